@@ -1,0 +1,259 @@
+"""Bots over the rules contract. A bot is handed its seat's view, never the state.
+
+Thinking is sliced: `start()` returns a Thinker whose `think(seconds)` does a
+little work and returns, so a window can draw frames between slices.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+
+from game.engine.chance import sample
+from game.rules import CHANCE, TERMINAL
+
+
+class Thinker:
+    """A decision in progress."""
+
+    def __init__(self):
+        self.action = None
+        self.done = False
+
+    def think(self, seconds: float = 0.0) -> bool:
+        """Work for about `seconds` (at least one step); True once `action` is chosen."""
+        return self.done
+
+    def finish(self):
+        while not self.think(0.05):
+            pass
+        return self.action
+
+
+class _Immediate(Thinker):
+    def __init__(self, action):
+        super().__init__()
+        self.action = action
+        self.done = True
+
+
+class Bot:
+    name = "bot"
+
+    def __init__(self, seed=None):
+        self.rng = random.Random(seed)
+
+    def start(self, view: dict, seat: int, info) -> Thinker:
+        state = info.state_class.from_view(view, seat, self.rng)
+        legal = state.legal_actions()
+        if not legal:
+            raise ValueError(f"seat {seat} has no decision to make")
+        if len(legal) == 1:
+            return _Immediate(legal[0])
+        return self._start(state, legal, view, seat, info)
+
+    def _start(self, state, legal, view, seat, info) -> Thinker:
+        raise NotImplementedError
+
+    def choose(self, view: dict, seat: int, info):
+        return self.start(view, seat, info).finish()
+
+
+class RandomBot(Bot):
+    """Uniform over the legal decisions: the baseline every bot must beat."""
+
+    name = "random"
+
+    def _start(self, state, legal, view, seat, info):
+        return _Immediate(legal[self.rng.randrange(len(legal))])
+
+
+def expected_value(state, seat: int, chance_depth: int = 2) -> float:
+    """The game's evaluation for `seat`, averaged over the chance steps that follow at once."""
+    if chance_depth > 0 and state.actor == CHANCE:
+        total = 0.0
+        for outcome, probability in state.chance_outcomes():
+            after = state.clone()
+            after.apply(outcome)
+            total += probability * expected_value(after, seat, chance_depth - 1)
+        return total
+    if state.actor == TERMINAL:
+        rewards = state.result().rewards
+        return 1e6 * rewards[seat]
+    return state.evaluate(seat)
+
+
+class GreedyBot(Bot):
+    """One ply: the decision whose outcome the game's `evaluate` likes best."""
+
+    name = "greedy"
+
+    def _start(self, state, legal, view, seat, info):
+        best, best_value = [], -math.inf
+        for action in legal:
+            after = state.clone()
+            after.apply(action)
+            value = expected_value(after, seat)
+            if value > best_value + 1e-9:
+                best, best_value = [action], value
+            elif value >= best_value - 1e-9:
+                best.append(action)
+        return _Immediate(best[self.rng.randrange(len(best))])
+
+
+class _Node:
+    __slots__ = ("children", "visits", "value", "avail")
+
+    def __init__(self, players: int):
+        self.children: dict = {}
+        self.visits = 0
+        self.value = [0.0] * players
+        self.avail = 1
+
+
+class MCTSBot(Bot):
+    """UCT; samples chance; with hidden information, re-deals what its seat cannot see
+    every iteration (single-observer information-set MCTS), so it cannot peek."""
+
+    name = "mcts"
+
+    def __init__(self, seed=None, iterations: int = 1000, seconds: float | None = None, exploration: float = 0.7):
+        super().__init__(seed)
+        self.iterations = iterations
+        self.seconds = seconds
+        self.exploration = exploration
+
+    def _start(self, state, legal, view, seat, info):
+        return _Search(self, state, legal, view, seat, info)
+
+
+class _Search(Thinker):
+    def __init__(self, bot: MCTSBot, state, legal, view, seat, info):
+        super().__init__()
+        self.bot = bot
+        self.rng = bot.rng
+        self.root_state = state
+        self.legal = legal
+        self.view = view
+        self.seat = seat
+        self.state_class = info.state_class
+        self.hidden = info.hidden_information
+        self.root = _Node(state.num_players)
+        self.iterations = 0
+        self.started = None
+
+    def think(self, seconds: float = 0.0) -> bool:
+        if self.done:
+            return True
+        now = time.perf_counter()
+        if self.started is None:
+            self.started = now
+        slice_end = now + seconds
+        budget_end = self.started + self.bot.seconds if self.bot.seconds else math.inf
+        while True:
+            self._iterate()
+            self.iterations += 1
+            if self.iterations >= self.bot.iterations:
+                break
+            if self.iterations % 8 == 0:
+                now = time.perf_counter()
+                if now >= budget_end:
+                    break
+                if now >= slice_end:
+                    return False
+        self._decide()
+        return True
+
+    def _decide(self):
+        children = self.root.children
+        best = max(
+            self.legal, key=lambda a: (children[a].visits, children[a].value[self.seat]) if a in children else (-1, 0)
+        )
+        self.action = best
+        self.done = True
+
+    def _iterate(self):
+        rng = self.rng
+        if self.hidden:
+            state = self.state_class.from_view(self.view, self.seat, rng)
+        else:
+            state = self.root_state.clone()
+        node = self.root
+        path = [node]
+        c = self.bot.exploration
+        players = state.num_players
+        while True:
+            actor = state.actor
+            if actor == TERMINAL:
+                break
+            if actor == CHANCE:
+                outcome = sample(state.chance_outcomes(), rng)
+                key = ("~chance", outcome)
+                state.apply(outcome)
+                child = node.children.get(key)
+                if child is None:
+                    child = node.children[key] = _Node(players)
+                    path.append(child)
+                    break
+                node = child
+                path.append(node)
+                continue
+            legal = state.legal_actions()
+            children = node.children
+            untried = [a for a in legal if a not in children]
+            for action in legal:
+                child = children.get(action)
+                if child is not None:
+                    child.avail += 1
+            if untried:
+                action = untried[rng.randrange(len(untried))]
+                state.apply(action)
+                child = children[action] = _Node(players)
+                path.append(child)
+                break
+            best, best_score = None, -math.inf
+            for action in legal:
+                child = children[action]
+                score = child.value[actor] / child.visits + c * math.sqrt(math.log(child.avail) / child.visits)
+                if score > best_score:
+                    best, best_score = action, score
+            state.apply(best)
+            node = children[best]
+            path.append(node)
+        rewards = _rollout(state, rng)
+        for visited in path:
+            visited.visits += 1
+            value = visited.value
+            for i in range(players):
+                value[i] += rewards[i]
+
+
+def _rollout(state, rng) -> tuple:
+    """Random play to the end; the rewards (1 to the winner) of how it ended."""
+    actor = state.actor
+    while actor != TERMINAL:
+        if actor == CHANCE:
+            state.apply(sample(state.chance_outcomes(), rng))
+        else:
+            legal = state.legal_actions()
+            state.apply(legal[int(rng.random() * len(legal))])
+        actor = state.actor
+    return state.result().rewards
+
+
+LEVELS = {
+    "easy": ("greedy", {}),
+    "normal": ("mcts", {"iterations": 4000, "seconds": 0.9}),
+    "hard": ("mcts", {"iterations": 50000, "seconds": 3.0}),
+}
+KINDS = {"random": RandomBot, "greedy": GreedyBot, "mcts": MCTSBot}
+BOT_NAMES = tuple(KINDS) + tuple(LEVELS)
+
+
+def make_bot(spec: str, seed=None, **overrides) -> Bot:
+    """A bot from a kind (random, greedy, mcts) or a level (easy, normal, hard)."""
+    kind, params = LEVELS.get(spec, (spec, {}))
+    if kind not in KINDS:
+        raise ValueError(f"unknown bot {spec!r}; choose from {', '.join(BOT_NAMES)}")
+    return KINDS[kind](seed, **{**params, **overrides})

@@ -1,0 +1,89 @@
+"""`python -m game bench`: the figures we steer by, measured on this machine.
+
+It reports and never fails; targets are printed beside the figures.
+"""
+
+from __future__ import annotations
+
+import os
+import platform
+import random
+import time
+
+from game.ai import LEVELS, make_bot, random_playout
+from game.engine.chance import sample
+from game.rules import CHANCE, TERMINAL, games, get
+
+PLAYOUT_TARGETS = {"race": 2000}  # random playouts per second, from the issues
+BOT_TARGETS = {"normal": 1.0}  # seconds per move
+POSITIONS = {"easy": 6, "normal": 4, "hard": 2}
+
+
+def _bench_players(info) -> int:
+    return max(info.min_players, min(4, info.max_players))
+
+
+def playouts_per_second(info, seconds: float, seed: int = 1) -> tuple[float, float]:
+    rng = random.Random(seed)
+    players = _bench_players(info)
+    count = steps = 0
+    started = time.perf_counter()
+    deadline = started + seconds
+    while True:
+        steps += random_playout(info.new_game(players, seed), rng)
+        count += 1
+        now = time.perf_counter()
+        if now >= deadline:
+            return count / (now - started), steps / count
+
+
+def decision_positions(info, count: int, seed: int = 7) -> list:
+    """States where a seat has a real choice, taken from seeded random games."""
+    rng = random.Random(seed)
+    players = _bench_players(info)
+    found = []
+    while len(found) < count:
+        state = info.new_game(players, seed)
+        while state.actor != TERMINAL and len(found) < count:
+            if state.actor == CHANCE:
+                state.apply(sample(state.chance_outcomes(), rng))
+                continue
+            legal = state.legal_actions()
+            if len(legal) > 1 and rng.random() < 0.2:
+                found.append(state.clone())
+            state.apply(legal[rng.randrange(len(legal))])
+    return found
+
+
+def bot_seconds_per_move(info, level: str, positions: list) -> float:
+    bot = make_bot(level, seed=3)
+    started = time.perf_counter()
+    for state in positions:
+        bot.choose(state.view(state.actor), state.actor, info)
+    return (time.perf_counter() - started) / len(positions)
+
+
+def machine() -> str:
+    return f"{platform.system()} {platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}"
+
+
+def run_bench(seconds: float = 2.0, only: list[str] | None = None) -> dict:
+    chosen = [get(game_id) for game_id in only] if only else games()
+    report = {
+        "machine": machine(),
+        "games": {},
+    }
+    for info in chosen:
+        rate, mean_steps = playouts_per_second(info, seconds)
+        positions = decision_positions(info, max(POSITIONS.values()))
+        report["games"][info.id] = {
+            "players": _bench_players(info),
+            "playouts_per_second": rate,
+            "mean_steps": mean_steps,
+            "target_playouts_per_second": PLAYOUT_TARGETS.get(info.id),
+            "bot_seconds_per_move": {
+                level: bot_seconds_per_move(info, level, positions[: POSITIONS[level]]) for level in LEVELS
+            },
+            "bot_targets": BOT_TARGETS,
+        }
+    return report

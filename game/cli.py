@@ -1,0 +1,220 @@
+"""`python -m game`: play (the default), simulate, replay, bench, screenshot."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+import time
+
+from game import APP_NAME, __version__
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="python -m game",
+        description=f"{APP_NAME}: five space tabletop games. With no command, opens the window.",
+    )
+    parser.add_argument("--version", action="version", version=f"{APP_NAME} {__version__}")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+
+    play = sub.add_parser("play", help="open the window (the default)")
+    play.add_argument("--size", default=None, help="window size, e.g. 1280x720")
+
+    sim = sub.add_parser("simulate", help="play bot matches headless and report the results")
+    sim.add_argument("game", help="game id (see `python -m game games`)")
+    sim.add_argument("--players", type=int, default=None, help="number of seats (default: the game's minimum)")
+    sim.add_argument(
+        "--bots",
+        default="random",
+        help="comma-separated bot per seat: random, greedy, mcts, easy, normal, hard (one name fills every seat)",
+    )
+    sim.add_argument("--games", type=int, default=100)
+    sim.add_argument("--seed", type=int, default=1)
+    sim.add_argument("--rotate", action="store_true", help="rotate the bots around the table from game to game")
+    sim.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", help="a game option (repeatable)")
+    sim.add_argument("--json", action="store_true", help="machine-readable output")
+
+    rep = sub.add_parser("replay", help="print a record's move log")
+    rep.add_argument("file")
+
+    bench = sub.add_parser("bench", help="measure playouts per second and bot move times")
+    bench.add_argument("--json", action="store_true")
+    bench.add_argument("--seconds", type=float, default=2.0, help="time spent on each playout figure")
+    bench.add_argument("--game", action="append", default=None, help="only this game (repeatable)")
+
+    sub.add_parser("games", help="list the registered games")
+
+    shot = sub.add_parser("screenshot", help="render a scene headless to a PNG")
+    shot.add_argument("scene", nargs="?", default="menu")
+    shot.add_argument("--out", required=True)
+    shot.add_argument("--size", default="1280x720")
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    command = args.command or "play"
+    try:
+        if command == "play":
+            from scenes.app import run
+
+            return run(size=getattr(args, "size", None))
+        if command == "screenshot":
+            from scenes.app import screenshot
+
+            return screenshot(args.scene, args.out, args.size)
+        return {"simulate": simulate, "replay": replay, "bench": bench, "games": list_games}[command](args)
+    except (KeyError, ValueError) as err:
+        message = err.args[0] if err.args else str(err)
+        print(f"error: {message}", file=sys.stderr)
+        return 2
+
+
+def list_games(args) -> int:
+    from game.rules import games
+
+    for info in games():
+        print(f"{info.id:16} {info.title} ({info.player_span} players)")
+    return 0
+
+
+def _parse_options(pairs: list[str]) -> dict:
+    options = {}
+    for pair in pairs:
+        key, sep, raw = pair.partition("=")
+        if not sep:
+            raise ValueError(f"--option needs KEY=VALUE, not {pair!r}")
+        try:
+            options[key] = json.loads(raw)
+        except json.JSONDecodeError:
+            options[key] = raw
+    return options
+
+
+def simulate(args) -> int:
+    from game.ai import BOT_NAMES, play_match
+    from game.rules import get
+
+    info = get(args.game)
+    players = args.players or info.min_players
+    info.check_players(players)
+    specs = [s.strip() for s in args.bots.split(",") if s.strip()]
+    if len(specs) == 1:
+        specs *= players
+    if len(specs) != players:
+        raise ValueError(f"--bots names {len(specs)} bots for {players} seats")
+    for spec in specs:
+        if spec not in BOT_NAMES:
+            raise ValueError(f"unknown bot {spec!r}; choose from {', '.join(BOT_NAMES)}")
+    options = info.resolve_options(_parse_options(args.option))
+
+    wins = [0.0] * players  # by the bot's slot in --bots
+    unfinished = 0
+    lengths, decisions = [], []
+    think, moves = [0.0] * players, [0] * players
+    started = time.perf_counter()
+    for game_index in range(args.games):
+        shift = game_index % players if args.rotate else 0
+        seating = [(slot - shift) % players for slot in range(players)]  # seat -> slot
+        outcome = play_match(info.id, [specs[slot] for slot in seating], args.seed + game_index, options)
+        result = outcome.result
+        if not result.finished:
+            unfinished += 1
+        for seat in result.winners:
+            wins[seating[seat]] += 1 / len(result.winners)
+        for seat, slot in enumerate(seating):
+            think[slot] += outcome.think_seconds[seat]
+            moves[slot] += outcome.think_moves[seat]
+        lengths.append(outcome.steps)
+        decisions.append(outcome.decisions)
+    elapsed = time.perf_counter() - started
+    report = {
+        "game": info.id,
+        "players": players,
+        "games": args.games,
+        "seed": args.seed,
+        "rotate": args.rotate,
+        "options": options,
+        "seats": [
+            {
+                "slot": slot,
+                "bot": specs[slot],
+                "wins": wins[slot],
+                "win_rate": wins[slot] / args.games if args.games else 0.0,
+                "seconds_per_move": think[slot] / moves[slot] if moves[slot] else 0.0,
+            }
+            for slot in range(players)
+        ],
+        "unfinished": unfinished,
+        "mean_steps": statistics.fmean(lengths) if lengths else 0.0,
+        "mean_decisions": statistics.fmean(decisions) if decisions else 0.0,
+        "seconds": elapsed,
+    }
+    if args.json:
+        print(json.dumps(report, indent=2))
+        return 0
+    who = "bot slot" if args.rotate else "seat"
+    print(
+        f"{info.title}: {args.games} games, {players} players, seed {args.seed}"
+        + (", seats rotated" if args.rotate else "")
+    )
+    for seat in report["seats"]:
+        print(
+            f"  {who} {seat['slot'] + 1} {seat['bot']:>7}: {seat['wins']:7.1f} wins ({100 * seat['win_rate']:5.1f}%)"
+            f"  {seat['seconds_per_move'] * 1000:8.2f} ms/move"
+        )
+    if unfinished:
+        print(f"  unfinished (turn limit): {unfinished}")
+    print(f"  mean length: {report['mean_steps']:.1f} steps ({report['mean_decisions']:.1f} decisions)")
+    print(f"  time: {elapsed:.2f} s ({elapsed / max(1, args.games) * 1000:.1f} ms per game)")
+    return 0
+
+
+def replay(args) -> int:
+    from game.engine import Match, RecordError, load
+
+    try:
+        record = load(args.file)
+    except RecordError as err:
+        print(f"error: {err}", file=sys.stderr)
+        return 1
+    match = Match.from_record(record)
+    names = ", ".join(f"{seat.name} ({seat.level or 'person'})" for seat in record.seats)
+    print(f"{match.info.title}, seed {record.seed}, {len(record.actions)} actions; seats: {names}")
+    for number, line in enumerate(match.log(), 1):
+        print(f"{number:5}. {line}")
+    if match.is_over:
+        result = match.state.result()
+        winners = ", ".join(record.seats[s].name for s in result.winners) or "nobody"
+        print(
+            f"Result: {winners} {'wins' if len(result.winners) == 1 else 'share the win'}; scores {list(result.scores)}"
+        )
+    return 0
+
+
+def bench(args) -> int:
+    from game.bench import run_bench
+
+    report = run_bench(seconds=args.seconds, only=args.game)
+    if args.json:
+        print(json.dumps(report, indent=2))
+        return 0
+    print(f"{APP_NAME} {__version__} benchmark on {report['machine']}")
+    for game_id, figures in report["games"].items():
+        target = figures.get("target_playouts_per_second")
+        mark = (
+            ""
+            if target is None
+            else (f"  (target ≥ {target}: {'met' if figures['playouts_per_second'] >= target else 'NOT met'})")
+        )
+        print(
+            f"  {game_id}: {figures['playouts_per_second']:.0f} random playouts/s "
+            f"({figures['players']} players, {figures['mean_steps']:.0f} steps each){mark}"
+        )
+        for level, seconds in figures["bot_seconds_per_move"].items():
+            target = figures["bot_targets"].get(level)
+            mark = "" if target is None else f"  (target ≤ {target} s: {'met' if seconds <= target else 'NOT met'})"
+            print(f"      {level:>6} bot: {seconds:.3f} s per move{mark}")
+    return 0

@@ -1,0 +1,137 @@
+"""A match: seats, the live state, its record, undo/redo and autosave."""
+
+from __future__ import annotations
+
+from game.engine.chance import ChanceSource, new_seed
+from game.engine.records import CHANCE_ACTOR, Entry, Record, SeatInfo, replay_entries
+from game.engine.storage import autosave_path
+from game.rules import CHANCE, TERMINAL, IllegalAction, get
+
+
+class Match:
+    """One game being played; every change goes through here so the record stays true."""
+
+    def __init__(self, game_id: str, seats: list[SeatInfo], seed: int | None = None, options: dict | None = None):
+        self.info = get(game_id)
+        self.info.check_players(len(seats))
+        self.seats = list(seats)
+        self.seed = new_seed() if seed is None else seed
+        self.options = self.info.resolve_options(options)
+        self.chance = ChanceSource(self.seed)
+        self.state = self.info.new_game(len(seats), self.seed, self.options)
+        self.record = Record(self.info.id, len(seats), self.seed, self.options, self.seats, [])
+        self._redo: list[list[Entry]] = []
+        self.autosave_to = None  # a path: write the record there after every change
+
+    @classmethod
+    def from_record(cls, record: Record) -> Match:
+        match = cls(record.game, record.seats, record.seed, record.options)
+        match.state = replay_entries(record, record.actions)
+        match.record.actions = list(record.actions)
+        return match
+
+    # --- who and what ---------------------------------------------------------------------
+    @property
+    def actor(self) -> int:
+        return self.state.actor
+
+    @property
+    def is_over(self) -> bool:
+        return self.state.actor == TERMINAL
+
+    def seat_is_bot(self, seat: int) -> bool:
+        return 0 <= seat < len(self.seats) and self.seats[seat].is_bot
+
+    @property
+    def names(self) -> list[str]:
+        return [seat.name for seat in self.seats]
+
+    def describe(self, action) -> str:
+        return self.state.describe(action, self.names)
+
+    def log(self) -> list[str]:
+        """The move log, one line per recorded action (chance included)."""
+        state = self.info.new_game(len(self.seats), self.seed, self.options)
+        lines = []
+        for entry in self.record.actions:
+            lines.append(state.describe(entry.action, self.names))
+            state.apply(entry.action)
+        return lines
+
+    # --- changing the game ------------------------------------------------------------------
+    def apply(self, action) -> list[dict]:
+        """A decision by the seat to act (or a scripted chance outcome); refuses illegal ones."""
+        actor = self.state.actor
+        events = self.state.apply(action)  # raises IllegalAction, state untouched
+        reveal = any(event.get("reveal") for event in events)
+        self.record.actions.append(Entry(CHANCE_ACTOR if actor == CHANCE else actor, action, reveal))
+        self._redo.clear()
+        self._autosave()
+        return events
+
+    def roll(self) -> list[dict]:
+        """Resolve a CHANCE step with this match's dice."""
+        if self.state.actor != CHANCE:
+            raise IllegalAction("Nothing is left to chance right now.")
+        outcome = self.chance.draw(len(self.record.actions), self.state.chance_outcomes())
+        return self.apply(outcome)
+
+    # --- undo and redo ----------------------------------------------------------------------
+    def _undo_target(self, seat: int | None):
+        """(index, None) of the decision undo would take back, or (None, reason)."""
+        for index in range(len(self.record.actions) - 1, -1, -1):
+            entry = self.record.actions[index]
+            if entry.is_chance:
+                return None, "The dice have spoken since then: a chance outcome cannot be taken back."
+            if entry.reveal:
+                return None, "Hidden information was revealed since then, so it cannot be taken back."
+            if self.seat_is_bot(entry.actor):
+                continue
+            if seat is not None and entry.actor != seat:
+                return None, f"{self.seats[entry.actor].name} has moved since; only their own moves can be taken back."
+            return index, None
+        return None, "There is nothing to take back."
+
+    def undo_reason(self, seat: int | None = None) -> str | None:
+        """Why undo is unavailable for `seat` (None: it is available)."""
+        return self._undo_target(seat)[1]
+
+    def undo(self, seat: int | None = None) -> bool:
+        """Take back the last decision of a person (and the bots' replies after it)."""
+        index, _ = self._undo_target(seat)
+        if index is None:
+            return False
+        undone = self.record.actions[index:]
+        self._redo.append(undone)
+        self._rebuild(self.record.actions[:index])
+        return True
+
+    def can_redo(self) -> bool:
+        return bool(self._redo)
+
+    def redo(self) -> bool:
+        if not self._redo:
+            return False
+        entries = self._redo.pop()
+        kept = list(self._redo)
+        for entry in entries:
+            self.apply(entry.action)
+        self._redo = kept
+        return True
+
+    def _rebuild(self, entries: list[Entry]) -> None:
+        self.state = replay_entries(self.record, entries)
+        self.record.actions = list(entries)
+        self._autosave()
+
+    # --- saving ----------------------------------------------------------------------------------
+    def save(self, path) -> None:
+        self.record.save(path)
+
+    def _autosave(self) -> None:
+        if self.autosave_to is not None:
+            self.record.save(self.autosave_to)
+
+    def enable_autosave(self, path=None) -> None:
+        self.autosave_to = path or autosave_path()
+        self._autosave()

@@ -1,0 +1,295 @@
+"""Hyperspace Race: 99 squares, every 7th a hyperspace square, battles at round end.
+
+Rulings (docs/rules/race.md): a round is every seat in order, then one battle
+phase; with the per-square option an escapee keeps rolling in the battle it
+started in; a player on 99 at the start of a turn can only "leave" (roll and stay).
+"""
+
+from __future__ import annotations
+
+from game.rules import CHANCE, TERMINAL, GameInfo, GameState, Option, Result, ranks_from_scores, register
+
+FINAL = 99
+START = 1
+BACK = 7
+HYPERSPACE = frozenset(range(START, FINAL + 1, 7))  # 1, 8, 15, ... 92, 99
+
+ADVANCE = "advance"
+LEAVE = "leave"
+DIE = tuple((face, 1 / 6) for face in range(1, 7))
+
+# phases, as data: who acts in each
+CHOOSE, ROLL, BATTLE, OVER = "choose", "roll", "battle", "over"
+
+
+def is_hyperspace(square: int) -> bool:
+    return square in HYPERSPACE
+
+
+def next_hyperspace(square: int) -> int:
+    """The next hyperspace square strictly ahead (99 has none and stays 99)."""
+    return min(FINAL, (square - START) // 7 * 7 + START + 7)
+
+
+class RaceState(GameState):
+    """Positions, whose turn, and the battle in progress; all plain data."""
+
+    __slots__ = ("num_players", "options", "pos", "phase", "current", "round", "groups", "to_roll", "rolls", "winner")
+
+    @classmethod
+    def new_game(cls, players: int, seed=None, options: dict | None = None) -> RaceState:
+        state = cls()
+        state.num_players = players
+        state.options = dict(options or {"per_square_battles": False})
+        state.pos = [START] * players
+        state.round = 1
+        state.current = 0
+        state.groups = []  # battles still to fight this round, each a list of seats
+        state.to_roll = []  # seats of the current battle still to roll, the roller first
+        state.rolls = []  # [seat, roll] kept by the current battle
+        state.winner = None
+        state._start_turn()
+        return state
+
+    # --- the contract ----------------------------------------------------------------
+    @property
+    def actor(self) -> int:
+        phase = self.phase
+        if phase == CHOOSE:
+            return self.current
+        if phase == OVER:
+            return TERMINAL
+        return CHANCE
+
+    def legal_actions(self) -> list:
+        if self.phase != CHOOSE:
+            return []
+        if self.pos[self.current] < FINAL:
+            return [ADVANCE, LEAVE]
+        return [LEAVE]
+
+    def chance_outcomes(self):
+        return list(DIE) if self.phase in (ROLL, BATTLE) else []
+
+    def explain(self, action) -> str | None:
+        # fast path for playouts and bots; the base class covers everything else
+        if self.phase == CHOOSE and (action == LEAVE or (action == ADVANCE and self.pos[self.current] < FINAL)):
+            return None
+        if self.phase in (ROLL, BATTLE) and action in (1, 2, 3, 4, 5, 6) and type(action) is int:
+            return None
+        return super().explain(action)
+
+    def _refusal(self, action) -> str:
+        if action == ADVANCE:
+            return "There is no hyperspace square beyond 99 to advance to."
+        if action in (1, 2, 3, 4, 5, 6):
+            return "The die is not rolled now: choose to advance or to leave hyperspace first."
+        return f"{action!r} is not a move in Hyperspace Race: on a hyperspace square choose 'advance' or 'leave'."
+
+    def _apply(self, action) -> list[dict]:
+        if self.phase == CHOOSE:
+            seat = self.current
+            if action == ADVANCE:
+                start = self.pos[seat]
+                self.pos[seat] = next_hyperspace(start)
+                events = [{"type": "move", "seat": seat, "from": start, "to": self.pos[seat], "why": "advance"}]
+                return events + self._end_turn()
+            self.phase = ROLL
+            return [{"type": "leave", "seat": seat}]
+        if self.phase == ROLL:
+            return self._move_roll(action)
+        return self._battle_roll(action)
+
+    def _describe(self, action) -> str:
+        seat = self.current
+        if self.phase == CHOOSE:
+            if action == ADVANCE:
+                return f"{{p{seat}}} advances from {self.pos[seat]} to {next_hyperspace(self.pos[seat])}"
+            return f"{{p{seat}}} leaves hyperspace at {self.pos[seat]}"
+        if self.phase == ROLL:
+            start = self.pos[seat]
+            return f"{{p{seat}}} rolls {action}: {start} → {self._roll_target(start, action)}"
+        if self.phase == BATTLE and self.to_roll:
+            seat = self.to_roll[0]
+            if action == 1 and self.pos[seat] < FINAL:
+                return f"{{p{seat}}} rolls 1 in battle and escapes to {next_hyperspace(self.pos[seat])}"
+            return f"{{p{seat}}} rolls {action} in battle"
+        return str(action)
+
+    def result(self) -> Result:
+        self._check_over()
+        others = [seat for seat in range(self.num_players) if seat != self.winner]
+        placed = ranks_from_scores([self.pos[seat] for seat in others])
+        ranks = [1] * self.num_players
+        for seat, rank in zip(others, placed, strict=True):
+            ranks[seat] = rank + 1
+        return Result(
+            scores=tuple(self.pos),
+            ranks=tuple(ranks),
+            winners=(self.winner,),
+            tie_breaks=("the others are placed by the square they reached",),
+        )
+
+    def evaluate(self, seat: int) -> float:
+        """Squares ahead of the best rival, less the expected fall-back of a pending battle."""
+        if self.winner is not None:
+            return 1000.0 if self.winner == seat else -1000.0
+        mine = self.pos[seat]
+        rivals = max(p for s, p in enumerate(self.pos) if s != seat)
+        risk = 0.0
+        if is_hyperspace(mine):
+            others = sum(1 for s, p in enumerate(self.pos) if s != seat and is_hyperspace(p))
+            if others:
+                risk = BACK * others / (others + 1)
+        return mine - rivals - risk
+
+    # --- JSON ----------------------------------------------------------------------------
+    def to_json(self) -> dict:
+        return {
+            "players": self.num_players,
+            "options": dict(self.options),
+            "pos": list(self.pos),
+            "phase": self.phase,
+            "current": self.current,
+            "round": self.round,
+            "groups": [list(g) for g in self.groups],
+            "to_roll": list(self.to_roll),
+            "rolls": [list(r) for r in self.rolls],
+            "winner": self.winner,
+        }
+
+    @classmethod
+    def from_json(cls, data: dict) -> RaceState:
+        state = cls()
+        state.num_players = data["players"]
+        state.options = dict(data["options"])
+        state.pos = list(data["pos"])
+        state.phase = data["phase"]
+        state.current = data["current"]
+        state.round = data["round"]
+        state.groups = [list(g) for g in data["groups"]]
+        state.to_roll = list(data["to_roll"])
+        state.rolls = [list(r) for r in data["rolls"]]
+        state.winner = data["winner"]
+        return state
+
+    def clone(self) -> RaceState:
+        state = RaceState.__new__(RaceState)
+        state.num_players = self.num_players
+        state.options = self.options
+        state.pos = self.pos[:]
+        state.phase = self.phase
+        state.current = self.current
+        state.round = self.round
+        state.groups = [g[:] for g in self.groups] if self.groups else []
+        state.to_roll = self.to_roll[:]
+        state.rolls = [r[:] for r in self.rolls] if self.rolls else []
+        state.winner = self.winner
+        return state
+
+    # --- the procedure ---------------------------------------------------------------------
+    @staticmethod
+    def _roll_target(start: int, roll: int) -> int:
+        return next_hyperspace(start) if roll == 1 else min(FINAL, start + roll)
+
+    def _start_turn(self):
+        self.phase = CHOOSE if self.pos[self.current] in HYPERSPACE else ROLL
+
+    def _move_roll(self, roll: int) -> list[dict]:
+        seat = self.current
+        start = self.pos[seat]
+        self.pos[seat] = self._roll_target(start, roll)
+        events = [
+            {"type": "roll", "seat": seat, "value": roll, "purpose": "move"},
+            {"type": "move", "seat": seat, "from": start, "to": self.pos[seat], "why": "roll"},
+        ]
+        return events + self._end_turn()
+
+    def _end_turn(self) -> list[dict]:
+        self.current += 1
+        if self.current < self.num_players:
+            self._start_turn()
+            return []
+        return self._start_battles()
+
+    def _start_battles(self) -> list[dict]:
+        on_hyperspace = [seat for seat, square in enumerate(self.pos) if square in HYPERSPACE]
+        if self.options.get("per_square_battles"):
+            squares = sorted({self.pos[seat] for seat in on_hyperspace})
+            groups = [[s for s in on_hyperspace if self.pos[s] == sq] for sq in squares]
+            self.groups = [g for g in groups if len(g) > 1]
+        else:
+            self.groups = [on_hyperspace] if len(on_hyperspace) > 1 else []
+        if not self.groups:
+            return self._end_round()
+        return self._open_battle()
+
+    def _open_battle(self) -> list[dict]:
+        fighters = self.groups[0]
+        self.phase = BATTLE
+        self.to_roll = fighters[:]
+        self.rolls = []
+        return [{"type": "battle", "seats": fighters[:], "squares": [self.pos[s] for s in fighters]}]
+
+    def _battle_roll(self, roll: int) -> list[dict]:
+        seat = self.to_roll[0]
+        events = [{"type": "roll", "seat": seat, "value": roll, "purpose": "battle"}]
+        square = self.pos[seat]
+        if roll == 1 and square < FINAL:
+            self.pos[seat] = next_hyperspace(square)
+            events.append({"type": "move", "seat": seat, "from": square, "to": self.pos[seat], "why": "escape"})
+            return events  # the escapee rolls again
+        self.to_roll.pop(0)
+        self.rolls.append([seat, roll])
+        if self.to_roll:
+            return events
+        return events + self._resolve_battle()
+
+    def _resolve_battle(self) -> list[dict]:
+        best = max(roll for _, roll in self.rolls)
+        top = [seat for seat, roll in self.rolls if roll == best]
+        stays = top[0] if len(top) == 1 else None
+        events = [{"type": "battle_result", "rolls": [r[:] for r in self.rolls], "stays": stays, "tie": stays is None}]
+        for seat, _ in self.rolls:
+            if seat != stays:
+                square = self.pos[seat]
+                self.pos[seat] = max(START, square - BACK)
+                events.append({"type": "move", "seat": seat, "from": square, "to": self.pos[seat], "why": "fall_back"})
+        self.groups.pop(0)
+        self.rolls = []
+        if self.groups:
+            return events + self._open_battle()
+        return events + self._end_round()
+
+    def _end_round(self) -> list[dict]:
+        self.groups = []
+        on_final = [seat for seat, square in enumerate(self.pos) if square == FINAL]
+        if len(on_final) == 1:
+            self.winner = on_final[0]
+            self.phase = OVER
+            return [{"type": "win", "seat": self.winner}]
+        self.round += 1
+        self.current = 0
+        self._start_turn()
+        return [{"type": "round", "round": self.round}]
+
+
+register(
+    GameInfo(
+        id="race",
+        title="Hyperspace Race",
+        min_players=2,
+        max_players=6,
+        state_class=RaceState,
+        pitch="Dash across 99 squares; every 7th is hyperspace, where battles send losers back.",
+        options=(
+            Option(
+                key="per_square_battles",
+                label="Battles per square",
+                default=False,
+                help="Only players who share a hyperspace square fight each other.",
+            ),
+        ),
+        rules_path="rules/race.md",
+    )
+)

@@ -1,0 +1,1 @@
+"""The pygame front end: a scene stack over the headless rules."""
