@@ -1,0 +1,28 @@
+import os
+
+import pytest
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+
+def pytest_addoption(parser):
+    parser.addoption("--long", action="store_true", help="also run the long suites (thousands of random games)")
+
+
+def pytest_collection_modifyitems(config, items):
+    if config.getoption("--long"):
+        return
+    skip = pytest.mark.skip(reason="long run: use --long")
+    for item in items:
+        if "long" in item.keywords:
+            item.add_marker(skip)
+
+
+@pytest.fixture(autouse=True)
+def star_table_home(tmp_path, monkeypatch):
+    """Every test gets its own data and config folders; nothing touches the real ones."""
+    home = tmp_path / "home"
+    monkeypatch.setenv("STAR_TABLE_HOME", str(home))
+    return home
