@@ -26,3 +26,14 @@ def star_table_home(tmp_path, monkeypatch):
     home = tmp_path / "home"
     monkeypatch.setenv("STAR_TABLE_HOME", str(home))
     return home
+
+
+def _register_test_games():
+    """Tiny Hands joins the registry in tests only, so the suite covers hidden hands."""
+    from game.rules import register
+    from tests.tiny_hands import INFO
+
+    register(INFO)
+
+
+_register_test_games()

@@ -12,8 +12,9 @@ import pytest
 
 from game.engine import Match, SeatInfo, loads, sample
 from game.rules import CHANCE, TERMINAL, GameNotOver, IllegalAction, freeze, games
+from game.rules.core import same_action
 
-GARBAGE = [None, "", "no-such-move", -12345, 3.5, ("bogus", 1), True]
+GARBAGE = [None, "", "no-such-move", -12345, 3.5, ("bogus", 1), True, False, 2.0, [1]]
 
 
 def player_counts(info):
@@ -85,9 +86,8 @@ def check_step(info, state, seen_actions, rng):
         assert state.describe(action).strip()
 
     # illegal probes are refused with a reason and change nothing
-    legal_set = set(legal)
     for probe in list(seen_actions) + GARBAGE:
-        if probe in legal_set:
+        if any(same_action(probe, action) for action in legal):
             continue
         reason = state.explain(probe)
         assert isinstance(reason, str) and reason.strip(), f"no reason given for refusing {probe!r}"

@@ -252,12 +252,24 @@ def test_a_round_is_every_seat_in_order_then_one_battle_phase():
     assert state.round == 2 and state.current == 0
 
 
-def test_advance_is_refused_on_99_with_a_reason():
-    state = table([99, 99])
-    assert state.legal_actions() == [LEAVE]
-    with pytest.raises(IllegalAction) as refused:
-        state.apply(ADVANCE)
-    assert "99" in refused.value.reason
+def test_a_ship_starting_its_turn_on_99_has_no_move_and_its_turn_passes():
+    # only possible with battles per square: an escapee joins a lone ship on 99
+    state = table([99, 99, 30], per_square=True)
+    assert state.current == 2 and state.pos[:2] == [99, 99]
+    play(state, 3)
+    assert state.pos == [99, 99, 33]
+    assert state.phase == "battle" and state.to_roll == [0, 1]
+
+
+def test_an_escapee_onto_99_stays_in_its_own_battle_with_battles_per_square():
+    state = table([95, 90, 90, 30], per_square=True)
+    play(state, 4, 2, 2, 2)  # 99 alone; 92 and 92 fight; 32
+    assert state.to_roll == [1, 2]
+    play(state, 1)  # seat 1 escapes onto 99 but keeps rolling against seat 2
+    assert state.pos[1] == 99 and state.to_roll == [1, 2]
+    play(state, 5, 3)
+    assert state.pos == [99, 99, 85, 32]
+    assert state.winner is None and state.round == 2
 
 
 def test_the_log_says_what_happened():

@@ -46,6 +46,8 @@ class Bot:
 
     def start(self, view: dict, seat: int, info) -> Thinker:
         state = info.state_class.from_view(view, seat, self.rng)
+        if state.actor != seat:
+            raise ValueError(f"it is not seat {seat}'s turn to decide")
         legal = state.legal_actions()
         if not legal:
             raise ValueError(f"seat {seat} has no decision to make")
@@ -79,8 +81,10 @@ def expected_value(state, seat: int, chance_depth: int = 2) -> float:
             total += probability * expected_value(after, seat, chance_depth - 1)
         return total
     if state.actor == TERMINAL:
-        rewards = state.result().rewards
-        return 1e6 * rewards[seat]
+        # a win (or a share of one) beats every unfinished position and a loss is worse
+        # than any of them; a loss must not score 0, above a position merely behind
+        reward = state.result().rewards[seat]
+        return 1e6 * reward if reward > 0 else -1e6
     return state.evaluate(seat)
 
 

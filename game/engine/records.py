@@ -6,7 +6,9 @@ where, and the file stays exactly as it was.
 
 from __future__ import annotations
 
+import codecs
 import json
+import re
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
@@ -140,26 +142,79 @@ def replay_entries(record: Record, entries, path=None):
                 path,
                 where=f"actions[{index}]",
             ) from None
+        except (TypeError, ValueError, KeyError, IndexError, AttributeError) as err:
+            # a malformed action the rules did not expect must still read as a bad record
+            raise RecordError(
+                "illegal_action",
+                f"action {index + 1} ({entry.action!r}) cannot be played ({type(err).__name__}: {err})",
+                path,
+                where=f"actions[{index}]",
+            ) from err
     return state
+
+
+_TAIL_PADDING = " \t\r\n\x00"  # a crash can leave NUL bytes where the rest of a file should be
+_TRAILING_TOKEN = re.compile(r"(?:[-+.0-9eE]+|[a-z]+)\Z")
+_NUMBER_START = re.compile(r"-?(?:0|[1-9][0-9]*)?(?:\.[0-9]*)?(?:[eE][-+]?[0-9]*)?")
+_LITERAL_STARTS = frozenset(word[:n] for word in ("true", "false", "null") for n in range(1, len(word)))
+
+
+def _cut_off(text: str, err: json.JSONDecodeError) -> bool:
+    """True when `text` is the beginning of valid JSON that simply stops (a truncated file)."""
+    if err.msg == "Extra data":  # a whole value, then more: not a cut
+        return False
+    body = text.rstrip(_TAIL_PADDING)
+    if err.pos >= len(body) or err.msg.startswith("Unterminated string"):
+        return True
+    # The file may stop inside a number or a word: `"per_square_battles":fa`, `"seed":12.`
+    token = _TRAILING_TOKEN.search(body)
+    if token is None or err.pos < token.start():
+        return False
+    word = token.group()
+    if word not in _LITERAL_STARTS and not _NUMBER_START.fullmatch(word):
+        return False
+    completed = body[: token.start()] + "0"  # the same text with a finished value in place of the stub
+    try:
+        json.loads(completed)
+    except json.JSONDecodeError as again:
+        return again.pos >= len(completed)
+    except (ValueError, RecursionError):
+        return False
+    return False
+
+
+def _json_kind(value) -> str:
+    return {list: "a list", str: "a string", int: "a number", float: "a number", bool: "true or false"}.get(
+        type(value), "nothing"
+    )
 
 
 def loads(text: str, path=None) -> Record:
     """Parse and check a record; every problem becomes a RecordError."""
-    if not text.strip():
+    if not text.strip(_TAIL_PADDING):
         raise RecordError("empty", "the file is empty", path)
     try:
         data = json.loads(text)
     except json.JSONDecodeError as err:
-        if err.pos >= len(text.rstrip()) or err.msg.startswith("Unterminated string"):
+        if _cut_off(text, err):
             raise RecordError(
                 "truncated", "the file ends too early (it was cut off)", path, f"line {err.lineno}, column {err.colno}"
             ) from None
         raise RecordError(
             "not_json", f"the file is not JSON ({err.msg})", path, f"line {err.lineno}, column {err.colno}"
         ) from None
-    if not isinstance(data, dict) or data.get("format") != FORMAT:
-        found = data.get("format") if isinstance(data, dict) else type(data).__name__
-        raise RecordError("foreign", f"this is not a Star Table record (format: {found!r})", path, "format")
+    except RecursionError:
+        raise RecordError("foreign", "this is not a Star Table record (it nests far too deeply)", path) from None
+    except ValueError as err:  # e.g. a number with thousands of digits
+        raise RecordError("damaged", f"the file holds a value that cannot be read ({err})", path) from None
+    if not isinstance(data, dict):
+        raise RecordError(
+            "foreign", f"this is not a Star Table record (the file holds {_json_kind(data)})", path, "format"
+        )
+    if data.get("format") != FORMAT:
+        raise RecordError(
+            "foreign", f"this is not a Star Table record (format: {data.get('format')!r})", path, "format"
+        )
     version = data.get("version")
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
         raise RecordError("damaged", f"the record version {version!r} is not a version number", path, "version")
@@ -192,8 +247,13 @@ def _fields(data: dict, info, path) -> Record:
     seed = data.get("seed")
     if not isinstance(seed, int) or isinstance(seed, bool):
         raise damaged(f"the seed {seed!r} is not a whole number", "seed")
+    raw_options = data.get("options")
+    if raw_options is None:
+        raw_options = {}  # a record without options plays with the defaults
+    if not isinstance(raw_options, dict):
+        raise damaged(f"the options should be a table of settings, not {raw_options!r}", "options")
     try:
-        options = info.resolve_options(data.get("options") or {})
+        options = info.resolve_options(raw_options)
     except ValueError as err:
         raise damaged(str(err), "options") from None
     raw_seats = data.get("seats")
@@ -205,8 +265,9 @@ def _fields(data: dict, info, path) -> Record:
             not isinstance(seat, dict)
             or not isinstance(seat.get("name"), str)
             or seat.get("kind") not in ("human", "bot")
+            or not isinstance(seat.get("level"), (str, type(None)))
         ):
-            raise damaged("a seat needs a name and a kind (human or bot)", f"seats[{index}]")
+            raise damaged("a seat needs a name, a kind (human or bot) and perhaps a bot level", f"seats[{index}]")
         seats.append(SeatInfo(seat["name"], seat["kind"], seat.get("level")))
     raw_actions = data.get("actions")
     if not isinstance(raw_actions, list):
@@ -226,10 +287,18 @@ def load(path) -> Record:
         raw = path.read_bytes()
     except OSError as err:
         raise RecordError("unreadable", f"the file cannot be read ({err.strerror or err})", path) from None
+    skip = len(codecs.BOM_UTF8) if raw.startswith(codecs.BOM_UTF8) else 0  # an editor may add one
     try:
-        text = raw.decode("utf-8")
+        text = raw[skip:].decode("utf-8")
     except UnicodeDecodeError as err:
+        if err.end == len(raw) - skip and err.reason == "unexpected end of data":
+            # the file stops in the middle of a letter: it was cut off, if what precedes is a cut-off record
+            try:
+                loads(raw[skip : skip + err.start].decode("utf-8"), path)
+            except RecordError as inner:
+                if inner.kind == "truncated":
+                    raise inner from None
         raise RecordError(
-            "foreign", "this is not a Star Table record (it is not text)", path, f"byte {err.start}"
+            "foreign", "this is not a Star Table record (it is not text)", path, f"byte {skip + err.start}"
         ) from None
     return loads(text, path)

@@ -64,6 +64,15 @@ def ranks_from_scores(scores) -> tuple[int, ...]:
     return tuple(1 + sum(1 for other in scores if other > mine) for mine in scores)
 
 
+def same_action(a, b) -> bool:
+    """Equal and of the same types all the way down: True is not the die face 1."""
+    if type(a) is not type(b):
+        return False
+    if type(a) is tuple:
+        return len(a) == len(b) and all(same_action(x, y) for x, y in zip(a, b, strict=True))
+    return a == b
+
+
 def freeze(value):
     """Turn JSON lists back into tuples so actions read from a record are hashable."""
     if isinstance(value, list):
@@ -130,7 +139,7 @@ class GameState:
 
     def _refusal(self, action: Action) -> str:
         """Why a decision the actor may not take is refused (a sentence for the player)."""
-        return f"{self.describe(action)} is not allowed now."
+        return f"{action!r} is not a legal move now."
 
     def _apply(self, action: Action) -> list[dict]:
         """Apply an action already known to be legal; return the events it caused."""
@@ -187,17 +196,11 @@ class GameState:
         if actor == TERMINAL:
             return "The game is over."
         if actor == CHANCE:
-            try:
-                if any(action == outcome for outcome, _ in self.chance_outcomes()):
-                    return None
-            except TypeError:
-                pass
-            return f"Waiting for chance; {action!r} is not a possible outcome."
-        try:
-            if action in self.legal_actions():
+            if any(same_action(action, outcome) for outcome, _ in self.chance_outcomes()):
                 return None
-        except TypeError:
-            return f"{action!r} is not a move in this game."
+            return f"Waiting for chance; {action!r} is not a possible outcome."
+        if any(same_action(action, legal) for legal in self.legal_actions()):
+            return None
         return self._refusal(action)
 
     def apply(self, action: Action) -> list[dict]:

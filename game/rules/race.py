@@ -2,7 +2,7 @@
 
 Rulings (docs/rules/race.md): a round is every seat in order, then one battle
 phase; with the per-square option an escapee keeps rolling in the battle it
-started in; a player on 99 at the start of a turn can only "leave" (roll and stay).
+started in; a ship that starts its turn on 99 has no move and its turn passes.
 """
 
 from __future__ import annotations
@@ -62,27 +62,23 @@ class RaceState(GameState):
         return CHANCE
 
     def legal_actions(self) -> list:
-        if self.phase != CHOOSE:
-            return []
-        if self.pos[self.current] < FINAL:
-            return [ADVANCE, LEAVE]
-        return [LEAVE]
+        return [ADVANCE, LEAVE] if self.phase == CHOOSE else []
 
     def chance_outcomes(self):
         return list(DIE) if self.phase in (ROLL, BATTLE) else []
 
     def explain(self, action) -> str | None:
         # fast path for playouts and bots; the base class covers everything else
-        if self.phase == CHOOSE and (action == LEAVE or (action == ADVANCE and self.pos[self.current] < FINAL)):
+        if self.phase == CHOOSE and (action == LEAVE or action == ADVANCE):
             return None
-        if self.phase in (ROLL, BATTLE) and action in (1, 2, 3, 4, 5, 6) and type(action) is int:
+        if self.phase in (ROLL, BATTLE) and type(action) is int and 1 <= action <= 6:
             return None
         return super().explain(action)
 
     def _refusal(self, action) -> str:
-        if action == ADVANCE:
-            return "There is no hyperspace square beyond 99 to advance to."
-        if action in (1, 2, 3, 4, 5, 6):
+        if action in (ADVANCE, LEAVE):
+            return "You are not on a hyperspace square: the die decides your move."
+        if type(action) is int and 1 <= action <= 6:
             return "The die is not rolled now: choose to advance or to leave hyperspace first."
         return f"{action!r} is not a move in Hyperspace Race: on a hyperspace square choose 'advance' or 'leave'."
 
@@ -127,7 +123,6 @@ class RaceState(GameState):
             scores=tuple(self.pos),
             ranks=tuple(ranks),
             winners=(self.winner,),
-            tie_breaks=("the others are placed by the square they reached",),
         )
 
     def evaluate(self, seat: int) -> float:
@@ -176,7 +171,7 @@ class RaceState(GameState):
     def clone(self) -> RaceState:
         state = RaceState.__new__(RaceState)
         state.num_players = self.num_players
-        state.options = self.options
+        state.options = dict(self.options)
         state.pos = self.pos[:]
         state.phase = self.phase
         state.current = self.current
@@ -192,8 +187,15 @@ class RaceState(GameState):
     def _roll_target(start: int, roll: int) -> int:
         return next_hyperspace(start) if roll == 1 else min(FINAL, start + roll)
 
-    def _start_turn(self):
+    def _start_turn(self) -> list[dict]:
+        events = []
+        while self.current < self.num_players and self.pos[self.current] == FINAL:
+            events.append({"type": "stay", "seat": self.current, "square": FINAL})  # nowhere to go
+            self.current += 1
+        if self.current == self.num_players:
+            return events + self._start_battles()
         self.phase = CHOOSE if self.pos[self.current] in HYPERSPACE else ROLL
+        return events
 
     def _move_roll(self, roll: int) -> list[dict]:
         seat = self.current
@@ -207,10 +209,7 @@ class RaceState(GameState):
 
     def _end_turn(self) -> list[dict]:
         self.current += 1
-        if self.current < self.num_players:
-            self._start_turn()
-            return []
-        return self._start_battles()
+        return self._start_turn()
 
     def _start_battles(self) -> list[dict]:
         on_hyperspace = [seat for seat, square in enumerate(self.pos) if square in HYPERSPACE]
@@ -270,8 +269,7 @@ class RaceState(GameState):
             return [{"type": "win", "seat": self.winner}]
         self.round += 1
         self.current = 0
-        self._start_turn()
-        return [{"type": "round", "round": self.round}]
+        return [{"type": "round", "round": self.round}] + self._start_turn()
 
 
 register(
