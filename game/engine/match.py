@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game.engine.chance import ChanceSource, new_seed
+from game.engine.chance import SEED_LIMIT, ChanceSource, new_seed
 from game.engine.records import CHANCE_ACTOR, Entry, Record, SeatInfo, replay_entries
 from game.engine.storage import autosave_path
 from game.rules import CHANCE, TERMINAL, IllegalAction, get
@@ -16,12 +16,15 @@ class Match:
         self.info.check_players(len(seats))
         self.seats = list(seats)
         self.seed = new_seed() if seed is None else seed
+        if not 0 <= self.seed < SEED_LIMIT:
+            raise ValueError(f"a seed is a deal number from 0 to {SEED_LIMIT - 1}, not {self.seed}")
         self.options = self.info.resolve_options(options)
         self.chance = ChanceSource(self.seed)
         self.state = self.info.new_game(len(seats), self.seed, self.options)
         self.record = Record(self.info.id, len(seats), self.seed, self.options, self.seats, [])
         self._redo: list[list[Entry]] = []
         self.autosave_to = None  # a path: write the record there after every change
+        self.autosave_error: str | None = None  # the window shows this when set
 
     @classmethod
     def from_record(cls, record: Record) -> Match:
@@ -129,8 +132,14 @@ class Match:
         self.record.save(path)
 
     def _autosave(self) -> None:
-        if self.autosave_to is not None:
+        """A failed autosave must not undo or hide the move: it is reported, and retried next move."""
+        if self.autosave_to is None:
+            return
+        try:
             self.record.save(self.autosave_to)
+            self.autosave_error = None
+        except OSError as err:
+            self.autosave_error = f"Autosave to {self.autosave_to} failed: {err.strerror or err}"
 
     def enable_autosave(self, path=None) -> None:
         self.autosave_to = path or autosave_path()

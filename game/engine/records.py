@@ -14,6 +14,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 
 from game import __version__
+from game.engine.chance import SEED_LIMIT
 from game.engine.storage import atomic_write_text
 from game.rules import CHANCE, IllegalAction, freeze, get
 
@@ -245,8 +246,8 @@ def _fields(data: dict, info, path) -> Record:
     except ValueError as err:
         raise damaged(str(err), "players") from None
     seed = data.get("seed")
-    if not isinstance(seed, int) or isinstance(seed, bool):
-        raise damaged(f"the seed {seed!r} is not a whole number", "seed")
+    if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < SEED_LIMIT:
+        raise damaged(f"the seed {seed!r} is not a deal number (0 to {SEED_LIMIT - 1})", "seed")
     raw_options = data.get("options")
     if raw_options is None:
         raw_options = {}  # a record without options plays with the defaults
