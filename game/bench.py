@@ -17,6 +17,7 @@ from game.rules import CHANCE, TERMINAL, games, get
 PLAYOUT_TARGETS = {"race": 2000}  # random playouts per second, from the issues
 BOT_TARGETS = {"normal": 1.0}  # seconds per move
 POSITIONS = {"easy": 6, "normal": 4, "hard": 2}
+QUICK_POSITIONS = {"easy": 2, "normal": 1}  # --quick: a second or two, for tests and a fast look
 
 
 def _bench_players(info) -> int:
@@ -67,22 +68,26 @@ def machine() -> str:
     return f"{platform.system()} {platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}"
 
 
-def run_bench(seconds: float = 2.0, only: list[str] | None = None) -> dict:
+def run_bench(seconds: float = 2.0, only: list[str] | None = None, quick: bool = False) -> dict:
+    """Every figure for every game (or those in `only`); `quick` measures fewer positions and skips 'hard'."""
     chosen = [get(game_id) for game_id in only] if only else games()
+    levels = [level for level in LEVELS if not quick or level in QUICK_POSITIONS]
+    counts = {level: (QUICK_POSITIONS if quick else POSITIONS).get(level, 2) for level in levels}
     report = {
         "machine": machine(),
+        "quick": quick,
         "games": {},
     }
     for info in chosen:
         rate, mean_steps = playouts_per_second(info, seconds)
-        positions = decision_positions(info, max(POSITIONS.values()))
+        positions = decision_positions(info, max(counts.values()))
         report["games"][info.id] = {
             "players": _bench_players(info),
             "playouts_per_second": rate,
             "mean_steps": mean_steps,
             "target_playouts_per_second": PLAYOUT_TARGETS.get(info.id),
             "bot_seconds_per_move": {
-                level: bot_seconds_per_move(info, level, positions[: POSITIONS[level]]) for level in LEVELS
+                level: bot_seconds_per_move(info, level, positions[: counts[level]]) for level in levels
             },
             "bot_targets": BOT_TARGETS,
         }

@@ -43,6 +43,9 @@ def _parser() -> argparse.ArgumentParser:
     bench.add_argument("--json", action="store_true")
     bench.add_argument("--seconds", type=float, default=2.0, help="time spent on each playout figure")
     bench.add_argument("--game", action="append", default=None, help="only this game (repeatable)")
+    bench.add_argument(
+        "--quick", action="store_true", help="a fast check: fewer positions and no 'hard' bot (its budget is seconds)"
+    )
 
     sub.add_parser("games", help="list the registered games")
 
@@ -98,8 +101,10 @@ def simulate(args) -> int:
     from game.rules import get
 
     info = get(args.game)
-    players = args.players or info.min_players
+    players = info.min_players if args.players is None else args.players
     info.check_players(players)
+    if args.games < 1:
+        raise ValueError(f"--games must be at least 1, not {args.games}")
     specs = [s.strip() for s in args.bots.split(",") if s.strip()]
     if len(specs) == 1:
         specs *= players
@@ -180,6 +185,9 @@ def replay(args) -> int:
     except RecordError as err:
         print(f"error: {err}", file=sys.stderr)
         return 1
+    except Exception as err:  # a damaged file must never end in a traceback
+        print(f"error: {args.file}: this record is damaged and cannot be read ({err!r})", file=sys.stderr)
+        return 1
     match = Match.from_record(record)
     names = ", ".join(f"{seat.name} ({seat.level or 'person'})" for seat in record.seats)
     print(f"{match.info.title}, seed {record.seed}, {len(record.actions)} actions; seats: {names}")
@@ -197,11 +205,15 @@ def replay(args) -> int:
 def bench(args) -> int:
     from game.bench import run_bench
 
-    report = run_bench(seconds=args.seconds, only=args.game)
+    if args.seconds <= 0:
+        raise ValueError(f"--seconds must be more than 0, not {args.seconds}")
+    report = run_bench(seconds=args.seconds, only=args.game, quick=args.quick)
     if args.json:
         print(json.dumps(report, indent=2))
         return 0
     print(f"{APP_NAME} {__version__} benchmark on {report['machine']}")
+    if report["quick"]:
+        print("  quick run: fewer positions, the 'hard' bot skipped")
     for game_id, figures in report["games"].items():
         target = figures.get("target_playouts_per_second")
         mark = (
