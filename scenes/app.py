@@ -121,7 +121,11 @@ def run(size: str | None = None) -> int:
     width, height = parse_size(size)
     pygame.init()
     pygame.display.set_caption(APP_NAME)
-    surface = pygame.display.set_mode((width, height), pygame.RESIZABLE)
+    try:
+        surface = pygame.display.set_mode((width, height), pygame.RESIZABLE)
+    except pygame.error as err:
+        pygame.quit()
+        raise ValueError(f"cannot open a window ({err}); is a display available?") from None
     app = App(surface)
     app.push(MenuScene())
     clock = pygame.time.Clock()
