@@ -129,15 +129,23 @@ def run(size: str | None = None) -> int:
     app = App(surface)
     app.push(MenuScene())
     clock = pygame.time.Clock()
+    dirty = True
     while app.running and app.stack:
-        for event in pygame.event.get():
+        # sleep until something happens: an idle menu costs no CPU
+        events = [pygame.event.wait(500)] + pygame.event.get()
+        for event in events:
+            if event.type == pygame.NOEVENT:
+                continue
+            dirty = True
             if event.type == pygame.QUIT or (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE):
                 app.running = False
             else:
                 app.stack[-1].handle(event)
-        app.stack[-1].update(clock.tick(30) / 1000)
-        app.stack[-1].draw(pygame.display.get_surface())
-        pygame.display.flip()
+        app.stack[-1].update(clock.tick() / 1000)
+        if dirty and app.running:
+            app.stack[-1].draw(pygame.display.get_surface())
+            pygame.display.flip()
+            dirty = False
     pygame.quit()
     return 0
 
