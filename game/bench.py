@@ -11,8 +11,8 @@ import random
 import time
 
 from game.ai import LEVELS, make_bot, random_playout
-from game.engine.chance import sample
-from game.rules import CHANCE, TERMINAL, games, get
+from game.ai.runner import decision_positions
+from game.rules import games, get
 
 PLAYOUT_TARGETS = {"race": 2000}  # random playouts per second, from the issues
 BOT_TARGETS = {"normal": 1.0}  # seconds per move
@@ -36,24 +36,6 @@ def playouts_per_second(info, seconds: float, seed: int = 1) -> tuple[float, flo
         now = time.perf_counter()
         if now >= deadline:
             return count / (now - started), steps / count
-
-
-def decision_positions(info, count: int, seed: int = 7) -> list:
-    """States where a seat has a real choice, taken from seeded random games."""
-    rng = random.Random(seed)
-    players = _bench_players(info)
-    found = []
-    while len(found) < count:
-        state = info.new_game(players, seed)
-        while state.actor != TERMINAL and len(found) < count:
-            if state.actor == CHANCE:
-                state.apply(sample(state.chance_outcomes(), rng))
-                continue
-            legal = state.legal_actions()
-            if len(legal) > 1 and rng.random() < 0.2:
-                found.append(state.clone())
-            state.apply(legal[rng.randrange(len(legal))])
-    return found
 
 
 def bot_seconds_per_move(info, level: str, positions: list) -> float:
@@ -80,7 +62,7 @@ def run_bench(seconds: float = 2.0, only: list[str] | None = None, quick: bool =
     }
     for info in chosen:
         rate, mean_steps = playouts_per_second(info, seconds)
-        positions = decision_positions(info, max(counts.values()))
+        positions = decision_positions(info, _bench_players(info), max(counts.values()))
         report["games"][info.id] = {
             "players": _bench_players(info),
             "playouts_per_second": rate,

@@ -4,14 +4,12 @@ from __future__ import annotations
 
 import copy
 import json
-import random
 import time
 
 import pytest
 
-from game.ai import BOT_NAMES, LEVELS, MCTSBot, Thinker, make_bot, play_match
+from game.ai import BOT_NAMES, LEVELS, MCTSBot, Thinker, make_bot, play_match, runner
 from game.ai.bots import expected_value
-from game.engine.chance import sample
 from game.rules import CHANCE, TERMINAL, get
 from game.rules.race import ADVANCE, LEAVE, RaceState
 from tests.tiny_hands import INFO as TINY
@@ -44,20 +42,7 @@ def as_view(state, seat: int) -> dict:
 
 
 def decision_positions(count: int, players: int = 3, seed: int = 11) -> list[RaceState]:
-    """Positions from seeded random games where the seat to act has a real choice."""
-    rng = random.Random(seed)
-    found = []
-    while len(found) < count:
-        state = RACE.new_game(players, seed)
-        while state.actor != TERMINAL and len(found) < count:
-            if state.actor == CHANCE:
-                state.apply(sample(state.chance_outcomes(), rng))
-                continue
-            legal = state.legal_actions()
-            if len(legal) > 1 and rng.random() < 0.3:
-                found.append(state.clone())
-            state.apply(legal[rng.randrange(len(legal))])
-    return found
+    return runner.decision_positions(RACE, players, count, seed=seed, rate=0.3)
 
 
 # --- a bot decides from the view, legally ---------------------------------------------------

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 import time
 from dataclasses import dataclass, field
 
@@ -65,3 +66,20 @@ def random_playout(state, rng) -> int:
         steps += 1
         actor = state.actor
     return steps
+
+
+def decision_positions(info, players: int, count: int, seed: int = 7, rate: float = 0.2) -> list:
+    """States where the seat to act has a real choice, picked from seeded random games."""
+    rng = random.Random(seed)
+    found = []
+    while len(found) < count:
+        state = info.new_game(players, seed)
+        while state.actor != TERMINAL and len(found) < count:
+            if state.actor == CHANCE:
+                state.apply(sample(state.chance_outcomes(), rng))
+                continue
+            legal = state.legal_actions()
+            if len(legal) > 1 and rng.random() < rate:
+                found.append(state.clone())
+            state.apply(legal[rng.randrange(len(legal))])
+    return found
