@@ -228,7 +228,7 @@ def loads(text: str, path=None) -> Record:
         )
     game_id = data.get("game")
     try:
-        info = get(game_id) if isinstance(game_id, str) else get(repr(game_id))
+        info = get(game_id if isinstance(game_id, str) else repr(game_id))  # the message names what was found
     except KeyError as err:
         raise RecordError("unknown_game", err.args[0], path, "game") from None
     record = _fields(data, info, path)
