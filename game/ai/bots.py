@@ -240,8 +240,9 @@ class _Search(Thinker):
                 value[i] += rewards[i]
 
 
-def _rollout(state, rng) -> tuple:
-    """Random play to the end; the rewards (1 to the winner) of how it ended."""
+def random_playout(state, rng) -> int:
+    """Play uniformly random decisions and sampled chance to the end; returns the steps taken."""
+    steps = 0
     actor = state.actor
     while actor != TERMINAL:
         if actor == CHANCE:
@@ -249,7 +250,14 @@ def _rollout(state, rng) -> tuple:
         else:
             legal = state.legal_actions()
             state.apply(legal[int(rng.random() * len(legal))])
+        steps += 1
         actor = state.actor
+    return steps
+
+
+def _rollout(state, rng) -> tuple:
+    """Random play to the end; the rewards (1 to the winner) of how it ended."""
+    random_playout(state, rng)
     return state.result().rewards
 
 

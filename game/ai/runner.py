@@ -53,21 +53,6 @@ def play_match(game_id: str, bot_specs: list[str], seed: int, options: dict | No
     return MatchResult(match, steps, decisions, time.perf_counter() - started, think, moves)
 
 
-def random_playout(state, rng) -> int:
-    """Play uniformly random decisions and sampled chance to the end; returns the steps taken."""
-    steps = 0
-    actor = state.actor
-    while actor != TERMINAL:
-        if actor == CHANCE:
-            state.apply(sample(state.chance_outcomes(), rng))
-        else:
-            legal = state.legal_actions()
-            state.apply(legal[int(rng.random() * len(legal))])
-        steps += 1
-        actor = state.actor
-    return steps
-
-
 def decision_positions(info, players: int, count: int, seed: int = 7, rate: float = 0.2) -> list:
     """States where the seat to act has a real choice, picked from seeded random games."""
     rng = random.Random(seed)

@@ -77,8 +77,7 @@ class RaceState(GameState):
         return super().explain(action)
 
     def _refusal(self, action) -> str:
-        if action in (ADVANCE, LEAVE):
-            return "You are not on a hyperspace square: the die decides your move."
+        # only asked on a hyperspace square (the base class answers at chance steps)
         if type(action) is int and 1 <= action <= 6:
             return "The die is not rolled now: choose to advance or to leave hyperspace first."
         return f"{action!r} is not a move in Hyperspace Race: on a hyperspace square choose 'advance' or 'leave'."
