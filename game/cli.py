@@ -49,10 +49,17 @@ def _parser() -> argparse.ArgumentParser:
 
     sub.add_parser("games", help="list the registered games")
 
-    shot = sub.add_parser("screenshot", help="render a scene headless to a PNG")
+    shot = sub.add_parser(
+        "screenshot",
+        help="render a scene headless to a PNG",
+        description="Scenes: menu, setup:GAME, GAME, results[:GAME], rules:GAME, settings, load, replays, "
+        "replay[:GAME], pause, curtain.",
+    )
     shot.add_argument("scene", nargs="?", default="menu")
     shot.add_argument("--out", required=True)
     shot.add_argument("--size", default="1280x720")
+    shot.add_argument("--seed", type=int, default=1, help="the deal of a game scene")
+    shot.add_argument("--after", type=int, default=None, help="random steps played before a game scene is shown")
     return parser
 
 
@@ -65,9 +72,9 @@ def main(argv: list[str] | None = None) -> int:
 
             return run(size=getattr(args, "size", None))
         if command == "screenshot":
-            from scenes.app import screenshot
+            from scenes.shots import screenshot
 
-            return screenshot(args.scene, args.out, args.size)
+            return screenshot(args.scene, args.out, args.size, args.seed, args.after)
         return {"simulate": simulate, "replay": replay, "bench": bench, "games": list_games}[command](args)
     except (KeyError, ValueError) as err:
         message = err.args[0] if err.args else str(err)

@@ -1,24 +1,29 @@
-"""The window's loop and a first scene: the table of games built from the registry.
+"""The window: one scene stack, one widget manager, and a loop that sleeps when nothing moves.
 
-The full front end (setup, game scenes, curtain, results, replays, settings)
-lands with the window issue; this loop and the Scene lifecycle are its base.
+The loop only draws continuously while the top scene is busy (a bot thinking,
+a pawn gliding); otherwise it waits for input, so an idle menu costs nothing.
 """
 
 from __future__ import annotations
 
 import os
+import sys
+import time
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-from game import APP_NAME, __version__
-from game.rules import games
+import pygame  # noqa: E402
+import pygame_gui  # noqa: E402
+
+from game import APP_NAME  # noqa: E402
+from scenes import assets, palette  # noqa: E402
+from scenes.assets import AssetError  # noqa: E402
+from scenes.base import Scene  # noqa: E402
+from scenes.settings import Settings  # noqa: E402
 
 DEFAULT_SIZE = (1280, 720)
-MIN_SIZE = (640, 360)
-BACKGROUND = (8, 10, 24)
-INK = (226, 232, 255)
-DIM = (140, 150, 190)
-GLOW = (86, 180, 233)
+MIN_SIZE = (1024, 600)
+FPS = 60
 
 
 def parse_size(text: str | None) -> tuple[int, int]:
@@ -31,81 +36,48 @@ def parse_size(text: str | None) -> tuple[int, int]:
     return max(MIN_SIZE[0], width), max(MIN_SIZE[1], height)
 
 
-class Scene:
-    """Lifecycle: enter, leave, pause, resume, handle(event), update(dt), draw(surface).
-
-    `draw` must not change state, so a screenshot is the same as what a player sees.
-    """
-
-    def enter(self, app): ...
-    def leave(self): ...
-    def pause(self): ...
-    def resume(self): ...
-    def handle(self, event): ...
-    def update(self, dt: float): ...
-    def draw(self, surface): ...
-
-
-class MenuScene(Scene):
-    """Every registered game, from the registry, as the menu will show them."""
-
-    def __init__(self):
-        self.fonts = None
-
-    def _fonts(self):
-        import pygame
-
-        if self.fonts is None:
-            self.fonts = {
-                "title": pygame.font.Font(None, 72),
-                "game": pygame.font.Font(None, 40),
-                "text": pygame.font.Font(None, 26),
-            }
-        return self.fonts
-
-    def draw(self, surface):
-        import pygame
-
-        fonts = self._fonts()
-        surface.fill(BACKGROUND)
-        width, height = surface.get_size()
-        for i in range(60):  # a fixed starfield: same picture every frame
-            x = (i * 7919) % width
-            y = (i * 104729) % height
-            surface.fill((90, 100, 140), (x, y, 2, 2))
-        title = fonts["title"].render(APP_NAME, True, INK)
-        surface.blit(title, (width // 2 - title.get_width() // 2, 40))
-        y = 140
-        for info in games():
-            name = fonts["game"].render(f"{info.title}  ·  {info.player_span} players", True, INK)
-            pitch = fonts["text"].render(info.pitch, True, DIM)
-            pygame.draw.rect(surface, GLOW, (width // 2 - 420, y - 10, 840, 80), width=2, border_radius=10)
-            surface.blit(name, (width // 2 - 400, y))
-            surface.blit(pitch, (width // 2 - 400, y + 38))
-            y += 100
-        note = fonts["text"].render(f"v{__version__} · the table opens with the window release · Esc quits", True, DIM)
-        surface.blit(note, (width // 2 - note.get_width() // 2, height - 40))
+class Toast:
+    def __init__(self, text: str, kind: str, seconds: float):
+        self.text, self.kind, self.left = text, kind, seconds
 
 
 class App:
-    """A stack of scenes; the top one gets input and is drawn."""
+    """A stack of scenes; the top one gets input, the ones it overlays are drawn beneath it."""
 
-    def __init__(self, surface):
+    def __init__(self, surface: pygame.Surface, settings: Settings | None = None, headless: bool = False):
         self.surface = surface
+        self.headless = headless
+        self.settings = settings or Settings()
+        self.ui = pygame_gui.UIManager(surface.get_size(), str(assets.asset_path("themes/theme.json")))
+        self.sounds = assets.Sounds(self.settings.effects_volume) if not headless else assets.Sounds(0.0)
         self.stack: list[Scene] = []
         self.running = True
+        self.toasts: list[Toast] = []
+        self.dirty = True
+
+    # --- the stack -----------------------------------------------------------------
+    @property
+    def size(self) -> tuple[int, int]:
+        width, height = self.surface.get_size()
+        return max(MIN_SIZE[0], width), max(MIN_SIZE[1], height)
+
+    @property
+    def top(self) -> Scene | None:
+        return self.stack[-1] if self.stack else None
 
     def push(self, scene: Scene):
         if self.stack:
             self.stack[-1].pause()
         self.stack.append(scene)
         scene.enter(self)
+        self.dirty = True
 
-    def pop(self):
+    def pop(self) -> Scene:
         scene = self.stack.pop()
         scene.leave()
         if self.stack:
             self.stack[-1].resume()
+        self.dirty = True
         return scene
 
     def replace(self, scene: Scene):
@@ -113,55 +85,206 @@ class App:
             self.stack.pop().leave()
         self.stack.append(scene)
         scene.enter(self)
+        self.dirty = True
+
+    def reset(self, scene: Scene):
+        """Back to one scene (e.g. the menu) whatever was stacked."""
+        while self.stack:
+            self.stack.pop().leave()
+        self.push(scene)
+
+    def quit(self):
+        for scene in reversed(self.stack):
+            closing = getattr(scene, "closing", None)
+            if closing is not None:
+                closing()
+        self.running = False
+
+    # --- messages and sound ------------------------------------------------------------
+    def toast(self, text: str, kind: str = "info", seconds: float = 3.5):
+        self.toasts = [t for t in self.toasts if t.text != text][-2:] + [Toast(text, kind, seconds)]
+        self.dirty = True
+
+    def play(self, sound: str):
+        self.sounds.play(sound)
+
+    def start_music(self):
+        """A quiet loop under the table, when the machine has audio."""
+        try:
+            if self.headless or not pygame.mixer.get_init():
+                return
+            pygame.mixer.music.load(str(assets.asset_path("sounds/music.wav")))
+            pygame.mixer.music.set_volume(self.settings.music_volume)
+            pygame.mixer.music.play(-1, fade_ms=2000)
+        except (pygame.error, AssetError):
+            pass  # music is a nicety; the game goes on without it
+
+    def set_music_volume(self, volume: float):
+        if pygame.mixer.get_init():
+            pygame.mixer.music.set_volume(volume)
+
+    # --- window ----------------------------------------------------------------------------
+    def resize(self, size: tuple[int, int]):
+        if not self.headless:
+            self.surface = pygame.display.get_surface()
+        self.ui.set_window_resolution(self.size)
+        for scene in self.stack[-1:]:
+            scene.resized()
+        self.dirty = True
+
+    def toggle_fullscreen(self):
+        self.settings.fullscreen = not self.settings.fullscreen
+        self.settings.save()
+        if self.headless:
+            return
+        self.surface = open_window(self.settings)
+        self.resize(self.surface.get_size())
+
+    def apply_window_size(self):
+        if self.headless or self.settings.fullscreen:
+            return
+        self.surface = open_window(self.settings)
+        self.resize(self.surface.get_size())
+
+    # --- one frame ------------------------------------------------------------------------
+    def handle(self, event):
+        if event.type == pygame.QUIT:
+            self.quit()
+            return
+        if event.type == pygame.VIDEORESIZE:
+            self.resize(event.size)
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+            return
+        self.dirty = True
+        if self.ui.process_events(event):
+            if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION, pygame.MOUSEWHEEL):
+                return  # a widget took the pointer
+        if self.top is not None:
+            self.top.handle(event)
+
+    def update(self, dt: float):
+        self.ui.update(dt)
+        for toast in self.toasts:
+            toast.left -= dt
+        if any(t.left <= 0 for t in self.toasts):
+            self.toasts = [t for t in self.toasts if t.left > 0]
+            self.dirty = True
+        if self.top is not None:
+            self.top.update(dt)
+
+    @property
+    def busy(self) -> bool:
+        return bool(self.toasts) or (self.top is not None and self.top.busy)
+
+    def draw(self, surface: pygame.Surface | None = None):
+        surface = surface or self.surface
+        first = len(self.stack) - 1
+        while first > 0 and self.stack[first].overlay:
+            first -= 1
+        for scene in self.stack[max(first, 0) :]:
+            scene.draw(surface)
+        self.ui.draw_ui(surface)
+        self._draw_toasts(surface)
+
+    def _draw_toasts(self, surface):
+        width, height = surface.get_size()
+        y = height - 90
+        for toast in reversed(self.toasts):
+            colour = {"error": palette.BAD, "good": palette.GOOD}.get(toast.kind, palette.GLOW)
+            words = assets.text(toast.text, 24, palette.INK)
+            box = pygame.Rect(0, 0, min(width - 40, words.get_width() + 40), words.get_height() + 20)
+            box.midbottom = (width // 2, y)
+            panel = pygame.Surface(box.size, pygame.SRCALPHA)
+            panel.fill((*palette.PANEL, 235))
+            surface.blit(panel, box)
+            pygame.draw.rect(surface, colour, box, width=2, border_radius=8)
+            surface.blit(words, words.get_rect(center=box.center))
+            y = box.top - 8
+
+
+def open_window(settings: Settings) -> pygame.Surface:
+    flags = pygame.RESIZABLE
+    if settings.fullscreen:
+        return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+    return pygame.display.set_mode(parse_size(settings.window_size), flags)
+
+
+def _set_minimum_size():
+    try:
+        pygame.Window.from_display_module().minimum_size = MIN_SIZE
+    except (AttributeError, pygame.error):
+        pass  # older SDL: the layout still clamps to MIN_SIZE
+
+
+def make_app(size: str | None = None, headless: bool = False) -> App:
+    """The app with its menu, for the window, for screenshots and for tests."""
+    from scenes.menu import MenuScene
+
+    settings, problem = Settings.load()
+    if size:
+        settings.window_size = "x".join(str(n) for n in parse_size(size))
+        settings.fullscreen = False
+    if headless:
+        pygame.display.init()
+        pygame.font.init()
+        surface = pygame.display.set_mode(parse_size(settings.window_size) if size is None else parse_size(size))
+    else:
+        pygame.init()
+        pygame.display.set_caption(APP_NAME)
+        try:
+            surface = open_window(settings)
+        except pygame.error as err:
+            pygame.quit()
+            raise ValueError(f"cannot open a window ({err}); is a display available?") from None
+        try:
+            pygame.display.set_icon(assets.image("icon.png"))
+        except AssetError:
+            pass
+        _set_minimum_size()
+    app = App(surface, settings, headless=headless)
+    app.start_music()
+    app.push(MenuScene())
+    if problem:
+        app.toast(problem, "error", 8)
+    return app
 
 
 def run(size: str | None = None) -> int:
-    import pygame
-
-    width, height = parse_size(size)
-    pygame.init()
-    pygame.display.set_caption(APP_NAME)
+    started = time.perf_counter()
     try:
-        surface = pygame.display.set_mode((width, height), pygame.RESIZABLE)
-    except pygame.error as err:
+        app = make_app(size)
+    except AssetError as err:
+        print(f"Star Table cannot start: {err}", file=sys.stderr)
         pygame.quit()
-        raise ValueError(f"cannot open a window ({err}); is a display available?") from None
-    app = App(surface)
-    app.push(MenuScene())
+        return 2
     clock = pygame.time.Clock()
-    dirty = True
-    while app.running and app.stack:
-        # sleep until something happens: an idle menu costs no CPU
-        events = [pygame.event.wait(500)] + pygame.event.get()
-        for event in events:
-            if event.type == pygame.NOEVENT:
-                continue
-            dirty = True
-            if event.type == pygame.QUIT or (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE):
-                app.running = False
+    first_frame = True
+    try:
+        while app.running and app.stack:
+            if app.busy:
+                dt = clock.tick(FPS) / 1000
+                events = pygame.event.get()
             else:
-                app.stack[-1].handle(event)
-        app.stack[-1].update(clock.tick() / 1000)
-        if dirty and app.running:
-            app.stack[-1].draw(pygame.display.get_surface())
-            pygame.display.flip()
-            dirty = False
+                events = [pygame.event.wait(500)] + pygame.event.get()
+                dt = clock.tick() / 1000
+            for event in events:
+                if event.type != pygame.NOEVENT:
+                    app.handle(event)
+            app.update(min(dt, 0.1))
+            if app.running and app.stack and (app.dirty or app.busy):
+                app.draw()
+                pygame.display.flip()
+                app.dirty = False
+                if first_frame:
+                    first_frame = False
+                    if os.environ.get("STAR_TABLE_STARTUP_TRACE"):
+                        print(f"first frame after {time.perf_counter() - started:.3f} s", file=sys.stderr)
+    except AssetError as err:
+        app.quit()
+        print(f"Star Table stopped: {err}", file=sys.stderr)
+        pygame.quit()
+        return 2
     pygame.quit()
-    return 0
-
-
-def screenshot(scene: str, out: str, size: str | None = None) -> int:
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    import pygame
-
-    scenes = {"menu": MenuScene}
-    if scene not in scenes:
-        raise ValueError(f"no scene {scene!r} yet (available: {', '.join(scenes)})")
-    pygame.init()
-    surface = pygame.Surface(parse_size(size))
-    scenes[scene]().draw(surface)
-    pygame.image.save(surface, out)
-    pygame.quit()
-    print(f"wrote {out}")
     return 0

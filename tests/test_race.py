@@ -274,8 +274,8 @@ def test_an_escapee_onto_99_stays_in_its_own_battle_with_battles_per_square():
 
 def test_the_log_says_what_happened():
     state = table([10, 20])
-    assert state.describe(3) == "Player 1 rolls 3: 10 → 13"
-    assert state.describe(1, ["Ana", "Ben"]) == "Ana rolls 1: 10 → 15"
+    assert state.describe(3) == "Player 1 rolls 3: 10 to 13"
+    assert state.describe(1, ["Ana", "Ben"]) == "Ana rolls 1: 10 to 15"
 
 
 def test_positions_stay_on_the_track_in_random_games():

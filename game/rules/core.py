@@ -165,6 +165,10 @@ class GameState:
     def result(self) -> Result:
         raise NotImplementedError
 
+    def chance_roller(self) -> int | None:
+        """At a CHANCE step, the seat whose die or draw it is (the window lets a person roll it), or None."""
+        return None
+
     def evaluate(self, seat: int) -> float:
         """Heuristic worth of this state for `seat` (higher is better); greedy bots use it."""
         return 0.0

@@ -68,6 +68,13 @@ class RaceState(GameState):
     def chance_outcomes(self):
         return list(DIE) if self.phase in (ROLL, BATTLE) else []
 
+    def chance_roller(self) -> int | None:
+        if self.phase == ROLL:
+            return self.current
+        if self.phase == BATTLE and self.to_roll:
+            return self.to_roll[0]
+        return None
+
     def explain(self, action) -> str | None:
         # fast path for playouts and bots; the base class covers everything else
         if self.phase == CHOOSE and (action == LEAVE or action == ADVANCE):
@@ -104,7 +111,7 @@ class RaceState(GameState):
             return f"{{p{seat}}} leaves hyperspace at {self.pos[seat]}"
         if self.phase == ROLL:
             start = self.pos[seat]
-            return f"{{p{seat}}} rolls {action}: {start} → {self._roll_target(start, action)}"
+            return f"{{p{seat}}} rolls {action}: {start} to {self._roll_target(start, action)}"
         if self.phase == BATTLE and self.to_roll:
             seat = self.to_roll[0]
             if action == 1 and self.pos[seat] < FINAL:

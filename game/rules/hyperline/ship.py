@@ -1,0 +1,604 @@
+"""Hyperline starships: which components fit where, which way they face, and which can take a hit.
+
+A ship is plain JSON data, so game states copy and save it as they are:
+    {"parts": [part, ...], "upgrades": ["repair_droid", ...], "next_id": int}
+    part = {"id", "kind", "x", "y", "facing", "damaged"} plus "chamfer" (Turret Pod) or "layer" (Interphasic Shield)
+The grid has x to the right and y down: the front of the ship is up (smaller y). The Bridge is part 0 at (0, 0),
+facing "N", and never moves. Quadrants are "N" (front), "E" (right), "S" (back), "W" (left): die 1, 2, 3, 4.
+
+Placements (hashable tuples, as `placements()` lists them):
+    (x, y, facing)            every attached component. Weapons, shields and scanners face away from the host
+                              edge they are attached by, so the facing names the host: the square behind it.
+                              On a Turret Pod's chamfer the facing is the chamfer itself ("NE", "SE", "SW", "NW")
+                              and the component sits diagonally off the pod. Engines always face "S"; Pods
+                              have no facing that matters and always say "N".
+    (x, y, "N", chamfer)      a Turret Pod with the chamfered corner chosen when placed.
+    ("float", quadrant)       an Interphasic Shield: it floats off one side (stored with x = y = None and a
+                              `layer`, 0 innermost; a new one goes on the outside of its stack).
+
+Interface (functions that change a ship mutate it; queries never do; refusals raise IllegalAction):
+    new_ship() -> ship                                 a Bridge alone, no upgrades
+    placements(ship, kind) -> [placement]              every legal spot for a new component, stable order
+    placement_refusal(ship, kind, placement) -> str|None
+    place(ship, kind, placement) -> part id
+    upgrade_refusal(ship, upgrade) -> str|None ;  add_upgrade(ship, upgrade)
+    parts(ship) -> [part] ; part(ship, part_id) -> part
+    is_functional(ship, part_id) ; bridge_ok(ship) ; online(ship, name) ; count_functional(ship, kind_or_type)
+    facings(ship, part_id) -> [quadrant]               two for a chamfer component, the side one if its pod is damaged
+    boosted(ship, part_id) -> bool                     gets the Battle Pod bonus (attached to a functional Battle Pod,
+                                                       or on the chamfer of a functional Turret Pod that is)
+    damage(ship, part_id) ; repair(ship, part_id) ; repair_all(ship) ; damaged_parts(ship) -> [part id]
+    exposed(ship, quadrant) -> [part id]               the functional parts a hit from that quadrant may go to
+    can_absorb(ship, quadrant) -> bool ; carrier_capacity(ship) -> int
+    layout_refusal(ship) -> str|None                   the whole ship, e.g. after reconfiguring
+    remove(ship, part_id) -> part ; move_part(ship, part_id, placement)   (reconfiguring keeps id and damage)
+    describe_ship(ship) -> str
+Extras: TYPES, KINDS, UPGRADES, NAMES, STOCK, QUADRANTS, CHAMFERS, type_of(kind).
+
+Rulings (docs/rules/hyperline.md): the square behind the Bridge is kept for its Pod; Pods attach to Pods
+edge to edge; a component on the chamfer sits on the diagonal square; damaged parts neither block nor take
+hits; in a stack of Interphasic Shields the outermost functional one stands for the stack; the Battle Pod
+bonus needs a functional Battle Pod (and a functional Turret Pod for its turret).
+"""
+
+from __future__ import annotations
+
+from game.rules.core import IllegalAction
+
+TYPES = ("pod", "engine", "weapon", "shield", "scanner")
+KINDS = {
+    "carrier_pod": "pod",
+    "battle_pod": "pod",
+    "turret_pod": "pod",
+    "combat_engine": "engine",
+    "hyperline_engine": "engine",
+    "rip_engine": "engine",
+    "laser_cannon": "weapon",
+    "plasma_launcher": "weapon",
+    "focus_beam": "weapon",
+    "hardpoint_shield": "shield",
+    "interphasic_shield": "shield",
+    "transfer_shield": "shield",
+    "planetary_scanner": "scanner",
+    "disrupting_scanner": "scanner",
+    "quantum_scanner": "scanner",
+}
+UPGRADES = ("repair_droid", "hyperline_computer", "battle_computer")
+NAMES = {
+    "bridge": "Bridge",
+    "carrier_pod": "Carrier Pod",
+    "battle_pod": "Battle Pod",
+    "turret_pod": "Turret Pod",
+    "combat_engine": "Combat Engine",
+    "hyperline_engine": "Hyperline Engine",
+    "rip_engine": "Rip Engine",
+    "laser_cannon": "Laser Cannon",
+    "plasma_launcher": "Plasma Launcher",
+    "focus_beam": "Focus Beam",
+    "hardpoint_shield": "Hardpoint Shield",
+    "interphasic_shield": "Interphasic Shield",
+    "transfer_shield": "Transfer Shield",
+    "planetary_scanner": "Planetary Scanner",
+    "disrupting_scanner": "Disrupting Scanner",
+    "quantum_scanner": "Quantum Scanner",
+    "repair_droid": "Repair Droid",
+    "hyperline_computer": "Hyperline Computer",
+    "battle_computer": "Battle Computer",
+    "pod": "Pod",
+    "engine": "Engine",
+    "weapon": "Weapon",
+    "shield": "Shield",
+    "scanner": "Scanner",
+}
+STOCK = 8  # the Store holds 8 of each component kind
+QUADRANTS = ("N", "E", "S", "W")
+CHAMFERS = ("NE", "SE", "SW", "NW")
+FLOAT = "float"
+BRIDGE = "bridge"
+FLOATING = "interphasic_shield"
+
+STEP = {
+    **{"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)},
+    **{"NE": (1, -1), "SE": (1, 1), "SW": (-1, 1), "NW": (-1, -1)},
+}
+_ORDER = {name: i for i, name in enumerate(QUADRANTS + CHAMFERS)}
+_NEIGHBOURS = {"N": ("E", "W"), "E": ("N", "S"), "S": ("E", "W"), "W": ("N", "S")}
+_POD_KINDS = frozenset(kind for kind, kind_type in KINDS.items() if kind_type == "pod")
+_FACING_KINDS = frozenset(  # weapons, shields and scanners: attached by one edge and facing away from it
+    kind for kind, kind_type in KINDS.items() if kind_type in ("weapon", "shield", "scanner") and kind != FLOATING
+)
+_HOLDERS = _POD_KINDS | {BRIDGE}
+
+RULE = {
+    "pod": "A Pod must be attached to another Pod or to the back of the Bridge.",
+    "combat_engine": "A Combat Engine must sit behind a Pod or beside another Combat Engine.",
+    "hyperline_engine": "A Hyperline Engine must sit to the left or right of a Pod or the Bridge.",
+    "rip_engine": "A Rip Engine must sit against a free edge of a Pod or the Bridge.",
+    "facing": "{name} must be attached to a Pod or the Bridge, facing away from the edge it is attached by.",
+}
+BEHIND_BRIDGE = "The space behind the Bridge is kept for the Pod that must sit there."
+
+
+def type_of(kind: str) -> str:
+    """The Store section a kind belongs to ("bridge" for the Bridge)."""
+    return KINDS.get(kind, kind)
+
+
+# --- building ---------------------------------------------------------------------------------------------
+
+
+def new_ship() -> dict:
+    """A Bridge alone: the starting Pod and Engine are placed like any other component."""
+    return {"parts": [_part(0, BRIDGE, 0, 0, "N")], "upgrades": [], "next_id": 1}
+
+
+def placements(ship: dict, kind: str) -> list[tuple]:
+    """Every legal spot for a new `kind`, in a stable order (by row, column, facing)."""
+    if kind not in KINDS:
+        return []
+    if kind == FLOATING:
+        return [(FLOAT, quadrant) for quadrant in QUADRANTS]
+    grid = _grid(ship)
+    bx, by = _bridge_square(ship)
+    behind = (bx, by + 1)
+    found = set()
+    if kind in _POD_KINDS:
+        squares = {behind}
+        for (x, y), other in grid.items():
+            if other["kind"] in _POD_KINDS:
+                squares.update((x + dx, y + dy) for dx, dy in _STRAIGHT)
+        for x, y in squares:
+            if (x, y) not in grid:
+                if kind == "turret_pod":
+                    found.update((x, y, "N", chamfer) for chamfer in CHAMFERS)
+                else:
+                    found.add((x, y, "N"))
+    else:
+        for (hx, hy), host in grid.items():
+            host_kind = host["kind"]
+            for facing in _host_sides(kind, host, host_kind):
+                dx, dy = STEP[facing]
+                square = (hx + dx, hy + dy)
+                if square in grid or square == behind:
+                    continue
+                found.add((square[0], square[1], facing if kind in _FACING_KINDS else "S"))
+    return sorted(found, key=_placement_order)
+
+
+def placement_refusal(ship: dict, kind: str, placement) -> str | None:
+    """Why `kind` may not go at `placement` on this ship, or None when it may."""
+    if kind == BRIDGE:
+        return "A ship has one Bridge: you may not buy another."
+    if kind not in KINDS:
+        return f"There is no component called {kind!r} in the Store."
+    name = NAMES[kind]
+    shape = _shape_refusal(kind, placement)
+    if shape:
+        return shape
+    if kind == FLOATING:
+        return None
+    x, y, facing = placement[0], placement[1], placement[2]
+    grid = _grid(ship)
+    other = grid.get((x, y))
+    if other is not None:
+        return f"That space is already taken by your {NAMES[other['kind']]}."
+    bx, by = _bridge_square(ship)
+    if kind in _POD_KINDS:
+        if (x, y) == (bx, by + 1) or any(_is_pod(grid.get((x + dx, y + dy))) for dx, dy in _STRAIGHT):
+            return None
+        return RULE["pod"]
+    if (x, y) == (bx, by + 1):
+        return BEHIND_BRIDGE
+    if kind in _FACING_KINDS:
+        dx, dy = STEP[facing]
+        host = grid.get((x - dx, y - dy))
+        if facing in CHAMFERS:
+            if host is not None and host["kind"] == "turret_pod" and host["chamfer"] == facing:
+                return None
+            return f"{name} may face {facing} only from the chamfered corner of a Turret Pod that points {facing}."
+        if host is not None and host["kind"] in _HOLDERS:
+            return None
+        return RULE["facing"].format(name=f"A {name}")
+    for side in _ENGINE_HOST_SIDES[kind]:
+        dx, dy = STEP[side]
+        host = grid.get((x - dx, y - dy))
+        if host is not None and side in _host_sides(kind, host, host["kind"]):
+            return None
+    return RULE[kind]
+
+
+def place(ship: dict, kind: str, placement) -> int:
+    """Attach a new component; returns its part id."""
+    reason = placement_refusal(ship, kind, placement)
+    if reason:
+        raise IllegalAction(reason, placement)
+    part_id = ship["next_id"]
+    ship["next_id"] = part_id + 1
+    new = _part(part_id, kind, None, None, "N")
+    _set_placement(ship, new, placement)
+    ship["parts"].append(new)
+    return part_id
+
+
+def upgrade_refusal(ship: dict, upgrade: str) -> str | None:
+    """Why the Bridge may not take this upgrade (a damaged Bridge may: the upgrade just starts offline)."""
+    if upgrade not in UPGRADES:
+        return f"{upgrade!r} is not a Bridge upgrade."
+    if upgrade in ship["upgrades"]:
+        return f"Your Bridge already has a {NAMES[upgrade]}: one of each per ship."
+    return None
+
+
+def add_upgrade(ship: dict, upgrade: str) -> None:
+    reason = upgrade_refusal(ship, upgrade)
+    if reason:
+        raise IllegalAction(reason, upgrade)
+    ship["upgrades"].append(upgrade)
+
+
+# --- queries ----------------------------------------------------------------------------------------------
+
+
+def parts(ship: dict) -> list[dict]:
+    """The parts, Bridge first, in the order they were added (a new list; the dicts are the ship's own)."""
+    return list(ship["parts"])
+
+
+def part(ship: dict, part_id: int) -> dict:
+    for candidate in ship["parts"]:
+        if candidate["id"] == part_id:
+            return candidate
+    raise KeyError(f"This ship has no part {part_id}.")
+
+
+def is_functional(ship: dict, part_id: int) -> bool:
+    return not part(ship, part_id)["damaged"]
+
+
+def bridge_ok(ship: dict) -> bool:
+    """An undamaged Bridge: needed for Research and to keep the upgrades online."""
+    return not ship["parts"][0]["damaged"]
+
+
+def online(ship: dict, name: str) -> bool:
+    """An upgrade that is on an undamaged Bridge, or a kind (or type) with at least one functional part."""
+    if name in UPGRADES:
+        return name in ship["upgrades"] and bridge_ok(ship)
+    if name == BRIDGE:
+        return bridge_ok(ship)
+    return count_functional(ship, name) > 0
+
+
+def count_functional(ship: dict, kind: str) -> int:
+    """Functional parts of a kind ("combat_engine": speed) or of a whole type ("scanner")."""
+    if kind in TYPES:
+        return sum(1 for p in ship["parts"] if not p["damaged"] and KINDS.get(p["kind"]) == kind)
+    return sum(1 for p in ship["parts"] if not p["damaged"] and p["kind"] == kind)
+
+
+def facings(ship: dict, part_id: int) -> list[str]:
+    """The quadrants a part faces; a component on a damaged turret faces only to the side."""
+    this = part(ship, part_id)
+    facing = this["facing"]
+    if facing not in CHAMFERS:
+        return [facing]
+    pod = _host(ship, this)
+    if pod is None or pod["kind"] != "turret_pod" or pod["damaged"]:
+        return [facing[1]]
+    return [facing[0], facing[1]]
+
+
+def boosted(ship: dict, part_id: int) -> bool:
+    """Whether the part gets its Battle Pod bonus; says nothing about the part's own damage."""
+    this = part(ship, part_id)
+    kind = this["kind"]
+    if kind not in _FACING_KINDS:
+        return False
+    facing = this["facing"]
+    host = _host(ship, this)
+    if host is None or host["damaged"]:
+        return False
+    if facing in CHAMFERS:
+        grid = _grid(ship)
+        return any(_battle_pod_ok(grid.get((host["x"] + dx, host["y"] + dy))) for dx, dy in _STRAIGHT)
+    return host["kind"] == "battle_pod"
+
+
+def damaged_parts(ship: dict) -> list[int]:
+    return [p["id"] for p in ship["parts"] if p["damaged"]]
+
+
+def exposed(ship: dict, quadrant: str) -> list[int]:
+    """Functional parts a hit from `quadrant` may go to: nothing functional beyond them that way.
+
+    A functional Interphasic Shield floating in that quadrant takes the hit first (the outermost of a stack);
+    otherwise the outermost functional one of each neighbouring stack is open by its small edge.
+    """
+    floating = _outermost_floating(ship)
+    if quadrant in floating:
+        return [floating[quadrant]["id"]]
+    axis, sign = _AXIS[quadrant]
+    cross = 1 - axis
+    best: dict[int, dict] = {}
+    for p in ship["parts"]:
+        if p["damaged"] or p["x"] is None:
+            continue
+        where = (p["x"], p["y"])
+        line = where[cross]
+        current = best.get(line)
+        if current is None or where[axis] * sign > (current["x"], current["y"])[axis] * sign:
+            best[line] = p
+    result = {p["id"] for p in best.values()}
+    for side in _NEIGHBOURS[quadrant]:
+        if side in floating:
+            result.add(floating[side]["id"])
+    return [p["id"] for p in ship["parts"] if p["id"] in result]
+
+
+def can_absorb(ship: dict, quadrant: str) -> bool:
+    """Some component can still take a hit from that quadrant (fighters aside)."""
+    return bool(exposed(ship, quadrant))
+
+
+def carrier_capacity(ship: dict) -> int:
+    """Fighters the ship can carry: one per functional Carrier Pod."""
+    return count_functional(ship, "carrier_pod")
+
+
+def layout_refusal(ship: dict) -> str | None:
+    """Why the ship as a whole is not a legal layout (after reconfiguring), or None."""
+    bridge = ship["parts"][0]
+    if bridge["kind"] != BRIDGE:
+        return "The ship has lost its Bridge."
+    if bridge["facing"] != "N":
+        return "The Bridge must face the front of the ship."
+    grid: dict[tuple[int, int], dict] = {}
+    for p in ship["parts"]:
+        if p["x"] is None:
+            continue
+        square = (p["x"], p["y"])
+        if square in grid:
+            return f"Your {NAMES[p['kind']]} overlaps your {NAMES[grid[square]['kind']]}."
+        grid[square] = p
+    if not _is_pod(grid.get((bridge["x"], bridge["y"] + 1))):
+        return "The Bridge needs a Pod directly behind it."
+    attached = {bridge["id"]}
+    waiting = [p for p in ship["parts"] if p["x"] is not None and p["id"] != bridge["id"]]
+    while waiting:
+        left = [p for p in waiting if not any(h["id"] in attached for h in _hosts(grid, p, bridge))]
+        if len(left) == len(waiting):
+            loose = left[0]
+            kind = loose["kind"]
+            rule = RULE["pod"] if kind in _POD_KINDS else RULE.get(kind) or RULE["facing"].format(name="It")
+            return f"Your {NAMES[kind]} is not held by the ship. {rule}"
+        still = {p["id"] for p in left}
+        attached.update(p["id"] for p in waiting if p["id"] not in still)
+        waiting = left
+    return None
+
+
+def describe_ship(ship: dict) -> str:
+    """One line for logs and tests: 'Bridge, Carrier Pod at 0,1, Laser Cannon at 0,2 facing S (damaged)'."""
+    words = []
+    for p in ship["parts"]:
+        kind = p["kind"]
+        text = NAMES[kind]
+        if kind == BRIDGE:
+            for upgrade in ship["upgrades"]:
+                text += f" + {NAMES[upgrade]}" + ("" if bridge_ok(ship) else " (offline)")
+        elif p["x"] is None:
+            text += f" floating {p['facing']}"
+        else:
+            text += f" at {p['x']},{p['y']}"
+            if kind in _FACING_KINDS:
+                text += f" facing {p['facing']}"
+            if kind == "turret_pod":
+                text += f" chamfer {p['chamfer']}"
+        if p["damaged"]:
+            text += " (damaged)"
+        words.append(text)
+    return ", ".join(words)
+
+
+# --- damage and repair ------------------------------------------------------------------------------------
+
+
+def damage(ship: dict, part_id: int) -> None:
+    """Flip a functional part to its damaged side (a loaded fighter is the caller's to eject)."""
+    this = part(ship, part_id)
+    if this["damaged"]:
+        raise IllegalAction(f"Your {NAMES[this['kind']]} is already damaged.", part_id)
+    this["damaged"] = True
+
+
+def repair(ship: dict, part_id: int) -> None:
+    this = part(ship, part_id)
+    if not this["damaged"]:
+        raise IllegalAction(f"Your {NAMES[this['kind']]} is not damaged.", part_id)
+    this["damaged"] = False
+
+
+def repair_all(ship: dict) -> None:
+    """The Home Planet Repair: every part back to full function."""
+    for p in ship["parts"]:
+        p["damaged"] = False
+
+
+# --- reconfiguring ----------------------------------------------------------------------------------------
+
+
+def remove(ship: dict, part_id: int) -> dict:
+    """Take a part off the ship; anything it held is left loose until `layout_refusal` is happy again."""
+    this = part(ship, part_id)
+    if this["kind"] == BRIDGE:
+        raise IllegalAction("The Bridge cannot be taken off the ship.", part_id)
+    ship["parts"].remove(this)
+    return this
+
+
+def move_part(ship: dict, part_id: int, placement) -> None:
+    """Reconfigure one part, keeping its id and damage; the placement is judged on the ship without it."""
+    this = part(ship, part_id)
+    if this["kind"] == BRIDGE:
+        raise IllegalAction("The Bridge stays where it is: move the other components around it.", placement)
+    index = ship["parts"].index(this)
+    del ship["parts"][index]
+    try:
+        reason = placement_refusal(ship, this["kind"], placement)
+        if reason:
+            raise IllegalAction(reason, placement)
+        _set_placement(ship, this, placement)
+    finally:
+        ship["parts"].insert(index, this)
+
+
+# --- private ----------------------------------------------------------------------------------------------
+
+_STRAIGHT = tuple(STEP[q] for q in QUADRANTS)
+_AXIS = {"N": (1, -1), "S": (1, 1), "E": (0, 1), "W": (0, -1)}  # (coordinate, sign): larger sign*coord is beyond
+# the sides of an engine its host may be on, seen from the engine (host square = engine square - STEP[side])
+_ENGINE_HOST_SIDES = {
+    "combat_engine": ("S", "E", "W"),
+    "hyperline_engine": ("E", "W"),
+    "rip_engine": QUADRANTS,
+}
+
+
+def _part(part_id: int, kind: str, x, y, facing: str) -> dict:
+    return {"id": part_id, "kind": kind, "x": x, "y": y, "facing": facing, "damaged": False}
+
+
+def _grid(ship: dict) -> dict[tuple[int, int], dict]:
+    return {(p["x"], p["y"]): p for p in ship["parts"] if p["x"] is not None}
+
+
+def _bridge_square(ship: dict) -> tuple[int, int]:
+    bridge = ship["parts"][0]
+    return bridge["x"], bridge["y"]
+
+
+def _is_pod(p: dict | None) -> bool:
+    return p is not None and p["kind"] in _POD_KINDS
+
+
+def _battle_pod_ok(p: dict | None) -> bool:
+    return p is not None and p["kind"] == "battle_pod" and not p["damaged"]
+
+
+def _host_sides(kind: str, host: dict, host_kind: str) -> tuple[str, ...]:
+    """The directions from `host` in which a new `kind` may be attached to it."""
+    if kind in _FACING_KINDS:
+        if host_kind == BRIDGE:
+            return ("N", "E", "W")
+        if host_kind == "turret_pod":
+            return QUADRANTS + (host["chamfer"],)
+        return QUADRANTS if host_kind in _POD_KINDS else ()
+    if kind == "combat_engine":
+        if host_kind in _POD_KINDS:
+            return ("S",)
+        return ("E", "W") if host_kind == "combat_engine" else ()
+    if host_kind not in _HOLDERS:
+        return ()
+    if kind == "hyperline_engine":
+        return ("E", "W")
+    return ("N", "E", "W") if host_kind == BRIDGE else QUADRANTS  # rip engine
+
+
+def _hosts(grid: dict, p: dict, bridge: dict) -> list[dict]:
+    """The parts that could be holding `p` where it is now."""
+    kind, x, y = p["kind"], p["x"], p["y"]
+    if kind in _POD_KINDS:
+        found = [grid[(x + dx, y + dy)] for dx, dy in _STRAIGHT if _is_pod(grid.get((x + dx, y + dy)))]
+        if (x, y) == (bridge["x"], bridge["y"] + 1):
+            found.append(bridge)
+        return found
+    if kind in _FACING_KINDS:
+        host = _host_at(grid, p)
+        if host is not None and p["facing"] in _host_sides(kind, host, host["kind"]):
+            return [host]
+        return []
+    found = []
+    for side in _ENGINE_HOST_SIDES[kind]:
+        dx, dy = STEP[side]
+        host = grid.get((x - dx, y - dy))
+        if host is not None and side in _host_sides(kind, host, host["kind"]):
+            found.append(host)
+    return found
+
+
+def _host_at(grid: dict, p: dict) -> dict | None:
+    dx, dy = STEP[p["facing"]]
+    return grid.get((p["x"] - dx, p["y"] - dy))
+
+
+def _host(ship: dict, p: dict) -> dict | None:
+    """What a weapon, shield or scanner is attached to (the square its back is against)."""
+    dx, dy = STEP[p["facing"]]
+    x, y = p["x"] - dx, p["y"] - dy
+    for other in ship["parts"]:
+        if other["x"] == x and other["y"] == y:
+            return other
+    return None
+
+
+def _outermost_floating(ship: dict) -> dict[str, dict]:
+    """Quadrant -> the outermost functional Interphasic Shield floating there."""
+    found: dict[str, dict] = {}
+    for p in ship["parts"]:
+        if p["kind"] == FLOATING and not p["damaged"]:
+            current = found.get(p["facing"])
+            if current is None or p["layer"] > current["layer"]:
+                found[p["facing"]] = p
+    return found
+
+
+def _shape_refusal(kind: str, placement) -> str | None:
+    name = NAMES[kind]
+    if kind == FLOATING:
+        if isinstance(placement, (tuple, list)) and len(placement) == 2 and placement[0] == FLOAT:
+            if placement[1] in QUADRANTS:
+                return None
+        return "An Interphasic Shield floats off one side of the ship: choose N, E, S or W."
+    size = 4 if kind == "turret_pod" else 3
+    if (
+        not isinstance(placement, (tuple, list))
+        or len(placement) != size
+        or type(placement[0]) is not int
+        or type(placement[1]) is not int
+    ):
+        if kind == "turret_pod":
+            return "Place a Turret Pod on a square, with the corner to chamfer."
+        return f"Place a {name} on a square of the ship's grid."
+    facing = placement[2]
+    if kind in _POD_KINDS:
+        if facing != "N":
+            return "Pods have no facing of their own: they point to the front like the Bridge."
+        if kind == "turret_pod" and placement[3] not in CHAMFERS:
+            return "Choose one corner of the Turret Pod to chamfer: NE, SE, SW or NW."
+        return None
+    if kind in _FACING_KINDS:
+        if facing not in STEP:
+            return f"A {name} faces N, E, S or W (or a Turret Pod's chamfer)."
+        return None
+    if facing != "S":
+        return "Engines face the rear of the ship."
+    return None
+
+
+def _set_placement(ship: dict, p: dict, placement) -> None:
+    p.pop("chamfer", None)
+    p.pop("layer", None)
+    if p["kind"] == FLOATING:
+        quadrant = placement[1]
+        layers = [o["layer"] for o in ship["parts"] if o["kind"] == FLOATING and o["facing"] == quadrant and o is not p]
+        p["x"] = p["y"] = None
+        p["facing"] = quadrant
+        p["layer"] = max(layers, default=-1) + 1
+        return
+    p["x"], p["y"], p["facing"] = placement[0], placement[1], placement[2]
+    if p["kind"] == "turret_pod":
+        p["chamfer"] = placement[3]
+
+
+def _placement_order(placement: tuple):
+    return (placement[1], placement[0], _ORDER[placement[2]], _ORDER.get(placement[3], 0) if len(placement) > 3 else 0)

@@ -1,0 +1,59 @@
+"""What a game's table must offer the play frame; defaults for the parts a game may skip."""
+
+from __future__ import annotations
+
+
+class Board:
+    """Draws `view(viewer)` in a rectangle and turns clicks into actions (legal or not: the rules judge)."""
+
+    animating = False
+
+    def __init__(self, scene):
+        self.scene = scene
+        self.rect = None
+
+    def layout(self, rect):
+        self.rect = rect
+
+    def sync(self, view: dict):
+        """Jump to what `view` shows (after undo, load, or a change of viewer)."""
+
+    def animate(self, events: list[dict], view: dict):
+        """Start showing what `events` did; `view` is the state after them."""
+        self.sync(view)
+
+    def animation_time(self, events: list[dict]) -> float:
+        return 0.0
+
+    def sounds(self, events: list[dict]) -> list[str]:
+        return []
+
+    def update(self, dt: float):
+        pass
+
+    def hover(self, pos):
+        pass
+
+    def draw(self, surface, view: dict, legal: list, hint=None):
+        raise NotImplementedError
+
+    def hit(self, pos, view: dict):
+        """("action", a), ("roll", None), ("reason", text) or None for a click at `pos`."""
+        return None
+
+    def buttons(self, view: dict, legal: list) -> list[tuple[str, object, str]]:
+        """(label, action, key) for decisions without a spot on the board."""
+        return []
+
+    def key_action(self, intent, detail, view, legal):
+        return None
+
+    def prompt(self, view: dict, seat: int, legal: list) -> str:
+        return "Your move."
+
+    def seat_status(self, view: dict, seat: int) -> str:
+        return ""
+
+    @property
+    def safe(self) -> bool:
+        return self.scene.app.settings.safe_palette if self.scene.app else True

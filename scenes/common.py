@@ -1,0 +1,102 @@
+"""Drawing shared by every scene: the starfield, panels, wrapped text, the seat badge."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from scenes import assets, palette
+
+
+@lru_cache(maxsize=4)
+def _background(size: tuple[int, int]) -> pygame.Surface:
+    try:
+        art = assets.image("art/background.png")
+        return pygame.transform.smoothscale(art, size).convert()
+    except assets.AssetError:
+        raise
+    except pygame.error:
+        surface = pygame.Surface(size)
+        surface.fill(palette.SPACE)
+        return surface
+
+
+def background(surface: pygame.Surface) -> None:
+    surface.blit(_background(surface.get_size()), (0, 0))
+
+
+def panel(surface, rect, alpha: int = 215, edge=palette.PANEL_EDGE, radius: int = 10) -> None:
+    rect = pygame.Rect(rect)
+    if rect.width <= 0 or rect.height <= 0:
+        return
+    fill = _panel_fill(rect.size, alpha, radius)
+    surface.blit(fill, rect)
+    pygame.draw.rect(surface, edge, rect, width=2, border_radius=radius)
+
+
+@lru_cache(maxsize=64)
+def _panel_fill(size, alpha, radius) -> pygame.Surface:
+    fill = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(fill, (*palette.PANEL, alpha), fill.get_rect(), border_radius=radius)
+    return fill
+
+
+def wrap(words: str, size: int, width: int) -> list[str]:
+    font = assets.font(size)
+    lines: list[str] = []
+    for paragraph in words.split("\n"):
+        line = ""
+        for word in paragraph.split():
+            trial = f"{line} {word}".strip()
+            if font.size(trial)[0] <= width or not line:
+                line = trial
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    return lines
+
+
+def blit_wrapped(surface, words: str, pos, width: int, size: int = 22, colour=palette.INK, spacing: int = 2) -> int:
+    """Draw wrapped text; returns the y below it."""
+    x, y = pos
+    for line in wrap(words, size, width):
+        rendered = assets.text(line, size, colour)
+        surface.blit(rendered, (x, y))
+        y += rendered.get_height() + spacing
+    return y
+
+
+def seat_badge(
+    surface, seat: int, name: str, pos, size: int = 28, safe: bool = True, text_size: int = 26
+) -> pygame.Rect:
+    """A seat's token (colour and shape) and name: how every screen says who."""
+    colour = palette.seat_colour(seat, safe)
+    token = assets.token(palette.seat_shape(seat), colour, size)
+    x, y = pos
+    surface.blit(token, (x, y))
+    words = assets.text(name, text_size, colour)
+    surface.blit(words, (x + size + 8, y + (size - words.get_height()) // 2))
+    return pygame.Rect(x, y, size + 8 + words.get_width(), size)
+
+
+def glow_rect(surface, rect, colour, width: int = 3, radius: int = 8) -> None:
+    rect = pygame.Rect(rect)
+    for grow, alpha in ((8, 40), (4, 90)):
+        halo = pygame.Surface((rect.width + 2 * grow, rect.height + 2 * grow), pygame.SRCALPHA)
+        pygame.draw.rect(halo, (*colour, alpha), halo.get_rect(), width=grow, border_radius=radius + grow)
+        surface.blit(halo, (rect.x - grow, rect.y - grow))
+    pygame.draw.rect(surface, colour, rect, width=width, border_radius=radius)
+
+
+@lru_cache(maxsize=2)
+def _shade(size) -> pygame.Surface:
+    shade = pygame.Surface(size, pygame.SRCALPHA)
+    shade.fill((0, 0, 0, 150))
+    return shade
+
+
+def dim(surface) -> None:
+    """Darken what is beneath a dialog."""
+    surface.blit(_shade(surface.get_size()), (0, 0))

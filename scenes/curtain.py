@@ -1,0 +1,49 @@
+"""Pass the screen: nothing of the game is drawn until the named person says they are looking."""
+
+from __future__ import annotations
+
+from scenes import assets, common, palette
+from scenes.base import CLICK, CONFIRM, MENU, Scene
+
+
+class CurtainScene(Scene):
+    name = "curtain"
+    overlay = False  # opaque on purpose: the game beneath is never drawn
+
+    def __init__(self, play, seat: int):
+        super().__init__()
+        self.play = play
+        self.seat = seat
+
+    def build(self):
+        width, height = self.app.size
+        self.reveal_button = self.button(
+            (width // 2 - 110, height // 2 + 70, 220, 52), "I'm looking", "#primary_button"
+        )
+
+    def on_button(self, button):
+        if button is self.reveal_button:
+            self.lift()
+
+    def on_intent(self, intent, detail):
+        if intent in (CONFIRM, CLICK):
+            self.lift()
+        elif intent == MENU:
+            self.play.open_menu()
+
+    def lift(self):
+        self.app.play("turn")
+        self.play.reveal()
+        self.app.pop()
+
+    def draw(self, surface):
+        common.background(surface)
+        width, height = surface.get_size()
+        name = self.play.names[self.seat]
+        safe = self.app.settings.safe_palette
+        token = assets.token(palette.seat_shape(self.seat), palette.seat_colour(self.seat, safe), 96)
+        surface.blit(token, token.get_rect(center=(width // 2, height // 2 - 110)))
+        words = assets.text(f"Pass to {name}", 56, palette.seat_colour(self.seat, safe), bold=True)
+        surface.blit(words, words.get_rect(center=(width // 2, height // 2 - 20)))
+        tip = assets.text("press Space or click to reveal", 28, palette.DIM)
+        surface.blit(tip, tip.get_rect(center=(width // 2, height // 2 + 30)))

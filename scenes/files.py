@@ -1,0 +1,87 @@
+"""Saved records: open one to play on (Load) or to watch (Replays). Damaged files are listed, never touched."""
+
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UISelectionList
+
+from scenes import assets, common, palette
+from scenes.base import MENU, Scene
+from scenes.session import list_records, records_dir
+
+
+class FilesScene(Scene):
+    name = "files"
+
+    def __init__(self, mode: str = "load"):
+        super().__init__()
+        self.mode = mode
+        self.saved = list_records()
+
+    def build(self):
+        width, height = self.app.size
+        w = min(1000, width - 80)
+        self.list_rect = pygame.Rect((width - w) // 2, 90, w, height - 200)
+        self.items = [(saved.title, str(index)) for index, saved in enumerate(self.saved)]
+        self.listing = UISelectionList(self.list_rect, self.items, self.app.ui, container=self.root)
+        verb = "Continue" if self.mode == "load" else "Watch"
+        self.open_button = self.button((self.list_rect.right - 180, height - 90, 180, 48), verb, "#primary_button")
+        self.back = self.button((self.list_rect.x, height - 90, 150, 48), "Back")
+
+    def chosen(self):
+        picked = self.listing.get_single_selection(include_object_id=True)
+        if picked is None:
+            return None
+        return self.saved[int(picked[1])]
+
+    def open(self, saved):
+        if saved is None:
+            self.app.toast("Choose a record first.", "error")
+            return
+        if saved.record is None:
+            self.app.play("error")
+            self.app.toast(f"Cannot open {saved.path.name}: {saved.problem}", "error", 8)
+            return
+        self.app.play("click")
+        if self.mode == "replays":
+            from scenes.replay import ReplayScene
+
+            self.app.replace(ReplayScene(saved.record))
+            return
+        from scenes.play import open_record
+
+        self.app.pop()
+        open_record(self.app, saved.record, autosave=True)
+
+    def handle(self, event):
+        if event.type == pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION and event.ui_element is self.listing:
+            self.open(self.chosen())
+            return
+        super().handle(event)
+
+    def on_button(self, button):
+        if button is self.open_button:
+            self.open(self.chosen())
+        elif button is self.back:
+            self.app.pop()
+
+    def on_intent(self, intent, detail):
+        if intent == MENU:
+            self.app.pop()
+
+    def draw(self, surface):
+        common.background(surface)
+        title = "Load a record" if self.mode == "load" else "Replays"
+        surface.blit(assets.text(title, 40, palette.INK, bold=True), (self.list_rect.x, 28))
+        if not self.saved:
+            common.blit_wrapped(
+                surface,
+                "No records yet. Finish or pause a game and choose Save record; the autosave appears here too.",
+                (self.list_rect.x + 20, self.list_rect.y + 20),
+                self.list_rect.width - 40,
+                24,
+                palette.DIM,
+            )
+        where = assets.text(f"Records live in {records_dir()}", 18, palette.DIM)
+        surface.blit(where, (self.list_rect.x, self.list_rect.bottom + 8))

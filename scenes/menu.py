@@ -1,0 +1,169 @@
+"""The table of games, built from the registry: one card per game, then Continue, Load, Replays, Settings, Quit."""
+
+from __future__ import annotations
+
+import pygame
+
+from game import APP_NAME, __version__
+from game.rules import games
+from scenes import assets, common, palette
+from scenes.base import CLICK, CONFIRM, LEFT, MENU, NEXT, RIGHT, Scene
+from scenes.boards import has_board
+from scenes.session import read_autosave
+
+
+class MenuScene(Scene):
+    name = "menu"
+
+    def __init__(self):
+        super().__init__()
+        self.focus = 0
+        self.hover = None
+        self.cards: list[tuple[pygame.Rect, object]] = []
+        self.saved = None
+        self.problem = None
+
+    def enter(self, app):
+        self.saved, self.problem = read_autosave()
+        super().enter(app)
+        if self.problem:
+            app.toast(self.problem, "error", 10)
+
+    def resume(self):
+        self.saved, _ = read_autosave()
+        super().resume()
+
+    # --- layout ------------------------------------------------------------------------
+    def _layout(self):
+        width, height = self.app.size
+        infos = games()
+        margin, gap = max(30, width // 32), max(14, width // 80)
+        card_w = min(360, (width - 2 * margin - gap * (len(infos) - 1)) // max(1, len(infos)))
+        card_h = int(card_w * 225 / 400) + 150
+        total = card_w * len(infos) + gap * (len(infos) - 1)
+        x = (width - total) // 2
+        y = int(height * 0.22)
+        self.cards = []
+        for info in infos:
+            self.cards.append((pygame.Rect(x, y, card_w, card_h), info))
+            x += card_w + gap
+        return y + card_h
+
+    def build(self):
+        width, height = self.app.size
+        bottom = self._layout()
+        labels = []
+        if self.saved is not None:
+            record = self.saved.record
+            from game.rules import get
+
+            what = "results" if self.saved.finished else f"move {len(record.actions)}"
+            labels.append(("continue", f"Continue: {get(record.game).title}, {what}"))
+        labels += [("load", "Load a record"), ("replays", "Replays"), ("settings", "Settings"), ("quit", "Quit")]
+        self.buttons = {}
+        button_w = [max(300, len(text) * 10) if key == "continue" else 170 for key, text in labels]
+        total = sum(button_w) + 14 * (len(labels) - 1)
+        x = (width - total) // 2
+        y = min(height - 70, bottom + max(24, (height - bottom) // 3))
+        for (key, text), w in zip(labels, button_w, strict=True):
+            object_id = "#primary_button" if key == "continue" else None
+            self.buttons[self.button((x, y, w, 48), text, object_id)] = key
+            x += w + 14
+
+    # --- input -------------------------------------------------------------------------------
+    def on_button(self, button):
+        key = self.buttons.get(button)
+        if key is None:
+            return
+        self.app.play("click")
+        if key == "quit":
+            self.app.quit()
+        elif key == "settings":
+            from scenes.settings_scene import SettingsScene
+
+            self.app.push(SettingsScene())
+        elif key in ("load", "replays"):
+            from scenes.files import FilesScene
+
+            self.app.push(FilesScene(mode=key))
+        elif key == "continue":
+            self.resume_autosave()
+
+    def resume_autosave(self):
+        from scenes.play import open_record
+
+        if self.saved is not None:
+            open_record(self.app, self.saved.record, autosave=True)
+
+    def open_game(self, info):
+        if not has_board(info.id):
+            self.app.play("error")
+            self.app.toast(f"{info.title}: its rules are ready, its table is still being built.", "error")
+            return
+        from scenes.setup import SetupScene
+
+        self.app.play("click")
+        self.app.push(SetupScene(info))
+
+    def handle(self, event):
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = next((i for i, (rect, _) in enumerate(self.cards) if rect.collidepoint(event.pos)), None)
+        super().handle(event)
+
+    def on_intent(self, intent, detail):
+        if intent == CLICK:
+            for index, (rect, info) in enumerate(self.cards):
+                if rect.collidepoint(detail):
+                    self.focus = index
+                    self.open_game(info)
+        elif intent in (RIGHT, NEXT):
+            self.focus = (self.focus + 1) % len(self.cards)
+        elif intent == LEFT:
+            self.focus = (self.focus - 1) % len(self.cards)
+        elif intent == CONFIRM and self.cards:
+            self.open_game(self.cards[self.focus][1])
+        elif intent == MENU:
+            self.app.quit()
+
+    # --- drawing -------------------------------------------------------------------------------
+    def draw(self, surface):
+        common.background(surface)
+        width, height = surface.get_size()
+        title = assets.text(APP_NAME, max(48, height // 11), palette.INK, bold=True)
+        surface.blit(title, title.get_rect(midtop=(width // 2, int(height * 0.05))))
+        tagline = assets.text("Five space games at one table: against bots, pass-and-play, or alone.", 26, palette.DIM)
+        surface.blit(tagline, tagline.get_rect(midtop=(width // 2, int(height * 0.05) + title.get_height() + 6)))
+        safe = self.app.settings.safe_palette
+        for index, (rect, info) in enumerate(self.cards):
+            self._draw_card(surface, rect, info, index == self.focus, index == self.hover, safe)
+        hint = "Click a game, or use the arrow keys and Enter · F11 full screen · Esc quits"
+        words = assets.text(f"{hint} · v{__version__}", 20, palette.DIM)
+        surface.blit(words, words.get_rect(midbottom=(width // 2, height - 10)))
+
+    def _draw_card(self, surface, rect, info, focused, hovered, safe):
+        ready = has_board(info.id)
+        common.panel(surface, rect, alpha=230)
+        art_h = int(rect.width * 225 / 400)
+        art_rect = pygame.Rect(rect.x + 6, rect.y + 6, rect.width - 12, art_h - 12)
+        try:
+            art = assets.scaled(f"art/card_{info.id}.png", art_rect.size)
+            surface.blit(art, art_rect)
+        except assets.AssetError:  # a game registered without art (a test game): a plain card
+            pygame.draw.rect(surface, palette.PANEL_EDGE, art_rect, border_radius=6)
+        if not ready:
+            shade = pygame.Surface(art_rect.size, pygame.SRCALPHA)
+            shade.fill((0, 0, 0, 150))
+            surface.blit(shade, art_rect)
+        x, y = rect.x + 12, rect.y + art_h + 2
+        size = 28 if rect.width > 240 else 24
+        y = common.blit_wrapped(surface, info.title, (x, y), rect.width - 24, size, palette.INK)
+        players = "solitaire" if info.max_players == 1 else f"{info.player_span} players"
+        surface.blit(assets.text(players, 20, palette.ACCENT), (x, y + 2))
+        common.blit_wrapped(surface, info.pitch, (x, y + 24), rect.width - 24, 19, palette.DIM)
+        if not ready:
+            note = assets.text("table coming soon", 20, palette.DIM)
+            surface.blit(note, note.get_rect(midbottom=(rect.centerx, rect.bottom - 8)))
+        if (focused or hovered) and ready:
+            common.glow_rect(surface, rect, palette.GLOW if hovered else palette.ACCENT, radius=10)
+        elif focused:
+            pygame.draw.rect(surface, palette.DIM, rect, width=2, border_radius=10)

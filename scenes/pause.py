@@ -1,0 +1,71 @@
+"""Esc in a game: resume, save a record, rules, settings, or back to the menu (the autosave keeps the game)."""
+
+from __future__ import annotations
+
+from scenes import assets, common, palette
+from scenes.base import MENU, Scene
+from scenes.session import save_record
+
+
+class PauseScene(Scene):
+    name = "pause"
+    overlay = True
+
+    def __init__(self, play):
+        super().__init__()
+        self.play = play
+
+    def build(self):
+        width, height = self.app.size
+        self.box = (width // 2 - 170, height // 2 - 200, 340, 400)
+        x, y = width // 2 - 140, height // 2 - 130
+        self.choices = {}
+        for key, text in [
+            ("resume", "Resume"),
+            ("save", "Save record"),
+            ("rules", "Rules"),
+            ("settings", "Settings"),
+            ("quit", "Quit to menu"),
+        ]:
+            self.choices[self.button((x, y, 280, 50), text, "#primary_button" if key == "resume" else None)] = key
+            y += 62
+
+    def on_button(self, button):
+        key = self.choices.get(button)
+        if key is None:
+            return
+        self.app.play("click")
+        if key == "resume":
+            self.app.pop()
+        elif key == "save":
+            try:
+                path = save_record(self.play.match.record)
+            except OSError as err:
+                self.app.toast(f"Could not save: {err.strerror or err}", "error", 6)
+            else:
+                self.app.toast(f"Saved to {path}", "good", 6)
+        elif key == "rules":
+            from scenes.rules_view import RulesScene
+
+            self.app.push(RulesScene(self.play.info))
+        elif key == "settings":
+            from scenes.settings_scene import SettingsScene
+
+            self.app.push(SettingsScene())
+        elif key == "quit":
+            from scenes.menu import MenuScene
+
+            self.play.closing()
+            self.app.reset(MenuScene())
+
+    def on_intent(self, intent, detail):
+        if intent == MENU:
+            self.app.pop()
+
+    def draw(self, surface):
+        common.dim(surface)
+        common.panel(surface, self.box, alpha=240)
+        words = assets.text("Paused", 36, palette.INK, bold=True)
+        surface.blit(words, words.get_rect(midtop=(self.box[0] + self.box[2] // 2, self.box[1] + 18)))
+        note = assets.text("Every move is autosaved.", 20, palette.DIM)
+        surface.blit(note, note.get_rect(midbottom=(self.box[0] + self.box[2] // 2, self.box[1] + self.box[3] - 12)))

@@ -1,0 +1,137 @@
+"""Watch a record: step with the arrows or the scrub bar, the move log beside the board."""
+
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIHorizontalSlider
+
+from game.engine.records import replay_entries
+from scenes import assets, common, palette
+from scenes.base import CONFIRM, LEFT, MENU, NEXT, RIGHT, Scene
+from scenes.boards import board_class
+from scenes.play import BOTTOM, SIDE, TOP
+
+
+class ReplayScene(Scene):
+    name = "replay"
+
+    def __init__(self, record):
+        super().__init__()
+        from game.rules import get
+
+        self.record = record
+        self.info = get(record.game)
+        self.names = [seat.name for seat in record.seats]
+        state = replay_entries(record, [])
+        self.states = [state.clone()]
+        self.lines = []
+        for entry in record.actions:
+            self.lines.append(state.describe(entry.action, self.names))
+            state.apply(entry.action)
+            self.states.append(state.clone())
+        self.step = len(record.actions)
+        self.viewer = 0
+        self.playing = False
+        self.timer = 0.0
+        self.board = board_class(self.info.id)(self)
+        self.board.sync(self.view)
+
+    @property
+    def view(self):
+        return self.states[self.step].view(self.viewer)
+
+    def build(self):
+        width, height = self.app.size
+        self.board_rect = pygame.Rect(12, TOP + 10, width - SIDE - 24, height - TOP - BOTTOM - 20)
+        self.board.layout(self.board_rect)
+        self.side = pygame.Rect(width - SIDE, TOP, SIDE - 10, height - TOP - 10)
+        y = height - BOTTOM + 16
+        self.play_button = self.button((20, y, 110, 44), "Pause" if self.playing else "Play")
+        self.scrub = UIHorizontalSlider(
+            pygame.Rect(140, y, width - SIDE - 300, 44), self.step, (0, max(1, len(self.lines))), self.app.ui,
+            container=self.root,
+        )  # fmt: skip
+        self.back = self.button((width - SIDE - 150, y, 130, 44), "Back", "#primary_button")
+
+    def go(self, step: int):
+        self.step = max(0, min(len(self.lines), step))
+        self.board.sync(self.view)
+        if self.root is not None and self.scrub.get_current_value() != self.step:
+            self.scrub.set_current_value(self.step)
+
+    @property
+    def busy(self) -> bool:
+        return self.playing
+
+    def update(self, dt):
+        self.board.update(dt)
+        if self.playing:
+            self.timer += dt
+            if self.timer >= max(0.15, self.app.settings.pace):
+                self.timer = 0.0
+                if self.step >= len(self.lines):
+                    self.playing = False
+                    self.play_button.set_text("Play")
+                else:
+                    self.go(self.step + 1)
+
+    def handle(self, event):
+        if event.type == pygame_gui.UI_HORIZONTAL_SLIDER_MOVED and event.ui_element is self.scrub:
+            self.go(int(event.value))
+            return
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_HOME, pygame.K_END):
+            self.go(0 if event.key == pygame.K_HOME else len(self.lines))
+            return
+        super().handle(event)
+
+    def on_button(self, button):
+        if button is self.back:
+            self.app.pop()
+        elif button is self.play_button:
+            self.toggle()
+
+    def toggle(self):
+        self.playing = not self.playing
+        if self.playing and self.step >= len(self.lines):
+            self.go(0)
+        self.play_button.set_text("Pause" if self.playing else "Play")
+
+    def on_intent(self, intent, detail):
+        if intent == LEFT:
+            self.go(self.step - 1)
+        elif intent == RIGHT:
+            self.go(self.step + 1)
+        elif intent == CONFIRM:
+            self.toggle()
+        elif intent == NEXT:
+            self.viewer = (self.viewer + 1) % len(self.names)
+            self.board.sync(self.view)
+        elif intent == MENU:
+            self.app.pop()
+
+    def draw(self, surface):
+        common.background(surface)
+        width, height = surface.get_size()
+        self.board.draw(surface, self.view, [], None)
+        common.panel(surface, pygame.Rect(4, 4, width - 8, TOP - 8), radius=8)
+        title = assets.text(f"Replay · {self.info.title}", 30, palette.INK, bold=True)
+        surface.blit(title, (20, 16))
+        where = assets.text(
+            f"move {self.step} of {len(self.lines)} · ← → step · Space play · Tab seat", 22, palette.DIM
+        )
+        surface.blit(where, (40 + title.get_width(), 22))
+        common.panel(surface, self.side)
+        surface.blit(assets.text("Moves", 24, palette.ACCENT), (self.side.x + 12, self.side.y + 10))
+        rows = max(1, (self.side.height - 50) // 24)
+        first = max(0, min(self.step - rows // 2, len(self.lines) - rows))
+        y = self.side.y + 42
+        for index in range(first, min(len(self.lines), first + rows)):
+            current = index == self.step - 1
+            colour = palette.ACCENT if current else palette.INK if index < self.step else palette.DIM
+            line = f"{index + 1}. {self.lines[index]}"
+            font = assets.font(18)
+            while font.size(line)[0] > self.side.width - 24 and len(line) > 4:
+                line = line[:-2]
+            surface.blit(assets.text(line, 18, colour), (self.side.x + 12, y))
+            y += 24

@@ -1,0 +1,154 @@
+"""The end: who won, every seat's score and rank, the tie-breaks used; rematch, new game, save, replay."""
+
+from __future__ import annotations
+
+import math
+import random
+
+import pygame
+
+from game.engine import SeatInfo
+from scenes import assets, common, palette
+from scenes.base import CONFIRM, MENU, Scene
+from scenes.session import save_record
+
+
+class ResultsScene(Scene):
+    name = "results"
+    overlay = True
+
+    def __init__(self, play):
+        super().__init__()
+        self.play = play
+        self.result = play.match.state.result()
+        self.clock = 0.0
+        rng = random.Random(play.match.seed)
+        self.sparks = [(rng.random(), rng.random(), rng.uniform(0.4, 1.2), rng.randrange(6)) for _ in range(70)]
+        self.saved_to = None
+
+    def build(self):
+        width, height = self.app.size
+        rows = len(self.play.match.seats)
+        box_h = 230 + 44 * rows + 90
+        self.box = pygame.Rect(width // 2 - 330, max(20, height // 2 - box_h // 2), 660, box_h)
+        y = self.box.bottom - 70
+        x = self.box.x + 20
+        self.choices = {}
+        for key, text, w in [
+            ("rematch", "Rematch", 130),
+            ("new", "New game", 130),
+            ("save", "Save record", 130),
+            ("replay", "Replay", 100),
+            ("menu", "Menu", 90),
+        ]:
+            self.choices[self.button((x, y, w, 48), text, "#primary_button" if key == "rematch" else None)] = key
+            x += w + 10
+
+    @property
+    def busy(self) -> bool:
+        return self.clock < 6.0
+
+    def update(self, dt):
+        self.clock += dt
+        self.play.board.update(dt)
+
+    def on_button(self, button):
+        key = self.choices.get(button)
+        if key is None:
+            return
+        self.app.play("click")
+        match = self.play.match
+        if key == "rematch":
+            from scenes.play import PlayScene, new_match
+
+            seats = [SeatInfo(s.name, s.kind, s.level) for s in match.seats]
+            fresh = new_match(match.info.id, seats, None, match.options)
+            self.app.pop()
+            self.app.replace(PlayScene(fresh))
+        elif key == "new":
+            from scenes.menu import MenuScene
+            from scenes.setup import SetupScene
+
+            seats = [(s.name, f"Bot · {s.level}" if s.is_bot else "Person") for s in match.seats]
+            while len(seats) < match.info.max_players:
+                seats.append((f"Seat {len(seats) + 1}", "Empty seat"))
+            self.app.reset(MenuScene())
+            self.app.push(SetupScene(match.info, seats, match.options))
+        elif key == "save":
+            try:
+                self.saved_to = save_record(match.record)
+            except OSError as err:
+                self.app.toast(f"Could not save: {err.strerror or err}", "error", 6)
+            else:
+                self.app.toast(f"Saved to {self.saved_to}", "good", 6)
+        elif key == "replay":
+            from scenes.replay import ReplayScene
+
+            self.app.push(ReplayScene(match.record))
+        elif key == "menu":
+            from scenes.menu import MenuScene
+
+            self.app.reset(MenuScene())
+
+    def on_intent(self, intent, detail):
+        if intent == MENU:
+            from scenes.menu import MenuScene
+
+            self.app.reset(MenuScene())
+        elif intent == CONFIRM:
+            self.on_button(next(b for b, k in self.choices.items() if k == "rematch"))
+
+    def draw(self, surface):
+        common.dim(surface)
+        width, height = surface.get_size()
+        safe = self.app.settings.safe_palette
+        result = self.result
+        names = self.play.names
+        if result.winners and self.clock < 6.0:
+            for x, y, speed, seat in self.sparks:
+                t = (self.clock * speed + y) % 1.0
+                px = int(x * width + math.sin(self.clock * 2 + x * 9) * 30)
+                py = int(height * (1.0 - t))
+                colour = palette.seat_colour(result.winners[0] if seat % 2 else seat, safe)
+                pygame.draw.circle(surface, colour, (px, py), 3 + seat % 3)
+        common.panel(surface, self.box, alpha=245, edge=palette.ACCENT)
+        if result.winners and result.finished:
+            who = " and ".join(names[s] for s in result.winners)
+            headline = f"{who} win{'s' if len(result.winners) == 1 else ''}!"
+        elif not result.finished:
+            headline = "Stopped before the end: no winner"
+        else:
+            headline = "A draw"
+        words = assets.text(headline, 44, palette.ACCENT, bold=True)
+        surface.blit(words, words.get_rect(midtop=(self.box.centerx, self.box.y + 20)))
+        y = self.box.y + 90
+        header = assets.text("place        player                                   score", 20, palette.DIM)
+        surface.blit(header, (self.box.x + 30, y))
+        y += 30
+        order = sorted(range(len(names)), key=lambda s: (result.ranks[s], s))
+        for seat in order:
+            rank = result.ranks[seat]
+            surface.blit(assets.text(_ordinal(rank), 28, palette.INK, bold=rank == 1), (self.box.x + 30, y + 4))
+            common.seat_badge(surface, seat, names[seat], (self.box.x + 110, y), 34, safe, 28)
+            score = result.scores[seat]
+            text = f"{score:g}"
+            label = assets.text(text, 28, palette.INK)
+            surface.blit(label, (self.box.right - 40 - label.get_width(), y + 4))
+            y += 44
+        y += 6
+        if result.tie_breaks:
+            y = common.blit_wrapped(
+                surface, "Tie-breaks: " + "; ".join(result.tie_breaks), (self.box.x + 30, y), self.box.width - 60, 20
+            )
+        deal = assets.text(f"Deal code {_code(self.play.match.seed)}", 20, palette.DIM)
+        surface.blit(deal, (self.box.x + 30, self.box.bottom - 100))
+
+
+def _ordinal(n: int) -> str:
+    return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
+
+
+def _code(seed: int) -> str:
+    from game.engine.chance import deal_code
+
+    return deal_code(seed)

@@ -1,0 +1,102 @@
+"""Settings, applied as they change and saved to the config folder."""
+
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UICheckBox, UIDropDownMenu, UIHorizontalSlider
+
+from game.engine.storage import config_dir
+from scenes import assets, common, palette
+from scenes.base import MENU, Scene
+from scenes.settings import SPEEDS, WINDOW_SIZES
+
+
+class SettingsScene(Scene):
+    name = "settings"
+
+    def build(self):
+        width, height = self.app.size
+        s = self.app.settings
+        ui, root = self.app.ui, self.root
+        x = max(40, width // 2 - 330)
+        self.panel_rect = pygame.Rect(x - 20, 90, 700, 480)
+        y = 120
+        self.checks = {}
+        for key, text in [
+            ("fullscreen", "Full screen (F11)"),
+            ("safe_palette", "Colour-blind-safe player colours"),
+            ("confirm_undo", "Ask before undo in pass-and-play"),
+        ]:
+            box = UICheckBox(pygame.Rect(x, y + 6, 24, 24), text, ui, container=root, initial_state=getattr(s, key))
+            self.checks[box] = key
+            y += 50
+        self.label((x, y, 220, 36), "Window size")
+        self.size_menu = UIDropDownMenu(
+            list(WINDOW_SIZES), s.window_size, pygame.Rect(x + 240, y, 180, 36), ui, container=root
+        )
+        y += 56
+        self.label((x, y, 220, 36), "Animation speed")
+        self.speed_menu = UIDropDownMenu(
+            list(SPEEDS), s.animation_speed, pygame.Rect(x + 240, y, 180, 36), ui, container=root
+        )
+        y += 56
+        self.sliders = {}
+        for key, text in [("effects_volume", "Effects volume"), ("music_volume", "Music volume")]:
+            self.label((x, y, 220, 36), text)
+            slider = UIHorizontalSlider(
+                pygame.Rect(x + 240, y, 300, 36), int(getattr(s, key) * 100), (0, 100), ui, container=root
+            )
+            self.sliders[slider] = key
+            y += 56
+        self.back = self.button((x + 480, self.panel_rect.bottom - 64, 180, 48), "Done", "#primary_button")
+
+    def _save(self):
+        problem = self.app.settings.save()
+        if problem:
+            self.app.toast(problem, "error", 6)
+
+    def handle(self, event):
+        s = self.app.settings
+        if event.type in (pygame_gui.UI_CHECK_BOX_CHECKED, pygame_gui.UI_CHECK_BOX_UNCHECKED):
+            key = self.checks.get(event.ui_element)
+            if key == "fullscreen":
+                self.app.toggle_fullscreen()
+                return
+            if key:
+                setattr(s, key, event.type == pygame_gui.UI_CHECK_BOX_CHECKED)
+                self._save()
+        elif event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
+            if event.ui_element is self.size_menu:
+                s.window_size = event.text
+                self._save()
+                self.app.apply_window_size()
+                return
+            if event.ui_element is self.speed_menu:
+                s.animation_speed = event.text
+                self._save()
+        elif event.type == pygame_gui.UI_HORIZONTAL_SLIDER_MOVED:
+            key = self.sliders.get(event.ui_element)
+            if key:
+                setattr(s, key, event.value / 100)
+                self.app.sounds.volume = s.effects_volume
+                self.app.set_music_volume(s.music_volume)
+                self._save()
+                if key == "effects_volume":
+                    self.app.play("click")
+        super().handle(event)
+
+    def on_button(self, button):
+        if button is self.back:
+            self.app.pop()
+
+    def on_intent(self, intent, detail):
+        if intent == MENU:
+            self.app.pop()
+
+    def draw(self, surface):
+        common.background(surface)
+        common.panel(surface, self.panel_rect)
+        surface.blit(assets.text("Settings", 40, palette.INK, bold=True), (self.panel_rect.x + 20, 30))
+        where = assets.text(f"Saved in {config_dir()}", 18, palette.DIM)
+        surface.blit(where, (self.panel_rect.x + 20, self.panel_rect.bottom + 10))

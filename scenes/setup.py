@@ -1,0 +1,184 @@
+"""A new game: who sits where (person or bot, with a level), the game's options, and the deal code."""
+
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UICheckBox, UIDropDownMenu, UITextEntryLine
+
+from game.engine import SeatInfo
+from game.engine.chance import deal_code, new_seed, seed_from_code
+from scenes import common, palette
+from scenes.base import CONFIRM, MENU, Scene
+
+PERSON = "Person"
+KINDS = {PERSON: ("human", None), "Bot · easy": ("bot", "easy"), "Bot · normal": ("bot", "normal"),
+         "Bot · hard": ("bot", "hard")}  # fmt: skip
+EMPTY = "Empty seat"
+BOT_NAMES = ["Vega", "Altair", "Deneb", "Rigel", "Sirius", "Lyra"]
+
+
+def default_seats(info) -> list[tuple[str, str]]:
+    """(name, kind) per seat: one person, bots up to a lively table, the rest empty."""
+    wanted = info.min_players if info.max_players <= 2 else min(info.max_players, max(info.min_players, 4))
+    seats = []
+    for seat in range(info.max_players):
+        if seat == 0:
+            seats.append(("Player 1", PERSON))
+        elif seat < wanted:
+            seats.append((BOT_NAMES[seat - 1], "Bot · normal"))
+        else:
+            seats.append((BOT_NAMES[seat - 1] if seat - 1 < len(BOT_NAMES) else f"Seat {seat + 1}", EMPTY))
+    return seats
+
+
+class SetupScene(Scene):
+    name = "setup"
+
+    def __init__(self, info, seats: list[tuple[str, str]] | None = None, options: dict | None = None):
+        super().__init__()
+        self.info = info
+        self.seats = seats or default_seats(info)
+        self.options = info.resolve_options(options)
+        self.seed = new_seed()
+        self.problem = ""
+
+    # --- widgets ---------------------------------------------------------------------------
+    def build(self):
+        width, height = self.app.size
+        col = max(40, (width - 1000) // 2)
+        self.panel_rect = pygame.Rect(col - 20, 90, min(1040, width - 2 * col + 40), height - 130)
+        ui, root = self.app.ui, self.root
+        y = 150
+        self.name_boxes, self.kind_menus = [], []
+        for seat, (name, kind) in enumerate(self.seats):
+            entry = UITextEntryLine(pygame.Rect(col + 50, y, 260, 36), ui, container=root)
+            entry.set_text(name)
+            entry.set_text_length_limit(18)
+            kinds = list(KINDS) + ([EMPTY] if seat >= self.info.min_players else [])
+            if self.info.max_players == 1:
+                kinds = [PERSON]
+            menu = UIDropDownMenu(kinds, kind, pygame.Rect(col + 330, y, 190, 36), ui, container=root)
+            self.name_boxes.append(entry)
+            self.kind_menus.append(menu)
+            y += 46
+        self.seat_top = 150
+        ox = col + 560
+        oy = 150
+        self.option_widgets = {}
+        for option in self.info.options:
+            if option.kind == "bool":
+                widget = UICheckBox(
+                    pygame.Rect(ox, oy + 6, 24, 24), option.label, ui, container=root,
+                    initial_state=bool(self.options[option.key]), tool_tip_text=option.help or None,
+                )  # fmt: skip
+            else:
+                if option.kind == "int":
+                    low = option.minimum if option.minimum is not None else 0
+                    high = option.maximum if option.maximum is not None else low + 20
+                    choices = [str(n) for n in range(low, high + 1)]
+                else:
+                    choices = [str(c) for c in option.choices]
+                widget = UIDropDownMenu(
+                    choices, str(self.options[option.key]), pygame.Rect(ox + 230, oy, 150, 36), ui, container=root
+                )
+                self.label((ox, oy, 225, 36), option.label)
+            self.option_widgets[option.key] = (option, widget)
+            oy += 46
+        code_y = max(y, oy) + 20
+        self.label((col + 50, code_y, 120, 36), "Deal code")
+        self.code_box = UITextEntryLine(pygame.Rect(col + 170, code_y, 150, 36), ui, container=root)
+        self.code_box.set_text(deal_code(self.seed))
+        self.new_deal = self.button((col + 330, code_y, 130, 36), "New deal", tip="Shuffle a fresh deal")
+        self.code_y = code_y
+        self.back = self.button((col + 50, height - 100, 150, 48), "Back")
+        self.start = self.button((col + 780, height - 100, 200, 48), "Start", "#primary_button")
+
+    def _read(self) -> tuple[list[SeatInfo] | None, dict, int | None, str]:
+        seats = []
+        for seat, (entry, menu) in enumerate(zip(self.name_boxes, self.kind_menus, strict=True)):
+            kind = menu.selected_option[0] if isinstance(menu.selected_option, tuple) else menu.selected_option
+            name = entry.get_text().strip() or f"Player {seat + 1}"
+            self.seats[seat] = (name, kind)
+            if kind == EMPTY:
+                continue
+            role, level = KINDS[kind]
+            seats.append(SeatInfo(name, role, level) if level else SeatInfo(name, role))
+        options = {}
+        for key, (option, widget) in self.option_widgets.items():
+            if option.kind == "bool":
+                options[key] = bool(widget.is_checked)
+            else:
+                text = (
+                    widget.selected_option[0] if isinstance(widget.selected_option, tuple) else widget.selected_option
+                )
+                options[key] = int(text) if option.kind == "int" else next(c for c in option.choices if str(c) == text)
+        names = [seat.name for seat in seats]
+        if len(set(names)) != len(names):
+            return None, options, None, "Two seats have the same name; give each a name of its own."
+        if not self.info.min_players <= len(seats) <= self.info.max_players:
+            return None, options, None, f"{self.info.title} is for {self.info.player_span} players."
+        try:
+            seed = seed_from_code(self.code_box.get_text())
+        except ValueError as err:
+            return None, options, None, str(err)
+        return seats, options, seed, ""
+
+    def start_game(self):
+        seats, options, seed, problem = self._read()
+        if problem:
+            self.app.play("error")
+            self.app.toast(problem, "error")
+            return
+        from scenes.play import PlayScene, new_match
+
+        match = new_match(self.info.id, seats, seed, options)
+        self.app.play("click")
+        self.app.replace(PlayScene(match))
+
+    def on_button(self, button):
+        if button is self.start:
+            self.start_game()
+        elif button is self.back:
+            self.app.pop()
+        elif button is self.new_deal:
+            self.seed = new_seed()
+            self.code_box.set_text(deal_code(self.seed))
+
+    def handle(self, event):
+        if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
+            self._read()
+        super().handle(event)
+
+    def on_intent(self, intent, detail):
+        focused = any(box.is_focused for box in [*self.name_boxes, self.code_box])
+        if intent == MENU:
+            self.app.pop()
+        elif intent == CONFIRM and not focused:
+            self.start_game()
+
+    # --- drawing ------------------------------------------------------------------------------
+    def draw(self, surface):
+        common.background(surface)
+        width, _ = surface.get_size()
+        common.panel(surface, self.panel_rect)
+        title = f"{self.info.title} · new game"
+        from scenes import assets
+
+        words = assets.text(title, 40, palette.INK, bold=True)
+        surface.blit(words, (self.panel_rect.x + 20, 30))
+        col = self.panel_rect.x + 20
+        surface.blit(assets.text("Seats", 26, palette.ACCENT), (col + 50, 118))
+        if self.info.options:
+            surface.blit(assets.text("Options", 26, palette.ACCENT), (col + 560, 118))
+        safe = self.app.settings.safe_palette
+        active = 0
+        for seat, (_, kind) in enumerate(self.seats):
+            if kind == EMPTY:
+                continue
+            shape_seat = active
+            active += 1
+            token = assets.token(palette.seat_shape(shape_seat), palette.seat_colour(shape_seat, safe), 32)
+            surface.blit(token, (col + 8, self.seat_top + 46 * seat + 2))
+        tip = "A deal code replays the same dice and shuffles: share it to play the same deal."
+        common.blit_wrapped(surface, tip, (col + 50, self.code_y + 44), 560, 20, palette.DIM)

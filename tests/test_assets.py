@@ -1,0 +1,160 @@
+"""The committed assets: present, the right sizes and formats, in step with the rules and the generator."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import os
+import wave
+from pathlib import Path
+
+import pytest
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pygame  # noqa: E402
+import pytmx  # noqa: E402
+
+from game.rules import race  # noqa: E402
+
+REPO = Path(__file__).resolve().parent.parent
+ASSETS = REPO / "assets"
+SHAPES = ("circle", "square", "triangle", "diamond", "hexagon", "star")
+GAMES = ("race", "galaxy_express", "expressway42", "all_in_all", "hyperline")
+SOUNDS = ("click", "roll", "move", "battle", "hyperspace", "win", "error", "flip", "place", "turn")
+
+IMAGES = (
+    [(f"sprites/token_{shape}.png", (64, 64)) for shape in SHAPES]
+    + [(f"sprites/die_{face}.png", (64, 64)) for face in range(1, 7)]
+    + [(f"art/card_{game}.png", (400, 225)) for game in GAMES]
+    + [("art/background.png", (1280, 720)), ("icon.png", (64, 64)), ("maps/race_tiles.png", (256, 64))]
+)
+
+
+def ensure_display(size=(64, 64)):
+    """A display surface for convert_alpha (pytmx) and pygame_gui; one another test opened is kept."""
+    if not pygame.display.get_init():
+        pygame.display.init()
+    if pygame.display.get_surface() is None:
+        pygame.display.set_mode(size)
+    pygame.font.init()
+
+
+def load_generator():
+    spec = importlib.util.spec_from_file_location("make_assets", REPO / "tools" / "make_assets.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+# --- the race board --------------------------------------------------------------------
+@pytest.fixture(scope="module")
+def race_map():
+    return pytmx.TiledMap(str(ASSETS / "maps" / "race.tmx"))  # no pygame needed
+
+
+def test_race_map_shape(race_map):
+    assert (race_map.width, race_map.height, race_map.tilewidth, race_map.tileheight) == (11, 9, 64, 64)
+    assert race_map.orientation == "orthogonal"
+    assert [layer.name for layer in race_map.layers] == ["track", "squares"]
+
+
+def test_race_map_squares_follow_the_rules(race_map):
+    squares = {int(obj.name): obj for obj in race_map.get_layer_by_name("squares")}
+    assert sorted(squares) == list(range(race.START, race.FINAL + 1))
+    for n, obj in squares.items():
+        assert obj.type == "square"
+        assert obj.properties["square"] == n
+        assert obj.properties["hyperspace"] is (n in race.HYPERSPACE)
+        assert (obj.width, obj.height) == (64, 64)
+        assert 0 <= obj.x < 11 * 64 and 0 <= obj.y < 9 * 64
+    assert (squares[1].x, squares[1].y) == (0, 8 * 64)  # start at the bottom-left
+    for n in range(race.START, race.FINAL):
+        a, b = squares[n], squares[n + 1]
+        assert abs(a.x - b.x) + abs(a.y - b.y) == 64, f"squares {n} and {n + 1} do not share an edge"
+
+
+def test_race_map_track_tiles_match_the_squares(race_map):
+    kinds = {}
+    for x, y, gid in race_map.get_layer_by_name("track").iter_data():
+        kinds[(x, y)] = race_map.get_tile_properties_by_gid(gid)["kind"]
+    for obj in race_map.get_layer_by_name("squares"):
+        n = int(obj.name)
+        want = {race.START: "start", race.FINAL: "finish"}.get(n, "hyperspace" if n in race.HYPERSPACE else "normal")
+        assert kinds[(int(obj.x) // 64, int(obj.y) // 64)] == want
+
+
+def test_race_map_loads_with_images():
+    from pytmx.util_pygame import load_pygame
+
+    ensure_display()
+    tiled = load_pygame(str(ASSETS / "maps" / "race.tmx"))
+    tiles = list(tiled.get_layer_by_name("track").tiles())
+    assert len(tiles) == 99
+    assert all(image.get_size() == (64, 64) for _, _, image in tiles)
+
+
+# --- images, sounds, theme ------------------------------------------------------------
+@pytest.mark.parametrize(("relative", "size"), IMAGES)
+def test_image(relative, size):
+    surface = pygame.image.load(str(ASSETS / relative))
+    assert surface.get_size() == size
+
+
+def test_tokens_are_light_glyphs_with_a_dark_rim_and_a_glow():
+    for shape in SHAPES:
+        surface = pygame.image.load(str(ASSETS / "sprites" / f"token_{shape}.png"))
+        centre = surface.get_at((32, 34))
+        assert centre.a == 255 and min(centre.r, centre.g, centre.b) > 170, shape  # takes the tint
+        assert surface.get_at((0, 0)).a == 0, shape  # transparent corners
+        alphas = [surface.get_at((x, 32)).a for x in range(32)]
+        assert any(0 < a < 255 for a in alphas), shape  # soft glow outside the rim
+        darkest = min(max(surface.get_at((x, 32))[:3]) for x in range(32) if surface.get_at((x, 32)).a == 255)
+        assert darkest < 60, shape  # a rim that stays dark under tinting
+
+
+@pytest.mark.parametrize("name", SOUNDS)
+def test_sound(name):
+    with wave.open(str(ASSETS / "sounds" / f"{name}.wav"), "rb") as w:
+        assert (w.getnchannels(), w.getsampwidth(), w.getframerate()) == (1, 2, 22050)
+        assert w.getcomptype() == "NONE"
+        seconds = w.getnframes() / w.getframerate()
+    assert 0.03 < seconds <= (1.5 if name == "win" else 0.7)
+
+
+def test_theme_loads_in_pygame_gui():
+    import warnings
+
+    import pygame_gui
+
+    path = ASSETS / "themes" / "theme.json"
+    theme = json.loads(path.read_text(encoding="utf-8"))
+    for key in ("button", "label", "panel", "window", "#title", "#heading", "#small", "#primary_button"):
+        assert key in theme
+    ensure_display()
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")  # a bad colour, font or key in the theme is a warning in pygame_gui
+        manager = pygame_gui.UIManager((320, 240), str(path))
+        pygame_gui.elements.UIButton(pygame.Rect(0, 0, 140, 40), "Play", manager, object_id="#primary_button")
+        pygame_gui.elements.UILabel(pygame.Rect(0, 40, 300, 64), "Star Table", manager, object_id="#title")
+        pygame_gui.elements.UILabel(pygame.Rect(0, 110, 300, 40), "Rules", manager, object_id="#heading")
+        pygame_gui.elements.UILabel(pygame.Rect(0, 150, 300, 24), "2-6 players", manager, object_id="#small")
+        manager.update(0.016)
+
+
+# --- the generator ---------------------------------------------------------------------
+def test_generator_reproduces_the_committed_assets(tmp_path):
+    generator = load_generator()
+    generator.main(["--out", str(tmp_path), "--only", "maps,theme,sounds,tokens"])
+    for relative in ("maps/race.tmx", "maps/race_tiles.tsx", "themes/theme.json", "sounds/roll.wav"):
+        fresh, committed = (tmp_path / relative).read_bytes(), (ASSETS / relative).read_bytes()
+        assert fresh == committed, f"{relative} is stale: run `python tools/make_assets.py`"
+    for relative in ("sprites/token_star.png", "maps/race_tiles.png"):
+        fresh = pygame.image.load(str(tmp_path / relative))
+        committed = pygame.image.load(str(ASSETS / relative))
+        assert fresh.get_size() == committed.get_size()
+        assert pygame.image.tobytes(fresh, "RGBA") == pygame.image.tobytes(committed, "RGBA"), (
+            f"{relative} is stale: run `python tools/make_assets.py`"
+        )

@@ -1,0 +1,347 @@
+"""The window without a display: the stack, every screen, a whole race from the menu, undo, autosave, curtain."""
+
+from __future__ import annotations
+
+import os
+
+import pygame
+import pytest
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+from game.engine import SeatInfo  # noqa: E402
+from game.engine.storage import autosave_path  # noqa: E402
+from game.rules import CHANCE, TERMINAL  # noqa: E402
+from scenes.app import make_app  # noqa: E402
+from scenes.base import Scene  # noqa: E402
+from scenes.boards import BOARDS, register_board  # noqa: E402
+from scenes.curtain import CurtainScene  # noqa: E402
+from scenes.menu import MenuScene  # noqa: E402
+from scenes.play import PlayScene, new_match  # noqa: E402
+from scenes.results import ResultsScene  # noqa: E402
+from scenes.setup import SetupScene  # noqa: E402
+from scenes.shots import build_scene  # noqa: E402
+
+
+@pytest.fixture
+def app():
+    made = make_app("1280x720", headless=True)
+    made.settings.animation_speed = "fast"
+    yield made
+    pygame.display.quit()
+
+
+def key(app, code, unicode="", mod=0):
+    app.handle(pygame.event.Event(pygame.KEYDOWN, key=code, unicode=unicode, mod=mod, scancode=0))
+
+
+def click(app, pos):
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        app.handle(pygame.event.Event(kind, button=1, pos=pos))
+
+
+def press(app, button):
+    """Click a pygame_gui button the way a person does, then let the widgets report it."""
+    click(app, button.rect.center)
+    for event in pygame.event.get():
+        app.handle(event)
+
+
+def frames(app, count=1, dt=0.05):
+    for _ in range(count):
+        for event in pygame.event.get():
+            app.handle(event)
+        app.update(dt)
+        app.draw()
+
+
+# --- the stack ----------------------------------------------------------------------------------
+
+
+class Probe(Scene):
+    def __init__(self, log, name):
+        super().__init__()
+        self.log, self.label_name = log, name
+
+    def enter(self, app):
+        super().enter(app)
+        self.log.append(f"{self.label_name}.enter")
+
+    def leave(self):
+        super().leave()
+        self.log.append(f"{self.label_name}.leave")
+
+    def pause(self):
+        super().pause()
+        self.log.append(f"{self.label_name}.pause")
+
+    def resume(self):
+        super().resume()
+        self.log.append(f"{self.label_name}.resume")
+
+    def draw(self, surface):
+        self.log.append(f"{self.label_name}.draw")
+
+
+def test_stack_lifecycle_runs_in_order(app):
+    log = []
+    app.reset(Probe(log, "a"))
+    app.push(Probe(log, "b"))
+    app.replace(Probe(log, "c"))
+    app.pop()
+    assert log == ["a.enter", "a.pause", "b.enter", "b.leave", "c.enter", "c.leave", "a.resume"]
+
+
+def test_only_the_top_scene_is_drawn_unless_it_is_an_overlay(app):
+    log = []
+    app.reset(Probe(log, "a"))
+    app.push(Probe(log, "b"))
+    log.clear()
+    app.draw()
+    assert log == ["b.draw"]
+    overlay = Probe(log, "c")
+    overlay.overlay = True
+    app.push(overlay)
+    log.clear()
+    app.draw()
+    assert log == ["b.draw", "c.draw"]
+
+
+def test_a_paused_scene_owns_no_widgets(app):
+    menu = app.top
+    assert menu.root is not None and menu.buttons
+    app.push(Probe([], "x"))
+    assert menu.root is None
+
+
+# --- every screen ----------------------------------------------------------------------------------
+
+SPECS = ["menu", "setup:race", "race", "results", "rules:race", "settings", "load", "replays", "replay", "pause"]
+
+
+@pytest.mark.parametrize("size", ["1280x720", "1920x1080"])
+def test_every_scene_renders(size):
+    for spec in SPECS + ["curtain"]:
+        made = make_app(size, headless=True)
+        build_scene(made, spec, seed=3)
+        made.ui.update(0.02)
+        made.draw()
+        surface = made.surface
+        assert surface.get_size() == tuple(int(n) for n in size.split("x"))
+        colours = {surface.get_at((x, y))[:3] for x in range(0, surface.get_width(), 97) for y in (40, 300, 600)}
+        assert len(colours) > 5, f"{spec} at {size} looks blank"
+        pygame.display.quit()
+
+
+def test_a_sliver_window_keeps_the_minimum_layout(app):
+    app.surface = pygame.display.set_mode((200, 40))
+    app.resize((200, 40))
+    assert app.size == (1024, 600)
+    app.draw()  # no crash: the layout is clamped, the window shows its corner
+
+
+# --- a whole race from the menu ------------------------------------------------------------------------
+
+
+def test_a_person_plays_a_whole_race_from_the_menu_to_the_results(app):
+    menu = app.top
+    race_card = next(rect for rect, info in menu.cards if info.id == "race")
+    click(app, race_card.center)
+    setup = app.top
+    assert isinstance(setup, SetupScene)
+    setup.seats = [("Ana", "Person"), ("Vega", "Bot · easy"), ("Altair", "Bot · easy")] + [
+        ("Seat", "Empty seat")
+    ] * 3
+    setup.resized()
+    key(app, pygame.K_RETURN, "\r")
+    play = app.top
+    assert isinstance(play, PlayScene)
+    assert [seat.name for seat in play.match.seats] == ["Ana", "Vega", "Altair"]
+    decisions = rolls = 0
+    for _ in range(20000):
+        if isinstance(app.top, ResultsScene):
+            break
+        if play.human_turn() and play.wait == 0:
+            key(app, pygame.K_a if decisions % 2 else pygame.K_l, "a" if decisions % 2 else "l")
+            decisions += 1
+        elif play.roller_waiting() is not None:
+            key(app, pygame.K_SPACE, " ")
+            rolls += 1
+        frames(app, 1, 0.1)
+    assert isinstance(app.top, ResultsScene), "the race never reached the results screen"
+    assert play.match.actor == TERMINAL
+    assert decisions > 0 and rolls > 0
+    winner = play.match.state.result().winners[0]
+    assert play.match.state.pos[winner] == 99
+    assert len(play.log_lines) == len(play.match.record.actions)
+
+
+def test_clicking_a_square_that_is_no_move_says_why(app):
+    match = new_match("race", [SeatInfo("Ana", "human"), SeatInfo("Ben", "human")], seed=5)
+    play = PlayScene(match)
+    app.push(play)
+    frames(app, 1)
+    assert play.human_turn()  # everyone starts on hyperspace square 1
+    far = play.board.square_rect(40).center
+    click(app, far)
+    assert app.toasts and "may only advance to 8" in app.toasts[-1].text
+    assert match.state.pos == [1, 1]
+    click(app, play.board.square_rect(8).center)
+    assert match.state.pos[0] == 8
+
+
+# --- undo and redo from the HUD ------------------------------------------------------------------------------
+
+
+def hud(play, name):
+    return next(button for button, key in play.buttons.items() if key == name)
+
+
+def test_undo_and_redo_from_the_hud(app):
+    match = new_match("race", [SeatInfo("Ana", "human"), SeatInfo("Vega", "bot", "easy")], seed=9)
+    play = PlayScene(match)
+    app.push(play)
+    frames(app, 1)
+    advance = next(b for b, action in play.action_buttons.items() if action == "advance")
+    press(app, advance)
+    assert match.state.pos[0] == 8 and play.wait > 0
+    press(app, hud(play, "undo"))
+    assert match.state.pos[0] == 1 and match.record.actions == []
+    assert play.log_lines == []
+    key(app, pygame.K_y, "y", pygame.KMOD_CTRL)
+    assert match.state.pos[0] == 8 and len(match.record.actions) == 1
+
+
+def test_undo_refuses_across_the_dice_with_the_reason(app):
+    match = new_match("race", [SeatInfo("Ana", "human"), SeatInfo("Ben", "human")], seed=9)
+    play = PlayScene(match)
+    app.push(play)
+    frames(app, 1)
+    key(app, pygame.K_l, "l")  # leave hyperspace: the die follows
+    for _ in range(40):
+        if match.actor == CHANCE:
+            key(app, pygame.K_SPACE, " ")
+        frames(app, 1, 0.2)
+        if len(match.record.actions) >= 2:
+            break
+    actions = list(match.record.actions)
+    key(app, pygame.K_z, "z", pygame.KMOD_CTRL)
+    assert match.record.actions == actions
+    assert "chance" in app.toasts[-1].text
+
+
+# --- autosave and Continue ---------------------------------------------------------------------------------
+
+
+def test_closing_mid_game_autosaves_and_continue_restores_the_exact_state(app):
+    match = new_match("race", [SeatInfo("Ana", "human"), SeatInfo("Vega", "bot", "easy")], seed=11)
+    play = PlayScene(match)
+    app.push(play)
+    for _ in range(300):
+        if play.human_turn() and play.wait == 0:
+            key(app, pygame.K_a, "a")
+        elif play.roller_waiting() is not None:
+            key(app, pygame.K_SPACE, " ")
+        frames(app, 1, 0.1)
+        if len(match.record.actions) > 12:
+            break
+    expected = match.state.to_json()
+    app.handle(pygame.event.Event(pygame.QUIT))
+    assert not app.running
+    pygame.display.quit()
+
+    again = make_app("1280x720", headless=True)
+    menu = again.top
+    assert isinstance(menu, MenuScene) and menu.saved is not None
+    resume = next(button for button, name in menu.buttons.items() if name == "continue")
+    assert "Hyperspace Race" in resume.text
+    press(again, resume)
+    restored = again.top
+    assert isinstance(restored, PlayScene)
+    assert restored.match.state.to_json() == expected
+    assert [s.name for s in restored.match.seats] == ["Ana", "Vega"]
+
+
+def test_a_damaged_autosave_is_kept_aside_and_reported(star_table_home):
+    path = autosave_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text('{"format": "star-table-record", "version": 1, "game": "race", "seats": [', encoding="utf-8")
+    made = make_app("1280x720", headless=True)
+    assert not path.exists()
+    kept = list(path.parent.glob("autosave.damaged-*.json"))
+    assert len(kept) == 1 and kept[0].read_text(encoding="utf-8").endswith('"seats": [')
+    assert made.toasts and "could not be read" in made.toasts[-1].text
+    assert "continue" not in made.top.buttons.values()
+    pygame.display.quit()
+
+
+def test_saved_settings_come_back(app):
+    app.settings.safe_palette = False
+    app.settings.save()
+    pygame.display.quit()
+    again = make_app("1280x720", headless=True)
+    assert again.settings.safe_palette is False
+    pygame.display.quit()
+
+
+# --- the curtain --------------------------------------------------------------------------------------------
+
+
+@pytest.fixture
+def tiny_board():
+    from tests.tiny_board import TinyBoard
+
+    register_board("tiny_hands", "tests.tiny_board:TinyBoard")
+    TinyBoard.drawn.clear()
+    yield TinyBoard
+    BOARDS.pop("tiny_hands", None)
+
+
+def test_the_curtain_hides_everything_until_the_next_person_looks(app, tiny_board):
+    match = new_match("tiny_hands", [SeatInfo("Ana", "human"), SeatInfo("Ben", "human")], seed=4)
+    play = PlayScene(match)
+    app.push(play)
+    frames(app, 10, 0.5)  # the deal, then Ana's turn
+    assert match.actor == 0 and play.viewer == 0
+    if isinstance(app.top, CurtainScene):
+        key(app, pygame.K_SPACE, " ")
+    frames(app, 1)
+    ana_card = next(action for action in play.action_buttons.values())
+    press(app, next(b for b, a in play.action_buttons.items() if a == ana_card))
+    frames(app, 10, 0.5)
+    assert match.actor == 1
+    assert isinstance(app.top, CurtainScene) and app.top.seat == 1
+    tiny_board.drawn.clear()
+    frames(app, 3)
+    assert tiny_board.drawn == [], "the table was drawn behind the curtain"
+    assert not play.action_buttons
+    key(app, pygame.K_SPACE, " ")
+    frames(app, 1)
+    assert play.viewer == 1 and tiny_board.drawn
+    ben_view = tiny_board.drawn[-1]
+    assert isinstance(ben_view["hands"][1], list) and isinstance(ben_view["hands"][0], int)
+    assert all(not isinstance(view["hands"][0], list) for view in tiny_board.drawn)
+
+
+def test_against_bots_there_is_no_curtain(app, tiny_board):
+    match = new_match("tiny_hands", [SeatInfo("Ana", "human"), SeatInfo("Vega", "bot", "easy")], seed=4)
+    play = PlayScene(match)
+    app.push(play)
+    for _ in range(200):
+        assert not isinstance(app.top, CurtainScene)
+        if play.human_turn() and play.wait == 0:
+            play.try_action(match.state.legal_actions()[0])
+        frames(app, 1, 0.3)
+        if match.actor == TERMINAL:
+            break
+    assert all(isinstance(view["hands"][1], int) for view in tiny_board.drawn)
+
+
+def test_missing_asset_names_the_file(monkeypatch, tmp_path):
+    from scenes import assets
+
+    monkeypatch.setattr(assets, "asset_root", lambda: tmp_path)
+    with pytest.raises(assets.AssetError, match="themes/theme.json"):
+        make_app("1280x720", headless=True)
+    pygame.display.quit()
