@@ -46,6 +46,7 @@ def _parser() -> argparse.ArgumentParser:
     bench.add_argument(
         "--quick", action="store_true", help="a fast check: fewer positions and no 'hard' bot (its budget is seconds)"
     )
+    bench.add_argument("--no-window", action="store_true", help="skip the window's figures (frames, start, idle CPU)")
 
     sub.add_parser("games", help="list the registered games")
 
@@ -215,6 +216,10 @@ def bench(args) -> int:
     if args.seconds <= 0:
         raise ValueError(f"--seconds must be more than 0, not {args.seconds}")
     report = run_bench(seconds=args.seconds, only=args.game, quick=args.quick)
+    if not args.no_window:
+        from scenes.bench import run_window_bench
+
+        report["window"] = run_window_bench(quick=args.quick)
     if args.json:
         print(json.dumps(report, indent=2))
         return 0
@@ -236,4 +241,8 @@ def bench(args) -> int:
             target = figures["bot_targets"].get(level)
             mark = "" if target is None else f"  (target ≤ {target} s: {'met' if seconds <= target else 'NOT met'})"
             print(f"      {level:>6} bot: {seconds:.3f} s per move{mark}")
+    if "window" in report:
+        from scenes.bench import print_window_bench
+
+        print_window_bench(report["window"])
     return 0

@@ -251,36 +251,49 @@ def make_app(size: str | None = None, headless: bool = False) -> App:
     return app
 
 
-def run(size: str | None = None) -> int:
+def loop(app: App, seconds: float | None = None, stats: dict | None = None) -> None:
+    """Run the window until it closes (or for `seconds`, for the benchmark); `stats` gets frame counts."""
+    clock = pygame.time.Clock()
     started = time.perf_counter()
+    frames = 0
+    while app.running and app.stack:
+        if seconds is not None and time.perf_counter() - started >= seconds:
+            break
+        if app.busy:
+            dt = clock.tick(FPS) / 1000
+            events = pygame.event.get()
+        else:
+            left = 0.5 if seconds is None else seconds - (time.perf_counter() - started)
+            timeout = max(1, min(500, int(left * 1000)))
+            events = [pygame.event.wait(timeout)] + pygame.event.get()
+            dt = clock.tick() / 1000
+        for event in events:
+            if event.type != pygame.NOEVENT:
+                app.handle(event)
+        app.update(min(dt, 0.1))
+        if app.running and app.stack and (app.dirty or app.busy):
+            app.draw()
+            if not app.headless:
+                pygame.display.flip()
+            app.dirty = False
+            frames += 1
+            if frames == 1 and os.environ.get("STAR_TABLE_FIRST_FRAME_EXIT"):
+                print(f"first frame {time.perf_counter():.6f}", flush=True)
+                app.quit()
+    if stats is not None:
+        stats["frames"] = frames
+        stats["seconds"] = time.perf_counter() - started
+
+
+def run(size: str | None = None) -> int:
     try:
         app = make_app(size)
     except AssetError as err:
         print(f"Star Table cannot start: {err}", file=sys.stderr)
         pygame.quit()
         return 2
-    clock = pygame.time.Clock()
-    first_frame = True
     try:
-        while app.running and app.stack:
-            if app.busy:
-                dt = clock.tick(FPS) / 1000
-                events = pygame.event.get()
-            else:
-                events = [pygame.event.wait(500)] + pygame.event.get()
-                dt = clock.tick() / 1000
-            for event in events:
-                if event.type != pygame.NOEVENT:
-                    app.handle(event)
-            app.update(min(dt, 0.1))
-            if app.running and app.stack and (app.dirty or app.busy):
-                app.draw()
-                pygame.display.flip()
-                app.dirty = False
-                if first_frame:
-                    first_frame = False
-                    if os.environ.get("STAR_TABLE_STARTUP_TRACE"):
-                        print(f"first frame after {time.perf_counter() - started:.3f} s", file=sys.stderr)
+        loop(app)
     except AssetError as err:
         app.quit()
         print(f"Star Table stopped: {err}", file=sys.stderr)

@@ -118,7 +118,7 @@ class ReplayScene(Scene):
         title = assets.text(f"Replay · {self.info.title}", 30, palette.INK, bold=True)
         surface.blit(title, (20, 16))
         where = assets.text(
-            f"move {self.step} of {len(self.lines)} · ← → step · Space play · Tab seat", 22, palette.DIM
+            f"move {self.step} of {len(self.lines)} · Left/Right step · Space play · Tab seat", 22, palette.DIM
         )
         surface.blit(where, (40 + title.get_width(), 22))
         common.panel(surface, self.side)

@@ -158,3 +158,13 @@ def test_generator_reproduces_the_committed_assets(tmp_path):
         assert pygame.image.tobytes(fresh, "RGBA") == pygame.image.tobytes(committed, "RGBA"), (
             f"{relative} is stale: run `python tools/make_assets.py`"
         )
+
+
+def test_the_music_is_a_quiet_seamless_loop():
+    with wave.open(str(ASSETS / "sounds" / "music.wav"), "rb") as w:
+        assert (w.getnchannels(), w.getsampwidth(), w.getframerate()) == (1, 2, 22050)
+        frames = w.readframes(w.getnframes())
+    samples = [int.from_bytes(frames[i : i + 2], "little", signed=True) for i in range(0, len(frames), 2)]
+    assert 10 <= len(samples) / 22050 <= 40
+    assert max(abs(s) for s in samples) < 32767 * 0.25  # under the effects
+    assert abs(samples[-1] - samples[0]) < 600  # the end meets the start: no click when it loops

@@ -234,6 +234,10 @@ def test_bench_json_quick(capsys):
     assert all(seconds > 0 for seconds in race["bot_seconds_per_move"].values())
     assert race["bot_seconds_per_move"]["normal"] <= 1.5  # the level's budget is under a second
     assert report["machine"]
+    window = report["window"]
+    assert {"menu", "setup:race", "race"} <= set(window["frame_ms_1920x1080"])
+    assert all(f["median_ms"] > 0 and f["p95_ms"] >= f["median_ms"] for f in window["frame_ms_1920x1080"].values())
+    assert 0 < window["cold_start_s"] < 30 and window["thinking_fps"] > 0 and window["idle_cpu_percent"] >= 0
 
 
 def test_bench_measures_every_level_when_not_quick(capsys, monkeypatch):
@@ -241,7 +245,7 @@ def test_bench_measures_every_level_when_not_quick(capsys, monkeypatch):
     from game.ai import make_bot
 
     monkeypatch.setattr(game.bench, "make_bot", lambda level, seed=None: make_bot("random", seed))  # fast stand-in
-    assert main(["bench", "--json", "--seconds", "0.05", "--game", "race"]) == 0
+    assert main(["bench", "--json", "--seconds", "0.05", "--game", "race", "--no-window"]) == 0
     report = json.loads(capsys.readouterr().out)
     assert report["quick"] is False
     assert set(report["games"]["race"]["bot_seconds_per_move"]) == {"easy", "normal", "hard"}
@@ -255,6 +259,8 @@ def test_bench_text_shows_figures_and_targets(capsys):
     )
     assert re.search(r"normal bot: [\d.]+ s per move\s+\(target ≤ 1.0 s: (met|NOT met)\)", out)
     assert "quick run" in out
+    assert re.search(r"menu: [\d.]+ ms median, [\d.]+ ms p95 per frame\s+\(target ≤ 4.0 ms: (met|NOT met)\)", out)
+    assert re.search(r"CPU while idle on the menu: [\d.]+%", out)
 
 
 @pytest.mark.parametrize("args", [["--game", "chess"], ["--seconds", "0"]])

@@ -52,7 +52,7 @@ INK = (232, 236, 255)
 HYPER = (170, 110, 255)
 
 SHAPES = ("circle", "square", "triangle", "diamond", "hexagon", "star")
-GROUPS = ("tokens", "dice", "cards", "background", "icon", "maps", "sounds", "theme")
+GROUPS = ("tokens", "dice", "cards", "background", "icon", "maps", "sounds", "music", "theme")
 GAMES = ("race", "galaxy_express", "expressway42", "all_in_all", "hyperline")
 
 
@@ -1103,6 +1103,47 @@ SOUNDS = {
 }
 
 
+def music_loop(seconds: float = 24.0) -> list[float]:
+    """A quiet pad that loops without a seam: every tone and swell repeats a whole number of times per loop."""
+    n = int(RATE * seconds)
+    chords = (  # A minor, F major, C major, G major: one chord per quarter, cross-faded
+        (110.0, 220.0, 261.63, 329.63),
+        (87.31, 174.61, 220.0, 261.63),
+        (65.41, 130.81, 196.0, 329.63),
+        (98.0, 196.0, 246.94, 293.66),
+    )
+    snapped = [[round(f * seconds) / seconds for f in chord] for chord in chords]  # whole cycles per loop
+    out = []
+    two_pi = 2 * math.pi
+    for i in range(n):
+        t = i / RATE
+        phase = (t / seconds) * 4  # which quarter, with a smooth cross-fade between chords
+        s = 0.0
+        for k, chord in enumerate(snapped):
+            d = abs(phase - (k + 0.5)) % 4
+            weight = max(0.0, 1 - min(d, 4 - d))  # triangles that always sum to 1
+            if weight <= 0:
+                continue
+            for j, f in enumerate(chord):
+                s += weight * (0.5 if j == 0 else 0.28) * math.sin(two_pi * f * t + j)
+        shimmer = 0.06 * math.sin(two_pi * 880.0 * t) * (0.5 + 0.5 * math.sin(two_pi * t * 3 / seconds))
+        out.append(s * (0.8 + 0.2 * math.sin(two_pi * t * 6 / seconds)) + shimmer)
+    return out
+
+
+def write_music(path: Path) -> None:
+    """No fades: the file loops."""
+    samples = music_loop()
+    peak = max(abs(v) for v in samples) or 1.0
+    gain = 10 ** (-14 / 20) / peak
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with wave.open(str(path), "wb") as w:
+        w.setnchannels(1)
+        w.setsampwidth(2)
+        w.setframerate(RATE)
+        w.writeframes(struct.pack(f"<{len(samples)}h", *(round(v * gain * 32767) for v in samples)))
+
+
 # ---------------------------------------------------------------------------------
 # 8. the pygame_gui theme
 def hexc(c, alpha: int | None = None) -> str:
@@ -1253,6 +1294,10 @@ def generate(out: Path, only: set[str]) -> list[Path]:
             path = out / "sounds" / f"{name}.wav"
             write_wav(path, synth())
             written.append(path)
+    if "music" in only:
+        path = out / "sounds" / "music.wav"
+        write_music(path)
+        written.append(path)
     if "theme" in only:
         text_file(json.dumps(make_theme(), indent=2) + "\n", "themes/theme.json")
     if "cards" in only or "background" in only:
