@@ -79,15 +79,14 @@ def thinking_fps(seconds: float = 3.0) -> float:
     """Frames per second drawn while a 'normal' bot searches (the loop thinks in slices between frames)."""
     import pygame
 
-    from game.engine import SeatInfo
+    from game.engine import Match, SeatInfo
     from scenes.app import loop, make_app
-    from scenes.play import PlayScene, new_match
+    from scenes.play import PlayScene
 
     app = make_app("1920x1080", headless=True)
     app.settings.animation_speed = "instant"
     seats = [SeatInfo(name, "bot", "hard") for name in ("Vega", "Altair", "Deneb", "Rigel")]
-    match = new_match("race", seats, seed=5)
-    match.autosave_to = None
+    match = Match("race", seats, seed=5)  # no autosave: the benchmark must not replace the player's game
     app.push(PlayScene(match))
     stats: dict = {}
     loop(app, seconds, stats)

@@ -62,6 +62,9 @@ class MenuScene(Scene):
         labels += [("load", "Load a record"), ("replays", "Replays"), ("settings", "Settings"), ("quit", "Quit")]
         self.buttons = {}
         button_w = [max(300, len(text) * 10) if key == "continue" else 170 for key, text in labels]
+        room = width - 40 - 14 * (len(labels) - 1)
+        if sum(button_w) > room:  # a small window: every button shrinks alike
+            button_w = [w * room // sum(button_w) for w in button_w]
         total = sum(button_w) + 14 * (len(labels) - 1)
         x = (width - total) // 2
         y = min(height - 70, bottom + max(24, (height - bottom) // 3))

@@ -50,6 +50,7 @@ class SetupScene(Scene):
         self.panel_rect = pygame.Rect(col - 20, 90, min(1040, width - 2 * col + 40), height - 130)
         ui, root = self.app.ui, self.root
         y = 150
+        self.step = step = max(40, min(46, (height - 350) // max(1, len(self.seats))))
         self.name_boxes, self.kind_menus = [], []
         for seat, (name, kind) in enumerate(self.seats):
             entry = UITextEntryLine(pygame.Rect(col + 50, y, 260, 36), ui, container=root)
@@ -61,7 +62,7 @@ class SetupScene(Scene):
             menu = UIDropDownMenu(kinds, kind, pygame.Rect(col + 330, y, 190, 36), ui, container=root)
             self.name_boxes.append(entry)
             self.kind_menus.append(menu)
-            y += 46
+            y += step
         self.seat_top = 150
         ox = col + 560
         oy = 150
@@ -85,14 +86,15 @@ class SetupScene(Scene):
                 self.label((ox, oy, 225, 36), option.label)
             self.option_widgets[option.key] = (option, widget)
             oy += 46
-        code_y = max(y, oy) + 20
+        code_y = max(y, oy) + 10
         self.label((col + 50, code_y, 120, 36), "Deal code")
         self.code_box = UITextEntryLine(pygame.Rect(col + 170, code_y, 150, 36), ui, container=root)
         self.code_box.set_text(deal_code(self.seed))
         self.new_deal = self.button((col + 330, code_y, 130, 36), "New deal", tip="Shuffle a fresh deal")
         self.code_y = code_y
-        self.back = self.button((col + 50, height - 100, 150, 48), "Back")
-        self.start = self.button((col + 780, height - 100, 200, 48), "Start", "#primary_button")
+        bottom = min(height - 100, self.panel_rect.bottom - 64)
+        self.back = self.button((col + 50, bottom, 150, 48), "Back")
+        self.start = self.button((min(col + 780, self.panel_rect.right - 220), bottom, 200, 48), "Start", "#primary_button")
 
     def _read(self) -> tuple[list[SeatInfo] | None, dict, int | None, str]:
         seats = []
@@ -179,6 +181,6 @@ class SetupScene(Scene):
             shape_seat = active
             active += 1
             token = assets.token(palette.seat_shape(shape_seat), palette.seat_colour(shape_seat, safe), 32)
-            surface.blit(token, (col + 8, self.seat_top + 46 * seat + 2))
+            surface.blit(token, (col + 8, self.seat_top + self.step * seat + 2))
         tip = "A deal code replays the same dice and shuffles: share it to play the same deal."
         common.blit_wrapped(surface, tip, (col + 50, self.code_y + 44), 560, 20, palette.DIM)
