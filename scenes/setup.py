@@ -94,7 +94,8 @@ class SetupScene(Scene):
         self.code_y = code_y
         bottom = min(height - 100, self.panel_rect.bottom - 64)
         self.back = self.button((col + 50, bottom, 150, 48), "Back")
-        self.start = self.button((min(col + 780, self.panel_rect.right - 220), bottom, 200, 48), "Start", "#primary_button")
+        start_x = min(col + 780, self.panel_rect.right - 220)
+        self.start = self.button((start_x, bottom, 200, 48), "Start", "#primary_button")
 
     def _read(self) -> tuple[list[SeatInfo] | None, dict, int | None, str]:
         seats = []
