@@ -345,3 +345,103 @@ def test_missing_asset_names_the_file(monkeypatch, tmp_path):
     with pytest.raises(assets.AssetError, match="themes/theme.json"):
         make_app("1280x720", headless=True)
     pygame.display.quit()
+
+
+# --- after the end: results, records, replays -------------------------------------------------------------
+
+
+def finished_play(app, seed=21):
+    from scenes.shots import demo_match
+
+    match = demo_match("race", seed, to_end=True)
+    play = PlayScene(match)
+    app.push(play)
+    frames(app, 2)
+    assert isinstance(app.top, ResultsScene)
+    return play
+
+
+def choice(scene, name):
+    return next(button for button, key in scene.choices.items() if key == name)
+
+
+def test_results_show_ranks_and_rematch_keeps_the_seats(app):
+    play = finished_play(app)
+    results = app.top
+    result = play.match.state.result()
+    assert sorted(result.ranks)[0] == 1 and result.winners
+    press(app, choice(results, "rematch"))
+    again = app.top
+    assert isinstance(again, PlayScene) and again is not play
+    assert [s.name for s in again.match.seats] == [s.name for s in play.match.seats]
+    assert again.match.record.actions == [] and again.match.seed != play.match.seed
+
+
+def test_save_record_then_load_and_replay_it(app):
+    from scenes.files import FilesScene
+    from scenes.replay import ReplayScene
+
+    play = finished_play(app)
+    press(app, choice(app.top, "save"))
+    assert "Saved to" in app.toasts[-1].text
+    app.reset(MenuScene())
+    replays = next(button for button, key in app.top.buttons.items() if key == "replays")
+    press(app, replays)
+    files = app.top
+    assert isinstance(files, FilesScene) and files.saved
+    saved = next(s for s in files.saved if s.path.parent.name == "records")
+    files.open(saved)
+    replay = app.top
+    assert isinstance(replay, ReplayScene)
+    assert replay.step == len(play.match.record.actions)
+    key(app, pygame.K_HOME)
+    assert replay.step == 0 and replay.view["pos"] == [1] * len(play.match.seats)
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RIGHT)
+    assert replay.step == 2
+    frames(app, 1)
+
+
+def test_a_damaged_record_in_the_list_is_refused_with_its_problem(app):
+    from scenes.files import FilesScene
+    from scenes.session import records_dir
+
+    folder = records_dir()
+    folder.mkdir(parents=True)
+    (folder / "broken.json").write_text("{not json", encoding="utf-8")
+    app.push(FilesScene("load"))
+    files = app.top
+    broken = next(s for s in files.saved if s.path.name == "broken.json")
+    files.open(broken)
+    assert app.top is files and "Cannot open broken.json" in app.toasts[-1].text
+    assert (folder / "broken.json").read_text(encoding="utf-8") == "{not json"
+
+
+def test_hint_suggests_a_legal_move(app):
+    match = new_match("race", [SeatInfo("Ana", "human"), SeatInfo("Vega", "bot", "easy")], seed=2)
+    play = PlayScene(match)
+    app.push(play)
+    frames(app, 1)
+    key(app, pygame.K_h, "h")
+    for _ in range(200):
+        frames(app, 1, 0.02)
+        if play.hint_action is not None:
+            break
+    assert play.hint_action in match.state.legal_actions()
+    assert app.toasts[-1].text.startswith("Hint: Ana")
+
+
+def test_rules_and_settings_open_from_the_game_and_close_with_esc(app):
+    from scenes.rules_view import RulesScene
+
+    match = new_match("race", [SeatInfo("Ana", "human"), SeatInfo("Ben", "human")], seed=2)
+    play = PlayScene(match)
+    app.push(play)
+    key(app, pygame.K_F1)
+    assert isinstance(app.top, RulesScene) and "Interpretations" in app.top.html
+    key(app, pygame.K_ESCAPE)
+    assert app.top is play
+    key(app, pygame.K_ESCAPE)
+    assert app.top.name == "pause"
+    key(app, pygame.K_ESCAPE)
+    assert app.top is play and play.root is not None
