@@ -17,6 +17,11 @@ from game.rules.core import same_action
 GARBAGE = [None, "", "no-such-move", -12345, 3.5, ("bogus", 1), True, False, 2.0, [1]]
 
 
+def simulation_options(info) -> dict:
+    """Options a game asks random games to use so they end soon (e.g. a turn limit)."""
+    return dict(getattr(info.state_class, "SIMULATION_OPTIONS", None) or {})
+
+
 def player_counts(info):
     return range(info.min_players, info.max_players + 1)
 
@@ -105,7 +110,7 @@ def check_step(info, state, seen_actions, rng):
 def play_checked(game_id, players, seed, max_steps=20000):
     info = next(i for i in games() if i.id == game_id)
     rng = random.Random(seed)
-    state = info.new_game(players, seed)
+    state = info.new_game(players, seed, simulation_options(info))
     seen = set()
     for _ in range(max_steps):
         action = check_step(info, state, seen, rng)
@@ -128,7 +133,8 @@ def test_random_games_keep_the_contract(game_id, players, seed):
 @pytest.mark.parametrize("game_id,players,seed", cases(seeds_per_count=2))
 def test_a_record_replays_to_the_same_end(game_id, players, seed):
     seats = [SeatInfo(f"Seat {i + 1}", "bot", "random") for i in range(players)]
-    match = Match(game_id, seats, seed=1000 + seed)
+    info = next(i for i in games() if i.id == game_id)
+    match = Match(game_id, seats, seed=1000 + seed, options=simulation_options(info))
     rng = random.Random(seed)
     while not match.is_over:
         if match.actor == CHANCE:
@@ -172,7 +178,7 @@ def test_thousands_of_random_games_end_properly(game_id):
     rng = random.Random(2024)
     for game_index in range(3000):
         players = info.min_players + game_index % (info.max_players - info.min_players + 1)
-        state = info.new_game(players, game_index)
+        state = info.new_game(players, game_index, simulation_options(info))
         random_playout(state, rng)
         result = state.result()
         assert result.winners or not result.finished or result.tie_breaks

@@ -38,7 +38,7 @@ __all__ = [
     "new_game",
 ]
 
-GAME_MODULES = ("race",)
+GAME_MODULES = ("race", "hyperline")
 
 _REGISTRY: dict[str, GameInfo] = {}
 

@@ -1,0 +1,53 @@
+"""Hyperline (Steve Librande): build a starship, ride the hyperlines to Nexxus, research 5 points.
+
+Modules, each one part of the game:
+    board     the printed 9 x 9 board: sectors, ports, neighbours, loop lines
+    tiles     the 26 hyperline tiles, Rips, pirate bases, planets, asteroids, and their lines
+    ship      the starship model: components on a grid, placement, facing, damage (its own helper)
+    galaxy    what is where: blocking, fighters, hyperpoints, connections
+    setup     the board, home planets, starting ships, first player
+    turn      the five phases of a turn, the command menu, the end of turns and of the game
+    moves     the Move command: fighters, Step, Jump, Ripshift, Rips, bonus moves
+    explore   exploring a sector: stack, draw, rotation, the second Rip
+    commands  Build (with reconfiguring), Repair, Research
+    state     HyperlineState, the contract over all of the above
+Rulings: docs/rules/hyperline.md. Combat (turn phase 4) comes with part 2.
+"""
+
+from __future__ import annotations
+
+from game.rules import GameInfo, Option, register
+from game.rules.hyperline.state import HyperlineState
+
+INFO = register(
+    GameInfo(
+        id="hyperline",
+        title="Hyperline",
+        min_players=2,
+        max_players=4,
+        state_class=HyperlineState,
+        pitch="Build a starship, ride the hyperlines to Nexxus and research its secrets first.",
+        options=(
+            Option(
+                key="turn_limit",
+                label="Turn limit (rounds)",
+                default=100,
+                kind="int",
+                minimum=0,
+                maximum=500,
+                help="Stop the game after this many rounds with no winner (0: no limit; bots need a limit to plan).",
+            ),
+            Option(
+                key="seating",
+                label="Two players sit",
+                default="opposite",
+                kind="choice",
+                choices=("opposite", "side"),
+                help="With two players: diagonally opposite corners (longer build-up) or along one side.",
+            ),
+        ),
+        rules_path="rules/hyperline.md",
+    )
+)
+
+__all__ = ["HyperlineState", "INFO"]

@@ -1,0 +1,324 @@
+"""The Build, Repair and Research commands: buying from the Store with tech tokens,
+Bridge upgrades, reconfiguring the ship; standard, home and Repair Droid repairs;
+research at Nexxus with its damage, the point, the tight scan and the win.
+"""
+
+from __future__ import annotations
+
+import json
+
+from game.rules.hyperline import galaxy, setup, turn
+from game.rules.hyperline import ship as shipkit
+from game.rules.hyperline.board import NEXXUS, QUADRANT_OF_DIE
+from game.rules.hyperline.phase import handler
+from game.rules.hyperline.tiles import INFO, TECH_NAMES
+
+WIN_POINTS = 5
+
+
+def _tech_here(st) -> str | None:
+    seat = st.current
+    here = st.at[seat]
+    if here == NEXXUS or galaxy.others_home(st, seat, here):
+        return None
+    return INFO[st.board[here]].tech
+
+
+def can_build(st) -> bool:
+    return _tech_here(st) is not None
+
+
+def can_repair(st) -> bool:
+    seat = st.current
+    return bool(shipkit.damaged_parts(st.ships[seat])) and not galaxy.others_home(st, seat, st.at[seat])
+
+
+def can_research(st) -> bool:
+    seat = st.current
+    return st.turn["start"] == NEXXUS and st.at[seat] == NEXXUS and shipkit.bridge_ok(st.ships[seat])
+
+
+def refusal(st, command: str) -> str | None:
+    seat = st.current
+    here = st.at[seat]
+    if command == "build":
+        if here == NEXXUS:
+            return "You cannot Build on Nexxus."
+        if galaxy.others_home(st, seat, here):
+            return "You cannot Build on another player's home planet."
+        return "You can only Build in a sector with a tech planet (or your own home planet)."
+    if command == "repair":
+        if st.turn["droid"] == "used":
+            return "The Repair Droid's extra command cannot be another Repair."
+        if galaxy.others_home(st, seat, here):
+            return "You cannot Repair on another player's home planet."
+        return "Nothing on your ship is damaged."
+    if command == "research":
+        if here != NEXXUS or st.turn["start"] != NEXXUS:
+            return "You can only Research if your ship began this turn at Nexxus."
+        return "Research needs a functional Bridge."
+    return None
+
+
+# --- Build -----------------------------------------------------------------------------------------------
+def _begin_build(st):
+    st.task = {"bought": False, "lifted": [], "held": [], "saved": None}
+    st.phase = "build"
+    return []
+
+
+def buy_refusal(st, kind: str) -> str | None:
+    """Why the current player may not buy `kind` here now, or None."""
+    seat = st.current
+    tech = _tech_here(st)
+    ship = st.ships[seat]
+    if st.task.get("bought"):
+        return "One component per Build command."
+    if st.task.get("saved") is not None:
+        return "Buy first, then reconfigure."
+    if tech in shipkit.UPGRADES:
+        if kind != tech:
+            return f"This planet sells {TECH_NAMES[tech]} only."
+        return shipkit.upgrade_refusal(ship, kind)
+    if shipkit.KINDS.get(kind) != tech:
+        return f"This planet sells {TECH_NAMES.get(tech, 'nothing')} only."
+    if st.store[kind] <= 0:
+        return f"The Store has no {shipkit.NAMES[kind]} left."
+    if st.tokens[seat][tech] == st.at[seat]:
+        return f"Your {tech} tech token is already on this planet: buy your next {tech} elsewhere."
+    if not shipkit.placements(ship, kind):
+        return f"A {shipkit.NAMES[kind]} has no legal place on your ship."
+    return None
+
+
+def _build_legal(st):
+    seat = st.current
+    ship = st.ships[seat]
+    task = st.task
+    tech = _tech_here(st)
+    found = []
+    for kind in [tech] if tech in shipkit.UPGRADES else setup.kinds_of(tech):
+        if buy_refusal(st, kind) is None:
+            found.append(("buy", kind))
+    lifted = task["lifted"]
+    found += [("lift", p["id"]) for p in ship["parts"][1:] if p["id"] not in lifted]
+    for held in task["held"]:
+        found += [("put", held["id"], spot) for spot in shipkit.placements(ship, held["kind"])]
+    if not task["held"] and shipkit.layout_refusal(ship) is None:
+        found.append("done")
+    if task["saved"] is not None and task["saved"] != ship:
+        found.append("undo")
+    return found
+
+
+def _build(st, action):
+    seat = st.current
+    ship = st.ships[seat]
+    task = st.task
+    if action == "done":
+        return [{"type": "built", "seat": seat}] + galaxy.fix_fighters(st, seat) + turn.command_done(st)
+    if action == "undo":
+        st.ships[seat] = json.loads(json.dumps(task["saved"]))
+        task["held"] = []
+        return [{"type": "reconfigure_undone", "seat": seat}]
+    verb = action[0]
+    if verb == "buy":
+        kind = action[1]
+        task["bought"] = True
+        if kind in shipkit.UPGRADES:
+            shipkit.add_upgrade(ship, kind)
+            return [{"type": "upgrade", "seat": seat, "upgrade": kind, "online": shipkit.bridge_ok(ship)}]
+        return setup.begin_placing(st, kind, shipkit.KINDS[kind], "build")
+    if task["saved"] is None:
+        task["saved"] = json.loads(json.dumps(ship))
+    if verb == "lift":
+        held = shipkit.remove(ship, action[1])
+        task["held"].append(held)
+        task["lifted"].append(action[1])
+        return [{"type": "lift", "seat": seat, "part": action[1]}]
+    held = next(h for h in task["held"] if h["id"] == action[1])
+    task["held"].remove(held)
+    ship["parts"].append(held)
+    shipkit.move_part(ship, held["id"], action[2])
+    return [{"type": "put", "seat": seat, "part": held["id"], "placement": list(action[2])}]
+
+
+def _build_refusal(st, action):
+    if isinstance(action, tuple) and len(action) == 2 and action[0] == "buy" and isinstance(action[1], str):
+        return buy_refusal(st, action[1])
+    if isinstance(action, tuple) and len(action) == 3 and action[0] == "put":
+        held = next((h for h in st.task["held"] if h["id"] == action[1]), None)
+        if held is None:
+            return "Lift a component off the ship before putting it somewhere else."
+        return shipkit.placement_refusal(st.ships[st.current], held["kind"], action[2])
+    if action == "done":
+        if st.task["held"]:
+            return "Put back every component you lifted first."
+        return shipkit.layout_refusal(st.ships[st.current])
+    return None
+
+
+def _describe_build(st, action):
+    who = f"{{p{st.current}}}"
+    if action == "done":
+        return f"{who} finishes building"
+    if action == "undo":
+        return f"{who} puts the ship back as it was"
+    verb = action[0]
+    if verb == "buy":
+        return f"{who} buys a {shipkit.NAMES[action[1]]}"
+    part = next((p for p in st.ships[st.current]["parts"] + st.task["held"] if p["id"] == action[1]), None)
+    what = shipkit.NAMES[part["kind"]] if part else "component"
+    if verb == "lift":
+        return f"{who} lifts the {what} off the ship to move it"
+    return f"{who} moves the {what}: {setup.describe_placement(part['kind'], action[2])}"
+
+
+handler("build", _build_legal, _build, _describe_build, refusal=_build_refusal)
+
+
+def _back_to_build(st):
+    st.phase = "build"
+    return []
+
+
+setup.AFTER_PLACING["build"] = _back_to_build
+
+
+# --- Repair ----------------------------------------------------------------------------------------------
+def _begin_repair(st):
+    st.phase = "repair"
+    return []
+
+
+def _repair_legal(st):
+    seat = st.current
+    found = [("repair", part_id) for part_id in shipkit.damaged_parts(st.ships[seat])]
+    if st.at[seat] == st.corners[seat]:
+        found.append("repair_all")
+    return found
+
+
+def _repair(st, action):
+    seat = st.current
+    ship = st.ships[seat]
+    if action == "repair_all":
+        shipkit.repair_all(ship)
+        return [{"type": "repair_all", "seat": seat}] + turn.command_done(st)
+    droid = shipkit.online(ship, "repair_droid") and st.at[seat] != NEXXUS and st.turn["droid"] == ""
+    shipkit.repair(ship, action[1])
+    if droid:
+        st.turn["droid"] = "pending"
+    return [{"type": "repair", "seat": seat, "part": action[1]}] + turn.command_done(st)
+
+
+def _describe_repair(st, action):
+    who = f"{{p{st.current}}}"
+    if action == "repair_all":
+        return f"{who} repairs the whole ship at home"
+    part = next((p for p in st.ships[st.current]["parts"] if p["id"] == action[1]), None)
+    return f"{who} repairs the {shipkit.NAMES[part['kind']] if part else 'component'}"
+
+
+handler("repair", _repair_legal, _repair, _describe_repair)
+
+
+# --- Research --------------------------------------------------------------------------------------------
+def _begin_research(st):
+    st.phase = "research_damage"
+    return []
+
+
+def _research_damage(st, action):
+    seat = st.current
+    events = turn.take_damage(st, action, "research")
+    if not shipkit.bridge_ok(st.ships[seat]):
+        return events + [{"type": "research_failed", "seat": seat}] + turn.command_done(st)
+    events += _score(st, seat, "research")
+    if st.phase == "over":
+        return events
+    if boosted_scanners(st.ships[seat]) and galaxy.functional_parts(st, seat):
+        st.phase = "tight_scan"
+        return events
+    return events + turn.command_done(st)
+
+
+def _score(st, seat, why):
+    st.points[seat] += 1
+    events = [{"type": "research_point", "seat": seat, "points": st.points[seat], "why": why}]
+    if st.points[seat] >= WIN_POINTS:
+        events += turn.win(st, seat)
+    return events
+
+
+def boosted_scanners(ship) -> list[int]:
+    """Functional scanners with the Battle Pod bonus: what a tight scan needs."""
+    return [
+        p["id"]
+        for p in ship["parts"]
+        if not p["damaged"] and shipkit.type_of(p["kind"]) == "scanner" and shipkit.boosted(ship, p["id"])
+    ]
+
+
+handler(
+    "research_damage",
+    turn.damage_legal,
+    _research_damage,
+    lambda st, a: turn.describe_damage(st, a, "research"),
+)
+
+
+def _tight_scan(st, action):
+    if action == "skip_tight_scan":
+        return turn.command_done(st)
+    st.phase = "tight_damage"
+    return []
+
+
+handler(
+    "tight_scan",
+    lambda st: ["tight_scan", "skip_tight_scan"],
+    _tight_scan,
+    lambda st, a: f"{{p{st.current}}} {'tries' if a == 'tight_scan' else 'skips'} a tight scan",
+)
+
+
+def _tight_damage(st, action):
+    seat = st.current
+    events = turn.take_damage(st, action, "tight scan")
+    if not shipkit.bridge_ok(st.ships[seat]):
+        return events + turn.command_done(st)
+    st.phase = "tight_roll"
+    return events
+
+
+handler(
+    "tight_damage",
+    turn.damage_legal,
+    _tight_damage,
+    lambda st, a: turn.describe_damage(st, a, "tight-scan"),
+)
+
+
+def _tight_roll(st, face):
+    seat = st.current
+    ship = st.ships[seat]
+    quadrant = QUADRANT_OF_DIE[face]
+    hit = any(quadrant in shipkit.facings(ship, part_id) for part_id in boosted_scanners(ship))
+    events = [{"type": "roll", "seat": seat, "value": face, "purpose": "tight scan", "success": hit}]
+    if hit:
+        events += _score(st, seat, "tight scan")
+        if st.phase == "over":
+            return events
+    return events + turn.command_done(st)
+
+
+handler(
+    "tight_roll",
+    lambda st: [],
+    _tight_roll,
+    lambda st, face: f"{{p{st.current}}} rolls {face} for the tight scan",
+    outcomes=lambda st: [(face, 0.25) for face in range(1, 5)],
+)
+
+BEGIN = {"build": _begin_build, "repair": _begin_repair, "research": _begin_research}

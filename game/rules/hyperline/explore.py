@@ -1,0 +1,146 @@
+"""Exploring a sector: which stack to draw from, the draw (a chance step), the explorer's
+rotation of the tile, a pirate on a pirate base, and placing the second Rip; then the
+move or scan that caused it goes on.
+"""
+
+from __future__ import annotations
+
+from game.rules.hyperline import galaxy
+from game.rules.hyperline.board import EXPLORABLE, name
+from game.rules.hyperline.phase import handler
+from game.rules.hyperline.tiles import LINE_TILES, PIRATE_BASE, RIP, ROTATIONS, label
+
+STACKS = ("hyperline", "planet")
+
+
+def _stack(st, which: str) -> dict:
+    return st.hyper_stack if which == "hyperline" else st.planet_stack
+
+
+def stack_choices(st, sector: int, purpose: str) -> list[str]:
+    """The stacks the explorer may draw from (RULES-NOTES: next to a planet, the hyperline stack)."""
+    hyper, planet = any(st.hyper_stack.values()), any(st.planet_stack.values())
+    if purpose == "scan":
+        return ["hyperline"] if hyper else []
+    if not hyper:
+        return ["planet"] if planet else []
+    if not planet or galaxy.next_to_planet(st, sector):
+        return ["hyperline"]
+    return ["hyperline", "planet"]
+
+
+def begin(st, sector: int, purpose: str) -> list[dict]:
+    """Explore `sector` for a "jump", "step" or "scan"; the chosen stack is drawn from next."""
+    st.explore = {"sector": sector, "purpose": purpose, "stack": None, "tile": None}
+    choices = stack_choices(st, sector, purpose)
+    events = [{"type": "explore", "seat": st.current, "sector": sector}]
+    if len(choices) > 1:
+        st.phase = "explore_stack"
+        return events
+    st.explore["stack"] = choices[0]
+    st.phase = "explore_draw"
+    return events
+
+
+def _stack_legal(st):
+    return [("stack", which) for which in stack_choices(st, st.explore["sector"], st.explore["purpose"])]
+
+
+def _choose_stack(st, action):
+    st.explore["stack"] = action[1]
+    st.phase = "explore_draw"
+    return []
+
+
+handler(
+    "explore_stack",
+    _stack_legal,
+    _choose_stack,
+    lambda st, a: f"{{p{st.current}}} draws from the {a[1]} stack for {name(st.explore['sector'])}",
+)
+
+
+def _draw_outcomes(st):
+    stack = _stack(st, st.explore["stack"])
+    total = sum(stack.values())
+    return [(tile, count / total) for tile, count in stack.items() if count]
+
+
+def _draw(st, tile):
+    stack = _stack(st, st.explore["stack"])
+    stack[tile] -= 1
+    st.explore["tile"] = tile
+    events = [{"type": "draw", "seat": st.current, "stack": st.explore["stack"], "tile": tile}]
+    if len(ROTATIONS[tile]) > 1:
+        st.phase = "explore_rotate"
+        return events
+    return events + _lay(st, 0)
+
+
+handler(
+    "explore_draw",
+    lambda st: [],
+    _draw,
+    lambda st, tile: f"{{p{st.current}}} draws a {label(tile)}",
+    outcomes=_draw_outcomes,
+)
+
+
+def _rotate_legal(st):
+    return [("rotate", rotation) for rotation in ROTATIONS[st.explore["tile"]]]
+
+
+handler(
+    "explore_rotate",
+    _rotate_legal,
+    lambda st, a: _lay(st, a[1]),
+    lambda st, a: f"{{p{st.current}}} lays the {label(st.explore['tile'])} turned {a[1] * 90}°",
+)
+
+
+def lay_tile(st, sector: int, tile: str, rotation: int) -> list[dict]:
+    """Put a tile in a sector (a pirate base gets its level 1 pirate)."""
+    st.board[sector] = f"{tile}@{rotation}"
+    events = [{"type": "tile", "sector": sector, "tile": tile, "rotation": rotation}]
+    if tile == PIRATE_BASE:
+        st.pirates[str(sector)] = 1
+        events.append({"type": "pirate", "sector": sector, "level": 1})
+    return events
+
+
+def _lay(st, rotation: int) -> list[dict]:
+    sector, tile = st.explore["sector"], st.explore["tile"]
+    events = lay_tile(st, sector, tile, rotation if tile in LINE_TILES else 0)
+    if tile == RIP and st.rip_aside and _empty_sectors(st):
+        st.phase = "place_rip"
+        return events
+    return events + _resume(st)
+
+
+def _empty_sectors(st) -> list[int]:
+    return [s for s in EXPLORABLE if st.board[s] is None]
+
+
+def _place_rip(st, action):
+    st.rip_aside = False
+    return lay_tile(st, action[1], RIP, 0) + _resume(st)
+
+
+handler(
+    "place_rip",
+    lambda st: [("rip", s) for s in _empty_sectors(st)],
+    _place_rip,
+    lambda st, a: f"{{p{st.current}}} places the second Rip in {name(a[1])}",
+)
+
+
+def _resume(st) -> list[dict]:
+    from game.rules.hyperline import moves, turn
+
+    purpose, sector = st.explore["purpose"], st.explore["sector"]
+    st.explore = {}
+    if purpose == "scan":
+        return turn.resume_scan(st)
+    if purpose == "step":
+        return moves.arrive(st, sector)
+    return moves.continue_jump(st)

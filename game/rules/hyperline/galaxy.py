@@ -1,0 +1,151 @@
+"""What is where in the galaxy, and what a ship may reach: blocking, homes, fighters,
+hyperpoints and connections. Queries over a HyperlineState; nothing here decides a turn.
+"""
+
+from __future__ import annotations
+
+from game.rules.hyperline import ship as shipkit
+from game.rules.hyperline.board import ADJACENT, DIAGONAL, NEIGHBOUR, NEXXUS, STRAIGHT
+from game.rules.hyperline.tiles import ASTEROID, INFO
+
+
+def piece(st, sector: int):
+    content = st.board[sector]
+    return None if content is None else INFO[content]
+
+
+def owner_of(st, sector: int) -> int | None:
+    """The seat whose home planet is this sector, if any."""
+    for seat, corner in enumerate(st.corners):
+        if corner == sector:
+            return seat
+    return None
+
+
+def others_home(st, seat: int, sector: int) -> bool:
+    home_of = owner_of(st, sector)
+    return home_of is not None and home_of != seat
+
+
+def rips(st) -> list[int]:
+    return [s for s, content in enumerate(st.board) if content == "rip@0"]
+
+
+def patrol(st, seat: int, sector: int) -> int:
+    return st.patrols[seat].get(str(sector), 0)
+
+
+def add_patrol(st, seat: int, sector: int, count: int) -> None:
+    key = str(sector)
+    left = st.patrols[seat].get(key, 0) + count
+    if left > 0:
+        st.patrols[seat][key] = left
+    else:
+        st.patrols[seat].pop(key, None)
+
+
+def blocker(st, seat: int, sector: int) -> str | None:
+    """What stops a ship of `seat` entering `sector` (and ends its command), or None."""
+    if str(sector) in st.pirates:
+        return "a pirate"
+    content = st.board[sector]
+    if content is not None and content.startswith(ASTEROID) and not shipkit.online(st.ships[seat], "battle_computer"):
+        return "an asteroid field"
+    for other in range(st.num_players):
+        if other == seat:
+            continue
+        if st.at[other] == sector:
+            return "an enemy starship"
+        if st.patrols[other].get(str(sector)):
+            return "enemy fighters"
+    return None
+
+
+def fix_fighters(st, seat: int) -> list[dict]:
+    """A damaged (or moved) Carrier Pod drops its fighter on patrol where the ship is."""
+    capacity = shipkit.carrier_capacity(st.ships[seat])
+    extra = st.loaded[seat] - capacity
+    if extra <= 0:
+        return []
+    st.loaded[seat] = capacity
+    add_patrol(st, seat, st.at[seat], extra)
+    return [{"type": "fighters_ejected", "seat": seat, "count": extra, "sector": st.at[seat]}]
+
+
+def functional_parts(st, seat: int) -> list[int]:
+    return [p["id"] for p in st.ships[seat]["parts"] if not p["damaged"]]
+
+
+def _enters(content, entry: int) -> bool:
+    """A jump leaving towards a sector with this content goes somewhere (explores, ends or rides on)."""
+    if content is None:
+        return True
+    info = INFO[content]
+    return info.terminal or entry in info.lines
+
+
+def hyperpoints(st, seat: int, sector: int | None = None) -> list[int]:
+    """The ports a Jump may start by from the ship's sector (diagonal ones need the Hyperline Computer)."""
+    here = st.at[seat] if sector is None else sector
+    info = INFO[st.board[here]]
+    diagonal_ok = shipkit.online(st.ships[seat], "hyperline_computer")
+    if info.terminal:
+        candidates = STRAIGHT + DIAGONAL if diagonal_ok else STRAIGHT
+    else:
+        candidates = [p for p in info.lines if diagonal_ok or p % 2 == 0]
+    found = []
+    board = st.board
+    for port in sorted(candidates):
+        beyond = NEIGHBOUR[here][port]
+        if beyond is not None and _enters(board[beyond[0]], beyond[1]):
+            found.append(port)
+    return found
+
+
+def connections(st, seat: int) -> tuple[list[int], list[int]]:
+    """(explored sectors a Jump could end in, unexplored sectors a Jump would explore first).
+
+    Follows every branch of every line from the ship's hyperpoints, as the jump
+    procedure does, without exploring: a line that reaches an unexplored sector stops
+    there; a blocked sector ends the line in it.
+    """
+    here = st.at[seat]
+    ends, unexplored = set(), set()
+    todo = [(here, port) for port in hyperpoints(st, seat)]
+    seen = set()
+    board = st.board
+    while todo:
+        item = todo.pop()
+        if item in seen:
+            continue
+        seen.add(item)
+        sector, port = item
+        target, entry = NEIGHBOUR[sector][port]
+        content = board[target]
+        if content is None:
+            unexplored.add(target)
+            continue
+        info = INFO[content]
+        if info.terminal or blocker(st, seat, target):
+            ends.add(target)
+            continue
+        exits = info.lines.get(entry)
+        if not exits:
+            ends.add(sector)
+            continue
+        todo.extend((target, e) for e in exits)
+    ends.discard(here)
+    return sorted(ends), sorted(unexplored)
+
+
+def next_to_planet(st, sector: int) -> bool:
+    """An explored neighbour (sharing an edge) holds a planet: homes, tech planets, Nexxus."""
+    for other in ADJACENT[sector]:
+        content = st.board[other]
+        if content is not None and INFO[content].planet:
+            return True
+    return False
+
+
+def at_nexxus(st, seat: int) -> bool:
+    return st.at[seat] == NEXXUS

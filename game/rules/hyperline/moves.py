@@ -1,0 +1,243 @@
+"""The Move command: loading and unloading fighters, Step, Jump (the RULES-NOTES
+procedure, one decision at a time: hyperpoint, branches, exploring on the way),
+Ripshift, the free move between the Rips, Hyperline Engine bonus moves, and blocking.
+"""
+
+from __future__ import annotations
+
+from game.rules.hyperline import explore, galaxy, turn
+from game.rules.hyperline import ship as shipkit
+from game.rules.hyperline.board import ADJACENT, NEIGHBOUR, PORT_NAMES, name
+from game.rules.hyperline.phase import handler
+from game.rules.hyperline.tiles import INFO
+
+
+def begin(st) -> list[dict]:
+    seat = st.current
+    st.must_move[seat] = False
+    st.turn["moves"] = 0
+    st.turn["bonus"] = shipkit.count_functional(st.ships[seat], "hyperline_engine")
+    st.task = {"fighters": ""}
+    st.phase = "move"
+    return []
+
+
+def ripshift_targets(st) -> list[int]:
+    seat = st.current
+    if shipkit.count_functional(st.ships[seat], "rip_engine") <= st.turn["ripshifts"]:
+        return []
+    here = st.at[seat]
+    return sorted({*galaxy.rips(st), st.corners[seat]} - {here})
+
+
+def _move_legal(st):
+    seat = st.current
+    here = st.at[seat]
+    found = []
+    fighters = st.task.get("fighters", "")
+    if (
+        fighters != "unload"
+        and galaxy.patrol(st, seat, here)
+        and st.loaded[seat] < shipkit.carrier_capacity(st.ships[seat])
+    ):
+        found.append("load")
+    if fighters != "load" and st.loaded[seat]:
+        found.append("unload")
+    found += [("step", t) for t in ADJACENT[here]]
+    found += [("jump", port) for port in galaxy.hyperpoints(st, seat)]
+    found += [("ripshift", t) for t in ripshift_targets(st)]
+    if st.turn["moves"] >= 1:
+        found.append("stop")
+    return found
+
+
+def _move(st, action):
+    seat = st.current
+    here = st.at[seat]
+    if action == "load":
+        galaxy.add_patrol(st, seat, here, -1)
+        st.loaded[seat] += 1
+        st.task["fighters"] = "load"
+        return [{"type": "load", "seat": seat, "sector": here}]
+    if action == "unload":
+        galaxy.add_patrol(st, seat, here, 1)
+        st.loaded[seat] -= 1
+        st.task["fighters"] = "unload"
+        return [{"type": "unload", "seat": seat, "sector": here}]
+    if action == "stop":
+        return turn.command_done(st)
+    kind, target = action
+    if kind == "step":
+        if st.board[target] is None:
+            return explore.begin(st, target, "step")
+        return arrive(st, target)
+    if kind == "ripshift":
+        st.turn["ripshifts"] += 1
+        return arrive(st, target)
+    st.task["jump"] = {"at": here, "port": target, "used": [[here, target]]}
+    return continue_jump(st)
+
+
+def _move_refusal(st, action):
+    if isinstance(action, tuple) and len(action) == 2:
+        kind = action[0]
+        if kind == "step":
+            return "A Step goes to a sector sharing an edge with yours (never off the board, never diagonally)."
+        if kind == "jump":
+            return (
+                "You can only Jump through a hyperpoint of your sector that leads somewhere "
+                "(diagonal hyperpoints need an online Hyperline Computer)."
+            )
+        if kind == "ripshift":
+            return "A Ripshift needs a functional Rip Engine not used this turn, and goes to a Rip or your home."
+    if action == "stop" and st.turn.get("moves", 0) == 0:
+        return "The Move command needs at least one Step, Jump or Ripshift."
+    return None
+
+
+def _describe_move(st, action):
+    who = f"{{p{st.current}}}"
+    if action == "load":
+        return f"{who} loads a fighter"
+    if action == "unload":
+        return f"{who} unloads a fighter on patrol"
+    if action == "stop":
+        return f"{who} ends the move"
+    kind, target = action
+    bonus = " (bonus move)" if st.turn["moves"] else ""
+    if kind == "step":
+        return f"{who} steps to {name(target)}{bonus}"
+    if kind == "ripshift":
+        return f"{who} ripshifts to {name(target)}{bonus}"
+    return f"{who} jumps from {name(st.at[st.current])} by the {PORT_NAMES[target]} hyperpoint{bonus}"
+
+
+handler("move", _move_legal, _move, _describe_move, refusal=_move_refusal)
+
+
+def _enter(st, sector: int) -> tuple[list[dict], str | None]:
+    seat = st.current
+    why = galaxy.blocker(st, seat, sector)
+    frm = st.at[seat]
+    st.at[seat] = sector
+    return [{"type": "move", "seat": seat, "from": frm, "to": sector}], why
+
+
+def _blocked(st, why: str) -> list[dict]:
+    """Blocking ends the move and the whole command, bonus moves and all."""
+    st.task = {}
+    event = {"type": "blocked", "seat": st.current, "sector": st.at[st.current], "by": why}
+    return [event] + turn.command_done(st)
+
+
+def arrive(st, sector: int) -> list[dict]:
+    """The end of a Step or Ripshift: enter the sector (blocked or not)."""
+    events, why = _enter(st, sector)
+    if why:
+        return events + _blocked(st, why)
+    return events + finish_move(st)
+
+
+def continue_jump(st) -> list[dict]:
+    """Slide along the line from the jump's current port until it ends or asks for a choice."""
+    jump = st.task["jump"]
+    board = st.board
+    events = []
+    while True:
+        here, port = jump["at"], jump["port"]
+        target, entry = NEIGHBOUR[here][port]
+        content = board[target]
+        if content is None:
+            return events + explore.begin(st, target, "jump")
+        info = INFO[content]
+        if not info.terminal and entry not in info.lines:
+            events.append({"type": "jump_end", "seat": st.current, "sector": here, "why": "open line"})
+            return events + finish_move(st)
+        entered, why = _enter(st, target)
+        events += entered
+        if why:
+            return events + _blocked(st, why)
+        if info.terminal:
+            events.append({"type": "jump_end", "seat": st.current, "sector": target, "why": "hyperpoint"})
+            return events + finish_move(st)
+        exits = info.lines[entry]
+        jump["at"] = target
+        if len(exits) > 1:
+            jump["choices"] = list(exits)
+            st.phase = "branch"
+            return events
+        if not _ride(jump, exits[0]):
+            events.append({"type": "jump_end", "seat": st.current, "sector": target, "why": "loop"})
+            return events + finish_move(st)
+
+
+def _ride(jump, port) -> bool:
+    """Leave the current sector by `port`; False when that port was met already (the jump ends)."""
+    step = [jump["at"], port]
+    if step in jump["used"]:
+        return False
+    jump["used"].append(step)
+    jump["port"] = port
+    return True
+
+
+def _branch(st, action):
+    jump = st.task["jump"]
+    jump.pop("choices", None)
+    st.phase = "move"
+    if not _ride(jump, action[1]):
+        return [{"type": "jump_end", "seat": st.current, "sector": jump["at"], "why": "loop"}] + finish_move(st)
+    return continue_jump(st)
+
+
+handler(
+    "branch",
+    lambda st: [("branch", port) for port in st.task["jump"]["choices"]],
+    _branch,
+    lambda st, a: f"{{p{st.current}}} rides the {PORT_NAMES[a[1]]} branch at {name(st.task['jump']['at'])}",
+)
+
+
+def finish_move(st) -> list[dict]:
+    """One Step, Jump or Ripshift is done: the Rips may carry the ship on; then bonus moves."""
+    st.turn["moves"] += 1
+    st.task = {"fighters": ""}
+    here = st.at[st.current]
+    if st.board[here] == "rip@0" and len(galaxy.rips(st)) == 2:
+        st.phase = "rip_travel"
+        return []
+    return after_move(st)
+
+
+def after_move(st) -> list[dict]:
+    if 1 + st.turn["bonus"] - st.turn["moves"] > 0:
+        st.phase = "move"
+        return []
+    return turn.command_done(st)
+
+
+def _other_rip(st) -> int:
+    here = st.at[st.current]
+    return next(s for s in galaxy.rips(st) if s != here)
+
+
+def _rip_travel(st, action):
+    if action == "stay":
+        return after_move(st)
+    events, why = _enter(st, _other_rip(st))
+    events[0]["why"] = "rip"
+    if why:
+        return events + _blocked(st, why)
+    return events + after_move(st)
+
+
+handler(
+    "rip_travel",
+    lambda st: ["rip_travel", "stay"],
+    _rip_travel,
+    lambda st, a: (
+        f"{{p{st.current}}} goes through the Rip to {name(_other_rip(st))}"
+        if a == "rip_travel"
+        else f"{{p{st.current}}} stays at the Rip"
+    ),
+)

@@ -1,0 +1,257 @@
+"""Setting up: the board and stacks, home planets drawn per seat, the starting ships
+(a Pod and an Engine of each player's choice, then the home bonus component), and the
+roll for the first player. Each draw and roll is a chance step; each choice a decision.
+"""
+
+from __future__ import annotations
+
+from game.rules.hyperline import ship as shipkit
+from game.rules.hyperline import turn
+from game.rules.hyperline.board import CORNERS, NEXXUS, PRINTED
+from game.rules.hyperline.phase import handler
+from game.rules.hyperline.tiles import HOME_PLANETS, HYPERLINE_STACK, NEUTRAL, NEXXUS_TILE, PLANET_STACK, TECH_NAMES
+
+FIGHTERS = 8
+DIE = 4
+SEATING = {  # corners by seat, clockwise so that "the player to your left" is the next seat
+    2: {"opposite": (CORNERS[0], CORNERS[2]), "side": (CORNERS[0], CORNERS[1])},
+    3: (CORNERS[0], CORNERS[1], CORNERS[2]),
+    4: CORNERS,
+}
+
+
+def new_game(st, players: int, options: dict) -> None:
+    st.players = players
+    st.options = {"turn_limit": 0, "seating": "opposite", **options}
+    seating = SEATING[players]
+    st.corners = list(seating[st.options["seating"]] if players == 2 else seating)
+    st.board = [None] * 81
+    for sector, content in PRINTED.items():
+        st.board[sector] = content
+    st.board[NEXXUS] = f"{NEXXUS_TILE}@0"
+    for corner in CORNERS:
+        if corner not in st.corners:
+            st.board[corner] = f"{NEUTRAL}@0"
+    st.homes = [None] * players
+    st.hyper_stack = dict(HYPERLINE_STACK)
+    st.planet_stack = dict(PLANET_STACK)
+    st.rip_aside = True
+    st.ships = [shipkit.new_ship() for _ in range(players)]
+    st.at = list(st.corners)
+    st.loaded = [0] * players
+    st.patrols = [{str(corner): FIGHTERS} for corner in st.corners]
+    st.tokens = [{kind: None for kind in shipkit.TYPES} for _ in range(players)]
+    st.store = {kind: shipkit.STOCK for kind in shipkit.KINDS}
+    st.points = [0] * players
+    st.pirates = {}
+    st.must_move = [False] * players
+    st.current = 0
+    st.first = None
+    st.round = 0
+    st.turn = {}
+    st.task = {}
+    st.explore = {}
+    st.placing = {}
+    st.rolls = {}
+    st.winner = None
+    st.phase = "draw_home"
+
+
+def kinds_of(tech: str) -> list[str]:
+    return [kind for kind, kind_type in shipkit.KINDS.items() if kind_type == tech]
+
+
+# --- home planets ----------------------------------------------------------------------------------------
+def _home_outcomes(st):
+    left = [home for home in HOME_PLANETS if home not in st.homes]
+    return [(home, 1 / len(left)) for home in left]
+
+
+def _draw_home(st, home):
+    seat = st.current
+    st.homes[seat] = home
+    st.board[st.corners[seat]] = f"{home}@0"
+    events = [{"type": "home", "seat": seat, "planet": home, "sector": st.corners[seat]}]
+    if seat + 1 < st.players:
+        st.current = seat + 1
+    else:
+        st.current = 0
+        st.phase = "start_pod"
+    return events
+
+
+handler(
+    "draw_home",
+    lambda st: [],
+    _draw_home,
+    lambda st, home: f"{{p{st.current}}} draws the home planet {home} ({TECH_NAMES[HOME_PLANETS[home]]})",
+    outcomes=_home_outcomes,
+)
+
+
+# --- the starting ship -----------------------------------------------------------------------------------
+def _fits(st, kind):
+    return st.store[kind] > 0 and bool(shipkit.placements(st.ships[st.current], kind))
+
+
+def begin_placing(st, kind: str, pay: str | None, then: str) -> list[dict]:
+    """Take `kind` from the Store; the player chooses where it goes next ("place")."""
+    st.placing = {"kind": kind, "pay": pay, "then": then}
+    st.phase = "place"
+    return [{"type": "take", "seat": st.current, "kind": kind}]
+
+
+def _place_legal(st):
+    return [("place", spot) for spot in shipkit.placements(st.ships[st.current], st.placing["kind"])]
+
+
+def _place(st, action):
+    seat = st.current
+    kind, pay, then = st.placing["kind"], st.placing["pay"], st.placing["then"]
+    part_id = shipkit.place(st.ships[seat], kind, action[1])
+    st.store[kind] -= 1
+    events = [{"type": "build", "seat": seat, "kind": kind, "part": part_id, "placement": list(action[1])}]
+    if pay is not None:
+        was = st.tokens[seat][pay]
+        st.tokens[seat][pay] = st.at[seat]
+        events.append({"type": "token", "seat": seat, "tech": pay, "from": was, "to": st.at[seat]})
+    st.placing = {}
+    return events + AFTER_PLACING[then](st)
+
+
+def _place_refusal(st, action):
+    if isinstance(action, tuple) and len(action) == 2 and action[0] == "place":
+        reason = shipkit.placement_refusal(st.ships[st.current], st.placing["kind"], action[1])
+        if reason:
+            return reason
+    return None
+
+
+def describe_placement(kind: str, spot) -> str:
+    if spot[0] == "float":
+        return f"a {shipkit.NAMES[kind]} floating on the {spot[1]} side"
+    text = f"a {shipkit.NAMES[kind]} at {spot[0]},{spot[1]}"
+    if len(spot) == 4:
+        return text + f" chamfered {spot[3]}"
+    if shipkit.type_of(kind) in ("weapon", "shield", "scanner"):
+        return text + f" facing {spot[2]}"
+    return text
+
+
+handler(
+    "place",
+    _place_legal,
+    _place,
+    lambda st, a: f"{{p{st.current}}} attaches {describe_placement(st.placing['kind'], a[1])}",
+    refusal=_place_refusal,
+)
+
+
+def _start_choice(tech: str, word: str):
+    def legal(st):
+        return [(word, kind) for kind in kinds_of(tech) if _fits(st, kind)]
+
+    return legal
+
+
+def _start_pod(st, action):
+    return begin_placing(st, action[1], None, "start_engine")
+
+
+def _enter_start_engine(st):
+    st.phase = "start_engine"
+    return []
+
+
+def _start_engine(st, action):
+    return begin_placing(st, action[1], None, "start_bonus")
+
+
+def _bonus_legal(st):
+    seat = st.current
+    tech = HOME_PLANETS[st.homes[seat]]
+    if tech in shipkit.UPGRADES:
+        return [("bonus", tech)]
+    return [("bonus", kind) for kind in kinds_of(tech) if _fits(st, kind)]
+
+
+def _enter_start_bonus(st):
+    if not _bonus_legal(st):
+        return _next_builder(st)
+    st.phase = "start_bonus"
+    return []
+
+
+def _start_bonus(st, action):
+    seat = st.current
+    kind = action[1]
+    if kind in shipkit.UPGRADES:
+        shipkit.add_upgrade(st.ships[seat], kind)
+        return [{"type": "upgrade", "seat": seat, "upgrade": kind}] + _next_builder(st)
+    return begin_placing(st, kind, shipkit.type_of(kind), "next_builder")
+
+
+def _next_builder(st):
+    if st.current + 1 < st.players:
+        st.current += 1
+        st.phase = "start_pod"
+        return []
+    st.current = 0
+    st.rolls = {"to_roll": list(range(st.players)), "rolled": []}
+    st.phase = "first_roll"
+    return []
+
+
+AFTER_PLACING = {"start_engine": _enter_start_engine, "start_bonus": _enter_start_bonus, "next_builder": _next_builder}
+
+handler(
+    "start_pod",
+    _start_choice("pod", "pod"),
+    _start_pod,
+    lambda st, a: f"{{p{st.current}}} starts with a {shipkit.NAMES[a[1]]}",
+)
+handler(
+    "start_engine",
+    _start_choice("engine", "engine"),
+    _start_engine,
+    lambda st, a: f"{{p{st.current}}} starts with a {shipkit.NAMES[a[1]]}",
+)
+handler(
+    "start_bonus",
+    _bonus_legal,
+    _start_bonus,
+    lambda st, a: f"{{p{st.current}}} takes a {shipkit.NAMES[a[1]]} as the home bonus",
+)
+
+
+# --- the first player ------------------------------------------------------------------------------------
+def _roll_outcomes(st):
+    return [(face, 1 / DIE) for face in range(1, DIE + 1)]
+
+
+def _roll(st, face):
+    seat = st.rolls["to_roll"].pop(0)
+    st.rolls["rolled"].append([seat, face])
+    events = [{"type": "roll", "seat": seat, "value": face, "purpose": "first player"}]
+    if st.rolls["to_roll"]:
+        return events
+    best = max(f for _, f in st.rolls["rolled"])
+    top = [s for s, f in st.rolls["rolled"] if f == best]
+    if len(top) > 1:
+        st.rolls = {"to_roll": top, "rolled": []}
+        return events + [{"type": "tie", "seats": top}]
+    st.first = top[0]
+    st.current = top[0]
+    st.rolls = {}
+    st.round = 1
+    events.append({"type": "first_player", "seat": top[0]})
+    return events + turn.start_turn(st)
+
+
+handler(
+    "first_roll",
+    lambda st: [],
+    _roll,
+    lambda st, face: f"{{p{st.rolls['to_roll'][0]}}} rolls {face} for first player",
+    outcomes=_roll_outcomes,
+)

@@ -1,0 +1,175 @@
+"""HyperlineState: the whole game as plain data, and the contract over it.
+
+Who acts and what they may do is decided by the current `phase`, whose handler
+(registered by setup.py, turn.py, moves.py, explore.py and commands.py) lists
+the legal actions, applies one, and words it for the log.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import ClassVar
+
+from game.rules import CHANCE, TERMINAL, GameState, Result, ranks_from_scores
+from game.rules.core import same_action
+from game.rules.hyperline import commands, explore, moves, setup, turn  # noqa: F401 (they register phases)
+from game.rules.hyperline import ship as shipkit
+from game.rules.hyperline.board import DISTANCE_TO_NEXXUS, NEXXUS
+from game.rules.hyperline.phase import HANDLERS
+
+WIN_POINTS = 5
+CHANCE_PHASES = frozenset(name for name, h in HANDLERS.items() if h.outcomes is not None)
+
+FIELDS = (
+    "players",
+    "options",
+    "phase",
+    "board",
+    "corners",
+    "homes",
+    "hyper_stack",
+    "planet_stack",
+    "rip_aside",
+    "ships",
+    "at",
+    "loaded",
+    "patrols",
+    "tokens",
+    "store",
+    "points",
+    "pirates",
+    "must_move",
+    "current",
+    "first",
+    "round",
+    "turn",
+    "task",
+    "explore",
+    "placing",
+    "rolls",
+    "winner",
+)
+
+
+class HyperlineState(GameState):
+    """Board, stacks, ships, fighters, tokens, points; whose turn and the step in progress."""
+
+    hidden_information = False
+    SIMULATION_OPTIONS: ClassVar[dict] = {"turn_limit": 12}
+    """Options the conformance suite and quick simulations use so random games end soon."""
+
+    @classmethod
+    def new_game(cls, players: int, seed=None, options: dict | None = None) -> HyperlineState:
+        state = cls()
+        setup.new_game(state, players, dict(options or {}))
+        return state
+
+    @property
+    def num_players(self) -> int:
+        return self.players
+
+    # --- the contract ------------------------------------------------------------------------
+    @property
+    def actor(self) -> int:
+        phase = self.phase
+        if phase == "over":
+            return TERMINAL
+        if phase in CHANCE_PHASES:
+            return CHANCE
+        return self.current
+
+    def legal_actions(self) -> list:
+        if self.phase == "over" or self.phase in CHANCE_PHASES:
+            return []
+        return HANDLERS[self.phase].legal(self)
+
+    def chance_outcomes(self):
+        if self.phase in CHANCE_PHASES:
+            return HANDLERS[self.phase].outcomes(self)
+        return []
+
+    def explain(self, action) -> str | None:
+        if self.phase == "over" or self.phase in CHANCE_PHASES:
+            return super().explain(action)
+        legal = self.legal_actions()
+        try:
+            index = legal.index(action)
+        except (ValueError, TypeError):
+            index = -1
+        if index >= 0 and same_action(legal[index], action):
+            return None
+        return self._refusal(action)
+
+    def _refusal(self, action) -> str:
+        refusal = HANDLERS[self.phase].refusal
+        if refusal is not None:
+            reason = refusal(self, action)
+            if reason:
+                return reason
+        return f"{action!r} is not a move now: {turn.waiting_for(self)}"
+
+    def _apply(self, action) -> list[dict]:
+        return HANDLERS[self.phase].apply(self, action)
+
+    def _describe(self, action) -> str:
+        if self.phase == "over":
+            return str(action)
+        return HANDLERS[self.phase].describe(self, action)
+
+    def result(self) -> Result:
+        self._check_over()
+        scores = tuple(float(p) for p in self.points)
+        if self.winner is not None:
+            others = [s for s in range(self.players) if s != self.winner]
+            placed = ranks_from_scores([scores[s] for s in others])
+            ranks = [1] * self.players
+            for seat, rank in zip(others, placed, strict=True):
+                ranks[seat] = rank + 1
+            return Result(scores=scores, ranks=tuple(ranks), winners=(self.winner,))
+        return Result(
+            scores=scores,
+            ranks=ranks_from_scores(scores),
+            winners=(),
+            tie_breaks=("stopped by the turn limit",),
+            finished=False,
+        )
+
+    def evaluate(self, seat: int) -> float:
+        """Research points first; then a working ship near Nexxus; then the ship's size."""
+        if self.winner is not None:
+            return 1.0 if self.winner == seat else 0.0
+        ship = self.ships[seat]
+        if not ship:
+            return 0.0
+        parts = ship["parts"]
+        working = sum(1 for p in parts if not p["damaged"])
+        value = 0.6 * self.points[seat] / WIN_POINTS
+        if self.phase in ("research_damage",) and self.current == seat:
+            value += 0.5 / WIN_POINTS
+        value += 0.12 * min(working, 10) / 10 + 0.04 * min(len(parts), 10) / 10
+        value += 0.04 * len(ship["upgrades"]) / 3
+        if shipkit.bridge_ok(ship):
+            value += 0.05
+            value += 0.12 * (1 - DISTANCE_TO_NEXXUS[self.at[seat]] / 8)
+            if self.at[seat] == NEXXUS:
+                value += 0.03
+        return value
+
+    # --- JSON ----------------------------------------------------------------------------------
+    def to_json(self) -> dict:
+        data = {name: getattr(self, name) for name in FIELDS}
+        return json.loads(json.dumps(data))
+
+    @classmethod
+    def from_json(cls, data: dict) -> HyperlineState:
+        state = cls()
+        copied = json.loads(json.dumps(data))
+        for name in FIELDS:
+            setattr(state, name, copied[name])
+        return state
+
+    def clone(self) -> HyperlineState:
+        state = HyperlineState.__new__(HyperlineState)
+        copied = json.loads(json.dumps({name: getattr(self, name) for name in FIELDS}))
+        state.__dict__.update(copied)
+        return state

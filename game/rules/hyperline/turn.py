@@ -1,0 +1,269 @@
+"""A player's turn: the five phases in order, as data, and the phases that are not
+commands (hyper-radiation, scanning, combat, shields recharge), the command menu,
+and the end of a turn, a round and the game (5 research points, or the turn limit).
+"""
+
+from __future__ import annotations
+
+from game.rules.hyperline import galaxy
+from game.rules.hyperline import ship as shipkit
+from game.rules.hyperline.board import NEXXUS, name
+from game.rules.hyperline.phase import handler
+
+PHASES = ("radiation", "scan", "command", "combat", "recharge")
+"""The turn's phases in order; part 2 fills in combat."""
+
+COMMANDS = ("build", "repair", "move", "research", "pass")
+
+
+def start_turn(st) -> list[dict]:
+    seat = st.current
+    st.turn = {"step": -1, "start": st.at[seat], "scans": 0, "droid": "", "moves": 0, "bonus": 0, "ripshifts": 0}
+    st.task = {}
+    events = [{"type": "turn", "seat": seat, "round": st.round}]
+    lost = galaxy.patrol(st, seat, NEXXUS)
+    if lost:
+        galaxy.add_patrol(st, seat, NEXXUS, -lost)
+        events.append({"type": "fighters_lost", "seat": seat, "count": lost, "sector": NEXXUS, "why": "radiation"})
+    return events + next_phase(st)
+
+
+def next_phase(st) -> list[dict]:
+    """Run the turn's phases on from the current one until one waits for a decision."""
+    events = []
+    while True:
+        st.turn["step"] += 1
+        if st.turn["step"] >= len(PHASES):
+            return events + end_turn(st)
+        waiting, more = ENTER[PHASES[st.turn["step"]]](st)
+        events += more
+        if waiting:
+            return events
+
+
+def end_turn(st) -> list[dict]:
+    st.task = {}
+    st.current = (st.current + 1) % st.players
+    events = []
+    if st.current == st.first:
+        limit = st.options.get("turn_limit", 0)
+        if limit and st.round >= limit:
+            st.phase = "over"
+            st.turn = {}
+            return [{"type": "turn_limit", "round": st.round}]
+        st.round += 1
+        events.append({"type": "round", "round": st.round})
+    return events + start_turn(st)
+
+
+def command_done(st) -> list[dict]:
+    """The command is over; a Repair Droid may grant one more (non-repair) command."""
+    st.task = {}
+    if st.turn["droid"] == "pending":
+        st.turn["droid"] = "used"
+        st.phase = "command"
+        return [{"type": "repair_droid", "seat": st.current}]
+    return next_phase(st)
+
+
+def win(st, seat: int) -> list[dict]:
+    st.winner = seat
+    st.phase = "over"
+    st.task = {}
+    return [{"type": "win", "seat": seat, "points": st.points[seat]}]
+
+
+def waiting_for(st) -> str:
+    return WAITING.get(st.phase, "it is not that kind of step.")
+
+
+WAITING = {
+    "radiation": "choose a component to take the hyper-radiation damage.",
+    "scan": "choose a sector to scan, or end scanning.",
+    "command": "choose a command: build, repair, move, research or pass.",
+    "move": "load or unload fighters, Step, Jump or Ripshift.",
+    "branch": "choose which way to ride at the branch.",
+    "explore_stack": "choose the stack to draw from.",
+    "explore_rotate": "choose how to turn the tile you drew.",
+    "place_rip": "choose the empty sector for the second Rip.",
+    "rip_travel": "choose whether to go through the Rip.",
+    "build": "buy a component, move one around, or finish building.",
+    "place": "choose where the component goes on your ship.",
+    "repair": "choose the component to repair.",
+    "research_damage": "choose a component to take the research damage.",
+    "tight_scan": "choose whether to try a tight scan.",
+    "tight_damage": "choose a component to take the tight-scan damage.",
+    "start_pod": "choose the Pod for your starting ship.",
+    "start_engine": "choose the Engine for your starting ship.",
+    "start_bonus": "choose your home bonus component.",
+}
+
+
+# --- phase 1: hyper-radiation ----------------------------------------------------------------------------
+def _enter_radiation(st):
+    seat = st.current
+    if st.at[seat] == NEXXUS and galaxy.functional_parts(st, seat):
+        st.phase = "radiation"
+        return True, []
+    return False, []
+
+
+def damage_legal(st):
+    return [("damage", part_id) for part_id in galaxy.functional_parts(st, st.current)]
+
+
+def take_damage(st, action, why: str) -> list[dict]:
+    seat = st.current
+    part_id = action[1]
+    shipkit.damage(st.ships[seat], part_id)
+    kind = shipkit.part(st.ships[seat], part_id)["kind"]
+    events = [{"type": "damage", "seat": seat, "part": part_id, "kind": kind, "why": why}]
+    return events + galaxy.fix_fighters(st, seat)
+
+
+def describe_damage(st, action, why: str) -> str:
+    part = next((p for p in st.ships[st.current]["parts"] if p["id"] == action[1]), None)
+    what = shipkit.NAMES[part["kind"]] if part else "a component"
+    return f"{{p{st.current}}} takes {why} damage on the {what}"
+
+
+def _radiation(st, action):
+    return take_damage(st, action, "hyper-radiation") + next_phase(st)
+
+
+handler("radiation", damage_legal, _radiation, lambda st, a: describe_damage(st, a, "hyper-radiation"))
+
+
+# --- phase 2: scan ---------------------------------------------------------------------------------------
+def scan_targets(st) -> list[int]:
+    seat = st.current
+    if st.turn["scans"] >= shipkit.count_functional(st.ships[seat], "scanner"):
+        return []
+    if not any(st.hyper_stack.values()):
+        return []
+    return galaxy.connections(st, seat)[1]
+
+
+def _enter_scan(st):
+    if scan_targets(st):
+        st.phase = "scan"
+        return True, []
+    return False, []
+
+
+def _scan_legal(st):
+    return [("scan", sector) for sector in scan_targets(st)] + ["end_scan"]
+
+
+def _scan(st, action):
+    if action == "end_scan":
+        return next_phase(st)
+    from game.rules.hyperline import explore
+
+    st.turn["scans"] += 1
+    return [{"type": "scan", "seat": st.current, "sector": action[1]}] + explore.begin(st, action[1], "scan")
+
+
+def resume_scan(st) -> list[dict]:
+    """After a scanned tile is placed: scan again, or go on to the command."""
+    if scan_targets(st):
+        st.phase = "scan"
+        return []
+    return next_phase(st)
+
+
+handler(
+    "scan",
+    _scan_legal,
+    _scan,
+    lambda st, a: f"{{p{st.current}}} ends scanning" if a == "end_scan" else f"{{p{st.current}}} scans {name(a[1])}",
+)
+
+
+# --- phase 3: the command menu ---------------------------------------------------------------------------
+def _enter_command(st):
+    st.phase = "command"
+    return True, []
+
+
+def _command_legal(st):
+    from game.rules.hyperline import commands
+
+    seat = st.current
+    if st.must_move[seat]:
+        return ["move"]
+    found = []
+    if commands.can_build(st):
+        found.append("build")
+    if st.turn["droid"] != "used" and commands.can_repair(st):
+        found.append("repair")
+    found.append("move")
+    if commands.can_research(st):
+        found.append("research")
+    found.append("pass")
+    return found
+
+
+def _command(st, action):
+    from game.rules.hyperline import commands, moves
+
+    events = [{"type": "command", "seat": st.current, "command": action}]
+    if action == "pass":
+        return events + command_done(st)
+    if action == "move":
+        return events + moves.begin(st)
+    return events + commands.BEGIN[action](st)
+
+
+def _command_refusal(st, action):
+    from game.rules.hyperline import commands
+
+    if action in COMMANDS:
+        seat = st.current
+        if st.must_move[seat]:
+            return "Your ship ran away last turn: it must Move this turn."
+        return commands.refusal(st, action)
+    return None
+
+
+COMMAND_WORDS = {
+    "build": "builds",
+    "repair": "repairs",
+    "move": "moves",
+    "research": "researches at Nexxus",
+    "pass": "passes",
+}
+handler(
+    "command",
+    _command_legal,
+    _command,
+    lambda st, a: f"{{p{st.current}}} {COMMAND_WORDS.get(a, a)}",
+    refusal=_command_refusal,
+)
+
+
+# --- phase 4: combat (part 2) ----------------------------------------------------------------------------
+def _enter_combat(st):
+    return False, []
+
+
+# --- phase 5: shields recharge ---------------------------------------------------------------------------
+def _enter_recharge(st):
+    events = []
+    for seat in range(st.players):
+        if st.at[seat] == NEXXUS:
+            continue
+        for p in st.ships[seat]["parts"]:
+            if p["damaged"] and shipkit.type_of(p["kind"]) == "shield":
+                shipkit.repair(st.ships[seat], p["id"])
+                events.append({"type": "recharge", "seat": seat, "part": p["id"]})
+    return False, events
+
+
+ENTER = {
+    "radiation": _enter_radiation,
+    "scan": _enter_scan,
+    "command": _enter_command,
+    "combat": _enter_combat,
+    "recharge": _enter_recharge,
+}
