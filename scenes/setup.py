@@ -74,15 +74,20 @@ class SetupScene(Scene):
                     initial_state=bool(self.options[option.key]), tool_tip_text=option.help or None,
                 )  # fmt: skip
             else:
-                if option.kind == "int":
-                    low = option.minimum if option.minimum is not None else 0
-                    high = option.maximum if option.maximum is not None else low + 20
-                    choices = [str(n) for n in range(low, high + 1)]
+                low = option.minimum if option.minimum is not None else 0
+                high = option.maximum if option.maximum is not None else low + 1000
+                rect = pygame.Rect(ox + 230, oy, 150, 36)
+                if option.kind == "int" and high - low > 24:  # a long range is typed, not scrolled
+                    widget = UITextEntryLine(rect, ui, container=root)
+                    widget.set_text(str(self.options[option.key]))
+                    widget.set_allowed_characters("numbers")
                 else:
-                    choices = [str(c) for c in option.choices]
-                widget = UIDropDownMenu(
-                    choices, str(self.options[option.key]), pygame.Rect(ox + 230, oy, 150, 36), ui, container=root
-                )
+                    choices = (
+                        [str(n) for n in range(low, high + 1)]
+                        if option.kind == "int"
+                        else [str(c) for c in option.choices]
+                    )
+                    widget = UIDropDownMenu(choices, str(self.options[option.key]), rect, ui, container=root)
                 self.label((ox, oy, 225, 36), option.label)
             self.option_widgets[option.key] = (option, widget)
             oy += 46
@@ -111,6 +116,12 @@ class SetupScene(Scene):
         for key, (option, widget) in self.option_widgets.items():
             if option.kind == "bool":
                 options[key] = bool(widget.is_checked)
+            elif isinstance(widget, UITextEntryLine):
+                try:
+                    options[key] = option.check(int(widget.get_text() or "x"))
+                except ValueError:
+                    bounds = f"from {option.minimum} to {option.maximum}"
+                    return None, options, None, f"{option.label}: a whole number {bounds}, please."
             else:
                 text = (
                     widget.selected_option[0] if isinstance(widget.selected_option, tuple) else widget.selected_option
@@ -154,7 +165,8 @@ class SetupScene(Scene):
         super().handle(event)
 
     def on_intent(self, intent, detail):
-        focused = any(box.is_focused for box in [*self.name_boxes, self.code_box])
+        entries = [w for _, w in self.option_widgets.values() if isinstance(w, UITextEntryLine)]
+        focused = any(box.is_focused for box in [*self.name_boxes, self.code_box, *entries])
         if intent == MENU:
             self.app.pop()
         elif intent == CONFIRM and not focused:

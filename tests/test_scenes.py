@@ -445,3 +445,19 @@ def test_rules_and_settings_open_from_the_game_and_close_with_esc(app):
     assert app.top.name == "pause"
     key(app, pygame.K_ESCAPE)
     assert app.top is play and play.root is not None
+
+
+def test_setup_builds_every_option_kind_and_refuses_a_bad_number(app):
+    from game.rules import get
+
+    setup = SetupScene(get("hyperline"))
+    app.push(setup)
+    option, entry = setup.option_widgets["turn_limit"]
+    assert entry.get_text() == "100"
+    entry.set_text("900")
+    seats, options, seed, problem = setup._read()
+    assert seats is None and "Turn limit" in problem
+    entry.set_text("30")
+    seats, options, seed, problem = setup._read()
+    assert problem == "" and options == {"turn_limit": 30, "seating": "opposite"}
+    app.draw()
