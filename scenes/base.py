@@ -119,7 +119,9 @@ class Scene:
         """A pygame_gui button of this scene was pressed."""
 
     def on_intent(self, intent: str, detail):
-        """A key or click turned into an intent."""
+        """A key or click turned into an intent; by default Esc goes back."""
+        if intent == MENU:
+            self.app.pop()
 
     def update(self, dt: float):
         """Advance animations and timers (state may change here, never in draw)."""

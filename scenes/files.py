@@ -7,7 +7,7 @@ import pygame_gui
 from pygame_gui.elements import UISelectionList
 
 from scenes import assets, common, palette
-from scenes.base import MENU, Scene
+from scenes.base import Scene
 from scenes.session import list_records, records_dir
 
 
@@ -64,10 +64,6 @@ class FilesScene(Scene):
         if button is self.open_button:
             self.open(self.chosen())
         elif button is self.back:
-            self.app.pop()
-
-    def on_intent(self, intent, detail):
-        if intent == MENU:
             self.app.pop()
 
     def draw(self, surface):

@@ -8,7 +8,7 @@ from pygame_gui.elements import UICheckBox, UIDropDownMenu, UIHorizontalSlider
 
 from game.engine.storage import config_dir
 from scenes import assets, common, palette
-from scenes.base import MENU, Scene
+from scenes.base import Scene
 from scenes.settings import SPEEDS, WINDOW_SIZES
 
 
@@ -88,10 +88,6 @@ class SettingsScene(Scene):
 
     def on_button(self, button):
         if button is self.back:
-            self.app.pop()
-
-    def on_intent(self, intent, detail):
-        if intent == MENU:
             self.app.pop()
 
     def draw(self, surface):

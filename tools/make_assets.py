@@ -35,19 +35,15 @@ if str(REPO) not in sys.path:
     sys.path.insert(0, str(REPO))
 
 from game.rules.race import FINAL, HYPERSPACE, START  # noqa: E402
+from scenes import palette  # noqa: E402
 
 # ---------------------------------------------------------------------------------
 # palette (Okabe & Ito, colour-blind safe) and the table's colours
-SKY = (86, 180, 233)
-ORANGE = (230, 159, 0)
-GREEN = (0, 158, 115)
-YELLOW = (240, 228, 66)
-BLUE = (0, 114, 178)
-VERMILION = (213, 94, 0)
-PINK = (204, 121, 167)
-PLAYERS = [SKY, ORANGE, GREEN, YELLOW, PINK, VERMILION]
-SPACE = (5, 6, 15)
-PANEL = (11, 15, 36)
+PLAYERS = list(palette.SAFE)  # one palette for the art and the window
+SKY, ORANGE, GREEN, YELLOW, PINK, VERMILION = PLAYERS
+BLUE = (0, 114, 178)  # Okabe & Ito's blue: art only
+SPACE = palette.SPACE
+PANEL = palette.PANEL
 INK = (232, 236, 255)
 HYPER = (170, 110, 255)
 
