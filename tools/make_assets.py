@@ -48,8 +48,11 @@ INK = (232, 236, 255)
 HYPER = (170, 110, 255)
 
 SHAPES = ("circle", "square", "triangle", "diamond", "hexagon", "star")
-GROUPS = ("tokens", "dice", "cards", "background", "icon", "maps", "sounds", "music", "theme")
 GAMES = ("race", "galaxy_express", "expressway42", "all_in_all", "hyperline")
+# A game's own pieces (maps, cards, coins) live in tools/art_<game>.py, one group per game,
+# so each table's art is written beside its rules without touching this file.
+GAME_ART = tuple(g for g in GAMES if (Path(__file__).resolve().parent / f"art_{g}.py").exists())
+GROUPS = ("tokens", "dice", "cards", "background", "icon", "maps", "sounds", "music", "theme") + GAME_ART
 
 
 # ---------------------------------------------------------------------------------
@@ -1303,7 +1306,22 @@ def generate(out: Path, only: set[str]) -> list[Path]:
             png(CARDS[name](), f"art/card_{name}.png")
     if "background" in only:
         png(make_background(), "art/background.png")
+    for name in GAME_ART:
+        if name in only:
+            pygame.font.init()
+            written += game_art(name).generate(out, sys.modules[__name__])
     return written
+
+
+def game_art(name: str):
+    """tools/art_<name>.py: `generate(out, kit) -> list[Path]`, where kit is this module (its helpers)."""
+    import importlib.util
+
+    path = Path(__file__).resolve().parent / f"art_{name}.py"
+    spec = importlib.util.spec_from_file_location(f"art_{name}", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
 
 
 def main(argv: list[str] | None = None) -> int:
