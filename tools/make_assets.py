@@ -27,6 +27,7 @@ import struct  # noqa: E402
 import sys  # noqa: E402
 import wave  # noqa: E402
 from pathlib import Path  # noqa: E402
+from types import SimpleNamespace  # noqa: E402
 
 import pygame  # noqa: E402
 
@@ -1309,7 +1310,7 @@ def generate(out: Path, only: set[str]) -> list[Path]:
     for name in GAME_ART:
         if name in only:
             pygame.font.init()
-            written += game_art(name).generate(out, sys.modules[__name__])
+            written += game_art(name).generate(out, SimpleNamespace(**globals()))
     return written
 
 
