@@ -17,6 +17,9 @@ def _parser() -> argparse.ArgumentParser:
         description=f"{APP_NAME}: five space tabletop games. With no command, opens the window.",
     )
     parser.add_argument("--version", action="version", version=f"{APP_NAME} {__version__}")
+    parser.add_argument(
+        "--smoke", action="store_true", help="check this build headless (assets, every table, rules) and exit"
+    )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     play = sub.add_parser("play", help="open the window (the default)")
@@ -67,6 +70,10 @@ def _parser() -> argparse.ArgumentParser:
 def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     command = args.command or "play"
+    if args.smoke:
+        from scenes.smoke import run_smoke
+
+        return run_smoke()
     try:
         if command == "play":
             from scenes.app import run

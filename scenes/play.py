@@ -6,11 +6,8 @@ to actions; legality, reasons and scores always come from the rules module.
 
 from __future__ import annotations
 
-import html
-
 import pygame
 import pygame_gui
-from pygame_gui.elements import UITextBox
 
 from game.ai import make_bot
 from game.ai.bots import MCTSBot
@@ -19,7 +16,10 @@ from game.rules import CHANCE, TERMINAL
 from scenes import assets, common, palette
 from scenes.base import CLICK, CONFIRM, HINT, MENU, REDO, RULES, UNDO, Scene
 from scenes.boards import board_class
+from scenes.textview import TextView, layout_words
 
+LOG_SIZE = 19
+LOG_KEEP = 300  # entries laid out after a reload; older ones stay in the record
 THINK_SLICE = 0.008  # seconds of bot search per frame: keeps 60 fps while a bot thinks
 TOP, SIDE, BOTTOM = 60, 330, 78
 
@@ -126,14 +126,11 @@ class PlayScene(Scene):
             self.buttons[self.button((x, 10, w, 40), text, tip=tip)] = key
             x -= 6
         log_top = self.players_rect.bottom + 34
-        self.log_box = UITextBox(
-            self._log_html(),
-            pygame.Rect(self.side_rect.x + 10, log_top, SIDE - 20, self.side_rect.bottom - log_top - 10),
-            self.app.ui,
-            container=self.root,
-            object_id="#small",
+        self.log_view = TextView(
+            pygame.Rect(self.side_rect.x + 16, log_top + 6, SIDE - 42, self.side_rect.bottom - log_top - 22),
+            line_gap=2,
         )
-        self._scroll_log()
+        self._refresh_log()
         self.shown_key = None
         self._refresh_actions()
 
@@ -142,24 +139,26 @@ class PlayScene(Scene):
         self.action_buttons = {}
         self.buttons = {}
 
-    def _log_html(self) -> str:
-        lines = self.log_lines[-300:]
-        if not lines:
-            return "No moves yet."
-        return "<br>".join(
-            f"{len(self.log_lines) - len(lines) + i + 1}. {html.escape(line)}" for i, line in enumerate(lines)
-        )
+    def _log_entry(self, number: int, text: str) -> list:
+        words = [(f"{number}.", False)] + [(word, False) for word in text.split()]
+        hang = assets.font(LOG_SIZE).size(f"{number}. ")[0]
+        return layout_words(words, self.log_view.rect.width, LOG_SIZE, palette.INK, 0, hang)
 
-    def _scroll_log(self):
-        bar = getattr(self.log_box, "scroll_bar", None)
-        if bar is not None:
-            bar.set_scroll_from_start_percentage(1.0)
-
-    def _refresh_log(self):
+    def _refresh_log(self, added: str | None = None):
+        """Lay out the log (only the new entry when one was added) and keep the newest in view."""
         if self.root is None:
             return
-        self.log_box.set_text(self._log_html())
-        self._scroll_log()
+        if added is not None and self.log_view.lines:
+            lines = self.log_view.lines + self._log_entry(len(self.log_lines), added)
+        else:
+            first = max(0, len(self.log_lines) - LOG_KEEP)
+            lines = [
+                line for i in range(first, len(self.log_lines)) for line in self._log_entry(i + 1, self.log_lines[i])
+            ]
+            if not lines:
+                lines = layout_words([("No", False), ("moves", False), ("yet.", False)], 400, LOG_SIZE, palette.DIM)
+        self.log_view.set_lines(lines)
+        self.log_view.scroll = self.log_view.max_scroll
 
     def _refresh_actions(self):
         """Buttons for the decisions the board has no spot for, rebuilt when the decision changes."""
@@ -209,6 +208,8 @@ class PlayScene(Scene):
     def handle(self, event):
         if event.type == pygame.MOUSEMOTION:
             self.board.hover(event.pos)
+        if self.root is not None and self.log_view.handle(event):
+            return
         if event.type == pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED and getattr(self, "confirming", None):
             if event.ui_element is self.confirming:
                 self.confirming = None
@@ -301,7 +302,7 @@ class PlayScene(Scene):
     def after(self, description, events):
         self.hint_action, self.hint_thinker = None, None
         self.log_lines.append(description)
-        self._refresh_log()
+        self._refresh_log(added=description)
         self.board.animate(events, self.view)
         for sound in self.board.sounds(events):
             self.app.play(sound)
@@ -501,6 +502,10 @@ class PlayScene(Scene):
             surface.blit(words, (self.players_rect.right - words.get_width() - 10, y + 8))
             y += 40
         surface.blit(assets.text("Moves", 24, palette.ACCENT), (self.players_rect.x + 12, self.players_rect.bottom + 8))
+        log_rect = self.log_view.rect.inflate(16, 12)
+        log_rect.width += 6
+        common.panel(surface, log_rect, alpha=150)
+        self.log_view.draw(surface)
 
     def _draw_bottom(self, surface, view, legal):
         common.panel(surface, self.bottom_rect.inflate(-8, -8), radius=8)

@@ -438,7 +438,7 @@ def test_rules_and_settings_open_from_the_game_and_close_with_esc(app):
     play = PlayScene(match)
     app.push(play)
     key(app, pygame.K_F1)
-    assert isinstance(app.top, RulesScene) and "Interpretations" in app.top.html
+    assert isinstance(app.top, RulesScene) and "Interpretations" in app.top.markdown
     key(app, pygame.K_ESCAPE)
     assert app.top is play
     key(app, pygame.K_ESCAPE)
