@@ -4,7 +4,10 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: play test lint bench simulate clean
+BUILD_STAMP := $(VENV)/.installed-build
+DIST_ENV := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
+
+.PHONY: play test lint bench simulate clean dist smoke
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -24,6 +27,19 @@ lint: $(STAMP)
 
 bench: $(STAMP)
 	$(BIN)/python -m game bench
+
+# The standalone app: dist/star-table (one file) and dist/star-table-app/ (one folder).
+$(BUILD_STAMP): $(STAMP) pyproject.toml
+	$(BIN)/python -m pip install -e '.[build]'
+	touch $(BUILD_STAMP)
+
+dist: $(BUILD_STAMP)
+	$(BIN)/pyinstaller --noconfirm --clean --log-level WARN build.spec
+
+# Build, then run both packaged apps headless: assets, every table with bots, the rules.
+smoke: dist
+	$(DIST_ENV) ./dist/star-table --smoke
+	$(DIST_ENV) ./dist/star-table-app/star-table --smoke
 
 clean:
 	rm -rf $(VENV) build dist .pytest_cache

@@ -16,7 +16,7 @@ import pygame  # noqa: E402
 import pygame_gui  # noqa: E402
 
 from game import APP_NAME  # noqa: E402
-from scenes import assets, palette  # noqa: E402
+from scenes import assets, common, palette  # noqa: E402
 from scenes.assets import AssetError  # noqa: E402
 from scenes.base import Scene  # noqa: E402
 from scenes.settings import Settings  # noqa: E402
@@ -54,6 +54,8 @@ class App:
         self.running = True
         self.toasts: list[Toast] = []
         self.dirty = True
+        self.stack_version = 0  # bumped on every change of the stack or the window: what overlays cover is redrawn
+        self._beneath = None
 
     # --- the stack -----------------------------------------------------------------
     @property
@@ -66,6 +68,7 @@ class App:
         return self.stack[-1] if self.stack else None
 
     def push(self, scene: Scene):
+        self.stack_version += 1
         if self.stack:
             self.stack[-1].pause()
         self.stack.append(scene)
@@ -73,6 +76,7 @@ class App:
         self.dirty = True
 
     def pop(self) -> Scene:
+        self.stack_version += 1
         scene = self.stack.pop()
         scene.leave()
         if self.stack:
@@ -81,6 +85,7 @@ class App:
         return scene
 
     def replace(self, scene: Scene):
+        self.stack_version += 1
         if self.stack:
             self.stack.pop().leave()
         self.stack.append(scene)
@@ -125,6 +130,7 @@ class App:
 
     # --- window ----------------------------------------------------------------------------
     def resize(self, size: tuple[int, int]):
+        self.stack_version += 1
         if not self.headless:
             self.surface = pygame.display.get_surface()
         self.ui.set_window_resolution(self.size)
@@ -183,10 +189,26 @@ class App:
         first = len(self.stack) - 1
         while first > 0 and self.stack[first].overlay:
             first -= 1
-        for scene in self.stack[max(first, 0) :]:
-            scene.draw(surface)
+        first = max(first, 0)
+        if first < len(self.stack) - 1:
+            self._draw_beneath(surface, first)
+            self.stack[-1].draw(surface)
+        else:
+            for scene in self.stack[first:]:
+                scene.draw(surface)
         self.ui.draw_ui(surface)
         self._draw_toasts(surface)
+
+    def _draw_beneath(self, surface, first: int):
+        """What an overlay covers does not change (only the top scene updates): draw it once, dimmed, and reuse it."""
+        key = (tuple(id(scene) for scene in self.stack[first:-1]), surface.get_size(), self.stack_version)
+        if self._beneath is None or self._beneath[0] != key:
+            for scene in self.stack[first:-1]:
+                scene.draw(surface)
+            common.dim(surface)
+            self._beneath = (key, surface.copy())
+        else:
+            surface.blit(self._beneath[1], (0, 0))
 
     def _draw_toasts(self, surface):
         width, height = surface.get_size()

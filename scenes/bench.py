@@ -1,4 +1,5 @@
-"""The window's figures for `python -m game bench`: frame time per scene, cold start, idle CPU, fps while a bot thinks.
+"""The window's figures for `python -m game bench`: frame time per scene, cold start (from source and
+packaged), idle CPU, fps while a bot thinks, the executable's size and the app's peak memory.
 
 Measured headless (SDL's dummy driver), so they count our drawing and logic,
 not the graphics driver's presentation.
@@ -17,9 +18,24 @@ from scenes.shots import headless_env
 
 FRAME_TARGET_MS = 4.0
 START_TARGET_S = 1.0
+PACKAGED_START_TARGET_S = 1.5
+EXE_TARGET_MB = 40
+MEMORY_TARGET_MB = 200
+MEMORY_FRAMES = 240  # frames a scene runs (bots playing) before its memory is read
+ROOT = Path(__file__).resolve().parent.parent
 IDLE_CPU_TARGET = 5.0  # percent of one core
 THINKING_FPS_TARGET = 55
-SCENES = ["menu", "setup:race", "race", "results", "rules:race", "settings", "replay", "pause", "curtain"]
+
+
+def scene_specs(quick: bool = False) -> list[str]:
+    """The menu, each game's table (those that have one), and the frame's other screens."""
+    from game.rules import games
+    from scenes.boards import has_board
+
+    tables = [info.id for info in games() if has_board(info.id)]
+    if quick:
+        return ["menu", f"setup:{tables[0]}", tables[0]]
+    return ["menu", "setup:race"] + tables + ["results", "rules:hyperline", "settings", "replay", "pause", "curtain"]
 
 
 def frame_times(spec: str, size: str = "1920x1080", frames: int = 60) -> dict:
@@ -43,15 +59,14 @@ def frame_times(spec: str, size: str = "1920x1080", frames: int = 60) -> dict:
     return {"median_ms": statistics.median(times), "p95_ms": times[int(len(times) * 0.95) - 1]}
 
 
-def cold_start(runs: int = 3) -> float:
-    """Seconds from launching `python -m game` to its first menu frame (best of `runs`)."""
-    root = Path(__file__).resolve().parent.parent
+def cold_start(runs: int = 3, command: list[str] | None = None) -> float:
+    """Seconds from launching the app (`python -m game`, or `command`) to its first menu frame (best of `runs`)."""
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", STAR_TABLE_FIRST_FRAME_EXIT="1")
     best = float("inf")
     for _ in range(runs):
         launched = time.perf_counter()
         out = subprocess.run(
-            [sys.executable, "-m", "game"], cwd=root, env=env, capture_output=True, text=True, timeout=60
+            command or [sys.executable, "-m", "game"], cwd=ROOT, env=env, capture_output=True, text=True, timeout=60
         ).stdout
         ended = time.perf_counter()
         if "first frame" in out:
@@ -94,7 +109,65 @@ def thinking_fps(seconds: float = 3.0) -> float:
     return stats["frames"] / stats["seconds"]
 
 
+def packaged() -> dict:
+    """The executables in dist/, when `make dist` made them: their paths and sizes in MB."""
+    suffix = ".exe" if sys.platform == "win32" else ""
+    found = {}
+    onefile = ROOT / "dist" / f"star-table{suffix}"
+    if onefile.is_file():
+        found["onefile"] = {"path": str(onefile), "mb": onefile.stat().st_size / 1e6}
+    folder = ROOT / "dist" / "star-table-app"
+    if (folder / f"star-table{suffix}").is_file():
+        size = sum(f.stat().st_size for f in folder.rglob("*") if f.is_file())
+        found["onedir"] = {"path": str(folder / f"star-table{suffix}"), "mb": size / 1e6}
+    return found
+
+
+def scene_memory_mb(spec: str) -> float | None:
+    """Peak memory of a fresh app that shows `spec` for a while (bots playing on a table), in its own process."""
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    code = f"from scenes.bench import _memory_probe; _memory_probe({spec!r})"
+    done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True, text=True, timeout=300)
+    for line in done.stdout.splitlines():
+        if line.startswith("peak "):
+            return float(line.split()[1])
+    return None
+
+
+def _memory_probe(spec: str) -> None:
+    """Runs in a child process: the scene at 1920x1080, normal bots in every seat of a table."""
+    from game.engine import Match, SeatInfo
+    from game.rules import get
+    from scenes.app import make_app
+    from scenes.boards import has_board
+    from scenes.play import PlayScene
+    from scenes.setup import BOT_NAMES
+    from scenes.shots import build_scene
+
+    app = make_app("1920x1080", headless=True)
+    app.settings.animation_speed = "fast"
+    if has_board(spec):
+        info = get(spec)
+        players = max(info.min_players, min(4, info.max_players))
+        seats = [SeatInfo(BOT_NAMES[i], "bot", "normal") for i in range(players)]
+        app.push(PlayScene(Match(spec, seats, seed=5)))  # no autosave
+    else:
+        build_scene(app, spec, seed=3)
+    for _ in range(MEMORY_FRAMES):
+        app.update(1 / 60)
+        app.draw()
+    print(f"peak {peak_memory_mb() or 0:.1f}", flush=True)
+
+
 def peak_memory_mb() -> float | None:
+    """This process's high-water mark. Linux: VmHWM, since ru_maxrss survives exec from a bigger parent."""
+    try:
+        with open("/proc/self/status") as status:
+            for line in status:
+                if line.startswith("VmHWM:"):
+                    return int(line.split()[1]) / 1024
+    except OSError:
+        pass
     try:
         import resource
     except ImportError:  # Windows
@@ -106,7 +179,11 @@ def peak_memory_mb() -> float | None:
 def run_window_bench(quick: bool = False) -> dict:
     headless_env()
     frames = 20 if quick else 60
-    scenes = {spec: frame_times(spec, frames=frames) for spec in (SCENES[:3] if quick else SCENES)}
+    specs = scene_specs(quick)
+    scenes = {spec: frame_times(spec, frames=frames) for spec in specs}
+    memory = {spec: scene_memory_mb(spec) for spec in ([] if quick else specs)}
+    exes = packaged()
+    starts = {kind: cold_start(1 if quick else 3, [exe["path"]]) for kind, exe in exes.items()}
     return {
         "frame_ms_1920x1080": scenes,
         "frame_target_ms": FRAME_TARGET_MS,
@@ -116,7 +193,12 @@ def run_window_bench(quick: bool = False) -> dict:
         "idle_cpu_target_percent": IDLE_CPU_TARGET,
         "thinking_fps": thinking_fps(1.0 if quick else 3.0),
         "thinking_fps_target": THINKING_FPS_TARGET,
-        "peak_memory_mb": peak_memory_mb(),
+        "packaged": {kind: dict(exe, cold_start_s=starts[kind]) for kind, exe in exes.items()},
+        "packaged_start_target_s": PACKAGED_START_TARGET_S,
+        "exe_target_mb": EXE_TARGET_MB,
+        "scene_peak_memory_mb": memory,
+        "memory_target_mb": MEMORY_TARGET_MB,
+        "bench_process_peak_memory_mb": peak_memory_mb(),
     }
 
 
@@ -140,5 +222,21 @@ def print_window_bench(report: dict) -> None:
     fps = report["thinking_fps"]
     print(f"      frames per second while a bot thinks: {fps:.0f}  (target ≥ {report['thinking_fps_target']}: "
           f"{mark(fps >= report['thinking_fps_target'])})")  # fmt: skip
-    if report.get("peak_memory_mb") is not None:
-        print(f"      peak memory of this benchmark process (bots included): {report['peak_memory_mb']:.0f} MB")
+    packaged_start = report["packaged_start_target_s"]
+    if not report["packaged"]:
+        print("      executable: none in dist/ (run `make dist` to measure its size and start-up)")
+    for kind, exe in report["packaged"].items():
+        size_note = ""
+        if kind == "onefile":
+            size_note = f"  (target ≤ {report['exe_target_mb']} MB: {mark(exe['mb'] <= report['exe_target_mb'])})"
+        print(f"      executable ({kind}): {exe['mb']:.1f} MB{size_note}")
+        print(f"      cold start of the {kind} executable: {exe['cold_start_s']:.2f} s  "
+              f"(target ≤ {packaged_start} s: {mark(exe['cold_start_s'] <= packaged_start)})")  # fmt: skip
+    memory = {spec: mb for spec, mb in report["scene_peak_memory_mb"].items() if mb is not None}
+    if memory:
+        largest = max(memory, key=memory.get)
+        target = report["memory_target_mb"]
+        print(f"      peak memory, largest scene ({largest}, bots playing): {memory[largest]:.0f} MB  "
+              f"(target ≤ {target} MB: {mark(memory[largest] <= target)})")  # fmt: skip
+        others = ", ".join(f"{spec} {mb:.0f}" for spec, mb in sorted(memory.items(), key=lambda kv: -kv[1]))
+        print(f"          per scene (MB): {others}")

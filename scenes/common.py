@@ -42,7 +42,8 @@ def _panel_fill(size, alpha, radius) -> pygame.Surface:
     return fill
 
 
-def wrap(words: str, size: int, width: int) -> list[str]:
+@lru_cache(maxsize=512)
+def wrap(words: str, size: int, width: int) -> tuple[str, ...]:
     font = assets.font(size)
     lines: list[str] = []
     for paragraph in words.split("\n"):
@@ -55,7 +56,7 @@ def wrap(words: str, size: int, width: int) -> list[str]:
                 lines.append(line)
                 line = word
         lines.append(line)
-    return lines
+    return tuple(lines)
 
 
 def blit_wrapped(surface, words: str, pos, width: int, size: int = 22, colour=palette.INK, spacing: int = 2) -> int:

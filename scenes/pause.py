@@ -63,7 +63,6 @@ class PauseScene(Scene):
             self.app.pop()
 
     def draw(self, surface):
-        common.dim(surface)
         common.panel(surface, self.box, alpha=240)
         words = assets.text("Paused", 36, palette.INK, bold=True)
         surface.blit(words, words.get_rect(midtop=(self.box[0] + self.box[2] // 2, self.box[1] + 18)))

@@ -99,7 +99,6 @@ class ResultsScene(Scene):
             self.on_button(next(b for b, k in self.choices.items() if k == "rematch"))
 
     def draw(self, surface):
-        common.dim(surface)
         width, height = surface.get_size()
         safe = self.app.settings.safe_palette
         result = self.result

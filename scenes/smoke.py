@@ -60,7 +60,20 @@ def check_assets() -> int:
         count += 1
     if count == 0:
         raise SmokeFailure(f"no assets under {root}")
+    needed = ["icon.png", "themes/theme.json", "art/background.png", "sounds/click.wav", "sounds/music.wav"]
+    needed += [f"rules/{info.id}.md" for info in shipped_games()]
+    needed += [f"art/card_{info.id}.png" for info in shipped_games()]
+    missing = [name for name in needed if not (root / name).is_file()]
+    if missing:
+        raise SmokeFailure(f"missing from the build: {', '.join(missing)}")
     return count
+
+
+def shipped_games():
+    """The games the app ships (tests may register throw-away ones)."""
+    from game.rules import GAME_MODULES, games
+
+    return [info for info in games() if info.id in GAME_MODULES]
 
 
 def frames(app, count: int) -> None:
@@ -86,10 +99,12 @@ def play_with_bots(app, info) -> int:
     return moves
 
 
-def run_smoke(out=sys.stdout) -> int:
+def run_smoke(out=None) -> int:
     os.environ["SDL_VIDEODRIVER"] = "dummy"  # headless even on a desktop
     os.environ["SDL_AUDIODRIVER"] = "dummy"
     started = time.perf_counter()
+    out = out or sys.stdout or open(os.devnull, "w")  # a windowed build on Windows has no stdout
+    before = os.environ.get("STAR_TABLE_HOME")
     with tempfile.TemporaryDirectory(prefix="star-table-smoke-") as home:
         os.environ["STAR_TABLE_HOME"] = home  # the player's saves and settings stay untouched
         try:
@@ -98,6 +113,11 @@ def run_smoke(out=sys.stdout) -> int:
             print(f"smoke: FAILED: {err}", file=out)
             traceback.print_exc(file=sys.stderr)
             return 1
+        finally:
+            if before is None:
+                os.environ.pop("STAR_TABLE_HOME", None)
+            else:
+                os.environ["STAR_TABLE_HOME"] = before
     for line in lines:
         print(f"smoke: {line}", file=out)
     print(f"smoke: ok in {time.perf_counter() - started:.1f} s", file=out)
@@ -107,7 +127,6 @@ def run_smoke(out=sys.stdout) -> int:
 def _smoke() -> list[str]:
     import pygame
 
-    from game.rules import games
     from scenes.app import make_app
     from scenes.boards import board_class, has_board
     from scenes.menu import MenuScene
@@ -122,7 +141,7 @@ def _smoke() -> list[str]:
     if not isinstance(app.top, MenuScene):
         raise SmokeFailure(f"the app opened on {type(app.top).__name__}, not the menu")
     lines.append("menu drawn")
-    for info in games():
+    for info in shipped_games():
         if has_board(info.id):
             board_class(info.id)  # the import PyInstaller must have seen
             lines.append(f"{info.id}: {play_with_bots(app, info)} moves by bots on its table")

@@ -56,18 +56,32 @@ def layout_words(words, width: int, size: int, colour, indent: int = 0, hang: in
     x = indent
     space = assets.font(size).size(" ")[0]
     for word, bold in words:
-        if word.startswith(GLUE):
+        glued = word.startswith(GLUE)
+        if glued:
             word = word[1:]
             x -= space
         w = assets.font(size, bold).size(word)[0]
         if line and x + w > width:
             lines.append(line)
-            line, x = [], hang
-        line.append((x, Run(word, size, colour, bold)))
+            line, x, glued = [], hang, False
+        line.append((x, Run(word, size, colour, bold), glued))
         x += w + space
     if line:
         lines.append(line)
-    return lines
+    return [_merged(line) for line in lines]
+
+
+def _merged(words) -> Line:
+    """One run per stretch of same-styled words: a line costs a blit or two, not one per word."""
+    line: Line = []
+    for x, run, glued in words:
+        if line and line[-1][1].bold == run.bold:
+            first_x, first = line[-1]
+            joined = first.text + ("" if glued else " ") + run.text
+            line[-1] = (first_x, Run(joined, first.size, first.colour, first.bold))
+        else:
+            line.append((x, run))
+    return line
 
 
 def markdown_lines(markdown: str, width: int, size: int = 25) -> list[Line]:

@@ -238,6 +238,15 @@ def test_bench_json_quick(capsys):
     assert {"menu", "setup:race", "race"} <= set(window["frame_ms_1920x1080"])
     assert all(f["median_ms"] > 0 and f["p95_ms"] >= f["median_ms"] for f in window["frame_ms_1920x1080"].values())
     assert 0 < window["cold_start_s"] < 30 and window["thinking_fps"] > 0 and window["idle_cpu_percent"] >= 0
+    assert window["exe_target_mb"] == 40 and window["memory_target_mb"] == 200
+    assert all(exe["mb"] > 0 and exe["cold_start_s"] > 0 for exe in window["packaged"].values())
+
+
+def test_scene_memory_is_measured_in_a_fresh_process():
+    from scenes.bench import scene_memory_mb
+
+    menu = scene_memory_mb("menu")
+    assert menu is not None and 20 < menu < 1000
 
 
 def test_bench_measures_every_level_when_not_quick(capsys, monkeypatch):

@@ -461,3 +461,64 @@ def test_setup_builds_every_option_kind_and_refuses_a_bad_number(app):
     seats, options, seed, problem = setup._read()
     assert problem == "" and options == {"turn_limit": 30, "seating": "opposite"}
     app.draw()
+
+
+# --- the smoke run and the text view ----------------------------------------------------------
+def test_smoke_run_passes_and_leaves_the_players_folders_alone(tmp_path, monkeypatch):
+    import io
+
+    from scenes.smoke import run_smoke
+
+    monkeypatch.setenv("STAR_TABLE_HOME", str(tmp_path))
+    out = io.StringIO()
+    assert run_smoke(out) == 0, out.getvalue()
+    text = out.getvalue()
+    assert "moves by bots on its table" in text and "rules viewer opened" in text
+    assert os.environ["STAR_TABLE_HOME"] == str(tmp_path)
+    assert not any(tmp_path.iterdir())  # nothing written to the player's home
+
+
+def test_smoke_run_fails_on_a_damaged_asset(tmp_path, monkeypatch):
+    import io
+    import shutil
+
+    from scenes import assets
+    from scenes.smoke import run_smoke
+
+    copy = tmp_path / "assets"
+    shutil.copytree(assets.asset_root(), copy)
+    (copy / "sprites" / "die_3.png").write_bytes(b"not a png")
+    monkeypatch.setattr(assets, "asset_root", lambda: copy)
+    out = io.StringIO()
+    assert run_smoke(out) == 1
+    assert "die_3.png" in out.getvalue()
+
+
+def test_text_view_keeps_words_styles_and_punctuation():
+    from scenes import assets
+    from scenes.textview import markdown_lines
+
+    pygame.display.get_surface() or pygame.display.set_mode((64, 64))
+    lines = markdown_lines("# Title\n\n- **Hyperpoints**: planets, *Nexxus*.\n\nplain words", 600)
+    assert [(run.text, run.bold) for _, run in lines[0]] == [("Title", True)]
+    item = next(line for line in lines if any(run.text == "Hyperpoints" for _, run in line))
+    texts = [run.text for _, run in item]
+    assert texts[0] == "•"
+    at = texts.index("Hyperpoints")
+    (x_word, word), (x_colon, colon) = item[at], item[at + 1]
+    assert word.bold and not colon.bold and colon.text.startswith(": planets")
+    assert x_colon == x_word + assets.font(word.size, True).size("Hyperpoints")[0]  # no space before the colon
+    assert any(run.text == "Nexxus" and run.bold for _, run in item)
+
+
+def test_text_view_scrolls_within_its_content():
+    from scenes.textview import TextView, markdown_lines
+
+    pygame.display.get_surface() or pygame.display.set_mode((64, 64))
+    view = TextView(pygame.Rect(0, 0, 400, 200), markdown_lines("word " * 2000, 400))
+    assert view.max_scroll > 0
+    view.scroll_by(10**6)
+    assert view.scroll == view.max_scroll
+    view.scroll_by(-(10**6))
+    assert view.scroll == 0
+    assert len(view.visible()) < len(view.lines)  # only what shows is drawn
