@@ -359,6 +359,10 @@ class PlayScene(Scene):
         if not self.human_turn():
             self.refuse("A hint is for your own turn.")
             return
+        own = self.board.hint_action(self.view, self.state.legal_actions())
+        if own is not None:
+            self.try_action(own)
+            return
         bot = MCTSBot(seed=len(self.match.record.actions), iterations=1500, seconds=0.6)
         self.hint_thinker = bot.start(self.view, self.viewer, self.info)
         self.app.toast("Thinking of a hint…", seconds=1.0)

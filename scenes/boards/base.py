@@ -54,6 +54,20 @@ class Board:
     def seat_status(self, view: dict, seat: int) -> str:
         return ""
 
+    def hint_action(self, view: dict, legal: list):
+        """An action that answers the Hint button in the game's own way (e.g. a counted assist), or None
+        for the shared search-bot hint."""
+        return None
+
+    def result_summary(self, view: dict, result) -> dict | None:
+        """{"headline": str | None, "lines": [(text, colour), ...]} for the results screen, or None."""
+        return None
+
+    @classmethod
+    def daily_seed(cls) -> int | None:
+        """A 'deal of the day' seed the setup screen can offer, or None."""
+        return None
+
     @property
     def safe(self) -> bool:
         return self.scene.app.settings.safe_palette if self.scene.app else True
