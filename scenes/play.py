@@ -305,7 +305,11 @@ class PlayScene(Scene):
         self.board.animate(events, self.view)
         for sound in self.board.sounds(events):
             self.app.play(sound)
-        self.wait = max(self.app.settings.pace, self.board.animation_time(events) * self.app.settings.pace / 0.7)
+        own = self.board.pause_after(events, self.app.settings.pace)
+        if own is not None:
+            self.wait = own
+        else:
+            self.wait = max(self.app.settings.pace, self.board.animation_time(events) * self.app.settings.pace / 0.7)
         if self.match.autosave_error:
             self.app.toast(self.match.autosave_error, "error", 6)
         self.shown_key = None

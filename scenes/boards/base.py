@@ -25,6 +25,11 @@ class Board:
     def animation_time(self, events: list[dict]) -> float:
         return 0.0
 
+    def pause_after(self, events: list[dict], pace: float) -> float | None:
+        """Seconds the frame waits after these events instead of its usual pace (None: the usual), e.g. none
+        after each coin of a long setup shuffle."""
+        return None
+
     def sounds(self, events: list[dict]) -> list[str]:
         return []
 

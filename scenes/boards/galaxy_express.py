@@ -223,6 +223,14 @@ class GalaxyExpressBoard(Board):
                 seconds += FLIP
         return seconds
 
+    def pause_after(self, events, pace):
+        """Setup steps and coins turned up pass quickly; moves keep the usual pace and their animation."""
+        if not events or all(e["type"] in ("planet", "crown", "queue") for e in events):
+            return 0.0
+        if all(e["type"] == "draw" for e in events):
+            return 0.25 * pace
+        return None
+
     def sounds(self, events):
         names = {"coin": "place", "slide": "hyperspace", "scan": "flip", "deliver": "turn", "refuel": "roll",
                  "lost": "error", "assist": "click"}  # fmt: skip
@@ -329,6 +337,9 @@ class GalaxyExpressBoard(Board):
 
     def key_action(self, intent, detail, view, legal):
         phase = view["phase"]
+        if phase == START and intent == "key" and detail in "123456" and detail:
+            planets = [sq for sq, v in enumerate(view["chart"]) if v != EMPTY]
+            return ("start", planets[int(detail) - 1]) if int(detail) <= len(planets) else None
         if intent == "key" and detail in ("1", "2", "3", "4") and phase == COIN:
             coin = self.slots(view)[int(detail) - 1]
             if coin is None:
@@ -346,6 +357,8 @@ class GalaxyExpressBoard(Board):
                 return self.coin_action(self.selected)
             if phase == COIN:
                 self.scene.refuse("Pick a coin first: keys 1 and 2 for Thrust, 3 and 4 for Brake.")
+        if detail in ("d", "r") and phase in (COIN, SLIDE):
+            return DELIVER if detail == "d" else REFUEL  # not offered now: the rules say why
         if intent == CONFIRM and phase == COIN and self.selected is not None:
             if self.speed_after(view, self.selected) == 0:
                 return self.coin_action(self.selected)
@@ -376,7 +389,7 @@ class GalaxyExpressBoard(Board):
     def prompt(self, view, seat, legal):
         phase = view["phase"]
         if phase == START:
-            return "Choose your launch planet: click one of the face-down coins on the chart."
+            return "Choose your launch planet: press 1 to 6 or click one of the face-down coins on the chart."
         if self.assist_note:
             return self.assist_note
         if phase == SLIDE:
@@ -412,9 +425,9 @@ class GalaxyExpressBoard(Board):
         lines = [
             (f"“{card['band']}”", palette.ACCENT),
             (
-                f"{card['deliveries']} deliveries × 20 = {card['delivery_points']}   ·   "
-                f"{card['refuels']} refuels × −10 = {card['refuel_points']}   ·   {card['coins_left']} coins left = "
-                f"+{card['coins_left']}",
+                f"{card['deliveries']} × 20 for deliveries = {card['delivery_points']}   ·   "
+                f"{card['refuels']} × −10 for refuels = {card['refuel_points']}   ·   "
+                f"{card['coins_left']} coins left = +{card['coins_left']}",
                 palette.INK,
             ),
         ]
@@ -427,6 +440,8 @@ class GalaxyExpressBoard(Board):
         table = load_scores()
         place = self.score_place
         lines.append((f"High scores{f' (this game is #{place})' if place else ''}", palette.GLOW))
+        if not table:
+            lines.append(("(no finished games recorded yet)", palette.DIM))
         for rank, entry in enumerate(table, 1):
             colour = palette.ACCENT if rank == place else palette.DIM
             lines.append((f"{rank:>2}. {describe(entry)}", colour))
@@ -458,6 +473,7 @@ class GalaxyExpressBoard(Board):
     def _draw_planets(self, surface, view):
         size = self._coin_size()
         start = view["phase"] == START
+        number = 0  # at launch, planets are numbered for the keys 1-6
         for square, value in enumerate(view["chart"]):
             if value == EMPTY:
                 continue
@@ -478,6 +494,13 @@ class GalaxyExpressBoard(Board):
             if value >= 0 and view["queue"] and value == view["queue"][0]:
                 common.glow_rect(surface, rect.inflate(-4, -4), palette.GOOD, radius=10)
             surface.blit(coin, coin.get_rect(center=rect.center))
+            if start:
+                number += 1
+                tag = assets.text(str(number), 20, palette.SPACE, bold=True)
+                badge = pygame.Rect(0, 0, 22, 22)
+                badge.topleft = (rect.x + 2, rect.y + 2)
+                pygame.draw.circle(surface, palette.GOOD, badge.center, 11)
+                surface.blit(tag, tag.get_rect(center=badge.center))
             if value >= 0 and value in view["delivered"]:
                 tick = assets.text("done", 14, palette.GOOD, bold=True)
                 surface.blit(tick, tick.get_rect(midbottom=(rect.centerx, rect.bottom - 1)))
