@@ -684,7 +684,8 @@ class GalaxyExpressState(GameState):
         if kind == "can_stop":
             event.update(self.can_stop_answer())
         else:
-            event["action"] = self.hint()
+            hint = self.hint()
+            event.update(action=hint["action"], direction=hint["direction"], text=hint["text"])
         return [event]
 
     def can_stop_answer(self) -> dict:

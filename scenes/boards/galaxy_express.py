@@ -130,7 +130,7 @@ class GalaxyExpressBoard(Board):
 
     def layout(self, rect):
         super().layout(rect)
-        tray = int(max(250, min(TRAY, rect.width * 0.34)))
+        tray = int(max(250, min(TRAY * 1.3, rect.width * 0.3 if rect.width > 1000 else rect.width * 0.34)))
         self.u = u = tray / TRAY  # the tray's scale: its coins shrink with it
         room = pygame.Rect(
             rect.x + LABEL, rect.y + LABEL, rect.width - tray - 14 - LABEL, rect.height - QUEUE_H - LABEL
