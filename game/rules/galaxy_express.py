@@ -461,6 +461,33 @@ class GalaxyExpressState(GameState):
                     value += max(0.0, 12 - 2 * distance)
         return value
 
+    @classmethod
+    def bench_extras(cls) -> dict:
+        """For `python -m game bench`: the slowest Lost-in-Space decisions we could construct (a search
+        over the positions found the two with the most states; the third has every coin left)."""
+        import time
+
+        cases = [  # (planets, ship, speed, suns left, suns showing, moons left, moons showing)
+            ((1, 4, 8, 19, 35, 41), 30, 0, (0, 1), (0, 1), VALUES, (3, 4)),  # lost: 288 states
+            ((7, 15, 24, 32, 38, 45), 11, 0, (0, 1), (0, 1), VALUES, (1, 2)),  # lost: 288 states
+            ((0, 13, 22, 31, 40, 47), 27, 10, VALUES, (4, 5), VALUES, (0, 1)),  # not lost, every coin left
+        ]
+        worst = 0.0
+        for planets, ship, speed, suns, sun_show, moons, moon_show in cases:
+            state = cls.new_game(1)
+            for value, square in zip(VALUES, planets, strict=True):
+                state.chart[square] = value
+            state.ship, state.speed, state.phase = ship, speed, COIN
+            state.showing = {SUN: list(sun_show), MOON: list(moon_show)}
+            state.spent = {SUN: [v for v in VALUES if v not in suns], MOON: [v for v in VALUES if v not in moons]}
+            times = []
+            for _ in range(5):
+                started = time.perf_counter()
+                state.is_lost()
+                times.append(time.perf_counter() - started)
+            worst = max(worst, sorted(times)[2])
+        return {"lost_in_space_worst_ms": worst * 1000, "lost_in_space_target_ms": 50.0}
+
     # --- views: what the pilot can see ------------------------------------------------------------------------
     def view(self, seat: int = 0) -> dict:
         data = self.to_json()
