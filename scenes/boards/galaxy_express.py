@@ -367,7 +367,7 @@ class GalaxyExpressBoard(Board):
     def buttons(self, view, legal):
         found = []
         if DELIVER in legal:
-            found.append((f"Deliver to planet {view['chart'][view['ship']]}  [D]", DELIVER, "d"))
+            found.append(("Deliver  [D]", DELIVER, "d"))
         if REFUEL in legal:
             found.append(("Refuel  [R]", REFUEL, "r"))
         if view["phase"] in (COIN, SLIDE) and legal:
