@@ -74,4 +74,7 @@ def run_bench(seconds: float = 2.0, only: list[str] | None = None, quick: bool =
             },
             "bot_targets": BOT_TARGETS,
         }
+        extras = getattr(info.state_class, "bench_extras", None)  # a game's own figures, optional
+        if extras is not None:
+            report["games"][info.id]["extras"] = extras()
     return report

@@ -248,6 +248,8 @@ def bench(args) -> int:
             target = figures["bot_targets"].get(level)
             mark = "" if target is None else f"  (target ≤ {target} s: {'met' if seconds <= target else 'NOT met'})"
             print(f"      {level:>6} bot: {seconds:.3f} s per move{mark}")
+        for name, value in figures.get("extras", {}).items():
+            print(f"      {name.replace('_', ' ')}: {value:.3f}")
     if "window" in report:
         from scenes.bench import print_window_bench
 

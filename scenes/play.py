@@ -306,7 +306,11 @@ class PlayScene(Scene):
         self.board.animate(events, self.view)
         for sound in self.board.sounds(events):
             self.app.play(sound)
-        self.wait = max(self.app.settings.pace, self.board.animation_time(events) * self.app.settings.pace / 0.7)
+        own = self.board.pause_after(events, self.app.settings.pace)
+        if own is not None:
+            self.wait = own
+        else:
+            self.wait = max(self.app.settings.pace, self.board.animation_time(events) * self.app.settings.pace / 0.7)
         if self.match.autosave_error:
             self.app.toast(self.match.autosave_error, "error", 6)
         self.shown_key = None
@@ -359,6 +363,10 @@ class PlayScene(Scene):
     def hint(self):
         if not self.human_turn():
             self.refuse("A hint is for your own turn.")
+            return
+        own = self.board.hint_action(self.view, self.state.legal_actions())
+        if own is not None:
+            self.try_action(own)
             return
         bot = MCTSBot(seed=len(self.match.record.actions), iterations=1500, seconds=0.6)
         self.hint_thinker = bot.start(self.view, self.viewer, self.info)

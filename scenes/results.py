@@ -12,6 +12,8 @@ from scenes import assets, common, palette
 from scenes.base import CONFIRM, MENU, Scene
 from scenes.session import save_record
 
+SUMMARY_LINE = 22  # pixels per line of a game's own summary
+
 
 class ResultsScene(Scene):
     name = "results"
@@ -25,12 +27,15 @@ class ResultsScene(Scene):
         rng = random.Random(play.match.seed)
         self.sparks = [(rng.random(), rng.random(), rng.uniform(0.4, 1.2), rng.randrange(6)) for _ in range(70)]
         self.saved_to = None
+        self.summary = play.board.result_summary(play.view, self.result) or {}  # a game's own words, if any
 
     def build(self):
         width, height = self.app.size
         rows = len(self.play.match.seats)
-        box_h = 230 + 44 * rows + 90
-        self.box = pygame.Rect(width // 2 - 330, max(20, height // 2 - box_h // 2), 660, box_h)
+        extra = SUMMARY_LINE * len(self.summary.get("lines", ()))
+        box_h = min(height - 40, 230 + 44 * rows + 90 + extra)
+        box_w = 660 if not extra else min(width - 40, 860)
+        self.box = pygame.Rect(width // 2 - box_w // 2, max(20, height // 2 - box_h // 2), box_w, box_h)
         y = self.box.bottom - 70
         x = self.box.x + 20
         self.choices = {}
@@ -111,7 +116,9 @@ class ResultsScene(Scene):
                 colour = palette.seat_colour(result.winners[0] if seat % 2 else seat, safe)
                 pygame.draw.circle(surface, colour, (px, py), 3 + seat % 3)
         common.panel(surface, self.box, alpha=245, edge=palette.ACCENT)
-        if result.winners and result.finished:
+        if self.summary.get("headline"):
+            headline = self.summary["headline"]
+        elif result.winners and result.finished:
             who = " and ".join(names[s] for s in result.winners)
             headline = f"{who} win{'s' if len(result.winners) == 1 else ''}!"
         elif not result.finished:
@@ -135,7 +142,12 @@ class ResultsScene(Scene):
             surface.blit(label, (self.box.right - 40 - label.get_width(), y + 4))
             y += 44
         y += 6
-        if result.tie_breaks:
+        for line, colour in self.summary.get("lines", ()):
+            if y + SUMMARY_LINE > self.box.bottom - 104:
+                break
+            surface.blit(assets.text(line, 18, colour), (self.box.x + 30, y))
+            y += SUMMARY_LINE
+        if result.tie_breaks and not self.summary:
             y = common.blit_wrapped(
                 surface, "Tie-breaks: " + "; ".join(result.tie_breaks), (self.box.x + 30, y), self.box.width - 60, 20
             )

@@ -10,6 +10,7 @@ from game.engine import SeatInfo
 from game.engine.chance import deal_code, new_seed, seed_from_code
 from scenes import common, palette
 from scenes.base import CONFIRM, MENU, Scene
+from scenes.boards import board_class, has_board
 
 PERSON = "Person"
 KINDS = {PERSON: ("human", None), "Bot · easy": ("bot", "easy"), "Bot · normal": ("bot", "normal"),
@@ -96,6 +97,10 @@ class SetupScene(Scene):
         self.code_box = UITextEntryLine(pygame.Rect(col + 170, code_y, 150, 36), ui, container=root)
         self.code_box.set_text(deal_code(self.seed))
         self.new_deal = self.button((col + 330, code_y, 130, 36), "New deal", tip="Shuffle a fresh deal")
+        self.daily = None
+        if has_board(self.info.id) and board_class(self.info.id).daily_seed() is not None:
+            tip = "Today's deal: the same for everyone on this date, to compare scores"
+            self.daily = self.button((col + 470, code_y, 150, 36), "Deal of the day", tip=tip)
         self.code_y = code_y
         bottom = min(height - 100, self.panel_rect.bottom - 64)
         self.back = self.button((col + 50, bottom, 150, 48), "Back")
@@ -157,6 +162,9 @@ class SetupScene(Scene):
             self.app.pop()
         elif button is self.new_deal:
             self.seed = new_seed()
+            self.code_box.set_text(deal_code(self.seed))
+        elif button is not None and button is self.daily:
+            self.seed = board_class(self.info.id).daily_seed()
             self.code_box.set_text(deal_code(self.seed))
 
     def handle(self, event):

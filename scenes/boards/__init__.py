@@ -6,6 +6,7 @@ import importlib
 
 BOARDS = {
     "race": "scenes.boards.race:RaceBoard",
+    "galaxy_express": "scenes.boards.galaxy_express:GalaxyExpressBoard",
 }
 
 

@@ -25,6 +25,11 @@ class Board:
     def animation_time(self, events: list[dict]) -> float:
         return 0.0
 
+    def pause_after(self, events: list[dict], pace: float) -> float | None:
+        """Seconds the frame waits after these events instead of its usual pace (None: the usual), e.g. none
+        after each coin of a long setup shuffle."""
+        return None
+
     def sounds(self, events: list[dict]) -> list[str]:
         return []
 
@@ -53,6 +58,20 @@ class Board:
 
     def seat_status(self, view: dict, seat: int) -> str:
         return ""
+
+    def hint_action(self, view: dict, legal: list):
+        """An action that answers the Hint button in the game's own way (e.g. a counted assist), or None
+        for the shared search-bot hint."""
+        return None
+
+    def result_summary(self, view: dict, result) -> dict | None:
+        """{"headline": str | None, "lines": [(text, colour), ...]} for the results screen, or None."""
+        return None
+
+    @classmethod
+    def daily_seed(cls) -> int | None:
+        """A 'deal of the day' seed the setup screen can offer, or None."""
+        return None
 
     @property
     def safe(self) -> bool:

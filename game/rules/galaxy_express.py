@@ -1,0 +1,891 @@
+"""Galaxy Express (Matt Worden, piecepack solitaire): find the planets, stop on each in the
+order of the Crowns queue, refuel as little as possible.
+
+Rulings (docs/rules/galaxy_express.md): setup is a string of chance steps (one per tile,
+then the queue); only the top of the Crowns queue is known (a face-up stack) unless the
+open-queue option is on; scanning happens by itself at the end of every turn; Lost in
+Space is decided exactly, after the new coin is turned, by `stop_search` over (coins
+left, speed, squares the ship could be on), trusting the luckiest draws.
+
+Squares are numbered row * 8 + column, row 0 at the top. Coins are per suit bitmasks of
+the values 0-5 in the searches; in the state they are plain sorted lists.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from game.rules import CHANCE, TERMINAL, GameInfo, GameState, Option, Result, register
+
+WIDTH, HEIGHT = 8, 6
+SQUARES = WIDTH * HEIGHT
+TILES = 12  # 4 wide by 3 tall, 2 x 2 squares each
+VALUES = (0, 1, 2, 3, 4, 5)  # null, ace, 2 .. 5
+MAX_SPEED = 10
+EMPTY = -1  # a square without a planet
+HIDDEN = -9  # a face-down planet in a view
+DELIVERY_POINTS, REFUEL_POINTS = 20, -10
+BANDS = (
+    (100, "Employee of the Year!!"),
+    (90, "Nice going, kid!"),
+    (80, "Not bad … for a rookie!"),
+    (None, "Maybe you need to spend more time at the Academy!"),
+)
+
+SUN, MOON = "sun", "moon"  # thrust and brake coins
+THRUST, BRAKE = "thrust", "brake"  # the actions that spend them
+DIRECTIONS = {"up": (0, -1), "down": (0, 1), "left": (-1, 0), "right": (1, 0)}
+DELIVER, REFUEL = "deliver", "refuel"
+REFUEL_BELOW = 4  # the hint refuels at a stop when this few coins are left
+ASSISTS = ("can_stop", "hint")
+ASSIST_NAMES = {"can_stop": "Can I still stop?", "hint": "Hint"}
+
+# phases, as data: who acts in each
+DEAL, QUEUE, START, DRAW, COIN, SLIDE, OVER = "deal", "queue", "start", "draw", "coin", "slide", "over"
+CHANCE_PHASES = frozenset((DEAL, QUEUE, DRAW))
+SETUP_PHASES = frozenset((DEAL, QUEUE))
+
+
+def square_of(col: int, row: int) -> int:
+    return (row % HEIGHT) * WIDTH + col % WIDTH
+
+
+def col_row(square: int) -> tuple[int, int]:
+    return square % WIDTH, square // WIDTH
+
+
+def name_square(square: int) -> str:
+    """Column letter and row number as a player reads the chart: a1 is the top left."""
+    col, row = col_row(square)
+    return f"{'abcdefgh'[col]}{row + 1}"
+
+
+def tile_square(tile: int, quadrant: int) -> int:
+    tx, ty = tile % 4, tile // 4
+    return square_of(2 * tx + quadrant % 2, 2 * ty + quadrant // 2)
+
+
+def slide_path(square: int, speed: int, direction: str) -> list[int]:
+    """Every square the warp slide passes, the last one where it ends (wrapping at the edges)."""
+    dx, dy = DIRECTIONS[direction]
+    col, row = col_row(square)
+    path = []
+    for step in range(1, speed + 1):
+        path.append(square_of(col + dx * step, row + dy * step))
+    return path
+
+
+def slide_end(square: int, speed: int, direction: str) -> int:
+    dx, dy = DIRECTIONS[direction]
+    col, row = col_row(square)
+    return square_of(col + dx * speed, row + dy * speed)
+
+
+def neighbours(square: int, wrap: bool = True) -> list[int]:
+    """The square itself and the orthogonal squares next to it (across the edges with wrap)."""
+    col, row = col_row(square)
+    found = [square]
+    for dx, dy in DIRECTIONS.values():
+        c, r = col + dx, row + dy
+        if not wrap and not (0 <= c < WIDTH and 0 <= r < HEIGHT):
+            continue
+        found.append(square_of(c, r))
+    return found
+
+
+def band(score: int) -> str:
+    for floor, words in BANDS:
+        if floor is None or score >= floor:
+            return words
+    return BANDS[-1][1]
+
+
+# --- the exact search: squares as a 48-bit set, coins as 6-bit sets ----------------------------------------
+FULL = (1 << SQUARES) - 1
+_ROW_BITS = sum(1 << (row * WIDTH) for row in range(HEIGHT))  # column 0 of every row
+_COLS_FROM = [sum(_ROW_BITS << c for c in range(k, WIDTH)) for k in range(WIDTH)]  # columns >= k
+_COLS_BELOW = [sum(_ROW_BITS << c for c in range(k)) for k in range(WIDTH)]  # columns < k
+
+
+def _right(squares: int, k: int) -> int:
+    return ((squares << k) & _COLS_FROM[k]) | ((squares >> (WIDTH - k)) & _COLS_BELOW[k])
+
+
+def _down(squares: int, k: int) -> int:
+    shift = WIDTH * k
+    return ((squares << shift) | (squares >> (SQUARES - shift))) & FULL
+
+
+def spread(squares: int, speed: int) -> int:
+    """Every square a slide of `speed` in any of the four directions can end on, from any of `squares`."""
+    h, v = speed % WIDTH, speed % HEIGHT
+    out = _right(squares, h) | _right(squares, WIDTH - h) if h else squares
+    out |= _down(squares, v) | _down(squares, HEIGHT - v) if v else squares
+    return out
+
+
+def _mask(values) -> int:
+    bits = 0
+    for v in values:
+        bits |= 1 << v
+    return bits
+
+
+_BITS = [tuple(v for v in VALUES if m >> v & 1) for m in range(64)]
+_SUMS = [sum(_BITS[m]) for m in range(64)]
+
+
+def stop_search(square: int, speed: int, suns: int, moons: int, first_suns: int, first_moons: int, goal: int):
+    """The fewest coins that can bring the ship to speed 0 on a square of `goal`, or None.
+
+    `suns`/`moons` are the unspent coins (bitmasks of values); `first_suns`/`first_moons`
+    the ones that may be played next of each suit (the coins showing): after the first
+    coin of a suit, the luckiest draws can turn up any coin left of it. Breadth first
+    over (coins left, speed), keeping the set of squares the ship could be on.
+    """
+    layer = {(suns, moons, speed): 1 << square}
+    depth = 0
+    while layer:
+        depth += 1
+        following: dict = {}
+        get = following.get
+        for (sm, mm, v), here in layer.items():
+            brakes = _SUMS[mm]
+            for c in _BITS[sm if sm != suns else first_suns]:
+                w = v + c
+                if w > MAX_SPEED:
+                    w = MAX_SPEED
+                if w == 0:
+                    if here & goal:
+                        return depth
+                    there = here
+                elif w > brakes:
+                    continue  # the brakes left can never bring this speed to 0
+                else:
+                    there = spread(here, w)
+                key = (sm & ~(1 << c), mm, w)
+                following[key] = get(key, 0) | there
+            for c in _BITS[mm if mm != moons else first_moons]:
+                w = v - c
+                if w <= 0:
+                    if here & goal:
+                        return depth
+                    w = 0
+                    there = here
+                elif w > brakes - c:
+                    continue
+                else:
+                    there = spread(here, w)
+                key = (sm, mm & ~(1 << c), w)
+                following[key] = get(key, 0) | there
+        layer = following
+    return None
+
+
+class GalaxyExpressState(GameState):
+    """The chart, the queue, the ship, the coins and the gauges; all plain data."""
+
+    hidden_information = True
+    SIMULATION_OPTIONS: ClassVar[dict] = {}
+
+    FIELDS = (
+        "options", "phase", "tile", "chart", "revealed", "queue", "moved", "delivered", "ship", "speed",
+        "showing", "spent", "to_draw", "refuels", "fuelled_here", "turns", "outcome", "assists",
+    )  # fmt: skip
+
+    @classmethod
+    def new_game(cls, players: int = 1, seed=None, options: dict | None = None) -> GalaxyExpressState:
+        state = cls()
+        state.options = {"scan_wrap": True, "open_queue": False, **(options or {})}
+        state.phase = DEAL
+        state.tile = 0  # the next tile to get its coin
+        state.chart = [EMPTY] * SQUARES  # planet number per square
+        state.revealed = []  # squares whose planet is face up, in the order turned
+        state.queue = []  # the Crowns, the next delivery first
+        state.moved = None  # the number moved to the bottom of the queue at setup
+        state.delivered = []
+        state.ship = None
+        state.speed = 0
+        state.showing = {SUN: [], MOON: []}
+        state.spent = {SUN: [], MOON: []}
+        state.to_draw = []  # suits still to turn up a coin, this step first
+        state.refuels = 0
+        state.fuelled_here = False  # refuelled at this stop already
+        state.turns = 0
+        state.outcome = None  # "won" | "lost"
+        state.assists = {}
+        return state
+
+    @property
+    def num_players(self) -> int:
+        return 1
+
+    # --- small questions the screen and the tests ask ----------------------------------------------------
+    def planets(self) -> list[int]:
+        return [sq for sq in range(SQUARES) if self.chart[sq] != EMPTY]
+
+    def stack(self, suit: str) -> list[int]:
+        """The face-down coins of a suit (which one comes next is chance's business)."""
+        used = set(self.showing[suit]) | set(self.spent[suit])
+        return [v for v in VALUES if v not in used]
+
+    def unspent(self) -> int:
+        return 2 * len(VALUES) - len(self.spent[SUN]) - len(self.spent[MOON])
+
+    @property
+    def in_orbit(self) -> bool:
+        return self.ship is not None and self.speed == 0 and self.chart[self.ship] != EMPTY
+
+    @property
+    def target(self) -> int | None:
+        return self.queue[0] if self.queue else None
+
+    def coin_speed(self, suit: str, value: int) -> int:
+        if suit == SUN:
+            return min(MAX_SPEED, self.speed + value)
+        return max(0, self.speed - value)
+
+    def score_card(self) -> dict:
+        deliveries = len(self.delivered)
+        coins = self.unspent()
+        total = DELIVERY_POINTS * deliveries + REFUEL_POINTS * self.refuels + coins
+        return {
+            "deliveries": deliveries,
+            "delivery_points": DELIVERY_POINTS * deliveries,
+            "refuels": self.refuels,
+            "refuel_points": REFUEL_POINTS * self.refuels,
+            "coins_left": coins,
+            "total": total,
+            "band": band(total),
+            "won": self.outcome == "won",
+            "lost": self.outcome == "lost",
+            "assists": dict(self.assists),
+        }
+
+    def stopping_distance(self, goal_squares=None, pending: str | None = None) -> int | None:
+        """The fewest coins that could stop the ship on a planet (or on `goal_squares`), or None.
+
+        `pending` is a suit whose new coin is still to be turned (any coin left of it may come).
+        """
+        goal = _mask(self.planets() if goal_squares is None else goal_squares)
+        suns = _mask(self.showing[SUN]) | _mask(self.stack(SUN))
+        moons = _mask(self.showing[MOON]) | _mask(self.stack(MOON))
+        first_suns = suns if pending == SUN or not self.showing[SUN] else _mask(self.showing[SUN])
+        first_moons = moons if pending == MOON or not self.showing[MOON] else _mask(self.showing[MOON])
+        return stop_search(self.ship, self.speed, suns, moons, first_suns, first_moons, goal)
+
+    def is_lost(self) -> bool:
+        """Lost in Space: not in orbit, and no order of the coins left, even the luckiest, stops the ship."""
+        if self.in_orbit:
+            return False
+        return self.stopping_distance() is None
+
+    # --- the contract --------------------------------------------------------------------------------------
+    @property
+    def actor(self) -> int:
+        phase = self.phase
+        if phase == OVER:
+            return TERMINAL
+        if phase in CHANCE_PHASES:
+            return CHANCE
+        return 0
+
+    def legal_actions(self) -> list:
+        phase = self.phase
+        if phase == COIN:
+            actions = [(THRUST, v) for v in self.showing[SUN]] + [(BRAKE, v) for v in self.showing[MOON]]
+            if self.in_orbit:
+                if self.chart[self.ship] == self.target:
+                    actions.append(DELIVER)
+                if not self.fuelled_here:
+                    actions.append(REFUEL)
+            return actions
+        if phase == SLIDE:
+            return [("slide", d) for d in DIRECTIONS]
+        if phase == START:
+            return [("start", sq) for sq in self.planets()]
+        return []
+
+    def chance_outcomes(self):
+        phase = self.phase
+        if phase == DRAW:
+            suit = self.to_draw[0]
+            left = self.stack(suit)
+            return [((suit, v), 1 / len(left)) for v in left]
+        if phase == DEAL:
+            placed = self.planets()
+            arms = [v for v in VALUES if v not in {self.chart[sq] for sq in placed}]
+            crowns = TILES - self.tile - len(arms)  # crowns still in the mixed stack
+            total = len(arms) + crowns
+            outcomes = [(("planet", v, q), 1 / total / 4) for v in arms for q in range(4)]
+            if crowns:
+                outcomes.append(("crown", crowns / total))
+            return outcomes
+        if phase == QUEUE:
+            left = [v for v in VALUES if v not in self.queue]
+            return [(("queue", v), 1 / len(left)) for v in left]
+        return []
+
+    def explain(self, action) -> str | None:
+        # fast path for playouts and bots; the base class covers everything else
+        phase = self.phase
+        if phase == SLIDE and type(action) is tuple and len(action) == 2 and action[0] == "slide":
+            if action[1] in DIRECTIONS:
+                return None
+        elif phase == COIN and type(action) is tuple and len(action) == 2 and type(action[1]) is int:
+            suit = SUN if action[0] == THRUST else MOON if action[0] == BRAKE else None
+            if suit is not None and action[1] in self.showing[suit]:
+                return None
+        if self._assist_kind(action) is not None and phase in (COIN, SLIDE):
+            return None  # asking for help is never a move, and always allowed on your turn
+        return super().explain(action)
+
+    @staticmethod
+    def _assist_kind(action) -> str | None:
+        if type(action) is tuple and len(action) == 2 and action[0] == "assist" and action[1] in ASSISTS:
+            return action[1]
+        return None
+
+    def _refusal(self, action) -> str:
+        phase = self.phase
+        kind = action[0] if type(action) is tuple and action else action
+        if self._assist_kind(action) is not None:
+            return "Assists are for your own turn at the controls."
+        if phase == START:
+            if kind == "start":
+                return "Choose one of the face-down planets to launch from."
+            return "First choose the planet your ship launches from."
+        if phase == SLIDE:
+            if kind in (THRUST, BRAKE):
+                return f"A coin is spent this turn already: slide the ship {self.speed} squares first."
+            if kind in (DELIVER, REFUEL):
+                return f"The ship is moving at speed {self.speed}: it must slide first."
+            return f"Slide the ship {self.speed} squares: up, down, left or right."
+        if kind in (THRUST, BRAKE) and type(action) is tuple and len(action) == 2:
+            suit = SUN if kind == THRUST else MOON
+            word = "Thrust" if suit == SUN else "Brake"
+            showing = self.showing[suit]
+            if not showing:
+                return f"No {word} coin is showing."
+            values = " and ".join(str(v) for v in showing)
+            return f"No {word} coin of {action[1]!r} is showing: the {word} coins showing are {values}."
+        if kind == DELIVER:
+            return self._stop_refusal("deliver") or (
+                f"This is planet {self.chart[self.ship]}; the delivery queue wants planet {self.target}."
+            )
+        if kind == REFUEL:
+            return self._stop_refusal("refuel") or "The ship has just refuelled here: spend a coin to leave orbit."
+        if kind == "slide":
+            return "Spend a Thrust or Brake coin first; the slide follows."
+        return f"{action!r} is not a move in Galaxy Express: spend a Thrust or Brake coin, deliver or refuel."
+
+    def _stop_refusal(self, what: str) -> str | None:
+        if self.chart[self.ship] == EMPTY:
+            return f"To {what}, the ship must be stopped on a planet; it is in empty space."
+        if self.speed:
+            return f"To {what}, the ship must be stopped: its speed is {self.speed}, not 0."
+        return None
+
+    def _apply(self, action) -> list[dict]:
+        phase = self.phase
+        assist = self._assist_kind(action)
+        if assist is not None:
+            return self._assist(assist)
+        if phase == COIN:
+            if action == DELIVER:
+                return self._deliver()
+            if action == REFUEL:
+                return self._refuel()
+            return self._spend(SUN if action[0] == THRUST else MOON, action[1])
+        if phase == SLIDE:
+            return self._slide(action[1])
+        if phase == DRAW:
+            return self._draw(*action)
+        if phase == START:
+            return self._start(action[1])
+        if phase == DEAL:
+            return self._deal(action)
+        return self._queue(action[1])
+
+    def _describe(self, action) -> str:
+        phase = self.phase
+        assist = self._assist_kind(action)
+        if assist is not None:
+            return f"{{p0}} asks for help: {ASSIST_NAMES[assist]}"
+        if phase == COIN:
+            if action == DELIVER:
+                return f"{{p0}} delivers to planet {self.chart[self.ship]}"
+            if action == REFUEL:
+                return f"{{p0}} refuels at planet {self.chart[self.ship]} (refuel {self.refuels + 1})"
+            suit = SUN if action[0] == THRUST else MOON
+            word = "Thrust" if suit == SUN else "Brake"
+            return f"{{p0}} spends {word} {action[1]}: speed {self.speed} to {self.coin_speed(suit, action[1])}"
+        if phase == SLIDE:
+            end = slide_end(self.ship, self.speed, action[1])
+            return f"{{p0}} warps {action[1]} {self.speed} from {name_square(self.ship)} to {name_square(end)}"
+        if phase == DRAW:
+            return f"A {'Thrust' if action[0] == SUN else 'Brake'} coin is turned up: {action[1]}"
+        if phase == START:
+            return f"{{p0}} launches from the planet at {name_square(action[1])}"
+        if phase == DEAL:
+            if action == "crown":
+                return f"Tile {self.tile + 1} gets a Crown coin"
+            return f"Tile {self.tile + 1} gets a face-down planet"
+        if phase == QUEUE:
+            return "A Crown joins the delivery queue"
+        return str(action)
+
+    def result(self) -> Result:
+        self._check_over()
+        card = self.score_card()
+        won = self.outcome == "won"
+        return Result(
+            scores=(float(card["total"]),),
+            ranks=(1,),
+            winners=(0,) if won else (),
+            # a solitaire's loss has no winner and no tie: the words say how it ended
+            tie_breaks=() if won else ("Lost in Space",),
+        )
+
+    def evaluate(self, seat: int = 0) -> float:
+        """The score so far, plus a little for planets known and for being near a stop."""
+        if self.outcome == "lost":
+            return -1000.0 + self.score_card()["total"]
+        value = DELIVERY_POINTS * len(self.delivered) + REFUEL_POINTS * self.refuels + self.unspent()
+        value += 1.5 * len(self.revealed)
+        if self.phase in (COIN, DRAW) and self.ship is not None and not self.in_orbit and self.outcome is None:
+            target = [sq for sq in self.planets() if self.chart[sq] == self.target and sq in self.revealed]
+            if target:
+                distance = self.stopping_distance(target, pending=self.to_draw[0] if self.to_draw else None)
+                if distance is not None:
+                    value += max(0.0, 12 - 2 * distance)
+        return value
+
+    @classmethod
+    def bench_extras(cls) -> dict:
+        """For `python -m game bench`: the slowest Lost-in-Space decisions we could construct (a search
+        over the positions found the two with the most states; the third has every coin left)."""
+        import time
+
+        cases = [  # (planets, ship, speed, suns left, suns showing, moons left, moons showing)
+            ((1, 4, 8, 19, 35, 41), 30, 0, (0, 1), (0, 1), VALUES, (3, 4)),  # lost: 288 states
+            ((7, 15, 24, 32, 38, 45), 11, 0, (0, 1), (0, 1), VALUES, (1, 2)),  # lost: 288 states
+            ((0, 13, 22, 31, 40, 47), 27, 10, VALUES, (4, 5), VALUES, (0, 1)),  # not lost, every coin left
+        ]
+        worst = 0.0
+        for planets, ship, speed, suns, sun_show, moons, moon_show in cases:
+            state = cls.new_game(1)
+            for value, square in zip(VALUES, planets, strict=True):
+                state.chart[square] = value
+            state.ship, state.speed, state.phase = ship, speed, COIN
+            state.showing = {SUN: list(sun_show), MOON: list(moon_show)}
+            state.spent = {SUN: [v for v in VALUES if v not in suns], MOON: [v for v in VALUES if v not in moons]}
+            times = []
+            for _ in range(5):
+                started = time.perf_counter()
+                state.is_lost()
+                times.append(time.perf_counter() - started)
+            worst = max(worst, sorted(times)[2])
+        return {"lost_in_space_worst_ms": worst * 1000, "lost_in_space_target_ms": 50.0}
+
+    # --- views: what the pilot can see ------------------------------------------------------------------------
+    def view(self, seat: int = 0) -> dict:
+        data = self.to_json()
+        shown = set(self.revealed)
+        data["chart"] = [v if v == EMPTY or sq in shown else HIDDEN for sq, v in enumerate(self.chart)]
+        data["queue"] = [v if self._queue_known(i) else HIDDEN for i, v in enumerate(self.queue)]
+        return data
+
+    def _queue_known(self, index: int) -> bool:
+        if self.phase in SETUP_PHASES:
+            return False
+        return self.options.get("open_queue") or index == 0 or self.queue[index] == self.moved
+
+    @classmethod
+    def from_view(cls, view: dict, seat: int, rng) -> GalaxyExpressState:
+        state = cls.from_json(view)
+        hidden_planets = [sq for sq, v in enumerate(state.chart) if v == HIDDEN]
+        known = {v for v in state.chart if v >= 0}
+        free = [v for v in VALUES if v not in known]
+        rng.shuffle(free)
+        for sq, v in zip(hidden_planets, free, strict=False):
+            state.chart[sq] = v
+        unknown = [i for i, v in enumerate(state.queue) if v == HIDDEN]
+        seen = {v for v in state.queue if v != HIDDEN} | set(state.delivered)
+        free = [v for v in VALUES if v not in seen]
+        rng.shuffle(free)
+        for i, v in zip(unknown, free, strict=False):
+            state.queue[i] = v
+        return state
+
+    # --- JSON -----------------------------------------------------------------------------------------------------
+    def to_json(self) -> dict:
+        return {
+            "players": 1,
+            "options": dict(self.options),
+            "phase": self.phase,
+            "tile": self.tile,
+            "chart": list(self.chart),
+            "revealed": list(self.revealed),
+            "queue": list(self.queue),
+            "moved": self.moved,
+            "delivered": list(self.delivered),
+            "ship": self.ship,
+            "speed": self.speed,
+            "showing": {SUN: list(self.showing[SUN]), MOON: list(self.showing[MOON])},
+            "spent": {SUN: list(self.spent[SUN]), MOON: list(self.spent[MOON])},
+            "to_draw": list(self.to_draw),
+            "refuels": self.refuels,
+            "fuelled_here": self.fuelled_here,
+            "turns": self.turns,
+            "outcome": self.outcome,
+            "assists": dict(self.assists),
+        }
+
+    @classmethod
+    def from_json(cls, data: dict) -> GalaxyExpressState:
+        state = cls()
+        state.options = dict(data["options"])
+        state.phase = data["phase"]
+        state.tile = data["tile"]
+        state.chart = list(data["chart"])
+        state.revealed = list(data["revealed"])
+        state.queue = list(data["queue"])
+        state.moved = data["moved"]
+        state.delivered = list(data["delivered"])
+        state.ship = data["ship"]
+        state.speed = data["speed"]
+        state.showing = {SUN: list(data["showing"][SUN]), MOON: list(data["showing"][MOON])}
+        state.spent = {SUN: list(data["spent"][SUN]), MOON: list(data["spent"][MOON])}
+        state.to_draw = list(data["to_draw"])
+        state.refuels = data["refuels"]
+        state.fuelled_here = data["fuelled_here"]
+        state.turns = data["turns"]
+        state.outcome = data["outcome"]
+        state.assists = dict(data["assists"])
+        return state
+
+    def clone(self) -> GalaxyExpressState:
+        state = GalaxyExpressState.__new__(GalaxyExpressState)
+        state.options = self.options
+        state.phase = self.phase
+        state.tile = self.tile
+        state.chart = self.chart[:]
+        state.revealed = self.revealed[:]
+        state.queue = self.queue[:]
+        state.moved = self.moved
+        state.delivered = self.delivered[:]
+        state.ship = self.ship
+        state.speed = self.speed
+        state.showing = {SUN: self.showing[SUN][:], MOON: self.showing[MOON][:]}
+        state.spent = {SUN: self.spent[SUN][:], MOON: self.spent[MOON][:]}
+        state.to_draw = self.to_draw[:]
+        state.refuels = self.refuels
+        state.fuelled_here = self.fuelled_here
+        state.turns = self.turns
+        state.outcome = self.outcome
+        state.assists = dict(self.assists)
+        return state
+
+    # --- setup ------------------------------------------------------------------------------------------------------
+    def _deal(self, outcome) -> list[dict]:
+        events = []
+        if outcome != "crown":
+            _, value, quadrant = outcome
+            square = tile_square(self.tile, quadrant)
+            self.chart[square] = value
+            events.append({"type": "planet", "tile": self.tile, "square": square})
+        else:
+            events.append({"type": "crown", "tile": self.tile})
+        self.tile += 1
+        if self.tile == TILES:
+            self.phase = QUEUE
+        return events
+
+    def _queue(self, value: int) -> list[dict]:
+        self.queue.append(value)
+        left = [v for v in VALUES if v not in self.queue]
+        if len(left) == 1:
+            self.queue.append(left[0])  # the last Crown has nowhere else to go
+        if len(self.queue) < len(VALUES):
+            return []
+        self.phase = START
+        return [{"type": "queue", "head": self.queue[0]}]
+
+    def _start(self, square: int) -> list[dict]:
+        self.ship = square
+        self.speed = 0
+        value = self.chart[square]
+        events = [{"type": "launch", "square": square}]
+        events += self._scan([square])
+        if value == self.queue[0]:
+            self.queue.append(self.queue.pop(0))
+            self.moved = value
+            events.append({"type": "requeue", "value": value, "head": self.queue[0]})
+        self.to_draw = [SUN, SUN, MOON, MOON]
+        self.phase = DRAW
+        return events
+
+    # --- a turn -------------------------------------------------------------------------------------------------------
+    def _spend(self, suit: str, value: int) -> list[dict]:
+        before = self.speed
+        self.showing[suit].remove(value)
+        self.spent[suit].append(value)
+        self.speed = self.coin_speed(suit, value)
+        self.fuelled_here = False
+        self.turns += 1
+        events = [{"type": "coin", "suit": suit, "value": value, "from": before, "speed": self.speed}]
+        if self.speed > 0:
+            self.phase = SLIDE
+            self.to_draw = [suit]
+            return events
+        events.append({"type": "stop", "square": self.ship, "orbit": self.in_orbit})
+        return events + self._end_turn(suit)
+
+    def _slide(self, direction: str) -> list[dict]:
+        start = self.ship
+        path = slide_path(start, self.speed, direction)
+        self.ship = path[-1]
+        events = [{"type": "slide", "from": start, "to": self.ship, "direction": direction, "path": path}]
+        return events + self._end_turn(self.to_draw[0])
+
+    def _end_turn(self, suit: str) -> list[dict]:
+        events = self._scan(neighbours(self.ship, self.options.get("scan_wrap", True)))
+        self.to_draw = [suit]
+        return events + self._next_draw()
+
+    def _scan(self, squares) -> list[dict]:
+        found = [sq for sq in squares if self.chart[sq] != EMPTY and sq not in self.revealed]
+        if not found:
+            return []
+        found = sorted(set(found))
+        self.revealed.extend(found)
+        return [{"type": "scan", "squares": found, "values": [self.chart[sq] for sq in found], "reveal": True}]
+
+    def _draw(self, suit: str, value: int) -> list[dict]:
+        self.showing[suit].append(value)
+        self.showing[suit].sort()
+        self.to_draw.pop(0)
+        return [{"type": "draw", "suit": suit, "value": value}] + self._next_draw()
+
+    def _next_draw(self) -> list[dict]:
+        """Turn up the coins owed (skipping a suit with none left); then the turn, or the end."""
+        while self.to_draw and not self.stack(self.to_draw[0]):
+            self.to_draw.pop(0)
+        if self.to_draw:
+            self.phase = DRAW
+            return []
+        self.phase = COIN
+        if self.outcome is None and not self.in_orbit and self.is_lost():
+            self.outcome = "lost"
+            self.phase = OVER
+            return [{"type": "lost", "square": self.ship, "speed": self.speed, "score": self.score_card()}]
+        if self.in_orbit:
+            return [{"type": "orbit", "square": self.ship, "planet": self.chart[self.ship]}]
+        return []
+
+    def _deliver(self) -> list[dict]:
+        value = self.queue.pop(0)
+        self.delivered.append(value)
+        events = [{"type": "deliver", "value": value, "square": self.ship, "head": self.target}]
+        if not self.queue:
+            self.outcome = "won"
+            self.phase = OVER
+            events.append({"type": "won", "score": self.score_card()})
+        return events
+
+    def _refuel(self) -> list[dict]:
+        self.refuels += 1
+        self.fuelled_here = True
+        for suit in (SUN, MOON):
+            self.showing[suit] = []
+            self.spent[suit] = []
+        self.to_draw = [SUN, SUN, MOON, MOON]
+        self.phase = DRAW
+        return [{"type": "refuel", "refuels": self.refuels, "square": self.ship}]
+
+    # --- assists: counted on the score card ---------------------------------------------------------------------
+    def _assist(self, kind: str) -> list[dict]:
+        self.assists[kind] = self.assists.get(kind, 0) + 1
+        event = {"type": "assist", "kind": kind, "reveal": True}  # taken back by nobody: it stays counted
+        if kind == "can_stop":
+            event.update(self.can_stop_answer())
+        else:
+            hint = self.hint()
+            event.update(action=hint["action"], direction=hint["direction"], text=hint["text"])
+        return [event]
+
+    def can_stop_answer(self) -> dict:
+        """Whether the coins left can still stop the ship on a planet, and in how few coins at best."""
+        pending = self.to_draw[0] if self.phase == SLIDE else None
+        if self.phase == SLIDE:
+            # the coin is spent; the slide comes first: the best over the four directions
+            best = None
+            for direction in DIRECTIONS:
+                after = self.clone()
+                after.ship = slide_end(self.ship, self.speed, direction)
+                d = after.stopping_distance(pending=pending)
+                if d is not None and (best is None or d < best):
+                    best = d
+            distance = best
+        elif self.in_orbit:
+            distance = 0
+        else:
+            distance = self.stopping_distance()
+        if distance == 0:
+            text = "Yes: the ship is in orbit now."
+        elif distance is None:
+            text = "No: no order of the coins left can stop the ship on a planet. Refuel at the next stop, if any."
+        else:
+            text = f"Yes: with lucky draws the ship can stop on a planet after {distance} more coin(s)."
+        return {"can_stop": distance is not None, "coins": distance, "text": text}
+
+    def hint(self) -> dict:
+        """A move proposed from what the pilot knows: see `propose`."""
+        return propose(self)
+
+
+# --- the hint: a search over what the pilot knows --------------------------------------------------------------
+def _target_squares(known: GalaxyExpressState) -> tuple[list[int], bool]:
+    """Where the next delivery may be: (squares, sure). Unknown until scanned, or found by elimination."""
+    if known.target is None:
+        return [], False
+    found = [sq for sq in known.planets() if known.chart[sq] == known.target]
+    if found:
+        return found, True
+    face_down = [sq for sq in known.planets() if known.chart[sq] == HIDDEN]
+    return face_down, len(face_down) == 1
+
+
+def _after(known: GalaxyExpressState, suit: str, value: int, direction: str | None) -> GalaxyExpressState:
+    after = known.clone()
+    after.showing[suit].remove(value)
+    after.spent[suit].append(value)
+    after.speed = known.coin_speed(suit, value)
+    if direction is not None:
+        after.ship = slide_end(known.ship, after.speed, direction)
+    return after
+
+
+def _sure_distance(after: GalaxyExpressState, goal_squares) -> int | None:
+    """Fewest coins to stop on `goal_squares` using only the coins already showing: no luck needed."""
+    suns, moons = _mask(after.showing[SUN]), _mask(after.showing[MOON])
+    goal = _mask(goal_squares)
+    if after.speed == 0 and (1 << after.ship) & goal:
+        return 0
+    return stop_search(after.ship, after.speed, suns, moons, suns, moons, goal)
+
+
+def _judge(after: GalaxyExpressState, pending: str, targets: list[int], sure: bool, wrap: bool) -> tuple:
+    """How good a position is for the pilot: (safety, worth), safety 2 = a stop is sure, 1 = lucky, 0 = lost."""
+    planets = after.planets()
+    if after.speed == 0 and after.chart[after.ship] != EMPTY:
+        safety = 2
+    elif _sure_distance(after, planets) is not None:
+        safety = 2
+    else:
+        safety = 1 if after.stopping_distance(pending=pending) is not None else 0
+    worth = -0.3 * after.speed
+    if sure:
+        if after.speed == 0 and after.ship in targets:
+            worth += 100
+        else:
+            certain = _sure_distance(after, targets)
+            lucky = after.stopping_distance(targets, pending=pending) if certain is None else certain
+            if certain is not None:
+                worth += 60 - 8 * certain
+            elif lucky is not None:
+                worth += 40 - 8 * lucky
+    else:
+        scanned = sum(1 for sq in neighbours(after.ship, wrap) if after.chart[sq] == HIDDEN)
+        worth += 25 * scanned
+        if targets:
+            lucky = after.stopping_distance(targets, pending=pending)
+            if lucky is not None:
+                worth += 10 - 2 * lucky
+    return (safety, worth)
+
+
+def propose(state: GalaxyExpressState) -> dict:
+    """Deliver when it is possible; otherwise try every coin and direction and keep the best by `_judge`,
+    planning only over what the pilot can see (face-down planets stay unknown); refuel when the coins
+    left cannot reach the next delivery (or nothing is safe)."""
+    known = GalaxyExpressState.from_json(state.view(0))
+    wrap = known.options.get("scan_wrap", True)
+    targets, sure = _target_squares(known)
+    if known.phase == SLIDE:
+        pending = known.to_draw[0]
+        best = None
+        for direction in DIRECTIONS:
+            after = known.clone()
+            after.ship = slide_end(known.ship, known.speed, direction)
+            score = _judge(after, pending, targets, sure, wrap)
+            if best is None or score > best[0]:
+                best = (score, direction)
+        return {"action": ("slide", best[1]), "direction": best[1], "text": _words(None, best[1], best[0], sure)}
+    if known.phase != COIN:
+        return {"action": None, "direction": None, "text": "No decision to help with now."}
+    legal = known.legal_actions()
+    if DELIVER in legal:
+        return {"action": DELIVER, "direction": None, "text": "Deliver: this is the planet the queue wants."}
+    best = None
+    for action in legal:
+        if action in (DELIVER, REFUEL):
+            continue
+        suit = SUN if action[0] == THRUST else MOON
+        speed = known.coin_speed(suit, action[1])
+        for direction in DIRECTIONS if speed else (None,):
+            score = _judge(_after(known, suit, action[1], direction), suit, targets, sure, wrap)
+            if best is None or score > best[0]:
+                best = (score, action, direction)
+    low = known.unspent() <= REFUEL_BELOW
+    if REFUEL in legal and (best is None or best[0][0] < 2 or low or (sure and best[0][1] < 0)):
+        why = "Refuel: the coins left cannot safely bring you to the next delivery."
+        return {"action": REFUEL, "direction": None, "text": why}
+    score, action, direction = best
+    return {"action": action, "direction": direction, "text": _words(action, direction, score, sure)}
+
+
+def _words(action, direction, score, sure) -> str:
+    safety, worth = score
+    coin = f"{'Thrust' if action[0] == THRUST else 'Brake'} {action[1]}" if action else ""
+    move = f"{coin}, then slide {direction}" if action and direction else coin or f"Slide {direction}"
+    if safety == 0:
+        return f"{move}: nothing is safe any more; this is the least bad."
+    if sure and worth >= 90:
+        return f"{move}: that stops the ship on the planet the queue wants."
+    if sure and worth >= 20:
+        return f"{move}: it brings the next delivery within reach."
+    if not sure and worth >= 20:
+        return f"{move}: it scans planets you have not seen."
+    if safety == 1:
+        return f"{move}: a stop is still possible, but only with lucky draws."
+    return f"{move}: it keeps a stop within reach of the coins showing."
+
+
+register(
+    GameInfo(
+        id="galaxy_express",
+        title="Galaxy Express",
+        min_players=1,
+        max_players=1,
+        state_class=GalaxyExpressState,
+        pitch="A piecepack courier solitaire: thrust, brake and warp-slide to each planet in turn.",
+        options=(
+            Option(
+                key="scan_wrap",
+                label="Scan across the edges",
+                default=True,
+                help="Planets next to the ship across a wrapped edge are scanned too.",
+            ),
+            Option(
+                key="open_queue",
+                label="Open delivery queue",
+                default=False,
+                help="Show the whole Crowns queue instead of only its top coin.",
+            ),
+        ),
+        rules_path="rules/galaxy_express.md",
+        tags=("solitaire",),
+    )
+)

@@ -1,0 +1,216 @@
+"""Galaxy Express at the table: keyboard-only play to the results, clicks, buttons only when legal,
+assists on the score card, the score table and the deal of the day."""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+import os
+
+import pygame
+import pytest
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+from game.engine import SeatInfo  # noqa: E402
+from game.engine.chance import deal_code  # noqa: E402
+from game.rules import CHANCE, TERMINAL  # noqa: E402
+from game.rules.galaxy_express import COIN, DELIVER, REFUEL, SLIDE, START, THRUST, propose  # noqa: E402
+from scenes.app import make_app  # noqa: E402
+from scenes.boards import galaxy_scores  # noqa: E402
+from scenes.boards.galaxy_express import GalaxyExpressBoard  # noqa: E402
+from scenes.play import PlayScene, new_match  # noqa: E402
+from scenes.results import ResultsScene  # noqa: E402
+from scenes.shots import build_scene  # noqa: E402
+from tests.test_scenes import click, frames, key, press  # noqa: E402
+
+ARROWS = {"left": pygame.K_LEFT, "right": pygame.K_RIGHT, "up": pygame.K_UP, "down": pygame.K_DOWN}
+
+
+@pytest.fixture
+def app():
+    made = make_app("1280x720", headless=True)
+    made.settings.animation_speed = "instant"
+    yield made
+    pygame.display.quit()
+
+
+def start_play(app, seed=8):
+    match = new_match("galaxy_express", [SeatInfo("Pilot")], seed=seed)
+    play = PlayScene(match)
+    app.push(play)
+    for _ in range(40):
+        frames(app, 1)
+        if match.state.phase == START:
+            break
+    return play
+
+
+def digit(app, n: int):
+    key(app, getattr(pygame, f"K_{n}"), str(n))
+
+
+def test_a_whole_game_by_keyboard_alone_reaches_the_results_and_the_score_table(app):
+    play = start_play(app)
+    state = play.match.state
+    assert state.phase == START
+    digit(app, 1)  # launch from the first planet
+    frames(app, 6)
+    for _ in range(600):
+        if isinstance(app.top, ResultsScene):
+            break
+        state = play.match.state
+        if play.human_turn():
+            hint = propose(state)
+            action = hint["action"]
+            if action == DELIVER:
+                key(app, pygame.K_d, "d")
+            elif action == REFUEL:
+                key(app, pygame.K_r, "r")
+            elif state.phase == SLIDE:
+                key(app, ARROWS[hint["direction"]])
+            else:
+                slots = GalaxyExpressBoard.slots(state.view(0))
+                coin = ("sun" if action[0] == THRUST else "moon", action[1])
+                digit(app, slots.index(coin) + 1)
+                if hint["direction"]:
+                    key(app, ARROWS[hint["direction"]])
+                else:
+                    key(app, pygame.K_RETURN, "\r")
+        frames(app, 1, 0.1)
+    assert isinstance(app.top, ResultsScene), "the game never reached the results"
+    assert play.match.actor == TERMINAL
+    card = play.match.state.score_card()
+    results = app.top
+    assert str(card["total"]) in results.summary["headline"]
+    assert any(card["band"] in line for line, _ in results.summary["lines"])
+    assert any("No assists" in line for line, _ in results.summary["lines"])
+    table = galaxy_scores.load_scores()
+    assert len(table) == 1 and table[0]["total"] == card["total"] and table[0]["deal"] == deal_code(8)
+    frames(app, 2)
+
+
+def test_choosing_a_coin_lights_the_slide_ends_and_a_click_slides(app):
+    play = start_play(app)
+    digit(app, 1)
+    frames(app, 6)
+    view = play.view
+    board = play.board
+    coin = next(c for c in board.slots(view) if c and c[0] == "sun" and c[1] > 0)
+    click(app, board.coin_rects[coin].center)
+    assert board.selected == coin
+    ends = board.ends(play.view)
+    assert len(ends) == 4 and set(ends) == {"up", "down", "left", "right"}
+    target = ends["right"]
+    click(app, board.square_rect(target).center)
+    frames(app, 3)
+    state = play.match.state
+    assert state.ship == target and state.speed == coin[1]
+    assert board.selected is None
+
+
+def test_deliver_and_refuel_are_offered_only_when_legal(app):
+    play = start_play(app)
+    digit(app, 1)
+    frames(app, 6)
+    state = play.match.state
+    labels = [label for label, _, _ in play.board.buttons(play.view, state.legal_actions())]
+    assert any(label.startswith("Refuel") for label in labels)  # in orbit at launch
+    assert not any(label.startswith("Deliver") for label in labels)  # the head-of-queue rule
+    coin = next(c for c in play.board.slots(play.view) if c and c[0] == "sun" and c[1] > 0)
+    digit(app, play.board.slots(play.view).index(coin) + 1)
+    key(app, pygame.K_UP)
+    frames(app, 3)
+    state = play.match.state
+    labels = [label for label, _, _ in play.board.buttons(play.view, state.legal_actions())]
+    if not state.in_orbit:
+        assert not any(label.startswith(("Refuel", "Deliver")) for label in labels)
+        key(app, pygame.K_r, "r")
+        assert "Not now" in app.toasts[-1].text
+
+
+def test_hint_and_can_i_stop_are_counted_on_the_score_card(app):
+    play = start_play(app)
+    digit(app, 1)
+    frames(app, 6)
+    key(app, pygame.K_h, "h")
+    key(app, pygame.K_s, "s")
+    frames(app, 2)
+    assert play.match.state.assists == {"hint": 1, "can_stop": 1}
+    assert play.board.assist_note and "orbit" in play.board.assist_note
+    assert play.match.undo_reason(0) is not None  # an assist cannot be taken back
+    app.draw()
+
+
+def test_keys_for_an_empty_slot_or_a_direction_without_a_coin_say_why(app):
+    play = start_play(app)
+    digit(app, 1)
+    frames(app, 6)
+    key(app, pygame.K_LEFT)
+    assert "Pick a coin first" in app.toasts[-1].text
+    assert play.match.state.phase == COIN
+
+
+def test_the_setup_offers_the_deal_of_the_day(app):
+    from game.rules import get
+    from scenes.setup import SetupScene
+
+    setup = SetupScene(get("galaxy_express"))
+    app.push(setup)
+    frames(app, 1)
+    assert setup.daily is not None
+    press(app, setup.daily)
+    assert setup.code_box.get_text() == deal_code(galaxy_scores.daily_seed())
+
+
+def test_the_deal_of_the_day_depends_only_on_the_date():
+    a, b = dt.date(2025, 3, 1), dt.date(2025, 3, 2)
+    assert galaxy_scores.daily_seed(a) == galaxy_scores.daily_seed(a)
+    assert galaxy_scores.daily_seed(a) != galaxy_scores.daily_seed(b)
+
+
+def card(total, assists=0):
+    return {"total": total, "band": "x", "deliveries": 5, "refuels": 1, "coins_left": 3, "won": False,
+            "assists": {"hint": assists} if assists else {}}  # fmt: skip
+
+
+def test_the_score_table_keeps_the_best_ten_with_their_breakdown():
+    day = dt.date(2025, 5, 4)
+    for total in (50, 90, 70, 110, 30, 60, 80, 100, 40, 20, 95):
+        galaxy_scores.add_score(card(total), seed=1234, day=day)
+    table, place = galaxy_scores.add_score(card(90, assists=2), seed=galaxy_scores.daily_seed(day), day=day)
+    assert [e["total"] for e in table] == [110, 100, 95, 90, 90, 80, 70, 60, 50, 40]
+    assert place == 5  # an equal score with assists ranks below the one without
+    assert table[4]["daily"] and table[4]["assists"] == 2 and table[4]["date"] == "2025-05-04"
+    assert "2 assists" in galaxy_scores.describe(table[4]) and "(daily)" in galaxy_scores.describe(table[4])
+    _, place = galaxy_scores.add_score(card(10), seed=1, day=day)
+    assert place is None
+
+
+def test_a_damaged_score_table_is_set_aside_not_overwritten_silently():
+    path = galaxy_scores.scores_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text("{broken", encoding="utf-8")
+    assert galaxy_scores.load_scores() == []
+    assert path.with_name("galaxy_express_scores.damaged.json").read_text(encoding="utf-8") == "{broken"
+    galaxy_scores.add_score(card(42), seed=3)
+    assert json.loads(path.read_text(encoding="utf-8"))["scores"][0]["total"] == 42
+
+
+@pytest.mark.parametrize("size", ["1024x600", "1280x720", "1920x1080"])
+@pytest.mark.parametrize("spec", ["galaxy_express", "results:galaxy_express", "replay:galaxy_express"])
+def test_the_table_renders(size, spec):
+    made = make_app(size, headless=True)
+    build_scene(made, spec, seed=3)
+    made.ui.update(0.02)
+    made.draw()
+    surface = made.surface
+    colours = {surface.get_at((x, y))[:3] for x in range(0, surface.get_width(), 97) for y in (100, 300, 500)}
+    assert len(colours) > 5
+    pygame.display.quit()
+
+
+def test_a_chance_step_is_never_left_waiting(app):
+    play = start_play(app)
+    assert play.match.actor != CHANCE
