@@ -242,14 +242,20 @@ def bench(args) -> int:
         )
         print(
             f"  {game_id}: {figures['playouts_per_second']:.0f} random playouts/s "
-            f"({figures['players']} players, {figures['mean_steps']:.0f} steps each){mark}"
+            f"({figures['players']} {'player' if figures['players'] == 1 else 'players'}, "
+            f"{figures['mean_steps']:.0f} steps each){mark}"
         )
         for level, seconds in figures["bot_seconds_per_move"].items():
             target = figures["bot_targets"].get(level)
             mark = "" if target is None else f"  (target ≤ {target} s: {'met' if seconds <= target else 'NOT met'})"
             print(f"      {level:>6} bot: {seconds:.3f} s per move{mark}")
-        for name, value in figures.get("extras", {}).items():
-            print(f"      {name.replace('_', ' ')}: {value:.3f}")
+        extras = figures.get("extras", {})
+        for name, value in extras.items():
+            if "_target" in name:
+                continue  # printed beside its figure
+            target = extras.get(name.replace("_worst", "").replace("_ms", "_target_ms"))
+            mark = "" if target is None else f"  (target ≤ {target:g}: {'met' if value <= target else 'NOT met'})"
+            print(f"      {name.replace('_', ' ')}: {value:.3f}{mark}")
     if "window" in report:
         from scenes.bench import print_window_bench
 
