@@ -167,12 +167,11 @@ class _Search(Thinker):
             self.iterations += 1
             if self.iterations >= self.bot.iterations:
                 break
-            if self.iterations % 8 == 0:
-                now = time.perf_counter()
-                if now >= budget_end:
-                    break
-                if now >= slice_end:
-                    return False
+            now = time.perf_counter()  # every iteration: in long games one playout can take 40 ms
+            if now >= budget_end:
+                break
+            if now >= slice_end:
+                return False
         self._decide()
         return True
 
