@@ -12,9 +12,7 @@ from typing import ClassVar
 
 from game.rules import CHANCE, TERMINAL, GameState, Result, ranks_from_scores
 from game.rules.core import same_action
-from game.rules.hyperline import combat, commands, explore, moves, scanners, setup, turn  # noqa: F401 (phases)
-from game.rules.hyperline import ship as shipkit
-from game.rules.hyperline.board import DISTANCE_TO_NEXXUS, NEXXUS
+from game.rules.hyperline import combat, commands, explore, heuristic, moves, scanners, setup, turn  # noqa: F401
 from game.rules.hyperline.phase import HANDLERS
 
 WIN_POINTS = 5
@@ -165,25 +163,8 @@ class HyperlineState(GameState):
         )
 
     def evaluate(self, seat: int) -> float:
-        """Research points first; then a working ship near Nexxus; then the ship's size."""
-        if self.winner is not None:
-            return 1.0 if self.winner == seat else 0.0
-        ship = self.ships[seat]
-        if not ship:
-            return 0.0
-        parts = ship["parts"]
-        working = sum(1 for p in parts if not p["damaged"])
-        value = 0.6 * self.points[seat] / WIN_POINTS
-        if self.phase in ("research_damage",) and self.current == seat:
-            value += 0.5 / WIN_POINTS
-        value += 0.12 * min(working, 10) / 10 + 0.04 * min(len(parts), 10) / 10
-        value += 0.04 * len(ship["upgrades"]) / 3
-        if shipkit.bridge_ok(ship):
-            value += 0.05
-            value += 0.12 * (1 - DISTANCE_TO_NEXXUS[self.at[seat]] / 8)
-            if self.at[seat] == NEXXUS:
-                value += 0.03
-        return value
+        """Turns from winning, against the closest rival (heuristic.py): research, reach Nexxus, build, repair."""
+        return heuristic.evaluate(self, seat)
 
     # --- hidden information ------------------------------------------------------------------------
     def view(self, seat: int) -> dict:
