@@ -220,12 +220,24 @@ def torpedo_targets(st) -> list[tuple[int, object]]:
 
 def options(st) -> tuple[list, bool]:
     """The combat menu, and whether a pirate still has to be fought."""
-    if st.turn["combat"]["over"]:
+    if st.turn["combat"]["over"] or not _contact(st):
         return [], False
     pirates = [("fight", sector, PIRATE) for sector in pirate_fights(st)]
     found = pirates + [("fight", sector, foe) for sector, foe in player_fights(st)]
     found += [("torpedo", sector, who) for sector, who in torpedo_targets(st)]
     return found, bool(pirates)
+
+
+def _contact(st) -> bool:
+    """Anything at all to fight: a pirate or another player where the player is, or a torpedo to fire."""
+    seat = st.current
+    mine = {st.at[seat], *(int(s) for s in st.patrols[seat])}
+    if any(str(s) in st.pirates for s in mine):
+        return True
+    for other in range(st.players):
+        if other != seat and (st.at[other] in mine or any(int(s) in mine for s in st.patrols[other])):
+            return True
+    return not st.turn["combat"]["torpedo"] and launchers(st.ships[seat]) > 0
 
 
 def menu(st) -> list[dict]:

@@ -14,6 +14,7 @@ PHASES = ("radiation", "scan", "command", "combat", "recharge")
 """The turn's phases in order."""
 
 COMMANDS = ("build", "repair", "move", "research", "pass")
+SHIELDS = frozenset(kind for kind, kind_type in shipkit.KINDS.items() if kind_type == "shield")
 
 
 def start_turn(st) -> list[dict]:
@@ -246,7 +247,7 @@ def _enter_recharge(st):
         if st.at[seat] == NEXXUS:
             continue
         for p in st.ships[seat]["parts"]:
-            if p["damaged"] and shipkit.type_of(p["kind"]) == "shield":
+            if p["damaged"] and p["kind"] in SHIELDS:
                 shipkit.repair(st.ships[seat], p["id"])
                 events.append({"type": "recharge", "seat": seat, "part": p["id"]})
     return False, events
