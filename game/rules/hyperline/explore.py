@@ -70,12 +70,11 @@ def draw_outcomes(st, which: str):
 
 
 def take(st, which: str, tile: str) -> list[dict]:
-    """Take a drawn tile out of its stack; a tile from the known top is news to those who did not know it."""
+    """Take a drawn tile out of its stack; a tile from the known top ends what some seats knew alone."""
     _stack(st, which)[tile] -= 1
     if which == "hyperline" and st.hyper_top:
-        top = st.hyper_top.pop(0)
-        assert top["tile"] == tile
-        return [{"type": "top_drawn", "tile": tile, "reveal": True}]
+        st.hyper_top.pop(0)
+        return [{"type": "top_drawn", "reveal": True}]  # what it is shows when it is laid (or stays secret)
     return []
 
 
