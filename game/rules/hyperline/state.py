@@ -71,7 +71,7 @@ class HyperlineState(GameState):
 
     hidden_information = True
     """Planetary and Quantum scans show a tile to one seat only (see view)."""
-    SIMULATION_OPTIONS: ClassVar[dict] = {"turn_limit": 8}
+    SIMULATION_OPTIONS: ClassVar[dict] = {"turn_limit": 6}
     """Options the conformance suite and quick simulations use so random games end soon."""
 
     @classmethod
