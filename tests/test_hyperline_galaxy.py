@@ -182,7 +182,8 @@ def test_blocking_ends_the_command_even_with_bonus_moves_left():
     blocked = build(tiles=tiles, at={0: (3, 2)}, ships={0: engines})
     move(blocked, ("step", sec(2, 2)))
     assert blocked.at[0] == sec(2, 2)
-    assert blocked.current == 1  # blocked by the pirate: no bonus move, the turn is over
+    # blocked by the pirate: no bonus move, the command is over and the pirate fight begins
+    assert blocked.current == 0 and blocked.phase == "combat_roll" and blocked.fight["sides"]["d"] == "pirate"
 
 
 def test_asteroids_block_unless_battle_computer():
@@ -190,7 +191,7 @@ def test_asteroids_block_unless_battle_computer():
     tiles = {(3, 2): "Tilt", (2, 2): "asteroid"}
     st = build(tiles=tiles, at={0: (3, 2)}, ships={0: engines})
     move(st, ("step", sec(2, 2)))
-    assert st.current == 1
+    assert st.phase == "combat_roll" and st.fight["kind"] == "asteroid"  # the command is over: rocks hit
     st = build(tiles=tiles, at={0: (3, 2)}, ships={0: engines}, upgrades={0: ["battle_computer"]})
     move(st, ("step", sec(2, 2)))
     assert st.current == 0 and st.phase == "move"
@@ -200,7 +201,10 @@ def test_enemy_ships_and_fighters_block_a_jump_on_the_way():
     tiles = {(3, 2): "Tilt", (2, 2): "straight@0", (1, 2): "Podunk"}
     st = build(tiles=tiles, at={0: (3, 2), 1: (2, 2)})
     move(st, ("jump", N))
-    assert st.at[0] == sec(2, 2) and st.current == 1
+    assert st.at[0] == sec(2, 2) and st.phase == "combat"  # the command is over; a fight may follow
+    assert st.legal_actions() == [("fight", sec(2, 2), 1), "end_combat"]
+    st.apply("end_combat")
+    assert st.current == 1
     st = build(tiles=tiles, at={0: (3, 2)})
     st.patrols[1][str(sec(2, 2))] = 1
     move(st, ("jump", N))
@@ -267,13 +271,8 @@ def test_scanning_places_the_top_hyperline_tile_in_a_connected_sector():
     ship = [("battle_pod", (0, 1, "N")), ("quantum_scanner", (1, 1, "E"))]
     st = build(tiles={(3, 2): "Tilt"}, at={0: (3, 2)}, ships={0: ship})
     assert st.phase == "scan"
-    assert st.legal_actions() == [
-        ("scan", sec(2, 2)),
-        ("scan", sec(3, 1)),
-        ("scan", sec(3, 3)),
-        ("scan", sec(4, 2)),
-        "end_scan",
-    ]
+    targets = [sec(2, 2), sec(3, 1), sec(3, 3), sec(4, 2)]
+    assert st.legal_actions() == [("scan", s) for s in targets] + [("quantum", s) for s in targets] + ["end_scan"]
     st.apply(("scan", sec(3, 3)))
     assert st.explore["stack"] == "hyperline"
     st.apply("t_branch")

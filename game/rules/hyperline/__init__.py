@@ -10,8 +10,11 @@ Modules, each one part of the game:
     moves     the Move command: fighters, Step, Jump, Ripshift, Rips, bonus moves
     explore   exploring a sector: stack, draw, rotation, the second Rip
     commands  Build (with reconfiguring), Repair, Research
-    state     HyperlineState, the contract over all of the above
-Rulings: docs/rules/hyperline.md. Combat (turn phase 4) comes with part 2.
+    scanners  the scan phase: normal, Planetary, Disrupting and Quantum scans
+    combat    the combat phase: asteroids, fights in rounds, pirates, torpedoes, the Transfer Shield
+    heuristic how many turns a seat is from winning (evaluate, for the bots)
+    state     HyperlineState, the contract over all of the above (hidden information: view, from_view)
+Rulings: docs/rules/hyperline.md.
 """
 
 from __future__ import annotations

@@ -60,21 +60,41 @@ handler(
 )
 
 
-def _draw_outcomes(st):
-    stack = _stack(st, st.explore["stack"])
+def draw_outcomes(st, which: str):
+    """The next tile of a stack: the known top first (a Quantum Scanner put it there), else any tile left."""
+    if which == "hyperline" and st.hyper_top:
+        return [(st.hyper_top[0]["tile"], 1.0)]
+    stack = _stack(st, which)
     total = sum(stack.values())
     return [(tile, count / total) for tile, count in stack.items() if count]
 
 
+def take(st, which: str, tile: str) -> list[dict]:
+    """Take a drawn tile out of its stack; a tile from the known top ends what some seats knew alone."""
+    _stack(st, which)[tile] -= 1
+    if which == "hyperline" and st.hyper_top:
+        st.hyper_top.pop(0)
+        return [{"type": "top_drawn", "reveal": True}]  # what it is shows when it is laid (or stays secret)
+    return []
+
+
+def _draw_outcomes(st):
+    return draw_outcomes(st, st.explore["stack"])
+
+
 def _draw(st, tile):
-    stack = _stack(st, st.explore["stack"])
-    stack[tile] -= 1
+    events = take(st, st.explore["stack"], tile)
     st.explore["tile"] = tile
-    events = [{"type": "draw", "seat": st.current, "stack": st.explore["stack"], "tile": tile}]
-    if len(ROTATIONS[tile]) > 1:
+    events.append({"type": "draw", "seat": st.current, "stack": st.explore["stack"], "tile": tile})
+    return events + after_draw(st)
+
+
+def after_draw(st) -> list[dict]:
+    """The drawn tile (st.explore["tile"]) is turned by the explorer, or laid at once."""
+    if len(ROTATIONS[st.explore["tile"]]) > 1:
         st.phase = "explore_rotate"
-        return events
-    return events + _lay(st, 0)
+        return []
+    return _lay(st, 0)
 
 
 handler(
@@ -102,7 +122,7 @@ def lay_tile(st, sector: int, tile: str, rotation: int) -> list[dict]:
     """Put a tile in a sector (a pirate base gets its level 1 pirate)."""
     st.board[sector] = f"{tile}@{rotation}"
     events = [{"type": "tile", "sector": sector, "tile": tile, "rotation": rotation}]
-    if tile == PIRATE_BASE:
+    if tile == PIRATE_BASE and str(sector) not in st.pirates:  # a pirate placed there earlier stays
         st.pirates[str(sector)] = 1
         events.append({"type": "pirate", "sector": sector, "level": 1})
     return events
@@ -135,12 +155,12 @@ handler(
 
 
 def _resume(st) -> list[dict]:
-    from game.rules.hyperline import moves, turn
+    from game.rules.hyperline import moves, scanners
 
     purpose, sector = st.explore["purpose"], st.explore["sector"]
     st.explore = {}
     if purpose == "scan":
-        return turn.resume_scan(st)
+        return scanners.resume(st)
     if purpose == "step":
         return moves.arrive(st, sector)
     return moves.continue_jump(st)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from game.rules.hyperline import ship as shipkit
 from game.rules.hyperline.board import ADJACENT, DIAGONAL, NEIGHBOUR, NEXXUS, STRAIGHT
-from game.rules.hyperline.tiles import ASTEROID, INFO
+from game.rules.hyperline.tiles import ASTEROID, INFO, LINE_TILES
 
 
 def piece(st, sector: int):
@@ -42,6 +42,14 @@ def add_patrol(st, seat: int, sector: int, count: int) -> None:
         st.patrols[seat][key] = left
     else:
         st.patrols[seat].pop(key, None)
+
+
+def fighters(st, seat: int, sector: int) -> int:
+    """A seat's fighters in a sector: on patrol there, plus those loaded on its ship if the ship is there."""
+    count = st.patrols[seat].get(str(sector), 0)
+    if st.at[seat] == sector:
+        count += st.loaded[seat]
+    return count
 
 
 def blocker(st, seat: int, sector: int) -> str | None:
@@ -136,6 +144,37 @@ def connections(st, seat: int) -> tuple[list[int], list[int]]:
         todo.extend((target, e) for e in exits)
     ends.discard(here)
     return sorted(ends), sorted(unexplored)
+
+
+def line_sectors(st, seat: int) -> list[int]:
+    """Sectors holding a hyperline tile that a jump from the ship's sector would ride through or stop on
+    (the ship's own sector too, if it is one): what a Disrupting Scanner may turn."""
+    here = st.at[seat]
+    found = set()
+    if INFO[st.board[here]].name in LINE_TILES:
+        found.add(here)
+    todo = [(here, port) for port in hyperpoints(st, seat)]
+    seen = set()
+    board = st.board
+    while todo:
+        item = todo.pop()
+        if item in seen:
+            continue
+        seen.add(item)
+        sector, port = item
+        target, entry = NEIGHBOUR[sector][port]
+        content = board[target]
+        if content is None:
+            continue
+        info = INFO[content]
+        exits = info.lines.get(entry)
+        if info.terminal or not exits:
+            continue
+        if info.name in LINE_TILES:
+            found.add(target)
+        if not blocker(st, seat, target):
+            todo.extend((target, e) for e in exits)
+    return sorted(found)
 
 
 def next_to_planet(st, sector: int) -> bool:

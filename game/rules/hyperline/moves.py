@@ -117,10 +117,20 @@ handler("move", _move_legal, _move, _describe_move, refusal=_move_refusal)
 
 def _enter(st, sector: int) -> tuple[list[dict], str | None]:
     seat = st.current
+    events = reveal(st, sector)
     why = galaxy.blocker(st, seat, sector)
     frm = st.at[seat]
     st.at[seat] = sector
-    return [{"type": "move", "seat": seat, "from": frm, "to": sector}], why
+    return events + [{"type": "move", "seat": seat, "from": frm, "to": sector}], why
+
+
+def reveal(st, sector: int) -> list[dict]:
+    """A starship entering a face-down tile turns it face up (it may be an asteroid field that blocks)."""
+    hidden = st.facedown.pop(str(sector), None)
+    if hidden is None:
+        return []
+    st.board[sector] = f"{hidden['tile']}@0"
+    return [{"type": "face_up", "sector": sector, "tile": hidden["tile"], "reveal": True}]
 
 
 def _blocked(st, why: str) -> list[dict]:

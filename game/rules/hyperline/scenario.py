@@ -62,7 +62,16 @@ def build(
     if start_turn:
         turn.start_turn(st)
     else:
-        st.turn = {"step": 2, "start": st.at[current], "scans": 0, "droid": "", "moves": 0, "bonus": 0, "ripshifts": 0}
+        st.turn = {
+            "step": 2,
+            "start": st.at[current],
+            "scans": 0,
+            "special": {},
+            "droid": "",
+            "moves": 0,
+            "bonus": 0,
+            "ripshifts": 0,
+        }
         st.phase = "command"
     return st
 

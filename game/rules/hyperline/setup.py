@@ -44,6 +44,9 @@ def new_game(st, players: int, options: dict) -> None:
     st.store = {kind: shipkit.STOCK for kind in shipkit.KINDS}
     st.points = [0] * players
     st.pirates = {}
+    st.hyper_top = []  # tiles a Quantum Scanner put back on top of the hyperline stack, with who knows them
+    st.facedown = {}  # sector -> {"tile", "seat"}: planet-stack tiles a Planetary Scanner laid face down
+    st.fight = {}  # the fight, asteroid hit or torpedo being resolved in the combat phase
     st.must_move = [False] * players
     st.current = 0
     st.first = None

@@ -12,9 +12,7 @@ from typing import ClassVar
 
 from game.rules import CHANCE, TERMINAL, GameState, Result, ranks_from_scores
 from game.rules.core import same_action
-from game.rules.hyperline import commands, explore, moves, setup, turn  # noqa: F401 (they register phases)
-from game.rules.hyperline import ship as shipkit
-from game.rules.hyperline.board import DISTANCE_TO_NEXXUS, NEXXUS
+from game.rules.hyperline import combat, commands, explore, heuristic, moves, scanners, setup, turn  # noqa: F401
 from game.rules.hyperline.phase import HANDLERS
 
 WIN_POINTS = 5
@@ -38,6 +36,9 @@ FIELDS = (
     "store",
     "points",
     "pirates",
+    "hyper_top",
+    "facedown",
+    "fight",
     "must_move",
     "current",
     "first",
@@ -51,11 +52,26 @@ FIELDS = (
 )
 
 
+def _deal(pool: dict, rng) -> str:
+    """One tile at random from a multiset (removed from it)."""
+    tiles = sorted(tile for tile, count in pool.items() if count > 0)
+    pick = rng.random() * sum(pool[tile] for tile in tiles)
+    chosen = tiles[-1]
+    for tile in tiles:
+        pick -= pool[tile]
+        if pick < 0:
+            chosen = tile
+            break
+    pool[chosen] -= 1
+    return chosen
+
+
 class HyperlineState(GameState):
     """Board, stacks, ships, fighters, tokens, points; whose turn and the step in progress."""
 
-    hidden_information = False
-    SIMULATION_OPTIONS: ClassVar[dict] = {"turn_limit": 12}
+    hidden_information = True
+    """Planetary and Quantum scans show a tile to one seat only (see view)."""
+    SIMULATION_OPTIONS: ClassVar[dict] = {"turn_limit": 6}
     """Options the conformance suite and quick simulations use so random games end soon."""
 
     @classmethod
@@ -76,7 +92,19 @@ class HyperlineState(GameState):
             return TERMINAL
         if phase in CHANCE_PHASES:
             return CHANCE
+        if phase in combat.DECIDING:
+            return self.fight["by"]
         return self.current
+
+    def chance_roller(self) -> int | None:
+        phase = self.phase
+        if phase == "combat_roll":
+            return combat.seat_of(self.fight, self.fight["rolling"])
+        if phase == "first_roll":
+            return self.rolls["to_roll"][0]
+        if phase in ("tight_roll", "explore_draw", "planetary_draw", "quantum_draw"):
+            return self.current
+        return None
 
     def legal_actions(self) -> list:
         if self.phase == "over" or self.phase in CHANCE_PHASES:
@@ -135,25 +163,53 @@ class HyperlineState(GameState):
         )
 
     def evaluate(self, seat: int) -> float:
-        """Research points first; then a working ship near Nexxus; then the ship's size."""
-        if self.winner is not None:
-            return 1.0 if self.winner == seat else 0.0
-        ship = self.ships[seat]
-        if not ship:
-            return 0.0
-        parts = ship["parts"]
-        working = sum(1 for p in parts if not p["damaged"])
-        value = 0.6 * self.points[seat] / WIN_POINTS
-        if self.phase in ("research_damage",) and self.current == seat:
-            value += 0.5 / WIN_POINTS
-        value += 0.12 * min(working, 10) / 10 + 0.04 * min(len(parts), 10) / 10
-        value += 0.04 * len(ship["upgrades"]) / 3
-        if shipkit.bridge_ok(ship):
-            value += 0.05
-            value += 0.12 * (1 - DISTANCE_TO_NEXXUS[self.at[seat]] / 8)
-            if self.at[seat] == NEXXUS:
-                value += 0.03
-        return value
+        """Turns from winning, against the closest rival (heuristic.py): research, reach Nexxus, build, repair."""
+        return heuristic.evaluate(self, seat)
+
+    # --- hidden information ------------------------------------------------------------------------
+    def view(self, seat: int) -> dict:
+        """Everything but what only other seats saw: their face-down tiles, the tiles their Quantum
+        scans put back on top, and a Quantum scan's tiles in another player's hands. The stacks then
+        count those unknown tiles as still unseen (planet stack) or still in the pile (hyperline)."""
+        data = self.to_json()
+        planets = data["planet_stack"]
+        for entry in data["facedown"].values():
+            if entry["seat"] != seat:
+                planets[entry["tile"]] += 1
+                entry["tile"] = None
+        for entry in data["hyper_top"]:
+            if seat not in entry["known"]:
+                entry["tile"] = None
+        task = data["explore"]
+        if task.get("quantum") and self.current != seat:
+            for tile in task["quantum"]:
+                data["hyper_stack"][tile] += 1
+            task["quantum"] = [None] * len(task["quantum"])
+        return data
+
+    @classmethod
+    def from_view(cls, view: dict, seat: int, rng) -> HyperlineState:
+        """Deal the tiles `seat` has not seen from the tiles it knows are unseen."""
+        data = json.loads(json.dumps(view))
+        planets = data["planet_stack"]
+        for key in sorted(data["facedown"], key=int):
+            entry = data["facedown"][key]
+            if entry["tile"] is None:
+                entry["tile"] = _deal(planets, rng)
+        hyper = data["hyper_stack"]
+        unseen = dict(hyper)
+        for entry in data["hyper_top"]:
+            if entry["tile"] is not None:
+                unseen[entry["tile"]] -= 1
+        for entry in data["hyper_top"]:
+            if entry["tile"] is None:
+                entry["tile"] = _deal(unseen, rng)
+        task = data["explore"]
+        if task.get("quantum") and task["quantum"][0] is None:
+            task["quantum"] = [_deal(unseen, rng) for _ in task["quantum"]]
+            for tile in task["quantum"]:
+                hyper[tile] -= 1
+        return cls.from_json(data)
 
     # --- JSON ----------------------------------------------------------------------------------
     def to_json(self) -> dict:

@@ -40,6 +40,7 @@ PIRATE_BASE = "pirate_base"
 ASTEROID = "asteroid"
 NEXXUS_TILE = "nexxus"
 NEUTRAL = "neutral"
+FACEDOWN = "facedown"  # a planet-stack tile a Planetary Scanner laid face down: only its scanner knows it
 
 HYPERLINE_STACK = {**{key: count for key, (_, count, _) in LINE_TILES.items()}, RIP: 1, PIRATE_BASE: 4}
 
@@ -123,6 +124,7 @@ def _pieces() -> dict[str, Piece]:
         (ASTEROID, False, None, "asteroid field"),
         (NEXXUS_TILE, True, None, "Nexxus"),
         (NEUTRAL, True, None, "neutral planet"),
+        (FACEDOWN, True, None, "face-down tile"),  # a planet for the exploring rule: it came from the planet stack
     ]
     terminals += [(planet, True, tech, planet) for planet, tech in TECH.items()]
     for key, planet, tech, label in terminals:

@@ -7,18 +7,28 @@ from __future__ import annotations
 
 from game.rules.hyperline import galaxy
 from game.rules.hyperline import ship as shipkit
-from game.rules.hyperline.board import NEXXUS, name
+from game.rules.hyperline.board import NEXXUS
 from game.rules.hyperline.phase import handler
 
 PHASES = ("radiation", "scan", "command", "combat", "recharge")
-"""The turn's phases in order; part 2 fills in combat."""
+"""The turn's phases in order."""
 
 COMMANDS = ("build", "repair", "move", "research", "pass")
+SHIELDS = frozenset(kind for kind, kind_type in shipkit.KINDS.items() if kind_type == "shield")
 
 
 def start_turn(st) -> list[dict]:
     seat = st.current
-    st.turn = {"step": -1, "start": st.at[seat], "scans": 0, "droid": "", "moves": 0, "bonus": 0, "ripshifts": 0}
+    st.turn = {
+        "step": -1,
+        "start": st.at[seat],
+        "scans": 0,
+        "special": {},
+        "droid": "",
+        "moves": 0,
+        "bonus": 0,
+        "ripshifts": 0,
+    }
     st.task = {}
     events = [{"type": "turn", "seat": seat, "round": st.round}]
     lost = galaxy.patrol(st, seat, NEXXUS)
@@ -93,6 +103,14 @@ WAITING = {
     "research_damage": "choose a component to take the research damage.",
     "tight_scan": "choose whether to try a tight scan.",
     "tight_damage": "choose a component to take the tight-scan damage.",
+    "combat": "choose a fight or a torpedo target, or stop fighting.",
+    "combat_face": "choose which side the enemy is on.",
+    "combat_target": "choose the component your Focus Beam targets.",
+    "combat_absorb": "choose where the next point of damage goes.",
+    "combat_flee": "choose whether to run away.",
+    "place_pirate": "choose the sector for the new pirate.",
+    "quantum_keep": "choose which of the three tiles to place.",
+    "quantum_return": "choose the order the other tiles go back on the stack.",
     "start_pod": "choose the Pod for your starting ship.",
     "start_engine": "choose the Engine for your starting ship.",
     "start_bonus": "choose your home bonus component.",
@@ -134,50 +152,11 @@ def _radiation(st, action):
 handler("radiation", damage_legal, _radiation, lambda st, a: describe_damage(st, a, "hyper-radiation"))
 
 
-# --- phase 2: scan ---------------------------------------------------------------------------------------
-def scan_targets(st) -> list[int]:
-    seat = st.current
-    if st.turn["scans"] >= shipkit.count_functional(st.ships[seat], "scanner"):
-        return []
-    if not any(st.hyper_stack.values()):
-        return []
-    return galaxy.connections(st, seat)[1]
-
-
+# --- phase 2: scan (scanners.py) ------------------------------------------------------------------------
 def _enter_scan(st):
-    if scan_targets(st):
-        st.phase = "scan"
-        return True, []
-    return False, []
+    from game.rules.hyperline import scanners
 
-
-def _scan_legal(st):
-    return [("scan", sector) for sector in scan_targets(st)] + ["end_scan"]
-
-
-def _scan(st, action):
-    if action == "end_scan":
-        return next_phase(st)
-    from game.rules.hyperline import explore
-
-    st.turn["scans"] += 1
-    return [{"type": "scan", "seat": st.current, "sector": action[1]}] + explore.begin(st, action[1], "scan")
-
-
-def resume_scan(st) -> list[dict]:
-    """After a scanned tile is placed: scan again, or go on to the command."""
-    if scan_targets(st):
-        st.phase = "scan"
-        return []
-    return next_phase(st)
-
-
-handler(
-    "scan",
-    _scan_legal,
-    _scan,
-    lambda st, a: f"{{p{st.current}}} ends scanning" if a == "end_scan" else f"{{p{st.current}}} scans {name(a[1])}",
-)
+    return scanners.enter(st)
 
 
 # --- phase 3: the command menu ---------------------------------------------------------------------------
@@ -187,11 +166,11 @@ def _enter_command(st):
 
 
 def _command_legal(st):
-    from game.rules.hyperline import commands
+    from game.rules.hyperline import combat, commands
 
     seat = st.current
     if st.must_move[seat]:
-        return ["move"]
+        return ["move"] + combat.transfers(st, seat)
     found = []
     if commands.can_build(st):
         found.append("build")
@@ -201,12 +180,14 @@ def _command_legal(st):
     if commands.can_research(st):
         found.append("research")
     found.append("pass")
-    return found
+    return found + combat.transfers(st, seat)
 
 
 def _command(st, action):
-    from game.rules.hyperline import commands, moves
+    from game.rules.hyperline import combat, commands, moves
 
+    if isinstance(action, tuple):  # a Transfer Shield: free, and the command is still to choose
+        return combat.transfer(st, st.current, action)
     events = [{"type": "command", "seat": st.current, "command": action}]
     if action == "pass":
         return events + command_done(st)
@@ -223,7 +204,17 @@ def _command_refusal(st, action):
         if st.must_move[seat]:
             return "Your ship ran away last turn: it must Move this turn."
         return commands.refusal(st, action)
+    if isinstance(action, tuple) and len(action) == 3 and action[0] == "transfer":
+        return "A Transfer Shield must be working to restore another damaged shield (not a Transfer Shield)."
     return None
+
+
+def _describe_command(st, action):
+    if isinstance(action, tuple):
+        from game.rules.hyperline import combat
+
+        return combat.describe_transfer(st, st.current, action)
+    return f"{{p{st.current}}} {COMMAND_WORDS.get(action, action)}"
 
 
 COMMAND_WORDS = {
@@ -237,14 +228,16 @@ handler(
     "command",
     _command_legal,
     _command,
-    lambda st, a: f"{{p{st.current}}} {COMMAND_WORDS.get(a, a)}",
+    _describe_command,
     refusal=_command_refusal,
 )
 
 
-# --- phase 4: combat (part 2) ----------------------------------------------------------------------------
+# --- phase 4: combat (combat.py) -------------------------------------------------------------------------
 def _enter_combat(st):
-    return False, []
+    from game.rules.hyperline import combat
+
+    return True, combat.begin(st)
 
 
 # --- phase 5: shields recharge ---------------------------------------------------------------------------
@@ -254,7 +247,7 @@ def _enter_recharge(st):
         if st.at[seat] == NEXXUS:
             continue
         for p in st.ships[seat]["parts"]:
-            if p["damaged"] and shipkit.type_of(p["kind"]) == "shield":
+            if p["damaged"] and p["kind"] in SHIELDS:
                 shipkit.repair(st.ships[seat], p["id"])
                 events.append({"type": "recharge", "seat": seat, "part": p["id"]})
     return False, events

@@ -1,0 +1,892 @@
+"""Combat, turn phase 4: the asteroid hit, fights with pirates and other players (up to three
+rounds of six steps), long-range plasma torpedoes, new pirates, and the Transfer Shield.
+
+While one is being resolved, a fight, an asteroid hit or a torpedo lives in `st.fight`:
+    kind      "fight", "asteroid" or "torpedo"
+    sector    where it happens
+    sides     {"a": who, "d": who}: "a" attacks (the player whose turn it is; the asteroid or the
+              torpedo), "d" defends; who is a seat, "pirate", "asteroid" or "torpedo"
+    level     the pirate's level; hits: damage the pirate has taken in this fight
+    power     an asteroid's or a torpedo's damage
+    round     1 to 3; dice: each side's quadrant (where its enemy is); incoming: each side's damage to
+              take, {"left", "targets"}; hardpoint: Hardpoint Shields that ignored a hit this round;
+              forced: a side that could not take all its damage (it must run away)
+    queue     the steps still to run; a step that needs a die or a decision sets the phase and waits
+    by        the seat deciding now (the actor during combat decisions)
+"""
+
+from __future__ import annotations
+
+from game.rules.hyperline import galaxy, turn
+from game.rules.hyperline import ship as shipkit
+from game.rules.hyperline.board import ALL, NEXXUS, QUADRANT_OF_DIE, name
+from game.rules.hyperline.phase import handler
+from game.rules.hyperline.tiles import ASTEROID
+
+PIRATE = "pirate"
+ROUNDS = 3
+MAX_PIRATE = 3
+LONE_FIGHTER_SPEED = 3
+OTHER = {"a": "d", "d": "a"}
+DECIDING = frozenset({"combat_face", "combat_target", "combat_absorb", "combat_flee"})
+"""Combat decisions may belong to the defender: the actor is st.fight["by"]."""
+SIDE_WORDS = {"N": "front", "E": "right", "S": "back", "W": "left"}
+DIE_OF = {q: die for die, q in QUADRANT_OF_DIE.items()}
+
+
+# --- who is in a fight --------------------------------------------------------------------------------------
+def seat_of(f, side: str) -> int | None:
+    who = f["sides"][side]
+    return who if isinstance(who, int) else None
+
+
+def ship_in(st, f, side: str) -> bool:
+    seat = seat_of(f, side)
+    return seat is not None and st.at[seat] == f["sector"]
+
+
+def speed(st, f, side: str) -> int:
+    """Combat Engines for a ship; 3 for fighters without their ship; a pirate's level; 0 for rocks and torpedoes."""
+    who = f["sides"][side]
+    if who == PIRATE:
+        return f["level"]
+    if not isinstance(who, int):
+        return 0
+    if st.at[who] == f["sector"]:
+        return shipkit.count_functional(st.ships[who], "combat_engine")
+    return LONE_FIGHTER_SPEED
+
+
+def advantage(st, f, side: str) -> int:
+    return speed(st, f, side) - speed(st, f, OTHER[side])
+
+
+def battle_computer(st, f, side: str) -> bool:
+    return ship_in(st, f, side) and shipkit.online(st.ships[seat_of(f, side)], "battle_computer")
+
+
+def first_striker(st, f) -> str | None:
+    """The side whose Battle Computer strikes first (two Battle Computers cancel out)."""
+    a, d = battle_computer(st, f, "a"), battle_computer(st, f, "d")
+    if a != d:
+        return "a" if a else "d"
+    return None
+
+
+def present(st, seat: int, sector: int) -> bool:
+    """The seat has its starship or fighters in the sector."""
+    return st.at[seat] == sector or galaxy.patrol(st, seat, sector) > 0
+
+
+def attackable(st, seat: int, sector: int) -> bool:
+    """A ship that is running away cannot be attacked, nor its fighters with it; lone patrols can."""
+    if st.at[seat] == sector:
+        return not st.must_move[seat]
+    return galaxy.patrol(st, seat, sector) > 0
+
+
+def weapon_power(ship: dict, quadrant: str | None) -> int:
+    """The weapons facing the enemy: 1 each, 2 for a Laser Cannon with the Battle Pod bonus."""
+    if quadrant is None:
+        return 0
+    total = 0
+    for p in ship["parts"]:
+        if p["damaged"] or shipkit.type_of(p["kind"]) != "weapon" or quadrant not in shipkit.facings(ship, p["id"]):
+            continue
+        total += 2 if p["kind"] == "laser_cannon" and shipkit.boosted(ship, p["id"]) else 1
+    return total
+
+
+def focus_beams(ship: dict, quadrant: str | None) -> int:
+    """Boosted, working Focus Beams facing the enemy: each may choose its target."""
+    if quadrant is None:
+        return 0
+    return sum(
+        1
+        for p in ship["parts"]
+        if p["kind"] == "focus_beam"
+        and not p["damaged"]
+        and quadrant in shipkit.facings(ship, p["id"])
+        and shipkit.boosted(ship, p["id"])
+    )
+
+
+def launchers(ship: dict) -> int:
+    """A torpedo does 1 damage per working Plasma Launcher with the Battle Pod bonus."""
+    return sum(
+        1
+        for p in ship["parts"]
+        if p["kind"] == "plasma_launcher" and not p["damaged"] and shipkit.boosted(ship, p["id"])
+    )
+
+
+def give_amount(st, f, side: str) -> int:
+    who = f["sides"][side]
+    if who == PIRATE:
+        return f["level"]
+    if not isinstance(who, int):
+        return f["power"]
+    total = galaxy.fighters(st, who, f["sector"])
+    if st.at[who] == f["sector"]:
+        total += weapon_power(st.ships[who], f["dice"][side])
+    return total
+
+
+def transfers(st, seat: int) -> list[tuple]:
+    """("transfer", shield, other): damage a working Transfer Shield to restore another damaged shield.
+
+    Ruling: a Transfer Shield cannot restore another Transfer Shield (two of them could trade forever).
+    """
+    parts = st.ships[seat]["parts"]
+    givers = [p["id"] for p in parts if p["kind"] == "transfer_shield" and not p["damaged"]]
+    if not givers:
+        return []
+    takers = [
+        p["id"]
+        for p in parts
+        if p["damaged"] and shipkit.type_of(p["kind"]) == "shield" and p["kind"] != "transfer_shield"
+    ]
+    return [("transfer", giver, taker) for giver in givers for taker in takers]
+
+
+def transfer(st, seat: int, action) -> list[dict]:
+    ship = st.ships[seat]
+    shipkit.damage(ship, action[1])
+    shipkit.repair(ship, action[2])
+    return [{"type": "transfer", "seat": seat, "from": action[1], "to": action[2]}]
+
+
+def describe_transfer(st, seat: int, action) -> str:
+    restored = shipkit.part(st.ships[seat], action[2])["kind"]
+    return f"{{p{seat}}} drains a Transfer Shield to restore the {shipkit.NAMES[restored]}"
+
+
+# --- the combat phase: what may be fought -------------------------------------------------------------------
+def begin(st) -> list[dict]:
+    """Enter phase 4: the asteroid hit first, then the fights the player must or may start."""
+    seat = st.current
+    st.turn["combat"] = {"fought": [], "pirates": [], "torpedo": False, "over": False, "new_pirate": 0}
+    here = st.at[seat]
+    content = st.board[here]
+    ship = st.ships[seat]
+    if content and content.startswith(ASTEROID) and not shipkit.online(ship, "battle_computer"):
+        if galaxy.functional_parts(st, seat):
+            event = {"type": "asteroid_hit", "seat": seat, "sector": here}
+            return [event] + _start(st, "asteroid", here, {"a": "asteroid", "d": seat}, power=1)
+    return menu(st)
+
+
+def pirate_fights(st) -> list[int]:
+    """Sectors where the player's ship or fighters share space with a pirate not fought yet this turn."""
+    seat = st.current
+    done = st.turn["combat"]["pirates"]
+    return sorted(int(s) for s in st.pirates if int(s) not in done and present(st, seat, int(s)))
+
+
+def player_fights(st) -> list[tuple[int, int]]:
+    seat = st.current
+    combat = st.turn["combat"]
+    sectors = {st.at[seat], *(int(s) for s in st.patrols[seat])}
+    found = []
+    for sector in sorted(sectors):
+        if sector in combat["fought"] or galaxy.others_home(st, seat, sector):
+            continue
+        if str(sector) in st.pirates and sector not in combat["pirates"]:
+            continue
+        found += [(sector, other) for other in range(st.players) if other != seat and attackable(st, other, sector)]
+    return found
+
+
+def torpedo_targets(st) -> list[tuple[int, object]]:
+    """Long range: no enemy in the ship's sector, a connected sector with a pirate or a ship (not at a home)."""
+    seat = st.current
+    combat = st.turn["combat"]
+    ship = st.ships[seat]
+    if combat["torpedo"] or not launchers(ship):
+        return []
+    here = st.at[seat]
+    if str(here) in st.pirates or any(present(st, o, here) for o in range(st.players) if o != seat):
+        return []
+    found = []
+    for sector in galaxy.connections(st, seat)[0]:
+        if str(sector) in st.pirates:
+            found.append((sector, PIRATE))
+        if galaxy.owner_of(st, sector) is None:
+            found += [
+                (sector, o) for o in range(st.players) if o != seat and st.at[o] == sector and not st.must_move[o]
+            ]
+    return found
+
+
+def options(st) -> tuple[list, bool]:
+    """The combat menu, and whether a pirate still has to be fought."""
+    if st.turn["combat"]["over"] or not _contact(st):
+        return [], False
+    pirates = [("fight", sector, PIRATE) for sector in pirate_fights(st)]
+    found = pirates + [("fight", sector, foe) for sector, foe in player_fights(st)]
+    found += [("torpedo", sector, who) for sector, who in torpedo_targets(st)]
+    return found, bool(pirates)
+
+
+def _contact(st) -> bool:
+    """Anything at all to fight: a pirate or another player where the player is, or a torpedo to fire."""
+    seat = st.current
+    mine = {st.at[seat], *(int(s) for s in st.patrols[seat])}
+    if any(str(s) in st.pirates for s in mine):
+        return True
+    for other in range(st.players):
+        if other != seat and (st.at[other] in mine or any(int(s) in mine for s in st.patrols[other])):
+            return True
+    return not st.turn["combat"]["torpedo"] and launchers(st.ships[seat]) > 0
+
+
+def menu(st) -> list[dict]:
+    """Back to the combat menu: nothing left ends the phase; a lone pirate fight starts by itself."""
+    found, must = options(st)
+    if not found:
+        return turn.next_phase(st)
+    if must and len(found) == 1:
+        return _begin_fight(st, found[0][1], found[0][2])
+    st.phase = "combat"
+    return []
+
+
+def _menu_legal(st):
+    found, must = options(st)
+    return found if must else found + ["end_combat"]
+
+
+def _menu(st, action):
+    if action == "end_combat":
+        return [{"type": "combat_over", "seat": st.current}] + turn.next_phase(st)
+    verb, sector, who = action
+    if verb == "fight":
+        return _begin_fight(st, sector, who)
+    st.turn["combat"]["torpedo"] = True
+    ship = st.ships[st.current]
+    power = launchers(ship)
+    event = {"type": "torpedo", "seat": st.current, "sector": sector, "target": who, "damage": power}
+    return [event] + _start(st, "torpedo", sector, {"a": "torpedo", "d": who}, power=power)
+
+
+def _menu_refusal(st, action):
+    seat = st.current
+    if action == "end_combat":
+        return "Pirates always fight: you must fight the pirate sharing a sector with your ship or fighters first."
+    if not (isinstance(action, tuple) and len(action) == 3 and action[0] in ("fight", "torpedo")):
+        return None
+    verb, sector, who = action
+    if not isinstance(sector, int) or not 0 <= sector < len(st.board):
+        return "Choose a sector on the board."
+    combat = st.turn["combat"]
+    if combat["over"]:
+        return "Your ship ran away: your combat phase is over."
+    if verb == "torpedo":
+        if combat["torpedo"]:
+            return "One plasma torpedo per combat phase."
+        if not launchers(st.ships[seat]):
+            return "A torpedo needs a working Plasma Launcher with the Battle Pod bonus."
+        here = st.at[seat]
+        if str(here) in st.pirates or any(present(st, o, here) for o in range(st.players) if o != seat):
+            return "You can only fire a torpedo when no enemy shares your sector."
+        if isinstance(who, int) and galaxy.owner_of(st, sector) is not None:
+            return "Starships at a home planet cannot be targeted."
+        if isinstance(who, int) and 0 <= who < st.players and st.must_move[who]:
+            return "That ship is running away: it cannot be attacked."
+        return "A torpedo needs a hyperline connection to its target: a sector a jump from here could end in."
+    if not present(st, seat, sector):
+        return f"You have no ship or fighters in {name(sector)}."
+    if who == PIRATE:
+        if str(sector) not in st.pirates:
+            return f"There is no pirate in {name(sector)}."
+        return "You have already fought that pirate this turn."
+    if galaxy.others_home(st, seat, sector):
+        return "You may not start a fight at another player's home planet."
+    if sector in combat["fought"]:
+        return "One fight per sector per turn: you have already fought there."
+    if str(sector) in st.pirates and sector not in combat["pirates"]:
+        return "Pirates always fight first: deal with the pirate in that sector before anyone else."
+    if isinstance(who, int) and 0 <= who < st.players and st.at[who] == sector and st.must_move[who]:
+        return "That ship is running away: it cannot be attacked."
+    return "No enemy ship or fighters of that player are there."
+
+
+def _describe_menu(st, action):
+    who_acts = f"{{p{st.current}}}"
+    if action == "end_combat":
+        return f"{who_acts} fights no more this turn"
+    verb, sector, who = action
+    foe = _foe_words(st, sector, who)
+    if verb == "torpedo":
+        return f"{who_acts} fires a plasma torpedo at {foe} in {name(sector)}"
+    return f"{who_acts} fights {foe} in {name(sector)}"
+
+
+def _foe_words(st, sector, who) -> str:
+    if who == PIRATE:
+        return f"the level {st.pirates.get(str(sector), '?')} pirate"
+    return f"{{p{who}}}"
+
+
+handler("combat", _menu_legal, _menu, _describe_menu, refusal=_menu_refusal)
+
+
+# --- running a fight ----------------------------------------------------------------------------------------
+def _begin_fight(st, sector: int, foe) -> list[dict]:
+    combat = st.turn["combat"]
+    (combat["pirates"] if foe == PIRATE else combat["fought"]).append(sector)
+    event = {"type": "fight", "seat": st.current, "sector": sector, "foe": foe}
+    return [event] + _start(st, "fight", sector, {"a": st.current, "d": foe})
+
+
+def _start(st, kind: str, sector: int, sides: dict, power: int = 0) -> list[dict]:
+    f = {
+        "kind": kind,
+        "sector": sector,
+        "sides": sides,
+        "level": st.pirates.get(str(sector), 0) if PIRATE in sides.values() else 0,
+        "hits": 0,
+        "power": power,
+        "round": 0,
+        "dice": {"a": None, "d": None},
+        "incoming": {},
+        "hardpoint": {"a": [], "d": []},
+        "forced": {"a": False, "d": False},
+        "queue": [],
+        "by": None,
+    }
+    st.fight = f
+    if kind == "fight":
+        f["queue"] = [f"early:{side}" for side in ("a", "d") if first_striker(st, f) == side] + ["round"]
+    elif sides["d"] == PIRATE:
+        f["queue"] = ["give:a", "take:d", "check"]
+    else:
+        f["queue"] = _dice_steps(st, f, ("d",)) + ["give:a", "take:d"]
+    return run(st)
+
+
+def _dice_steps(st, f, sides) -> list[str]:
+    """Step 1: sides with a ship roll, unless fast enough (+2) to choose freely; +1 may turn the roll."""
+    rolls = [f"roll:{s}" for s in sides if ship_in(st, f, s) and advantage(st, f, s) < 2]
+    faces = [f"face:{s}" for s in sides if ship_in(st, f, s) and advantage(st, f, s) >= 1]
+    return rolls + faces
+
+
+def run(st) -> list[dict]:
+    """Run the fight's steps until one waits for a die or a decision, or the fight ends."""
+    events = []
+    f = st.fight
+    while f["queue"]:
+        step, _, side = f["queue"].pop(0).partition(":")
+        more, waiting = STEPS[step](st, f, side)
+        events += more
+        if waiting:
+            return events
+    return events + _end(st)
+
+
+def _round(st, f, side):
+    f["round"] += 1
+    f["dice"] = {"a": None, "d": None}
+    f["incoming"] = {}
+    f["hardpoint"] = {"a": [], "d": []}
+    f["forced"] = {"a": False, "d": False}
+    steps = _dice_steps(st, f, ("a", "d"))
+    first = first_striker(st, f)
+    if first:
+        second = OTHER[first]
+        steps += [f"give:{first}", f"take:{second}", "check", f"give:{second}", f"take:{first}", "check"]
+    else:
+        steps += ["give:a", "give:d", "take:a", "take:d", "check"]
+    steps += ["recharge", "flee:a", "flee:d", "next"]
+    f["queue"] = steps + f["queue"]
+    return [{"type": "round", "round": f["round"], "sector": f["sector"], "first_strike": first}], False
+
+
+def _roll(st, f, side):
+    f["rolling"] = side
+    st.phase = "combat_roll"
+    return [], True
+
+
+def face_choices(st, f, side: str) -> list[str]:
+    """Speed +2 or more: any quadrant; +1: the roll or one step either way."""
+    if advantage(st, f, side) >= 2:
+        return list(shipkit.QUADRANTS)
+    rolled = DIE_OF[f["dice"][side]]
+    near = {QUADRANT_OF_DIE[(rolled + turn_by - 1) % 4 + 1] for turn_by in (-1, 0, 1)}
+    return [q for q in shipkit.QUADRANTS if q in near]
+
+
+def _face(st, f, side):
+    f["by"] = seat_of(f, side)
+    f["facing"] = side
+    st.phase = "combat_face"
+    return [], True
+
+
+def _give(st, f, side):
+    """Step 2: this side's damage is fixed now; its Focus Beams choose their targets."""
+    enemy = OTHER[side]
+    amount = give_amount(st, f, side)
+    f["incoming"][enemy] = {"left": amount, "targets": []}
+    events = [{"type": "give", "side": side, "who": f["sides"][side], "damage": amount, "sector": f["sector"]}]
+    if amount and ship_in(st, f, side) and ship_in(st, f, enemy):
+        beams = min(amount, focus_beams(st.ships[seat_of(f, side)], f["dice"][side]))
+        f["queue"] = [f"target:{side}"] * beams + f["queue"]
+    return events, False
+
+
+def target_choices(st, f, side: str) -> list[int]:
+    enemy = OTHER[side]
+    return shipkit.exposed(st.ships[seat_of(f, enemy)], f["dice"][enemy])
+
+
+def _target(st, f, side):
+    if not target_choices(st, f, side):
+        return [], False
+    f["by"] = seat_of(f, side)
+    f["aiming"] = side
+    st.phase = "combat_target"
+    return [], True
+
+
+def _take(st, f, side):
+    """Step 3: this side takes its damage, point by point (Focus Beam targets first)."""
+    incoming = f["incoming"].get(side)
+    if not incoming or incoming["left"] <= 0:
+        return [], False
+    who = f["sides"][side]
+    if who == PIRATE:
+        f["hits"] += incoming["left"]
+        incoming["left"] = 0
+        events = [{"type": "pirate_hit", "sector": f["sector"], "hits": f["hits"], "level": f["level"]}]
+        if f["hits"] >= f["level"]:
+            f["destroyed"] = True
+        return events, False
+    seat = who
+    sector = f["sector"]
+    if st.at[seat] != sector:  # fighters without their ship: each hit destroys one
+        lost = min(incoming["left"], galaxy.patrol(st, seat, sector))
+        galaxy.add_patrol(st, seat, sector, -lost)
+        if incoming["left"] > lost:
+            f["forced"][side] = True
+        incoming["left"] = 0
+        return [{"type": "fighters_lost", "seat": seat, "count": lost, "sector": sector, "why": "combat"}], False
+    events = []
+    ship = st.ships[seat]
+    while incoming["targets"] and incoming["left"] > 0:
+        target = incoming["targets"].pop(0)
+        if shipkit.is_functional(ship, target):
+            events.append({"type": "focus_beam_hit", "seat": seat, "part": target})
+            events += _hit(st, f, side, target)
+    incoming["targets"] = []
+    more, waiting = _absorb_or_ask(st, f, side)
+    return events + more, waiting
+
+
+def absorb_choices(st, f, side: str) -> list[tuple]:
+    seat = seat_of(f, side)
+    found = [("absorb", part_id) for part_id in shipkit.exposed(st.ships[seat], f["dice"][side])]
+    if f["kind"] != "asteroid":  # asteroids never hit fighters
+        if galaxy.patrol(st, seat, f["sector"]):
+            found.append(("absorb", "fighter"))
+        if st.loaded[seat]:
+            found.append(("absorb", "loaded"))
+    return found
+
+
+def _absorb_or_ask(st, f, side):
+    seat = seat_of(f, side)
+    incoming = f["incoming"][side]
+    events = []
+    while incoming["left"] > 0:
+        choices = absorb_choices(st, f, side)
+        if not choices:
+            f["forced"][side] = True
+            events.append({"type": "cannot_absorb", "seat": seat, "left": incoming["left"]})
+            incoming["left"] = 0
+            break
+        if len(choices) == 1 and not transfers(st, seat):
+            events += _absorb(st, f, side, choices[0][1])
+            continue
+        f["by"] = seat
+        f["taking"] = side
+        f["queue"].insert(0, f"take:{side}")
+        st.phase = "combat_absorb"
+        return events, True
+    return events, False
+
+
+def _absorb(st, f, side, what) -> list[dict]:
+    seat = seat_of(f, side)
+    if what == "fighter":
+        galaxy.add_patrol(st, seat, f["sector"], -1)
+        f["incoming"][side]["left"] -= 1
+        return [{"type": "fighters_lost", "seat": seat, "count": 1, "sector": f["sector"], "why": "combat"}]
+    if what == "loaded":
+        st.loaded[seat] -= 1
+        f["incoming"][side]["left"] -= 1
+        return [{"type": "fighters_lost", "seat": seat, "count": 1, "sector": f["sector"], "why": "combat"}]
+    return _hit(st, f, side, what)
+
+
+def _hit(st, f, side, part_id) -> list[dict]:
+    """One point of damage on a component; a Hardpoint Shield ignores the first hit to its front each round."""
+    seat = seat_of(f, side)
+    ship = st.ships[seat]
+    f["incoming"][side]["left"] -= 1
+    p = shipkit.part(ship, part_id)
+    quadrant = f["dice"][side]
+    if (
+        p["kind"] == "hardpoint_shield"
+        and quadrant in shipkit.facings(ship, part_id)
+        and part_id not in f["hardpoint"][side]
+    ):
+        f["hardpoint"][side].append(part_id)
+        return [{"type": "hardpoint_holds", "seat": seat, "part": part_id}]
+    shipkit.damage(ship, part_id)
+    why = f["kind"] if f["kind"] != "fight" else "combat"
+    events = [{"type": "damage", "seat": seat, "part": part_id, "kind": p["kind"], "why": why}]
+    return events + galaxy.fix_fighters(st, seat)
+
+
+def _check(st, f, side):
+    """A destroyed pirate ends the fight at once; so does a side with nothing left in the sector."""
+    if f.get("destroyed"):
+        f["queue"] = []
+        return [{"type": "pirate_destroyed", "sector": f["sector"], "level": f["level"], "seat": st.current}], False
+    for s in ("a", "d"):
+        seat = seat_of(f, s)
+        if seat is not None and not present(st, seat, f["sector"]):
+            f["queue"] = []
+            return [{"type": "wiped_out", "seat": seat, "sector": f["sector"]}], False
+    return [], False
+
+
+def _recharge(st, f, side):
+    """Step 4: shields on working Battle Pods come back, except at Nexxus."""
+    if f["sector"] == NEXXUS:
+        return [], False
+    events = []
+    for s in ("a", "d"):
+        if not ship_in(st, f, s):
+            continue
+        seat = seat_of(f, s)
+        ship = st.ships[seat]
+        for p in ship["parts"]:
+            if p["damaged"] and shipkit.type_of(p["kind"]) == "shield" and shipkit.boosted(ship, p["id"]):
+                shipkit.repair(ship, p["id"])
+                events.append({"type": "recharge", "seat": seat, "part": p["id"], "why": "battle pod"})
+    return events, False
+
+
+def _flee_step(st, f, side):
+    """Step 5 (and a Battle Computer's escape before round 1): attacker first, then the defender."""
+    seat = seat_of(f, side)
+    if seat is None:
+        return [], False
+    if f["forced"][side]:
+        return _flee(st, f, side, forced=True), False
+    f["by"] = seat
+    f["fleeing"] = side
+    f["early"] = False
+    st.phase = "combat_flee"
+    return [], True
+
+
+def _early(st, f, side):
+    f["by"] = seat_of(f, side)
+    f["fleeing"] = side
+    f["early"] = True
+    st.phase = "combat_flee"
+    return [], True
+
+
+def _flee(st, f, side, forced=False) -> list[dict]:
+    seat = seat_of(f, side)
+    f["queue"] = []
+    if ship_in(st, f, side):
+        st.must_move[seat] = True
+        if seat == st.current:
+            st.turn["combat"]["over"] = True
+    return [{"type": "run_away", "seat": seat, "sector": f["sector"], "forced": forced}]
+
+
+def _next(st, f, side):
+    if f["round"] < ROUNDS:
+        f["queue"].insert(0, "round")
+    return [], False
+
+
+STEPS = {
+    "early": _early,
+    "round": _round,
+    "roll": _roll,
+    "face": _face,
+    "give": _give,
+    "target": _target,
+    "take": _take,
+    "check": _check,
+    "recharge": _recharge,
+    "flee": _flee_step,
+    "next": _next,
+}
+
+
+def _end(st) -> list[dict]:
+    f = st.fight
+    st.fight = {}
+    st.phase = "combat"
+    events = [{"type": "fight_over", "sector": f["sector"], "kind": f["kind"]}]
+    if f.get("destroyed"):
+        del st.pirates[str(f["sector"])]
+        level = min(MAX_PIRATE, f["level"] + 1)
+        if pirate_spots(st):
+            st.turn["combat"]["new_pirate"] = level
+            st.phase = "place_pirate"
+            return events
+    return events + menu(st)
+
+
+# --- the decisions and dice inside a fight ------------------------------------------------------------------
+def _roll_outcomes(st):
+    return [(face, 0.25) for face in range(1, 5)]
+
+
+def _rolled(st, face):
+    f = st.fight
+    side = f.pop("rolling")
+    f["dice"][side] = QUADRANT_OF_DIE[face]
+    seat = seat_of(f, side)
+    events = [{"type": "roll", "seat": seat, "value": face, "purpose": "direction"}]
+    return events + run(st)
+
+
+def _describe_roll(st, face):
+    f = st.fight
+    return f"{{p{seat_of(f, f['rolling'])}}} rolls {face} on the direction die ({SIDE_WORDS[QUADRANT_OF_DIE[face]]})"
+
+
+handler("combat_roll", lambda st: [], _rolled, _describe_roll, outcomes=_roll_outcomes)
+
+
+def _face_legal(st):
+    f = st.fight
+    return [("face", q) for q in face_choices(st, f, f["facing"])]
+
+
+def _faced(st, action):
+    f = st.fight
+    side = f.pop("facing")
+    f["dice"][side] = action[1]
+    f["by"] = None
+    return [{"type": "facing", "seat": seat_of(f, side), "quadrant": action[1]}] + run(st)
+
+
+def _face_refusal(st, action):
+    f = st.fight
+    side = f["facing"]
+    faster = advantage(st, f, side)
+    if faster >= 2:
+        return "Choose a quadrant: N, E, S or W."
+    return f"Your speed is only 1 above your enemy's: you may keep your roll or turn it by one ({faster} faster)."
+
+
+handler(
+    "combat_face",
+    _face_legal,
+    _faced,
+    lambda st, a: f"{{p{st.fight['by']}}} puts the enemy on the {SIDE_WORDS[a[1]]}",
+    refusal=_face_refusal,
+)
+
+
+def _target_legal(st):
+    f = st.fight
+    return [("target", part_id) for part_id in target_choices(st, f, f["aiming"])] + ["no_target"]
+
+
+def _targeted(st, action):
+    f = st.fight
+    side = f.pop("aiming")
+    f["by"] = None
+    if action == "no_target":
+        return run(st)
+    f["incoming"][OTHER[side]]["targets"].append(action[1])
+    return [{"type": "target", "seat": seat_of(f, side), "part": action[1]}] + run(st)
+
+
+def _target_refusal(st, action):
+    f = st.fight
+    enemy = OTHER[f["aiming"]]
+    if isinstance(action, tuple) and len(action) == 2 and action[0] == "target":
+        reason = blocked_reason(st.ships[seat_of(f, enemy)], action[1], f["dice"][enemy], owner="The enemy's")
+        if reason:
+            return reason + " A Focus Beam may only target what a hit could reach (never a fighter)."
+    return None
+
+
+def _describe_target(st, action):
+    f = st.fight
+    who = f"{{p{f['by']}}}"
+    if action == "no_target":
+        return f"{who} lets the Focus Beam hit wherever the enemy chooses"
+    enemy = seat_of(f, OTHER[f["aiming"]])
+    kind = shipkit.part(st.ships[enemy], action[1])["kind"]
+    return f"{who} aims a Focus Beam at {{p{enemy}}}'s {shipkit.NAMES[kind]}"
+
+
+handler("combat_target", _target_legal, _targeted, _describe_target, refusal=_target_refusal)
+
+
+def _absorb_legal(st):
+    f = st.fight
+    side = f["taking"]
+    return absorb_choices(st, f, side) + transfers(st, seat_of(f, side))
+
+
+def _absorbed(st, action):
+    f = st.fight
+    side = f["taking"]
+    seat = seat_of(f, side)
+    f["by"] = None
+    if action[0] == "transfer":
+        return transfer(st, seat, action) + run(st)
+    return _absorb(st, f, side, action[1]) + run(st)
+
+
+def _absorb_refusal(st, action):
+    f = st.fight
+    side = f["taking"]
+    seat = seat_of(f, side)
+    if isinstance(action, tuple) and len(action) == 2 and action[0] == "absorb":
+        what = action[1]
+        if what in ("fighter", "loaded"):
+            if f["kind"] == "asteroid":
+                return "Asteroids never hit fighters: they are too nimble."
+            return "You have no such fighter in this sector."
+        reason = blocked_reason(st.ships[seat], what, f["dice"][side])
+        if reason:
+            return reason
+    if isinstance(action, tuple) and len(action) == 3 and action[0] == "transfer":
+        return "A Transfer Shield must be working to restore another damaged shield (not a Transfer Shield)."
+    return None
+
+
+def _describe_absorb(st, action):
+    f = st.fight
+    seat = seat_of(f, f["taking"])
+    if action[0] == "transfer":
+        return describe_transfer(st, seat, action)
+    what = action[1]
+    if what in ("fighter", "loaded"):
+        return f"{{p{seat}}} loses a fighter{' from a Carrier Pod' if what == 'loaded' else ''}"
+    kind = shipkit.part(st.ships[seat], what)["kind"]
+    return f"{{p{seat}}} takes the hit on the {shipkit.NAMES[kind]}"
+
+
+handler("combat_absorb", _absorb_legal, _absorbed, _describe_absorb, refusal=_absorb_refusal)
+
+
+def blocked_reason(ship: dict, part_id, quadrant: str, owner: str = "Your") -> str | None:
+    """Why a hit from `quadrant` may not go to this part (the blocking rule), or None if it may."""
+    found = next((p for p in ship["parts"] if p["id"] == part_id), None) if type(part_id) is int else None
+    if found is None:
+        return f"{owner} ship has no such component."
+    what = shipkit.NAMES[found["kind"]]
+    if found["damaged"]:
+        return f"{owner} {what} is already damaged."
+    if part_id in shipkit.exposed(ship, quadrant):
+        return None
+    side = SIDE_WORDS[quadrant]
+    floating = [
+        p for p in ship["parts"] if p["kind"] == "interphasic_shield" and not p["damaged"] and p["facing"] == quadrant
+    ]
+    if floating and part_id not in [p["id"] for p in floating]:
+        return f"{owner} Interphasic Shield floating on the {side} takes every hit from there first."
+    if found["x"] is None:
+        return f"{owner} {what} floats on the {SIDE_WORDS[found['facing']]}: a hit from the {side} cannot reach it."
+    dx, dy = shipkit.STEP[quadrant]
+
+    def in_the_way(p) -> bool:
+        if p["damaged"] or p["x"] is None:
+            return False
+        if dx:
+            return p["y"] == found["y"] and (p["x"] - found["x"]) * dx > 0
+        return p["x"] == found["x"] and (p["y"] - found["y"]) * dy > 0
+
+    beyond = [p for p in ship["parts"] if in_the_way(p)]
+    if beyond:
+        nearest = min(beyond, key=lambda p: abs(p["x"] - found["x"]) + abs(p["y"] - found["y"]))
+        blocker = shipkit.NAMES[nearest["kind"]]
+        return (
+            f"{owner} {what} is blocked by the working {blocker} beyond it: a hit from the {side} "
+            "must go to a component with nothing working between it and the enemy."
+        )
+    return f"{owner} {what} cannot be reached from the {side}."
+
+
+def _flee_legal(st):
+    return ["run_away", "stand"]
+
+
+def _fled(st, action):
+    f = st.fight
+    side = f.pop("fleeing")
+    f.pop("early", None)
+    f["by"] = None
+    if action == "run_away":
+        return _flee(st, f, side) + run(st)
+    return run(st)
+
+
+def _describe_flee(st, action):
+    f = st.fight
+    who = f"{{p{f['by']}}}"
+    if action == "run_away":
+        return f"{who} runs away{' before the first round (Battle Computer)' if f.get('early') else ''}"
+    return f"{who} stays in the fight"
+
+
+handler("combat_flee", _flee_legal, _fled, _describe_flee)
+
+
+# --- a destroyed pirate makes the others angrier -------------------------------------------------------------
+def pirate_spots(st) -> list[int]:
+    """Unoccupied sectors but homes and Nexxus (unexplored ones too): no ship, fighters or pirate there."""
+    taken = set(st.corners) | {NEXXUS} | set(st.at) | {int(s) for s in st.pirates}
+    for patrols in st.patrols:
+        taken.update(int(s) for s in patrols)
+    return [s for s in ALL if s not in taken]
+
+
+def _place_pirate(st, action):
+    level = st.turn["combat"]["new_pirate"]
+    st.turn["combat"]["new_pirate"] = 0
+    st.pirates[str(action[1])] = level
+    return [{"type": "pirate", "sector": action[1], "level": level, "seat": st.current}] + menu(st)
+
+
+def _place_pirate_refusal(st, action):
+    if isinstance(action, tuple) and len(action) == 2 and action[0] == "pirate" and type(action[1]) is int:
+        sector = action[1]
+        if not 0 <= sector < len(st.board):
+            return "Choose a sector on the board."
+        if sector in st.corners:
+            return "Pirates are never placed on a home planet."
+        if sector == NEXXUS:
+            return "Pirates are never placed on Nexxus."
+        if str(sector) in st.pirates:
+            return "That sector already has a pirate."
+        return "Pirates go to an unoccupied sector: no starship and no fighters on patrol there."
+    return None
+
+
+handler(
+    "place_pirate",
+    lambda st: [("pirate", sector) for sector in pirate_spots(st)],
+    _place_pirate,
+    lambda st, a: f"{{p{st.current}}} places a level {st.turn['combat']['new_pirate']} pirate in {name(a[1])}",
+    refusal=_place_pirate_refusal,
+)

@@ -1,0 +1,241 @@
+"""How far a seat is from winning, in turns: what `HyperlineState.evaluate` (and so the greedy bot) uses.
+
+The plan it measures is the game's rhythm: reach Nexxus with a working Bridge and at least two other
+working components, research once a turn (hyper-radiation and research each cost one component),
+then repair (one component a turn, or everything at home) and come back. Bigger ships research longer
+per visit, so buying components shortens the plan. A decision that opens a command (Move, Build,
+Repair, Research) is credited with the best thing that command can do, so a one-ply bot sees why
+it is worth choosing.
+"""
+
+from __future__ import annotations
+
+from game.rules.hyperline import commands, galaxy, setup
+from game.rules.hyperline import ship as shipkit
+from game.rules.hyperline.board import ADJACENT, DISTANCE_TO_NEXXUS, NEXXUS, distance
+from game.rules.hyperline.tiles import ASTEROID
+
+WIN_POINTS = 5
+PER_RESEARCH = 2  # hyper-radiation and the research itself each damage one component
+HORIZON = 120.0
+PART_TURNS = 0.3
+STUCK = 25.0  # turns: the scale that maps a plan's length to a value below 1
+WEIGHT = {"bridge": 4.0, "hyperline_engine": 1.3, "battle_pod": 1.2, "combat_engine": 1.1, "carrier_pod": 0.9}
+
+
+def evaluate(st, seat: int) -> float:
+    if st.winner is not None:
+        return 1.0 if st.winner == seat else 0.0
+    ship = st.ships[seat]
+    if not ship or not ship["parts"]:
+        return 0.0
+    mine = _value(st, seat)
+    others = [_value(st, other) for other in range(st.players) if other != seat]
+    return mine - 0.25 * max(others, default=0.0)
+
+
+def _value(st, seat: int) -> float:
+    ship = st.ships[seat]
+    here = st.at[seat]
+    at_nexxus = here == NEXXUS
+    parts = ship["parts"][1:]
+    shields = [p for p in parts if _is_shield(p)]
+    ship_now = {
+        "bridge": shipkit.bridge_ok(ship),
+        "working": sum(1 for p in parts if not p["damaged"]),
+        "up": sum(1 for p in shields if not p["damaged"]),
+        "down": sum(1 for p in shields if p["damaged"]),
+        "total": len(parts),
+    }
+    if not at_nexxus:  # shields recharge at the end of the turn
+        ship_now["working"] += ship_now["down"]
+        ship_now["up"] += ship_now["down"]
+        ship_now["down"] = 0
+    points = st.points[seat]
+    pending = _pending(st, seat)
+    points += pending.get("points", 0.0)
+    ship_now["total"] += pending.get("parts", 0)
+    ship_now["up"] += pending.get("shield", 0)
+    ship_now["working"] = max(0, min(ship_now["total"], ship_now["working"] + pending.get("working", 0)))
+    ship_now["bridge"] = (ship_now["bridge"] or pending.get("bridge", False)) and not pending.get("bridge_lost")
+    moves = 1 + shipkit.count_functional(ship, "hyperline_engine")
+    leave = st.must_move[seat]
+    places = pending.get("places") or [here]
+    field = _field(st, seat)
+    turns = min(
+        _plan(st, seat, place, _hazards(st, seat, place, ship_now), points, moves, leave, field) for place in places
+    )
+    if pending.get("research"):  # the command is still to choose, and Research is open
+        after = dict(ship_now)
+        _hit(after)
+        if after["bridge"]:
+            turns = min(turns, _plan(st, seat, here, after, points + 1, moves, leave, field))
+    # every component is worth a little beyond the research rhythm: a buffer against hits, one more ability
+    turns -= PART_TURNS * min(ship_now["total"], 12)
+    value = 1.0 - turns / HORIZON
+    # tie-breakers: keep the components that matter most; do not linger in optional fights
+    value += 0.002 * sum(WEIGHT.get(p["kind"], 1.0) for p in ship["parts"] if not p["damaged"])
+    value += 0.001 * len(ship["upgrades"])
+    if st.fight and st.phase == "combat_flee":
+        value -= 0.0005
+    return value
+
+
+def _hazards(st, seat: int, place: int, ship_now: dict) -> dict:
+    """The ship as it will be after the combat phase in `place`: asteroids hit, pirates fight."""
+    ship = dict(ship_now)
+    hits = st.pirates.get(str(place), 0)
+    content = st.board[place]
+    if content and content.startswith(ASTEROID) and not shipkit.online(st.ships[seat], "battle_computer"):
+        hits += 1
+    for _ in range(hits):
+        _hit(ship)
+    return ship
+
+
+def _field(st, seat: int) -> list[int]:
+    """Steps from each sector to Nexxus around pirates and asteroid fields (Manhattan where nothing is
+    in the way); a sector walled in gets its Manhattan distance doubled."""
+    ship = st.ships[seat]
+    rocks = not shipkit.online(ship, "battle_computer")
+    walls = {int(s) for s in st.pirates}
+    if rocks:
+        walls.update(s for s, content in enumerate(st.board) if content and content.startswith(ASTEROID))
+    if not walls:
+        return DISTANCE_TO_NEXXUS
+    far = [2 * d + 4 for d in DISTANCE_TO_NEXXUS]
+    far[NEXXUS] = 0
+    frontier = [NEXXUS]
+    steps = 0
+    while frontier:
+        steps += 1
+        nxt = []
+        for sector in frontier:
+            for other in ADJACENT[sector]:
+                if far[other] <= steps:
+                    continue
+                far[other] = steps
+                if other not in walls:  # a ship may end in a wall, not pass through it
+                    nxt.append(other)
+        frontier = nxt
+    return far
+
+
+def _is_shield(p) -> bool:
+    return shipkit.type_of(p["kind"]) == "shield"
+
+
+def _hit(ship: dict) -> None:
+    """One point of damage where it hurts least: a shield, another component, the Bridge last."""
+    if ship["up"] > 0:
+        ship["up"] -= 1
+        ship["down"] += 1
+        ship["working"] -= 1
+    elif ship["working"] > 0:
+        ship["working"] -= 1
+    else:
+        ship["bridge"] = False
+
+
+def _plan(st, seat, place, ship, points, moves, leave, field) -> float:
+    """Turns to collect the remaining points from `place`, played out turn by turn at Nexxus:
+    hyper-radiation, then research while the Bridge and a component can take it; else leave,
+    repair (here one a turn, or all at once at home) and come back."""
+    left = WIN_POINTS - points
+    if left <= 0:
+        return 0.0
+    whole = int(left + 0.999)
+    speed = moves + 0.5
+    home = st.corners[seat]
+    at_nexxus = place == NEXXUS
+    turns = 0.0
+    done = 0
+    for _ in range(6 * WIN_POINTS):
+        if done >= whole:
+            break
+        if at_nexxus:
+            turns += 1
+            _hit(ship)  # hyper-radiation at the start of the turn
+            if ship["bridge"] and ship["working"] >= 1 and not leave:
+                _hit(ship)
+                done += 1
+                continue
+            leave = False
+            at_nexxus = False
+            place = -1  # one step away; shields recharge at the end of the turn
+            ship["working"] += ship["down"]
+            ship["up"] += ship["down"]
+            ship["down"] = 0
+            continue
+        if ship["total"] < PER_RESEARCH:
+            break
+        gap = 1 if place < 0 else field[place]
+        capacity = ship["working"] // PER_RESEARCH  # research turns a visit allows
+        if ship["bridge"] and capacity and (capacity >= whole - done or ship["working"] >= ship["total"]):
+            turns += gap / speed
+            at_nexxus = True
+            continue
+        local = ship["total"] - ship["working"] + (0 if ship["bridge"] else 1)
+        to_home = (2 if place < 0 else distance(place, home)) / speed + 1
+        if to_home + field[home] / speed < local + gap / speed:
+            turns += to_home
+            place = home
+        else:
+            turns += local
+        ship["working"] = ship["total"]
+        ship["up"] += ship["down"]
+        ship["down"] = 0
+        ship["bridge"] = True
+    turns += STUCK * (whole - done)  # a ship too small to research never gets there
+    return turns - 2.0 * (whole - left)
+
+
+def _pending(st, seat: int) -> dict:
+    """What the command under way will surely bring, so that opening it is worth something."""
+    if st.current != seat or st.fight:
+        return {}
+    phase = st.phase
+    ship = st.ships[seat]
+    if phase == "command" and commands.can_research(st):
+        return {"research": True}
+    if phase in ("research_damage", "tight_damage"):
+        if len(galaxy.functional_parts(st, seat)) < 2:  # only the Bridge can take it: no point
+            return {"bridge_lost": True}
+        return {"points": 1 if phase == "research_damage" else 0.25, "working": -1}
+    if phase == "repair":
+        if st.at[seat] == st.corners[seat]:
+            return {"working": len(ship["parts"]), "bridge": True}
+        if not shipkit.bridge_ok(ship):
+            return {"bridge": True}
+        return {"working": 1}
+    if phase == "place":
+        return {"parts": 1, "working": 1, "shield": int(shipkit.type_of(st.placing["kind"]) == "shield")}
+    if phase == "build" and not st.task.get("bought"):
+        buyable = _buyable(st)
+        if buyable:
+            return {"parts": 1, "working": 1, "shield": int(any(shipkit.type_of(k) == "shield" for k in buyable))}
+    if phase == "move" or (phase in ("explore_stack", "explore_draw", "explore_rotate", "branch")):
+        return {"places": _reachable(st, seat)}
+    return {}
+
+
+def _buyable(st) -> list[str]:
+    tech = commands._tech_here(st)
+    if tech is None or tech in shipkit.UPGRADES:  # an upgrade is no component to take damage
+        return []
+    return [kind for kind in setup.kinds_of(tech) if commands.buy_refusal(st, kind) is None]
+
+
+def _reachable(st, seat: int) -> list[int]:
+    """Where the move under way can still take the ship (explored jump ends, steps, the sector being
+    explored); staying counts only once a move has been made."""
+    here = st.at[seat]
+    phase = st.phase
+    if phase != "move":
+        target = st.explore.get("sector") if st.explore else None
+        return [here] + ([target] if target is not None else [])
+    places = set(ADJACENT[here])
+    places.update(galaxy.connections(st, seat)[0])
+    if st.turn.get("moves", 0) >= 1 or not places:
+        places.add(here)
+    return sorted(places)

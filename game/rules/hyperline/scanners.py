@@ -1,0 +1,219 @@
+"""Turn phase 2, scanning: each working Scanner makes one scan, a normal one (the top hyperline tile
+into a connected unexplored sector) or its own kind's special scan:
+    Planetary   look at a planet-stack tile in secret and lay it face down (turned up when a ship enters)
+    Disrupting  turn a hyperline tile on a line a jump from here would ride
+    Quantum     look at the top three hyperline tiles in secret, place one, put the others back on top
+                in the order you choose (you alone know what is coming)
+A normal scan may use any Scanner, so the turn only counts scans in all and special scans per kind.
+"""
+
+from __future__ import annotations
+
+from game.rules.hyperline import explore, galaxy, turn
+from game.rules.hyperline import ship as shipkit
+from game.rules.hyperline.board import name
+from game.rules.hyperline.phase import handler
+from game.rules.hyperline.tiles import FACEDOWN, INFO, ROTATIONS, label
+
+SPECIAL = {"planetary": "planetary_scanner", "disrupt": "disrupting_scanner", "quantum": "quantum_scanner"}
+QUANTUM_LOOK = 3
+
+
+def _left(st) -> int:
+    return shipkit.count_functional(st.ships[st.current], "scanner") - st.turn["scans"]
+
+
+def _special_left(st, verb: str) -> bool:
+    kind = SPECIAL[verb]
+    used = st.turn.setdefault("special", {}).get(kind, 0)
+    return _left(st) > 0 and shipkit.count_functional(st.ships[st.current], kind) > used
+
+
+def scan_choices(st) -> list:
+    """Every scan the player may make now (without "end_scan")."""
+    if _left(st) <= 0:
+        return []
+    hyper = any(st.hyper_stack.values())
+    found = []
+    unexplored = galaxy.connections(st, st.current)[1] if hyper or any(st.planet_stack.values()) else []
+    if hyper:
+        found += [("scan", sector) for sector in unexplored]
+    if _special_left(st, "planetary") and any(st.planet_stack.values()):
+        found += [("planetary", sector) for sector in unexplored if not galaxy.next_to_planet(st, sector)]
+    if _special_left(st, "disrupt"):
+        for sector in galaxy.line_sectors(st, st.current):
+            content = st.board[sector]
+            tile = INFO[content].name
+            found += [
+                ("disrupt", sector, rotation)
+                for rotation in ROTATIONS[tile]
+                if INFO[f"{tile}@{rotation}"].lines != INFO[content].lines
+            ]
+    if hyper and _special_left(st, "quantum"):
+        found += [("quantum", sector) for sector in unexplored]
+    return found
+
+
+def enter(st):
+    st.turn.setdefault("special", {})
+    if scan_choices(st):
+        st.phase = "scan"
+        return True, []
+    return False, []
+
+
+def resume(st) -> list[dict]:
+    """After a scan: scan again, or go on to the command."""
+    if scan_choices(st):
+        st.phase = "scan"
+        return []
+    return turn.next_phase(st)
+
+
+def _use(st, verb: str | None) -> None:
+    st.turn["scans"] += 1
+    if verb is not None:
+        kind = SPECIAL[verb]
+        st.turn["special"][kind] = st.turn["special"].get(kind, 0) + 1
+
+
+def _scan(st, action):
+    seat = st.current
+    if action == "end_scan":
+        return turn.next_phase(st)
+    verb, sector = action[0], action[1]
+    event = {"type": "scan", "seat": seat, "sector": sector, "scanner": verb}
+    if verb == "scan":
+        _use(st, None)
+        return [event] + explore.begin(st, sector, "scan")
+    _use(st, verb)
+    if verb == "disrupt":
+        tile = INFO[st.board[sector]].name
+        st.board[sector] = f"{tile}@{action[2]}"
+        return [event, {"type": "tile", "sector": sector, "tile": tile, "rotation": action[2]}] + resume(st)
+    if verb == "planetary":
+        st.explore = {"sector": sector, "purpose": "scan", "stack": "planet", "tile": None}
+        st.phase = "planetary_draw"
+        return [event]
+    want = min(QUANTUM_LOOK, sum(st.hyper_stack.values()))
+    st.explore = {"sector": sector, "purpose": "scan", "stack": "hyperline", "tile": None, "quantum": [], "want": want}
+    st.phase = "quantum_draw"
+    return [event]
+
+
+def _scan_refusal(st, action):
+    if not (isinstance(action, tuple) and len(action) >= 2 and action[0] in ("scan", *SPECIAL)):
+        return None
+    verb = action[0]
+    if _left(st) <= 0:
+        return "Each working Scanner makes one scan a turn, and yours have all scanned."
+    if verb in SPECIAL and not _special_left(st, verb):
+        return f"That scan needs a working {shipkit.NAMES[SPECIAL[verb]]} that has not scanned this turn."
+    if verb == "planetary":
+        return (
+            "A Planetary scan lays a planet tile face down in a connected unexplored sector "
+            "that is not next to a planet."
+        )
+    if verb == "disrupt":
+        return "A Disrupting scan turns a hyperline tile on a line a jump from your sector would ride."
+    return "Scans go to an unexplored sector at the end of a hyperline from your sector."
+
+
+def _describe_scan(st, action):
+    who = f"{{p{st.current}}}"
+    if action == "end_scan":
+        return f"{who} ends scanning"
+    verb, sector = action[0], action[1]
+    if verb == "scan":
+        return f"{who} scans {name(sector)}"
+    if verb == "disrupt":
+        return f"{who} turns the {label(INFO[st.board[sector]].name)} in {name(sector)} with a Disrupting Scanner"
+    if verb == "planetary":
+        return f"{who} makes a Planetary scan of {name(sector)}"
+    return f"{who} makes a Quantum scan of {name(sector)}"
+
+
+handler("scan", lambda st: scan_choices(st) + ["end_scan"], _scan, _describe_scan, refusal=_scan_refusal)
+
+
+# --- Planetary: a secret look, a face-down tile ---------------------------------------------------------------
+def _planetary_draw(st, tile):
+    seat = st.current
+    sector = st.explore["sector"]
+    explore.take(st, "planet", tile)
+    st.board[sector] = f"{FACEDOWN}@0"
+    st.facedown[str(sector)] = {"tile": tile, "seat": seat}
+    st.explore = {}
+    return [{"type": "face_down", "seat": seat, "sector": sector}] + resume(st)
+
+
+handler(
+    "planetary_draw",
+    lambda st: [],
+    _planetary_draw,
+    lambda st, tile: f"{{p{st.current}}} looks at a planet tile in secret and lays it face down",
+    outcomes=lambda st: explore.draw_outcomes(st, "planet"),
+)
+
+
+# --- Quantum: three tiles in secret, one placed, two back on top ---------------------------------------------
+def _quantum_draw(st, tile):
+    task = st.explore
+    events = explore.take(st, "hyperline", tile)
+    task["quantum"].append(tile)
+    if len(task["quantum"]) < task["want"]:
+        return events
+    if len(set(task["quantum"])) == 1:
+        return events + _keep(st, tile)
+    st.phase = "quantum_keep"
+    return events
+
+
+handler(
+    "quantum_draw",
+    lambda st: [],
+    _quantum_draw,
+    lambda st, tile: f"{{p{st.current}}} looks at a hyperline tile in secret",
+    outcomes=lambda st: explore.draw_outcomes(st, "hyperline"),
+)
+
+
+def _keep(st, tile) -> list[dict]:
+    task = st.explore
+    task["quantum"].remove(tile)
+    task["tile"] = tile
+    rest = task["quantum"]
+    if len(rest) == 2 and rest[0] != rest[1]:
+        st.phase = "quantum_return"
+        return [{"type": "quantum_keep", "seat": st.current, "tile": tile}]
+    return [{"type": "quantum_keep", "seat": st.current, "tile": tile}] + _put_back(st, list(rest))
+
+
+def _put_back(st, order: list[str]) -> list[dict]:
+    for tile in order:
+        st.hyper_stack[tile] += 1
+    st.hyper_top = [{"tile": tile, "known": [st.current]} for tile in order] + st.hyper_top
+    st.explore.pop("quantum")
+    st.explore.pop("want")
+    return [{"type": "quantum_return", "seat": st.current, "count": len(order)}] + explore.after_draw(st)
+
+
+handler(
+    "quantum_keep",
+    lambda st: [("keep", tile) for tile in sorted(set(st.explore["quantum"]))],
+    lambda st, a: _keep(st, a[1]),
+    lambda st, a: f"{{p{st.current}}} places the {label(a[1])} from the Quantum scan",
+)
+
+
+def _return_legal(st):
+    a, b = st.explore["quantum"]
+    return [("return", (a, b)), ("return", (b, a))]
+
+
+handler(
+    "quantum_return",
+    _return_legal,
+    lambda st, a: _put_back(st, list(a[1])),
+    lambda st, a: f"{{p{st.current}}} puts the other two tiles back on top of the hyperline stack",
+)
