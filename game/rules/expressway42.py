@@ -146,6 +146,88 @@ FACILITY_ACTIONS = tuple(("facility", x, y) for x, y in PLANETS)
 VALUE_COUNTS = {v: BOARD_VALUES.count(v) for v in (2, 3, 4)}
 
 
+HOT = 0.75
+"""What a planet one connection short is worth to the player to move, per point of its value."""
+SOLVER_BUDGET = 3000
+"""Positions the phase-2 look-ahead may visit for one evaluation (most phase 2s are solved well within it)."""
+_SOLVED: dict = {}
+
+
+def final_outcome(edges, values, scores, owner, seat: int) -> int:
+    """1, 0 or -1 for `seat` if phase 2 ended with these facilities: the final scoring, the 42 rule, tie-breaks."""
+    points = [0, 0]
+    for p, q in edges:
+        a, b = owner[p], owner[q]
+        if a < 0:
+            if b >= 0:
+                points[b] += values[p]
+        elif b < 0:
+            points[a] += values[q]
+    final = [(scores[s] + points[s] - 1) % LICENCE + 1 if scores[s] + points[s] > 0 else 0 for s in (0, 1)]
+    if final[0] == final[1]:
+        for value in (4, 3, 2):
+            final = [sum(1 for p, who in enumerate(owner) if who == s and values[p] == value) for s in (0, 1)]
+            if final[0] != final[1]:
+                break
+        else:
+            return 0
+    return 1 if final[seat] > final[1 - seat] else -1
+
+
+def phase_two_outlook(state, mover: int, budget: int) -> tuple[float, bool]:
+    """How phase 2 ends for `mover` (to capture now) with best play: 1 win, 0 draw, -1 loss, and whether exact.
+
+    Captures only ever remove facilities, so phase 2 is short; a search that wins stops
+    at the first winning capture and positions already solved on this board are kept.
+    When the budget runs out, an unsolved position counts as its outcome if phase 2 ended there, halved.
+    """
+    edges, values, scores = state.edges, state.values, state.scores
+    key = (tuple(edges), tuple(values), tuple(scores))
+    solved = _SOLVED.get(key)
+    if solved is None:
+        if len(_SOLVED) > 8:
+            _SOLVED.clear()
+        solved = _SOLVED[key] = {}
+    left = [budget]
+
+    def search(owner: tuple, seat: int) -> tuple[float, bool]:
+        known = solved.get((owner, seat))
+        if known is not None:
+            return known, True
+        moves = []
+        for p, q in edges:
+            a, b = owner[p], owner[q]
+            if a >= 0 and b >= 0 and a != b:
+                move = (p, q) if a == seat else (q, p)
+                if move not in moves:
+                    moves.append(move)
+        if not moves:
+            value = final_outcome(edges, values, scores, owner, seat)
+            solved[(owner, seat)] = value
+            return value, True
+        left[0] -= 1
+        if left[0] < 0:
+            return 0.5 * final_outcome(edges, values, scores, owner, seat), False
+        best, exact = -2.0, True
+        for source, target in moves:
+            after = list(owner)
+            after[source] = -1
+            after[target] = seat
+            value, sure = search(tuple(after), 1 - seat)
+            value = -value
+            exact = exact and sure
+            if value > best:
+                best = value
+            if value == 1 and sure:
+                exact = True
+                break
+        if exact:
+            solved[(owner, seat)] = best
+        return best, exact
+
+    return search(tuple(state.owner), mover)
+
+
 def _bits(mask: int) -> list[int]:
     out = []
     while mask:
@@ -426,36 +508,37 @@ class ExpresswayState(GameState):
         return Result(scores=scores, ranks=tuple(ranks), winners=winners, tie_breaks=tie_breaks)
 
     def evaluate(self, seat: int) -> float:
-        """Points now (with the final scoring projected and the 42 rule), planets left for the opponent denied.
+        """Points now, planets denied; in phase 2, how the captures end with best play.
 
-        Mid-turn (a tile in hand, a facility to place) the best continuation for the
-        player to act is taken, so a greedy bot can judge which pile to take.
+        Phase 1: the values of one's facilities against the opponent's (points as scored,
+        before the 42 rule, which only the end decides), and a planet one connection
+        short counts for the player to move, who may take it. Mid-turn (a tile in hand, a
+        facility to place) the best continuation for the player to act is taken, so a
+        greedy bot can judge which pile to take. Phase 2: a bounded search to the final
+        scoring (phase 2 decides most games).
         """
-        if self.phase == PLACE or self.phase == FACILITY:
+        phase = self.phase
+        if phase == PLACE or phase == FACILITY:
             actor = self.current
             best = -1e9
             for action in self.legal_actions():
                 after = self.clone()
                 after._apply(action)
-                best = max(best, after.evaluate(actor) if after.phase != OVER else after._final_value(actor))
+                best = max(best, after.evaluate(actor))
             return best if seat == actor else -best
-        if self.phase == OVER:
-            return self._final_value(seat)
-        return self._static(seat) - self._static(1 - seat)
-
-    def _final_value(self, seat: int) -> float:
-        result = self.result()
-        return 1000.0 if seat in result.winners else -1000.0 if result.winners else 0.0
-
-    def _static(self, seat: int) -> float:
-        projected = self.projection()
-        raw = self.scores[seat] + LICENCE * self.licences[seat] + projected[seat]
-        value = float((raw - 1) % LICENCE + 1 if raw > 0 else 0)
-        if self.phase in PHASE_ONE:
-            hot = [self.values[p] for p in range(len(PLANETS)) if self.conn[p] == 3 and self.touch[p] == 3]
-            if hot and self.current == seat:
-                value += 0.8 * max(hot)
-        value += 0.05 * sum(v * (self.owner[p] == seat) for p, v in enumerate(self.values))
+        if phase == OVER:
+            result = self.result()
+            return 1000.0 if seat in result.winners else -1000.0 if result.winners else 0.0
+        owner, values = self.owner, self.values
+        value = float(sum(values[p] for p in range(len(PLANETS)) if owner[p] == seat))
+        value -= sum(values[p] for p in range(len(PLANETS)) if owner[p] == 1 - seat)
+        if phase == CAPTURE:
+            outlook, _exact = phase_two_outlook(self, self.current, SOLVER_BUDGET)
+            return value + 100.0 * (outlook if seat == self.current else -outlook)
+        conn, touch = self.conn, self.touch
+        hot = [values[p] for p in range(len(PLANETS)) if conn[p] == 3 and touch[p] == 3]
+        if hot:
+            value += HOT * max(hot) * (1 if seat == self.current else -1)
         return value
 
     # --- JSON ---------------------------------------------------------------------------------------
