@@ -17,7 +17,7 @@ from game.ai.bots import MCTSBot
 from game.engine import Match
 from game.rules import CHANCE, TERMINAL
 from scenes import assets, common, palette
-from scenes.base import CLICK, CONFIRM, HINT, MENU, REDO, RULES, UNDO, Scene
+from scenes.base import CLICK, CONFIRM, HINT, MENU, REDO, ROTATE, RULES, UNDO, Scene
 from scenes.boards import board_class
 
 THINK_SLICE = 0.008  # seconds of bot search per frame: keeps 60 fps while a bot thinks
@@ -209,6 +209,12 @@ class PlayScene(Scene):
     def handle(self, event):
         if event.type == pygame.MOUSEMOTION:
             self.board.hover(event.pos)
+        if event.type == pygame.MOUSEWHEEL or (event.type == pygame.MOUSEBUTTONDOWN and event.button == 3):
+            # the wheel and a right click over the board turn what is being placed, like R
+            pos = pygame.mouse.get_pos() if event.type == pygame.MOUSEWHEEL else event.pos
+            if self.board_rect.collidepoint(pos):
+                self.keyed(ROTATE, -1 if event.type == pygame.MOUSEWHEEL and event.y < 0 else 1)
+                return
         if event.type == pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED and getattr(self, "confirming", None):
             if event.ui_element is self.confirming:
                 self.confirming = None

@@ -19,8 +19,8 @@ from game.rules.expressway42 import BOARD_VALUES, CELLS, COLS, PLANETS, ROUTES, 
 TILE = 64  # map pixels per unit cell
 MARGIN = 1  # empty map cells around the board, so border planets and labels have room
 SPRITE = 256  # a large tile's sprite; small tiles are half of it
-LANE = (120, 214, 255)
-LANE_CORE = (225, 246, 255)
+LANE = (186, 140, 255)
+LANE_CORE = (242, 230, 255)
 CELL_KINDS = ("falling", "rising")  # the planet diagonal: top-left to bottom-right, or bottom-left to top-right
 
 

@@ -458,7 +458,8 @@ class ExpresswayState(GameState):
             return f"Planet {planet_name(self.dealt)} gets value {action}"
         seat = self.current
         if phase == PICK:
-            return f"{{p{seat}}} takes a {DESIGN[action[1]]} tile from pile {action[1]}"
+            design = DESIGN[action[1]]
+            return f"{{p{seat}}} takes {'an' if design[0] in 'aeiou' else 'a'} {design} tile from pile {action[1]}"
         if phase == FACILITY:
             p = PLANET_AT[(action[1], action[2])]
             return f"{{p{seat}}} puts a facility on {planet_name(p)} (+{self.values[p]})"

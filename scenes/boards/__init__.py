@@ -6,6 +6,7 @@ import importlib
 
 BOARDS = {
     "race": "scenes.boards.race:RaceBoard",
+    "expressway42": "scenes.boards.expressway42:ExpresswayBoard",
 }
 
 
