@@ -381,8 +381,8 @@ class ExpresswayBoard(Board):
         moves = self.rules(view).captures(seat)
         if view["owner"][planet] == seat:
             if any(PLANET_AT[m[1:3]] == planet for m in moves):
-                self.source = planet
-                return "reason", f"{planet_name(planet)} chosen: now click the facility it should capture."
+                self.source = planet  # shown by a bolder arrow; the next click names the prey
+                return None
             return "reason", f"The facility on {planet_name(planet)} has no expressway to an opponent's facility."
         onto = [m for m in moves if PLANET_AT[m[3:5]] == planet]
         if self.source is not None:
