@@ -109,7 +109,10 @@ PILE_SIZE = 2
 
 def routes(design: str, turn: int) -> tuple[tuple[int, int], ...]:
     """The corner pairs joined by a design turned `turn` quarter turns clockwise."""
-    return tuple(((i + turn) % 4, (j + turn) % 4) for i, j in ROUTES[design])
+    return TURNED[design][turn]
+
+
+TURNED = {d: [tuple(((i + t) % 4, (j + t) % 4) for i, j in pairs) for t in range(4)] for d, pairs in ROUTES.items()}
 
 
 def tile_expressways(marking: int, x: int, y: int, turn: int) -> list[tuple[int, int]]:
@@ -148,9 +151,8 @@ VALUE_COUNTS = {v: BOARD_VALUES.count(v) for v in (2, 3, 4)}
 
 HOT = 0.75
 """What a planet one connection short is worth to the player to move, per point of its value."""
-SOLVER_BUDGET = 3000
-"""Positions the phase-2 look-ahead may visit for one evaluation (most phase 2s are solved well within it)."""
-_SOLVED: dict = {}
+LOOKAHEAD = 2
+"""Captures the greedy evaluation looks ahead in phase 2 (its own move comes on top)."""
 
 
 def final_outcome(edges, values, scores, owner, seat: int) -> int:
@@ -174,26 +176,15 @@ def final_outcome(edges, values, scores, owner, seat: int) -> int:
     return 1 if final[seat] > final[1 - seat] else -1
 
 
-def phase_two_outlook(state, mover: int, budget: int) -> tuple[float, bool]:
-    """How phase 2 ends for `mover` (to capture now) with best play: 1 win, 0 draw, -1 loss, and whether exact.
+def phase_two_outlook(state, mover: int, depth: int = LOOKAHEAD) -> float:
+    """How phase 2 looks for `mover` (to capture now), `depth` captures ahead with best play on both sides.
 
-    Captures only ever remove facilities, so phase 2 is short; a search that wins stops
-    at the first winning capture and positions already solved on this board are kept.
-    When the budget runs out, an unsolved position counts as its outcome if phase 2 ended there, halved.
+    1 a win, -1 a loss, 0 a draw where phase 2 ends within reach; beyond it, half the
+    outcome if phase 2 stopped there (captures are compulsory, so it rarely does).
     """
     edges, values, scores = state.edges, state.values, state.scores
-    key = (tuple(edges), tuple(values), tuple(scores))
-    solved = _SOLVED.get(key)
-    if solved is None:
-        if len(_SOLVED) > 8:
-            _SOLVED.clear()
-        solved = _SOLVED[key] = {}
-    left = [budget]
 
-    def search(owner: tuple, seat: int) -> tuple[float, bool]:
-        known = solved.get((owner, seat))
-        if known is not None:
-            return known, True
+    def search(owner: list, seat: int, depth: int) -> float:
         moves = []
         for p, q in edges:
             a, b = owner[p], owner[q]
@@ -202,30 +193,22 @@ def phase_two_outlook(state, mover: int, budget: int) -> tuple[float, bool]:
                 if move not in moves:
                     moves.append(move)
         if not moves:
-            value = final_outcome(edges, values, scores, owner, seat)
-            solved[(owner, seat)] = value
-            return value, True
-        left[0] -= 1
-        if left[0] < 0:
-            return 0.5 * final_outcome(edges, values, scores, owner, seat), False
-        best, exact = -2.0, True
+            return final_outcome(edges, values, scores, owner, seat)
+        if depth == 0:
+            return 0.5 * final_outcome(edges, values, scores, owner, seat)
+        best = -2.0
         for source, target in moves:
-            after = list(owner)
-            after[source] = -1
-            after[target] = seat
-            value, sure = search(tuple(after), 1 - seat)
-            value = -value
-            exact = exact and sure
+            lost = owner[target]
+            owner[source], owner[target] = -1, seat
+            value = -search(owner, 1 - seat, depth - 1)
+            owner[source], owner[target] = seat, lost
             if value > best:
                 best = value
-            if value == 1 and sure:
-                exact = True
-                break
-        if exact:
-            solved[(owner, seat)] = best
-        return best, exact
+                if best == 1:
+                    break
+        return best
 
-    return search(tuple(state.owner), mover)
+    return search(list(state.owner), mover, depth)
 
 
 def _bits(mask: int) -> list[int]:
@@ -235,6 +218,33 @@ def _bits(mask: int) -> list[int]:
         out.append(low.bit_length() - 1)
         mask ^= low
     return out
+
+
+def _chunked(items) -> list[list[tuple]]:
+    """For bit k*8..k*8+7 of a mask: the items of every byte value, so a mask lists its items 8 bits at a time."""
+    return [
+        [tuple(items[8 * k + i] for i in range(8) if byte >> i & 1 and 8 * k + i < len(items)) for byte in range(256)]
+        for k in range((len(items) + 7) // 8)
+    ]
+
+
+def _pick(mask: int, chunks) -> list:
+    out = []
+    k = 0
+    while mask:
+        byte = mask & 0xFF
+        if byte:
+            out.extend(chunks[k][byte])
+        mask >>= 8
+        k += 1
+    return out
+
+
+SMALL_CHUNKS = _chunked(SMALL_ACTIONS)
+PLACE_CHUNKS = {
+    period: _chunked([tuple(PLACE_ACTIONS[p][:period]) if INTERIOR[p] else () for p in range(len(PLANETS))])
+    for period in (1, 2, 4)
+}
 
 
 def _is_int(v) -> bool:
@@ -248,7 +258,7 @@ class ExpresswayState(GameState):
         "num_players", "options", "values", "dealt", "phase", "current", "tiles", "piles", "small_used", "held",
         "owner", "scores", "licences", "supply", "pending", "tally",
         # caches, rebuilt from `tiles`
-        "free", "fits", "demolished", "conn", "touch", "edges",
+        "free", "fits", "demolished", "conn", "touch", "edges", "_moves",
     )
 
     # --- set-up ---------------------------------------------------------------------------------------
@@ -288,6 +298,7 @@ class ExpresswayState(GameState):
         self.conn = [0] * len(PLANETS)
         self.touch = [0] * len(PLANETS)
         self.edges = []
+        self._moves = None
         for marking, x, y, turn, _seat in self.tiles:
             self._lay(marking, x, y, turn)
 
@@ -304,18 +315,15 @@ class ExpresswayState(GameState):
     def legal_actions(self) -> list:
         phase = self.phase
         if phase == PLACE:
-            period = PERIOD[DESIGN[self.held]]
-            if period == 1:
-                return [PLACE_ACTIONS[p][0] for p in _bits(self.fits)]
-            return [PLACE_ACTIONS[p][t] for p in _bits(self.fits) for t in range(period)]
+            return [a for group in _pick(self.fits, PLACE_CHUNKS[PERIOD[DESIGN[self.held]]]) for a in group]
         if phase == SMALL_TILE:
-            return [SMALL_ACTIONS[c] for c in _bits(self.free)]
+            return _pick(self.free, SMALL_CHUNKS)
         if phase == PICK:
             return [PILE_ACTIONS[m] for m in MARKINGS if self.piles[m - 1]]
         if phase == FACILITY:
             return [FACILITY_ACTIONS[p] for p in self.pending]
         if phase == CAPTURE:
-            return self.captures(self.current)
+            return list(self.captures(self.current))
         return []
 
     def chance_outcomes(self):
@@ -448,6 +456,7 @@ class ExpresswayState(GameState):
             lost = self.owner[target]
             self.owner[source] = -1
             self.owner[target] = seat
+            self._moves = None
             events = [{"type": "capture", "seat": seat, "from": source, "to": target, "lost": lost}]
             return events + self._end_turn()
         raise AssertionError(phase)
@@ -534,7 +543,7 @@ class ExpresswayState(GameState):
         value = float(sum(values[p] for p in range(len(PLANETS)) if owner[p] == seat))
         value -= sum(values[p] for p in range(len(PLANETS)) if owner[p] == 1 - seat)
         if phase == CAPTURE:
-            outlook, _exact = phase_two_outlook(self, self.current, SOLVER_BUDGET)
+            outlook = phase_two_outlook(self, self.current)
             return value + 100.0 * (outlook if seat == self.current else -outlook)
         conn, touch = self.conn, self.touch
         hot = [values[p] for p in range(len(PLANETS)) if conn[p] == 3 and touch[p] == 3]
@@ -609,11 +618,15 @@ class ExpresswayState(GameState):
         state.conn = self.conn[:]
         state.touch = self.touch[:]
         state.edges = self.edges[:]
+        state._moves = self._moves
         return state
 
     # --- questions the table asks ---------------------------------------------------------------------
-    def captures(self, seat: int) -> list:
+    def captures(self, seat: int) -> tuple:
         """Every capture open to `seat`: one of its facilities, one expressway, an opponent's facility."""
+        cached = self._moves
+        if cached is not None and cached[0] == seat:
+            return cached[1]
         owner = self.owner
         found = []
         for p, q in self.edges:
@@ -626,6 +639,8 @@ class ExpresswayState(GameState):
                 move = ("capture", *PLANETS[q], *PLANETS[p])
             if move not in found:
                 found.append(move)
+        found = tuple(found)
+        self._moves = (seat, found)
         return found
 
     def preview(self, action) -> list[tuple[int, int, bool]]:
@@ -670,6 +685,7 @@ class ExpresswayState(GameState):
     def _lay(self, marking: int, x: int, y: int, turn: int) -> list[int]:
         """Cover the cells and join the planets; returns the planets that reached their 4th connection."""
         conn, touch = self.conn, self.touch
+        self._moves = None
         if marking == SMALL:
             c = CELL_AT[(x, y)]
             p, q = CELL_PLANETS[c]
@@ -720,6 +736,7 @@ class ExpresswayState(GameState):
 
     def _build(self, seat: int, p: int) -> list[dict]:
         self.owner[p] = seat
+        self._moves = None
         self.supply[seat] -= 1
         before = self.scores[seat]
         self.scores[seat], paid = add_points(before, self.values[p])
@@ -753,20 +770,22 @@ class ExpresswayState(GameState):
         self.phase = OVER
         events = [{"type": "phase", "phase": OVER}]
         owner, values = self.owner, self.values
-        for e in range(len(PLANETS)):
-            if owner[e] >= 0 or self.demolished >> e & 1:
-                continue
-            for p, q in self.edges:
-                other = q if p == e else p if q == e else -1
-                if other < 0 or owner[other] < 0:
-                    continue
-                seat = owner[other]
-                before = self.scores[seat]
-                self.scores[seat], paid = add_points(before, values[e])
-                self.licences[seat] += paid
-                self.tally.append((e, other, seat, values[e]))
-                events.append({"type": "final", "planet": e, "to": other, "seat": seat, "points": values[e],
-                               "before": before, "after": self.scores[seat], "licence": paid})
+        scoring = []  # (empty planet, facility planet), in the order of the empty planets
+        for p, q in self.edges:
+            a, b = owner[p], owner[q]
+            if a < 0 and b >= 0:
+                scoring.append((p, q))
+            elif b < 0 and a >= 0:
+                scoring.append((q, p))
+        scoring.sort(key=lambda pair: pair[0])  # stable: each planet's expressways in the order they were laid
+        for e, other in scoring:
+            seat = owner[other]
+            before = self.scores[seat]
+            self.scores[seat], paid = add_points(before, values[e])
+            self.licences[seat] += paid
+            self.tally.append((e, other, seat, values[e]))
+            events.append({"type": "final", "planet": e, "to": other, "seat": seat, "points": values[e],
+                           "before": before, "after": self.scores[seat], "licence": paid})
         events.append({"type": "end", "scores": list(self.scores)})
         return events
 
