@@ -65,8 +65,14 @@ def spot(board, action):
     return board.planet_point(PLANET_AT[(action[1], action[2])])
 
 
-def test_a_person_plays_a_whole_game_by_clicks(app):
+def test_a_person_plays_a_whole_game_by_clicks(app, monkeypatch):
+    app.settings.animation_speed = "instant"  # the clicks are the point here, not the pauses
+    monkeypatch.setattr(PlayScene, "_refresh_log", lambda self: None)  # nor the log's text box (slow to rebuild)
     match = new_match("expressway42", [SeatInfo("Ana", "human"), SeatInfo("Vega", "bot", "easy")], seed=11)
+    for step in range(24):  # the opening, quickly: the window rebuilds its log on every move
+        legal = match.state.legal_actions()
+        match.apply(legal[step * 7 % len(legal)])
+    assert match.state.phase == "pick" and match.actor == 0
     play = PlayScene(match)
     app.push(play)
     frames(app, 1)
