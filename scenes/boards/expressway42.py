@@ -119,19 +119,20 @@ class ExpresswayBoard(Board):
 
     def layout(self, rect):
         super().layout(rect)
-        room = pygame.Rect(rect.x, rect.y, rect.width - TRAY - 10, rect.height)
+        tray = max(TRAY, min(380, rect.height // 3))
+        room = pygame.Rect(rect.x, rect.y, rect.width - tray - 10, rect.height)
         self.scale = min(room.width / self.map_size[0], room.height / self.map_size[1])
         size = (int(self.map_size[0] * self.scale), int(self.map_size[1] * self.scale))
         self.scaled = pygame.transform.smoothscale(self.static, size)
         self.origin = (room.x + (room.width - size[0]) // 2, room.y + (room.height - size[1]) // 2)
         self.cell = self.tile * self.scale
-        self.tray = pygame.Rect(rect.right - TRAY, rect.y, TRAY, rect.height)
-        dial_size = min(TRAY - 40, max(120, rect.height // 3))
+        self.tray = pygame.Rect(rect.right - tray, rect.y, tray, rect.height)
+        dial_size = min(tray - 40, max(120, rect.height // 3))
         self.dial_rect = pygame.Rect(0, 0, dial_size, dial_size)
         self.dial_rect.midtop = (self.tray.centerx, self.tray.y + 34)
         top = self.dial_rect.bottom + 40
         cols, rows = 4, 3
-        slot_w = (TRAY - 20) // cols
+        slot_w = (tray - 20) // cols
         slot_h = min(slot_w + 14, (self.tray.bottom - top - 10) // rows)
         self.pile_rects = {}
         for i, marking in enumerate((*MARKINGS, SMALL)):
@@ -572,7 +573,12 @@ class ExpresswayBoard(Board):
             if len(centres) <= 12:  # the last spots for a large tile are hard to find: ring them
                 for x, y in centres:
                     pygame.draw.circle(surface, palette.GOOD, self.point(x, y), int(self.cell * 0.33), 2)
-        elif phase == FACILITY:
+        if hint is not None and hint[0] == "pile" and hint[1] in self.pile_rects:
+            common.glow_rect(surface, self.pile_rects[hint[1]].inflate(6, 6), palette.GOOD, radius=8)
+        if hint is not None and hint[0] in ("facility", "capture"):
+            spot = self.planet_point(PLANET_AT[tuple(hint[-2:])])
+            pygame.draw.circle(surface, palette.GOOD, spot, int(self.cell * 0.45), 4)
+        if phase == FACILITY:
             pulse = 0.5 + 0.5 * math.sin(self.clock * 5)
             for index, a in enumerate(legal):
                 x, y = self.planet_point(PLANET_AT[a[1:3]])
@@ -591,7 +597,7 @@ class ExpresswayBoard(Board):
         return shade
 
     def _tag(self, surface, words, colour, midbottom, size=24):
-        label = assets.text(words, size, colour, bold=True)
+        label = assets.text(words, max(size, int(self.cell * 0.4)), colour, bold=True)
         box = label.get_rect(midbottom=midbottom).inflate(10, 2)
         common.panel(surface, box, alpha=220, edge=colour, radius=6)
         surface.blit(label, label.get_rect(center=box.center))
@@ -626,20 +632,31 @@ class ExpresswayBoard(Board):
         if view["phase"] != CAPTURE:
             return
         seat = view["current"]
-        colour = palette.seat_colour(seat, self.safe)
+        colour = palette.seat_colour(seat, self.safe) if active else palette.DIM
         pulse = 0.5 + 0.5 * math.sin(self.clock * 5)
         moves = state.captures(seat)
+        if not moves:
+            return
+        layer = self._layer(surface.get_size())
+        alpha = int(255 * (0.5 + 0.5 * pulse))
         for index, move in enumerate(moves):
             a = self.planet_point(PLANET_AT[move[1:3]])
             b = self.planet_point(PLANET_AT[move[3:5]])
             chosen = (self.source == PLANET_AT[move[1:3]]) or (active and self.cursor == index)
-            width = 5 if chosen else 3
-            self._arrow(surface, a, b, colour if active else palette.DIM, width + 2, 0.5 + 0.5 * pulse)
+            self._arrow(layer, a, b, (*colour, alpha), 7 if chosen else 5)
             if active:
-                r = int(self.cell * 0.34)
-                pygame.draw.circle(surface, palette.BAD, b, r + int(3 * pulse), 2)
+                pygame.draw.circle(layer, (*palette.BAD, 255), b, int(self.cell * 0.34) + int(3 * pulse), 2)
+        surface.blit(layer, (0, 0))
 
-    def _arrow(self, surface, a, b, colour, width, strength):
+    def _layer(self, size) -> pygame.Surface:
+        """A clear see-through layer the size of the window, made once and reused every frame."""
+        layer = self._sprites.get(("layer", size))
+        if layer is None:
+            layer = self._sprites[("layer", size)] = pygame.Surface(size, pygame.SRCALPHA)
+        layer.fill((0, 0, 0, 0))
+        return layer
+
+    def _arrow(self, layer, a, b, colour, width):
         ax, ay = a
         bx, by = b
         length = math.hypot(bx - ax, by - ay) or 1.0
@@ -647,16 +664,13 @@ class ExpresswayBoard(Board):
         gap = self.cell * 0.3
         start = (ax + ux * gap, ay + uy * gap)
         end = (bx - ux * gap, by - uy * gap)
-        layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        c = (*colour, int(255 * strength))
         head = self.cell * 0.22
         left = (end[0] - ux * head - uy * head * 0.6, end[1] - uy * head + ux * head * 0.6)
         right = (end[0] - ux * head + uy * head * 0.6, end[1] - uy * head - ux * head * 0.6)
         pygame.draw.line(layer, (5, 6, 15, 230), start, end, width + 4)
         pygame.draw.polygon(layer, (5, 6, 15, 230), [end, left, right], 0)
-        pygame.draw.line(layer, c, start, end, width)
-        pygame.draw.polygon(layer, c, [end, left, right])
-        surface.blit(layer, (0, 0))
+        pygame.draw.line(layer, colour, start, end, width)
+        pygame.draw.polygon(layer, colour, [end, left, right])
 
     def _draw_facilities(self, surface, view):
         owner = view["owner"]
@@ -691,7 +705,7 @@ class ExpresswayBoard(Board):
             token = assets.token(palette.seat_shape(seat), palette.seat_colour(seat, self.safe),
                                  max(6, int(size * grow)))
             surface.blit(token, token.get_rect(center=(int(x), int(y))))
-            badge = assets.text(str(view["values"][p]), 16, palette.INK, bold=True)
+            badge = assets.text(str(view["values"][p]), max(16, int(self.cell * 0.3)), palette.INK, bold=True)
             surface.blit(badge, badge.get_rect(center=(int(x + size * 0.42), int(y + size * 0.42))))
 
     def _draw_final(self, surface, view):
