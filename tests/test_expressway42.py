@@ -294,6 +294,7 @@ def test_out_of_facilities_a_completed_planet_stays_empty():
 def test_with_one_facility_for_two_planets_the_placer_chooses():
     state = table(smalls((3, 3), (4, 3), (3, 4), (5, 4), (4, 5), (5, 5)), supply=(1, 17))
     state.phase = SMALL_TILE
+    assert "completes E5 (+2 if chosen), F6 (+3 if chosen)" in state.describe(("small", 4, 4))
     state.apply(("small", 4, 4))
     assert state.phase == FACILITY and state.actor == 0
     assert state.legal_actions() == [("facility", 4, 4), ("facility", 5, 5)]

@@ -489,6 +489,7 @@ class ExpresswayState(GameState):
         if done:
             words += ": completes " + ", ".join(
                 f"{planet_name(p)} (+{points})" if built else f"{planet_name(p)} (no facility left)"
+                if built is False else f"{planet_name(p)} (+{points} if chosen)"
                 for p, points, built in done
             )
         return words
@@ -643,8 +644,9 @@ class ExpresswayState(GameState):
         self._moves = (seat, found)
         return found
 
-    def preview(self, action) -> list[tuple[int, int, bool]]:
-        """What laying this tile would complete: (planet, points scored, gets a facility), without laying it."""
+    def preview(self, action) -> list[tuple[int, int, bool | None]]:
+        """What laying this tile would complete, without laying it: (planet, its points, gets a facility),
+        where None means the placer would choose which planets get the facilities left."""
         after = self.clone()
         events = after._apply(action) if action[0] in ("place", "small") else []
         done = []
@@ -653,6 +655,8 @@ class ExpresswayState(GameState):
                 done.extend((p, 0, False) for p in event["planets"])
             elif event["type"] == "facility":
                 done = [(p, event["points"], True) if p == event["planet"] else (p, s, b) for p, s, b in done]
+        if after.phase == FACILITY:
+            done = [(p, after.values[p], None) for p, _s, _b in done]
         return done
 
     def expressways(self) -> list[tuple[int, int]]:

@@ -625,7 +625,7 @@ class ExpresswayBoard(Board):
                 pygame.draw.circle(halo, (*palette.GOOD, int(70 + 50 * pulse) - 20 * ring), (c, c),
                                    int(self.cell * 0.3) + 5 * ring, 3)
             surface.blit(halo, (px - c, py - c))
-            words = f"+{points}" if built else "no facility left"
+            words = f"+{points}" if built else f"+{points}?" if built is None else "no facility left"
             self._tag(surface, words, palette.GOOD, (px, py - self.cell * 0.3))
 
     def _draw_captures(self, surface, view, state, active):
