@@ -145,3 +145,24 @@ def test_takeovers_are_shown_and_clicked(app):
     click(app, play.board.planet_point(PLANET_AT[(target[1], target[2])]))  # choose the mover first
     click(app, play.board.planet_point(PLANET_AT[(target[3], target[4])]))
     assert match.record.actions[-1].action == target
+
+
+def test_the_art_tool_reproduces_the_committed_map_and_sprites(tmp_path):
+    import importlib.util
+    from pathlib import Path
+
+    repo = Path(__file__).resolve().parent.parent
+    spec = importlib.util.spec_from_file_location("make_assets", repo / "tools" / "make_assets.py")
+    generator = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(generator)
+    generator.main(["--out", str(tmp_path), "--only", "expressway42"])
+    names = ["maps/expressway42.tmx", "maps/expressway42_tiles.tsx"]
+    for relative in names:
+        assert (tmp_path / relative).read_bytes() == (repo / "assets" / relative).read_bytes(), (
+            f"{relative} is stale: run `python tools/make_assets.py --only expressway42`"
+        )
+    for name in ("interchange", "twin_arcs", "single_arc", "single_diagonal", "small"):
+        relative = f"sprites/expressway42_{name}.png"
+        fresh = pygame.image.load(str(tmp_path / relative))
+        committed = pygame.image.load(str(repo / "assets" / relative))
+        assert pygame.image.tobytes(fresh, "RGBA") == pygame.image.tobytes(committed, "RGBA"), f"{relative} is stale"
