@@ -14,7 +14,7 @@ from game.ai.bots import MCTSBot
 from game.engine import Match
 from game.rules import CHANCE, TERMINAL
 from scenes import assets, common, palette
-from scenes.base import CLICK, CONFIRM, HINT, MENU, REDO, RULES, UNDO, Scene
+from scenes.base import CLICK, CONFIRM, HINT, MENU, REDO, ROTATE, RULES, UNDO, Scene
 from scenes.boards import board_class
 from scenes.textview import TextView, layout_words
 
@@ -210,6 +210,12 @@ class PlayScene(Scene):
             self.board.hover(event.pos)
         if self.root is not None and self.log_view.handle(event):
             return
+        if event.type == pygame.MOUSEWHEEL or (event.type == pygame.MOUSEBUTTONDOWN and event.button == 3):
+            # the wheel and a right click over the board turn what is being placed, like R
+            pos = pygame.mouse.get_pos() if event.type == pygame.MOUSEWHEEL else event.pos
+            if self.board_rect.collidepoint(pos):
+                self.keyed(ROTATE, -1 if event.type == pygame.MOUSEWHEEL and event.y < 0 else 1)
+                return
         if event.type == pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED and getattr(self, "confirming", None):
             if event.ui_element is self.confirming:
                 self.confirming = None

@@ -7,6 +7,7 @@ import importlib
 BOARDS = {
     "race": "scenes.boards.race:RaceBoard",
     "galaxy_express": "scenes.boards.galaxy_express:GalaxyExpressBoard",
+    "expressway42": "scenes.boards.expressway42:ExpresswayBoard",
 }
 
 

@@ -1,0 +1,167 @@
+"""42: Hyperspace Expressway's table without a display: every phase renders, and a whole game is played by clicks."""
+
+from __future__ import annotations
+
+import os
+
+import pygame
+import pytest
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+from game.engine import SeatInfo  # noqa: E402
+from game.rules import TERMINAL  # noqa: E402
+from game.rules.expressway42 import CAPTURE, DESIGN, PERIOD, PLACE, PLANET_AT  # noqa: E402
+from scenes.app import make_app  # noqa: E402
+from scenes.play import PlayScene, new_match  # noqa: E402
+from scenes.results import ResultsScene  # noqa: E402
+from scenes.shots import build_scene  # noqa: E402
+
+
+@pytest.fixture
+def app():
+    made = make_app("1280x720", headless=True)
+    made.settings.animation_speed = "fast"
+    yield made
+    pygame.display.quit()
+
+
+def click(app, pos, button=1):
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        app.handle(pygame.event.Event(kind, button=button, pos=(int(pos[0]), int(pos[1]))))
+
+
+def frames(app, count=1, dt=0.05):
+    for _ in range(count):
+        for event in pygame.event.get():
+            app.handle(event)
+        app.update(dt)
+        app.draw()
+
+
+@pytest.mark.parametrize("size", ["1280x720", "1920x1080"])
+@pytest.mark.parametrize("after", [0, 1, 50, 68, 200])  # piles, a tile in hand, small tiles, takeovers, the end
+def test_every_phase_renders(size, after):
+    made = make_app(size, headless=True)
+    build_scene(made, "expressway42", seed=1, after=after)
+    made.ui.update(0.02)
+    made.draw()
+    surface = made.surface
+    colours = {surface.get_at((x, y))[:3] for x in range(0, surface.get_width(), 61) for y in (150, 300, 450)}
+    assert len(colours) > 12, f"the table after {after} steps looks blank"
+    pygame.display.quit()
+
+
+def spot(board, action):
+    """Where a person clicks for this action."""
+    kind = action[0]
+    if kind == "pile":
+        return board.pile_rects[action[1]].center
+    if kind == "place":
+        return board.point(action[1], action[2])
+    if kind == "small":
+        return board.point(action[1] + 0.5, action[2] + 0.5)
+    return board.planet_point(PLANET_AT[(action[1], action[2])])
+
+
+def test_a_person_plays_a_whole_game_by_clicks(app, monkeypatch):
+    app.settings.animation_speed = "instant"  # the clicks are the point here, not the pauses
+    match = new_match("expressway42", [SeatInfo("Ana", "human"), SeatInfo("Vega", "bot", "easy")], seed=11)
+    for step in range(24):  # the opening, quickly: the window rebuilds its log on every move
+        legal = match.state.legal_actions()
+        match.apply(legal[step * 7 % len(legal)])
+    assert match.state.phase == "pick" and match.actor == 0
+    play = PlayScene(match)
+    app.push(play)
+    frames(app, 1)
+    board = play.board
+    seen = set()
+    for _ in range(6000):
+        if isinstance(app.top, ResultsScene):
+            break
+        if play.human_turn() and play.wait == 0 and not board.animating:
+            legal = match.state.legal_actions()
+            action = legal[len(legal) // 2]
+            before = len(match.record.actions)
+            if action[0] == "place":
+                period = PERIOD[DESIGN[match.state.held]]
+                for _ in range(4):  # turn the ghost by right clicks until it shows the wanted turn
+                    if board.turn % period == action[3]:
+                        break
+                    click(app, spot(board, action), button=3)
+                assert board.turn % period == action[3]
+            if action[0] == "capture":
+                click(app, spot(board, action))  # the facility that moves, then its prey
+                click(app, board.planet_point(PLANET_AT[(action[3], action[4])]))
+            else:
+                click(app, spot(board, action))
+            assert len(match.record.actions) == before + 1, f"clicking for {action} did nothing"
+            assert match.record.actions[-1].action == action
+            seen.add(action[0])
+        frames(app, 1, 0.1)
+    assert isinstance(app.top, ResultsScene), "the game never reached the results screen"
+    assert match.actor == TERMINAL
+    assert {"pile", "place", "small"} <= seen
+
+
+def test_the_wheel_turns_the_tile_in_hand_and_a_wrong_spot_says_why(app):
+    match = new_match("expressway42", [SeatInfo("Ana", "human"), SeatInfo("Ben", "human")], seed=2)
+    play = PlayScene(match)
+    app.push(play)
+    frames(app, 1)
+    click(app, play.board.pile_rects[9].center)  # a single arc: four different turns
+    assert match.state.phase == PLACE
+    pygame.mouse.set_pos([int(v) for v in play.board.point(5, 3)])
+    pygame.event.pump()
+    assert play.board_rect.collidepoint(pygame.mouse.get_pos())
+    turn = play.board.turn
+    app.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False, precise_x=0.0, precise_y=1.0))
+    assert play.board.turn == (turn + 1) % 4
+    app.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False, precise_x=0.0, precise_y=-1.0))
+    assert play.board.turn == turn
+    app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_r, unicode="r", mod=0, scancode=0))
+    assert play.board.turn == (turn + 1) % 4
+    click(app, play.board.point(0, 0))  # a corner of the board: no planet inside the border
+    assert app.toasts and "inside the border" in app.toasts[-1].text
+    assert match.state.phase == PLACE
+
+
+def test_takeovers_are_shown_and_clicked(app):
+    match = new_match("expressway42", [SeatInfo("Ana", "human"), SeatInfo("Ben", "human")], seed=1)
+    import random
+
+    rng = random.Random(1)
+    while match.state.phase != CAPTURE and match.actor != TERMINAL:
+        match.apply(rng.choice(match.state.legal_actions()))
+    if match.actor == TERMINAL:
+        pytest.skip("this deal had no takeover")
+    play = PlayScene(match)
+    app.push(play)
+    frames(app, 1)
+    moves = match.state.legal_actions()
+    target = moves[0]
+    click(app, play.board.planet_point(PLANET_AT[(target[1], target[2])]))  # choose the mover first
+    click(app, play.board.planet_point(PLANET_AT[(target[3], target[4])]))
+    assert match.record.actions[-1].action == target
+
+
+def test_the_art_tool_reproduces_the_committed_map_and_sprites(tmp_path):
+    import importlib.util
+    from pathlib import Path
+
+    repo = Path(__file__).resolve().parent.parent
+    spec = importlib.util.spec_from_file_location("make_assets", repo / "tools" / "make_assets.py")
+    generator = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(generator)
+    generator.main(["--out", str(tmp_path), "--only", "expressway42"])
+    names = ["maps/expressway42.tmx", "maps/expressway42_tiles.tsx"]
+    for relative in names:
+        assert (tmp_path / relative).read_bytes() == (repo / "assets" / relative).read_bytes(), (
+            f"{relative} is stale: run `python tools/make_assets.py --only expressway42`"
+        )
+    for name in ("interchange", "twin_arcs", "single_arc", "single_diagonal", "small"):
+        relative = f"sprites/expressway42_{name}.png"
+        fresh = pygame.image.load(str(tmp_path / relative))
+        committed = pygame.image.load(str(repo / "assets" / relative))
+        assert pygame.image.tobytes(fresh, "RGBA") == pygame.image.tobytes(committed, "RGBA"), f"{relative} is stale"
