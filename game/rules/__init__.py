@@ -38,7 +38,7 @@ __all__ = [
     "new_game",
 ]
 
-GAME_MODULES = ("race", "hyperline")
+GAME_MODULES = ("race", "all_in_all", "hyperline")
 
 _REGISTRY: dict[str, GameInfo] = {}
 
