@@ -29,13 +29,27 @@ LAST = PORTALS - 1
 FIRST_MISSION_PORTAL = 3  # the 4th portal
 TIME_THIEF_SHIFT = 3
 
+SHORT = {
+    "boots": "Boots",
+    "toilet_roll": "Toilet Roll",
+    "screwdriver": "Screwdriver",
+    "cloak": "Cloak",
+    "vacuum": "Vacuum",
+    "time_machine": "Time Machine",
+    "plug": "Plug",
+    "lookout": "Lookout",
+    "pilferer": "Pilferer",
+    "schemer": "Schemer",
+    "time_thief": "Time Thief",
+    "sabortal": "Sabortal",
+}
 TITLES = {
     "boots": "7-Lightyear Boots",
-    "toilet_roll": "Never-ending Toilet Roll",
+    "toilet_roll": "Never-ending Toilet Paper Roll",
     "screwdriver": "Quantum Screwdriver",
     "cloak": "Cloak of Silence",
-    "vacuum": "Moondust Vacuum",
-    "time_machine": "Sour Pickle Time Machine",
+    "vacuum": "Moon Dust Vacuum",
+    "time_machine": "Sour-makes-you-happy Time Machine",
     "plug": "Wormhole Plug",
     "lookout": "Knock-on-wood Lookout",
     "pilferer": "Pilferer",
