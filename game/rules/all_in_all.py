@@ -229,6 +229,10 @@ class AllInAllState(GameState):
         hand, home = self.hands[seat], self.homes[seat]
         return any(hand[k] and home[k] < CAP for k in range(KINDS))
 
+    def public_decision(self) -> bool:
+        """Landing needs no secrets: a shared screen asks it without showing anybody's hand."""
+        return self.phase == LAND
+
     def chance_outcomes(self) -> list:
         phase = self.phase
         if phase == REFILL:
@@ -798,8 +802,11 @@ class AllInAllState(GameState):
         state._legal = self._legal
         return state
 
-    def view(self, seat: int) -> dict:
-        """Everything on the table; of the hands, the seat's own and only sizes (and what all saw) of others."""
+    def view(self, seat: int | None) -> dict:
+        """Everything on the table; of the hands, the seat's own and only sizes (and what all saw) of others.
+
+        `seat` None is the public table: no hand at all, for a screen everyone may see.
+        """
         data = self.to_json()
         data["hands"] = [list(h) if s == seat else sum(h) for s, h in enumerate(self.hands)]
         data["pile"] = sum(self.pile)

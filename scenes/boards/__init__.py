@@ -6,6 +6,7 @@ import importlib
 
 BOARDS = {
     "race": "scenes.boards.race:RaceBoard",
+    "all_in_all": "scenes.boards.all_in_all:AllInAllBoard",
 }
 
 
