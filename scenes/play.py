@@ -315,6 +315,7 @@ class PlayScene(Scene):
 
     def after(self, description, events):
         self.hint_action, self.hint_thinker = None, None
+        self.mask_for_bots()
         self.log_lines.append(description)
         self._refresh_log()
         self.board.animate(events, self.view)
@@ -407,8 +408,15 @@ class PlayScene(Scene):
             or (self.match.is_over and not self.finished_shown)
         )
 
+    def mask_for_bots(self):
+        """At a shared screen nobody's hand shows while a bot plays."""
+        actor = self.match.actor
+        if self.shared_screen and not self.masked and actor >= 0 and self.match.seat_is_bot(actor):
+            self.masked = True
+
     def update(self, dt):
         self.board.update(dt)
+        self.mask_for_bots()
         if self.hint_thinker is not None and self.hint_thinker.think(THINK_SLICE):
             self.hint_action = self.hint_thinker.action
             self.hint_thinker = None
@@ -419,6 +427,7 @@ class PlayScene(Scene):
                 return
             self.shown_key = None
         self.advance()
+        self.mask_for_bots()
         self._refresh_actions()
 
     def advance(self):
@@ -442,9 +451,6 @@ class PlayScene(Scene):
             self.roll()
             return
         if match.seat_is_bot(actor):
-            if self.shared_screen and not self.masked:
-                self.masked = True  # nobody's hand shows while a bot plays at a shared screen
-                self.board.sync(self.view)
             if self.thinker is None:
                 self.thinker = self.bots[actor].start(self.match.state.view(actor), actor, self.info)
             if self.thinker.think(THINK_SLICE):
