@@ -21,7 +21,8 @@ from scenes.play import SHOW_HAND, PlayScene, new_match  # noqa: E402
 
 @pytest.fixture
 def app(monkeypatch):
-    monkeypatch.setattr(PlayScene, "_refresh_log", lambda self, *args, **kwargs: None)  # the log box is slow and not under test here
+    # the move log box is slow to rebuild and not under test here
+    monkeypatch.setattr(PlayScene, "_refresh_log", lambda self, *args, **kwargs: None)
     made = make_app("1280x720", headless=True)
     made.settings.animation_speed = "fast"
     yield made

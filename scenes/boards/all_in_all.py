@@ -139,18 +139,26 @@ class AllInAllBoard(Board):
             int(self.panels_rect.x + seat * w) + 3, self.panels_rect.y, int(w) - 6, self.panels_rect.height
         )
 
+    def home_layout(self, players: int) -> tuple[bool, int]:
+        """(one row of eight kinds, icon size); narrow panels use two rows of four."""
+        panel_w = self.panels_rect.width / players - 6
+        room = self.panels_rect.height - 74
+        if (panel_w - 12) / 8 >= 22:
+            return True, int(max(12, min(30, (panel_w - 12) / 8 - 2, (room - 10) / 2.1)))
+        return False, int(max(12, min(30, (panel_w - 12) / 4 / 1.7, room / 2 - 9)))
+
     def home_slot(self, seat: int, kind: int, players: int, count_index: int = 0) -> pygame.Rect:
         panel = self.panel(seat, players)
-        size = self.home_icon(players)
-        gap = (panel.width - 12 - 8 * size) / 7
-        x = panel.x + 6 + kind * (size + gap)
-        bottom = panel.bottom - 12
-        y = bottom - size - count_index * int(size * 0.55)
+        wide, size = self.home_layout(players)
+        if wide:  # eight columns; a set grows upwards
+            gap = (panel.width - 12 - 8 * size) / 7
+            x = panel.x + 6 + kind * (size + gap)
+            y = panel.bottom - 12 - size - count_index * int(size * 0.55)
+        else:  # two rows of four; a set grows to the right
+            cell = (panel.width - 12) / 4
+            x = panel.x + 6 + (kind % 4) * cell + count_index * int(size * 0.33)
+            y = panel.bottom - 10 - (2 - kind // 4) * (size + 9)
         return pygame.Rect(int(x), int(y), size, size)
-
-    def home_icon(self, players: int) -> int:
-        panel_w = self.panels_rect.width / players - 6
-        return int(max(14, min(30, (panel_w - 12) / 8 - 2, self.panels_rect.height * 0.2)))
 
     def hand_groups(self, view) -> list[tuple[pygame.Rect, str, int]]:
         seat = view.get("seat")
@@ -582,7 +590,7 @@ class AllInAllBoard(Board):
     def _draw_home(self, surface, view, seat, steals):
         n = view["players"]
         home = view["homes"][seat]
-        size = self.home_icon(n)
+        size = self.home_layout(n)[1]
         panel = self.panel(seat, n)
         planet = tinted(f"{SPRITES}planet.png", palette.seat_colour(seat, self.safe), (size * 3, size * 3))
         planet = planet.copy()
@@ -592,12 +600,7 @@ class AllInAllBoard(Board):
             count = home[k]
             base = self.home_slot(seat, k, n)
             if count >= CAP:
-                column = pygame.Rect(
-                    base.x - 2,
-                    self.home_slot(seat, k, n, CAP - 1).y - 2,
-                    size + 4,
-                    base.bottom - self.home_slot(seat, k, n, CAP - 1).y + 4,
-                )
+                column = base.union(self.home_slot(seat, k, n, CAP - 1)).inflate(4, 4)
                 common.glow_rect(surface, column, GOLD, width=2, radius=5)
             if not count:
                 surface.blit(faded(RELICS[k], size, 45), base)
@@ -609,7 +612,7 @@ class AllInAllBoard(Board):
                 common.glow_rect(surface, top.inflate(4, 4), palette.BAD, width=2, radius=5)
             for i in range(CAP):  # three pips under each kind: the way to a set
                 colour = GOLD if i < count else palette.PANEL_EDGE
-                pygame.draw.circle(surface, colour, (base.x + size // 2 - 6 + 6 * i, base.bottom + 6), 2)
+                pygame.draw.circle(surface, colour, (base.x + size // 2 - 6 + 6 * i, base.bottom + 5), 2)
         sets = sum(1 for c in home if c >= CAP)
         if sets:
             words = assets.text(f"{sets}/3 sets", 15, GOLD, bold=True)
