@@ -12,6 +12,7 @@ names in actions, so records read like the rulebook.
 from __future__ import annotations
 
 from game.rules import CHANCE, TERMINAL, GameInfo, GameState, Result, ranks_from_scores, register
+from game.rules.core import same_action
 
 RELICS = ("boots", "toilet_roll", "screwdriver", "cloak", "vacuum", "time_machine", "plug", "lookout")
 ALIENS = ("pilferer", "schemer", "time_thief")
@@ -261,6 +262,14 @@ class AllInAllState(GameState):
                 return None
         elif phase == LAND and (action == LAND_ACTION or action == FLY) and type(action) is str:
             return None
+        elif phase != OVER and phase != SETUP:
+            legal = self._legal if self._legal is not None else self.legal_actions()
+            try:
+                found = legal[legal.index(action)]
+            except (ValueError, TypeError):
+                found = None
+            if found is not None and same_action(action, found):
+                return None
         return super().explain(action)
 
     # --- refusals ----------------------------------------------------------------------------
