@@ -580,9 +580,10 @@ class AllInAllBoard(Board):
         known = view["known"][seat]
         if seat != view.get("seat") and any(known):
             size = max(12, h - 10)
+            room = rect.right - (50 if any(c >= CAP for c in view["homes"][seat]) else 0)
             for c in range(11):
                 for _ in range(known[c]):
-                    if x + size > rect.right:
+                    if x + size > room:
                         break
                     surface.blit(icon(CARDS[c], size), (x, rect.y + 5))
                     x += size - 2
@@ -616,7 +617,8 @@ class AllInAllBoard(Board):
         sets = sum(1 for c in home if c >= CAP)
         if sets:
             words = assets.text(f"{sets}/3 sets", 15, GOLD, bold=True)
-            surface.blit(words, (panel.right - words.get_width() - 6, panel.y + 34 + 30))
+            backs = self.backs_rect(seat, n)
+            surface.blit(words, (backs.right - words.get_width(), backs.y + 6))
 
     def _draw_hand(self, surface, view, legal, hint):
         rect = self.hand_rect
