@@ -20,6 +20,7 @@ from scenes.textview import TextView, layout_words
 
 LOG_SIZE = 19
 LOG_KEEP = 300  # entries laid out after a reload; older ones stay in the record
+SHOW_HAND = "show my hand"  # a frame button, never a game action (buttons compare by identity below)
 THINK_SLICE = 0.008  # seconds of bot search per frame: keeps 60 fps while a bot thinks
 TOP, SIDE, BOTTOM = 60, 330, 78
 
@@ -54,6 +55,7 @@ class PlayScene(Scene):
         humans = self.humans
         self.viewer = humans[0] if humans else 0
         self.revealed = True  # the viewer has confirmed the curtain for what is on screen
+        self.masked = False  # the screen shows only the public table (a decision that needs no secrets)
         self.thinker = None
         self.hint_thinker = None
         self.hint_action = None
@@ -76,8 +78,17 @@ class PlayScene(Scene):
 
     @property
     def view(self) -> dict:
-        """What the screen may show: the viewer's view, never more."""
-        return self.match.state.view(self.viewer)
+        """What the screen may show: the viewer's view, never more (the public table when masked)."""
+        return self.match.state.view(None if self.masked else self.viewer)
+
+    def public_decision(self) -> bool:
+        """The game says the actor needs none of their secrets now (`state.public_decision()`, optional)."""
+        ask = getattr(self.state, "public_decision", None)
+        return bool(ask()) if callable(ask) else False
+
+    @property
+    def shared_screen(self) -> bool:
+        return self.info.hidden_information and len(self.humans) > 1
 
     @property
     def names(self) -> list[str]:
@@ -176,6 +187,8 @@ class PlayScene(Scene):
             choices = self.board.buttons(self.view, self.state.legal_actions())
         elif self.roller_waiting() is not None:
             choices = [("Roll the die  [Space]", "roll", " ")]
+        if self.masked and self.human_turn():
+            choices = [*choices, ("Show my hand", SHOW_HAND, "")]
         x = self.bottom_rect.right - 12
         for label, action, _key in reversed(choices):
             w = max(140, assets.font(20).size(label)[0] + 40)
@@ -188,7 +201,9 @@ class PlayScene(Scene):
     def on_button(self, button):
         if button in self.action_buttons:
             action = self.action_buttons[button]
-            if action == "roll":
+            if action is SHOW_HAND:
+                self.show_hand()
+            elif action == "roll":
                 self.roll()
             else:
                 self.try_action(action)
@@ -307,6 +322,7 @@ class PlayScene(Scene):
 
     def after(self, description, events):
         self.hint_action, self.hint_thinker = None, None
+        self.mask_for_bots()
         self.log_lines.append(description)
         self._refresh_log(added=description)
         self.board.animate(events, self.view)
@@ -375,7 +391,7 @@ class PlayScene(Scene):
             self.try_action(own)
             return
         bot = MCTSBot(seed=len(self.match.record.actions), iterations=1500, seconds=0.6)
-        self.hint_thinker = bot.start(self.view, self.viewer, self.info)
+        self.hint_thinker = bot.start(self.match.state.view(self.viewer), self.viewer, self.info)
         self.app.toast("Thinking of a hint…", seconds=1.0)
 
     # --- scenes on top -------------------------------------------------------------------------
@@ -407,8 +423,15 @@ class PlayScene(Scene):
             or (self.match.is_over and not self.finished_shown)
         )
 
+    def mask_for_bots(self):
+        """At a shared screen nobody's hand shows while a bot plays."""
+        actor = self.match.actor
+        if self.shared_screen and not self.masked and actor >= 0 and self.match.seat_is_bot(actor):
+            self.masked = True
+
     def update(self, dt):
         self.board.update(dt)
+        self.mask_for_bots()
         if self.hint_thinker is not None and self.hint_thinker.think(THINK_SLICE):
             self.hint_action = self.hint_thinker.action
             self.hint_thinker = None
@@ -419,6 +442,7 @@ class PlayScene(Scene):
                 return
             self.shown_key = None
         self.advance()
+        self.mask_for_bots()
         self._refresh_actions()
 
     def advance(self):
@@ -452,20 +476,37 @@ class PlayScene(Scene):
         self.look(actor)
 
     def look(self, seat: int):
-        """The person at `seat` is to look at the screen: behind a curtain when they have secrets."""
-        if seat == self.viewer and self.revealed:
+        """The person at `seat` is to look at the screen: behind a curtain when they have secrets.
+
+        A decision the game calls public (`public_decision`) is asked at a shared screen
+        without a curtain, showing only the public table; the person may ask to see their
+        hand, behind the curtain.
+        """
+        public = self.shared_screen and self.public_decision()
+        if seat == self.viewer and self.revealed and (public or not self.masked):
             return
-        if self.info.hidden_information and len(self.humans) > 1:
+        if self.shared_screen:
+            if public:
+                self.viewer, self.revealed, self.masked = seat, True, True
+                self.board.sync(self.view)
+                return
             from scenes.curtain import CurtainScene
 
-            self.viewer = seat
-            self.revealed = False
+            self.viewer, self.revealed, self.masked = seat, False, False
             self.board.sync(self.view)
             self.app.push(CurtainScene(self, seat))
             return
-        self.viewer = seat
-        self.revealed = True
+        self.viewer, self.revealed, self.masked = seat, True, False
         self.board.sync(self.view)
+
+    def show_hand(self):
+        """At a public decision, the person asks to see their own hand: behind the curtain first."""
+        from scenes.curtain import CurtainScene
+
+        self.masked, self.revealed = False, False
+        self.shown_key = None
+        self.board.sync(self.view)
+        self.app.push(CurtainScene(self, self.viewer))
 
     def reveal(self):
         self.revealed = True

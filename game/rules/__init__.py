@@ -38,7 +38,7 @@ __all__ = [
     "new_game",
 ]
 
-GAME_MODULES = ("race", "galaxy_express", "expressway42", "hyperline")
+GAME_MODULES = ("race", "galaxy_express", "expressway42", "all_in_all", "hyperline")
 
 _REGISTRY: dict[str, GameInfo] = {}
 

@@ -8,6 +8,7 @@ BOARDS = {
     "race": "scenes.boards.race:RaceBoard",
     "galaxy_express": "scenes.boards.galaxy_express:GalaxyExpressBoard",
     "expressway42": "scenes.boards.expressway42:ExpresswayBoard",
+    "all_in_all": "scenes.boards.all_in_all:AllInAllBoard",
 }
 
 

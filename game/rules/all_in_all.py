@@ -1,0 +1,907 @@
+"""All in All: The Plunder of Andromeda (Torsten Landsvogt, Zoch 2022).
+
+Missions explore ten portals; every exploration draws a hidden card from another
+player's hand (a chance step over that hand) or plays an alien; a drawn sabortal
+ends the mission. Landed ships collect and place relics, furthest first; three
+sets of three on a home planet win at once. Rulings: docs/rules/all_in_all.md.
+
+Cards are small ints in the state (0-7 relics, 8-10 aliens, 11 the sabortal) and
+names in actions, so records read like the rulebook.
+"""
+
+from __future__ import annotations
+
+from game.rules import CHANCE, TERMINAL, GameInfo, GameState, Result, ranks_from_scores, register
+from game.rules.core import same_action
+
+RELICS = ("boots", "toilet_roll", "screwdriver", "cloak", "vacuum", "time_machine", "plug", "lookout")
+ALIENS = ("pilferer", "schemer", "time_thief")
+SABORTAL = "sabortal"
+CARDS = RELICS + ALIENS + (SABORTAL,)
+INDEX = {name: i for i, name in enumerate(CARDS)}
+PILFERER, SCHEMER, TIME_THIEF, SAB = 8, 9, 10, 11
+KINDS = 8
+COPIES = 9  # of every relic
+CAP = 3  # of one relic on a home planet
+SETS_TO_WIN = 3
+NUMBERS = (1, 1, 2, 2, 2, 2, 3, 3, 4, 4)  # the portals, front to back
+PORTALS = len(NUMBERS)
+LAST = PORTALS - 1
+FIRST_MISSION_PORTAL = 3  # the 4th portal
+TIME_THIEF_SHIFT = 3
+
+SHORT = {
+    "boots": "Boots",
+    "toilet_roll": "Toilet Roll",
+    "screwdriver": "Screwdriver",
+    "cloak": "Cloak",
+    "vacuum": "Vacuum",
+    "time_machine": "Time Machine",
+    "plug": "Plug",
+    "lookout": "Lookout",
+    "pilferer": "Pilferer",
+    "schemer": "Schemer",
+    "time_thief": "Time Thief",
+    "sabortal": "Sabortal",
+}
+TITLES = {
+    "boots": "7-Lightyear Boots",
+    "toilet_roll": "Never-ending Toilet Paper Roll",
+    "screwdriver": "Quantum Screwdriver",
+    "cloak": "Cloak of Silence",
+    "vacuum": "Moon Dust Vacuum",
+    "time_machine": "Sour-makes-you-happy Time Machine",
+    "plug": "Wormhole Plug",
+    "lookout": "Knock-on-wood Lookout",
+    "pilferer": "Pilferer",
+    "schemer": "Schemer",
+    "time_thief": "Time Thief",
+    "sabortal": "Sabortal",
+}
+
+# phases, as data
+SETUP, REFILL, EXPLORE, DRAW, LAND, PICK, COLLECT, OVER = (
+    "setup",
+    "refill",
+    "explore",
+    "draw",
+    "land",
+    "pick",
+    "collect",
+    "over",
+)
+CHANCE_PHASES = (SETUP, REFILL, DRAW)
+
+LAND_ACTION, FLY = "land", "fly"
+DONE, NO_PICK = "done", "no_pick"
+HOME, HAND = "home", "hand"
+
+
+def hand_target(players: int) -> int:
+    """Cards in hand (the sabortal included) after the deal and after each refill."""
+    return 7 if players <= 4 else 6
+
+
+def card_title(name: str) -> str:
+    return TITLES.get(name, name)
+
+
+def complete_sets(home) -> int:
+    return sum(1 for c in home if c >= CAP)
+
+
+# the home planet's worth for evaluate(): a third copy completes a set
+STEP_WORTH = (0.0, 1.0, 2.6, 5.0)
+ACTION_WORTH = 1.1  # one collecting or placing action still to come
+SURVIVAL = 0.86  # chance an exploration does not turn up a sabortal (about one card in seven)
+
+
+class AllInAllState(GameState):
+    """Hands, portals, ships and home planets; all plain data."""
+
+    hidden_information = True
+
+    __slots__ = (
+        "num_players",
+        "options",
+        "phase",
+        "hands",
+        "known",
+        "pile",
+        "portals",
+        "ships",
+        "landed",
+        "homes",
+        "pass_holder",
+        "mission",
+        "portal",
+        "explorer",
+        "victim",
+        "queue",
+        "actions_left",
+        "aliens_left",
+        "placed",
+        "winners",
+        "ending",
+        "_legal",
+    )
+
+    @classmethod
+    def new_game(cls, players: int, seed=None, options: dict | None = None) -> AllInAllState:
+        state = cls()
+        n = players
+        state.num_players = n
+        state.options = dict(options or {})
+        state.phase = SETUP
+        state.hands = [[0] * 12 for _ in range(n)]
+        state.known = [[0] * 11 for _ in range(n)]  # cards everyone saw go into a hand
+        state.pile = [COPIES] * KINDS
+        state.portals = [[] for _ in range(PORTALS)]
+        state.ships = [[] for _ in range(PORTALS)]
+        state.landed = [-1] * n
+        state.homes = [[0] * KINDS for _ in range(n)]
+        state.pass_holder = 0  # the starting pass: the first seat saw a flying object last
+        state.mission = 0
+        state.portal = FIRST_MISSION_PORTAL
+        state.explorer = 0
+        state.victim = -1
+        state.queue = []
+        state.actions_left = 0
+        state.aliens_left = [PILFERER, SCHEMER, TIME_THIEF]
+        state.placed = False
+        state.winners = []
+        state.ending = ""
+        state._legal = None
+        return state
+
+    # --- the contract ------------------------------------------------------------------------
+    @property
+    def actor(self) -> int:
+        phase = self.phase
+        if phase == EXPLORE:
+            return self.explorer
+        if phase == LAND or phase == COLLECT:
+            return self.queue[0]
+        if phase == PICK:
+            return self.victim
+        if phase == OVER:
+            return TERMINAL
+        return CHANCE
+
+    def legal_actions(self) -> list:
+        if self._legal is not None:
+            return list(self._legal)
+        phase = self.phase
+        if phase == EXPLORE:
+            legal = self._explore_actions()
+        elif phase == LAND:
+            legal = [LAND_ACTION, FLY]
+        elif phase == COLLECT:
+            legal = self._collect_actions(self.queue[0])
+        elif phase == PICK:
+            legal = [("pick", p, CARDS[c]) for p in range(PORTALS) for c in sorted(set(self.portals[p]))]
+            legal.append(NO_PICK)
+        else:
+            legal = []
+        self._legal = legal
+        return list(legal)
+
+    def _explore_actions(self) -> list:
+        me = self.explorer
+        n = self.num_players
+        hand = self.hands[me]
+        others = [(me + k) % n for k in range(1, n)]
+        legal = [("draw", v) for v in others]
+        if hand[PILFERER]:
+            mine = self.homes[me]
+            for v in others:
+                theirs = self.homes[v]
+                for k in range(KINDS):
+                    if 0 < theirs[k] < CAP and mine[k] < CAP:
+                        legal.append(("pilferer", v, RELICS[k]))
+        if hand[SCHEMER]:
+            mine = self.homes[me]
+            for p in range(PORTALS):
+                for k in sorted({c for c in self.portals[p] if c < KINDS}):
+                    legal.append(("schemer", p, RELICS[k], HAND))
+                    if mine[k] < CAP:
+                        legal.append(("schemer", p, RELICS[k], HOME))
+        if hand[TIME_THIEF]:
+            legal.append(("time_thief",))
+        return legal
+
+    def _collect_actions(self, seat: int) -> list:
+        legal = []
+        for p in range(PORTALS):
+            cards = self.portals[p]
+            if cards:
+                for c in sorted(set(cards)):
+                    legal.append(("collect", p, CARDS[c]))
+        hand, home = self.hands[seat], self.homes[seat]
+        for k in range(KINDS):
+            if hand[k] and home[k] < CAP:
+                legal.append(("place", RELICS[k]))
+        legal.append(DONE)
+        return legal
+
+    def _can_act_in_collection(self, seat: int) -> bool:
+        if any(self.portals):
+            return True
+        hand, home = self.hands[seat], self.homes[seat]
+        return any(hand[k] and home[k] < CAP for k in range(KINDS))
+
+    def public_decision(self) -> bool:
+        """Landing needs no secrets: a shared screen asks it without showing anybody's hand."""
+        return self.phase == LAND
+
+    def chance_outcomes(self) -> list:
+        phase = self.phase
+        if phase == REFILL:
+            pile = self.pile
+            total = sum(pile)
+            return [(RELICS[k], pile[k] / total) for k in range(KINDS) if pile[k]]
+        if phase == DRAW:
+            hand = self.hands[self.victim]
+            total = sum(hand)
+            return [(CARDS[c], hand[c] / total) for c in range(12) if hand[c]]
+        if phase == SETUP:
+            share = 1.0 / len(self.aliens_left)
+            return [(CARDS[a], share) for a in self.aliens_left]
+        return []
+
+    def explain(self, action) -> str | None:
+        # fast path for playouts and bots; the base class covers everything else
+        phase = self.phase
+        if phase == REFILL:
+            k = INDEX.get(action) if type(action) is str else None
+            if k is not None and k < KINDS and self.pile[k]:
+                return None
+        elif phase == DRAW:
+            c = INDEX.get(action) if type(action) is str else None
+            if c is not None and self.hands[self.victim][c]:
+                return None
+        elif phase == LAND and (action == LAND_ACTION or action == FLY) and type(action) is str:
+            return None
+        elif phase != OVER and phase != SETUP:
+            legal = self._legal if self._legal is not None else self.legal_actions()
+            try:
+                found = legal[legal.index(action)]
+            except (ValueError, TypeError):
+                found = None
+            if found is not None and same_action(action, found):
+                return None
+        return super().explain(action)
+
+    # --- refusals ----------------------------------------------------------------------------
+    def _refusal(self, action) -> str:
+        phase = self.phase
+        me = self.actor
+        kind = action[0] if type(action) is tuple and action else action
+        if phase == LAND:
+            return "Decide now: land your ship above this portal, or fly on with the mission."
+        if phase == PICK:
+            if kind == "pick":
+                return "Pick a card that lies under a portal (or take nothing)."
+            return "A sabortal was drawn from your hand: you may take one card from any portal, or take nothing."
+        if phase == EXPLORE:
+            return self._explore_refusal(me, action, kind)
+        if phase == COLLECT:
+            return self._collect_refusal(me, action, kind)
+        return f"{action!r} is not a move in All in All now."
+
+    def _explore_refusal(self, me, action, kind) -> str:
+        hand = self.hands[me]
+        if kind in ("collect", "place", DONE):
+            return "Cards are collected and placed only when the mission has ended."
+        if kind == "draw":
+            if len(action) == 2 and action[1] == me:
+                return "You explore by drawing from another player's hand, not your own."
+            return "Draw from the hand of another player at the table."
+        if kind == "pilferer":
+            if not hand[PILFERER]:
+                return "You have no Pilferer in your hand."
+            if len(action) == 3 and action[1] in range(self.num_players) and action[2] in RELICS:
+                k = INDEX[action[2]]
+                if action[1] == me:
+                    return "The Pilferer steals from another player's home planet, not yours."
+                if self.homes[action[1]][k] >= CAP:
+                    return "A complete set of three cannot be stolen from."
+                if self.homes[action[1]][k] == 0:
+                    return f"{{p{action[1]}}} has no {card_title(action[2])} on their home planet."
+                if self.homes[me][k] >= CAP:
+                    return f"You already have three {card_title(action[2])}: no more than three of a kind."
+            return "Choose a player and a relic on their home planet to steal."
+        if kind == "schemer":
+            if not hand[SCHEMER]:
+                return "You have no Schemer in your hand."
+            if len(action) == 4 and action[2] in ALIENS:
+                return "The Schemer takes a relic, never an alien."
+            if (
+                len(action) == 4
+                and action[3] == HOME
+                and action[2] in RELICS
+                and self.homes[me][INDEX[action[2]]] >= CAP
+            ):
+                return f"You already have three {card_title(action[2])}: take it into your hand instead."
+            return "Choose a relic lying under a portal, and whether it goes onto your home planet or into your hand."
+        if kind in ("time_thief", "time thief"):
+            return "You have no Time Thief in your hand."
+        return "Explore the next portal: draw a card from another player's hand, or play an alien."
+
+    def _collect_refusal(self, me, action, kind) -> str:
+        if kind == "collect":
+            return "That card is not lying under that portal."
+        if kind == "place":
+            if len(action) == 2 and action[1] in ALIENS:
+                return "Aliens are never placed on a home planet: only relics."
+            if len(action) == 2 and action[1] in RELICS:
+                k = INDEX[action[1]]
+                if self.homes[me][k] >= CAP:
+                    return f"You already have three {card_title(action[1])}: no more than three of a kind."
+                return f"You have no {card_title(action[1])} in your hand."
+            return "Place a relic from your hand."
+        return "Collect a card from a portal, place a relic from your hand, or finish."
+
+    # --- moves ------------------------------------------------------------------------------------
+    def _apply(self, action) -> list[dict]:
+        self._legal = None
+        phase = self.phase
+        if phase == REFILL:
+            return self._refill(INDEX[action])
+        if phase == DRAW:
+            return self._drawn(INDEX[action])
+        if phase == LAND:
+            return self._land_decision(action == LAND_ACTION)
+        if phase == COLLECT:
+            return self._collect(action)
+        if phase == EXPLORE:
+            return self._explore(action)
+        if phase == PICK:
+            return self._pick(action)
+        return self._setup_alien(INDEX[action])
+
+    def _take_from_hand(self, seat: int, card: int) -> None:
+        self.hands[seat][card] -= 1
+        known = self.known[seat]
+        if card < SAB and known[card]:
+            known[card] -= 1
+
+    def _give_openly(self, seat: int, card: int) -> None:
+        self.hands[seat][card] += 1
+        self.known[seat][card] += 1
+
+    def _setup_alien(self, alien: int) -> list[dict]:
+        portal = 3 - len(self.aliens_left)
+        self.aliens_left.remove(alien)
+        self.portals[portal].append(alien)
+        events = [{"type": "alien_setup", "card": CARDS[alien], "portal": portal}]
+        if not self.aliens_left:
+            for hand in self.hands:
+                hand[SAB] = 1
+            events.append({"type": "sabortals"})
+            events += self._start_refill()
+        return events
+
+    def _start_refill(self) -> list[dict]:
+        n = self.num_players
+        target = hand_target(n)
+        order = [(self.pass_holder + k) % n for k in range(n)]
+        self.queue = [s for s in order if sum(self.hands[s]) < target]
+        self.phase = REFILL
+        if not self.queue or not any(self.pile):
+            self.queue = []
+            return self._start_mission()
+        return []
+
+    def _refill(self, card: int) -> list[dict]:
+        seat = self.queue[0]
+        self.pile[card] -= 1
+        self.hands[seat][card] += 1
+        events = [{"type": "deal", "seat": seat}]  # the card stays secret
+        if sum(self.hands[seat]) >= hand_target(self.num_players):
+            self.queue.pop(0)
+        if not self.queue or not any(self.pile):
+            self.queue = []
+            events += self._start_mission()
+        return events
+
+    def _start_mission(self) -> list[dict]:
+        if self.mission >= 1 and not any(self.pile) and not self.placed:
+            return self._stalemate()
+        self.mission += 1
+        self.placed = False
+        self.portal = FIRST_MISSION_PORTAL if self.mission == 1 else 0
+        self.explorer = self.pass_holder
+        self.ships = [[] for _ in range(PORTALS)]
+        self.landed = [-1] * self.num_players
+        self.phase = EXPLORE
+        return [{"type": "mission", "number": self.mission, "portal": self.portal, "seat": self.explorer}]
+
+    def _stalemate(self) -> list[dict]:
+        """The draw pile is empty and nobody placed a relic last mission: the most complete sets win."""
+        keys = [(complete_sets(h), sum(h)) for h in self.homes]
+        best = max(keys)
+        self.winners = [s for s, key in enumerate(keys) if key == best]
+        self.phase = OVER
+        self.ending = "stalemate"
+        return [{"type": "stalemate", "winners": list(self.winners)}]
+
+    def _explore(self, action) -> list[dict]:
+        me = self.explorer
+        kind = action[0]
+        if kind == "draw":
+            self.victim = action[1]
+            self.phase = DRAW
+            return [{"type": "reach", "seat": me, "from": self.victim, "portal": self.portal}]
+        portal = self.portal
+        if kind == "pilferer":
+            victim, k = action[1], INDEX[action[2]]
+            self._take_from_hand(me, PILFERER)
+            self.portals[portal].append(PILFERER)
+            self.homes[victim][k] -= 1
+            self.homes[me][k] += 1
+            events = [
+                {"type": "alien", "card": "pilferer", "seat": me, "portal": portal, "reveal": True},
+                {"type": "steal", "seat": me, "from": victim, "card": RELICS[k]},
+            ]
+            if self._won(me):
+                return events + self._win(me)
+            return events + self._after_exploration(True)
+        if kind == "schemer":
+            source, k, where = action[1], INDEX[action[2]], action[3]
+            self._take_from_hand(me, SCHEMER)
+            self.portals[source].remove(k)
+            self.portals[source].append(SCHEMER)
+            events = [
+                {"type": "alien", "card": "schemer", "seat": me, "portal": source, "reveal": True},
+                {"type": "scheme", "seat": me, "portal": source, "card": RELICS[k], "to": where},
+            ]
+            if where == HOME:
+                self.homes[me][k] += 1
+                self.placed = True
+                if self._won(me):
+                    return events + self._win(me)
+            else:
+                self._give_openly(me, k)
+            return events + self._after_exploration(False)
+        # the time thief
+        self._take_from_hand(me, TIME_THIEF)
+        self.portals[portal].append(TIME_THIEF)
+        moves = []
+        for p in range(PORTALS):  # the front-most stacks first; an arriving stack goes on top
+            stack = self.ships[p]
+            target = max(0, p - TIME_THIEF_SHIFT)
+            if stack and target != p:
+                self.ships[target].extend(stack)
+                self.ships[p] = []
+                for s in stack:
+                    self.landed[s] = target
+                moves.append({"from": p, "to": target, "seats": list(stack)})
+        events = [
+            {"type": "alien", "card": "time_thief", "seat": me, "portal": portal, "reveal": True},
+            {"type": "time_thief", "seat": me, "moves": moves},
+        ]
+        return events + self._after_exploration(True)
+
+    def _drawn(self, card: int) -> list[dict]:
+        me, victim, portal = self.explorer, self.victim, self.portal
+        if card == SAB:
+            # the sabortal never leaves its owner's hand: drawn, shown and given back at once
+            events = [{"type": "sabortal", "seat": me, "from": victim, "portal": portal, "reveal": True}]
+            if any(self.portals):
+                self.phase = PICK
+                return events
+            return events + self._start_collection()
+        self._take_from_hand(victim, card)
+        self.portals[portal].append(card)
+        self.victim = -1
+        events = [{"type": "draw", "seat": me, "from": victim, "card": CARDS[card], "portal": portal, "reveal": True}]
+        return events + self._after_exploration(True)
+
+    def _flying(self) -> list[int]:
+        n, me = self.num_players, self.explorer
+        return [s for s in ((me + k) % n for k in range(n)) if self.landed[s] < 0]
+
+    def _after_exploration(self, landing_allowed: bool) -> list[dict]:
+        flying = self._flying()
+        portal = self.portal
+        if portal == LAST:  # the super-mission: every ship still flying lands at the furthest portal
+            events = [{"type": "super_mission", "seats": list(flying)}]
+            for s in flying:
+                events += self._land(s)
+            return events + self._start_collection()
+        if landing_allowed and flying:
+            self.queue = flying
+            self.phase = LAND
+            return []
+        return self._next_explorer()
+
+    def _land(self, seat: int) -> list[dict]:
+        self.ships[self.portal].append(seat)
+        self.landed[seat] = self.portal
+        return [{"type": "land", "seat": seat, "portal": self.portal}]
+
+    def _land_decision(self, lands: bool) -> list[dict]:
+        seat = self.queue.pop(0)
+        events = self._land(seat) if lands else [{"type": "fly", "seat": seat, "portal": self.portal}]
+        if self.queue:
+            return events
+        if all(p >= 0 for p in self.landed):
+            return events + self._start_collection()
+        return events + self._next_explorer()
+
+    def _next_explorer(self) -> list[dict]:
+        n = self.num_players
+        self.portal += 1
+        self.explorer = next(s for s in ((self.explorer + k) % n for k in range(1, n + 1)) if self.landed[s] < 0)
+        self.phase = EXPLORE
+        self.queue = []
+        return [{"type": "explore", "seat": self.explorer, "portal": self.portal}]
+
+    def _pick(self, action) -> list[dict]:
+        victim = self.victim
+        events = []
+        if action != NO_PICK:
+            _, p, name = action
+            c = INDEX[name]
+            self.portals[p].remove(c)
+            self._give_openly(victim, c)
+            events.append({"type": "pick", "seat": victim, "portal": p, "card": name})
+        return events + self._start_collection()
+
+    def _start_collection(self) -> list[dict]:
+        self.victim = -1
+        order = []
+        for p in range(LAST, -1, -1):  # furthest portal first; at one portal, bottom of the stack first
+            order += self.ships[p]
+        self.queue = order
+        self.phase = COLLECT
+        events = [{"type": "mission_over", "order": list(order)}]
+        return events + self._next_collector(first=True)
+
+    def _next_collector(self, first: bool = False) -> list[dict]:
+        events = []
+        if not first:
+            self.queue.pop(0)
+        while self.queue:
+            seat = self.queue[0]
+            if self._can_act_in_collection(seat):
+                self.actions_left = NUMBERS[self.landed[seat]]
+                return events + [{"type": "collector", "seat": seat, "actions": self.actions_left}]
+            events.append({"type": "nothing_to_do", "seat": seat})
+            self.queue.pop(0)
+        return events + self._finish_mission()
+
+    def _collect(self, action) -> list[dict]:
+        seat = self.queue[0]
+        if action == DONE:
+            return [{"type": "done", "seat": seat, "wasted": self.actions_left}] + self._next_collector()
+        if action[0] == "collect":
+            _, p, name = action
+            c = INDEX[name]
+            self.portals[p].remove(c)
+            self._give_openly(seat, c)
+            events = [{"type": "collect", "seat": seat, "portal": p, "card": name}]
+        else:
+            k = INDEX[action[1]]
+            self._take_from_hand(seat, k)
+            self.homes[seat][k] += 1
+            self.placed = True
+            events = [{"type": "place", "seat": seat, "card": action[1], "reveal": True}]
+            if self._won(seat):
+                return events + self._win(seat)
+        self.actions_left -= 1
+        if self.actions_left and self._can_act_in_collection(seat):
+            return events
+        return events + self._next_collector()
+
+    def _finish_mission(self) -> list[dict]:
+        holder = self.pass_holder
+        leftovers = [c for cards in self.portals for c in cards]
+        events = []
+        if leftovers:
+            for c in leftovers:
+                self._give_openly(holder, c)
+            self.portals = [[] for _ in range(PORTALS)]
+            events.append({"type": "leftovers", "seat": holder, "cards": [CARDS[c] for c in leftovers]})
+        self.ships = [[] for _ in range(PORTALS)]
+        self.landed = [-1] * self.num_players
+        self.pass_holder = (holder + 1) % self.num_players
+        events.append({"type": "pass", "seat": self.pass_holder})
+        return events + self._start_refill()
+
+    def _won(self, seat: int) -> bool:
+        return complete_sets(self.homes[seat]) >= SETS_TO_WIN
+
+    def _win(self, seat: int) -> list[dict]:
+        self.winners = [seat]
+        self.phase = OVER
+        self.ending = "sets"
+        self.queue = []
+        return [{"type": "win", "seat": seat}]
+
+    # --- the log ---------------------------------------------------------------------------------
+    def _describe(self, action) -> str:
+        phase = self.phase
+        if phase == SETUP:
+            return f"The {card_title(action)} is laid under portal {4 - len(self.aliens_left)}"
+        if phase == REFILL:
+            return f"{{p{self.queue[0]}}} draws a card from the pile"
+        if phase == DRAW:
+            me, victim = self.explorer, self.victim
+            if action == SABORTAL:
+                return f"{{p{me}}} draws the sabortal from {{p{victim}}}'s hand: the mission is over"
+            return f"{{p{me}}} draws the {card_title(action)} from {{p{victim}}}'s hand for portal {self.portal + 1}"
+        if phase == LAND:
+            seat = self.queue[0]
+            if action == LAND_ACTION:
+                return f"{{p{seat}}} lands at portal {self.portal + 1} (worth {NUMBERS[self.portal]})"
+            return f"{{p{seat}}} flies on"
+        if phase == PICK:
+            if action == NO_PICK:
+                return f"{{p{self.victim}}} takes nothing from the portals"
+            return f"{{p{self.victim}}} takes the {card_title(action[2])} from portal {action[1] + 1}"
+        if phase == COLLECT:
+            seat = self.queue[0]
+            if action == DONE:
+                return f"{{p{seat}}} is done collecting"
+            if action[0] == "collect":
+                return f"{{p{seat}}} collects the {card_title(action[2])} from portal {action[1] + 1}"
+            return f"{{p{seat}}} places the {card_title(action[1])} on their home planet"
+        if phase == EXPLORE:
+            me = self.explorer
+            where = f"portal {self.portal + 1}"
+            kind = action[0]
+            if kind == "draw":
+                return f"{{p{me}}} explores {where}: draws from {{p{action[1]}}}'s hand"
+            if kind == "pilferer":
+                return (
+                    f"{{p{me}}} plays the Pilferer at {where}: steals the {card_title(action[2])} from {{p{action[1]}}}"
+                )
+            if kind == "schemer":
+                into = "onto their home planet" if action[3] == HOME else "into their hand"
+                return (
+                    f"{{p{me}}} plays the Schemer: the {card_title(action[2])} from portal {action[1] + 1} "
+                    f"goes {into}; nobody lands"
+                )
+            return f"{{p{me}}} plays the Time Thief at {where}: landed ships move 3 portals back"
+        return str(action)
+
+    # --- the end ------------------------------------------------------------------------------------
+    def result(self) -> Result:
+        self._check_over()
+        n = self.num_players
+        sets = [complete_sets(h) for h in self.homes]
+        relics = [sum(h) for h in self.homes]
+        keys = [(1 if s in self.winners else 0, sets[s], relics[s]) for s in range(n)]
+        tie_breaks = ()
+        if self.ending == "stalemate":
+            tie_breaks = ("The draw pile ran out and nobody placed a relic: most complete sets, then most relics",)
+        return Result(
+            scores=tuple(float(r) for r in relics),
+            ranks=ranks_from_scores(keys),
+            winners=tuple(self.winners),
+            tie_breaks=tie_breaks,
+        )
+
+    def evaluate(self, seat: int) -> float:
+        """Home planet progress, what the hand can still add, and the collecting still to come.
+
+        Reads only what `seat` may know: its own hand, and for the others their home
+        planets, hand sizes and the cards everyone saw go into their hands.
+        """
+        mine = self._worth(seat, True)
+        best_other = max(self._worth(s, False) for s in range(self.num_players) if s != seat)
+        return mine - 0.8 * best_other
+
+    def _worth(self, seat: int, own: bool) -> float:
+        home = self.homes[seat]
+        steps = sorted(home, reverse=True)
+        value = sum(STEP_WORTH[c] for c in steps[:3]) + 0.35 * sum(STEP_WORTH[c] for c in steps[3:])
+        value += 4.0 * complete_sets(home)
+        cards = self.hands[seat] if own else self.known[seat]
+        for k in range(KINDS):
+            have = cards[k]
+            if have:
+                room = CAP - home[k]
+                useful = have if have < room else room
+                for extra in range(useful):
+                    value += 0.45 * (STEP_WORTH[home[k] + extra + 1] - STEP_WORTH[home[k] + extra])
+        value += 0.8 * (cards[PILFERER] + cards[SCHEMER]) + 0.5 * cards[TIME_THIEF]
+        if not own:
+            unknown = sum(self.hands[seat]) - 1 - sum(cards)
+            value += 0.3 * max(0, unknown)
+        return value + ACTION_WORTH * self._actions_ahead(seat)
+
+    def _actions_ahead(self, seat: int) -> float:
+        """Collecting and placing actions `seat` can still expect from this mission."""
+        phase = self.phase
+        if phase == COLLECT:
+            queue = self.queue
+            if seat not in queue:
+                return 0.0
+            if queue[0] == seat:
+                return float(self.actions_left)
+            return NUMBERS[self.landed[seat]] * 0.8
+        if phase in (EXPLORE, LAND, DRAW, PICK):
+            if phase == PICK:
+                return NUMBERS[self.landed[seat]] if self.landed[seat] >= 0 else 0.0
+            where = self.landed[seat]
+            if where >= 0:
+                return float(NUMBERS[where])
+            return _flying_worth(self.portal if phase == LAND else self.portal - 1)
+        return 0.0
+
+    # --- views and JSON -------------------------------------------------------------------------------
+    def to_json(self) -> dict:
+        return {
+            "players": self.num_players,
+            "options": dict(self.options),
+            "phase": self.phase,
+            "hands": [list(h) for h in self.hands],
+            "known": [list(k) for k in self.known],
+            "pile": list(self.pile),
+            "portals": [list(p) for p in self.portals],
+            "ships": [list(s) for s in self.ships],
+            "landed": list(self.landed),
+            "homes": [list(h) for h in self.homes],
+            "pass_holder": self.pass_holder,
+            "mission": self.mission,
+            "portal": self.portal,
+            "explorer": self.explorer,
+            "victim": self.victim,
+            "queue": list(self.queue),
+            "actions_left": self.actions_left,
+            "aliens_left": list(self.aliens_left),
+            "placed": self.placed,
+            "winners": list(self.winners),
+            "ending": self.ending,
+        }
+
+    @classmethod
+    def from_json(cls, data: dict) -> AllInAllState:
+        state = cls()
+        state.num_players = data["players"]
+        state.options = dict(data["options"])
+        state.phase = data["phase"]
+        state.hands = [list(h) for h in data["hands"]]
+        state.known = [list(k) for k in data["known"]]
+        state.pile = list(data["pile"])
+        state.portals = [list(p) for p in data["portals"]]
+        state.ships = [list(s) for s in data["ships"]]
+        state.landed = list(data["landed"])
+        state.homes = [list(h) for h in data["homes"]]
+        state.pass_holder = data["pass_holder"]
+        state.mission = data["mission"]
+        state.portal = data["portal"]
+        state.explorer = data["explorer"]
+        state.victim = data["victim"]
+        state.queue = list(data["queue"])
+        state.actions_left = data["actions_left"]
+        state.aliens_left = list(data["aliens_left"])
+        state.placed = data["placed"]
+        state.winners = list(data["winners"])
+        state.ending = data["ending"]
+        state._legal = None
+        return state
+
+    def clone(self) -> AllInAllState:
+        state = AllInAllState.__new__(AllInAllState)
+        state.num_players = self.num_players
+        state.options = self.options
+        state.phase = self.phase
+        state.hands = [h[:] for h in self.hands]
+        state.known = [k[:] for k in self.known]
+        state.pile = self.pile[:]
+        state.portals = [p[:] for p in self.portals]
+        state.ships = [s[:] for s in self.ships]
+        state.landed = self.landed[:]
+        state.homes = [h[:] for h in self.homes]
+        state.pass_holder = self.pass_holder
+        state.mission = self.mission
+        state.portal = self.portal
+        state.explorer = self.explorer
+        state.victim = self.victim
+        state.queue = self.queue[:]
+        state.actions_left = self.actions_left
+        state.aliens_left = self.aliens_left[:]
+        state.placed = self.placed
+        state.winners = self.winners[:]
+        state.ending = self.ending
+        state._legal = self._legal
+        return state
+
+    def view(self, seat: int | None) -> dict:
+        """Everything on the table; of the hands, the seat's own and only sizes (and what all saw) of others.
+
+        `seat` None is the public table: no hand at all, for a screen everyone may see.
+        """
+        data = self.to_json()
+        data["hands"] = [list(h) if s == seat else sum(h) for s, h in enumerate(self.hands)]
+        data["pile"] = sum(self.pile)
+        data["seat"] = seat
+        return data
+
+    @classmethod
+    def from_view(cls, view: dict, seat: int, rng) -> AllInAllState:
+        """Re-deal what `seat` cannot see: the other hands' unknown cards and the draw pile."""
+        n = view["players"]
+        hands_view = view["hands"]
+        mine = hands_view[seat]
+        known = view["known"]
+        relics = [COPIES] * KINDS
+        aliens = [PILFERER, SCHEMER, TIME_THIEF]
+        for c in view["aliens_left"]:
+            aliens.remove(c)
+
+        def gone(card):
+            if card < KINDS:
+                relics[card] -= 1
+            elif card < SAB:
+                aliens.remove(card)
+
+        for c in range(SAB):
+            for _ in range(mine[c]):
+                gone(c)
+        for cards in view["portals"]:
+            for c in cards:
+                gone(c)
+        for home in view["homes"]:
+            for k in range(KINDS):
+                relics[k] -= home[k]
+        holders = []
+        sabortal = 0 if view["phase"] == SETUP else 1
+        for s in range(n):
+            if s == seat:
+                continue
+            for c in range(SAB):
+                for _ in range(known[s][c]):
+                    gone(c)
+            holders += [s] * (hands_view[s] - sabortal - sum(known[s]))
+        relic_pool = [k for k in range(KINDS) for _ in range(relics[k])]
+        rng.shuffle(relic_pool)
+        rng.shuffle(holders)
+        hands = [[0] * 12 for _ in range(n)]
+        hands[seat] = list(mine)
+        for s in range(n):
+            if s != seat:
+                hand = hands[s]
+                for c in range(SAB):
+                    hand[c] = known[s][c]
+                hand[SAB] = sabortal
+        for i, s in enumerate(holders):
+            card = aliens[i] if i < len(aliens) else relic_pool.pop()
+            hands[s][card] += 1
+        pile = [0] * KINDS
+        for k in relic_pool:
+            pile[k] += 1
+        data = dict(view)
+        data["hands"] = hands
+        data["pile"] = pile
+        data.pop("seat", None)
+        return cls.from_json(data)
+
+
+def _flying_worth(explored: int) -> float:
+    """Actions a ship still flying after portal `explored` may hope for, with the sabortal risk."""
+    best = 0.0
+    chance = 1.0
+    for p in range(explored + 1, PORTALS):
+        chance *= SURVIVAL
+        worth = NUMBERS[p] * chance
+        if worth > best:
+            best = worth
+    return best
+
+
+register(
+    GameInfo(
+        id="all_in_all",
+        title="All in All",
+        min_players=3,
+        max_players=6,
+        state_class=AllInAllState,
+        pitch="Plunder ten portals; land before a sabortal ends the mission, then collect three sets of three.",
+        rules_path="rules/all_in_all.md",
+    )
+)

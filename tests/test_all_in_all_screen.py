@@ -1,0 +1,191 @@
+"""All in All in the window: clicks become moves, and at a shared screen no hand shows that should not."""
+
+from __future__ import annotations
+
+import os
+
+import pygame
+import pytest
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+from game.engine import SeatInfo  # noqa: E402
+from game.rules import CHANCE, TERMINAL  # noqa: E402
+from game.rules.all_in_all import COLLECT, DONE, EXPLORE, FLY, LAND  # noqa: E402
+from scenes.app import make_app  # noqa: E402
+from scenes.boards.all_in_all import AllInAllBoard  # noqa: E402
+from scenes.curtain import CurtainScene  # noqa: E402
+from scenes.play import SHOW_HAND, PlayScene, new_match  # noqa: E402
+
+
+@pytest.fixture
+def app(monkeypatch):
+    # the move log box is slow to rebuild and not under test here
+    monkeypatch.setattr(PlayScene, "_refresh_log", lambda self, *args, **kwargs: None)
+    made = make_app("1280x720", headless=True)
+    made.settings.animation_speed = "fast"
+    yield made
+    pygame.display.quit()
+
+
+@pytest.fixture
+def drawn(monkeypatch):
+    """Every (actor, view) the table is asked to draw."""
+    seen = []
+    original = AllInAllBoard.draw
+
+    def draw(self, surface, view, legal, hint=None):
+        seen.append((self.scene.match.actor, view))
+        return original(self, surface, view, legal, hint)
+
+    monkeypatch.setattr(AllInAllBoard, "draw", draw)
+    return seen
+
+
+def frames(app, count=1, dt=0.3):
+    for _ in range(count):
+        for event in pygame.event.get():
+            app.handle(event)
+        app.update(dt)
+        app.draw()
+
+
+def key(app, code, unicode=""):
+    app.handle(pygame.event.Event(pygame.KEYDOWN, key=code, unicode=unicode, mod=0, scancode=0))
+
+
+def click(app, pos):
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        app.handle(pygame.event.Event(kind, button=1, pos=pos))
+
+
+def hands_shown(view) -> list[int]:
+    return [seat for seat, hand in enumerate(view["hands"]) if isinstance(hand, list)]
+
+
+def simple_move(state):
+    """Draw from the next player, fly on, and finish collecting: a game that moves along."""
+    legal = state.legal_actions()
+    if state.phase == EXPLORE:
+        return next(a for a in legal if a[0] == "draw")
+    if state.phase == LAND:
+        return FLY
+    if state.phase == COLLECT:
+        return DONE
+    return legal[-1]
+
+
+def test_landing_is_asked_in_the_open_and_a_hand_shows_only_behind_the_curtain(app, drawn):
+    match = new_match("all_in_all", [SeatInfo(name, "human") for name in ("Ana", "Ben", "Cleo")], seed=3)
+    play = PlayScene(match)
+    app.push(play)
+    checked = False
+    for _ in range(400):
+        frames(app)
+        if isinstance(app.top, CurtainScene):
+            key(app, pygame.K_SPACE, " ")
+            continue
+        state = match.state
+        if not play.human_turn() or play.wait > 0:
+            continue
+        if state.phase == LAND and state.actor != state.explorer:
+            assert play.masked and hands_shown(drawn[-1][1]) == [], "a landing decision showed a hand"
+            show = next(b for b, a in play.action_buttons.items() if a is SHOW_HAND)
+            click(app, show.rect.center)
+            for event in pygame.event.get():
+                app.handle(event)
+            frames(app)
+            assert isinstance(app.top, CurtainScene) and app.top.seat == state.actor
+            drawn.clear()
+            frames(app, 2)
+            assert drawn == [], "the table was drawn behind the curtain"
+            key(app, pygame.K_SPACE, " ")
+            frames(app)
+            assert hands_shown(drawn[-1][1]) == [state.actor]
+            checked = True
+            break
+        play.try_action(simple_move(state))
+    assert checked, "no landing decision by a player other than the explorer came up"
+    # a private decision never draws another person's hand
+    for actor, view in drawn:
+        assert all(seat == actor or seat == view["seat"] for seat in hands_shown(view))
+
+
+def test_a_persons_hand_never_shows_while_a_bot_plays_at_a_shared_screen(app, drawn):
+    seats = [
+        SeatInfo("Ana", "human"),
+        SeatInfo("Vega", "bot", "easy"),
+        SeatInfo("Ben", "human"),
+        SeatInfo("Altair", "bot", "easy"),
+    ]
+    match = new_match("all_in_all", seats, seed=5)
+    play = PlayScene(match)
+    app.push(play)
+    bot_frames = 0
+    for _ in range(300):
+        frames(app)
+        if isinstance(app.top, CurtainScene):
+            key(app, pygame.K_SPACE, " ")
+        elif play.human_turn() and play.wait == 0:
+            play.try_action(simple_move(match.state))
+        if match.actor == TERMINAL:
+            break
+    for actor, view in drawn:
+        if actor in (1, 3):
+            bot_frames += 1
+            assert hands_shown(view) == [], "a hand was on screen while a bot played"
+    assert bot_frames > 10
+
+
+def test_against_bots_the_one_person_sees_their_hand_without_a_curtain(app, drawn):
+    seats = [SeatInfo("Ana", "human")] + [SeatInfo(f"Bot {i}", "bot", "easy") for i in range(3)]
+    match = new_match("all_in_all", seats, seed=8)
+    play = PlayScene(match)
+    app.push(play)
+    for _ in range(120):
+        frames(app)
+        assert not isinstance(app.top, CurtainScene)
+        if play.human_turn() and play.wait == 0:
+            play.try_action(simple_move(match.state))
+    assert all(hands_shown(view) == [0] for _, view in drawn if view["phase"] != "setup")
+
+
+def test_clicks_draw_collect_and_place(app):
+    seats = [SeatInfo("Ana", "human")] + [SeatInfo(f"Bot {i}", "bot", "easy") for i in range(3)]
+    match = new_match("all_in_all", seats, seed=2)
+    play = PlayScene(match)
+    app.push(play)
+    while match.actor == CHANCE:
+        match.roll()
+    play.board.sync(play.view)
+    frames(app)
+    assert match.state.phase == EXPLORE and match.actor == 0
+    # a click on Ben's cards draws from his hand
+    target = play.board.backs_rect(2, 4).center
+    click(app, target)
+    entry = next(e for e in reversed(match.record.actions) if e.actor == 0)
+    assert entry.action == ("draw", 2)
+    # on to Ana's collecting: everyone lands at once
+    while not (match.actor == 0 and match.state.phase == COLLECT):
+        if match.actor == TERMINAL:
+            pytest.skip("the game ended before Ana collected")
+        if match.actor == CHANCE:
+            match.roll()
+        elif match.state.phase == LAND:
+            match.apply("land")
+        else:
+            match.apply(simple_move(match.state) if match.actor != 0 else match.state.legal_actions()[0])
+    play.board.sync(play.view)
+    play.wait = 0
+    frames(app)
+    view = play.view
+    rect, portal, name = play.board.card_rects(view)[-1]
+    left = view["actions_left"]
+    click(app, rect.center)
+    assert match.record.actions[-1].action == ("collect", portal, name)
+    if match.actor == 0 and match.state.phase == COLLECT:
+        assert match.state.actions_left == left - 1
+        group = next(g for g in play.board.hand_groups(play.view) if ("place", g[1]) in match.state.legal_actions())
+        click(app, group[0].center)
+        assert match.record.actions[-1].action == ("place", group[1])
