@@ -50,13 +50,17 @@ def check_step(info, state, seen_actions, rng):
     assert as_json_text(info.state_class.from_json(json.loads(text))) == text
     assert state.clone() == state
 
-    # views are JSON and a bot's re-deal fits its own view
+    # views are JSON and a bot's re-deal fits its own view; the public table (view(None), shown at a
+    # shared screen while a bot plays) holds nothing a re-deal could change
+    public = state.view(None)
+    json.dumps(public)
     for seat in range(state.num_players):
         view = state.view(seat)
         json.dumps(view)
         if info.hidden_information:
             redealt = info.state_class.from_view(view, seat, rng)
             assert redealt.view(seat) == view, "a seat's view changed when others' hidden information was re-dealt"
+            assert redealt.view(None) == public, "the public table shows something a seat cannot see"
 
     if actor == TERMINAL:
         assert state.legal_actions() == []
