@@ -186,10 +186,6 @@ class AllInAllBoard(Board):
         self.selected = self.scheme = None
         self.animating = False
 
-    def _pace(self) -> float:
-        pace = self.scene.app.settings.pace if self.scene.app else 0.7
-        return pace / 0.7 if pace else 0.0
-
     def animate(self, events, view):
         old = self.view
         self.view = view

@@ -15,6 +15,11 @@ class Board:
     def layout(self, rect):
         self.rect = rect
 
+    def _pace(self) -> float:
+        """How long animations take against the normal pace (0 = instant), from the player's settings."""
+        pace = self.scene.app.settings.pace if self.scene.app else 0.7
+        return pace / 0.7 if pace else 0.0
+
     def sync(self, view: dict):
         """Jump to what `view` shows (after undo, load, or a change of viewer)."""
 

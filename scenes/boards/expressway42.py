@@ -204,10 +204,6 @@ class ExpresswayBoard(Board):
         return None
 
     # --- following the game ---------------------------------------------------------------------------
-    def _pace(self) -> float:
-        pace = self.scene.app.settings.pace if self.scene.app else 0.7
-        return pace / 0.7 if pace else 0.0
-
     def sync(self, view):
         self.steps, self.t, self.length = [], 0.0, 0.0
         self.dial = [float(_raw(view, s)) for s in (0, 1)]

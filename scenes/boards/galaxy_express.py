@@ -207,10 +207,6 @@ class GalaxyExpressBoard(Board):
         card = GalaxyExpressState.from_json(view).score_card()
         _, self.score_place = add_score(card, self.scene.match.seed)
 
-    def _pace(self) -> float:
-        pace = self.scene.app.settings.pace if self.scene.app else 0.7
-        return pace / 0.7 if pace else 0.0
-
     def animation_time(self, events):
         pace = self._pace()
         if not pace:

@@ -125,10 +125,6 @@ class RaceBoard(Board):
                 self.report.append((f"{names[event['stays']]} holds the square", (event["stays"],)))
         self.animating = True
 
-    def _pace(self) -> float:
-        pace = self.scene.app.settings.pace if self.scene.app else 0.7
-        return pace / 0.7 if pace else 0.0
-
     def animation_time(self, events):
         pace = self._pace()
         if not pace:
