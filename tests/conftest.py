@@ -37,3 +37,16 @@ def _register_test_games():
 
 
 _register_test_games()
+
+
+@pytest.fixture
+def app():
+    """The app on its menu at 1280×720, headless, animations fast; the display closes after."""
+    import pygame
+
+    from scenes.app import make_app
+
+    made = make_app("1280x720", headless=True)
+    made.settings.animation_speed = "fast"
+    yield made
+    pygame.display.quit()

@@ -13,20 +13,16 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 from game.engine import SeatInfo  # noqa: E402
 from game.rules import CHANCE, TERMINAL  # noqa: E402
 from game.rules.all_in_all import COLLECT, DONE, EXPLORE, FLY, LAND  # noqa: E402
-from scenes.app import make_app  # noqa: E402
 from scenes.boards.all_in_all import AllInAllBoard  # noqa: E402
 from scenes.curtain import CurtainScene  # noqa: E402
 from scenes.play import SHOW_HAND, PlayScene, new_match  # noqa: E402
+from tests import ui  # noqa: E402
+from tests.ui import click, key  # noqa: E402
 
 
-@pytest.fixture
-def app(monkeypatch):
-    # the move log box is slow to rebuild and not under test here
-    monkeypatch.setattr(PlayScene, "_refresh_log", lambda self, *args, **kwargs: None)
-    made = make_app("1280x720", headless=True)
-    made.settings.animation_speed = "fast"
-    yield made
-    pygame.display.quit()
+def frames(app, count=1, dt=0.3):
+    """Longer frames than the shared default: the table's fly-ins finish in a few."""
+    ui.frames(app, count, dt)
 
 
 @pytest.fixture
@@ -41,23 +37,6 @@ def drawn(monkeypatch):
 
     monkeypatch.setattr(AllInAllBoard, "draw", draw)
     return seen
-
-
-def frames(app, count=1, dt=0.3):
-    for _ in range(count):
-        for event in pygame.event.get():
-            app.handle(event)
-        app.update(dt)
-        app.draw()
-
-
-def key(app, code, unicode=""):
-    app.handle(pygame.event.Event(pygame.KEYDOWN, key=code, unicode=unicode, mod=0, scancode=0))
-
-
-def click(app, pos):
-    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-        app.handle(pygame.event.Event(kind, button=1, pos=pos))
 
 
 def hands_shown(view) -> list[int]:

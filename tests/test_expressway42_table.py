@@ -17,27 +17,7 @@ from scenes.app import make_app  # noqa: E402
 from scenes.play import PlayScene, new_match  # noqa: E402
 from scenes.results import ResultsScene  # noqa: E402
 from scenes.shots import build_scene  # noqa: E402
-
-
-@pytest.fixture
-def app():
-    made = make_app("1280x720", headless=True)
-    made.settings.animation_speed = "fast"
-    yield made
-    pygame.display.quit()
-
-
-def click(app, pos, button=1):
-    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-        app.handle(pygame.event.Event(kind, button=button, pos=(int(pos[0]), int(pos[1]))))
-
-
-def frames(app, count=1, dt=0.05):
-    for _ in range(count):
-        for event in pygame.event.get():
-            app.handle(event)
-        app.update(dt)
-        app.draw()
+from tests.ui import click, frames  # noqa: E402
 
 
 @pytest.mark.parametrize("size", ["1280x720", "1920x1080"])

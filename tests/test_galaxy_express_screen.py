@@ -23,17 +23,15 @@ from scenes.boards.galaxy_express import GalaxyExpressBoard  # noqa: E402
 from scenes.play import PlayScene, new_match  # noqa: E402
 from scenes.results import ResultsScene  # noqa: E402
 from scenes.shots import build_scene  # noqa: E402
-from tests.test_scenes import click, frames, key, press  # noqa: E402
+from tests.ui import click, frames, key, press  # noqa: E402
 
 ARROWS = {"left": pygame.K_LEFT, "right": pygame.K_RIGHT, "up": pygame.K_UP, "down": pygame.K_DOWN}
 
 
 @pytest.fixture
-def app():
-    made = make_app("1280x720", headless=True)
-    made.settings.animation_speed = "instant"
-    yield made
-    pygame.display.quit()
+def app(app):
+    app.settings.animation_speed = "instant"
+    return app
 
 
 def start_play(app, seed=8):

@@ -22,41 +22,7 @@ from scenes.play import PlayScene, new_match  # noqa: E402
 from scenes.results import ResultsScene  # noqa: E402
 from scenes.setup import SetupScene  # noqa: E402
 from scenes.shots import build_scene  # noqa: E402
-
-
-@pytest.fixture
-def app():
-    made = make_app("1280x720", headless=True)
-    made.settings.animation_speed = "fast"
-    yield made
-    pygame.display.quit()
-
-
-def key(app, code, unicode="", mod=0):
-    app.handle(pygame.event.Event(pygame.KEYDOWN, key=code, unicode=unicode, mod=mod, scancode=0))
-
-
-def click(app, pos):
-    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-        app.handle(pygame.event.Event(kind, button=1, pos=pos))
-
-
-def press(app, button):
-    """Click a pygame_gui button the way a person does, then let the widgets report it."""
-    click(app, button.rect.center)
-    for event in pygame.event.get():
-        app.handle(event)
-
-
-def frames(app, count=1, dt=0.05):
-    for _ in range(count):
-        for event in pygame.event.get():
-            app.handle(event)
-        app.update(dt)
-        app.draw()
-
-
-# --- the stack ----------------------------------------------------------------------------------
+from tests.ui import click, frames, key, press  # noqa: E402
 
 
 class Probe(Scene):
