@@ -110,16 +110,12 @@ def hyperpoints(st, seat: int, sector: int | None = None) -> list[int]:
     return found
 
 
-def connections(st, seat: int) -> tuple[list[int], list[int]]:
-    """(explored sectors a Jump could end in, unexplored sectors a Jump would explore first).
-
-    Follows every branch of every line from the ship's hyperpoints, as the jump
-    procedure does, without exploring: a line that reaches an unexplored sector stops
-    there; a blocked sector ends the line in it.
-    """
-    here = st.at[seat]
-    ends, unexplored = set(), set()
-    todo = [(here, port) for port in hyperpoints(st, seat)]
+def _ride(st, seat: int):
+    """Every step of every line from the ship's hyperpoints, without exploring, as the jump
+    procedure rides them: yields (sector, target, info, exits, stops). `info` is None for an
+    unexplored target; a line goes on through `exits` unless the target `stops` it (a
+    hyperpoint or a blocker)."""
+    todo = [(st.at[seat], port) for port in hyperpoints(st, seat)]
     seen = set()
     board = st.board
     while todo:
@@ -131,18 +127,30 @@ def connections(st, seat: int) -> tuple[list[int], list[int]]:
         target, entry = NEIGHBOUR[sector][port]
         content = board[target]
         if content is None:
-            unexplored.add(target)
+            yield sector, target, None, (), True
             continue
         info = INFO[content]
-        if info.terminal or blocker(st, seat, target):
+        exits = info.lines.get(entry) or ()
+        stops = info.terminal or blocker(st, seat, target)
+        yield sector, target, info, exits, stops
+        if exits and not stops:
+            todo.extend((target, e) for e in exits)
+
+
+def connections(st, seat: int) -> tuple[list[int], list[int]]:
+    """(explored sectors a Jump could end in, unexplored sectors a Jump would explore first).
+
+    A line that reaches an unexplored sector stops there; a blocked sector ends the line in it.
+    """
+    ends, unexplored = set(), set()
+    for sector, target, info, exits, stops in _ride(st, seat):
+        if info is None:
+            unexplored.add(target)
+        elif stops:
             ends.add(target)
-            continue
-        exits = info.lines.get(entry)
-        if not exits:
+        elif not exits:
             ends.add(sector)
-            continue
-        todo.extend((target, e) for e in exits)
-    ends.discard(here)
+    ends.discard(st.at[seat])
     return sorted(ends), sorted(unexplored)
 
 
@@ -150,30 +158,10 @@ def line_sectors(st, seat: int) -> list[int]:
     """Sectors holding a hyperline tile that a jump from the ship's sector would ride through or stop on
     (the ship's own sector too, if it is one): what a Disrupting Scanner may turn."""
     here = st.at[seat]
-    found = set()
-    if INFO[st.board[here]].name in LINE_TILES:
-        found.add(here)
-    todo = [(here, port) for port in hyperpoints(st, seat)]
-    seen = set()
-    board = st.board
-    while todo:
-        item = todo.pop()
-        if item in seen:
-            continue
-        seen.add(item)
-        sector, port = item
-        target, entry = NEIGHBOUR[sector][port]
-        content = board[target]
-        if content is None:
-            continue
-        info = INFO[content]
-        exits = info.lines.get(entry)
-        if info.terminal or not exits:
-            continue
-        if info.name in LINE_TILES:
+    found = {here} if INFO[st.board[here]].name in LINE_TILES else set()
+    for _, target, info, exits, _ in _ride(st, seat):
+        if info is not None and exits and not info.terminal and info.name in LINE_TILES:
             found.add(target)
-        if not blocker(st, seat, target):
-            todo.extend((target, e) for e in exits)
     return sorted(found)
 
 
