@@ -52,23 +52,8 @@ def tileset_png(kit) -> pygame.Surface:
     return sheet
 
 
-def tsx() -> str:
-    lines = [
-        '<?xml version="1.0" encoding="UTF-8"?>',
-        '<tileset version="1.10" tiledversion="1.10.2" name="expressway42_tiles" '
-        f'tilewidth="{TILE}" tileheight="{TILE}" tilecount="{len(CELL_KINDS)}" columns="{len(CELL_KINDS)}">',
-        f' <image source="expressway42_tiles.png" width="{TILE * len(CELL_KINDS)}" height="{TILE}"/>',
-    ]
-    for i, kind in enumerate(CELL_KINDS):
-        lines += [
-            f' <tile id="{i}" type="cell">',
-            "  <properties>",
-            f'   <property name="diagonal" value="{kind}"/>',
-            "  </properties>",
-            " </tile>",
-        ]
-    lines += ["</tileset>", ""]
-    return "\n".join(lines)
+def tsx(kit) -> str:
+    return kit.tileset_tsx("expressway42_tiles", TILE, [("cell", [("diagonal", None, k)]) for k in CELL_KINDS])
 
 
 def tmx() -> str:
@@ -205,7 +190,7 @@ def generate(out: Path, kit) -> list[Path]:
         written.append(path)
 
     png(tileset_png(kit), "maps/expressway42_tiles.png")
-    text_file(tsx(), "maps/expressway42_tiles.tsx")
+    text_file(tsx(kit), "maps/expressway42_tiles.tsx")
     text_file(tmx(), "maps/expressway42.tmx")
     for design, name in SPRITES.items():
         png(tile_sprite(design, kit), f"sprites/expressway42_{name}.png")

@@ -101,23 +101,8 @@ def chart_tmx() -> str:
     return "\n".join(lines)
 
 
-def chart_tsx() -> str:
-    lines = [
-        '<?xml version="1.0" encoding="UTF-8"?>',
-        '<tileset version="1.10" tiledversion="1.10.2" name="galaxy_express_tiles" '
-        f'tilewidth="{SQ}" tileheight="{SQ}" tilecount="4" columns="4">',
-        f' <image source="galaxy_express_tiles.png" width="{SQ * 4}" height="{SQ}"/>',
-    ]
-    for i, name in enumerate(QUADRANTS):
-        lines += [
-            f' <tile id="{i}" type="tile_back">',
-            "  <properties>",
-            f'   <property name="quadrant" value="{name}"/>',
-            "  </properties>",
-            " </tile>",
-        ]
-    lines += ["</tileset>", ""]
-    return "\n".join(lines)
+def chart_tsx(kit) -> str:
+    return kit.tileset_tsx("galaxy_express_tiles", SQ, [("tile_back", [("quadrant", None, q)]) for q in QUADRANTS])
 
 
 # --- the pieces -------------------------------------------------------------------------------------------------
@@ -215,7 +200,7 @@ def generate(out: Path, kit) -> list[Path]:
         written.append(path)
 
     png(make_tiles(kit), "maps/galaxy_express_tiles.png")
-    text_file(chart_tsx(), "maps/galaxy_express_tiles.tsx")
+    text_file(chart_tsx(kit), "maps/galaxy_express_tiles.tsx")
     text_file(chart_tmx(), "maps/galaxy_express.tmx")
     for name, sdf in (("sun", _sun), ("moon", _moon), ("crown", _crown), ("arms", _arms), ("pawn", _pawn)):
         png(_white_glyph(kit, 64, sdf(kit)).surface(), f"sprites/ge_{name}.png")

@@ -412,24 +412,35 @@ def race_tmx() -> str:
     return "\n".join(lines)
 
 
-def race_tsx() -> str:
+def tileset_tsx(name: str, size: int, tiles) -> str:
+    """A Tiled tileset: one row of `size` squares in `<name>.png`; `tiles` is a list of
+    (type, [(property, type or None, value), ...]) in id order."""
+    count = len(tiles)
     lines = [
         '<?xml version="1.0" encoding="UTF-8"?>',
-        '<tileset version="1.10" tiledversion="1.10.2" name="race_tiles" '
-        f'tilewidth="{TILE}" tileheight="{TILE}" tilecount="{len(TILE_KINDS)}" columns="{len(TILE_KINDS)}">',
-        f' <image source="race_tiles.png" width="{TILE * len(TILE_KINDS)}" height="{TILE}"/>',
+        f'<tileset version="1.10" tiledversion="1.10.2" name="{name}" '
+        f'tilewidth="{size}" tileheight="{size}" tilecount="{count}" columns="{count}">',
+        f' <image source="{name}.png" width="{size * count}" height="{size}"/>',
     ]
-    for i, kind in enumerate(TILE_KINDS):
-        lines += [
-            f' <tile id="{i}" type="{kind}">',
-            "  <properties>",
-            f'   <property name="hyperspace" type="bool" value="{"false" if kind == "normal" else "true"}"/>',
-            f'   <property name="kind" value="{kind}"/>',
-            "  </properties>",
-            " </tile>",
-        ]
+    for i, (kind, properties) in enumerate(tiles):
+        lines += [f' <tile id="{i}" type="{kind}">', "  <properties>"]
+        for prop, typed, value in properties:
+            typed = f' type="{typed}"' if typed else ""
+            lines.append(f'   <property name="{prop}"{typed} value="{value}"/>')
+        lines += ["  </properties>", " </tile>"]
     lines += ["</tileset>", ""]
     return "\n".join(lines)
+
+
+def race_tsx() -> str:
+    return tileset_tsx(
+        "race_tiles",
+        TILE,
+        [
+            (kind, [("hyperspace", "bool", "false" if kind == "normal" else "true"), ("kind", None, kind)])
+            for kind in TILE_KINDS
+        ],
+    )
 
 
 # ---------------------------------------------------------------------------------
