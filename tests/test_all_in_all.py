@@ -496,3 +496,38 @@ def test_a_bot_never_reads_hidden_cards(level):
             bot = make_bot(level, seed=17, **options)
             choices.add(bot.choose(variant.view(seat), seat, INFO))
         assert len(choices) == 1
+
+
+def _short_hands_landing():
+    """Portal 5 (a 2): A, B and C landed; D, last to decide, holds two cloaks for a home with one.
+
+    The other hands are down to two or three cards, a sabortal among them, so the next
+    draw ends the mission one time in three: flying on risks the set D can place by landing.
+    """
+    state = table(
+        hands={
+            A: ["plug", "lookout", "screwdriver"],
+            B: ["plug", "lookout", "screwdriver"],
+            C: ["toilet_roll", "time_machine", "screwdriver"],
+            D: ["cloak", "cloak", "boots"],
+        },
+        homes={D: {"cloak": 1}},
+    )
+    explore_and_fly(state, B, "plug")
+    explore_and_fly(state, C, "toilet_roll")
+    explore_and_fly(state, A, "plug")
+    explore_and_fly(state, A, "lookout")
+    play(state, ("draw", C), "time_machine")
+    while state.actor != D:
+        play(state, LAND_ACTION)
+    return state
+
+
+def test_the_search_bot_lands_when_short_hands_make_a_sabortal_likely():
+    """Greedy's rule of thumb (one draw in seven is a sabortal) flies on here; the search
+    samples the real hands, sees the set at risk and lands."""
+    state = _short_hands_landing()
+    assert state.phase == LAND and state.actor == D and state.portal == 4
+    assert [sum(hand) for hand in state.hands[:3]] == [2, 3, 2]
+    for seed in range(3):
+        assert make_bot("mcts", seed=seed, iterations=300).choose(state.view(D), D, INFO) == LAND_ACTION

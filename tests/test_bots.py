@@ -111,6 +111,50 @@ def test_levels_are_the_promised_bots_and_normal_is_quick():
     assert action in state.legal_actions()
 
 
+# --- how a search values a new leaf -----------------------------------------------------------
+
+
+def test_a_leaf_estimate_is_a_share_of_the_win_that_follows_evaluate():
+    from game.ai.bots import _estimate
+
+    state = get("all_in_all").new_game(4, seed=3)
+    while state.actor == CHANCE:
+        state.apply(state.chance_outcomes()[0][0])
+    state.homes[2] = [3, 3, 2, 0, 0, 0, 0, 0]  # seat 3 of 4 is two sets up
+    shares = _estimate(state, 3.0)
+    assert abs(sum(shares) - 1.0) < 1e-9
+    assert max(range(4), key=lambda s: shares[s]) == 2
+    assert sorted(range(4), key=lambda s: state.evaluate(s)) == sorted(range(4), key=lambda s: shares[s])
+    state.homes[2] = [3, 3, 3, 0, 0, 0, 0, 0]
+    state.winners, state.phase = [2], "over"  # a finished game scores what it scored
+    assert _estimate(state, 3.0) == state.result().rewards == (0.0, 0.0, 1.0, 0.0)
+
+
+def test_the_search_values_leaves_the_way_the_game_declares(monkeypatch):
+    import game.ai.bots as bots
+
+    assert get("all_in_all").search_leaf == "evaluate" and RACE.search_leaf == "rollout"
+    rollouts = []
+    real = bots._rollout
+    monkeypatch.setattr(bots, "_rollout", lambda state, rng: rollouts.append(1) or real(state, rng))
+    plunder = get("all_in_all").new_game(4, seed=5)
+    while plunder.actor == CHANCE:
+        plunder.apply(plunder.chance_outcomes()[0][0])
+    seat = plunder.actor
+    make_bot("mcts", seed=1, iterations=50).choose(plunder.view(seat), seat, get("all_in_all"))
+    assert rollouts == []  # All in All: evaluate, never a random game to the end
+    make_bot("mcts", seed=1, iterations=50, leaf="rollout").choose(plunder.view(seat), seat, get("all_in_all"))
+    assert len(rollouts) == 50
+    state = decision_positions(1, players=3)[0]
+    make_bot("mcts", seed=1, iterations=50).choose(as_view(state, state.actor), state.actor, RACE)
+    assert len(rollouts) == 100  # the race: random games to the end
+
+
+def test_an_unknown_leaf_is_refused():
+    with pytest.raises(ValueError, match="rollout.*evaluate"):
+        make_bot("mcts", leaf="oracle")
+
+
 # --- search is reproducible and sliced ---------------------------------------------------------
 
 

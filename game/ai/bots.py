@@ -116,6 +116,8 @@ class _Node:
         self.avail = 1
 
 
+LEAVES = (None, "rollout", "evaluate")
+
 MCTS_ITERATIONS = 200
 """The plain 'mcts' bot's budget: about 35 ms a move in a 4-player race, so a 200-game
 simulation takes a minute or two (the levels below carry their own budgets)."""
@@ -128,12 +130,22 @@ class MCTSBot(Bot):
     name = "mcts"
 
     def __init__(
-        self, seed=None, iterations: int = MCTS_ITERATIONS, seconds: float | None = None, exploration: float = 0.7
+        self,
+        seed=None,
+        iterations: int = MCTS_ITERATIONS,
+        seconds: float | None = None,
+        exploration: float = 0.7,
+        leaf: str | None = None,
+        temperature: float = 3.0,
     ):
         super().__init__(seed)
         self.iterations = iterations
         self.seconds = seconds
         self.exploration = exploration
+        if leaf not in LEAVES:
+            raise ValueError(f"unknown leaf {leaf!r}; choose from {', '.join(name for name in LEAVES if name)}")
+        self.leaf = leaf  # None: the game's own choice (GameInfo.search_leaf)
+        self.temperature = temperature
 
     def _start(self, state, legal, view, seat, info):
         return _Search(self, state, legal, view, seat, info)
@@ -150,6 +162,7 @@ class _Search(Thinker):
         self.seat = seat
         self.state_class = info.state_class
         self.hidden = info.hidden_information
+        self.estimate = (bot.leaf or info.search_leaf) == "evaluate"
         self.root = _Node(state.num_players)
         self.iterations = 0
         self.started = None
@@ -231,7 +244,10 @@ class _Search(Thinker):
             state.apply(best)
             node = children[best]
             path.append(node)
-        rewards = _rollout(state, rng)
+        if self.estimate:
+            rewards = _estimate(state, self.bot.temperature)
+        else:
+            rewards = _rollout(state, rng)
         for visited in path:
             visited.visits += 1
             value = visited.value
@@ -258,6 +274,18 @@ def _rollout(state, rng) -> tuple:
     """Random play to the end; the rewards (1 to the winner) of how it ended."""
     random_playout(state, rng)
     return state.result().rewards
+
+
+def _estimate(state, temperature: float) -> tuple:
+    """Win chances from the game's evaluate: a softmax over the seats, so they sum to one
+    like a finished game's rewards."""
+    if state.actor == TERMINAL:
+        return state.result().rewards
+    values = [state.evaluate(s) / temperature for s in range(state.num_players)]
+    top = max(values)
+    weights = [math.exp(v - top) for v in values]
+    total = sum(weights)
+    return tuple(w / total for w in weights)
 
 
 LEVELS = {

@@ -237,6 +237,10 @@ class GameInfo:
     options: tuple[Option, ...] = ()
     rules_path: str = ""  # under assets/
     tags: tuple[str, ...] = field(default=())
+    search_leaf: str = "rollout"
+    """How search bots value a new leaf: "rollout" plays random decisions to the end;
+    "evaluate" asks `evaluate` instead, for games whose random games say little about
+    good play (the bots' softmax over the seats' evaluations stands in for win chances)."""
 
     @property
     def hidden_information(self) -> bool:
