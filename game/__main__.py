@@ -1,3 +1,7 @@
+import multiprocessing
+
 from game.cli import main
 
-raise SystemExit(main())
+if __name__ == "__main__":
+    multiprocessing.freeze_support()  # a frozen build's worker processes for `simulate --jobs` start here
+    raise SystemExit(main())

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import concurrent.futures
 import json
 import statistics
 import sys
@@ -37,6 +38,9 @@ def _parser() -> argparse.ArgumentParser:
     sim.add_argument("--seed", type=int, default=1)
     sim.add_argument("--rotate", action="store_true", help="rotate the bots around the table from game to game")
     sim.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", help="a game option (repeatable)")
+    sim.add_argument(
+        "--jobs", type=int, default=1, help="games played at once in separate processes (same results, less waiting)"
+    )
     sim.add_argument("--json", action="store_true", help="machine-readable output")
 
     rep = sub.add_parser("replay", help="print a record's move log")
@@ -111,8 +115,25 @@ def _parse_options(pairs: list[str]) -> dict:
     return options
 
 
+def _simulated_game(game) -> tuple:
+    """One seeded match, summed up in plain data a worker process can send back."""
+    from game.ai import play_match
+
+    game_id, specs, seed, options, _ = game
+    outcome = play_match(game_id, specs, seed, options)
+    result = outcome.result
+    return (
+        result.finished,
+        result.winners,
+        outcome.think_seconds,
+        outcome.think_moves,
+        outcome.steps,
+        outcome.decisions,
+    )
+
+
 def simulate(args) -> int:
-    from game.ai import BOT_NAMES, play_match
+    from game.ai import BOT_NAMES
     from game.rules import get
 
     info = get(args.game)
@@ -130,25 +151,34 @@ def simulate(args) -> int:
             raise ValueError(f"unknown bot {spec!r}; choose from {', '.join(BOT_NAMES)}")
     options = info.resolve_options(_parse_options(args.option))
 
+    if args.jobs < 1:
+        raise ValueError(f"--jobs must be at least 1, not {args.jobs}")
+
     wins = [0.0] * players  # by the bot's slot in --bots
     unfinished = 0
     lengths, decisions = [], []
     think, moves = [0.0] * players, [0] * players
     started = time.perf_counter()
+    games = []
     for game_index in range(args.games):
         shift = game_index % players if args.rotate else 0
         seating = [(slot - shift) % players for slot in range(players)]  # seat -> slot
-        outcome = play_match(info.id, [specs[slot] for slot in seating], args.seed + game_index, options)
-        result = outcome.result
-        if not result.finished:
+        games.append((info.id, [specs[slot] for slot in seating], args.seed + game_index, options, seating))
+    if args.jobs == 1:
+        played = [_simulated_game(game) for game in games]
+    else:  # each game has its own seed, so the results do not depend on how many run at once
+        with concurrent.futures.ProcessPoolExecutor(min(args.jobs, args.games)) as pool:
+            played = list(pool.map(_simulated_game, games))
+    for (_, _, _, _, seating), (finished, winners, seconds, counts, steps, made) in zip(games, played, strict=True):
+        if not finished:
             unfinished += 1
-        for seat in result.winners:
-            wins[seating[seat]] += 1 / len(result.winners)
+        for seat in winners:
+            wins[seating[seat]] += 1 / len(winners)
         for seat, slot in enumerate(seating):
-            think[slot] += outcome.think_seconds[seat]
-            moves[slot] += outcome.think_moves[seat]
-        lengths.append(outcome.steps)
-        decisions.append(outcome.decisions)
+            think[slot] += seconds[seat]
+            moves[slot] += counts[seat]
+        lengths.append(steps)
+        decisions.append(made)
     elapsed = time.perf_counter() - started
     report = {
         "game": info.id,

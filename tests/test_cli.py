@@ -81,6 +81,14 @@ def test_simulate_is_reproducible_from_its_seed(capsys):
     assert other["mean_steps"] != first["mean_steps"]
 
 
+def test_simulate_in_parallel_gives_the_same_results(capsys):
+    args = ["race", "--players", "3", "--bots", "greedy,random,random", "--games", "6", "--seed", "2", "--rotate"]
+    alone = simulate_json(capsys, *args)
+    together = simulate_json(capsys, *args, "--jobs", "2")
+    assert [s["wins"] for s in together["seats"]] == [s["wins"] for s in alone["seats"]]
+    assert together["mean_steps"] == alone["mean_steps"] and together["mean_decisions"] == alone["mean_decisions"]
+
+
 def test_rotate_moves_the_bots_around_the_table(capsys):
     """Game k is played with the bots shifted k seats; wins are credited to the bot, not the seat."""
 
@@ -111,6 +119,7 @@ def test_rotate_moves_the_bots_around_the_table(capsys):
         (["--players", "0"], ["2–6 players, not 0"]),
         (["--players", "2", "--bots", "random,greedy,mcts"], ["3 bots for 2 seats"]),
         (["--games", "0"], ["--games must be at least 1"]),
+        (["--jobs", "0"], ["--jobs must be at least 1"]),
         (["--option", "per_square_battles"], ["KEY=VALUE"]),
         (["--option", "warp=true"], ["no option 'warp'"]),
     ],
