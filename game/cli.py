@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import concurrent.futures
 import json
+import os
 import statistics
 import sys
 import time
@@ -92,6 +93,9 @@ def main(argv: list[str] | None = None) -> int:
         message = err.args[0] if err.args else str(err)
         print(f"error: {message}", file=sys.stderr)
         return 2
+    except BrokenPipeError:  # `... | head` closed the pipe: the reader has what it wanted
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
 
 
 def list_games(args) -> int:
