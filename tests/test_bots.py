@@ -114,12 +114,18 @@ def test_levels_are_the_promised_bots_and_normal_is_quick():
 # --- how a search values a new leaf -----------------------------------------------------------
 
 
+def dealt_plunder(seed: int):
+    """An All in All game of 4, dealt and waiting for its first explorer."""
+    state = get("all_in_all").new_game(4, seed=seed)
+    while state.actor == CHANCE:
+        state.apply(state.chance_outcomes()[0][0])
+    return state
+
+
 def test_a_leaf_estimate_is_a_share_of_the_win_that_follows_evaluate():
     from game.ai.bots import _estimate
 
-    state = get("all_in_all").new_game(4, seed=3)
-    while state.actor == CHANCE:
-        state.apply(state.chance_outcomes()[0][0])
+    state = dealt_plunder(3)
     state.homes[2] = [3, 3, 2, 0, 0, 0, 0, 0]  # seat 3 of 4 is two sets up
     shares = _estimate(state, 3.0)
     assert abs(sum(shares) - 1.0) < 1e-9
@@ -137,9 +143,7 @@ def test_the_search_values_leaves_the_way_the_game_declares(monkeypatch):
     rollouts = []
     real = bots._rollout
     monkeypatch.setattr(bots, "_rollout", lambda state, rng: rollouts.append(1) or real(state, rng))
-    plunder = get("all_in_all").new_game(4, seed=5)
-    while plunder.actor == CHANCE:
-        plunder.apply(plunder.chance_outcomes()[0][0])
+    plunder = dealt_plunder(5)
     seat = plunder.actor
     make_bot("mcts", seed=1, iterations=50).choose(plunder.view(seat), seat, get("all_in_all"))
     assert rollouts == []  # All in All: evaluate, never a random game to the end
