@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from game.ai import GreedyBot
-from game.rules import get
+from game.rules import CHANCE, TERMINAL, get
 from game.rules.hyperline import ship as shipkit
 from game.rules.hyperline.board import NEXXUS
 from game.rules.hyperline.scenario import build, sec
@@ -65,3 +65,24 @@ def test_the_bot_leaves_an_asteroid_field():
     assert choose(st) == "move"
     st.apply("move")
     assert choose(st)[0] in ("step", "jump") and st.at[0] == sec(3, 2)
+
+
+def test_a_clone_is_a_deep_copy_equal_to_a_json_round_trip():
+    import json
+    import random
+
+    from game.engine.chance import sample
+
+    rng = random.Random(4)
+    st = INFO.new_game(4, 4)
+    for _ in range(700):
+        if st.actor == TERMINAL:
+            break
+        copy = st.clone()
+        assert json.dumps(copy.__dict__, sort_keys=True) == json.dumps(
+            type(st).from_json(st.to_json()).__dict__, sort_keys=True
+        )
+        copy.ships[0]["parts"][0]["damaged"] = "changed"
+        copy.patrols[0]["x"] = 1
+        assert st.ships[0]["parts"][0]["damaged"] != "changed" and "x" not in st.patrols[0]
+        st.apply(sample(st.chance_outcomes(), rng) if st.actor == CHANCE else rng.choice(st.legal_actions()))

@@ -259,12 +259,13 @@ def random_playout(state, rng) -> int:
     """Play uniformly random decisions and sampled chance to the end; returns the steps taken."""
     steps = 0
     actor = state.actor
+    play = state._apply  # every step comes from the state's own lists: no need to ask again whether it is legal
     while actor != TERMINAL:
         if actor == CHANCE:
-            state.apply(sample(state.chance_outcomes(), rng))
+            play(sample(state.chance_outcomes(), rng))
         else:
             legal = state.legal_actions()
-            state.apply(legal[int(rng.random() * len(legal))])
+            play(legal[int(rng.random() * len(legal))])
         steps += 1
         actor = state.actor
     return steps
