@@ -10,16 +10,23 @@ it is worth choosing.
 
 from __future__ import annotations
 
-from game.rules.hyperline import commands, galaxy, setup
+from game.rules.hyperline import combat, commands, galaxy, setup
 from game.rules.hyperline import ship as shipkit
 from game.rules.hyperline.board import ADJACENT, DISTANCE_TO_NEXXUS, NEXXUS, distance
-from game.rules.hyperline.tiles import ASTEROID
+from game.rules.hyperline.tiles import ASTEROID, INFO
 
 WIN_POINTS = 5
 PER_RESEARCH = 2  # hyper-radiation and the research itself each damage one component
 HORIZON = 120.0
-PART_TURNS = 0.3
+PART_TURNS = 0.5
 STUCK = 25.0  # turns: the scale that maps a plan's length to a value below 1
+ARMS_TURNS = 0.6  # a point of fighting strength (a loaded fighter, a working weapon or shield): fights won, Nexxus held
+ARMS_CAP = 5
+RIVAL = {2: 0.5}  # how much the closest rival's progress counts against a seat's own (else 0.25)
+FIGHT_ROUNDS = 3
+SHOPPING_PARTS = 8  # a ship with fewer components weighs a detour to the nearest tech planets
+SHOPS = 3
+ARMED = {"weapon", "shield"}
 WEIGHT = {"bridge": 4.0, "hyperline_engine": 1.3, "battle_pod": 1.2, "combat_engine": 1.1, "carrier_pod": 0.9}
 
 
@@ -31,7 +38,7 @@ def evaluate(st, seat: int) -> float:
         return 0.0
     mine = _value(st, seat)
     others = [_value(st, other) for other in range(st.players) if other != seat]
-    return mine - 0.25 * max(others, default=0.0)
+    return mine - RIVAL.get(st.players, 0.25) * max(others, default=0.0)
 
 
 def _value(st, seat: int) -> float:
@@ -47,6 +54,8 @@ def _value(st, seat: int) -> float:
         "down": sum(1 for p in shields if p["damaged"]),
         "total": len(parts),
     }
+    for _ in range(_fight_hits(st, seat)):
+        _hit(ship_now)
     if not at_nexxus:  # shields recharge at the end of the turn
         ship_now["working"] += ship_now["down"]
         ship_now["up"] += ship_now["down"]
@@ -65,6 +74,18 @@ def _value(st, seat: int) -> float:
     turns = min(
         _plan(st, seat, place, _hazards(st, seat, place, ship_now), points, moves, leave, field) for place in places
     )
+    arms = _arms(st, seat, pending)
+    if points < WIN_POINTS - 1 and ship_now["total"] < SHOPPING_PARTS:  # a detour to buy one more component
+        speed = moves + 0.5
+        for place in places:
+            for shop, armed in _shops(st, seat, place):
+                bigger = _hazards(st, seat, shop, ship_now)
+                bigger["total"] += 1
+                bigger["working"] += 1
+                detour = distance(place, shop) / speed + 1.0 - PART_TURNS
+                if armed and arms < ARMS_CAP:
+                    detour -= ARMS_TURNS
+                turns = min(turns, detour + _plan(st, seat, shop, bigger, points, moves, False, field))
     if pending.get("research"):  # the command is still to choose, and Research is open
         after = dict(ship_now)
         _hit(after)
@@ -72,6 +93,7 @@ def _value(st, seat: int) -> float:
             turns = min(turns, _plan(st, seat, here, after, points + 1, moves, leave, field))
     # every component is worth a little beyond the research rhythm: a buffer against hits, one more ability
     turns -= PART_TURNS * min(ship_now["total"], 12)
+    turns -= ARMS_TURNS * min(arms, ARMS_CAP)
     value = 1.0 - turns / HORIZON
     # tie-breakers: keep the components that matter most; do not linger in optional fights
     value += 0.002 * sum(WEIGHT.get(p["kind"], 1.0) for p in ship["parts"] if not p["damaged"])
@@ -84,7 +106,7 @@ def _value(st, seat: int) -> float:
 def _hazards(st, seat: int, place: int, ship_now: dict) -> dict:
     """The ship as it will be after the combat phase in `place`: asteroids hit, pirates fight."""
     ship = dict(ship_now)
-    hits = st.pirates.get(str(place), 0)
+    hits = pirate_forecast(st, seat, place)[0] if not st.fight else 0
     content = st.board[place]
     if content and content.startswith(ASTEROID) and not shipkit.online(st.ships[seat], "battle_computer"):
         hits += 1
@@ -98,7 +120,7 @@ def _field(st, seat: int) -> list[int]:
     in the way); a sector walled in gets its Manhattan distance doubled."""
     ship = st.ships[seat]
     rocks = not shipkit.online(ship, "battle_computer")
-    walls = {int(s) for s in st.pirates}
+    walls = {int(s) for s in st.pirates if not pirate_forecast(st, seat, int(s))[1]}
     if rocks:
         walls.update(s for s, content in enumerate(st.board) if content and content.startswith(ASTEROID))
     if not walls:
@@ -209,11 +231,13 @@ def _pending(st, seat: int) -> dict:
             return {"bridge": True}
         return {"working": 1}
     if phase == "place":
-        return {"parts": 1, "working": 1, "shield": int(shipkit.type_of(st.placing["kind"]) == "shield")}
+        kind = shipkit.type_of(st.placing["kind"])
+        return {"parts": 1, "working": 1, "shield": int(kind == "shield"), "arms": int(kind in ARMED)}
     if phase == "build" and not st.task.get("bought"):
-        buyable = _buyable(st)
+        buyable = [shipkit.type_of(k) for k in _buyable(st)]
         if buyable:
-            return {"parts": 1, "working": 1, "shield": int(any(shipkit.type_of(k) == "shield" for k in buyable))}
+            armed = int(bool(ARMED & set(buyable)))
+            return {"parts": 1, "working": 1, "shield": int("shield" in buyable), "arms": armed}
     if phase == "move" or (phase in ("explore_stack", "explore_draw", "explore_rotate", "branch")):
         return {"places": _reachable(st, seat)}
     return {}
@@ -239,3 +263,89 @@ def _reachable(st, seat: int) -> list[int]:
     if st.turn.get("moves", 0) >= 1 or not places:
         places.add(here)
     return sorted(places)
+
+
+# --- fights: what a seat can deal, and what a fight will cost ---------------------------------------------
+def firepower(st, seat: int, sector: int, ship_there: bool | None = None) -> float:
+    """Damage a round in `sector`: one per fighter there, and the weapons facing the enemy (the side it can
+    choose with two more Combat Engines than a pirate's level is not known here: the best side if it has two
+    engines, else the average over the four)."""
+    ship = st.ships[seat]
+    total = st.patrols[seat].get(str(sector), 0)
+    if ship_there if ship_there is not None else st.at[seat] == sector:
+        total += st.loaded[seat]
+        powers = [combat.weapon_power(ship, q) for q in shipkit.QUADRANTS]
+        total += max(powers) if shipkit.count_functional(ship, "combat_engine") >= 2 else sum(powers) / 4
+    return total
+
+
+def pirate_forecast(st, seat: int, place: int) -> tuple[int, bool]:
+    """A ship of `seat` ending its move on `place`: the hits its pirate will deal, and whether the ship
+    beats it within the fight's three rounds (else it takes one round and runs away)."""
+    level = st.pirates.get(str(place), 0)
+    if not level:
+        return 0, True
+    power = firepower(st, seat, place, ship_there=True)
+    if power <= 0:
+        return level, False
+    rounds = -(-level // power)
+    if rounds > FIGHT_ROUNDS:
+        return level, False
+    return int(level * rounds), True
+
+
+def _arms(st, seat: int, pending: dict) -> float:
+    """Fighting strength: loaded fighters, working weapons and shields."""
+    ship = st.ships[seat]
+    strength = st.loaded[seat] + pending.get("loaded", 0)
+    for p in ship["parts"]:
+        if not p["damaged"] and shipkit.type_of(p["kind"]) in ARMED:
+            strength += 1
+    return strength + pending.get("arms", 0)
+
+
+def _fight_hits(st, seat: int) -> int:
+    """The hits still to come to `seat` in the fight under way: its foe's damage for the rounds left,
+    up to the end of a pirate it beats; a loser takes a round and runs."""
+    f = st.fight
+    if not f or f.get("kind") != "fight":
+        return 0
+    sides = f["sides"]
+    mine = next((side for side in ("a", "d") if sides[side] == seat), None)
+    if mine is None:
+        return 0
+    foe = sides[combat.OTHER[mine]]
+    incoming = f.get("incoming", {}).get(mine, {}).get("left", 0)
+    rounds_left = FIGHT_ROUNDS - f["round"] + (0 if f["queue"] else 1)
+    if foe == combat.PIRATE:
+        level = f["level"]
+        power = firepower(st, seat, f["sector"])
+        left = level - f["hits"]
+        rounds = -(-left // power) if power > 0 else FIGHT_ROUNDS + 1
+        if rounds > max(1, rounds_left):
+            rounds = 1  # it cannot win: one round, then it runs
+        return int(incoming + (level * rounds if f["queue"] else 0))
+    if isinstance(foe, int):
+        return int(incoming + min(1, rounds_left) * firepower(st, foe, f["sector"]))
+    return incoming
+
+
+def _shops(st, seat: int, place: int) -> list[tuple[int, bool]]:
+    """The nearest tech planets (or own home) that would sell `seat` a component: not Nexxus, no other
+    player's home, stock left, and its tech token not already there."""
+    found = []
+    tokens = st.tokens[seat]
+    mine = st.corners[seat]
+    for sector, content in enumerate(st.board):
+        if content is None or sector == NEXXUS:
+            continue
+        tech = INFO[content].tech
+        if tech is None or tech in shipkit.UPGRADES or tokens.get(tech) == sector:
+            continue
+        if sector in st.corners and sector != mine:
+            continue
+        if not any(st.store[kind] > 0 for kind in setup.kinds_of(tech)):
+            continue
+        found.append((distance(place, sector), sector, tech in ARMED))
+    found.sort()
+    return [(sector, armed) for _, sector, armed in found[:SHOPS]]
