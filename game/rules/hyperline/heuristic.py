@@ -75,7 +75,8 @@ def _value(st, seat: int) -> float:
         _plan(st, seat, place, _hazards(st, seat, place, ship_now), points, moves, leave, field) for place in places
     )
     arms = _arms(st, seat, pending)
-    if points < WIN_POINTS - 1 and ship_now["total"] < SHOPPING_PARTS:  # a detour to buy one more component
+    shopping = points < WIN_POINTS - 1 and ship_now["total"] < SHOPPING_PARTS and "parts" not in pending
+    if shopping:  # a detour to buy one more component (not while a purchase is already under way)
         speed = moves + 0.5
         for place in places:
             for shop, armed in _shops(st, seat, place):
