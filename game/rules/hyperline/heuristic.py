@@ -67,7 +67,8 @@ def _value(st, seat: int) -> float:
     ship_now["up"] += pending.get("shield", 0)
     ship_now["working"] = max(0, min(ship_now["total"], ship_now["working"] + pending.get("working", 0)))
     ship_now["bridge"] = (ship_now["bridge"] or pending.get("bridge", False)) and not pending.get("bridge_lost")
-    moves = 1 + shipkit.count_functional(ship, "hyperline_engine")
+    # the plan repairs every engine on its way: a damaged Hyperline Engine slows this move, not the game
+    moves = 1 + sum(1 for p in parts if p["kind"] == "hyperline_engine")
     leave = st.must_move[seat]
     places = pending.get("places") or [here]
     field = _field(st, seat)
@@ -79,6 +80,8 @@ def _value(st, seat: int) -> float:
     if shopping:  # a detour to buy one more component (not while a purchase is already under way)
         speed = moves + 0.5
         for place in places:
+            if place == NEXXUS:  # a visit to Nexxus is for research; shopping waits until it leaves
+                continue
             for shop, armed in _shops(st, seat, place):
                 bigger = _hazards(st, seat, shop, ship_now)
                 bigger["total"] += 1

@@ -1,0 +1,133 @@
+"""Search over whole turns, for games whose turn is many small decisions (Hyperline).
+
+Tree search over single decisions buys little look-ahead there: a turn is ten steps, and random
+games to the end say nothing. Instead each promising decision is played out to the end of the
+seat's turn (hard: also through the next seats' turns) with greedy decisions for every seat and
+sampled chance, and the game's evaluation of where the turn ends decides. Hidden tiles are
+re-dealt from the seat's view for every playout, so the search never reads what the seat may not.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+
+from game.ai.base import Thinker, expected_value
+from game.engine.chance import sample
+from game.rules import CHANCE, TERMINAL
+
+PLANS = {
+    # level: (candidates kept after the one-step look, playouts per candidate, turns played out)
+    "normal": (4, 4, 1),
+    "hard": (6, 8, 2),
+}
+DEFAULT_PLAN = PLANS["normal"]
+MAX_STEPS = 400  # a playout that has not reached its horizon by then is valued where it is
+IGNORED = ("lift", "put", "undo")  # reconfiguring a ship: left to the one-step look, never played out
+
+
+class TurnSearch(Thinker):
+    """Candidates ranked by the one-step look, then played out round-robin; the best mean wins."""
+
+    def __init__(self, bot, state, legal, view, seat, info):
+        super().__init__()
+        level = getattr(bot, "level", None)
+        keep, self.per_candidate, self.turns = PLANS.get(level, DEFAULT_PLAN)
+        self.rng = bot.rng
+        self.seconds = bot.seconds
+        self.view = view
+        self.seat = seat
+        self.info = info
+        self.root = state
+        scored = []
+        for index, action in enumerate(legal):
+            after = state.clone()
+            after.apply(action)
+            scored.append((expected_value(after, seat), -index, action))
+        scored.sort(reverse=True)
+        self.candidates = [action for _, _, action in scored[:keep]]
+        self.first_look = {action: value for value, _, action in scored}
+        self.totals = {action: 0.0 for action in self.candidates}
+        self.counts = {action: 0 for action in self.candidates}
+        self.next = 0
+        self.started = None
+        if len(self.candidates) == 1 or scored[0][0] >= 1e5:  # one choice, or a win on the spot
+            self.action = self.candidates[0]
+            self.done = True
+
+    @property
+    def playouts(self) -> int:
+        return sum(self.counts.values())
+
+    def think(self, seconds: float = 0.0) -> bool:
+        if self.done:
+            return True
+        now = time.perf_counter()
+        if self.started is None:
+            self.started = now
+        slice_end = now + seconds
+        budget_end = self.started + self.seconds if self.seconds else math.inf
+        goal = self.per_candidate * len(self.candidates)
+        while self.playouts < goal:
+            action = self.candidates[self.next % len(self.candidates)]
+            self.next += 1
+            self.totals[action] += self._playout(action)
+            self.counts[action] += 1
+            now = time.perf_counter()
+            if now >= budget_end:
+                break
+            if now >= slice_end and self.playouts < goal:
+                return False
+        self.action = max(
+            self.candidates,
+            key=lambda a: (self.totals[a] / self.counts[a] if self.counts[a] else -math.inf, self.first_look[a]),
+        )
+        self.done = True
+        return True
+
+    def _playout(self, action) -> float:
+        """Play `action`, then greedy decisions and sampled chance until the horizon; the seat's value there."""
+        seat = self.seat
+        if self.info.hidden_information:
+            state = self.info.state_class.from_view(self.view, seat, self.rng)
+        else:
+            state = self.root.clone()
+        state.apply(action)
+        rng = self.rng
+        turns_left = self.turns
+        current = state.current
+        for _ in range(MAX_STEPS):
+            actor = state.actor
+            if actor == TERMINAL:
+                break
+            if state.current != current:
+                current = state.current
+                turns_left -= 1
+                if turns_left <= 0:
+                    break
+            if actor == CHANCE:
+                state._apply(sample(state.chance_outcomes(), rng))
+                continue
+            state._apply(greedy_step(state, actor, rng))
+        return expected_value(state, seat, 0)
+
+
+def greedy_step(state, actor: int, rng):
+    """The decision whose outcome `actor`'s evaluation likes best (no chance look-ahead: playouts are many)."""
+    legal = state.legal_actions()
+    if len(legal) == 1:
+        return legal[0]
+    best, best_value = [], -math.inf
+    for action in legal:
+        if isinstance(action, tuple) and action[0] in IGNORED:
+            continue
+        after = state.clone()
+        after._apply(action)
+        value = expected_value(after, actor, 0)
+        if value > best_value + 1e-9:
+            best, best_value = [action], value
+        elif value >= best_value - 1e-9:
+            best.append(action)
+    if not best:
+        return legal[rng.randrange(len(legal))]
+    return best[rng.randrange(len(best))]
