@@ -40,7 +40,8 @@ class TurnSearch(Thinker):
         self.info = info
         self.root = state
         scored = []
-        for index, action in enumerate(legal):
+        plain = [action for action in legal if not _ignored(action)]
+        for index, action in enumerate(plain or legal):
             after = state.clone()
             after.apply(action)
             scored.append((expected_value(after, seat), -index, action))
@@ -119,7 +120,7 @@ def greedy_step(state, actor: int, rng):
         return legal[0]
     best, best_value = [], -math.inf
     for action in legal:
-        if isinstance(action, tuple) and action[0] in IGNORED:
+        if _ignored(action):
             continue
         after = state.clone()
         after._apply(action)
@@ -131,3 +132,7 @@ def greedy_step(state, actor: int, rng):
     if not best:
         return legal[rng.randrange(len(legal))]
     return best[rng.randrange(len(best))]
+
+
+def _ignored(action) -> bool:
+    return isinstance(action, tuple) and action[0] in IGNORED

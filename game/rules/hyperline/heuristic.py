@@ -100,7 +100,8 @@ def _value(st, seat: int) -> float:
     turns -= ARMS_TURNS * min(arms, ARMS_CAP)
     value = 1.0 - turns / HORIZON
     # tie-breakers: keep the components that matter most; do not linger in optional fights
-    value += 0.002 * sum(WEIGHT.get(p["kind"], 1.0) for p in ship["parts"] if not p["damaged"])
+    # (small: together they stay below one turn, so they never outweigh a research point)
+    value += 0.0005 * sum(WEIGHT.get(p["kind"], 1.0) for p in ship["parts"] if not p["damaged"])
     value += 0.001 * len(ship["upgrades"])
     if st.fight and st.phase == "combat_flee":
         value -= 0.0005
@@ -299,11 +300,12 @@ def pirate_forecast(st, seat: int, place: int) -> tuple[int, bool]:
 
 
 def _arms(st, seat: int, pending: dict) -> float:
-    """Fighting strength: loaded fighters, working weapons and shields."""
+    """Fighting strength: loaded fighters, weapons and shields (damaged ones too: the plan repairs them, and
+    counting only working ones would make a seat shield its shields from research damage)."""
     ship = st.ships[seat]
     strength = st.loaded[seat] + pending.get("loaded", 0)
     for p in ship["parts"]:
-        if not p["damaged"] and shipkit.type_of(p["kind"]) in ARMED:
+        if shipkit.type_of(p["kind"]) in ARMED:
             strength += 1
     return strength + pending.get("arms", 0)
 
