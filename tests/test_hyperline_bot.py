@@ -86,3 +86,68 @@ def test_a_clone_is_a_deep_copy_equal_to_a_json_round_trip():
         copy.patrols[0]["x"] = 1
         assert st.ships[0]["parts"][0]["damaged"] != "changed" and "x" not in st.patrols[0]
         st.apply(sample(st.chance_outcomes(), rng) if st.actor == CHANCE else rng.choice(st.legal_actions()))
+
+
+def test_the_search_loads_a_fighter_before_it_leaves_home():
+    st = build(start_turn=False)  # a Carrier Pod, and eight fighters patrolling home
+    st.apply("move")
+    assert search(st).finish() == "load"
+
+
+def test_a_ship_values_a_tech_planet_on_its_way():
+    """Next door to a weapons planet a small ship is closer to winning than next door to empty space."""
+    three = {0: [("carrier_pod", (0, 1, "N")), ("combat_engine", (0, 2, "S")), ("hyperline_engine", (-1, 0, "S"))]}
+    shop = build(tiles={(7, 1): "Blastula", (6, 1): "straight"}, at={0: (6, 1)}, ships=three, start_turn=False)
+    empty = build(tiles={(7, 1): "straight", (6, 1): "straight"}, at={0: (6, 1)}, ships=three, start_turn=False)
+    assert shop.evaluate(0) > empty.evaluate(0)  # a fourth component: two research turns a visit
+
+
+def test_fighters_and_weapons_decide_whether_a_pirate_can_be_beaten():
+    from game.rules.hyperline.heuristic import pirate_forecast
+
+    st = build(tiles={(6, 2): "pirate_base"}, start_turn=False)
+    st.pirates[str(sec(6, 2))] = 2
+    assert pirate_forecast(st, 0, sec(6, 2)) == (2, False)  # no weapon, no fighter: one round, then run
+    st.loaded[0] = 1
+    assert pirate_forecast(st, 0, sec(6, 2)) == (4, True)  # one fighter: two rounds, two hits a round
+
+
+def search(st, level="normal", seed=1):
+    from game.ai import make_bot
+
+    return make_bot(level, seed=seed).start(st.view(st.actor), st.actor, INFO)
+
+
+def test_normal_and_hard_search_whole_turns_within_their_budget():
+    from game.ai.turns import PLANS, TurnSearch
+
+    st = build(tiles={(7, 0): "Blastula"}, start_turn=False)
+    for level in ("normal", "hard"):
+        thinker = search(st, level)
+        assert isinstance(thinker, TurnSearch)
+        action = thinker.finish()
+        keep, per_candidate, _ = PLANS[level]
+        assert action in st.legal_actions()
+        assert thinker.playouts == per_candidate * min(keep, len(thinker.candidates))
+
+
+def test_the_search_stops_at_its_clock_and_between_frames():
+    from game.ai import MCTSBot
+
+    st = build(start_turn=False)
+    thinker = MCTSBot(seed=1, seconds=0.001).start(st.view(0), 0, INFO)  # the hint's bot, on a tiny clock
+    assert thinker.think(0.0) is True  # one playout, then the clock has run out
+    assert thinker.playouts == 1 and thinker.action in st.legal_actions()
+
+
+def test_the_search_decides_the_same_whatever_tile_the_other_seat_hides():
+    """Seat 1 laid a tile face down: seat 0's view and its search's choice do not depend on which."""
+    choices, views = set(), []
+    for hidden in ("Blastula", "Friskus", "asteroid"):
+        st = build(tiles={(7, 0): "Blastula"}, start_turn=False)
+        st.facedown[str(sec(6, 0))] = {"tile": hidden, "seat": 1}
+        st.planet_stack[hidden] -= 1
+        views.append(st.view(0))
+        choices.add(search(st, "normal", seed=5).finish())
+    assert all(view == views[0] for view in views)
+    assert len(choices) == 1

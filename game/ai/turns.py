@@ -10,6 +10,7 @@ re-dealt from the seat's view for every playout, so the search never reads what 
 from __future__ import annotations
 
 import math
+import random
 import time
 
 from game.ai.base import Thinker, expected_value
@@ -18,10 +19,12 @@ from game.rules import CHANCE, TERMINAL
 
 PLANS = {
     # level: (candidates kept after the one-step look, playouts per candidate, turns played out)
-    "normal": (4, 4, 1),
+    "normal": (4, 6, 1),
     "hard": (6, 8, 2),
 }
 DEFAULT_PLAN = PLANS["normal"]
+CLEAR = 1.5  # standard errors a candidate's mean gain over the favourite must clear
+MARGIN = 1e-4  # and a gain this small is a tie (evaluations differ by 1/120 a turn)
 MAX_STEPS = 400  # a playout that has not reached its horizon by then is valued where it is
 IGNORED = ("lift", "put", "undo")  # reconfiguring a ship: left to the one-step look, never played out
 
@@ -41,16 +44,16 @@ class TurnSearch(Thinker):
         self.root = state
         scored = []
         plain = [action for action in legal if not _ignored(action)]
-        for index, action in enumerate(plain or legal):
+        for action in plain or legal:
             after = state.clone()
             after.apply(action)
-            scored.append((expected_value(after, seat), -index, action))
-        scored.sort(reverse=True)
+            scored.append((expected_value(after, seat), self.rng.random(), action))  # ties: by lot, as greedy does
+        scored.sort(key=lambda entry: entry[:2], reverse=True)
         self.candidates = [action for _, _, action in scored[:keep]]
         self.first_look = {action: value for value, _, action in scored}
-        self.totals = {action: 0.0 for action in self.candidates}
-        self.counts = {action: 0 for action in self.candidates}
+        self.values = {action: [] for action in self.candidates}
         self.next = 0
+        self.seeds = [self.rng.getrandbits(32) for _ in range(self.per_candidate)]
         self.started = None
         if len(self.candidates) == 1 or scored[0][0] >= 1e5:  # one choice, or a win on the spot
             self.action = self.candidates[0]
@@ -58,7 +61,7 @@ class TurnSearch(Thinker):
 
     @property
     def playouts(self) -> int:
-        return sum(self.counts.values())
+        return sum(len(values) for values in self.values.values())
 
     def think(self, seconds: float = 0.0) -> bool:
         if self.done:
@@ -70,31 +73,44 @@ class TurnSearch(Thinker):
         budget_end = self.started + self.seconds if self.seconds else math.inf
         goal = self.per_candidate * len(self.candidates)
         while self.playouts < goal:
-            action = self.candidates[self.next % len(self.candidates)]
+            round_, index = divmod(self.next, len(self.candidates))
+            action = self.candidates[index]
             self.next += 1
-            self.totals[action] += self._playout(action)
-            self.counts[action] += 1
+            # common random numbers: the n-th playout of every candidate sees the same deal and dice
+            self.values[action].append(self._playout(action, random.Random(self.seeds[round_])))
             now = time.perf_counter()
             if now >= budget_end:
                 break
             if now >= slice_end and self.playouts < goal:
                 return False
-        self.action = max(
-            self.candidates,
-            key=lambda a: (self.totals[a] / self.counts[a] if self.counts[a] else -math.inf, self.first_look[a]),
-        )
+        self.action = self._decide()
         self.done = True
         return True
 
-    def _playout(self, action) -> float:
+    def _decide(self):
+        """The one-step favourite, unless the playouts show another candidate clearly better: the paired
+        differences (same deal and dice) must clear their own noise."""
+        favourite = self.candidates[0]
+        base = self.values[favourite]
+        best, best_gain = favourite, 0.0
+        for action in self.candidates[1:]:
+            diffs = [v - b for v, b in zip(self.values[action], base, strict=False)]
+            if len(diffs) < 2:
+                continue
+            mean = sum(diffs) / len(diffs)
+            spread = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (len(diffs) - 1) / len(diffs))
+            if mean - CLEAR * spread > MARGIN and mean > best_gain:
+                best, best_gain = action, mean
+        return best
+
+    def _playout(self, action, rng) -> float:
         """Play `action`, then greedy decisions and sampled chance until the horizon; the seat's value there."""
         seat = self.seat
         if self.info.hidden_information:
-            state = self.info.state_class.from_view(self.view, seat, self.rng)
+            state = self.info.state_class.from_view(self.view, seat, rng)
         else:
             state = self.root.clone()
         state.apply(action)
-        rng = self.rng
         turns_left = self.turns
         current = state.current
         for _ in range(MAX_STEPS):

@@ -26,6 +26,7 @@ RIVAL = {2: 0.5}  # how much the closest rival's progress counts against a seat'
 FIGHT_ROUNDS = 3
 SHOPPING_PARTS = 8  # a ship with fewer components weighs a detour to the nearest tech planets
 SHOPS = 3
+WHOLE_TURN = 1.0  # the least a move costs, in turns
 ARMED = {"weapon", "shield"}
 WEIGHT = {"bridge": 4.0, "hyperline_engine": 1.3, "battle_pod": 1.2, "combat_engine": 1.1, "carrier_pod": 0.9}
 
@@ -86,7 +87,7 @@ def _value(st, seat: int) -> float:
                 bigger = _hazards(st, seat, shop, ship_now)
                 bigger["total"] += 1
                 bigger["working"] += 1
-                detour = distance(place, shop) / speed + 1.0 - PART_TURNS
+                detour = _travel(distance(place, shop), speed) + 1.0 - PART_TURNS
                 if armed and arms < ARMS_CAP:
                     detour -= ARMS_TURNS
                 turns = min(turns, detour + _plan(st, seat, shop, bigger, points, moves, False, field))
@@ -199,12 +200,12 @@ def _plan(st, seat, place, ship, points, moves, leave, field) -> float:
         gap = 1 if place < 0 else field[place]
         capacity = ship["working"] // PER_RESEARCH  # research turns a visit allows
         if ship["bridge"] and capacity and (capacity >= whole - done or ship["working"] >= ship["total"]):
-            turns += gap / speed
+            turns += _travel(gap, speed)
             at_nexxus = True
             continue
         local = ship["total"] - ship["working"] + (0 if ship["bridge"] else 1)
-        to_home = (2 if place < 0 else distance(place, home)) / speed + 1
-        if to_home + field[home] / speed < local + gap / speed:
+        to_home = _travel(2 if place < 0 else distance(place, home), speed) + 1
+        if to_home + _travel(field[home], speed) < local + _travel(gap, speed):
             turns += to_home
             place = home
         else:
@@ -215,6 +216,13 @@ def _plan(st, seat, place, ship, points, moves, leave, field) -> float:
         ship["bridge"] = True
     turns += STUCK * (whole - done)  # a ship too small to research never gets there
     return turns - 2.0 * (whole - left)
+
+
+def _travel(steps: int, speed: float) -> float:
+    """Turns to cover `steps`: a move takes the turn's command, so any way at all takes a whole turn."""
+    if steps <= 0:
+        return 0.0
+    return max(WHOLE_TURN, steps / speed)
 
 
 def _pending(st, seat: int) -> dict:
@@ -243,7 +251,14 @@ def _pending(st, seat: int) -> dict:
         if buyable:
             armed = int(bool(ARMED & set(buyable)))
             return {"parts": 1, "working": 1, "shield": int("shield" in buyable), "arms": armed}
-    if phase == "move" or (phase in ("explore_stack", "explore_draw", "explore_rotate", "branch")):
+    if phase == "move":  # fighters patrolling here may still be loaded before the next step
+        here = st.at[seat]
+        loadable = 0
+        if st.task.get("fighters", "") != "unload":
+            room = shipkit.carrier_capacity(ship) - st.loaded[seat]
+            loadable = max(0, min(galaxy.patrol(st, seat, here), room))
+        return {"places": _reachable(st, seat), "loaded": loadable}
+    if phase in ("explore_stack", "explore_draw", "explore_rotate", "branch"):
         return {"places": _reachable(st, seat)}
     return {}
 
