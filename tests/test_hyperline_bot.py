@@ -88,6 +88,15 @@ def test_a_clone_is_a_deep_copy_equal_to_a_json_round_trip():
         st.apply(sample(st.chance_outcomes(), rng) if st.actor == CHANCE else rng.choice(st.legal_actions()))
 
 
+def test_the_bot_loads_a_fighter_before_it_leaves_home():
+    st = build(start_turn=False)  # a Carrier Pod, and eight fighters patrolling home
+    assert choose(st) == "move"
+    st.apply("move")
+    assert choose(st) == "load"
+    st.apply("load")
+    assert choose(st) != "unload"
+
+
 def test_the_search_loads_a_fighter_before_it_leaves_home():
     st = build(start_turn=False)  # a Carrier Pod, and eight fighters patrolling home
     st.apply("move")

@@ -72,7 +72,7 @@ def _value(st, seat: int) -> float:
     moves = 1 + sum(1 for p in parts if p["kind"] == "hyperline_engine")
     leave = st.must_move[seat]
     places = pending.get("places") or [here]
-    field = _field(st, seat)
+    field = _with_jumps(st, seat, _field(st, seat))
     turns = min(
         _plan(st, seat, place, _hazards(st, seat, place, ship_now), points, moves, leave, field) for place in places
     )
@@ -147,6 +147,31 @@ def _field(st, seat: int) -> list[int]:
                     nxt.append(other)
         frontier = nxt
     return far
+
+
+def _with_jumps(st, seat: int, field: list[int]) -> list[int]:
+    """From the ship's own sector a jump counts as one step to wherever its lines lead (lanes cross the
+    board in one move), so the way from here is the shorter of walking and jumping first."""
+    here = st.at[seat]
+    if here == NEXXUS or here is None:
+        return field
+    ends = _jump_places(st, seat)
+    if not ends:
+        return field
+    best = 1 + min(field[end] for end in ends)
+    if best >= field[here]:
+        return field
+    field = list(field)
+    field[here] = best
+    return field
+
+
+def _jump_places(st, seat: int) -> set[int]:
+    """Explored sectors a jump from the ship's sector ends in or rides through (a branch stops it there)."""
+    places = set(galaxy.connections(st, seat)[0])
+    places.update(target for _, target, info, _, _ in galaxy._ride(st, seat) if info is not None)
+    places.discard(st.at[seat])
+    return places
 
 
 def _is_shield(p) -> bool:
@@ -279,7 +304,7 @@ def _reachable(st, seat: int) -> list[int]:
         target = st.explore.get("sector") if st.explore else None
         return [here] + ([target] if target is not None else [])
     places = set(ADJACENT[here])
-    places.update(galaxy.connections(st, seat)[0])
+    places.update(_jump_places(st, seat))
     if st.turn.get("moves", 0) >= 1 or not places:
         places.add(here)
     return sorted(places)
