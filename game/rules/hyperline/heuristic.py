@@ -26,7 +26,7 @@ RIVAL = {2: 0.5}  # how much the closest rival's progress counts against a seat'
 FIGHT_ROUNDS = 3
 SHOPPING_PARTS = 8  # a ship with fewer components weighs a detour to the nearest tech planets
 SHOPS = 3
-WHOLE_TURN = 1.0  # the least a move costs, in turns
+MOVE_TURNS = 0.5  # what a move costs beyond its steps: the turn's command
 ARMED = {"weapon", "shield"}
 WEIGHT = {"bridge": 4.0, "hyperline_engine": 1.3, "battle_pod": 1.2, "combat_engine": 1.1, "carrier_pod": 0.9}
 
@@ -244,10 +244,12 @@ def _plan(st, seat, place, ship, points, moves, leave, field) -> float:
 
 
 def _travel(steps: int, speed: float) -> float:
-    """Turns to cover `steps`: a move takes the turn's command, so any way at all takes a whole turn."""
+    """Turns to cover `steps`: a move takes the turn's command, so any way at all costs a good part of a
+    turn; smooth in the steps, so that every step nearer is worth something (a floor of a whole turn made
+    plateaus where ships waited side by side for ever)."""
     if steps <= 0:
         return 0.0
-    return max(WHOLE_TURN, steps / speed)
+    return MOVE_TURNS + steps / speed
 
 
 def _pending(st, seat: int) -> dict:
