@@ -44,6 +44,8 @@ class TurnSearch(Thinker):
         self.root = state
         scored = []
         plain = [action for action in legal if not _ignored(action)]
+        busy = [action for action in plain if not _idle(state, action)]
+        plain = busy or plain
         for action in plain or legal:
             after = state.clone()
             after.apply(action)
@@ -152,3 +154,16 @@ def greedy_step(state, actor: int, rng):
 
 def _ignored(action) -> bool:
     return isinstance(action, tuple) and action[0] in IGNORED
+
+
+def _idle(state, action) -> bool:
+    """A command that leaves everything as it was (pass, or a Build with nothing to buy): the one-step
+    evaluation cannot tell waiting from a step that is not a whole turn better, so the search never
+    waits while it has anything else to do."""
+    if action == "pass":
+        return True
+    if action == "build" and getattr(state, "phase", None) == "command":
+        after = state.clone()
+        after._apply(action)
+        return not any(isinstance(a, tuple) and a[0] == "buy" for a in after.legal_actions())
+    return False
