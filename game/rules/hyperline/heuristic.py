@@ -81,7 +81,7 @@ def _value(st, seat: int) -> float:
     if shopping:  # a detour to buy one more component (not while a purchase is already under way)
         speed = moves + 0.5
         for place in places:
-            if place == NEXXUS:  # a visit to Nexxus is for research; shopping waits until it leaves
+            if DISTANCE_TO_NEXXUS[place] <= 1:  # at Nexxus or next to it: research first, shop on the way back
                 continue
             for shop, armed in _shops(st, seat, place):
                 bigger = _hazards(st, seat, shop, ship_now)
