@@ -80,10 +80,12 @@ def _value(st, seat: int) -> float:
     shopping = points < WIN_POINTS - 1 and ship_now["total"] < SHOPPING_PARTS and "parts" not in pending
     if shopping:  # a detour to buy one more component (not while a purchase is already under way)
         speed = moves + 0.5
+        shops = _shops(st, seat)
         for place in places:
             if DISTANCE_TO_NEXXUS[place] <= 1:  # at Nexxus or next to it: research first, shop on the way back
                 continue
-            for shop, armed in _shops(st, seat, place):
+            nearest = sorted(shops, key=lambda shop: (distance(place, shop[0]), shop[0]))[:SHOPS]
+            for shop, armed in nearest:
                 bigger = _hazards(st, seat, shop, ship_now)
                 bigger["total"] += 1
                 bigger["working"] += 1
@@ -167,9 +169,14 @@ def _with_jumps(st, seat: int, field: list[int]) -> list[int]:
 
 
 def _jump_places(st, seat: int) -> set[int]:
-    """Explored sectors a jump from the ship's sector ends in or rides through (a branch stops it there)."""
-    places = set(galaxy.connections(st, seat)[0])
-    places.update(target for _, target, info, _, _ in galaxy._ride(st, seat) if info is not None)
+    """Explored sectors a jump from the ship's sector ends in or rides through (a branch stops it there):
+    galaxy.connections' ends and every sector on the way, in one ride."""
+    places = set()
+    for sector, target, info, exits, _ in galaxy._ride(st, seat):
+        if info is not None:
+            places.add(target)
+        if not exits:
+            places.add(sector)
     places.discard(st.at[seat])
     return places
 
@@ -378,22 +385,26 @@ def _fight_hits(st, seat: int) -> int:
     return incoming
 
 
-def _shops(st, seat: int, place: int) -> list[tuple[int, bool]]:
-    """The nearest tech planets (or own home) that would sell `seat` a component: not Nexxus, no other
-    player's home, stock left, and its tech token not already there."""
+def _shops(st, seat: int) -> list[tuple[int, bool]]:
+    """Tech planets (or the seat's own home) that would sell it a component, and whether that is a weapon
+    or a shield: not Nexxus, no other player's home, stock left, its tech token not already there."""
     found = []
     tokens = st.tokens[seat]
     mine = st.corners[seat]
+    corners = st.corners
+    store = st.store
     for sector, content in enumerate(st.board):
         if content is None or sector == NEXXUS:
             continue
         tech = INFO[content].tech
         if tech is None or tech in shipkit.UPGRADES or tokens.get(tech) == sector:
             continue
-        if sector in st.corners and sector != mine:
+        if sector in corners and sector != mine:
             continue
-        if not any(st.store[kind] > 0 for kind in setup.kinds_of(tech)):
+        if not any(store[kind] > 0 for kind in _KINDS_OF[tech]):
             continue
-        found.append((distance(place, sector), sector, tech in ARMED))
-    found.sort()
-    return [(sector, armed) for _, sector, armed in found[:SHOPS]]
+        found.append((sector, tech in ARMED))
+    return found
+
+
+_KINDS_OF = {tech: setup.kinds_of(tech) for tech in shipkit.TYPES}
