@@ -72,9 +72,11 @@ def _value(st, seat: int) -> float:
     moves = 1 + sum(1 for p in parts if p["kind"] == "hyperline_engine")
     leave = st.must_move[seat]
     places = pending.get("places") or [here]
-    field = _with_jumps(st, seat, _field(st, seat))
+    field = _field(st, seat)
+    first = _with_jumps(st, seat, field)  # the way from where the ship stands may start with a jump
     turns = min(
-        _plan(st, seat, place, _hazards(st, seat, place, ship_now), points, moves, leave, field) for place in places
+        _plan(st, seat, place, _hazards(st, seat, place, ship_now), points, moves, leave, field, first)
+        for place in places
     )
     arms = _arms(st, seat, pending)
     shopping = points < WIN_POINTS - 1 and ship_now["total"] < SHOPPING_PARTS and "parts" not in pending
@@ -97,7 +99,7 @@ def _value(st, seat: int) -> float:
         after = dict(ship_now)
         _hit(after)
         if after["bridge"]:
-            turns = min(turns, _plan(st, seat, here, after, points + 1, moves, leave, field))
+            turns = min(turns, _plan(st, seat, here, after, points + 1, moves, leave, field, first))
     # every component is worth a little beyond the research rhythm: a buffer against hits, one more ability
     turns -= PART_TURNS * min(ship_now["total"], 12)
     turns -= ARMS_TURNS * min(arms, ARMS_CAP)
@@ -197,7 +199,7 @@ def _hit(ship: dict) -> None:
         ship["bridge"] = False
 
 
-def _plan(st, seat, place, ship, points, moves, leave, field) -> float:
+def _plan(st, seat, place, ship, points, moves, leave, field, first=None) -> float:
     """Turns to collect the remaining points from `place`, played out turn by turn at Nexxus:
     hyper-radiation, then research while the Bridge and a component can take it; else leave,
     repair (here one a turn, or all at once at home) and come back."""
@@ -229,7 +231,8 @@ def _plan(st, seat, place, ship, points, moves, leave, field) -> float:
             continue
         if ship["total"] < PER_RESEARCH:
             break
-        gap = 1 if place < 0 else field[place]
+        gap = 1 if place < 0 else (first or field)[place]
+        first = None  # a jump's shortcut serves the first way only, not every trip home later
         capacity = ship["working"] // PER_RESEARCH  # research turns a visit allows
         if ship["bridge"] and capacity and (capacity >= whole - done or ship["working"] >= ship["total"]):
             turns += _travel(gap, speed)
@@ -286,6 +289,8 @@ def _pending(st, seat: int) -> dict:
             armed = int(bool(ARMED & set(buyable)))
             return {"parts": 1, "working": 1, "shield": int("shield" in buyable), "arms": armed}
     if phase == "move":  # fighters patrolling here may still be loaded before the next step
+        if st.task.get("fighters") == "unload" and not st.turn.get("moves"):
+            return {}  # unloading earns no credit for the move to come: a bot would unload and reload for ever
         here = st.at[seat]
         loadable = 0
         if st.task.get("fighters", "") != "unload":
