@@ -15,8 +15,7 @@ import sys
 import time
 
 from game.ai.bots import make_bot
-from game.engine.match import Match
-from game.engine.records import SeatInfo
+from game.engine import Match, SeatInfo
 from game.rules import CHANCE, TERMINAL
 
 
