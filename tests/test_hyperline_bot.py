@@ -160,3 +160,14 @@ def test_the_search_decides_the_same_whatever_tile_the_other_seat_hides():
         choices.add(search(st, "normal", seed=5).finish())
     assert all(view == views[0] for view in views)
     assert len(choices) == 1
+
+
+def test_the_search_never_waits_while_it_can_do_something_else():
+    """Passing (or a Build with nothing to buy) can look as good as a short step; waiting stalled games."""
+    st = build(tiles={(3, 2): "straight", (6, 4): "Tilt"}, at={0: (3, 2)}, start_turn=False)
+    st.tokens[0]["engine"] = sec(6, 4)
+    thinker = search(st)
+    assert "pass" not in thinker.candidates and thinker.finish() != "pass"
+    bought_out = build(tiles={(6, 4): "Tilt"}, at={0: (6, 4)}, start_turn=False)
+    bought_out.tokens[0]["engine"] = sec(6, 4)  # its engine token is here already: nothing to buy
+    assert search(bought_out).finish() not in ("pass", "build")
