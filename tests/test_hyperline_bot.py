@@ -171,3 +171,11 @@ def test_the_search_never_waits_while_it_can_do_something_else():
     bought_out = build(tiles={(6, 4): "Tilt"}, at={0: (6, 4)}, start_turn=False)
     bought_out.tokens[0]["engine"] = sec(6, 4)  # its engine token is here already: nothing to buy
     assert search(bought_out).finish() not in ("pass", "build")
+
+
+def test_the_search_leaves_nexxus_rather_than_repair_what_radiation_takes_back():
+    st = build(at={0: (4, 4)}, start_turn=False)
+    for p in st.ships[0]["parts"]:
+        p["damaged"] = True
+    assert st.idle("repair") and not st.idle("move")
+    assert search(st).finish() == "move"

@@ -157,13 +157,8 @@ def _ignored(action) -> bool:
 
 
 def _idle(state, action) -> bool:
-    """A command that leaves everything as it was (pass, or a Build with nothing to buy): the one-step
-    evaluation cannot tell waiting from a step that is not a whole turn better, so the search never
-    waits while it has anything else to do."""
-    if action == "pass":
-        return True
-    if action == "build" and getattr(state, "phase", None) == "command":
-        after = state.clone()
-        after._apply(action)
-        return not any(isinstance(a, tuple) and a[0] == "buy" for a in after.legal_actions())
-    return False
+    """A decision the game calls waiting (`state.idle(action)`, optional): the one-step evaluation cannot
+    always tell waiting from a step that is not a whole turn better, so the search never waits while it
+    has anything else to do."""
+    idle = getattr(state, "idle", None)
+    return bool(idle and idle(action))

@@ -413,3 +413,20 @@ def _shops(st, seat: int) -> list[tuple[int, bool]]:
 
 
 _KINDS_OF = {tech: setup.kinds_of(tech) for tech in shipkit.TYPES}
+
+
+def idle(st, action) -> bool:
+    """A command that changes nothing that lasts: pass; a Build with nothing to buy; a Repair on Nexxus
+    with no other working component to take the next hyper-radiation, which takes back what it repaired."""
+    if st.phase != "command":
+        return False
+    if action == "pass":
+        return True
+    if action == "build":
+        tech = commands._tech_here(st)
+        kinds = [tech] if tech in shipkit.UPGRADES else setup.kinds_of(tech) if tech else []
+        return all(commands.buy_refusal(st, kind) is not None for kind in kinds)
+    if action == "repair" and st.at[st.current] == NEXXUS:
+        ship = st.ships[st.current]
+        return not any(not p["damaged"] for p in ship["parts"][1:])
+    return False

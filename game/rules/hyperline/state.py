@@ -162,6 +162,10 @@ class HyperlineState(GameState):
             finished=False,
         )
 
+    def idle(self, action) -> bool:
+        """Whether `action` only waits (for the search bots, which never wait while they can act)."""
+        return heuristic.idle(self, action)
+
     def evaluate(self, seat: int) -> float:
         """Turns from winning, against the closest rival (heuristic.py): research, reach Nexxus, build, repair."""
         return heuristic.evaluate(self, seat)
