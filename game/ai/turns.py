@@ -20,7 +20,7 @@ from game.rules import CHANCE, TERMINAL
 PLANS = {
     # level: (candidates kept after the one-step look, playouts per candidate, turns played out)
     "normal": (4, 6, 1),
-    "hard": (6, 12, 1),
+    "hard": (4, 12, 1),
 }
 DEFAULT_PLAN = PLANS["normal"]
 CLEAR = 1.5  # standard errors a candidate's mean gain over the favourite must clear
