@@ -35,37 +35,32 @@ class TurnSearch(Thinker):
     def __init__(self, bot, state, legal, view, seat, info):
         super().__init__()
         level = getattr(bot, "level", None)
-        keep, self.per_candidate, self.turns = PLANS.get(level, DEFAULT_PLAN)
+        self.keep, self.per_candidate, self.turns = PLANS.get(level, DEFAULT_PLAN)
         self.rng = bot.rng
         self.seconds = bot.seconds
         self.view = view
         self.seat = seat
         self.info = info
         self.root = state
-        scored = []
         plain = [action for action in legal if not _ignored(action)]
         busy = [action for action in plain if not _idle(state, action)]
-        plain = busy or plain
-        for action in plain or legal:
-            after = state.clone()
-            after.apply(action)
-            scored.append((expected_value(after, seat), self.rng.random(), action))  # ties: by lot, as greedy does
-        scored.sort(key=lambda entry: entry[:2], reverse=True)
-        self.candidates = [action for _, _, action in scored[:keep]]
-        self.first_look = {action: value for value, _, action in scored}
-        self.values = {action: [] for action in self.candidates}
+        self.to_rank = list(busy or plain or legal)
+        self.scored = []
+        self.candidates = []
+        self.first_look = {}
+        self.values = {}
         self.next = 0
         self.seeds = [self.rng.getrandbits(32) for _ in range(self.per_candidate)]
+        self.running = None  # the playout under way: (candidate, its steps)
         self.started = None
-        if len(self.candidates) == 1 or scored[0][0] >= 1e5:  # one choice, or a win on the spot
-            self.action = self.candidates[0]
-            self.done = True
 
     @property
     def playouts(self) -> int:
         return sum(len(values) for values in self.values.values())
 
     def think(self, seconds: float = 0.0) -> bool:
+        """Small steps (one decision ranked, or one step of a playout) until the slice is used up, so a
+        window keeps drawing while a bot thinks."""
         if self.done:
             return True
         now = time.perf_counter()
@@ -73,21 +68,58 @@ class TurnSearch(Thinker):
             self.started = now
         slice_end = now + seconds
         budget_end = self.started + self.seconds if self.seconds else math.inf
-        goal = self.per_candidate * len(self.candidates)
-        while self.playouts < goal:
+        while not self._step():
+            now = time.perf_counter()
+            if now >= budget_end:
+                break
+            if now >= slice_end:
+                return False
+        if not self.candidates:  # the clock ran out while ranking
+            self._rank_done()
+        self.action = self.candidates[0] if self.done else self._decide()
+        self.done = True
+        return True
+
+    def _step(self) -> bool:
+        """One unit of work; True once the decision can be made."""
+        if self.to_rank:
+            action = self.to_rank.pop(0)
+            after = self.root.clone()
+            after.apply(action)
+            value = expected_value(after, self.seat)
+            self.scored.append((value, self.rng.random(), action))  # ties: by lot, as greedy does
+            if not self.to_rank:
+                return self._rank_done()
+            return False
+        if self.running is None:
+            if self.playouts + (self.running is not None) >= self.per_candidate * len(self.candidates):
+                return True
             round_, index = divmod(self.next, len(self.candidates))
             action = self.candidates[index]
             self.next += 1
             # common random numbers: the n-th playout of every candidate sees the same deal and dice
-            self.values[action].append(self._playout(action, random.Random(self.seeds[round_])))
-            now = time.perf_counter()
-            if now >= budget_end:
-                break
-            if now >= slice_end and self.playouts < goal:
-                return False
-        self.action = self._decide()
-        self.done = True
-        return True
+            self.running = (action, self._playout(action, random.Random(self.seeds[round_])))
+            return False
+        action, steps = self.running
+        try:
+            next(steps)
+        except StopIteration as finished:
+            self.values[action].append(finished.value)
+            self.running = None
+            return self.playouts >= self.per_candidate * len(self.candidates)
+        return False
+
+    def _rank_done(self) -> bool:
+        """The one-step look is over: keep the best; one choice, or a win on the spot, needs no playouts."""
+        scored = sorted(self.scored, key=lambda entry: entry[:2], reverse=True)
+        if not scored:  # nothing ranked in time: the first decision
+            scored = [(0.0, 0.0, self.to_rank[0])]
+        self.candidates = [action for _, _, action in scored[: self.keep]]
+        self.first_look = {action: value for value, _, action in scored}
+        self.values = {action: [] for action in self.candidates}
+        if len(self.candidates) == 1 or scored[0][0] >= 1e5:
+            self.done = True
+        return self.done
 
     def _decide(self):
         """The one-step favourite, unless the playouts show another candidate clearly better: the paired
@@ -113,6 +145,7 @@ class TurnSearch(Thinker):
         else:
             state = self.root.clone()
         state.apply(action)
+        yield
         turns_left = self.turns
         current = state.current
         for _ in range(MAX_STEPS):
@@ -128,6 +161,7 @@ class TurnSearch(Thinker):
                 state._apply(sample(state.chance_outcomes(), rng))
                 continue
             state._apply(greedy_step(state, actor, rng))
+            yield
         return expected_value(state, seat, 0)
 
 
