@@ -9,6 +9,7 @@ BOARDS = {
     "galaxy_express": "scenes.boards.galaxy_express:GalaxyExpressBoard",
     "expressway42": "scenes.boards.expressway42:ExpresswayBoard",
     "all_in_all": "scenes.boards.all_in_all:AllInAllBoard",
+    "hyperline": "scenes.boards.hyperline:HyperlineBoard",
 }
 
 

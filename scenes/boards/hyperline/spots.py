@@ -1,0 +1,120 @@
+"""Which decision a spot on the table stands for: a sector, a hyperpoint, a stack, a Store box, a component
+or a square of the ship. The rules judge every action made here: an illegal one is answered by `explain`.
+Also the jump preview, found by riding a copy of the game (the rules' own procedure, never a second one).
+"""
+
+from __future__ import annotations
+
+from game.rules.hyperline.board import NEIGHBOUR, name
+
+PART_VERBS = ("damage", "repair", "absorb", "lift", "target")
+SECTOR_VERBS = ("step", "ripshift", "rip", "pirate", "scan", "planetary", "quantum")
+
+
+def lit_sectors(view: dict, legal: list) -> dict[int, list]:
+    """Sector -> the legal actions a click there may mean."""
+    found: dict[int, list] = {}
+    for action in legal:
+        if isinstance(action, tuple) and action[0] in SECTOR_VERBS + ("disrupt", "fight", "torpedo"):
+            found.setdefault(action[1], []).append(action)
+    return found
+
+
+def hyperpoints(view: dict, legal: list) -> dict[int, tuple]:
+    """Port -> the jump or branch action leaving by it, from where the ship is (or the branch it is at)."""
+    found = {}
+    for action in legal:
+        if isinstance(action, tuple) and action[0] in ("jump", "branch"):
+            found[action[1]] = action
+    return found
+
+
+def port_sector(view: dict) -> int:
+    """The sector whose ports the hyperpoints belong to: the ship's, or the branch being ridden."""
+    if view["phase"] == "branch":
+        return view["task"]["jump"]["at"]
+    return view["at"][view["current"]]
+
+
+def sector_click(view: dict, legal: list, sector: int, port: int | None, scan_verb: str = "scan"):
+    """("action", a) or ("reason", text) for a click on `sector` (near `port` of it, if any)."""
+    phase = view["phase"]
+    points = hyperpoints(view, legal)
+    home = port_sector(view)
+    if points and port is not None and sector == home and port in points:
+        return "action", points[port]
+    if phase == "branch":
+        for p, action in points.items():
+            if NEIGHBOUR[home][p] is not None and NEIGHBOUR[home][p][0] == sector:
+                return "action", action
+        return "reason", "Choose the branch to ride: click one of the lit hyperpoints."
+    if phase == "explore_rotate":
+        return None  # the board places its ghost
+    if phase == "rip_travel":
+        return "action", ("stay" if sector == view["at"][view["current"]] else "rip_travel")
+    here = lit_sectors(view, legal).get(sector, [])
+    if phase == "scan":
+        for action in here:
+            if action[0] == scan_verb:
+                return "action", action
+        if len(here) == 1:
+            return "action", here[0]
+        if here:
+            return "reason", "Several scans can go there: pick one in the list (its number, or a click)."
+        return "action", (scan_verb, sector)
+    if phase == "move":
+        if len(here) == 1:
+            return "action", here[0]
+        if sector == view["at"][view["current"]]:
+            if points:
+                return "reason", "Jump by clicking one of the lit hyperpoints at the edge of your sector."
+            return "reason", "Your ship has no hyperpoint to jump by here: Step to a sector next to yours."
+        return "action", ("step", sector)  # the rules say why not
+    if phase == "place_rip":
+        return "action", ("rip", sector)
+    if phase == "place_pirate":
+        return "action", ("pirate", sector)
+    if len(here) == 1:
+        return "action", here[0]
+    if here:
+        return "reason", f"Several choices in {name(sector)}: pick one in the list."
+    return None
+
+
+def part_click(legal: list, part_id: int, phase: str):
+    """A click on one of your components: the damage, repair, hit or lift it stands for."""
+    for action in legal:
+        if isinstance(action, tuple) and action[0] in PART_VERBS and action[1] == part_id:
+            return "action", action
+    words = {
+        "radiation": "That component cannot take the damage (it is already damaged).",
+        "research_damage": "That component cannot take the damage (it is already damaged).",
+        "tight_damage": "That component cannot take the damage (it is already damaged).",
+        "repair": "That component is not damaged.",
+        "build": "The Bridge stays where it is; lift other components to move them.",
+    }
+    return ("reason", words[phase]) if phase in words else None
+
+
+def jump_preview(state, action) -> tuple[list[int], str]:
+    """(the sectors a jump would ride through, how it ends) on a copy of the game: "end", "branch",
+    "unknown" (it leaves the known galaxy), "blocked"."""
+    trial = state.clone()
+    start = trial.at[trial.current]
+    try:
+        events = trial.apply(action)
+    except Exception:  # noqa: BLE001 - a preview never breaks the table
+        return [start], "end"
+    path = [start]
+    how = "end"
+    for event in events:
+        if event["type"] == "move" and event.get("seat") == state.current:
+            path.append(event["to"])
+        elif event["type"] == "blocked":
+            how = "blocked"
+        elif event["type"] == "explore":
+            path.append(event["sector"])
+            how = "unknown"
+    if trial.phase == "branch":
+        how = "branch"
+    return path, how
