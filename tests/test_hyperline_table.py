@@ -14,6 +14,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 from game.engine import SeatInfo  # noqa: E402
 from game.rules import CHANCE, TERMINAL  # noqa: E402
 from scenes.app import make_app  # noqa: E402
+from scenes.boards.hyperline import galaxy_view  # noqa: E402
 from scenes.play import PlayScene, new_match  # noqa: E402
 from scenes.shots import build_scene  # noqa: E402
 from tests.ui import click, frames, key  # noqa: E402
@@ -121,3 +122,70 @@ def test_a_command_not_open_is_listed_with_the_rules_reason(app):
     click(app, play.board.chooser.row_rect(index).center)
     assert len(match.record.actions) == before
     assert app.toasts and "Nexxus" in app.toasts[-1].text
+
+
+def _move_mouse(app, pos):
+    app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(int(pos[0]), int(pos[1])), rel=(0, 0), buttons=(0, 0, 0)))
+
+
+def board_spot(app, play, action):
+    """Point at the board spot for `action` (turning the ghost with R until it matches); its position, or None."""
+    board, view = play.board, play.view
+    legal = play.state.legal_actions()
+    geo = board.geo
+    verb = action if isinstance(action, str) else action[0]
+    if verb in ("step", "ripshift", "rip", "pirate", "scan"):
+        return geo.centre(action[1])
+    if verb in ("jump", "branch"):
+        from scenes.boards.hyperline.spots import port_sector
+
+        return geo.port_point(port_sector(view), action[1])
+    if verb == "stack":
+        return galaxy_view.stack_rects(geo.stacks)[action[1]].center
+    if verb == "buy":
+        return galaxy_view.store_rects(geo.store)[action[1]].center
+    if verb == "rotate":
+        pos = geo.centre(view["explore"]["sector"])
+        for _ in range(4):
+            if board.rotation_action(view) == action:
+                return pos
+            key(app, pygame.K_r, "r")
+        return None
+    if verb in ("place", "put"):
+        ship = board.large_view(view, legal)
+        spot = action[-1]
+        pos = ship.float_rect(spot[1], 0).center if spot[0] == "float" else ship.square_rect(*spot[:2]).center
+        _move_mouse(app, pos)
+        for _ in range(12):
+            if board.ghost_action(view, legal) == action:
+                return pos
+            key(app, pygame.K_r, "r")
+        return None
+    if verb in ("damage", "repair", "lift", "absorb"):
+        ship = board.large_view(view, legal)
+        part = next(p for p in view["ships"][view["current"]]["parts"] if p["id"] == action[1])
+        return ship.part_rect(part).center
+    return None
+
+
+def test_a_person_plays_by_board_spots_where_there_are_some(app):
+    match, play = _start(app, seed=3)
+    rng = random.Random(4)
+    by_spot = set()
+    decisions = 0
+    while decisions < 70 and _wait_for_ana(app, play):
+        legal = match.state.legal_actions()
+        action = "move" if "move" in legal else rng.choice(legal)
+        if any(isinstance(a, tuple) and a[0] == "buy" for a in legal):
+            action = next(a for a in legal if isinstance(a, tuple) and a[0] == "buy")
+        before = len(match.record.actions)
+        pos = board_spot(app, play, action)
+        if pos is None:
+            choose_by_click(app, play, action)
+        else:
+            click(app, pos)
+            by_spot.add(action[0])
+        assert len(match.record.actions) == before + 1, f"the click for {action} did nothing"
+        assert match.record.actions[before].action == action, f"clicked for {action}"
+        decisions += 1
+    assert {"place", "step", "jump"} <= by_spot, by_spot

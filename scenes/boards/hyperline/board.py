@@ -200,6 +200,9 @@ class HyperlineBoard(Board):
                 return "reason", f"{shipkit.NAMES[kind]}: {view['store'][kind]} left in the Store. Buy with Build."
         if geo.large_ship.collidepoint(pos):
             return self._ship_click(view, legal, pos)
+        point = self.hyperpoint_at(view, legal, pos)
+        if point is not None:
+            return "action", point
         sector = geo.sector_at(pos)
         if sector is None:
             return None
@@ -207,6 +210,14 @@ class HyperlineBoard(Board):
             return "action", self.rotation_action(view)
         port = geo.port_near(pos, sector)
         return spots.sector_click(view, legal, sector, port)
+
+    def hyperpoint_at(self, view, legal, pos):
+        """The jump (or branch) whose hyperpoint is under the pointer, or None."""
+        points = spots.hyperpoints(view, legal)
+        if not points:
+            return None
+        port = self.geo.port_near(pos, spots.port_sector(view))
+        return points.get(port)
 
     def _ship_click(self, view, legal, pos):
         seat = self.large_seat(view)
@@ -309,19 +320,14 @@ class HyperlineBoard(Board):
             common.glow_rect(surface, geo.sector_rect(sector).inflate(-4, -4), colour, 2, 6)
         points = spots.hyperpoints(view, legal)
         home = spots.port_sector(view) if points else None
-        hovered = None
+        hovered = self.hyperpoint_at(view, legal, self.pointer)
         for port, action in points.items():
             x, y = geo.port_point(home, port)
-            near = geo.sector_at(self.pointer) == home and geo.port_near(self.pointer, home) == port
-            pygame.draw.circle(
-                surface,
-                palette.ACCENT if near else palette.GOOD,
-                (int(x), int(y)),
-                max(4, int(geo.cell * (0.14 if near else 0.1))),
-                0 if near else 2,
-            )
-            if near:
-                hovered = action
+            near = action == hovered
+            radius = max(5, int(geo.cell * (0.16 if near else 0.12)))
+            pygame.draw.circle(surface, (0, 0, 0), (int(x), int(y)), radius + 2)
+            colour = palette.ACCENT if near else palette.GOOD
+            pygame.draw.circle(surface, colour, (int(x), int(y)), radius, 0 if near else 3)
         if hovered is not None and hovered[0] == "jump":
             path, how = self.preview(view, hovered)
             self._draw_path(surface, path, how)
@@ -338,21 +344,31 @@ class HyperlineBoard(Board):
                 common.glow_rect(surface, geo.sector_rect(sector).inflate(-4, -4), palette.HYPER, 2, 6)
 
     def _draw_path(self, surface, path, how):
+        """The route a jump would ride, glowing; a loop line leaves by one edge and comes back by the other."""
         geo = self.geo
-        points = [geo.centre(s) for s in path]
+        segments = []
+        for a, b in zip(path, path[1:], strict=False):
+            port = next((p for p, n in enumerate(NEIGHBOUR[a]) if n is not None and n[0] == b), None)
+            ra, ca = divmod(a, 9)
+            rb, cb = divmod(b, 9)
+            if port is None or (abs(ra - rb) <= 1 and abs(ca - cb) <= 1):
+                segments.append((geo.centre(a), geo.centre(b)))
+            else:  # through the loop line, off the board and back
+                segments.append((geo.centre(a), geo.port_point(a, port)))
+                segments.append((geo.port_point(b, NEIGHBOUR[a][port][1]), geo.centre(b)))
         colour = {"blocked": palette.BAD, "unknown": palette.DIM, "branch": palette.ACCENT}.get(how, palette.GLOW)
-        for width, alpha in ((int(geo.cell * 0.28), 60), (int(geo.cell * 0.14), 120), (3, 255)):
-            layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA) if alpha < 255 else surface
-            for a, b, sa, sb in zip(points, points[1:], path, path[1:], strict=False):
-                if sb not in [n[0] for n in NEIGHBOUR[sa] if n is not None]:
-                    continue
-                pygame.draw.line(layer, (*colour, alpha), a, b, max(1, width))
-            if layer is not surface:
-                surface.blit(layer, (0, 0))
-        if len(points) > 1:
-            pygame.draw.circle(
-                surface, colour, (int(points[-1][0]), int(points[-1][1])), max(4, int(geo.cell * 0.16)), 3
-            )
+        box = geo.galaxy
+        layer = pygame.Surface(box.size, pygame.SRCALPHA)
+        for width, alpha in ((int(geo.cell * 0.28), 60), (int(geo.cell * 0.14), 120)):
+            for a, b in segments:
+                start, end = (a[0] - box.x, a[1] - box.y), (b[0] - box.x, b[1] - box.y)
+                pygame.draw.line(layer, (*colour, alpha), start, end, max(1, width))
+        surface.blit(layer, box)
+        for a, b in segments:
+            pygame.draw.line(surface, colour, a, b, 3)
+        if path:
+            end = geo.centre(path[-1])
+            pygame.draw.circle(surface, colour, (int(end[0]), int(end[1])), max(4, int(geo.cell * 0.16)), 3)
 
     def _draw_ships(self, surface, view, legal):
         seat = self.large_seat(view)
