@@ -189,3 +189,102 @@ def test_a_person_plays_by_board_spots_where_there_are_some(app):
         assert match.record.actions[before].action == action, f"clicked for {action}"
         decisions += 1
     assert {"place", "step", "jump"} <= by_spot, by_spot
+
+
+def _reach(app, seed, wanted, limit=3000):
+    """A match (Ana against an easy bot) played at random until Ana faces a decision `wanted(state)` likes."""
+    app.settings.animation_speed = "instant"
+    match = new_match("hyperline", [SeatInfo("Ana", "human"), SeatInfo("Bot", "bot", "easy")], seed=seed)
+    rng = random.Random(seed)
+    for _ in range(limit):
+        if match.actor == 0 and wanted(match.state):
+            play = PlayScene(match)
+            app.push(play)
+            frames(app, 1)
+            return match, play
+        if match.actor == TERMINAL:
+            break
+        if match.actor == CHANCE:
+            match.roll()
+        else:
+            legal = match.state.legal_actions()
+            match.apply("move" if "move" in legal and rng.random() < 0.7 else rng.choice(legal))
+    pytest.skip("this deal never reached the decision")
+
+
+def _buying(state):
+    return state.phase == "build" and any(isinstance(a, tuple) and a[0] == "buy" for a in state.legal_actions())
+
+
+def test_build_buys_from_the_store_and_places_the_ghost_where_it_fits(app):
+    for seed in range(1, 12):
+        try:
+            match, play = _reach(app, seed, _buying)
+            break
+        except pytest.skip.Exception:
+            continue
+    board = play.board
+    buy = next(a for a in match.state.legal_actions() if isinstance(a, tuple) and a[0] == "buy")
+    kind = buy[1]
+    stock = match.state.store.get(kind)
+    tokens = dict(match.state.tokens[0])
+    click(app, board_spot(app, play, buy))
+    assert match.record.actions[-1].action == buy
+    assert match.state.phase == "place"
+    frames(app, 1)
+    legal = match.state.legal_actions()
+    ship = board.large_view(play.view, legal)
+    taken = {(p["x"], p["y"]) for p in match.state.ships[0]["parts"] if p["x"] is not None}
+    free = [(x, y) for x in range(-4, 5) for y in range(-4, 6) if (x, y) not in taken]
+    fits = {tuple(a[1][:2]) for a in legal if isinstance(a[1][0], int)}
+    wrong = next(s for s in free if s not in fits and ship.rect.collidepoint(ship.square_rect(*s).center))
+    before = len(match.record.actions)
+    _move_mouse(app, ship.square_rect(*wrong).center)
+    click(app, ship.square_rect(*wrong).center)
+    assert len(match.record.actions) == before, "a component went where it does not fit"
+    assert app.toasts and app.toasts[-1].text.startswith("Not now")
+    spot = legal[-1]
+    click(app, board_spot(app, play, spot))
+    assert match.record.actions[-1].action == spot
+    assert match.state.store[kind] == stock - 1
+    assert tokens != match.state.tokens[0], "the tech token did not move onto the planet"
+    assert match.state.at[0] in match.state.tokens[0].values()
+
+
+def test_damage_is_taken_on_a_clicked_component(app):
+    match, play = _reach(app, 2, lambda st: st.phase in ("radiation", "research_damage", "combat_absorb", "repair"))
+    action = match.state.legal_actions()[0]
+    pos = board_spot(app, play, action)
+    assert pos is not None, action
+    click(app, pos)
+    assert match.record.actions[-1].action == action
+
+
+def test_the_wheel_and_a_right_click_turn_the_new_tile(app):
+    match, play = _reach(app, 3, lambda st: st.phase == "explore_rotate" and len(st.legal_actions()) == 4)
+    board = play.board
+    sector = match.state.explore["sector"]
+    centre = [int(v) for v in board.geo.centre(sector)]
+    pygame.mouse.set_pos(centre)
+    pygame.event.pump()
+    first = board.rotation_action(play.view)
+    app.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False, precise_x=0.0, precise_y=1.0))
+    second = board.rotation_action(play.view)
+    assert second != first
+    click(app, centre, button=3)
+    third = board.rotation_action(play.view)
+    assert third not in (first, second)
+    tile = match.state.explore["tile"]
+    key(app, pygame.K_RETURN)
+    assert match.record.actions[-1].action == third
+    assert match.state.board[sector] == f"{tile}@{third[1]}"
+
+
+def test_an_illegal_step_is_answered_with_the_rules_reason(app):
+    match, play = _reach(app, 1, lambda st: st.phase == "move")
+    here = match.state.at[0]
+    far = next(s for s in range(81) if abs(s // 9 - here // 9) + abs(s % 9 - here % 9) >= 3)
+    before = len(match.record.actions)
+    click(app, play.board.geo.centre(far))
+    assert len(match.record.actions) == before
+    assert app.toasts and "Step goes to a sector sharing an edge" in app.toasts[-1].text
