@@ -288,3 +288,28 @@ def test_an_illegal_step_is_answered_with_the_rules_reason(app):
     click(app, play.board.geo.centre(far))
     assert len(match.record.actions) == before
     assert app.toasts and "Step goes to a sector sharing an edge" in app.toasts[-1].text
+
+
+def test_a_planetary_peek_is_drawn_for_its_scanner_only(app, monkeypatch):
+    from scenes.boards.hyperline import board as board_module
+
+    match = new_match("hyperline", [SeatInfo("Ana", "human"), SeatInfo("Ben", "human")], seed=4)
+    state = match.state
+    state.board[30] = "facedown@0"
+    state.facedown["30"] = {"tile": "Hycom", "seat": 0}
+    state.planet_stack["Hycom"] -= 1
+    play = PlayScene(match)
+    app.push(play)
+    asked = []
+    real = board_module.sprites.sector_image
+
+    def spy(content, sector, size):
+        asked.append(content)
+        return real(content, sector, size)
+
+    monkeypatch.setattr(board_module.sprites, "sector_image", spy)
+    for viewer, sees in ((1, False), (0, True)):
+        asked.clear()
+        play.viewer, play.revealed, play.masked = viewer, True, False
+        play.board.draw(app.surface, play.view, [])
+        assert ("Hycom@0" in asked) == sees, f"seat {viewer} {'should' if sees else 'must not'} see the peek"

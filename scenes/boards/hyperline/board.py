@@ -10,7 +10,7 @@ import pygame
 from game.rules.hyperline import ship as shipkit
 from game.rules.hyperline.board import NEIGHBOUR, name
 from game.rules.hyperline.state import HyperlineState
-from game.rules.hyperline.tiles import HOME_PLANETS, INFO, ROTATIONS, TECH_NAMES
+from game.rules.hyperline.tiles import HOME_PLANETS, INFO, ROTATIONS, TECH_NAMES, label
 from game.rules.hyperline.turn import COMMANDS, WAITING
 from scenes import common, palette
 from scenes.base import CONFIRM, ROTATE
@@ -76,11 +76,29 @@ class HyperlineBoard(Board):
             self._words[key] = text[:1].upper() + text[1:]
         return self._words[key]
 
+    def _label(self, view, action) -> str:
+        if isinstance(action, tuple) and action[0] == "return":  # describe words both orders alike
+            first, then = (label(tile) for tile in action[1])
+            return f"Put back the {first} on top, then the {then}"
+        return self.words(view, action)
+
+    def _draw_tile_icons(self, surface, view):
+        """Tiles named by a chooser row (a Quantum scan's, seen by its player only) drawn at the row's end."""
+        for index, (_, action) in enumerate(self.chooser.items):
+            rect = self.chooser.row_rect(index)
+            if rect is None or not isinstance(action, tuple) or action[0] not in ("keep", "return"):
+                continue
+            tiles = [action[1]] if action[0] == "keep" else list(action[1])
+            size = rect.height
+            for i, tile in enumerate(reversed(tiles)):
+                image = sprites.sector_image(f"{tile}@0", -1, size)
+                surface.blit(image, (rect.right - (i + 1) * (size + 2), rect.y))
+
     def _refresh_chooser(self, view, legal):
-        items = [(self.words(view, a), a) for a in legal]
+        items = [(self._label(view, a), a) for a in legal]
         greyed = []
         if view["phase"] == "command" and legal:
-            items = [(COMMAND_LABELS.get(a, label), a) for label, a in items]
+            items = [(COMMAND_LABELS.get(a, words), a) for words, a in items]
             for command in COMMANDS:  # a command not open now still shows, greyed: a click says why
                 if command not in legal:
                     greyed.append(len(items))
@@ -209,7 +227,7 @@ class HyperlineBoard(Board):
         if phase == "explore_rotate" and sector == view["explore"]["sector"]:
             return "action", self.rotation_action(view)
         port = geo.port_near(pos, sector)
-        return spots.sector_click(view, legal, sector, port)
+        return spots.sector_click(view, legal, sector, port, turn=self.turn)
 
     def hyperpoint_at(self, view, legal, pos):
         """The jump (or branch) whose hyperpoint is under the pointer, or None."""
@@ -252,7 +270,7 @@ class HyperlineBoard(Board):
     def key_action(self, intent, detail, view, legal):
         self._refresh_chooser(view, legal)
         if intent == ROTATE:
-            if view["phase"] in ("explore_rotate", "place", "build"):
+            if view["phase"] in ("explore_rotate", "place", "build", "scan"):
                 self.turn = (self.turn + (-1 if detail == -1 else 1)) % 12
             else:
                 self.chooser.wheel(-1 if detail == -1 else 1)
@@ -310,6 +328,7 @@ class HyperlineBoard(Board):
         self._draw_ships(surface, view, legal)
         if legal:
             self.chooser.draw(surface, hint)
+            self._draw_tile_icons(surface, view)
         else:
             self._draw_waiting(surface, view)
 
@@ -334,14 +353,28 @@ class HyperlineBoard(Board):
         if view["phase"] == "explore_rotate":
             sector = view["explore"]["sector"]
             rotation = self.rotation_action(view)[1]
-            image = sprites.sector_image(f"{view['explore']['tile']}@{rotation}", sector, max(8, int(geo.cell)))
-            ghost = image.copy()
-            ghost.set_alpha(210)
-            surface.blit(ghost, geo.sector_rect(sector))
-            common.glow_rect(surface, geo.sector_rect(sector), palette.ACCENT, 2, 4)
+            self._draw_ghost_tile(surface, sector, f"{view['explore']['tile']}@{rotation}")
+        if view["phase"] == "scan":
+            sector = geo.sector_at(self.pointer)
+            disrupt = spots.disrupt_choice(legal, sector, self.turn) if sector is not None else None
+            if disrupt is not None:
+                tile = view["board"][sector].partition("@")[0]
+                self._draw_ghost_tile(surface, sector, f"{tile}@{disrupt[2]}")
+        for key, entry in view["facedown"].items():  # a Planetary scan's secret, to its scanner alone
+            if entry["tile"] is not None and entry["seat"] == self.viewer():
+                rect = geo.sector_rect(int(key))
+                peek = sprites.sector_image(f"{entry['tile']}@0", int(key), max(8, rect.width // 2))
+                surface.blit(peek, peek.get_rect(bottomright=rect.bottomright))
         if view["phase"] == "rip_travel":
             for sector in [s for s, c in enumerate(view["board"]) if c == "rip@0"]:
                 common.glow_rect(surface, geo.sector_rect(sector).inflate(-4, -4), palette.HYPER, 2, 6)
+
+    def _draw_ghost_tile(self, surface, sector, content):
+        rect = self.geo.sector_rect(sector)
+        ghost = sprites.sector_image(content, sector, max(8, int(self.geo.cell))).copy()
+        ghost.set_alpha(215)
+        surface.blit(ghost, rect)
+        common.glow_rect(surface, rect, palette.ACCENT, 2, 4)
 
     def _draw_path(self, surface, path, how):
         """The route a jump would ride, glowing; a loop line leaves by one edge and comes back by the other."""
@@ -382,7 +415,7 @@ class HyperlineBoard(Board):
         if mine:
             self._draw_ghost(surface, view, legal, ship)
         for other, rect in self.small_ships(view):
-            small = ShipView(rect, view["ships"][other], max_cell=40)
+            small = ShipView(rect, view["ships"][other])
             small.draw(surface, f"{names[other]}  [S]", palette.seat_colour(other, self.safe), view["loaded"][other])
 
     def _draw_ghost(self, surface, view, legal, ship):

@@ -112,7 +112,7 @@ def draw_tokens(surface, layout, view: dict, safe: bool, hidden_ships=(), ship_a
 def draw_stacks(surface, rect, view: dict, lit=()):
     """The hyperline and planet stacks with their counts (a lit stack may be clicked to draw from)."""
     common.panel(surface, rect, alpha=190)
-    size = max(14, min(22, rect.height // 5))
+    size = max(14, min(44, rect.height // 5))
     surface.blit(assets.text("Stacks", size, palette.ACCENT), (rect.x + 8, rect.y + 4))
     for name, box in stack_rects(rect).items():
         stack = view["hyper_stack"] if name == "hyperline" else view["planet_stack"]
@@ -128,7 +128,7 @@ def draw_stacks(surface, rect, view: dict, lit=()):
 
 
 def stack_rects(rect) -> dict:
-    top = rect.y + max(14, min(22, rect.height // 5)) + 6
+    top = rect.y + max(14, min(44, rect.height // 5)) + 6
     h = rect.bottom - top - max(10, min(16, rect.height // 7)) - 2
     w = (rect.width - 18) // 2
     side = min(w, h)
@@ -140,7 +140,7 @@ def stack_rects(rect) -> dict:
 
 def store_rects(rect) -> dict:
     """One box per component kind: a column per type (Pods, Engines, Weapons, Shields, Scanners)."""
-    top = rect.y + max(14, min(22, rect.height // 5)) + 4
+    top = rect.y + max(14, min(44, rect.height // 5)) + 4
     w = (rect.width - 12) / 5
     h = (rect.bottom - top - 4) / 3
     found = {}
@@ -153,7 +153,7 @@ def store_rects(rect) -> dict:
 
 def draw_store(surface, rect, view: dict, lit=()):
     common.panel(surface, rect, alpha=190)
-    size = max(14, min(22, rect.height // 5))
+    size = max(14, min(44, rect.height // 5))
     surface.blit(assets.text("Store (of 8 each)", size, palette.ACCENT), (rect.x + 8, rect.y + 4))
     for kind, box in store_rects(rect).items():
         left = view["store"][kind]
@@ -169,7 +169,7 @@ def draw_store(surface, rect, view: dict, lit=()):
 def draw_research(surface, rect, view: dict, names, safe: bool):
     """Research points 0 to 5, every player's token on the track where everyone sees it."""
     common.panel(surface, rect, alpha=190)
-    size = max(13, min(22, rect.height * 2 // 3))
+    size = max(13, min(44, rect.height * 2 // 3))
     label = assets.text("Research", size, palette.ACCENT)
     surface.blit(label, (rect.x + 8, rect.centery - label.get_height() // 2))
     x0 = rect.x + 16 + label.get_width()

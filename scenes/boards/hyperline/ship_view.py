@@ -17,8 +17,9 @@ SIDES = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}
 class ShipView:
     """The squares of one ship inside `rect`; `extra` squares (legal spots for a ghost) widen the grid."""
 
-    def __init__(self, rect, ship: dict, extra=(), max_cell: int = 96):
+    def __init__(self, rect, ship: dict, extra=(), max_cell: int | None = None):
         self.rect = pygame.Rect(rect)
+        max_cell = max_cell or max(40, self.rect.height // 5)
         self.ship = ship
         squares = [(p["x"], p["y"]) for p in ship["parts"] if p["x"] is not None]
         squares += [tuple(s[:2]) for s in extra if isinstance(s[0], int)]
@@ -85,7 +86,7 @@ class ShipView:
     def draw(self, surface, title: str, colour, loaded: int = 0, lit_parts=(), picked=None, frame=True):
         if frame:
             common.panel(surface, self.rect, alpha=170, edge=colour)
-            size = max(14, min(24, self.rect.height // 10))
+            size = max(14, min(40, self.rect.height // 12))
             words = assets.text(title, size, colour)
             if words.get_width() > self.rect.width - 12:
                 words = words.subsurface((0, 0, self.rect.width - 12, words.get_height()))

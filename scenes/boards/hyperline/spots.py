@@ -36,7 +36,13 @@ def port_sector(view: dict) -> int:
     return view["at"][view["current"]]
 
 
-def sector_click(view: dict, legal: list, sector: int, port: int | None, scan_verb: str = "scan"):
+def disrupt_choice(legal: list, sector: int, turn: int):
+    """The Disrupting scan of `sector` the ghost shows: its new turns, cycled by R."""
+    turns = [a for a in legal if isinstance(a, tuple) and a[0] == "disrupt" and a[1] == sector]
+    return turns[turn % len(turns)] if turns else None
+
+
+def sector_click(view: dict, legal: list, sector: int, port: int | None, scan_verb: str = "scan", turn: int = 0):
     """("action", a) or ("reason", text) for a click on `sector` (near `port` of it, if any)."""
     phase = view["phase"]
     points = hyperpoints(view, legal)
@@ -54,6 +60,9 @@ def sector_click(view: dict, legal: list, sector: int, port: int | None, scan_ve
         return "action", ("stay" if sector == view["at"][view["current"]] else "rip_travel")
     here = lit_sectors(view, legal).get(sector, [])
     if phase == "scan":
+        disrupt = disrupt_choice(legal, sector, turn)
+        if disrupt is not None:
+            return "action", disrupt
         for action in here:
             if action[0] == scan_verb:
                 return "action", action

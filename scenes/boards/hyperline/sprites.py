@@ -97,8 +97,8 @@ def ship_image(shape: str, colour: tuple, size: int, tipped: bool = False) -> py
     """A starship in its player's shape, tinted with the seat colour; tipped over while it must run."""
     image = _load(f"ship_{shape}_tipped" if tipped else f"ship_{shape}", size)
     if image is None:
-        image = assets.token(shape, colour, size)
-        return pygame.transform.rotate(image, -90) if tipped else image
+        image = assets.token(shape, colour, size)  # placeholder: the seat's token, tipped well over
+        return pygame.transform.rotozoom(image, -70, 0.9) if tipped else image
     image = image.copy()
     image.fill((*colour, 255), special_flags=pygame.BLEND_RGBA_MULT)
     return image
