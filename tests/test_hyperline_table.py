@@ -313,3 +313,29 @@ def test_a_planetary_peek_is_drawn_for_its_scanner_only(app, monkeypatch):
         play.viewer, play.revealed, play.masked = viewer, True, False
         play.board.draw(app.surface, play.view, [])
         assert ("Hycom@0" in asked) == sees, f"seat {viewer} {'should' if sees else 'must not'} see the peek"
+
+
+def test_a_step_slides_the_ship_at_the_chosen_pace(app):
+    match, play = _reach(
+        app,
+        1,
+        lambda st: st.phase == "move" and any(a[0] == "step" for a in st.legal_actions() if isinstance(a, tuple)),
+    )
+    app.settings.animation_speed = "normal"
+    step = next(a for a in match.state.legal_actions() if isinstance(a, tuple) and a[0] == "step")
+    start = play.board.geo.centre(match.state.at[0])
+    end = play.board.geo.centre(step[1])
+    click(app, end)
+    assert match.record.actions[-1].action == step
+    board = play.board
+    assert board.animating
+    board.update(0.1)
+    _, where = board.motion.positions(board.geo)
+    x, y = where[0]
+    between = min(start[0], end[0]) <= x <= max(start[0], end[0]) and min(start[1], end[1]) <= y <= max(
+        start[1], end[1]
+    )
+    assert between and (x, y) != end, "the ship jumped instead of sliding"
+    for _ in range(20):
+        board.update(0.1)
+    assert not board.animating

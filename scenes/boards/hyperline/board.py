@@ -272,6 +272,8 @@ class HyperlineBoard(Board):
         if intent == ROTATE:
             if view["phase"] in ("explore_rotate", "place", "build", "scan"):
                 self.turn = (self.turn + (-1 if detail == -1 else 1)) % 12
+                if view["phase"] == "explore_rotate":  # the list's cursor follows the ghost
+                    self.chooser.point_at(self.rotation_action(view))
             else:
                 self.chooser.wheel(-1 if detail == -1 else 1)
             return None

@@ -78,6 +78,12 @@ class Chooser:
         self._keep_cursor_visible()
         return None
 
+    def point_at(self, action):
+        for index, (_, candidate) in enumerate(self.items):
+            if candidate == action:
+                self.cursor = index
+                self._keep_cursor_visible()
+
     def wheel(self, step: int):
         self.scroll = max(0, min(len(self.items) - self.visible, self.scroll + step))
 
