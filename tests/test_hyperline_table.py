@@ -291,7 +291,7 @@ def test_an_illegal_step_is_answered_with_the_rules_reason(app):
 
 
 def test_a_planetary_peek_is_drawn_for_its_scanner_only(app, monkeypatch):
-    from scenes.boards.hyperline import board as board_module
+    from scenes.boards.hyperline import drawing as board_module
 
     match = new_match("hyperline", [SeatInfo("Ana", "human"), SeatInfo("Ben", "human")], seed=4)
     state = match.state
@@ -339,3 +339,20 @@ def test_a_step_slides_the_ship_at_the_chosen_pace(app):
     for _ in range(20):
         board.update(0.1)
     assert not board.animating
+
+
+def test_your_own_die_is_rolled_by_a_click_on_the_table(app):
+    match = new_match("hyperline", [SeatInfo("Ana", "human"), SeatInfo("Ben", "human")], seed=3)
+    while match.state.phase != "first_roll":
+        match.roll() if match.actor == CHANCE else match.apply(match.state.legal_actions()[0])
+    app.settings.animation_speed = "normal"
+    play = PlayScene(match)
+    app.push(play)
+    frames(app, 2)
+    roller = match.state.chance_roller()
+    if play.viewer != roller or not play.revealed:
+        play.viewer, play.revealed = roller, True
+    assert play.roller_waiting() == roller
+    before = len(match.record.actions)
+    click(app, play.board.geo.chooser.center)
+    assert len(match.record.actions) == before + 1 and match.record.actions[-1].is_chance

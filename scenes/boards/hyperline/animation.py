@@ -70,6 +70,10 @@ class Motion:
                 continue
             a, b = geo.centre(path[i]), geo.centre(path[i + 1])
             f = hop - i
+            (ra, ca), (rb, cb) = divmod(path[i], 9), divmod(path[i + 1], 9)
+            if abs(ra - rb) > 1 or abs(ca - cb) > 1:  # a loop line: off one edge, back by the other
+                found[seat] = a if f < 0.5 else b
+                continue
             found[seat] = (a[0] + (b[0] - a[0]) * f, a[1] + (b[1] - a[1]) * f)
         return (), found
 

@@ -5,19 +5,16 @@ describe) for all of them. The rules judge every click (`explain` says why not).
 
 from __future__ import annotations
 
-import pygame
-
 from game.rules.hyperline import ship as shipkit
-from game.rules.hyperline.board import NEIGHBOUR, name
 from game.rules.hyperline.state import HyperlineState
-from game.rules.hyperline.tiles import HOME_PLANETS, INFO, ROTATIONS, TECH_NAMES, label
+from game.rules.hyperline.tiles import ROTATIONS, label
 from game.rules.hyperline.turn import COMMANDS, WAITING
-from scenes import common, palette
 from scenes.base import CONFIRM, ROTATE
 from scenes.boards.base import Board
-from scenes.boards.hyperline import galaxy_view, spots, sprites
+from scenes.boards.hyperline import galaxy_view, spots
 from scenes.boards.hyperline.animation import Motion
 from scenes.boards.hyperline.chooser import Chooser
+from scenes.boards.hyperline.drawing import Drawing
 from scenes.boards.hyperline.geometry import Layout
 from scenes.boards.hyperline.ship_view import ShipView
 
@@ -30,7 +27,7 @@ COMMAND_LABELS = {
 }
 
 
-class HyperlineBoard(Board):
+class HyperlineBoard(Drawing, Board):
     def __init__(self, scene):
         super().__init__(scene)
         self.geo: Layout | None = None
@@ -81,18 +78,6 @@ class HyperlineBoard(Board):
             first, then = (label(tile) for tile in action[1])
             return f"Put back the {first} on top, then the {then}"
         return self.words(view, action)
-
-    def _draw_tile_icons(self, surface, view):
-        """Tiles named by a chooser row (a Quantum scan's, seen by its player only) drawn at the row's end."""
-        for index, (_, action) in enumerate(self.chooser.items):
-            rect = self.chooser.row_rect(index)
-            if rect is None or not isinstance(action, tuple) or action[0] not in ("keep", "return"):
-                continue
-            tiles = [action[1]] if action[0] == "keep" else list(action[1])
-            size = rect.height
-            for i, tile in enumerate(reversed(tiles)):
-                image = sprites.sector_image(f"{tile}@0", -1, size)
-                surface.blit(image, (rect.right - (i + 1) * (size + 2), rect.y))
 
     def _refresh_chooser(self, view, legal):
         items = [(self._label(view, a), a) for a in legal]
@@ -198,6 +183,9 @@ class HyperlineBoard(Board):
         legal = self._legal()
         self._refresh_chooser(view, legal)
         geo = self.geo
+        rolling = self.scene.roller_waiting() is not None
+        if rolling and (geo.chooser.collidepoint(pos) or geo.stacks.collidepoint(pos)):
+            return "roll", None
         if geo.chooser.collidepoint(pos):
             action = self.chooser.hit(pos)
             return ("action", action) if action is not None else None
@@ -308,153 +296,3 @@ class HyperlineBoard(Board):
         return f"{view['points'][seat]}/5" + (f" · {home}" if home else "")
 
     # --- drawing ------------------------------------------------------------------------------------------
-    def small_ships(self, view) -> list[tuple[int, pygame.Rect]]:
-        large = self.large_seat(view)
-        others = [s for s in range(view["players"]) if s != large]
-        return [(seat, self.geo.small_ship(i, len(others))) for i, seat in enumerate(others)]
-
-    def draw(self, surface, view, legal, hint=None):
-        geo = self.geo
-        safe = self.safe
-        self._refresh_chooser(view, legal)
-        galaxy_view.draw_galaxy(surface, geo, view)
-        self._draw_lit(surface, view, legal, hint)
-        hidden, at = self.motion.positions(geo)
-        galaxy_view.draw_tokens(surface, geo, view, safe, hidden, at)
-        self.motion.draw(surface, geo)
-        stacks = [a[1] for a in legal if isinstance(a, tuple) and a[0] == "stack"]
-        galaxy_view.draw_stacks(surface, geo.stacks, view, stacks)
-        buys = [a[1] for a in legal if isinstance(a, tuple) and a[0] == "buy"]
-        galaxy_view.draw_store(surface, geo.store, view, buys)
-        galaxy_view.draw_research(surface, geo.research, view, self.scene.names, safe)
-        self._draw_ships(surface, view, legal)
-        if legal:
-            self.chooser.draw(surface, hint)
-            self._draw_tile_icons(surface, view)
-        else:
-            self._draw_waiting(surface, view)
-
-    def _draw_lit(self, surface, view, legal, hint):
-        geo = self.geo
-        for sector, actions in spots.lit_sectors(view, legal).items():
-            colour = palette.HYPER if actions[0][0] in ("ripshift", "fight", "torpedo") else palette.GOOD
-            common.glow_rect(surface, geo.sector_rect(sector).inflate(-4, -4), colour, 2, 6)
-        points = spots.hyperpoints(view, legal)
-        home = spots.port_sector(view) if points else None
-        hovered = self.hyperpoint_at(view, legal, self.pointer)
-        for port, action in points.items():
-            x, y = geo.port_point(home, port)
-            near = action == hovered
-            radius = max(5, int(geo.cell * (0.16 if near else 0.12)))
-            pygame.draw.circle(surface, (0, 0, 0), (int(x), int(y)), radius + 2)
-            colour = palette.ACCENT if near else palette.GOOD
-            pygame.draw.circle(surface, colour, (int(x), int(y)), radius, 0 if near else 3)
-        if hovered is not None and hovered[0] == "jump":
-            path, how = self.preview(view, hovered)
-            self._draw_path(surface, path, how)
-        if view["phase"] == "explore_rotate":
-            sector = view["explore"]["sector"]
-            rotation = self.rotation_action(view)[1]
-            self._draw_ghost_tile(surface, sector, f"{view['explore']['tile']}@{rotation}")
-        if view["phase"] == "scan":
-            sector = geo.sector_at(self.pointer)
-            disrupt = spots.disrupt_choice(legal, sector, self.turn) if sector is not None else None
-            if disrupt is not None:
-                tile = view["board"][sector].partition("@")[0]
-                self._draw_ghost_tile(surface, sector, f"{tile}@{disrupt[2]}")
-        for key, entry in view["facedown"].items():  # a Planetary scan's secret, to its scanner alone
-            if entry["tile"] is not None and entry["seat"] == self.viewer():
-                rect = geo.sector_rect(int(key))
-                peek = sprites.sector_image(f"{entry['tile']}@0", int(key), max(8, rect.width // 2))
-                surface.blit(peek, peek.get_rect(bottomright=rect.bottomright))
-        if view["phase"] == "rip_travel":
-            for sector in [s for s, c in enumerate(view["board"]) if c == "rip@0"]:
-                common.glow_rect(surface, geo.sector_rect(sector).inflate(-4, -4), palette.HYPER, 2, 6)
-
-    def _draw_ghost_tile(self, surface, sector, content):
-        rect = self.geo.sector_rect(sector)
-        ghost = sprites.sector_image(content, sector, max(8, int(self.geo.cell))).copy()
-        ghost.set_alpha(215)
-        surface.blit(ghost, rect)
-        common.glow_rect(surface, rect, palette.ACCENT, 2, 4)
-
-    def _draw_path(self, surface, path, how):
-        """The route a jump would ride, glowing; a loop line leaves by one edge and comes back by the other."""
-        geo = self.geo
-        segments = []
-        for a, b in zip(path, path[1:], strict=False):
-            port = next((p for p, n in enumerate(NEIGHBOUR[a]) if n is not None and n[0] == b), None)
-            ra, ca = divmod(a, 9)
-            rb, cb = divmod(b, 9)
-            if port is None or (abs(ra - rb) <= 1 and abs(ca - cb) <= 1):
-                segments.append((geo.centre(a), geo.centre(b)))
-            else:  # through the loop line, off the board and back
-                segments.append((geo.centre(a), geo.port_point(a, port)))
-                segments.append((geo.port_point(b, NEIGHBOUR[a][port][1]), geo.centre(b)))
-        colour = {"blocked": palette.BAD, "unknown": palette.DIM, "branch": palette.ACCENT}.get(how, palette.GLOW)
-        box = geo.galaxy
-        layer = pygame.Surface(box.size, pygame.SRCALPHA)
-        for width, alpha in ((int(geo.cell * 0.28), 60), (int(geo.cell * 0.14), 120)):
-            for a, b in segments:
-                start, end = (a[0] - box.x, a[1] - box.y), (b[0] - box.x, b[1] - box.y)
-                pygame.draw.line(layer, (*colour, alpha), start, end, max(1, width))
-        surface.blit(layer, box)
-        for a, b in segments:
-            pygame.draw.line(surface, colour, a, b, 3)
-        if path:
-            end = geo.centre(path[-1])
-            pygame.draw.circle(surface, colour, (int(end[0]), int(end[1])), max(4, int(geo.cell * 0.16)), 3)
-
-    def _draw_ships(self, surface, view, legal):
-        seat = self.large_seat(view)
-        mine = seat == view["current"] and seat == self.viewer()
-        ship = self.large_view(view, legal)
-        lit = {a[1] for a in legal if isinstance(a, tuple) and a[0] in spots.PART_VERBS} if mine else set()
-        colour = palette.seat_colour(seat, self.safe)
-        names = self.scene.names
-        title = f"{names[seat]}'s ship" + (f" ({view['homes'][seat]})" if view["homes"][seat] else "")
-        ship.draw(surface, title, colour, view["loaded"][seat], lit)
-        if mine:
-            self._draw_ghost(surface, view, legal, ship)
-        for other, rect in self.small_ships(view):
-            small = ShipView(rect, view["ships"][other])
-            small.draw(surface, f"{names[other]}  [S]", palette.seat_colour(other, self.safe), view["loaded"][other])
-
-    def _draw_ghost(self, surface, view, legal, ship):
-        spots_ = self.ghost_spots(view, legal)
-        for spot in spots_:
-            rect = ship.float_rect(spot[1], 0) if spot[0] == "float" else ship.square_rect(spot[0], spot[1])
-            pygame.draw.rect(surface, palette.GOOD, rect.inflate(-4, -4), 2, border_radius=4)
-        ghost = self.ghost_action(view, legal)
-        if ghost is None:
-            return
-        spot = ghost[-1]
-        kind = view["placing"]["kind"] if ghost[0] == "place" else view["task"]["held"][0]["kind"]
-        if spot[0] == "float":
-            rect = ship.float_rect(spot[1], 0)
-            image = pygame.transform.smoothscale(sprites.component_image(kind, False, ship.cell, 0), rect.size)
-        else:
-            part = {"kind": kind, "facing": spot[2], "chamfer": spot[3] if len(spot) > 3 else "NE"}
-            rect = ship.square_rect(spot[0], spot[1])
-            image = sprites.component_image(kind, False, ship.cell, sprites.part_angle(part))
-        image = image.copy()
-        image.set_alpha(190)
-        surface.blit(image, image.get_rect(center=rect.center))
-        common.glow_rect(surface, rect, palette.ACCENT, 2, 4)
-
-    def _draw_waiting(self, surface, view):
-        rect = self.geo.chooser
-        common.panel(surface, rect, alpha=200)
-        here = view["at"][view["current"]] if 0 <= view["current"] < view["players"] else None
-        lines = [f"Round {view['round']}" if view["round"] else "Setting up"]
-        if here is not None:
-            piece = INFO[view["board"][here]] if view["board"][here] else None
-            where = galaxy_view.planet_words(piece) if piece else "unexplored"
-            lines.append(f"{self.scene.names[view['current']]} at {name(here)}: {where}")
-        for seat, home in enumerate(view["homes"]):
-            if home:
-                lines.append(f"{self.scene.names[seat]}: home {home} ({TECH_NAMES[HOME_PLANETS[home]]})")
-        size = max(16, min(24, rect.height // 7))
-        y = rect.y + 8
-        for line in lines:
-            y = common.blit_wrapped(surface, line, (rect.x + 10, y), rect.width - 20, size, palette.DIM)
