@@ -356,3 +356,15 @@ def test_your_own_die_is_rolled_by_a_click_on_the_table(app):
     before = len(match.record.actions)
     click(app, play.board.geo.chooser.center)
     assert len(match.record.actions) == before + 1 and match.record.actions[-1].is_chance
+
+
+def test_the_arrows_move_a_ghost_over_the_ship_and_enter_places_it(app):
+    match, play = _reach(app, 1, lambda st: st.phase == "place" and len(st.legal_actions()) > 1)
+    board = play.board
+    _move_mouse(app, board.geo.galaxy.center)  # the pointer away from the ship
+    legal = match.state.legal_actions()
+    frames(app, 1)
+    key(app, pygame.K_DOWN)
+    assert board.ghost_action(play.view, legal) == legal[1]
+    key(app, pygame.K_RETURN)
+    assert match.record.actions[-1].action == legal[1]

@@ -130,6 +130,9 @@ class HyperlineBoard(Drawing, Board):
         ship = self.large_view(view, legal)
         pos = pos or self.pointer
         if not ship.rect.collidepoint(pos):
+            listed = self.listed()
+            if isinstance(listed, tuple) and listed[0] in ("place", "put"):
+                return listed
             return None
         floats = [s for s in spots_ if s[0] == "float"]
         if floats:
@@ -177,6 +180,13 @@ class HyperlineBoard(Drawing, Board):
 
     def hover(self, pos):
         self.pointer = pos
+        self.chooser.hover(pos)
+
+    def listed(self):
+        """The chooser's row under its cursor (moved by the pointer or the arrows): the table previews it."""
+        if not self.chooser.items:
+            return None
+        return self.chooser.items[min(self.chooser.cursor, len(self.chooser.items) - 1)][1]
 
     # --- clicks and keys --------------------------------------------------------------------------------
     def hit(self, pos, view):

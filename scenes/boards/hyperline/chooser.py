@@ -59,6 +59,13 @@ class Chooser:
                 return self.items[index][1]
         return None
 
+    def hover(self, pos):
+        """The pointer over a row moves the cursor there (the table previews that row)."""
+        for index in range(len(self.items)):
+            rect = self.row_rect(index)
+            if rect is not None and rect.collidepoint(pos):
+                self.cursor = index
+
     def key(self, intent, detail):
         """An action for a number key or Enter; arrows move the cursor (None then)."""
         if not self.items:

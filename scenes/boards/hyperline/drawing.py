@@ -58,6 +58,9 @@ class Drawing:
             pygame.draw.circle(surface, (0, 0, 0), (int(x), int(y)), radius + 2)
             colour = palette.ACCENT if near else palette.GOOD
             pygame.draw.circle(surface, colour, (int(x), int(y)), radius, 0 if near else 3)
+        listed = self.listed()
+        if hovered is None and isinstance(listed, tuple) and listed[0] == "jump":
+            hovered = listed
         if hovered is not None and hovered[0] == "jump":
             path, how = self.preview(view, hovered)
             self._draw_path(surface, path, how)
