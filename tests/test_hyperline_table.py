@@ -368,3 +368,12 @@ def test_the_arrows_move_a_ghost_over_the_ship_and_enter_places_it(app):
     assert board.ghost_action(play.view, legal) == legal[1]
     key(app, pygame.K_RETURN)
     assert match.record.actions[-1].action == legal[1]
+
+
+def test_a_store_box_that_cannot_be_bought_says_why(app):
+    match, play = _reach(app, 2, lambda st: st.phase == "build")
+    kind = next(k for k in match.state.store if ("buy", k) not in match.state.legal_actions())
+    before = len(match.record.actions)
+    click(app, galaxy_view.store_rects(play.board.geo.store)[kind].center)
+    assert len(match.record.actions) == before
+    assert app.toasts and app.toasts[-1].text == f"Not now: {match.state.explain(('buy', kind))}"

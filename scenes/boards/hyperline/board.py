@@ -295,7 +295,9 @@ class HyperlineBoard(Drawing, Board):
             "repair": "Click the damaged component to repair.",
             "branch": "Click the hyperpoint of the branch to ride.",
         }
-        if phase in ("radiation", "research_damage", "tight_damage"):
+        if phase == "build" and not any(isinstance(a, tuple) and a[0] == "buy" for a in legal):
+            hint = "Nothing to buy here now (click a Store box to see why); lift components or finish in the list."
+        elif phase in ("radiation", "research_damage", "tight_damage"):
             hint = "Click a lit component on your ship to take the damage."
         else:
             hint = hints.get(phase, "Pick from the list on the right (number keys, or arrows and Enter).")

@@ -128,9 +128,18 @@ class Drawing:
         ship.draw(surface, title, colour, view["loaded"][seat], lit)
         if mine:
             self._draw_ghost(surface, view, legal, ship)
+        shown = [(seat, ship)]
         for other, rect in self.small_ships(view):
             small = ShipView(rect, view["ships"][other])
             small.draw(surface, f"{names[other]}  [S]", palette.seat_colour(other, self.safe), view["loaded"][other])
+            shown.append((other, small))
+        held = view["task"].get("held") if view["phase"] == "build" else None
+        for who, where in shown:
+            if held and who == view["current"]:  # components lifted off while reconfiguring, in hand
+                size = max(12, min(where.cell, where.rect.height // 5))
+                for i, part in enumerate(held):
+                    image = sprites.component_image(part["kind"], part["damaged"], size, 0)
+                    surface.blit(image, (where.rect.x + 4 + i * (size + 2), where.rect.bottom - size - 4))
 
     def _draw_ghost(self, surface, view, legal, ship):
         spots_ = self.ghost_spots(view, legal)
