@@ -256,8 +256,10 @@ def test_damage_is_taken_on_a_clicked_component(app):
     action = match.state.legal_actions()[0]
     pos = board_spot(app, play, action)
     assert pos is not None, action
+    app.settings.animation_speed = "normal"
     click(app, pos)
     assert match.record.actions[-1].action == action
+    assert play.board.motion.flash(0, action[1]) is not None, f"the component did not flash as it flipped ({action})"
 
 
 def test_the_wheel_and_a_right_click_turn_the_new_tile(app):
@@ -377,3 +379,25 @@ def test_a_store_box_that_cannot_be_bought_says_why(app):
     click(app, galaxy_view.store_rects(play.board.geo.store)[kind].center)
     assert len(match.record.actions) == before
     assert app.toasts and app.toasts[-1].text == f"Not now: {match.state.explain(('buy', kind))}"
+
+
+def test_a_draw_next_to_a_planet_says_why_there_is_no_choice_of_stack(app):
+    from game.rules.hyperline import galaxy
+
+    def draw_next_to_planet(st):
+        return st.phase == "explore_draw" and galaxy.next_to_planet(st, st.explore["sector"])
+
+    app.settings.animation_speed = "instant"
+    match = new_match("hyperline", [SeatInfo("Ana", "human"), SeatInfo("Bot", "bot", "easy")], seed=1)
+    rng = random.Random(1)
+    while not (match.state.chance_roller() == 0 and draw_next_to_planet(match.state)):
+        if match.actor == TERMINAL:
+            pytest.skip("no such draw in this deal")
+        if match.actor == CHANCE:
+            match.roll()
+        else:
+            legal = match.state.legal_actions()
+            match.apply("move" if "move" in legal else rng.choice(legal))
+    play = PlayScene(match)
+    app.push(play)
+    assert "Next to a planet" in play.board.why_one_stack(play.view)

@@ -5,7 +5,9 @@ describe) for all of them. The rules judge every click (`explain` says why not).
 
 from __future__ import annotations
 
+from game.rules.hyperline import galaxy
 from game.rules.hyperline import ship as shipkit
+from game.rules.hyperline.board import name
 from game.rules.hyperline.state import HyperlineState
 from game.rules.hyperline.tiles import ROTATIONS, label
 from game.rules.hyperline.turn import COMMANDS, WAITING
@@ -260,6 +262,21 @@ class HyperlineBoard(Drawing, Board):
         trial = (x, y, "N", "NE") if kind == "turret_pod" else (x, y, "S" if shipkit.type_of(kind) == "engine" else "N")
         reason = shipkit.placement_refusal(view["ships"][view["current"]], kind, trial)
         return reason or f"A {shipkit.NAMES[kind]} cannot go there: the lit squares are where it fits."
+
+    def why_one_stack(self, view) -> str:
+        """Why exploring offers no choice of stack (the rules' reasons, in words)."""
+        task = view["explore"]
+        if view["phase"] != "explore_draw" or not task:
+            return ""
+        if task["purpose"] == "scan":
+            return "(A scan always draws a hyperline tile.)"
+        if not any(view["planet_stack"].values()):
+            return "(The planet stack is empty.)"
+        if not any(view["hyper_stack"].values()):
+            return "(The hyperline stack is empty.)"
+        if task["stack"] == "hyperline" and galaxy.next_to_planet(self.rules(view), task["sector"]):
+            return f"(Next to a planet, {name(task['sector'])} gets a hyperline tile.)"
+        return ""
 
     def rotation_action(self, view):
         rotations = ROTATIONS[view["explore"]["tile"]]

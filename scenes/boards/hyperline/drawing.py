@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.rules.hyperline.board import NEIGHBOUR, name
+from game.rules.hyperline.board import NEIGHBOUR, NEXXUS, name
 from game.rules.hyperline.tiles import HOME_PLANETS, INFO, TECH_NAMES
 from scenes import assets, common, palette
 from scenes.boards.hyperline import galaxy_view, spots, sprites
@@ -35,6 +35,8 @@ class Drawing:
         galaxy_view.draw_store(surface, geo.store, view, buys)
         galaxy_view.draw_research(surface, geo.research, view, self.scene.names, safe)
         self._draw_ships(surface, view, legal)
+        boxes = galaxy_view.track_boxes(geo.research)
+        self.motion.draw_points(surface, geo, boxes, geo.centre(NEXXUS), lambda s: palette.seat_colour(s, safe))
         if legal:
             self.chooser.draw(surface, hint)
             self._draw_tile_icons(surface, view)
@@ -126,12 +128,14 @@ class Drawing:
         names = self.scene.names
         title = f"{names[seat]}'s ship" + (f" ({view['homes'][seat]})" if view["homes"][seat] else "")
         ship.draw(surface, title, colour, view["loaded"][seat], lit)
+        self._draw_flashes(surface, seat, ship)
         if mine:
             self._draw_ghost(surface, view, legal, ship)
         shown = [(seat, ship)]
         for other, rect in self.small_ships(view):
             small = ShipView(rect, view["ships"][other])
             small.draw(surface, f"{names[other]}  [S]", palette.seat_colour(other, self.safe), view["loaded"][other])
+            self._draw_flashes(surface, other, small)
             shown.append((other, small))
         held = view["task"].get("held") if view["phase"] == "build" else None
         for who, where in shown:
@@ -140,6 +144,17 @@ class Drawing:
                 for i, part in enumerate(held):
                     image = sprites.component_image(part["kind"], part["damaged"], size, 0)
                     surface.blit(image, (where.rect.x + 4 + i * (size + 2), where.rect.bottom - size - 4))
+
+    def _draw_flashes(self, surface, seat, ship):
+        """A component flipping (damaged, repaired, just built) glows for a moment."""
+        for part in ship.ship["parts"]:
+            lit = self.motion.flash(seat, part["id"])
+            if lit is not None:
+                colour, strength = lit
+                rect = ship.part_rect(part).inflate(6, 6)
+                glow = pygame.Surface(rect.size, pygame.SRCALPHA)
+                glow.fill((*colour, int(150 * strength)))
+                surface.blit(glow, rect)
 
     def _draw_ghost(self, surface, view, legal, ship):
         spots_ = self.ghost_spots(view, legal)
@@ -172,6 +187,7 @@ class Drawing:
         if phase in ("explore_draw", "planetary_draw", "quantum_draw"):
             stack = "planet" if phase == "planetary_draw" else view["explore"].get("stack") or "hyperline"
             words = f"Draw from the {stack} stack: click here, the stack, or press Space."
+            words += " " + self.why_one_stack(view)
             common.glow_rect(surface, galaxy_view.stack_rects(self.geo.stacks)[stack], palette.ACCENT, 2, 6)
         else:
             words = "Roll the die: click here or press Space."

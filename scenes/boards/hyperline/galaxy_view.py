@@ -166,16 +166,22 @@ def draw_store(surface, rect, view: dict, lit=()):
             common.glow_rect(surface, box, palette.GOOD, 2, 4)
 
 
+def track_boxes(rect) -> list:
+    """The research track's boxes 0 to 5."""
+    size = max(13, min(44, rect.height * 2 // 3))
+    x0 = rect.x + 16 + assets.text("Research", size, palette.ACCENT).get_width()
+    w = (rect.right - 6 - x0) / 6
+    return [pygame.Rect(int(x0 + points * w), rect.y + 3, int(w) - 3, rect.height - 6) for points in range(6)]
+
+
 def draw_research(surface, rect, view: dict, names, safe: bool):
     """Research points 0 to 5, every player's token on the track where everyone sees it."""
     common.panel(surface, rect, alpha=190)
     size = max(13, min(44, rect.height * 2 // 3))
     label = assets.text("Research", size, palette.ACCENT)
     surface.blit(label, (rect.x + 8, rect.centery - label.get_height() // 2))
-    x0 = rect.x + 16 + label.get_width()
-    w = (rect.right - 6 - x0) / 6
-    for points in range(6):
-        box = pygame.Rect(int(x0 + points * w), rect.y + 3, int(w) - 3, rect.height - 6)
+    for points, box in enumerate(track_boxes(rect)):
+        w = box.width + 3
         pygame.draw.rect(surface, (30, 40, 80) if points < 5 else (80, 60, 20), box, border_radius=4)
         digit = assets.text(str(points), max(10, size - 6), palette.DIM)
         surface.blit(digit, (box.x + 2, box.y))
