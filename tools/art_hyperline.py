@@ -180,7 +180,7 @@ class Pen:
         r = max(1.0, width * self.k / 2)
         for (u0, v0), (u1, v1) in zip(pts, pts[1:], strict=False):
             a, b = self.p(u0, v0), self.p(u1, v1)
-            n = max(1, math.ceil(math.hypot(b[0] - a[0], b[1] - a[1]) / max(1.0, r / 2)))
+            n = max(1, math.ceil(math.hypot(b[0] - a[0], b[1] - a[1]) / max(1.0, r / 6)))
             for i in range(n + 1):
                 t = i / n
                 pygame.draw.circle(self.s, colour, (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t), r)
@@ -319,8 +319,8 @@ def sector_tile(name, lines, frame, picture=None, points=None, badge=None):
     for pts, over in paths:
         if over:
             middle = pts[0], pts[-1]
-            cut = [tuple(middle[0][i] + (middle[1][i] - middle[0][i]) * t for i in (0, 1)) for t in (0.38, 0.62)]
-            pen.stroke((*GAP, 255), cut, 20)
+            cut = [tuple(middle[0][i] + (middle[1][i] - middle[0][i]) * t for i in (0, 1)) for t in (0.41, 0.59)]
+            pen.stroke((*GAP, 255), cut, 17)
         pen.stroke(LINE, pts, 6.2)
         pen.stroke(LINE_CORE, pts, 2.6)
     for x, y in forks(lines):
@@ -933,7 +933,6 @@ def damage(layer, kind):
     shade = pygame.Surface(layer.get_size(), pygame.SRCALPHA)
     shade.fill((150, 140, 140, 255))
     layer.blit(shade, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
-    pen = Pen(layer, 0, 0, layer.get_width())
     rng = random.Random(seed_of(kind))
     mask = pygame.mask.from_surface(layer, 8)
     scorch = big(PART)
@@ -945,20 +944,23 @@ def damage(layer, kind):
     scorch_mask = mask.to_surface(setcolor=(255, 255, 255, 255), unsetcolor=(0, 0, 0, 0))
     scorch.blit(scorch_mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     layer.blit(scorch, (0, 0))
-    x, y = rng.uniform(8, 20), rng.uniform(8, 20)
+    marks = big(PART)
+    mp = Pen(marks, 0, 0, marks.get_width())
+    x, y = 4.0, rng.uniform(34, 46)
     crack = [(x, y)]
-    while x < 92 and y < 92:  # one jagged crack from the top left to the bottom right, with a branch
-        x, y = x + rng.uniform(7, 13), y + rng.uniform(7, 13)
-        crack.append((x + rng.uniform(-5, 5), y + rng.uniform(-5, 5)))
-    pen.stroke((10, 8, 8), crack, 4.2)
-    pen.stroke((235, 120, 60), crack, 1.3)
+    while x < 96:  # one jagged crack across the middle (clear of the labels), with a branch
+        x, y = x + rng.uniform(8, 12), min(66.0, max(30.0, y + rng.uniform(-7, 7)))
+        crack.append((x, y))
+    mp.stroke((10, 8, 8), crack, 4.2)
+    mp.stroke((235, 120, 60), crack, 1.3)
     mid = crack[len(crack) // 2]
-    pen.stroke((10, 8, 8), [mid, (mid[0] + 18, mid[1] - 14), (mid[0] + 30, mid[1] - 12)], 3)
-    # a red-and-dark hazard corner: damage is marked by shape (stripes), not by colour alone
+    mp.stroke((10, 8, 8), [mid, (mid[0] + 10, mid[1] + 12), (mid[0] + 22, mid[1] + 14)], 3)
+    # red-and-dark hazard stripes in the top-left corner: damage is marked by shape, not colour alone
     for k in range(3):
         o = 10 * k
-        stripe = [(4 + o, 96), (12 + o, 96), (4, 88 - o), (4, 96 - o)]
-        pen.poly(VERMILION if k % 2 == 0 else DARK, stripe)
+        mp.poly(VERMILION if k % 2 == 0 else DARK, [(4 + o, 4), (12 + o, 4), (4, 12 + o), (4, 4 + o)])
+    marks.blit(scorch_mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    layer.blit(marks, (0, 0))
 
 
 def upgrade(name, offline=False):
