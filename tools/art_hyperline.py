@@ -378,17 +378,39 @@ def terminal_tile(name, frame, picture, caption=None, sub=None, colour=INK):
 
 
 def shaded_planet(pen, u, v, r, base, seed, bands=True):
+    """A lit globe: banded or cratered (by its seed), shaded away from the light, some with a ring."""
     rng = random.Random(seed)
-    pen.circle(dim(base, 0.35), u, v, r + 1.5)
-    pen.circle(base, u, v, r)
+    side = math.ceil(2 * r * pen.k) + 4
+    globe = pygame.Surface((side, side), pygame.SRCALPHA)
+    gp = Pen(globe, side / 2 - r * pen.k, side / 2 - r * pen.k, 2 * r * pen.k)  # 100-box = the globe
+    gp.circle(base, 50, 50, 50)
     if bands:
-        for _ in range(4):
-            dv = rng.uniform(-0.7, 0.7) * r
-            half = math.sqrt(max(0.0, r * r - dv * dv))
-            pen.stroke(dim(base, rng.uniform(0.7, 0.9)), [(u - half * 0.9, v + dv), (u + half * 0.9, v + dv)],
-                       rng.uniform(2, 4))
-    pen.circle(light(base, 0.35), u - r * 0.35, v - r * 0.35, r * 0.35)
-    pen.arc(dim(base, 0.4), u, v, 2 * r, 2 * r, math.pi * 1.1, math.pi * 1.9, 3)
+        for _ in range(rng.choice((3, 4, 5))):
+            gp.stroke(dim(base, rng.uniform(0.68, 0.92)), [(-10, rng.uniform(10, 90)), (110, rng.uniform(10, 90))],
+                      rng.uniform(6, 14))
+        for _ in range(rng.choice((0, 2, 3))):
+            cu, cv, cr = rng.uniform(25, 75), rng.uniform(25, 75), rng.uniform(5, 10)
+            gp.circle(dim(base, 0.7), cu, cv, cr)
+            gp.circle(light(base, 0.2), cu - cr * 0.25, cv - cr * 0.25, cr * 0.6)
+    gp.circle(light(base, 0.35), 32, 32, 16)
+    shadow = pygame.Surface((side, side), pygame.SRCALPHA)
+    Pen(shadow, gp.x, gp.y, gp.k * 100).circle((0, 0, 10, 150), 80, 80, 62)
+    Pen(shadow, gp.x, gp.y, gp.k * 100).circle((0, 0, 10, 200), 92, 92, 46)
+    mask = pygame.Surface((side, side), pygame.SRCALPHA)
+    Pen(mask, gp.x, gp.y, gp.k * 100).circle(WHITE, 50, 50, 50)
+    shadow.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    globe.blit(shadow, (0, 0))
+    ringed = bands and rng.random() < 0.4
+    if ringed:
+        pen.arc(light(base, 0.3), u, v, 3.2 * r, 1.0 * r, 0.0, math.pi, 2.2)  # the ring's far side
+    pen.circle(dim(base, 0.3), u, v, r + 1.2)
+    pen.s.blit(globe, (round(pen.p(u, v)[0] - side / 2), round(pen.p(u, v)[1] - side / 2)))
+    if ringed:
+        pen.arc(light(base, 0.5), u, v, 3.2 * r, 1.0 * r, math.pi, 2 * math.pi, 2.2)  # and its near side
+
+
+TECH_PLANET_COLOURS = ((205, 85, 50), (180, 62, 58), (215, 120, 60), (175, 72, 95), (195, 96, 42), (160, 70, 60))
+HOME_PLANET_COLOURS = ((178, 184, 200), (160, 172, 194), (196, 196, 206), (170, 182, 184))
 
 
 # --- technology icons (in a 100-box) --------------------------------------------------------------
@@ -480,8 +502,8 @@ def sub_pen(pen, u, v, side):
 def planet_tile(planet):
     tech = tiles.TECH[planet]
     home = planet in tiles.HOME_PLANETS
-    base = (178, 184, 200) if home else mixc(VERMILION, (150, 40, 40), 0.4)
     seed = seed_of(planet)
+    base = (HOME_PLANET_COLOURS if home else TECH_PLANET_COLOURS)[seed % (4 if home else 6)]
 
     def picture(pen):
         shaded_planet(pen, 50, 45, 17, base, seed)
