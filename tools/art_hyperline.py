@@ -10,6 +10,13 @@ hyperpoint is half a disc at the edge midpoint, a diagonal one a quarter disc at
 two neighbours make one whole point), tokens 64 px, ship components 96 px (one ship grid square).
 `boost.png` and `fighter_loaded.png` are 96 px overlays laid over a component's own square.
 
+The map (maps/hyperline.tmx, 128 px cells): the 9 x 9 board at one cell of margin, three cells of
+table to its right. Layers: "board" (the printed ring, Nexxus, the unexplored inner grid; each
+tile's `content` is the rules' content string), "sectors" (one rectangle per sector: `sector`,
+`row`, `col`, `area`, `printed`, `corner` 0-3 in board.CORNERS order, `loop` A/B), "fighters"
+(eight 64 px squares per corner: `corner`, `sector`, `slot` 0-7 outward from the corner) and
+"table" (hyperline_stack, planet_stack, research with research_0..5, store with store_<kind>).
+
     .venv/bin/python tools/make_assets.py --only hyperline
 """
 
