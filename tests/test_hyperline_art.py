@@ -29,7 +29,7 @@ PLANET_FILES = ("problar", "gearhold", "ordnax", "bulwark", "peepal", "ybot", "o
 
 TILES = [f"tile_{k}" for k in LINE_KEYS] + [
     f"tile_{k}" for k in ("lane", "loop_a", "loop_b", "rip", "pirate_base", "asteroid", "nexxus", "facedown",
-                          "unexplored", "neutral")
+                          "unexplored", "neutral", "hyperline_back")
 ] + [f"planet_{p}" for p in PLANET_FILES]
 TOKENS = [f"ship_{s}" for s in SHAPES] + [f"ship_{s}_tipped" for s in SHAPES] + [
     "fighter", "pirate", "tech_token", "research_pip"]
@@ -99,6 +99,14 @@ def test_a_crossing_reads_as_one_line_passing_over_the_other():
     assert brightness(surface, 30, 64) > 200 and brightness(surface, 64, 30) > 200
     assert brightness(surface, 64, 55) < 40  # the line beneath breaks off beside it: a gap
     assert brightness(surface, 55, 64) > 200
+
+
+def test_the_two_stacks_have_backs_of_their_own_colour():
+    planet, hyperline = load("tile_facedown"), load("tile_hyperline_back")
+    r, g, b, _ = planet.get_at((20, 64))
+    assert r > b  # red: the planet stack
+    r, g, b, _ = hyperline.get_at((20, 64))
+    assert b > r  # blue: the hyperline stack
 
 
 def test_the_two_loop_pairs_are_told_apart():

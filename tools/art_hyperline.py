@@ -598,20 +598,30 @@ def asteroid_tile():
     return terminal_tile("asteroid", FRAME["planet"], picture, "ASTEROIDS", colour=(235, 190, 160))
 
 
-def facedown_tile():
-    """A planet-stack tile laid face down by a Planetary scan: its red back, a question mark."""
+def tile_back(ground, stripe, rim, mark):
+    """The back of a stack's tiles: red for the planet stack, blue for the hyperline stack."""
     surf = pygame.Surface((SECTOR, SECTOR), pygame.SRCALPHA)
     layer = big(SECTOR)
     pen = Pen(layer, 0, 0, SECTOR * SS)
-    pen.rect((92, 28, 22), 0, 0, 100, 100)
+    pen.rect(ground, 0, 0, 100, 100)
     for k in range(-100, 100, 12):
-        pen.stroke((112, 38, 28), [(k, 0), (k + 100, 100)], 4)
-    pen.rect((190, 90, 60), 3, 3, 94, 94, 2.5, radius=6)
+        pen.stroke(stripe, [(k, 0), (k + 100, 100)], 4)
+    pen.rect(rim, 3, 3, 94, 94, 2.5, radius=6)
     pen.circle(DARK, 50, 50, 20)
-    pen.circle((230, 140, 90), 50, 50, 20, 2.5)
-    pen.text("?", 50, 49, 28, (250, 200, 160))
+    pen.circle(light(rim, 0.3), 50, 50, 20, 2.5)
+    pen.text(mark, 50, 49, 28, light(rim, 0.6))
     surf.blit(down(layer, (SECTOR, SECTOR)), (0, 0))
     return surf
+
+
+def facedown_tile():
+    """A planet-stack tile laid face down by a Planetary scan (and the planet stack's top): its red back."""
+    return tile_back((92, 28, 22), (112, 38, 28), (190, 90, 60), "?")
+
+
+def hyperline_back_tile():
+    """The hyperline stack's top: the blue back of its tiles."""
+    return tile_back((18, 40, 92), (26, 52, 112), (70, 130, 220), "?")
 
 
 def unexplored_tile():
@@ -1204,6 +1214,7 @@ def sprites(kit):
     yield "tile_asteroid.png", asteroid_tile()
     yield "tile_nexxus.png", nexxus_tile()
     yield "tile_facedown.png", facedown_tile()
+    yield "tile_hyperline_back.png", hyperline_back_tile()
     yield "tile_unexplored.png", unexplored_tile()
     yield "tile_neutral.png", neutral_tile()
     for planet in tiles.TECH:
