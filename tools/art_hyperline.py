@@ -40,7 +40,6 @@ SPRITES = "sprites/hyperline"
 
 # colours: the window's palette (Okabe & Ito) plus the lines' violet
 SKY, ORANGE, GREEN, YELLOW, PINK, VERMILION = palette.SAFE
-BLUE = (0, 114, 178)
 LINE = palette.HYPER
 LINE_CORE = (238, 228, 255)
 INK = palette.INK
@@ -296,11 +295,12 @@ def glow_layer(size, paint, radius, times=2):
     return out
 
 
-def hyperpoint(pen, port, scale=1.0):
+def hyperpoint(pen, port):
+    """Half a disc at an edge midpoint, a quarter at a corner: the neighbour's half completes it."""
     x, y = PORT_AT[port]
-    pen.circle(dim(LINE, 0.9), x, y, 8.5 * scale)
-    pen.circle(LINE_CORE, x, y, 8.5 * scale, 1.6)
-    pen.circle(WHITE, x, y, 3.2 * scale)
+    pen.circle(dim(LINE, 0.9), x, y, 8.5)
+    pen.circle(LINE_CORE, x, y, 8.5, 1.6)
+    pen.circle(WHITE, x, y, 3.2)
 
 
 def sector_tile(name, lines, frame, picture=None, points=None, badge=None):
