@@ -10,7 +10,7 @@ from functools import lru_cache
 import pygame
 
 from game.rules.hyperline import ship as shipkit
-from game.rules.hyperline.board import LOOP_A_BOTTOM, LOOP_A_TOP, LOOPS, SIZE
+from game.rules.hyperline.board import SIZE
 from game.rules.hyperline.tiles import TECH_NAMES
 from scenes import assets, common, palette
 from scenes.boards.hyperline import sprites
@@ -19,9 +19,8 @@ STORE_ORDER = [kind for t in shipkit.TYPES for kind, kt in shipkit.KINDS.items()
 
 
 @lru_cache(maxsize=4)
-def static_galaxy(board: tuple, cell: int, with_labels: bool = True) -> pygame.Surface:
+def static_galaxy(board: tuple, cell: int, margin: int) -> pygame.Surface:
     """Every sector's tile at its rotation, row letters and column numbers: redrawn only when a tile changes."""
-    margin = int(cell * 0.45)
     side = SIZE * cell + 2 * margin
     surface = pygame.Surface((side, side), pygame.SRCALPHA)
     pygame.draw.rect(surface, (8, 10, 26, 235), surface.get_rect(), border_radius=max(4, cell // 6))
@@ -29,25 +28,20 @@ def static_galaxy(board: tuple, cell: int, with_labels: bool = True) -> pygame.S
         r, c = divmod(sector, SIZE)
         image = sprites.sector_image(content, sector, cell)
         surface.blit(image, (margin + c * cell, margin + r * cell))
-    if with_labels:
-        size = max(12, int(cell * 0.42))
-        for i in range(SIZE):
-            letter = assets.font(size, bold=True).render("ABCDEFGHI"[i], True, palette.DIM)
-            surface.blit(letter, letter.get_rect(center=(margin / 2, margin + (i + 0.5) * cell)))
-            number = assets.font(size, bold=True).render(str(i + 1), True, palette.DIM)
-            surface.blit(number, number.get_rect(center=(margin + (i + 0.5) * cell, margin / 2)))
-    for sector in LOOPS:
-        r, c = divmod(sector, SIZE)
-        mark = "A" if sector in (LOOP_A_TOP, LOOP_A_BOTTOM) else "B"
-        text = assets.font(max(10, cell // 4), bold=True).render(mark, True, palette.HYPER)
-        surface.blit(text, (margin + c * cell + 3, margin + r * cell + 2))
+    size = max(12, int(cell * 0.4))  # outside the fighter squares, which line the board's edge
+    for i in range(SIZE):
+        letter = assets.font(size, bold=True).render("ABCDEFGHI"[i], True, palette.DIM)
+        surface.blit(letter, letter.get_rect(center=(margin / 4, margin + (i + 0.5) * cell)))
+        number = assets.font(size, bold=True).render(str(i + 1), True, palette.DIM)
+        surface.blit(number, number.get_rect(center=(margin + (i + 0.5) * cell, margin / 4)))
     return surface
 
 
 def draw_galaxy(surface, layout, view: dict):
     cell = max(8, int(layout.cell))
-    picture = static_galaxy(tuple(view["board"]), cell)
-    surface.blit(picture, (round(layout.origin[0]) - int(cell * 0.45), round(layout.origin[1]) - int(cell * 0.45)))
+    margin = int(layout.cell * layout.margin)
+    picture = static_galaxy(tuple(view["board"]), cell, margin)
+    surface.blit(picture, (round(layout.origin[0]) - margin, round(layout.origin[1]) - margin))
 
 
 def _count(surface, number: int, pos, size: int, colour=palette.INK):
@@ -73,6 +67,13 @@ def draw_tokens(surface, layout, view: dict, safe: bool, hidden_ships=(), ship_a
     for seat, patrols in enumerate(view["patrols"]):
         colour = palette.seat_colour(seat, safe)
         for key, count in patrols.items():
+            squares = layout.fighter_squares(int(key)) if view["corners"][seat] == int(key) else []
+            if squares:  # a home's fighters wait in its fighter squares, one a square
+                for square in squares[: min(count, len(squares))]:
+                    image = sprites.glyph("fighter", square.width, colour)
+                    surface.blit(image, square)
+                _count(surface, count if count > len(squares) else 0, squares[-1].center, max(10, small * 3 // 4))
+                continue
             rect = layout.sector_rect(int(key))
             image = sprites.glyph("fighter", small, colour)
             spot = image.get_rect(bottomleft=(rect.x + 1 + seat * small // 2, rect.bottom - 1))
@@ -117,7 +118,7 @@ def draw_stacks(surface, rect, view: dict, lit=()):
     for name, box in stack_rects(rect).items():
         stack = view["hyper_stack"] if name == "hyperline" else view["planet_stack"]
         count = sum(stack.values())
-        image = sprites.sector_image("facedown@0" if name == "planet" else None, -1, min(box.width, box.height) - 4)
+        image = sprites.stack_image(name, min(box.width, box.height) - 4)
         surface.blit(image, image.get_rect(center=box.center))
         if name in lit:
             common.glow_rect(surface, box, palette.GOOD, 2, 6)

@@ -1,16 +1,37 @@
-"""Where everything sits on Hyperline's table: the 9 x 9 galaxy, its ports, and the side column
-(stacks and Store, research track, the ships, the chooser). Pure arithmetic over pygame.Rects, so the
-same numbers serve drawing, clicking and the tests; the board's geometry itself comes from board.py.
+"""Where everything sits on Hyperline's table: the 9 x 9 galaxy with its margin (the home corners'
+fighter squares, from assets/maps/hyperline.tmx), its ports, and the side column (stacks and Store,
+research track, the ships, the chooser). Pure arithmetic over pygame.Rects, so the same numbers serve
+drawing, clicking and the tests; sectors and ports come from board.py, which also wrote the map.
 """
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pygame
 
-from game.rules.hyperline.board import DELTAS, SIZE
+from game.rules.hyperline.board import CORNERS, DELTAS, SIZE
+from scenes import assets
 
-MARGIN = 0.45  # sectors of room around the galaxy for the row letters and column numbers
 GAP = 10
+MAP_CELL = 128
+
+
+@lru_cache(maxsize=1)
+def board_map() -> dict:
+    """The map's margin (in sectors) and each home corner's eight fighter squares (map pixels, slot order)."""
+    import pytmx
+
+    found = {"margin": 1, "fighters": {}}
+    try:
+        tmx = pytmx.TiledMap(str(assets.asset_path("maps/hyperline.tmx")))
+    except Exception:  # noqa: BLE001 - a missing or damaged map: squares computed below
+        return found
+    found["margin"] = int(tmx.properties.get("margin", 1))
+    for obj in tmx.get_layer_by_name("fighters"):
+        corner, slot = int(obj.properties["corner"]), int(obj.properties["slot"])
+        found["fighters"].setdefault(CORNERS[corner], {})[slot] = (obj.x, obj.y, obj.width, obj.height)
+    return found
 
 
 def port_offset(port: int) -> tuple[float, float]:
@@ -26,9 +47,10 @@ class Layout:
         rect = pygame.Rect(rect)
         self.rect = rect
         side = int(min(rect.height, rect.width * 0.58))
-        self.cell = side / (SIZE + 2 * MARGIN)
+        self.margin = board_map()["margin"]
+        self.cell = side / (SIZE + 2 * self.margin)
         self.galaxy = pygame.Rect(rect.x, rect.y + (rect.height - side) // 2, side, side)
-        self.origin = (self.galaxy.x + MARGIN * self.cell, self.galaxy.y + MARGIN * self.cell)
+        self.origin = (self.galaxy.x + self.margin * self.cell, self.galaxy.y + self.margin * self.cell)
         column = pygame.Rect(self.galaxy.right + GAP, rect.y, rect.right - self.galaxy.right - GAP, rect.height)
         self.column = column
         strip = max(70, min(140, int(column.height * 0.17)))
@@ -76,6 +98,19 @@ class Layout:
             if d <= dist:
                 best, dist = port, d
         return best
+
+    def fighter_squares(self, corner: int) -> list[pygame.Rect]:
+        """A home corner's eight fighter squares in the margin, nearest the corner first."""
+        squares = board_map()["fighters"].get(corner)
+        scale = self.cell / MAP_CELL
+        if not squares:  # no map: the fighters stay drawn in their sector
+            return []
+        return [
+            pygame.Rect(
+                round(self.galaxy.x + x * scale), round(self.galaxy.y + y * scale), round(w * scale), round(h * scale)
+            )
+            for _, (x, y, w, h) in sorted(squares.items())
+        ]
 
     def small_ship(self, index: int, count: int) -> pygame.Rect:
         """The i-th of `count` small ships in the column beside the large one."""

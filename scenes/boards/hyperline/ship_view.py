@@ -96,21 +96,19 @@ class ShipView:
         fighters_left = loaded
         for part in ship["parts"]:
             rect = self.part_rect(part)
-            if part["x"] is None:
-                image = sprites.component_image(part["kind"], part["damaged"], self.cell, 0)
-                image = pygame.transform.smoothscale(image, rect.size)
-                surface.blit(image, rect)
+            if part["x"] is None:  # an Interphasic Shield floating off its side, turned to face out
+                angle = sprites.FACING_ANGLE[part["facing"]]
+                image = sprites.component_image(part["kind"], part["damaged"], self.cell, angle)
+                surface.blit(image, image.get_rect(center=rect.center))
             else:
                 angle = sprites.part_angle(part)
                 image = sprites.component_image(part["kind"], part["damaged"], self.cell, angle)
                 surface.blit(image, image.get_rect(center=rect.center))
             if part["kind"] == "carrier_pod" and not part["damaged"] and fighters_left > 0:
-                fighters_left -= 1
-                mark = sprites.glyph("fighter_loaded", max(8, self.cell // 3), colour)
-                surface.blit(mark, mark.get_rect(bottomright=rect.bottomright))
+                fighters_left -= 1  # the overlays are whole squares, drawn over the component
+                surface.blit(sprites.glyph("fighter_loaded", self.cell, colour), rect)
             if shipkit.boosted(ship, part["id"]) and not part["damaged"]:
-                mark = sprites.glyph("boost", max(8, self.cell // 4))
-                surface.blit(mark, mark.get_rect(topleft=rect.topleft))
+                surface.blit(sprites.glyph("boost", self.cell), rect)
             if part["id"] in lit_parts:
                 common.glow_rect(surface, rect.inflate(2, 2), palette.GOOD, 2, 4)
             if picked is not None and part["id"] == picked:

@@ -1,5 +1,5 @@
 """Hyperline's pictures by name (assets/sprites/hyperline/, made by tools/art_hyperline.py), scaled,
-turned and tinted once and cached. A sprite that is missing falls back to placeholder.py: never a crash.
+turned and tinted once and cached. A sprite that is missing is drawn as a labelled square: never a crash.
 """
 
 from __future__ import annotations
@@ -11,9 +11,8 @@ import pygame
 
 from game.rules.hyperline import ship as shipkit
 from game.rules.hyperline.board import LOOP_A_BOTTOM, LOOP_A_TOP
-from game.rules.hyperline.tiles import INFO, LINE_TILES, TECH
-from scenes import assets
-from scenes.boards.hyperline import placeholder
+from game.rules.hyperline.tiles import LINE_TILES, TECH
+from scenes import assets, palette
 
 FOLDER = "sprites/hyperline/"
 TERMINAL_TILES = ("rip", "pirate_base", "asteroid", "nexxus", "facedown", "neutral")
@@ -24,6 +23,16 @@ def _load(name: str, size: int) -> pygame.Surface | None:
         return assets.scaled(f"{FOLDER}{name}.png", (size, size))
     except (assets.AssetError, pygame.error, FileNotFoundError):
         return None
+
+
+def _missing(name: str, size: int) -> pygame.Surface:
+    """What a sprite that failed to load looks like: a dim square with its name (the asset check reports it)."""
+    surface = pygame.Surface((size, size), pygame.SRCALPHA)
+    surface.fill((40, 30, 60, 200))
+    pygame.draw.rect(surface, palette.BAD, surface.get_rect(), 1)
+    words = assets.font(max(8, size // 6)).render(name.split("_", 1)[-1][:10], True, palette.INK)
+    surface.blit(words, words.get_rect(center=(size // 2, size // 2)))
+    return surface
 
 
 def planet_file(planet: str) -> str:
@@ -50,14 +59,15 @@ def tile_file(content: str | None, sector: int) -> tuple[str, int]:
 @lru_cache(maxsize=512)
 def sector_image(content: str | None, sector: int, size: int) -> pygame.Surface:
     name, turns = tile_file(content, sector)
-    image = _load(name, size)
-    if image is None:
-        base = None if content is None else content.partition("@")[0] + "@0"
-        if base is not None and base not in INFO:
-            base = content
-        label = INFO[base].label if base in INFO else ""
-        image = placeholder.tile(base, size, label)
+    image = _load(name, size) or _missing(name, size)
     return pygame.transform.rotate(image, -90 * turns) if turns else image
+
+
+@lru_cache(maxsize=16)
+def stack_image(stack: str, size: int) -> pygame.Surface:
+    """A stack's back: blue hyperline tiles, red planet tiles."""
+    name = "tile_hyperline_back" if stack == "hyperline" else "tile_facedown"
+    return _load(name, size) or _missing(name, size)
 
 
 FACING_ANGLE = {"N": 0, "NE": 45, "E": 90, "SE": 135, "S": 180, "SW": 225, "W": 270, "NW": 315}
@@ -77,9 +87,7 @@ def part_angle(part: dict) -> int:
 @lru_cache(maxsize=512)
 def component_image(kind: str, damaged: bool, size: int, angle: int = 0) -> pygame.Surface:
     name = f"comp_{kind}_damaged" if damaged else f"comp_{kind}"
-    image = _load(name, size)
-    if image is None:
-        image = placeholder.component(kind, shipkit.type_of(kind), damaged, size)
+    image = _load(name, size) or _missing(name, size)
     if angle % 90:
         turned = pygame.transform.rotozoom(image, -angle, 0.72)
         return turned
@@ -88,18 +96,15 @@ def component_image(kind: str, damaged: bool, size: int, angle: int = 0) -> pyga
 
 @lru_cache(maxsize=64)
 def upgrade_image(name: str, offline: bool, size: int) -> pygame.Surface:
-    image = _load(f"upgrade_{name}_offline" if offline else f"upgrade_{name}", size)
-    return image if image is not None else placeholder.upgrade(name, offline, size)
+    file = f"upgrade_{name}_offline" if offline else f"upgrade_{name}"
+    return _load(file, size) or _missing(file, size)
 
 
 @lru_cache(maxsize=128)
 def ship_image(shape: str, colour: tuple, size: int, tipped: bool = False) -> pygame.Surface:
     """A starship in its player's shape, tinted with the seat colour; tipped over while it must run."""
-    image = _load(f"ship_{shape}_tipped" if tipped else f"ship_{shape}", size)
-    if image is None:
-        image = assets.token(shape, colour, size)  # placeholder: the seat's token, tipped well over
-        return pygame.transform.rotozoom(image, -70, 0.9) if tipped else image
-    image = image.copy()
+    file = f"ship_{shape}_tipped" if tipped else f"ship_{shape}"
+    image = (_load(file, size) or _missing(file, size)).copy()
     image.fill((*colour, 255), special_flags=pygame.BLEND_RGBA_MULT)
     return image
 
@@ -107,9 +112,7 @@ def ship_image(shape: str, colour: tuple, size: int, tipped: bool = False) -> py
 @lru_cache(maxsize=128)
 def glyph(name: str, size: int, colour: tuple | None = None) -> pygame.Surface:
     """fighter, pirate, tech_token, research_pip, boost, fighter_loaded; white ones tinted with `colour`."""
-    image = _load(name, size)
-    if image is None:
-        image = placeholder.token(name, size)
+    image = _load(name, size) or _missing(name, size)
     if colour is not None:
         image = image.copy()
         image.fill((*colour, 255), special_flags=pygame.BLEND_RGBA_MULT)
