@@ -401,3 +401,36 @@ def test_a_draw_next_to_a_planet_says_why_there_is_no_choice_of_stack(app):
     play = PlayScene(match)
     app.push(play)
     assert "Next to a planet" in play.board.why_one_stack(play.view)
+
+
+def test_a_missing_sprite_never_stops_the_table(app, monkeypatch):
+    from scenes import assets
+    from scenes.boards.hyperline import sprites
+
+    real = assets.scaled
+
+    def without_art(relative, size):
+        if relative.startswith(sprites.FOLDER):
+            raise assets.AssetError(f"missing asset: {relative}")
+        return real(relative, size)
+
+    caches = [
+        sprites.sector_image,
+        sprites.component_image,
+        sprites.upgrade_image,
+        sprites.ship_image,
+        sprites.glyph,
+        sprites.stack_image,
+        galaxy_view.static_galaxy,
+    ]
+    for cache in caches:
+        cache.cache_clear()
+    monkeypatch.setattr(assets, "scaled", without_art)
+    try:
+        build_scene(app, "hyperline", seed=3, after=60)
+        frames(app, 2)
+        assert app.top.board.geo is not None
+    finally:
+        monkeypatch.undo()
+        for cache in caches:
+            cache.cache_clear()
