@@ -35,6 +35,7 @@ class Drawing:
         galaxy_view.draw_store(surface, geo.store, view, buys)
         galaxy_view.draw_research(surface, geo.research, view, self.scene.names, safe)
         self._draw_ships(surface, view, legal)
+        self._draw_sector_info(surface, view)
         boxes = galaxy_view.track_boxes(geo.research)
         self.motion.draw_points(surface, geo, boxes, geo.centre(NEXXUS), lambda s: palette.seat_colour(s, safe))
         if legal:
@@ -178,6 +179,19 @@ class Drawing:
         surface.blit(image, image.get_rect(center=rect.center))
         common.glow_rect(surface, rect, palette.ACCENT, 2, 4)
 
+    def _draw_sector_info(self, surface, view):
+        """What the sector under the pointer holds, in words, beside the pointer."""
+        sector = self.geo.sector_at(self.pointer)
+        if sector is None or self.animating:
+            return
+        text = galaxy_view.sector_words(view, sector, self.scene.names)
+        size = max(16, min(30, int(self.geo.cell * 0.3)))
+        words = assets.text(text, size, palette.INK)
+        box = words.get_rect(bottomleft=(self.pointer[0] + 14, self.pointer[1] - 10)).inflate(12, 6)
+        box.clamp_ip(self.geo.galaxy)
+        common.panel(surface, box, alpha=230, radius=6)
+        surface.blit(words, words.get_rect(center=box.center))
+
     def _draw_roll(self, surface, view):
         """Your own die (or your own draw from a stack): click here or press Space."""
         rect = self.geo.chooser
@@ -210,9 +224,11 @@ class Drawing:
         for seat, home in enumerate(view["homes"]):
             if home:
                 lines.append(f"{self.scene.names[seat]}: home {home} ({TECH_NAMES[HOME_PLANETS[home]]})")
-        size = max(16, min(24, rect.height // 7))
+        size = max(14, min(30, rect.height // 9))
         y = rect.y + 8
         for line in lines:
+            if y + size > rect.bottom - 4:
+                break
             y = common.blit_wrapped(surface, line, (rect.x + 10, y), rect.width - 20, size, palette.DIM)
 
     def _draw_tile_icons(self, surface, view):

@@ -11,7 +11,8 @@ import pygame
 
 from game.rules.hyperline import ship as shipkit
 from game.rules.hyperline.board import SIZE
-from game.rules.hyperline.tiles import TECH_NAMES
+from game.rules.hyperline.board import name as sector_name
+from game.rules.hyperline.tiles import INFO, TECH_NAMES
 from scenes import assets, common, palette
 from scenes.boards.hyperline import sprites
 
@@ -191,6 +192,29 @@ def draw_research(surface, rect, view: dict, names, safe: bool):
         for i, seat in enumerate(here):
             image = sprites.glyph("research_pip", token, palette.seat_colour(seat, safe))
             surface.blit(image, (box.right - (i + 1) * token - 2, box.y + (box.height - token) // 2))
+
+
+def sector_words(view: dict, sector: int, names) -> str:
+    """One line on a sector: where, what, and who or what is there."""
+    content = view["board"][sector]
+    if content is None:
+        what = "unexplored"
+    else:
+        what = planet_words(INFO[content])
+        if content.startswith("facedown"):
+            what = "a face-down planet tile (turned up when a ship enters)"
+    parts = [f"{sector_name(sector)}: {what}"]
+    level = view["pirates"].get(str(sector))
+    if level:
+        parts.append(f"a level {level} pirate")
+    for seat, at in enumerate(view["at"]):
+        if at == sector:
+            parts.append(f"{names[seat]}'s ship")
+    for seat, patrols in enumerate(view["patrols"]):
+        count = patrols.get(str(sector), 0)
+        if count:
+            parts.append(f"{count} of {names[seat]}'s fighters")
+    return " · ".join(parts)
 
 
 def planet_words(piece) -> str:
