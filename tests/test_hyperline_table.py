@@ -434,3 +434,35 @@ def test_a_missing_sprite_never_stops_the_table(app, monkeypatch):
         monkeypatch.undo()
         for cache in caches:
             cache.cache_clear()
+
+
+def test_pointing_at_a_sector_names_what_is_there(app):
+    match, play = _start(app)
+    view = play.view
+    home = view["corners"][0]
+    words = galaxy_view.sector_words(view, home, play.names)
+    assert view["homes"][0] in words and "Ana's ship" in words and "8 of Ana's fighters" in words
+    assert "unexplored" in galaxy_view.sector_words(view, 10, play.names)
+
+
+def test_the_jump_preview_ends_where_the_jump_ends(app):
+    from scenes.boards.hyperline.spots import jump_preview
+
+    match, play = _reach(
+        app,
+        1,
+        lambda st: st.phase == "move" and any(isinstance(a, tuple) and a[0] == "jump" for a in st.legal_actions()),
+    )
+    board, view = play.board, play.view
+    jumps = [a for a in match.state.legal_actions() if isinstance(a, tuple) and a[0] == "jump"]
+    for jump in jumps:
+        path, how = jump_preview(board.rules(view), jump)
+        trial = match.state.clone()
+        trial.apply(jump)
+        if how == "unknown":
+            assert trial.explore["sector"] == path[-1]
+        else:
+            assert trial.at[0] == path[-1], f"{jump}: previewed {path}, the ship ended in {trial.at[0]}"
+    home = view["at"][0]
+    board.hover(board.geo.port_point(home, jumps[0][1]))
+    assert board.hyperpoint_at(view, match.state.legal_actions(), board.pointer) == jumps[0]

@@ -62,9 +62,9 @@ class Drawing:
             colour = palette.ACCENT if near else palette.GOOD
             pygame.draw.circle(surface, colour, (int(x), int(y)), radius, 0 if near else 3)
         listed = self.listed()
-        if hovered is None and isinstance(listed, tuple) and listed[0] == "jump":
+        if hovered is None and isinstance(listed, tuple) and listed[0] in ("jump", "branch"):
             hovered = listed
-        if hovered is not None and hovered[0] == "jump":
+        if hovered is not None and hovered[0] in ("jump", "branch"):
             path, how = self.preview(view, hovered)
             self._draw_path(surface, path, how)
         if view["phase"] == "explore_rotate":
