@@ -466,3 +466,17 @@ def test_the_jump_preview_ends_where_the_jump_ends(app):
     home = view["at"][0]
     board.hover(board.geo.port_point(home, jumps[0][1]))
     assert board.hyperpoint_at(view, match.state.legal_actions(), board.pointer) == jumps[0]
+
+
+def test_clicking_a_component_that_cannot_be_repaired_names_it(app):
+    match, play = _reach(app, 2, lambda st: st.phase == "repair")
+    ship = match.state.ships[0]
+    whole = next((p for p in ship["parts"] if not p["damaged"]), None)
+    if whole is None:
+        pytest.skip("every component is damaged")
+    legal = match.state.legal_actions()
+    rect = play.board.large_view(play.view, legal).part_rect(whole)
+    before = len(match.record.actions)
+    click(app, rect.center)
+    assert len(match.record.actions) == before
+    assert app.toasts and "is not damaged" in app.toasts[-1].text

@@ -250,7 +250,7 @@ class HyperlineBoard(Drawing, Board):
             return "reason", self._refused_spot(view, ship, pos)
         if part is None:
             return None
-        return spots.part_click(legal, part["id"], view["phase"])
+        return spots.part_click(legal, part, view["phase"])
 
     def _refused_spot(self, view, ship, pos) -> str:
         """The rules' reason a component may not go on the square under the pointer."""

@@ -5,6 +5,7 @@ Also the jump preview, found by riding a copy of the game (the rules' own proced
 
 from __future__ import annotations
 
+from game.rules.hyperline import ship as shipkit
 from game.rules.hyperline.board import NEIGHBOUR, name
 
 PART_VERBS = ("damage", "repair", "absorb", "lift", "target")
@@ -90,19 +91,25 @@ def sector_click(view: dict, legal: list, sector: int, port: int | None, scan_ve
     return None
 
 
-def part_click(legal: list, part_id: int, phase: str):
-    """A click on one of your components: the damage, repair, hit or lift it stands for."""
+DAMAGE_PHASES = ("radiation", "research_damage", "tight_damage", "combat_absorb")
+
+
+def part_click(legal: list, part: dict, phase: str):
+    """A click on one of your components: the damage, repair, hit or lift it stands for, or why not (the
+    rules refuse these with a generic sentence, so the words here name the component and the reason)."""
     for action in legal:
-        if isinstance(action, tuple) and action[0] in PART_VERBS and action[1] == part_id:
+        if isinstance(action, tuple) and action[0] in PART_VERBS and action[1] == part["id"]:
             return "action", action
-    words = {
-        "radiation": "That component cannot take the damage (it is already damaged).",
-        "research_damage": "That component cannot take the damage (it is already damaged).",
-        "tight_damage": "That component cannot take the damage (it is already damaged).",
-        "repair": "That component is not damaged.",
-        "build": "The Bridge stays where it is; lift other components to move them.",
-    }
-    return ("reason", words[phase]) if phase in words else None
+    what = shipkit.NAMES[part["kind"]]
+    if phase in DAMAGE_PHASES:
+        if part["damaged"]:
+            return "reason", f"Your {what} is already damaged: choose a lit, working component."
+        return "reason", f"Your {what} is shielded by what lies beyond it: choose a lit component."
+    if phase == "repair":
+        return "reason", f"Your {what} is not damaged: choose a damaged (lit) component."
+    if phase == "build" and part["kind"] == "bridge":
+        return "reason", "The Bridge stays where it is: lift the other components to move them."
+    return None
 
 
 def jump_preview(state, action) -> tuple[list[int], str]:
