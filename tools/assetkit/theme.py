@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from .palette import ACCENT, GLOW, INK
+
 
 def hexc(c, alpha: int | None = None) -> str:
     text = "#{:02x}{:02x}{:02x}".format(*c)
@@ -16,8 +18,8 @@ def font(size: int, bold: bool = False) -> dict:
 
 
 def make_theme() -> dict:
-    text, dim_text, disabled_text = "#e8ecff", "#aab3dd", "#6b7190"
-    accent, accent_hi, orange = "#56b4e9", "#9fd8f8", "#e69f00"
+    text, dim_text, disabled_text = hexc(INK), "#aab3dd", "#6b7190"  # the widgets in the table's own colours
+    accent, accent_hi, orange = hexc(GLOW), "#9fd8f8", hexc(ACCENT)
     shape = {"shape": "rounded_rectangle", "shape_corner_radius": "6", "border_width": "1", "shadow_width": "0"}
     button_colours = {
         "normal_bg": "#101a3a", "hovered_bg": "#1a2e5e", "active_bg": "#0d3b5c", "selected_bg": "#3a2a08",
