@@ -30,7 +30,7 @@ from pathlib import Path
 import pygame
 
 from game.rules.hyperline import board, ship, tiles
-from scenes import palette
+from tools.assetkit import palette
 
 SS = 4  # supersampling: pictures are drawn at four times the size and scaled down
 SECTOR, TOKEN, PART = 128, 64, 96
@@ -1132,29 +1132,13 @@ def table_spots():
     return spots
 
 
-def tmx(names) -> str:
+def tmx(names, kit) -> str:
     width, height = board.SIZE + 2 * MARGIN + SIDE, board.SIZE + 2 * MARGIN
     grid = [[0] * width for _ in range(height)]
     for s in board.ALL:
         r, c = board.rc(s)
         grid[r + MARGIN][c + MARGIN] = tile_id(s, names) + 1  # gid: firstgid 1
-    csv = ",\n".join(",".join(str(g) for g in row) for row in grid)
-    objects = []
-
-    def obj(name, kind, x, y, w, h, props):
-        oid = len(objects) + 1
-        lines = [f'  <object id="{oid}" name="{name}" type="{kind}" x="{x}" y="{y}" width="{w}" height="{h}">']
-        if props:
-            lines.append("   <properties>")
-            for prop, typed, value in props:
-                typed = f' type="{typed}"' if typed else ""
-                lines.append(f'    <property name="{prop}"{typed} value="{value}"/>')
-            lines.append("   </properties>")
-        lines.append("  </object>")
-        objects.append("\n".join(lines))
-
-    groups = []
-    start = 0
+    sectors = []
     for s in board.ALL:
         r, c = board.rc(s)
         props = [("area", None, area(s)), ("col", "int", c), ("row", "int", r), ("sector", "int", s)]
@@ -1164,42 +1148,20 @@ def tmx(names) -> str:
             props.append(("corner", "int", board.CORNERS.index(s)))
         if s in board.LOOPS:
             props += [("loop", None, loop_letter(s)), ("offboard", None, board.PORT_NAMES[board.LOOPS[s][0]])]
-        obj(board.name(s), "sector", (c + MARGIN) * SECTOR, (r + MARGIN) * SECTOR, SECTOR, SECTOR, sorted(props))
-    groups.append(("sectors", start, len(objects)))
-    start = len(objects)
-    for i, corner in enumerate(board.CORNERS):
-        for k, (x, y) in enumerate(fighter_squares(i)):
-            obj(f"fighters_{i}_{k}", "fighter_square", x, y, SECTOR // 2, SECTOR // 2,
-                [("corner", "int", i), ("sector", "int", corner), ("slot", "int", k)])
-    groups.append(("fighters", start, len(objects)))
-    start = len(objects)
-    for spot in table_spots():
-        obj(*spot)
-    groups.append(("table", start, len(objects)))
-    lines = [
-        '<?xml version="1.0" encoding="UTF-8"?>',
-        '<map version="1.10" tiledversion="1.10.2" orientation="orthogonal" renderorder="right-down" '
-        f'width="{width}" height="{height}" tilewidth="{SECTOR}" tileheight="{SECTOR}" infinite="0" '
-        f'backgroundcolor="#05060f" nextlayerid="{len(groups) + 2}" nextobjectid="{len(objects) + 1}">',
-        " <properties>",
-        '  <property name="game" value="hyperline"/>',
-        f'  <property name="margin" type="int" value="{MARGIN}"/>',
-        f'  <property name="side" type="int" value="{SIDE}"/>',
-        f'  <property name="size" type="int" value="{board.SIZE}"/>',
-        " </properties>",
-        ' <tileset firstgid="1" source="hyperline_tiles.tsx"/>',
-        f' <layer id="1" name="board" width="{width}" height="{height}">',
-        '  <data encoding="csv">',
-        csv,
-        "</data>",
-        " </layer>",
+        at = ((c + MARGIN) * SECTOR, (r + MARGIN) * SECTOR, SECTOR, SECTOR)
+        sectors.append(kit.MapObject(board.name(s), "sector", *at, tuple(sorted(props))))
+    fighters = [
+        kit.MapObject(f"fighters_{i}_{k}", "fighter_square", x, y, SECTOR // 2, SECTOR // 2,
+                      (("corner", "int", i), ("sector", "int", corner), ("slot", "int", k)))
+        for i, corner in enumerate(board.CORNERS)
+        for k, (x, y) in enumerate(fighter_squares(i))
     ]
-    for layer_id, (group, a, b) in enumerate(groups, start=2):
-        lines.append(f' <objectgroup id="{layer_id}" name="{group}">')
-        lines += objects[a:b]
-        lines.append(" </objectgroup>")
-    lines += ["</map>", ""]
-    return "\n".join(lines)
+    table = [kit.MapObject(*spot[:6], tuple(spot[6])) for spot in table_spots()]
+    return kit.tiled_map(
+        tileset="hyperline_tiles", layer="board", grid=grid, tile=SECTOR,
+        map_properties=(("game", "hyperline"), ("margin", MARGIN), ("side", SIDE), ("size", board.SIZE)),
+        groups=[("sectors", sectors), ("fighters", fighters), ("table", table)],
+    )
 
 
 # --- everything -----------------------------------------------------------------------------------
@@ -1261,5 +1223,5 @@ def generate(out: Path, kit) -> list[Path]:
     text_file(kit.tileset_tsx("hyperline_tiles", SECTOR,
                               [(name, [("name", None, name), *props]) for name, _, props in found]),
               "maps/hyperline_tiles.tsx")
-    text_file(tmx([name for name, _, _ in found]), "maps/hyperline.tmx")
+    text_file(tmx([name for name, _, _ in found], kit), "maps/hyperline.tmx")
     return written
