@@ -136,13 +136,31 @@ def test_exploring_next_to_a_planet_draws_from_the_hyperline_stack():
     assert st.at[0] == sec(1, 2) and st.board[sec(1, 2)] == "Qued@0"
 
 
-def test_a_tile_turned_away_stops_the_jump_where_the_ship_is():
+def test_a_jump_always_enters_the_sector_it_explored():
     st = build(tiles={(3, 2): "Tilt"}, at={0: (3, 2)})
     move(st, ("jump", N))
     st.apply("straight")
     st.apply(("rotate", 1))  # E-W: no line at the port the ship arrives by
     assert st.board[sec(2, 2)] == "straight@1"
-    assert st.at[0] == sec(3, 2)
+    assert st.at[0] == sec(2, 2)  # "you must immediately move into it": the jump ends in the new sector
+    assert st.current == 1
+
+
+def test_a_jump_that_explores_a_sector_with_a_pirate_waiting_is_blocked_there():
+    ship = [("carrier_pod", (0, 1, "N")), ("hyperline_engine", (1, 1, "S"))]
+    st = build(tiles={(3, 2): "Tilt"}, at={0: (3, 2)}, ships={0: ship})
+    st.pirates[str(sec(2, 2))] = 2  # placed there before anyone explored it
+    move(st, ("jump", N))
+    st.apply("bend")
+    st.apply(("rotate", 0))  # N-E: no line at the port the ship arrives by
+    assert st.at[0] == sec(2, 2)
+    assert st.phase != "move" and st.turn["step"] > 2  # blocked: no bonus move left to take
+
+
+def test_an_explored_tile_turned_away_mid_jump_stops_the_ship_where_it_is():
+    st = build(tiles={(3, 2): "Tilt", (2, 2): "straight@0", (1, 2): "straight@1"}, at={0: (3, 2)})
+    move(st, ("jump", N))
+    assert st.at[0] == sec(2, 2)  # the line runs into the side of an E-W line already on the board
     assert st.current == 1
 
 

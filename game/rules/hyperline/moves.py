@@ -158,17 +158,21 @@ def continue_jump(st) -> list[dict]:
         target, entry = NEIGHBOUR[here][port]
         content = board[target]
         if content is None:
+            jump["explored"] = target
             return events + explore.begin(st, target, "jump")
         info = INFO[content]
-        if not info.terminal and entry not in info.lines:
+        explored = jump.pop("explored", None) == target  # explored on the way: "you must move into it"
+        dead_end = not info.terminal and entry not in info.lines
+        if dead_end and not explored:
             events.append({"type": "jump_end", "seat": st.current, "sector": here, "why": "open line"})
             return events + finish_move(st)
         entered, why = _enter(st, target)
         events += entered
         if why:
             return events + _blocked(st, why)
-        if info.terminal:
-            events.append({"type": "jump_end", "seat": st.current, "sector": target, "why": "hyperpoint"})
+        if info.terminal or dead_end:
+            why = "hyperpoint" if info.terminal else "explored"
+            events.append({"type": "jump_end", "seat": st.current, "sector": target, "why": why})
             return events + finish_move(st)
         exits = info.lines[entry]
         jump["at"] = target
