@@ -6,7 +6,7 @@ import pytest
 
 from game.rules import CHANCE, IllegalAction
 from game.rules.hyperline import galaxy
-from game.rules.hyperline.board import NEXXUS, SW, E, N, S, W, name
+from game.rules.hyperline.board import NE, NEXXUS, SW, E, N, S, W, name
 from game.rules.hyperline.scenario import build, sec
 
 
@@ -276,6 +276,22 @@ def test_ripshift_replaces_a_jump():
     plain = build(tiles={(3, 2): "Tilt", (6, 6): "rip"}, at={0: (3, 2)})
     plain.apply("move")
     assert not [a for a in plain.legal_actions() if a[0] == "ripshift"]
+
+
+def test_no_ripshift_where_no_jump_is_possible():
+    ship = [("carrier_pod", (0, 1, "N")), ("rip_engine", (1, 1, "S"))]
+    # a converter: its S end runs into the side of an E-W line, its NE end needs the Hyperline Computer
+    tiles = {(2, 2): "converter_ne@0", (3, 2): "straight@1", (6, 6): "rip"}
+    st = build(tiles=tiles, at={0: (2, 2)}, ships={0: ship})
+    st.apply("move")
+    assert not [a for a in st.legal_actions() if a[0] == "jump"]
+    assert not [a for a in st.legal_actions() if a[0] == "ripshift"]
+    assert "no Jump is possible" in st.explain(("ripshift", sec(6, 6)))
+    assert ("step", sec(2, 3)) in st.legal_actions()
+    # with the Hyperline Computer the NE end leads somewhere, so the Rip Engine may convert that Jump
+    computer = build(tiles=tiles, at={0: (2, 2)}, ships={0: ship}, upgrades={0: ["hyperline_computer"]})
+    computer.apply("move")
+    assert ("jump", NE) in computer.legal_actions() and ("ripshift", sec(6, 6)) in computer.legal_actions()
 
 
 def test_a_ship_that_ran_away_must_move():

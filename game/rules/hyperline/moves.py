@@ -23,8 +23,11 @@ def begin(st) -> list[dict]:
 
 
 def ripshift_targets(st) -> list[int]:
+    """A Ripshift converts a Jump: none where no Jump is possible ("then you can't Ripshift")."""
     seat = st.current
     if shipkit.count_functional(st.ships[seat], "rip_engine") <= st.turn["ripshifts"]:
+        return []
+    if not galaxy.hyperpoints(st, seat):
         return []
     here = st.at[seat]
     return sorted({*galaxy.rips(st), st.corners[seat]} - {here})
@@ -89,10 +92,22 @@ def _move_refusal(st, action):
                 "(diagonal hyperpoints need an online Hyperline Computer)."
             )
         if kind == "ripshift":
-            return "A Ripshift needs a functional Rip Engine not used this turn, and goes to a Rip or your home."
+            return ripshift_refusal(st)
     if action == "stop" and st.turn.get("moves", 0) == 0:
         return "The Move command needs at least one Step, Jump or Ripshift."
     return None
+
+
+def ripshift_refusal(st) -> str:
+    seat = st.current
+    engines = shipkit.count_functional(st.ships[seat], "rip_engine")
+    if not engines:
+        return "A Ripshift needs a working Rip Engine."
+    if engines <= st.turn["ripshifts"]:
+        return "Each working Rip Engine converts one Jump per turn: yours are used up."
+    if not galaxy.hyperpoints(st, seat):
+        return "A Ripshift replaces a Jump, and no Jump is possible from this sector."
+    return "A Ripshift goes to a Rip or to your home planet."
 
 
 def _describe_move(st, action):
