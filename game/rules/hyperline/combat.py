@@ -205,6 +205,8 @@ def torpedo_targets(st) -> list[tuple[int, object]]:
     if combat["torpedo"] or not launchers(ship):
         return []
     here = st.at[seat]
+    if galaxy.others_home(st, seat, here):  # visitors "may not initiate a Combat while there"
+        return []
     if str(here) in st.pirates or any(present(st, o, here) for o in range(st.players) if o != seat):
         return []
     found = []
@@ -287,6 +289,8 @@ def _menu_refusal(st, action):
         if not launchers(st.ships[seat]):
             return "A torpedo needs a working Plasma Launcher with the Battle Pod bonus."
         here = st.at[seat]
+        if galaxy.others_home(st, seat, here):
+            return "A visitor on another player's home planet may not start a combat from there."
         if str(here) in st.pirates or any(present(st, o, here) for o in range(st.players) if o != seat):
             return "You can only fire a torpedo when no enemy shares your sector."
         if isinstance(who, int) and galaxy.owner_of(st, sector) is not None:
