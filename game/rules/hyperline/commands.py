@@ -24,6 +24,11 @@ def _tech_here(st) -> str | None:
     return INFO[st.board[here]].tech
 
 
+def tech_here(st) -> str | None:
+    """What the current player's sector sells them (a component type or a Bridge upgrade), or None."""
+    return _tech_here(st)
+
+
 def can_build(st) -> bool:
     return _tech_here(st) is not None
 

@@ -95,6 +95,30 @@ def _move_refusal(st, action):
             return ripshift_refusal(st)
     if action == "stop" and st.turn.get("moves", 0) == 0:
         return "The Move command needs at least one Step, Jump or Ripshift."
+    if action in ("load", "unload"):
+        return fighters_refusal(st, action)
+    return None
+
+
+def fighters_refusal(st, action: str) -> str | None:
+    """Why a fighter may not be loaded or unloaded before this move, or None."""
+    seat = st.current
+    done = st.task.get("fighters", "")
+    if action == "load":
+        if done == "unload":
+            return "You unloaded before this move: load or unload, not both."
+        capacity = shipkit.carrier_capacity(st.ships[seat])
+        if not capacity:
+            return "Fighters ride on working Carrier Pods, and your ship has none."
+        if st.loaded[seat] >= capacity:
+            return "Every working Carrier Pod already carries a fighter."
+        if not galaxy.patrol(st, seat, st.at[seat]):
+            return "None of your fighters patrols this sector."
+        return None
+    if done == "load":
+        return "You loaded before this move: load or unload, not both."
+    if not st.loaded[seat]:
+        return "No fighter is loaded on your ship."
     return None
 
 

@@ -205,7 +205,9 @@ def _command_refusal(st, action):
             return "Your ship ran away last turn: it must Move this turn."
         return commands.refusal(st, action)
     if isinstance(action, tuple) and len(action) == 3 and action[0] == "transfer":
-        return "A Transfer Shield must be working to restore another damaged shield (not a Transfer Shield)."
+        from game.rules.hyperline import combat
+
+        return combat.transfer_refusal(st, st.current, action)
     return None
 
 
