@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from game.rules import CHANCE, TERMINAL
-from game.rules.hyperline import queries, turn
+from game.rules.hyperline import galaxy, queries, turn
 from game.rules.hyperline import ship as shipkit
 from game.rules.hyperline.board import NE, NEXXUS, E, N, S, W
 from game.rules.hyperline.queries import Leg
@@ -131,6 +131,52 @@ def test_every_preview_agrees_with_the_engine_and_every_refused_command_has_a_re
     assert routes > 50 and commands > 20
 
 
+def _clicks(st) -> list:
+    """Decisions a player could try at this step, legal or not: what a click on the table may become."""
+    seat = st.actor
+    ids = [p["id"] for p in st.ships[seat]["parts"]]
+    phase = st.phase
+    kinds = [*shipkit.KINDS, *shipkit.UPGRADES]
+    if phase in ("radiation", "research_damage", "tight_damage"):
+        return [("damage", i) for i in ids]
+    if phase == "repair":
+        return [("repair", i) for i in ids] + ["repair_all"]
+    if phase == "command":
+        return [*turn.COMMANDS] + [("transfer", a, b) for a in ids for b in ids]
+    if phase == "move":
+        return ["load", "unload", "stop", *(("step", s) for s in range(81)), *(("jump", p) for p in range(8))] + [
+            ("ripshift", s) for s in (st.corners[seat], NEXXUS, *galaxy.rips(st))
+        ]
+    if phase == "explore_stack":
+        return [("stack", "hyperline"), ("stack", "planet")]
+    if phase == "explore_rotate":
+        return [("rotate", r) for r in range(4)]
+    if phase == "build":
+        return [*(("buy", k) for k in kinds), *(("lift", i) for i in ids), "done", "undo"]
+    if phase in ("place", "start_pod", "start_engine", "start_bonus"):
+        squares = [(x, y, f) for x in range(-2, 3) for y in range(-2, 4) for f in shipkit.QUADRANTS]
+        if phase == "place":
+            return [("place", spot) for spot in squares]
+        return [(phase.removeprefix("start_"), k) for k in kinds]
+    if phase == "combat_absorb":
+        return [("absorb", i) for i in ids] + [("absorb", "fighter"), ("absorb", "loaded")]
+    return []
+
+
+def test_every_refused_click_has_a_reason():
+    checked = 0
+    for st in _random_states(range(6, 10), 10):
+        if not isinstance(st.actor, int) or st.actor < 0:
+            continue
+        legal = st.legal_actions()
+        for action in _clicks(st):
+            if action not in legal:
+                reason = st.explain(action)
+                assert reason and GENERIC not in reason, (st.phase, action, reason)
+                checked += 1
+    assert checked > 5000
+
+
 # --- the command menu ----------------------------------------------------------------------------------------
 def test_why_each_command_is_not_available():
     st = build(tiles={(3, 2): "Tilt"}, at={0: (3, 2)}, start_turn=False)
@@ -229,3 +275,18 @@ def test_component_actions_light_what_research_damage_may_hit():
     lit = queries.component_actions(st)
     assert lit == {(0, p["id"]): [("damage", p["id"])] for p in st.ships[0]["parts"]}
     assert turn.waiting_for(st).startswith("choose a component")
+    engine = [p["id"] for p in st.ships[0]["parts"] if p["kind"] == "combat_engine"][0]
+    shipkit.damage(st.ships[0], engine)
+    assert (0, engine) not in queries.component_actions(st)
+    assert st.explain(("damage", engine)) == "Your Combat Engine is already damaged: choose a working component."
+
+
+def test_a_refused_repair_says_why():
+    st = build(tiles={(3, 2): "Tilt"}, at={0: (3, 2)}, start_turn=False)
+    pod = st.ships[0]["parts"][1]["id"]
+    engine = st.ships[0]["parts"][2]["id"]
+    shipkit.damage(st.ships[0], engine)
+    st.apply("repair")
+    assert queries.component_actions(st) == {(0, engine): [("repair", engine)]}
+    assert st.explain(("repair", pod)) == "Your Carrier Pod is not damaged."
+    assert st.explain("repair_all") == "You can repair everything at once only at your own home planet."

@@ -167,18 +167,7 @@ def stack_reasons(st) -> dict[str, str | None]:
     if not task or task.get("sector") is None:
         return {}
     sector, purpose = task["sector"], task["purpose"]
-    offered = explore.stack_choices(st, sector, purpose)
-    found = {}
-    for which, stack in (("hyperline", st.hyper_stack), ("planet", st.planet_stack)):
-        if which in offered:
-            found[which] = None
-        elif not any(stack.values()):
-            found[which] = f"The {which} stack is empty."
-        elif purpose == "scan":
-            found[which] = "Scans draw only from the hyperline stack."
-        else:
-            found[which] = "Next to a planet (a home, tech or neutral planet, or Nexxus) you draw a hyperline tile."
-    return found
+    return {which: explore.stack_refusal(st, sector, purpose, which) for which in explore.STACKS}
 
 
 def store_offers(st) -> dict[str, str | None]:
