@@ -5,6 +5,7 @@ decides legality itself. These are the answers it cannot read off `legal_actions
     jump_route(st, port) / jump_routes(st)    where a Jump through a hyperpoint would go, as far as the
                                               galaxy is known: the sectors ridden, the branches to choose
     branch_routes(st)                         the same for each way at a branch in the middle of a jump
+    moves_left(st) / ripshifts_left(st)       what the Move command and the Rip Engines still allow
     command_reasons(st)                       each command of the menu: None if it may be chosen, else why not
     transfer_reasons(st, seat)                the Transfer Shield: what it may restore, or why it cannot
     stack_reasons(st)                         while exploring: each stack, None if it may be drawn from, else why
@@ -133,6 +134,21 @@ def _walk(st, seat: int, legs: list[Leg], used: list) -> Route:
             return Route((*legs, Leg(target, entry, None)), "loop", stop=target)
         used = [*used, (target, exits[0])]
         legs = [*legs, Leg(target, entry, exits[0])]
+
+
+def moves_left(st) -> int:
+    """Steps, Jumps or Ripshifts the current Move command still allows: the first one, then one bonus move per
+    working Hyperline Engine counted when Move was chosen (0 outside a Move command)."""
+    if st.phase not in ("move", "branch", "rip_travel") and st.explore.get("purpose") not in ("jump", "step"):
+        return 0
+    return max(0, 1 + st.turn["bonus"] - st.turn["moves"])
+
+
+def ripshifts_left(st, seat: int | None = None) -> int:
+    """Jumps the seat's working Rip Engines may still turn into Ripshifts this turn."""
+    seat = st.current if seat is None else seat
+    used = st.turn.get("ripshifts", 0) if seat == st.current else 0
+    return max(0, shipkit.count_functional(st.ships[seat], "rip_engine") - used)
 
 
 # --- the command menu ----------------------------------------------------------------------------------------
