@@ -248,6 +248,22 @@ def test_why_each_command_is_not_available():
 SCANNER = [("planetary_scanner", (1, 1, "E"))]
 
 
+def test_a_refused_jump_says_what_is_in_the_way():
+    tiles = {(3, 2): "Qued", (3, 3): "bend@0", (2, 2): "converter_ne@0"}
+    st = build(tiles=tiles, at={0: (3, 2)})
+    st.apply("move")
+    assert st.explain(("jump", E)) == (
+        "The bend in D4 has no line on that side: a Jump that way goes nowhere. Step there instead."
+    )
+    assert "Hyperline Computer" in st.explain(("jump", NE))
+    riding = build(tiles=tiles, at={0: (2, 2)})
+    riding.apply("move")
+    assert riding.explain(("jump", E)) == "Your ship rides the converter here: it can only jump out along its lines."
+    corner = build(start_turn=False)
+    corner.apply("move")
+    assert corner.explain(("jump", W)) == "That side of your sector is the edge of the galaxy."
+
+
 def test_fighters_refused_before_a_move_say_why():
     st = build()
     st.apply("move")

@@ -87,10 +87,7 @@ def _move_refusal(st, action):
         if kind == "step":
             return "A Step goes to a sector sharing an edge with yours (never off the board, never diagonally)."
         if kind == "jump":
-            return (
-                "You can only Jump through a hyperpoint of your sector that leads somewhere "
-                "(diagonal hyperpoints need an online Hyperline Computer)."
-            )
+            return jump_refusal(st, action[1])
         if kind == "ripshift":
             return ripshift_refusal(st)
     if action == "stop" and st.turn.get("moves", 0) == 0:
@@ -120,6 +117,26 @@ def fighters_refusal(st, action: str) -> str | None:
     if not st.loaded[seat]:
         return "No fighter is loaded on your ship."
     return None
+
+
+def jump_refusal(st, port) -> str:
+    """Why the ship may not Jump through this port of its sector."""
+    seat = st.current
+    here = st.at[seat]
+    if type(port) is not int or not 0 <= port < 8:
+        return "Jump through one of the eight hyperpoints at the edges and corners of your sector."
+    info = INFO[st.board[here]]
+    if port % 2 and not shipkit.online(st.ships[seat], "hyperline_computer"):
+        return "Corner (diagonal) hyperpoints need a working Hyperline Computer on a working Bridge."
+    if not info.terminal and port not in info.lines:
+        return f"Your ship rides the {info.label} here: it can only jump out along its lines."
+    beyond = NEIGHBOUR[here][port]
+    if beyond is None:
+        return "That side of your sector is the edge of the galaxy."
+    target = beyond[0]
+    what = INFO[st.board[target]].label
+    words = f"The {what} in {name(target)} has no line on that side: a Jump that way goes nowhere."
+    return words + (" Step there instead." if port % 2 == 0 else "")
 
 
 def ripshift_refusal(st) -> str:
