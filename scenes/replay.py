@@ -10,7 +10,7 @@ from game.engine.records import replay_entries
 from scenes import assets, common, palette
 from scenes.base import CONFIRM, LEFT, MENU, NEXT, RIGHT, Scene
 from scenes.boards import board_class
-from scenes.play import BOTTOM, SIDE, TOP
+from scenes.frame import BOTTOM, SIDE, TOP, board_rect
 
 
 class ReplayScene(Scene):
@@ -43,7 +43,7 @@ class ReplayScene(Scene):
 
     def build(self):
         width, height = self.app.size
-        self.board_rect = pygame.Rect(12, TOP + 10, width - SIDE - 24, height - TOP - BOTTOM - 20)
+        self.board_rect = board_rect((width, height))
         self.board.layout(self.board_rect)
         self.side = pygame.Rect(width - SIDE, TOP, SIDE - 10, height - TOP - 10)
         y = height - BOTTOM + 16
