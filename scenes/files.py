@@ -17,6 +17,7 @@ class FilesScene(Scene):
     def __init__(self, mode: str = "load"):
         super().__init__()
         self.mode = mode
+        self.name = mode  # the router's name: "load" or "replays"
         self.saved = list_records()
 
     def build(self):
