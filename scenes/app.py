@@ -205,6 +205,12 @@ class App:
         else:
             for scene in self.stack[first:]:
                 scene.draw(surface)
+        group = self.ui.get_sprite_group()
+        if group.should_update_visibility:
+            # widgets were made or killed since the widgets' last update (a curtain dropped in this frame's
+            # update): draw the ones that exist now, never the previous screen's buttons
+            group.should_update_visibility = False
+            group.update_visibility()
         self.ui.draw_ui(surface)
         self._draw_toasts(surface)
 

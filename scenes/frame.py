@@ -126,7 +126,7 @@ class Frame:
         """Lay out the log (only the new entry when one was added) and keep the newest in view."""
         if self.log_view is None:
             return
-        if added is not None and self.log_view.lines:
+        if added is not None and len(log_lines) > 1:  # the first entry replaces "No moves yet."
             lines = self.log_view.lines + self._log_entry(len(log_lines), added)
         else:
             first = max(0, len(log_lines) - LOG_KEEP)

@@ -114,3 +114,31 @@ def test_a_button_made_for_a_decision_that_passed_is_refused(app):
     press(app, fresh)
     assert len(match.record.actions) == 1
     pygame.event.clear()
+
+
+def test_a_curtain_that_drops_during_an_update_is_drawn_without_the_previous_buttons(app):
+    seats = [SeatInfo(name, "human") for name in ("Ana", "Ben", "Cleo")]
+    play = PlayScene(new_match("all_in_all", seats, seed=3))
+    app.push(play)
+    frames(app, 1)
+    hud = [button.image for button in play.buttons]
+    assert hud
+    for _ in range(100):
+        frames(app, 1, 0.3)  # the deal plays itself; then the table asks for Ana's curtain within an update
+        if app.top is not play:
+            break
+    curtain = app.top
+    assert curtain.name == "curtain"
+    drawn = [entry[0] for entry in app.ui.get_sprite_group().visible]
+    assert curtain.reveal_button.image in drawn, "the curtain's own button is missing"
+    assert not any(image in drawn for image in hud), "the play screen's buttons are drawn over the curtain"
+
+
+def test_the_move_log_starts_empty_and_lists_each_move_once(app):
+    match = new_match("race", [SeatInfo("Ana", "human"), SeatInfo("Ben", "human")], seed=5)
+    play = PlayScene(match)
+    app.push(play)
+    words = lambda: [run.text for line in play.frame.log_view.lines for _, run in line]  # noqa: E731
+    assert words()[0].startswith("No moves")
+    play.try_action("advance")
+    assert words()[0].startswith("1. Ana") and not any("No moves" in text for text in words())
