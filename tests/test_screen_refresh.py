@@ -83,7 +83,7 @@ def test_every_frame_shows_only_the_buttons_of_the_decision_at_hand(app):
     play = PlayScene(match)
     app.push(play)
     checked = 0
-    for _ in range(300):
+    for _ in range(150):
         frames(app, 1, 0.1)
         if app.top is not play:
             if app.top.name == "curtain":
