@@ -43,7 +43,7 @@ class Cached:
         if key != self.key:
             self.key = key
             self.surface = pygame.Surface(rect.size).convert(surface)
-            self.surface.blit(common._background(surface.get_size()), (0, 0), rect)
+            self.surface.blit(common.starfield(surface.get_size()), (0, 0), rect)
             paint(self.surface, rect.move(-rect.x, -rect.y))
         surface.blit(self.surface, rect)
 
