@@ -78,6 +78,7 @@ class PlayScene(PlayInput, Scene):
 
     # --- widgets -----------------------------------------------------------------------------------
     def build(self):
+        self.table.pace = self.app.settings.pace
         self.frame.layout(self.app.size)
         self.board_rect = self.frame.board_rect
         self.board.layout(self.board_rect)
