@@ -7,7 +7,10 @@ import random
 
 from scenes.boards import has_board
 
-SCENES = "menu, setup:GAME, GAME, results[:GAME], rules:GAME, settings, load, replays, replay[:GAME], pause, curtain"
+SCENES = (
+    "menu, setup:GAME, GAME (or play[:GAME]), results[:GAME], rules:GAME, settings, load, replays, "
+    "replay[:GAME], pause[:GAME], curtain[:GAME]"
+)
 
 
 def headless_env():
