@@ -312,7 +312,7 @@ def test_a_planetary_peek_is_drawn_for_its_scanner_only(app, monkeypatch):
     monkeypatch.setattr(board_module.sprites, "sector_image", spy)
     for viewer, sees in ((1, False), (0, True)):
         asked.clear()
-        play.viewer, play.revealed, play.masked = viewer, True, False
+        play.table._set_look(viewer, True, False)
         play.board.draw(app.surface, play.view, [])
         assert ("Hycom@0" in asked) == sees, f"seat {viewer} {'should' if sees else 'must not'} see the peek"
 
@@ -344,17 +344,15 @@ def test_a_step_slides_the_ship_at_the_chosen_pace(app):
 
 
 def test_your_own_die_is_rolled_by_a_click_on_the_table(app):
-    match = new_match("hyperline", [SeatInfo("Ana", "human"), SeatInfo("Ben", "human")], seed=3)
+    match = new_match("hyperline", [SeatInfo("Ana", "human"), SeatInfo("Bot", "bot", "easy")], seed=3)
     while match.state.phase != "first_roll":
         match.roll() if match.actor == CHANCE else match.apply(match.state.legal_actions()[0])
     app.settings.animation_speed = "normal"
     play = PlayScene(match)
     app.push(play)
     frames(app, 2)
-    roller = match.state.chance_roller()
-    if play.viewer != roller or not play.revealed:
-        play.viewer, play.revealed = roller, True
-    assert play.roller_waiting() == roller
+    assert match.state.chance_roller() == 0
+    assert play.roller_waiting() == 0
     before = len(match.record.actions)
     click(app, play.board.geo.chooser.center)
     assert len(match.record.actions) == before + 1 and match.record.actions[-1].is_chance
@@ -469,11 +467,11 @@ def test_the_jump_preview_ends_where_the_jump_ends(app):
 
 
 def test_clicking_a_component_that_cannot_be_repaired_names_it(app):
-    match, play = _reach(app, 2, lambda st: st.phase == "repair")
-    ship = match.state.ships[0]
-    whole = next((p for p in ship["parts"] if not p["damaged"]), None)
-    if whole is None:
-        pytest.skip("every component is damaged")
+    def repairing(st):
+        return st.phase == "repair" and any(not p["damaged"] for p in st.ships[0]["parts"])
+
+    match, play = _reach(app, 4, repairing)
+    whole = next(p for p in match.state.ships[0]["parts"] if not p["damaged"])
     legal = match.state.legal_actions()
     rect = play.board.large_view(play.view, legal).part_rect(whole)
     before = len(match.record.actions)
