@@ -398,7 +398,7 @@ def test_a_draw_next_to_a_planet_says_why_there_is_no_choice_of_stack(app):
             match.apply("move" if "move" in legal else rng.choice(legal))
     play = PlayScene(match)
     app.push(play)
-    assert "Next to a planet" in play.board.why_one_stack(play.view)
+    assert "Next to a planet" in play.board.why_one_stack(play.view)  # the rules' words
 
 
 def test_a_missing_sprite_never_stops_the_table(app, monkeypatch):
@@ -443,8 +443,8 @@ def test_pointing_at_a_sector_names_what_is_there(app):
     assert "unexplored" in galaxy_view.sector_words(view, 10, play.names)
 
 
-def test_the_jump_preview_ends_where_the_jump_ends(app):
-    from scenes.boards.hyperline.spots import jump_preview
+def test_the_jump_preview_is_the_rules_route_and_pointing_at_a_hyperpoint_shows_it(app):
+    from game.rules.hyperline import queries
 
     match, play = _reach(
         app,
@@ -454,16 +454,14 @@ def test_the_jump_preview_ends_where_the_jump_ends(app):
     board, view = play.board, play.view
     jumps = [a for a in match.state.legal_actions() if isinstance(a, tuple) and a[0] == "jump"]
     for jump in jumps:
-        path, how = jump_preview(board.rules(view), jump)
-        trial = match.state.clone()
-        trial.apply(jump)
-        if how == "unknown":
-            assert trial.explore["sector"] == path[-1]
-        else:
-            assert trial.at[0] == path[-1], f"{jump}: previewed {path}, the ship ended in {trial.at[0]}"
+        assert board.preview(view, jump) == queries.jump_route(match.state, jump[1])
     home = view["at"][0]
     board.hover(board.geo.port_point(home, jumps[0][1]))
     assert board.hyperpoint_at(view, match.state.legal_actions(), board.pointer) == jumps[0]
+    drawn = []
+    board._draw_route = lambda surface, route: drawn.append(route)
+    board.draw(app.surface, view, match.state.legal_actions())
+    assert drawn == [queries.jump_route(match.state, jumps[0][1])]
 
 
 def test_clicking_a_component_that_cannot_be_repaired_names_it(app):

@@ -5,9 +5,8 @@ describe) for all of them. The rules judge every click (`explain` says why not).
 
 from __future__ import annotations
 
-from game.rules.hyperline import galaxy
+from game.rules.hyperline import queries
 from game.rules.hyperline import ship as shipkit
-from game.rules.hyperline.board import name
 from game.rules.hyperline.state import HyperlineState
 from game.rules.hyperline.tiles import ROTATIONS, label
 from game.rules.hyperline.turn import COMMANDS, WAITING
@@ -95,7 +94,7 @@ class HyperlineBoard(Drawing, Board):
     def preview(self, view, action):
         key = repr(action)
         if key not in self._previews:
-            self._previews[key] = spots.jump_preview(self.rules(view), action)
+            self._previews[key] = spots.route_preview(self.rules(view), action)
         return self._previews[key]
 
     # --- layout ----------------------------------------------------------------------------------------
@@ -259,24 +258,15 @@ class HyperlineBoard(Drawing, Board):
         else:
             kind = view["task"]["held"][0]["kind"]
         x, y = ship.square_at(pos)
-        trial = (x, y, "N", "NE") if kind == "turret_pod" else (x, y, "S" if shipkit.type_of(kind) == "engine" else "N")
-        reason = shipkit.placement_refusal(view["ships"][view["current"]], kind, trial)
+        reason = queries.square_refusal(view["ships"][view["current"]], kind, x, y)
         return reason or f"A {shipkit.NAMES[kind]} cannot go there: the lit squares are where it fits."
 
     def why_one_stack(self, view) -> str:
-        """Why exploring offers no choice of stack (the rules' reasons, in words)."""
-        task = view["explore"]
-        if view["phase"] != "explore_draw" or not task:
+        """Why exploring offers no choice of stack: the rules' reason for the stack not offered."""
+        if view["phase"] != "explore_draw" or not view["explore"]:
             return ""
-        if task["purpose"] == "scan":
-            return "(A scan always draws a hyperline tile.)"
-        if not any(view["planet_stack"].values()):
-            return "(The planet stack is empty.)"
-        if not any(view["hyper_stack"].values()):
-            return "(The hyperline stack is empty.)"
-        if task["stack"] == "hyperline" and galaxy.next_to_planet(self.rules(view), task["sector"]):
-            return f"(Next to a planet, {name(task['sector'])} gets a hyperline tile.)"
-        return ""
+        reasons = [why for why in queries.stack_reasons(self.rules(view)).values() if why]
+        return f"({reasons[0]})" if reasons else ""
 
     def rotation_action(self, view):
         rotations = ROTATIONS[view["explore"]["tile"]]

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.rules.hyperline.board import NEIGHBOUR, NEXXUS, name
+from game.rules.hyperline.board import NEXXUS, name
 from game.rules.hyperline.tiles import HOME_PLANETS, INFO, TECH_NAMES
 from scenes import assets, common, palette
 from scenes.boards.hyperline import galaxy_view, spots, sprites
@@ -65,8 +65,9 @@ class Drawing:
         if hovered is None and isinstance(listed, tuple) and listed[0] in ("jump", "branch"):
             hovered = listed
         if hovered is not None and hovered[0] in ("jump", "branch"):
-            path, how = self.preview(view, hovered)
-            self._draw_path(surface, path, how)
+            route = self.preview(view, hovered)
+            if route is not None:
+                self._draw_route(surface, route)
         if view["phase"] == "explore_rotate":
             sector = view["explore"]["sector"]
             rotation = self.rotation_action(view)[1]
@@ -93,32 +94,38 @@ class Drawing:
         surface.blit(ghost, rect)
         common.glow_rect(surface, rect, palette.ACCENT, 2, 4)
 
-    def _draw_path(self, surface, path, how):
-        """The route a jump would ride, glowing; a loop line leaves by one edge and comes back by the other."""
+    def _route_segments(self, route) -> list:
+        """Port to centre to port, leg by leg: a loop line leaves by one edge and comes back by the other."""
         geo = self.geo
         segments = []
-        for a, b in zip(path, path[1:], strict=False):
-            port = next((p for p, n in enumerate(NEIGHBOUR[a]) if n is not None and n[0] == b), None)
-            ra, ca = divmod(a, 9)
-            rb, cb = divmod(b, 9)
-            if port is None or (abs(ra - rb) <= 1 and abs(ca - cb) <= 1):
-                segments.append((geo.centre(a), geo.centre(b)))
-            else:  # through the loop line, off the board and back
-                segments.append((geo.centre(a), geo.port_point(a, port)))
-                segments.append((geo.port_point(b, NEIGHBOUR[a][port][1]), geo.centre(b)))
-        colour = {"blocked": palette.BAD, "unknown": palette.DIM, "branch": palette.ACCENT}.get(how, palette.GLOW)
+        for leg in route.legs:
+            centre = geo.centre(leg.sector)
+            if leg.entry is not None:
+                segments.append((geo.port_point(leg.sector, leg.entry), centre))
+            if leg.exit is not None:
+                segments.append((centre, geo.port_point(leg.sector, leg.exit)))
+        return segments
+
+    def _draw_route(self, surface, route):
+        """The route a jump would ride, glowing, to where it ends or leaves the known galaxy; at a branch, each
+        way on, fainter."""
+        geo = self.geo
+        colour = {"blocked": palette.BAD, "explore": palette.DIM, "branch": palette.ACCENT}.get(route.end, palette.GLOW)
         box = geo.galaxy
         layer = pygame.Surface(box.size, pygame.SRCALPHA)
-        for width, alpha in ((int(geo.cell * 0.28), 60), (int(geo.cell * 0.14), 120)):
-            for a, b in segments:
-                start, end = (a[0] - box.x, a[1] - box.y), (b[0] - box.x, b[1] - box.y)
-                pygame.draw.line(layer, (*colour, alpha), start, end, max(1, width))
+        ways = [(route, 1.0)] + [(branch, 0.45) for _, branch in route.branches]
+        for way, strength in ways:
+            for width, alpha in ((int(geo.cell * 0.28), 60), (int(geo.cell * 0.14), 120), (3, 255)):
+                for a, b in self._route_segments(way):
+                    start, end = (a[0] - box.x, a[1] - box.y), (b[0] - box.x, b[1] - box.y)
+                    pygame.draw.line(layer, (*colour, int(alpha * strength)), start, end, max(1, width))
         surface.blit(layer, box)
-        for a, b in segments:
-            pygame.draw.line(surface, colour, a, b, 3)
-        if path:
-            end = geo.centre(path[-1])
-            pygame.draw.circle(surface, colour, (int(end[0]), int(end[1])), max(4, int(geo.cell * 0.16)), 3)
+        radius = max(4, int(geo.cell * 0.16))
+        if route.stop is not None:
+            end = geo.centre(route.stop)
+            pygame.draw.circle(surface, colour, (int(end[0]), int(end[1])), radius, 3)
+        if route.explore is not None:  # the ship will explore this sector and enter it
+            common.glow_rect(surface, geo.sector_rect(route.explore).inflate(-6, -6), palette.INK, 2, 6)
 
     def _draw_ships(self, surface, view, legal):
         seat = self.large_seat(view)
@@ -182,7 +189,7 @@ class Drawing:
     def _draw_sector_info(self, surface, view):
         """What the sector under the pointer holds, in words, beside the pointer."""
         sector = self.geo.sector_at(self.pointer)
-        if sector is None or self.animating:
+        if sector is None or self.animating or self.hyperpoint_at(view, self._legal(), self.pointer) is not None:
             return
         text = galaxy_view.sector_words(view, sector, self.scene.names)
         size = max(16, min(30, int(self.geo.cell * 0.3)))

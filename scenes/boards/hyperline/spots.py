@@ -1,11 +1,11 @@
 """Which decision a spot on the table stands for: a sector, a hyperpoint, a stack, a Store box, a component
 or a square of the ship. The rules judge every action made here: an illegal one is answered by `explain`.
-Also the jump preview, found by riding a copy of the game (the rules' own procedure, never a second one).
+Jump previews are the rules' own routes (queries.py).
 """
 
 from __future__ import annotations
 
-from game.rules.hyperline import ship as shipkit
+from game.rules.hyperline import queries
 from game.rules.hyperline.board import NEIGHBOUR, name
 
 PART_VERBS = ("damage", "repair", "absorb", "lift", "target")
@@ -91,46 +91,29 @@ def sector_click(view: dict, legal: list, sector: int, port: int | None, scan_ve
     return None
 
 
-DAMAGE_PHASES = ("radiation", "research_damage", "tight_damage", "combat_absorb")
-
-
 def part_click(legal: list, part: dict, phase: str):
-    """A click on one of your components: the damage, repair, hit or lift it stands for, or why not (the
-    rules refuse these with a generic sentence, so the words here name the component and the reason)."""
+    """A click on one of your components: the damage, repair, hit or lift it stands for. A click that is not
+    legal still becomes that action, so the rules' own `explain` says why not."""
     for action in legal:
         if isinstance(action, tuple) and action[0] in PART_VERBS and action[1] == part["id"]:
             return "action", action
-    what = shipkit.NAMES[part["kind"]]
-    if phase in DAMAGE_PHASES:
-        if part["damaged"]:
-            return "reason", f"Your {what} is already damaged: choose a lit, working component."
-        return "reason", f"Your {what} is shielded by what lies beyond it: choose a lit component."
-    if phase == "repair":
-        return "reason", f"Your {what} is not damaged: choose a damaged (lit) component."
-    if phase == "build" and part["kind"] == "bridge":
-        return "reason", "The Bridge stays where it is: lift the other components to move them."
+    if phase in PHASE_VERB:
+        return "action", (PHASE_VERB[phase], part["id"])
     return None
 
 
-def jump_preview(state, action) -> tuple[list[int], str]:
-    """(the sectors a jump would ride through, how it ends) on a copy of the game: "end", "branch",
-    "unknown" (it leaves the known galaxy), "blocked"."""
-    trial = state.clone()
-    start = trial.at[trial.current]
-    try:
-        events = trial.apply(action)
-    except Exception:  # noqa: BLE001 - a preview never breaks the table
-        return [start], "end"
-    path = [start]
-    how = "end"
-    for event in events:
-        if event["type"] == "move" and event.get("seat") == state.current:
-            path.append(event["to"])
-        elif event["type"] == "blocked":
-            how = "blocked"
-        elif event["type"] == "explore":
-            path.append(event["sector"])
-            how = "unknown"
-    if trial.phase == "branch":
-        how = "branch"
-    return path, how
+PHASE_VERB = {
+    "radiation": "damage",
+    "research_damage": "damage",
+    "tight_damage": "damage",
+    "repair": "repair",
+    "combat_absorb": "absorb",
+    "build": "lift",
+}
+
+
+def route_preview(state, action):
+    """The rules' route (queries.jump_route / branch_routes) for a jump or a branch action, or None."""
+    if action[0] == "jump":
+        return queries.jump_route(state, action[1])
+    return queries.branch_routes(state).get(action[1])
