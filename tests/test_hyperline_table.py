@@ -14,7 +14,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 from game.engine import SeatInfo  # noqa: E402
 from game.rules import CHANCE, TERMINAL  # noqa: E402
 from scenes.app import make_app  # noqa: E402
-from scenes.boards.hyperline import galaxy_view  # noqa: E402
+from scenes.boards.hyperline import galaxy_view, ship_view  # noqa: E402
 from scenes.play import PlayScene, new_match  # noqa: E402
 from scenes.shots import build_scene  # noqa: E402
 from tests.ui import click, frames, key  # noqa: E402
@@ -420,7 +420,9 @@ def test_a_missing_sprite_never_stops_the_table(app, monkeypatch):
         sprites.glyph,
         sprites.stack_image,
         galaxy_view.static_galaxy,
+        galaxy_view._store_picture,
     ]
+    ship_view._PICTURES.clear()
     for cache in caches:
         cache.cache_clear()
     monkeypatch.setattr(assets, "scaled", without_art)

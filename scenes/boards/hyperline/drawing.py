@@ -35,7 +35,7 @@ class Drawing:
         galaxy_view.draw_store(surface, geo.store, view, buys)
         galaxy_view.draw_research(surface, geo.research, view, self.scene.names, safe)
         self._draw_ships(surface, view, legal)
-        self._draw_sector_info(surface, view)
+        self._draw_sector_info(surface, view, legal)
         boxes = galaxy_view.track_boxes(geo.research)
         self.motion.draw_points(surface, geo, boxes, geo.centre(NEXXUS), lambda s: palette.seat_colour(s, safe))
         if legal:
@@ -186,10 +186,10 @@ class Drawing:
         surface.blit(image, image.get_rect(center=rect.center))
         common.glow_rect(surface, rect, palette.ACCENT, 2, 4)
 
-    def _draw_sector_info(self, surface, view):
+    def _draw_sector_info(self, surface, view, legal):
         """What the sector under the pointer holds, in words, beside the pointer."""
         sector = self.geo.sector_at(self.pointer)
-        if sector is None or self.animating or self.hyperpoint_at(view, self._legal(), self.pointer) is not None:
+        if sector is None or self.animating or self.hyperpoint_at(view, legal, self.pointer) is not None:
             return
         text = galaxy_view.sector_words(view, sector, self.scene.names)
         size = max(16, min(30, int(self.geo.cell * 0.3)))

@@ -154,11 +154,24 @@ def store_rects(rect) -> dict:
 
 
 def draw_store(surface, rect, view: dict, lit=()):
+    """The Store: what is left of each kind (lit: what may be bought now). One picture per change."""
+    counts = tuple(view["store"][kind] for kind in STORE_ORDER)
+    surface.blit(_store_picture(tuple(rect.size), counts, tuple(sorted(lit))), rect)
+
+
+@lru_cache(maxsize=8)
+def _store_picture(size, counts, lit) -> pygame.Surface:
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    _paint_store(surface, pygame.Rect((0, 0), size), dict(zip(STORE_ORDER, counts, strict=True)), lit)
+    return surface
+
+
+def _paint_store(surface, rect, store: dict, lit):
     common.panel(surface, rect, alpha=190)
     size = max(14, min(44, rect.height // 5))
     surface.blit(assets.text("Store (of 8 each)", size, palette.ACCENT), (rect.x + 8, rect.y + 4))
     for kind, box in store_rects(rect).items():
-        left = view["store"][kind]
+        left = store[kind]
         icon = min(box.height, box.width // 2)
         image = sprites.component_image(kind, left == 0, icon, 0)
         surface.blit(image, (box.x, box.y))

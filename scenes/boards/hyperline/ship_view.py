@@ -5,6 +5,9 @@ which square or component is under the pointer.
 
 from __future__ import annotations
 
+import copy
+import json
+
 import pygame
 
 from game.rules.hyperline import ship as shipkit
@@ -12,6 +15,7 @@ from scenes import assets, common, palette
 from scenes.boards.hyperline import sprites
 
 SIDES = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}
+_PICTURES: dict = {}  # drawn ships, a few kept: most are redrawn unchanged every frame
 
 
 class ShipView:
@@ -84,6 +88,33 @@ class ShipView:
 
     # --- drawing --------------------------------------------------------------------------------------
     def draw(self, surface, title: str, colour, loaded: int = 0, lit_parts=(), picked=None, frame=True):
+        """Draw the ship; the picture is kept while nothing it shows changes (a frame draws it as one blit)."""
+        key = (
+            json.dumps(self.ship, sort_keys=True),
+            tuple(self.rect),
+            self.cell,
+            self.x0,
+            self.y0,
+            title,
+            tuple(colour),
+            loaded,
+            tuple(sorted(lit_parts)),
+            picked,
+            frame,
+        )
+        picture = _PICTURES.pop(key, None)
+        if picture is None:
+            picture = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+            shifted = copy.copy(self)
+            shifted.rect = self.rect.move(-self.rect.x, -self.rect.y)
+            shifted.x0, shifted.y0 = self.x0 - self.rect.x, self.y0 - self.rect.y
+            shifted.paint(picture, title, colour, loaded, lit_parts, picked, frame)
+            while len(_PICTURES) >= 12:
+                _PICTURES.pop(next(iter(_PICTURES)))
+        _PICTURES[key] = picture  # most recently used last
+        surface.blit(picture, self.rect)
+
+    def paint(self, surface, title: str, colour, loaded: int = 0, lit_parts=(), picked=None, frame=True):
         if frame:
             common.panel(surface, self.rect, alpha=170, edge=colour)
             size = max(14, min(40, self.rect.height // 12))
