@@ -478,3 +478,20 @@ def test_clicking_a_component_that_cannot_be_repaired_names_it(app):
     click(app, rect.center)
     assert len(match.record.actions) == before
     assert app.toasts and "is not damaged" in app.toasts[-1].text
+
+
+def test_tiles_put_back_by_a_quantum_scan_show_on_the_stack_to_their_scanner_only(app, monkeypatch):
+    from scenes.boards.hyperline import galaxy_view as module
+
+    match = new_match("hyperline", [SeatInfo("Ana", "human"), SeatInfo("Ben", "human")], seed=4)
+    match.state.hyper_top = [{"tile": "t_branch", "known": [0]}]
+    play = PlayScene(match)
+    app.push(play)
+    asked = []
+    real = module.sprites.sector_image
+    monkeypatch.setattr(module.sprites, "sector_image", lambda c, s, n: asked.append(c) or real(c, s, n))
+    for viewer, sees in ((1, False), (0, True)):
+        asked.clear()
+        play.table._set_look(viewer, True, False)
+        module.draw_stacks(app.surface, play.board.geo.stacks, play.view)
+        assert ("t_branch@0" in asked) == sees

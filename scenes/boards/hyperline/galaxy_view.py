@@ -127,6 +127,14 @@ def draw_stacks(surface, rect, view: dict, lit=()):
         surface.blit(number, number.get_rect(center=box.center))
         words = assets.text(name.title(), max(10, size - 6), palette.DIM)
         surface.blit(words, words.get_rect(midtop=(box.centerx, box.bottom - 2)))
+    known = [entry["tile"] for entry in view["hyper_top"]]
+    if any(known):  # tiles a Quantum scan put back on top: the view names them only to their scanner
+        box = stack_rects(rect)["hyperline"]
+        icon = max(8, box.width // 3)
+        for i, tile in enumerate(known[:3]):
+            if tile is not None:
+                image = sprites.sector_image(f"{tile}@0", -1, icon)
+                surface.blit(image, (box.x + i * (icon + 1), box.y))
 
 
 def stack_rects(rect) -> dict:
