@@ -72,6 +72,9 @@ class Drawing:
             sector = view["explore"]["sector"]
             rotation = self.rotation_action(view)[1]
             self._draw_ghost_tile(surface, sector, f"{view['explore']['tile']}@{rotation}")
+        task = view["explore"]
+        if task and task.get("sector") is not None and view["phase"] != "explore_rotate":
+            common.glow_rect(surface, geo.sector_rect(task["sector"]).inflate(-4, -4), palette.INK, 2, 6)
         if view["phase"] == "scan":
             sector = geo.sector_at(self.pointer)
             disrupt = spots.disrupt_choice(legal, sector, self.turn) if sector is not None else None
@@ -191,6 +194,8 @@ class Drawing:
         sector = self.geo.sector_at(self.pointer)
         if sector is None or self.animating or self.hyperpoint_at(view, legal, self.pointer) is not None:
             return
+        if view["explore"] and view["explore"].get("sector") == sector:
+            return  # the tile being explored is the thing to look at
         text = galaxy_view.sector_words(view, sector, self.scene.names)
         size = max(16, min(30, int(self.geo.cell * 0.3)))
         words = assets.text(text, size, palette.INK)
@@ -205,19 +210,22 @@ class Drawing:
         common.glow_rect(surface, rect, palette.ACCENT, 2, 10)
         common.panel(surface, rect.inflate(-4, -4), alpha=220)
         phase = view["phase"]
+        side = min(rect.height // 2, rect.width // 4)
         if phase in ("explore_draw", "planetary_draw", "quantum_draw"):
             stack = "planet" if phase == "planetary_draw" else view["explore"].get("stack") or "hyperline"
             words = f"Draw from the {stack} stack: click here, the stack, or press Space."
-            words += " " + self.why_one_stack(view)
+            why = self.why_one_stack(view)
+            picture = sprites.stack_image(stack, side)
             common.glow_rect(surface, galaxy_view.stack_rects(self.geo.stacks)[stack], palette.ACCENT, 2, 6)
         else:
-            words = "Roll the die: click here or press Space."
-        size = max(18, min(40, rect.height // 6))
-        die = assets.die(4, min(rect.height // 2, rect.width // 4))
-        surface.blit(die, die.get_rect(midleft=(rect.x + 16, rect.centery)))
-        common.blit_wrapped(
-            surface, words, (rect.x + 32 + die.get_width(), rect.y + 16), rect.width - 48 - die.get_width(), size
-        )
+            words, why = "Roll the die: click here or press Space.", ""
+            picture = assets.die(4, side)
+        surface.blit(picture, picture.get_rect(midleft=(rect.x + 16, rect.centery)))
+        width = rect.width - 48 - side
+        size = max(16, min(34, rect.height // 7))
+        y = common.blit_wrapped(surface, words, (rect.x + 32 + side, rect.y + 14), width, size)
+        if why and y + size < rect.bottom:
+            common.blit_wrapped(surface, why, (rect.x + 32 + side, y + 6), width, max(14, size * 3 // 4), palette.DIM)
 
     def _draw_waiting(self, surface, view):
         rect = self.geo.chooser
