@@ -495,3 +495,15 @@ def test_tiles_put_back_by_a_quantum_scan_show_on_the_stack_to_their_scanner_onl
         play.table._set_look(viewer, True, False)
         module.draw_stacks(app.surface, play.board.geo.stacks, play.view)
         assert ("t_branch@0" in asked) == sees
+
+
+def test_pointing_at_a_command_not_open_tells_why_in_the_prompt(app):
+    from game.rules.hyperline import queries
+
+    match, play = _reach(app, 7, lambda st: st.phase == "command" and "research" not in st.legal_actions())
+    board = play.board
+    board.draw(app.surface, play.view, match.state.legal_actions())
+    index = [a for _, a in board.chooser.items].index("research")
+    _move_mouse(app, board.chooser.row_rect(index).center)
+    words = board.prompt(play.view, 0, match.state.legal_actions())
+    assert queries.command_reasons(match.state)["research"] in words

@@ -293,6 +293,11 @@ class HyperlineBoard(Drawing, Board):
     # --- words --------------------------------------------------------------------------------------------
     def prompt(self, view, seat, legal):
         phase = view["phase"]
+        listed = self.listed()
+        if phase == "command" and listed in COMMANDS and listed not in legal:  # a greyed command: why not
+            why = queries.command_reasons(self.rules(view)).get(listed)
+            if why:
+                return f"{COMMAND_LABELS[listed].split(':')[0]} is not open now: {why}"
         hints = {
             "move": "Click a lit sector to Step, a lit hyperpoint to Jump (the route glows), or pick from the list.",
             "explore_rotate": "Turn the new tile with R, the wheel or a right click; click it or Enter lays it.",
