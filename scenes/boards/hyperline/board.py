@@ -41,6 +41,8 @@ class HyperlineBoard(Drawing, Board):
         self._rules_key = None
         self._words: dict = {}
         self._previews: dict = {}
+        self._parts: dict = {}
+        self._parts_key = None
 
     # --- the rules, asked on the view ----------------------------------------------------------------------
     def _key(self, view):
@@ -202,6 +204,10 @@ class HyperlineBoard(Drawing, Board):
             return ("action", action) if action is not None else None
         for seat, rect in self.small_ships(view):
             if rect.collidepoint(pos):
+                part = ShipView(rect, view["ships"][seat]).part_at(pos)
+                named = self.part_actions(view).get((seat, part["id"])) if part else None
+                if named:  # e.g. a Focus Beam's target on the enemy's ship
+                    return self._named(named)
                 self.focus = seat
                 return None
         phase = view["phase"]
@@ -238,6 +244,10 @@ class HyperlineBoard(Drawing, Board):
 
     def _ship_click(self, view, legal, pos):
         seat = self.large_seat(view)
+        part = self.large_view(view, legal).part_at(pos)
+        named = self.part_actions(view).get((seat, part["id"])) if part else None
+        if named:
+            return self._named(named)
         if seat != self.viewer() or seat != view["current"]:
             return None
         ghost = self.ghost_action(view, legal, pos)
@@ -250,6 +260,20 @@ class HyperlineBoard(Drawing, Board):
         if part is None:
             return None
         return spots.part_click(legal, part, view["phase"])
+
+    def part_actions(self, view) -> dict:
+        """(seat, part id) -> the legal actions naming that component (the rules' component_actions)."""
+        if not self._legal():
+            return {}
+        state = self.rules(view)
+        if self._parts_key != self._rules_key:
+            self._parts, self._parts_key = queries.component_actions(state), self._rules_key
+        return self._parts
+
+    def _named(self, actions):
+        if len(actions) == 1:
+            return "action", actions[0]
+        return "reason", "That component stands for several choices here: pick one in the list."
 
     def _refused_spot(self, view, ship, pos) -> str:
         """The rules' reason a component may not go on the square under the pointer."""

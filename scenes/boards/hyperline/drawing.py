@@ -134,7 +134,8 @@ class Drawing:
         seat = self.large_seat(view)
         mine = seat == view["current"] and seat == self.viewer()
         ship = self.large_view(view, legal)
-        lit = {a[1] for a in legal if isinstance(a, tuple) and a[0] in spots.PART_VERBS} if mine else set()
+        named = self.part_actions(view) if legal else {}
+        lit = {part for who, part in named if who == seat}
         colour = palette.seat_colour(seat, self.safe)
         names = self.scene.names
         title = f"{names[seat]}'s ship" + (f" ({view['homes'][seat]})" if view["homes"][seat] else "")
@@ -145,7 +146,9 @@ class Drawing:
         shown = [(seat, ship)]
         for other, rect in self.small_ships(view):
             small = ShipView(rect, view["ships"][other])
-            small.draw(surface, f"{names[other]}  [S]", palette.seat_colour(other, self.safe), view["loaded"][other])
+            targets = {part for who, part in named if who == other}
+            colour = palette.seat_colour(other, self.safe)
+            small.draw(surface, f"{names[other]}  [S]", colour, view["loaded"][other], targets)
             self._draw_flashes(surface, other, small)
             shown.append((other, small))
         held = view["task"].get("held") if view["phase"] == "build" else None
