@@ -24,7 +24,7 @@ class Chooser:
 
     @property
     def row(self) -> int:
-        return max(22, min(44, self.rect.height // 7))
+        return max(22, min(64, self.rect.height // 7))
 
     @property
     def visible(self) -> int:
@@ -114,6 +114,7 @@ class Chooser:
                 colour = palette.DIM
             surface.blit(assets.text(key, size, palette.DIM), (rect.x + 6, rect.y + 2))
             words = assets.text(label, size, colour)
-            if words.get_width() > rect.width - 34:
-                words = words.subsurface((0, 0, rect.width - 34, words.get_height()))
-            surface.blit(words, (rect.x + 28, rect.y + 2))
+            indent = 8 + size
+            if words.get_width() > rect.width - indent - 6:
+                words = words.subsurface((0, 0, rect.width - indent - 6, words.get_height()))
+            surface.blit(words, (rect.x + indent, rect.y + 2))

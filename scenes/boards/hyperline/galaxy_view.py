@@ -138,8 +138,9 @@ def draw_stacks(surface, rect, view: dict, lit=()):
 
 
 def stack_rects(rect) -> dict:
-    top = rect.y + max(14, min(44, rect.height // 5)) + 6
-    h = rect.bottom - top - max(10, min(16, rect.height // 7)) - 2
+    size = max(14, min(44, rect.height // 5))
+    top = rect.y + size + 6
+    h = rect.bottom - top - int(max(10, size - 6) * 0.8) - 6  # room for the stack's name below it
     w = (rect.width - 18) // 2
     side = min(w, h)
     return {
