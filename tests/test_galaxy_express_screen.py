@@ -19,7 +19,7 @@ from game.rules import CHANCE, TERMINAL  # noqa: E402
 from game.rules.galaxy_express import COIN, DELIVER, REFUEL, SLIDE, START, THRUST, propose  # noqa: E402
 from scenes.app import make_app  # noqa: E402
 from scenes.boards import galaxy_scores  # noqa: E402
-from scenes.boards.galaxy_express import GalaxyExpressBoard  # noqa: E402
+from scenes.boards.galaxy_express.view import GalaxyExpressBoard  # noqa: E402
 from scenes.play import PlayScene, new_match  # noqa: E402
 from scenes.results import ResultsScene  # noqa: E402
 from scenes.shots import build_scene  # noqa: E402

@@ -84,8 +84,8 @@ class Board:
         if key != self._cloth_key:
             cloth = surface.copy()
             self.paint_cloth(cloth)
-            self._cloth, self._cloth_key = cloth, key
-        surface.blit(self._cloth, self.rect, area=self.rect)
+            self._cloth, self._cloth_key = cloth.subsurface(self.rect).copy(), key
+        surface.blit(self._cloth, self.rect)
 
     def hit(self, pos, view: dict):
         """("action", a), ("roll", None), ("reason", text) or None for a click at `pos`."""

@@ -10,7 +10,7 @@ import pygame
 from game.rules.race import ADVANCE, BATTLE, CHOOSE, FINAL, LEAVE, next_hyperspace
 from scenes import assets, common, palette
 from scenes.boards.base import Board
-from scenes.boards.kit import MapBoard
+from scenes.boards.kit import MapBoard, glow_rect
 
 TRAY = 230  # width of the die tray and battle report beside the track
 GLIDE = 14.0  # squares per second at normal speed
@@ -206,11 +206,11 @@ class RaceBoard(Board):
         if legal and view["phase"] == CHOOSE:
             here = view["pos"][seat]
             ahead = next_hyperspace(here)
-            common.glow_rect(surface, self.square_rect(ahead), palette.ACCENT, radius=6)
-            common.glow_rect(surface, self.square_rect(here), palette.GLOW, radius=6)
+            glow_rect(surface, self.square_rect(ahead), palette.ACCENT, radius=6)
+            glow_rect(surface, self.square_rect(here), palette.GLOW, radius=6)
             if hint is not None:
                 target = ahead if hint == ADVANCE else here
-                common.glow_rect(surface, self.square_rect(target).inflate(8, 8), palette.GOOD, radius=8)
+                glow_rect(surface, self.square_rect(target).inflate(8, 8), palette.GOOD, radius=8)
         if self.hovered is not None:
             pygame.draw.rect(surface, palette.DIM, self.square_rect(self.hovered), width=1, border_radius=4)
         self._draw_pawns(surface, view)

@@ -28,11 +28,30 @@ Banner(keep=8): .show(text, colour, seconds=None, seats=(), replace=False)  .upd
     .draw_lines(surface, pos, width, size, colour_of, count=7) -> y below (a report in a tray)
 
 event_sounds(events, table, limit=2) -> [sound names]
+
+glow_rect(surface, rect, colour, width=3, radius=8) - common.glow_rect with its halos cached
+Layer() - see-through strokes over the board, laid only where drawn: .begin(area); .line/.circle/.polygon
+    (screen points); .stroke() after each stroke; .blit(surface)
 """
 
 from scenes.boards.kit.banner import Banner
+from scenes.boards.kit.glow import glow_rect
+from scenes.boards.kit.layer import Layer
 from scenes.boards.kit.mapboard import MapBoard
 from scenes.boards.kit.sounds import event_sounds
 from scenes.boards.kit.timeline import Timeline, Tween, arc, ease_in, ease_out, linear, smooth
 
-__all__ = ["Banner", "MapBoard", "Timeline", "Tween", "arc", "ease_in", "ease_out", "event_sounds", "linear", "smooth"]
+__all__ = [
+    "Banner",
+    "Layer",
+    "MapBoard",
+    "Timeline",
+    "Tween",
+    "arc",
+    "ease_in",
+    "ease_out",
+    "event_sounds",
+    "glow_rect",
+    "linear",
+    "smooth",
+]

@@ -66,12 +66,13 @@ class MapBoard:
         return (pos[0] - self.origin[0]) / self.scale, (pos[1] - self.origin[1]) / self.scale
 
     def screen_rect(self, cell: pygame.Rect, snap=None) -> pygame.Rect:
-        """A map-pixel rectangle on screen; `snap` (e.g. round) places its corner, else it is truncated."""
+        """A map-pixel rectangle on screen; `snap` (e.g. round) places its corner's offset, else it is truncated."""
         s = self.scale
-        x, y = self.origin[0] + cell.x * s, self.origin[1] + cell.y * s
+        dx, dy = cell.x * s, cell.y * s
         if snap is not None:
-            x, y = snap(x), snap(y)
-        return pygame.Rect(int(x), int(y), math.ceil(cell.width * s), math.ceil(cell.height * s))
+            dx, dy = snap(dx), snap(dy)
+        x, y = int(self.origin[0] + dx), int(self.origin[1] + dy)
+        return pygame.Rect(x, y, math.ceil(cell.w * s), math.ceil(cell.h * s))
 
     def cell_at(self, pos, cells: dict, snap=None):
         """The key of the cell under `pos` on screen, or None."""

@@ -1,0 +1,2 @@
+"""Galaxy Express's table: the chart and the pawn (view), the tray and the queue (tray), clicks and keys
+(input), the pieces (art)."""
