@@ -7,7 +7,7 @@ import importlib
 BOARDS = {
     "race": "scenes.boards.race:RaceBoard",
     "galaxy_express": "scenes.boards.galaxy_express.view:GalaxyExpressBoard",
-    "expressway42": "scenes.boards.expressway42:ExpresswayBoard",
+    "expressway42": "scenes.boards.expressway42.view:ExpresswayBoard",
     "all_in_all": "scenes.boards.all_in_all:AllInAllBoard",
 }
 

@@ -1,0 +1,2 @@
+"""42: Hyperspace Expressway's table: the board and its animations (view), the planets, tiles, arrows and
+facilities drawn on it (art), the score dial and the piles (tray), clicks and keys (input)."""
