@@ -8,7 +8,7 @@ BOARDS = {
     "race": "scenes.boards.race:RaceBoard",
     "galaxy_express": "scenes.boards.galaxy_express.view:GalaxyExpressBoard",
     "expressway42": "scenes.boards.expressway42.view:ExpresswayBoard",
-    "all_in_all": "scenes.boards.all_in_all:AllInAllBoard",
+    "all_in_all": "scenes.boards.all_in_all.view:AllInAllBoard",
 }
 
 

@@ -1,0 +1,2 @@
+"""All in All's table: the portals and the animations (view), the players' panels and the hand (panels),
+clicks and choices (input), the sprites and who acts (art)."""
