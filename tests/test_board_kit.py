@@ -168,3 +168,25 @@ def test_a_board_is_animating_while_its_timeline_plays_and_says_how_long(display
     assert board.animating
     board.update(0.31)
     assert not board.animating
+
+
+def test_the_table_on_the_cloth_is_laid_again_only_when_its_key_changes(display):
+    board = Stamp(fake_scene())
+    board.layout(pygame.Rect(10, 10, 200, 100))
+    surface = pygame.Surface((400, 300))
+    laid = []
+
+    def paint(colour):
+        def lay(target):
+            laid.append(colour)
+            target.fill(colour, pygame.Rect(50, 50, 10, 10))
+
+        return lay
+
+    for _ in range(3):
+        surface.fill((0, 0, 40))
+        board.draw_table(surface, "one", paint((0, 200, 0)))
+    assert laid == [(0, 200, 0)] and surface.get_at((55, 55))[:3] == (0, 200, 0)
+    assert surface.get_at((100, 60))[:3] == (200, 10, 10)  # the cloth under it
+    board.draw_table(surface, "two", paint((0, 0, 200)))
+    assert laid[-1] == (0, 0, 200) and surface.get_at((55, 55))[:3] == (0, 0, 200)

@@ -23,6 +23,8 @@ class Board:
         self._animating = False
         self._cloth = None
         self._cloth_key = None
+        self._table = None
+        self._table_key = None
 
     @property
     def animating(self) -> bool:
@@ -80,12 +82,27 @@ class Board:
 
     def draw_cloth(self, surface) -> None:
         """Lay the cloth over the board's rectangle; call first in `draw`, while only the background is drawn."""
+        self._cloth_check(surface)
+        surface.blit(self._cloth, self.rect)
+
+    def _cloth_check(self, surface) -> None:
         key = (surface.get_size(), tuple(self.rect), self.safe, self.cloth_key())
         if key != self._cloth_key:
             cloth = surface.copy()
             self.paint_cloth(cloth)
             self._cloth, self._cloth_key = cloth.subsurface(self.rect).copy(), key
-        surface.blit(self._cloth, self.rect)
+
+    def draw_table(self, surface, key, paint) -> None:
+        """The cloth and what `paint(surface)` lays on it (pieces that only move with a move), kept as one
+        picture while `key` stays the same. `paint` draws only inside the board's rectangle."""
+        self._cloth_check(surface)
+        full = (key, self._cloth_key)
+        if full != self._table_key:
+            surface.blit(self._cloth, self.rect)
+            paint(surface)
+            self._table, self._table_key = surface.subsurface(self.rect).copy(), full
+        else:
+            surface.blit(self._table, self.rect)
 
     def hit(self, pos, view: dict):
         """("action", a), ("roll", None), ("reason", text) or None for a click at `pos`."""

@@ -71,12 +71,19 @@ class ExpresswayArt:
                     dot = (x + math.cos(angle) * (radius + 5), y + math.sin(angle) * (radius + 5))
                     colour = LANE if k < state.conn[p] else (50, 60, 100)
                     pygame.draw.circle(surface, colour, dot, max(2, int(self.cell * 0.035)))
-                if state.conn[p] == 3:
-                    pulse = 0.5 + 0.5 * math.sin(self.clock * 3 + p)
-                    halo = pygame.Surface((radius * 4, radius * 4), pygame.SRCALPHA)
-                    pygame.draw.circle(halo, (*palette.ACCENT, int(50 + 60 * pulse)), (radius * 2, radius * 2),
-                                       radius * 2 - 2, 2)
-                    surface.blit(halo, (x - radius * 2, y - radius * 2))
+
+    def _draw_halos(self, surface, view, state):
+        """A pulsing ring round each planet one lane short of complete (drawn over the still picture)."""
+        demolished = set(state.demolished_planets())
+        for p in range(len(PLANETS)):
+            if p not in demolished and INTERIOR[p] and state.completable(p) and state.conn[p] == 3:
+                x, y = self.planet_point(p)
+                radius = max(3, int(self.cell * PLANET_SIZE[view["values"][p] or 2]))
+                pulse = 0.5 + 0.5 * math.sin(self.clock * 3 + p)
+                halo = pygame.Surface((radius * 4, radius * 4), pygame.SRCALPHA)
+                pygame.draw.circle(halo, (*palette.ACCENT, int(50 + 60 * pulse)), (radius * 2, radius * 2),
+                                   radius * 2 - 2, 2)  # fmt: skip
+                surface.blit(halo, (x - radius * 2, y - radius * 2))
 
     def _draw_choices(self, surface, view, state, legal, hint):
         phase = view["phase"]

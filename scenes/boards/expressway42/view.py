@@ -303,9 +303,26 @@ class ExpresswayBoard(ExpresswayInput, ExpresswayArt, ExpresswayTray, Board):
         self.paint_tray(cloth)
 
     def draw(self, surface, view, legal, hint=None):
-        self.draw_cloth(surface)
         state = self.rules(view)
         newest = self._active("place")
+        if newest is None:  # the tiles and planets stand still until the next move: one picture
+            key = (self._rules_key, tuple(view["values"]))
+            self.draw_table(surface, key, lambda table: self._draw_laid(table, view, state, None))
+        else:
+            self.draw_cloth(surface)
+            self._draw_laid(surface, view, state, newest)
+        self._draw_halos(surface, view, state)
+        mine = bool(legal)
+        if mine:
+            self._draw_choices(surface, view, state, legal, hint)
+        self._draw_captures(surface, view, state, active=mine)
+        self._draw_facilities(surface, view)
+        self._draw_final(surface, view)
+        self._draw_banners(surface, view)
+        self._draw_tray(surface, view, mine)
+
+    def _draw_laid(self, surface, view, state, newest):
+        """The tiles laid (the newest one settling while `newest` runs 0 to 1), and the planets."""
         for index, (marking, x, y, turn, _seat) in enumerate(view["tiles"]):
             topleft, rising = self._tile_rect(marking, x, y)
             image = self.sprite(marking, turn, rising)
@@ -318,14 +335,6 @@ class ExpresswayBoard(ExpresswayInput, ExpresswayArt, ExpresswayTray, Board):
                 topleft = (topleft[0] - w / 2, topleft[1] - w / 2)
             surface.blit(image, (round(topleft[0]), round(topleft[1])))
         self._draw_planets(surface, view, state)
-        mine = bool(legal)
-        if mine:
-            self._draw_choices(surface, view, state, legal, hint)
-        self._draw_captures(surface, view, state, active=mine)
-        self._draw_facilities(surface, view)
-        self._draw_final(surface, view)
-        self._draw_banners(surface, view)
-        self._draw_tray(surface, view, mine)
 
     def _active(self, kind):
         """Progress 0..1 of the running step of this kind (the last one), or None."""
