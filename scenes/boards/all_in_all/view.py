@@ -234,12 +234,26 @@ class AllInAllBoard(AllInAllInput, AllInAllPanels, Board):
 
     # --- drawing ------------------------------------------------------------------------------------
     def draw(self, surface, view, legal, hint=None):
+        key = (repr(view), repr(legal), repr(hint), self.selected, self.scheme)
+        self.draw_table(surface, key, lambda table: self._draw_still(table, view, legal, hint))
+        self._draw_explorer(surface, view)
+        self._draw_flights(surface)
+        self._draw_banner(surface)
+
+    def _draw_still(self, surface, view, legal, hint):
+        """Everything that only changes with a move or a choice: one picture until then."""
         self._draw_portals(surface, view, legal, hint)
         self._draw_pile(surface, view)
         self._draw_panels(surface, view, legal, hint)
         self._draw_hand(surface, view, legal, hint)
-        self._draw_flights(surface)
-        self._draw_banner(surface)
+
+    def _draw_explorer(self, surface, view):
+        """The exploring ship, hovering over its portal."""
+        p = view["portal"]
+        if view["phase"] in (EXPLORE, DRAW) and 0 <= p < 10:
+            bob = math.sin(self.clock * 3) * 3
+            centre = (self.column(p).centerx, self.rect.y + self.ship_h // 2 + bob)
+            self._draw_ship(surface, view["explorer"], centre, int(min(self.col_w - 14, 64)), ghost=True)
 
     def _mission_live(self, view) -> bool:
         return view["phase"] in (EXPLORE, DRAW, LAND, PICK, COLLECT)
@@ -274,10 +288,6 @@ class AllInAllBoard(AllInAllInput, AllInAllPanels, Board):
             for i, seat in enumerate(stack):
                 y = self.rect.y + self.ship_h - ship_h - int(i * step)
                 self._draw_ship(surface, seat, (col.centerx, y + ship_h // 2), ship_w)
-            if active and phase in (EXPLORE, DRAW):
-                seat = view["explorer"]
-                bob = math.sin(self.clock * 3) * 3
-                self._draw_ship(surface, seat, (col.centerx, self.rect.y + self.ship_h // 2 + bob), ship_w, ghost=True)
         for rect, _p, name in self.card_rects(view):
             surface.blit(card_image(name, rect.size), rect)
         clickable = {(a[1], a[2]) for a in legal if isinstance(a, tuple) and a[0] in ("collect", "pick")}

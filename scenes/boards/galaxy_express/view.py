@@ -155,10 +155,18 @@ class GalaxyExpressBoard(GalaxyExpressInput, GalaxyExpressTray, Board):
         self.paint_tray(cloth)
 
     def draw(self, surface, view, legal, hint=None):
-        self.draw_cloth(surface)
-        self._draw_planets(surface, view)
+        still = view["phase"] != START and not self.timeline.pending("flip")  # planets neither pulse nor turn
+        key = (repr(view), repr(legal), self.selected, repr(self.assist_move), still)
+        self.draw_table(surface, key, lambda table: self._draw_still(table, view, legal, still))
+        if not still:
+            self._draw_planets(surface, view)
         self._draw_preview(surface, view, legal)
         self._draw_pawn(surface, view)
+
+    def _draw_still(self, surface, view, legal, planets: bool):
+        """What only changes with a move or a choice: one picture until then."""
+        if planets:
+            self._draw_planets(surface, view)
         self._draw_tray(surface, view, legal)
         self._draw_queue(surface, view)
 
