@@ -12,7 +12,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from scenes.boards.base import Board  # noqa: E402
-from scenes.boards.kit import Banner, MapBoard, Timeline, arc, ease_out, event_sounds, linear, smooth  # noqa: E402
+from scenes.boards.kit import Banner, Layer, MapBoard, Timeline, arc, ease_out, event_sounds, linear, smooth  # noqa: E402
 
 
 def fake_scene(pace=0.7):
@@ -190,3 +190,25 @@ def test_the_table_on_the_cloth_is_laid_again_only_when_its_key_changes(display)
     assert surface.get_at((100, 60))[:3] == (200, 10, 10)  # the cloth under it
     board.draw_table(surface, "two", paint((0, 0, 200)))
     assert laid[-1] == (0, 0, 200) and surface.get_at((55, 55))[:3] == (0, 0, 200)
+
+
+def test_a_layer_lays_its_strokes_pixel_for_pixel_as_one_see_through_surface_would(display):
+    strokes = [((255, 0, 0, 120), (20, 20), (180, 30), 5), ((0, 255, 0, 200), (100, 5), (110, 150), 3)]
+    whole = pygame.Surface((200, 160), pygame.SRCALPHA)
+    for colour, a, b, width in strokes:
+        pygame.draw.line(whole, colour, a, b, width)
+    expected = pygame.Surface((200, 160))
+    expected.fill((10, 20, 60))
+    expected.blit(whole, (0, 0))
+    layer = Layer()
+    got = pygame.Surface((200, 160))
+    for _ in range(2):  # the second time from the strokes kept for the same key
+        got.fill((10, 20, 60))
+        if layer.begin(pygame.Rect(0, 0, 200, 160), key="cross"):
+            for colour, a, b, width in strokes:
+                layer.line(colour, a, b, width)
+                layer.stroke()
+        layer.blit(got)
+        assert pygame.image.tobytes(got, "RGB") == pygame.image.tobytes(expected, "RGB")
+    assert not layer.begin(pygame.Rect(0, 0, 200, 160), key="cross")
+    assert layer.begin(pygame.Rect(0, 0, 200, 160), key="other")

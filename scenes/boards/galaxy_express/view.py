@@ -235,12 +235,12 @@ class GalaxyExpressBoard(GalaxyExpressInput, GalaxyExpressTray, Board):
         ends = self.ends(view)
         aimed = next((d for d, end in ends.items() if end == self.hovered), None) or hint_dir
         layer = self.paths
-        layer.begin(self.chart_rect.inflate(24, 24))
-        for direction in DIRECTIONS:
-            if direction != aimed:
-                self._draw_path(layer, [ship] + slide_path(ship, speed, direction), colour, 110)
-        if aimed is not None:  # the slide under the mouse (or the hint's) drawn on top, brighter
-            self._draw_path(layer, [ship] + slide_path(ship, speed, aimed), palette.GOOD, 230)
+        if layer.begin(self.chart_rect.inflate(24, 24), (ship, speed, aimed)):
+            for direction in DIRECTIONS:
+                if direction != aimed:
+                    self._draw_path(layer, [ship] + slide_path(ship, speed, direction), colour, 110)
+            if aimed is not None:  # the slide under the mouse (or the hint's) drawn on top, brighter
+                self._draw_path(layer, [ship] + slide_path(ship, speed, aimed), palette.GOOD, 230)
         layer.blit(surface)
         for direction, end in ends.items():
             rect = self.square_rect(end)

@@ -38,16 +38,23 @@ def disjoint(rects) -> list[pygame.Rect]:
 
 
 class Layer:
-    """`begin(area)`, draw with absolute screen points (`line`, `circle`, `polygon`), close each stroke with
-    `stroke()` (its pieces are laid as one box), then `blit` onto the frame."""
+    """`if layer.begin(area, key):` draw with absolute screen points (`line`, `circle`, `polygon`), closing
+    each stroke with `stroke()` (its pieces are laid as one box); then `blit` onto the frame. While `key`
+    stays the same (not None), `begin` keeps the strokes already drawn and returns False."""
 
     def __init__(self):
         self.surface = None
         self.area = pygame.Rect(0, 0, 0, 0)
         self.marked: list[pygame.Rect] = []
         self.pieces: list[pygame.Rect] = []
+        self.key = None
+        self.laid = None  # the marked boxes, made disjoint once
 
-    def begin(self, area: pygame.Rect) -> None:
+    def begin(self, area: pygame.Rect, key=None) -> bool:
+        """Start the strokes over `area`; False when those for `key` are there already."""
+        if key is not None and key == self.key and area == self.area:
+            return False
+        self.key = key
         if self.surface is None or self.surface.get_size() != area.size:
             self.surface = pygame.Surface(area.size, pygame.SRCALPHA)
         else:
@@ -55,6 +62,8 @@ class Layer:
                 self.surface.fill((0, 0, 0, 0), rect)
         self.area = pygame.Rect(area)
         self.marked, self.pieces = [], []
+        self.laid = None
+        return True
 
     def _at(self, point):
         return point[0] - self.area.x, point[1] - self.area.y
@@ -77,9 +86,12 @@ class Layer:
         pieces = [r for r in self.pieces if r.width and r.height]
         if pieces:
             self.marked.append(pieces[0].unionall(pieces[1:]).clip(self.surface.get_rect()))
+            self.laid = None
         self.pieces = []
 
     def blit(self, target: pygame.Surface) -> None:
         self.stroke()
-        for rect in disjoint(self.marked):
+        if self.laid is None:
+            self.laid = disjoint(self.marked)
+        for rect in self.laid:
             target.blit(self.surface, rect.move(self.area.topleft), area=rect)
