@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pygame
 
 from game.rules.galaxy_express import MOON, SUN
@@ -63,3 +65,11 @@ def die_surface(value: int, size: int) -> pygame.Surface:
         _COINS[key] = made
     return made
 
+
+
+@lru_cache(maxsize=8)
+def pawn_surface(size: int, colour) -> pygame.Surface:
+    """The ship's pawn in the player's colour."""
+    pawn = assets.scaled("sprites/ge_pawn.png", (size, size)).copy()
+    pawn.fill((*colour, 255), special_flags=pygame.BLEND_RGBA_MULT)
+    return pawn

@@ -26,7 +26,7 @@ from game.rules.galaxy_express import (
 )
 from scenes import assets, palette
 from scenes.boards.base import Board
-from scenes.boards.galaxy_express.art import coin_surface
+from scenes.boards.galaxy_express.art import coin_surface, pawn_surface
 from scenes.boards.galaxy_express.input import GalaxyExpressInput
 from scenes.boards.galaxy_express.tray import GalaxyExpressTray
 from scenes.boards.kit import Layer, MapBoard, glow_rect
@@ -294,8 +294,7 @@ class GalaxyExpressBoard(GalaxyExpressInput, GalaxyExpressTray, Board):
         cell = self.square_rect(0).width
         size = max(18, int(cell * 0.5))
         x, y = self._pawn_point(view)
-        pawn = assets.scaled("sprites/ge_pawn.png", (size, size)).copy()
-        pawn.fill((*palette.seat_colour(0, self.safe), 255), special_flags=pygame.BLEND_RGBA_MULT)
+        pawn = pawn_surface(size, palette.seat_colour(0, self.safe))
         # the pawn stands at the coin's top right, so a planet's number stays readable under it
         surface.blit(pawn, pawn.get_rect(center=(int(x + cell * 0.26), int(y - cell * 0.22))))
         if view["speed"] == 0 and view["chart"][view["ship"]] != EMPTY and not self.timeline.pending("slide"):
