@@ -212,3 +212,22 @@ def test_the_table_renders(size, spec):
 def test_a_chance_step_is_never_left_waiting(app):
     play = start_play(app)
     assert play.match.actor != CHANCE
+
+
+def test_the_art_tool_reproduces_every_coin_and_die_face_the_table_shows(tmp_path):
+    import importlib.util
+    from pathlib import Path
+
+    repo = Path(__file__).resolve().parent.parent
+    spec = importlib.util.spec_from_file_location("make_assets", repo / "tools" / "make_assets.py")
+    generator = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(generator)
+    generator.main(["--out", str(tmp_path), "--only", "galaxy_express"])
+    faces = [f"ge_coin_{suit}_{v}" for suit in ("sun", "moon", "arms", "crown") for v in range(6)]
+    for name in faces + [f"ge_die_{v}" for v in range(6)] + ["ge_coin_face", "ge_sun"]:
+        relative = f"sprites/{name}.png"
+        fresh = pygame.image.load(str(tmp_path / relative))
+        committed = pygame.image.load(str(repo / "assets" / relative))
+        assert pygame.image.tobytes(fresh, "RGBA") == pygame.image.tobytes(committed, "RGBA"), (
+            f"{relative} is stale: run `python tools/make_assets.py --only galaxy_express`"
+        )
