@@ -208,3 +208,22 @@ def test_at_instant_pace_nothing_flies_but_the_news_is_told():
     board.animate(DEALT, view)
     assert not board.animating and board.banner.last[0].startswith("Mission 1")
     pygame.display.quit()
+
+
+def test_the_art_tool_reproduces_the_portals_and_faded_relics_the_table_shows(tmp_path):
+    import importlib.util
+    from pathlib import Path
+
+    repo = Path(__file__).resolve().parent.parent
+    spec = importlib.util.spec_from_file_location("make_assets", repo / "tools" / "make_assets.py")
+    generator = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(generator)
+    generator.main(["--out", str(tmp_path), "--only", "all_in_all"])
+    names = [f"portal_{v}{dark}" for v in range(1, 5) for dark in ("", "_dark")] + ["icon_boots_faded", "portal"]
+    for name in names:
+        relative = f"sprites/all_in_all/{name}.png"
+        fresh = pygame.image.load(str(tmp_path / relative))
+        committed = pygame.image.load(str(repo / "assets" / relative))
+        assert pygame.image.tobytes(fresh, "RGBA") == pygame.image.tobytes(committed, "RGBA"), (
+            f"{relative} is stale: run `python tools/make_assets.py --only all_in_all`"
+        )

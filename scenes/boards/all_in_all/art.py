@@ -1,4 +1,8 @@
-"""All in All's sprites as the window draws them, and whose decision it is."""
+"""All in All's sprites as the window draws them (made by tools/art_all_in_all.py: cards, icons and their
+faded outlines, portals in their numbers' colours), and whose decision it is. Ships and planets take the
+seat's colour here, as tokens do, since it follows the palette setting."""
+
+from __future__ import annotations
 
 from functools import lru_cache
 
@@ -14,7 +18,6 @@ from scenes import assets
 
 SPRITES = "sprites/all_in_all/"
 
-VALUE_COLOURS = {1: (86, 180, 233), 2: (0, 200, 140), 3: (230, 159, 0), 4: (204, 121, 167)}
 GOLD = (250, 215, 90)
 FLIGHT = 0.55  # seconds a card takes to fly, at normal speed
 
@@ -31,6 +34,11 @@ def icon(name: str, size: int) -> pygame.Surface:
     return assets.scaled(f"{SPRITES}icon_{name}.png", (int(size), int(size)))
 
 
+def portal(value: int, lit: bool, size) -> pygame.Surface:
+    """A portal's ring in the colour of its number (1-4), bright when lit."""
+    return assets.scaled(f"{SPRITES}portal_{value}{'' if lit else '_dark'}.png", (int(size[0]), int(size[1])))
+
+
 @lru_cache(maxsize=128)
 def tinted(relative: str, colour, size) -> pygame.Surface:
     surface = assets.scaled(relative, size).copy()
@@ -38,11 +46,9 @@ def tinted(relative: str, colour, size) -> pygame.Surface:
     return surface
 
 
-@lru_cache(maxsize=64)
-def faded(name: str, size: int, alpha: int) -> pygame.Surface:
-    surface = icon(name, size).copy()
-    surface.fill((255, 255, 255, alpha), special_flags=pygame.BLEND_RGBA_MULT)
-    return surface
+def faded(name: str, size: int) -> pygame.Surface:
+    """A relic's faint outline where it would stand on a home planet."""
+    return assets.scaled(f"{SPRITES}icon_{name}_faded.png", (int(size), int(size)))
 
 
 def actor_of(view) -> int | None:

@@ -101,7 +101,7 @@ class AllInAllPanels:
                 column = base.union(self.home_slot(seat, k, n, CAP - 1)).inflate(4, 4)
                 glow_rect(surface, column, GOLD, width=2, radius=5)
             if not count:
-                surface.blit(faded(RELICS[k], size, 45), base)
+                surface.blit(faded(RELICS[k], size), base)
             for i in range(count):
                 slot = self.home_slot(seat, k, n, i)
                 surface.blit(icon(RELICS[k], size), slot)

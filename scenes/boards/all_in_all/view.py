@@ -23,7 +23,7 @@ from game.rules.all_in_all import (
     RELICS,
 )
 from scenes import assets, palette
-from scenes.boards.all_in_all.art import FLIGHT, GOLD, SPRITES, VALUE_COLOURS, back_image, card_image, tinted
+from scenes.boards.all_in_all.art import FLIGHT, GOLD, SPRITES, back_image, card_image, portal, tinted
 from scenes.boards.all_in_all.input import AllInAllInput
 from scenes.boards.all_in_all.panels import AllInAllPanels
 from scenes.boards.base import Board
@@ -266,13 +266,11 @@ class AllInAllBoard(AllInAllInput, AllInAllPanels, Board):
         for p in range(10):
             ring = self.ring_rect(p)
             value = NUMBERS[p]
-            colour = VALUE_COLOURS[value]
             explored = self._mission_live(view) and first <= p <= current and not (phase == EXPLORE and p == current)
             active = phase in (EXPLORE, DRAW, LAND) and p == current
-            shade = colour if explored or active else tuple(int(c * 0.45) for c in colour)
             if active:
                 glow_rect(surface, ring.inflate(10, 6), palette.ACCENT, width=2, radius=ring.width // 2)
-            surface.blit(tinted(f"{SPRITES}portal.png", shade, ring.size), ring)
+            surface.blit(portal(value, explored or active, ring.size), ring)
             number = assets.text(
                 str(value), int(ring.height * 0.7), palette.INK if explored or active else palette.DIM, bold=True
             )
