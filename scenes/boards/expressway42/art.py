@@ -2,6 +2,7 @@
 facilities popping up and moving, the points of the final scoring."""
 
 import math
+from functools import lru_cache
 
 import pygame
 
@@ -43,6 +44,13 @@ def _track(raw: float) -> float:
     return (raw - 1) % LICENCE + 1
 
 
+@lru_cache(maxsize=512)
+def _halo(radius: int, alpha: int) -> pygame.Surface:
+    halo = pygame.Surface((radius * 4, radius * 4), pygame.SRCALPHA)
+    pygame.draw.circle(halo, (*palette.ACCENT, alpha), (radius * 2, radius * 2), radius * 2 - 2, 2)
+    return halo
+
+
 class ExpresswayArt:
     """Drawing on the board; the board gives `cell`, `point`, `planet_point`, `timeline`, `clock`, `cursor`."""
 
@@ -80,10 +88,7 @@ class ExpresswayArt:
                 x, y = self.planet_point(p)
                 radius = max(3, int(self.cell * PLANET_SIZE[view["values"][p] or 2]))
                 pulse = 0.5 + 0.5 * math.sin(self.clock * 3 + p)
-                halo = pygame.Surface((radius * 4, radius * 4), pygame.SRCALPHA)
-                pygame.draw.circle(halo, (*palette.ACCENT, int(50 + 60 * pulse)), (radius * 2, radius * 2),
-                                   radius * 2 - 2, 2)  # fmt: skip
-                surface.blit(halo, (x - radius * 2, y - radius * 2))
+                surface.blit(_halo(radius, int(50 + 60 * pulse)), (x - radius * 2, y - radius * 2))
 
     def _draw_choices(self, surface, view, state, legal, hint):
         phase = view["phase"]

@@ -64,8 +64,7 @@ class ExpresswayTray:
 
         return cx, cy, radius, at
 
-    def _draw_tray(self, surface, view, mine):
-        self._draw_dial(surface, view)
+    def _draw_piles(self, surface, view, mine):
         phase = view["phase"]
         for marking, rect in self.pile_rects.items():
             if marking == SMALL:

@@ -305,21 +305,26 @@ class ExpresswayBoard(ExpresswayInput, ExpresswayArt, ExpresswayTray, Board):
     def draw(self, surface, view, legal, hint=None):
         state = self.rules(view)
         newest = self._active("place")
-        if newest is None:  # the tiles and planets stand still until the next move: one picture
-            key = (self._rules_key, tuple(view["values"]))
-            self.draw_table(surface, key, lambda table: self._draw_laid(table, view, state, None))
+        mine = bool(legal)
+        if newest is None:  # the tiles, planets and piles stand still until the next move: one picture
+            key = (self._rules_key, tuple(view["values"]), tuple(view["piles"]), view["small_used"], mine,
+                   self.hover_pile, self.pile_cursor)  # fmt: skip
+            self.draw_table(surface, key, lambda table: self._draw_still(table, view, state, mine))
         else:
             self.draw_cloth(surface)
-            self._draw_laid(surface, view, state, newest)
+            self._draw_still(surface, view, state, mine, newest)
         self._draw_halos(surface, view, state)
-        mine = bool(legal)
         if mine:
             self._draw_choices(surface, view, state, legal, hint)
         self._draw_captures(surface, view, state, active=mine)
         self._draw_facilities(surface, view)
         self._draw_final(surface, view)
         self._draw_banners(surface, view)
-        self._draw_tray(surface, view, mine)
+        self._draw_dial(surface, view)
+
+    def _draw_still(self, surface, view, state, mine, newest=None):
+        self._draw_laid(surface, view, state, newest)
+        self._draw_piles(surface, view, mine)
 
     def _draw_laid(self, surface, view, state, newest):
         """The tiles laid (the newest one settling while `newest` runs 0 to 1), and the planets."""
