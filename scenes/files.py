@@ -17,6 +17,7 @@ class FilesScene(Scene):
     def __init__(self, mode: str = "load"):
         super().__init__()
         self.mode = mode
+        self.name = mode  # the router's name: "load" or "replays"
         self.saved = list_records()
 
     def build(self):
@@ -45,14 +46,10 @@ class FilesScene(Scene):
             return
         self.app.play("click")
         if self.mode == "replays":
-            from scenes.replay import ReplayScene
-
-            self.app.replace(ReplayScene(saved.record))
+            self.app.replace("replay", record=saved.record)
             return
-        from scenes.play import open_record
-
         self.app.pop()
-        open_record(self.app, saved.record, autosave=True)
+        self.app.open("play", record=saved.record)
 
     def handle(self, event):
         if event.type == pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION and event.ui_element is self.listing:
