@@ -303,13 +303,13 @@ def test_a_planetary_peek_is_drawn_for_its_scanner_only(app, monkeypatch):
     play = PlayScene(match)
     app.push(play)
     asked = []
-    real = board_module.sprites.sector_image
+    real = board_module.art.sector_image
 
     def spy(content, sector, size):
         asked.append(content)
         return real(content, sector, size)
 
-    monkeypatch.setattr(board_module.sprites, "sector_image", spy)
+    monkeypatch.setattr(board_module.art, "sector_image", spy)
     for viewer, sees in ((1, False), (0, True)):
         asked.clear()
         play.table._set_look(viewer, True, False)
@@ -403,22 +403,22 @@ def test_a_draw_next_to_a_planet_says_why_there_is_no_choice_of_stack(app):
 
 def test_a_missing_sprite_never_stops_the_table(app, monkeypatch):
     from scenes import assets
-    from scenes.boards.hyperline import sprites
+    from scenes.boards.hyperline import art
 
     real = assets.scaled
 
     def without_art(relative, size):
-        if relative.startswith(sprites.FOLDER):
+        if relative.startswith(art.FOLDER):
             raise assets.AssetError(f"missing asset: {relative}")
         return real(relative, size)
 
     caches = [
-        sprites.sector_image,
-        sprites.component_image,
-        sprites.upgrade_image,
-        sprites.ship_image,
-        sprites.glyph,
-        sprites.stack_image,
+        art.sector_image,
+        art.component_image,
+        art.upgrade_image,
+        art.ship_image,
+        art.glyph,
+        art.stack_image,
         galaxy_view.static_galaxy,
         galaxy_view._store_picture,
     ]
@@ -488,8 +488,8 @@ def test_tiles_put_back_by_a_quantum_scan_show_on_the_stack_to_their_scanner_onl
     play = PlayScene(match)
     app.push(play)
     asked = []
-    real = module.sprites.sector_image
-    monkeypatch.setattr(module.sprites, "sector_image", lambda c, s, n: asked.append(c) or real(c, s, n))
+    real = module.art.sector_image
+    monkeypatch.setattr(module.art, "sector_image", lambda c, s, n: asked.append(c) or real(c, s, n))
     for viewer, sees in ((1, False), (0, True)):
         asked.clear()
         play.table._set_look(viewer, True, False)

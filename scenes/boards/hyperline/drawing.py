@@ -10,7 +10,7 @@ import pygame
 from game.rules.hyperline.board import NEXXUS, name
 from game.rules.hyperline.tiles import HOME_PLANETS, INFO, TECH_NAMES
 from scenes import assets, common, palette
-from scenes.boards.hyperline import galaxy_view, spots, sprites
+from scenes.boards.hyperline import art, galaxy_view, spots
 from scenes.boards.hyperline.ship_view import ShipView
 
 
@@ -84,7 +84,7 @@ class Drawing:
         for key, entry in view["facedown"].items():  # a Planetary scan's secret, to its scanner alone
             if entry["tile"] is not None and entry["seat"] == self.viewer():
                 rect = geo.sector_rect(int(key))
-                peek = sprites.sector_image(f"{entry['tile']}@0", int(key), max(8, rect.width // 2))
+                peek = art.sector_image(f"{entry['tile']}@0", int(key), max(8, rect.width // 2))
                 surface.blit(peek, peek.get_rect(bottomright=rect.bottomright))
         if view["phase"] == "rip_travel":
             for sector in [s for s, c in enumerate(view["board"]) if c == "rip@0"]:
@@ -92,7 +92,7 @@ class Drawing:
 
     def _draw_ghost_tile(self, surface, sector, content):
         rect = self.geo.sector_rect(sector)
-        ghost = sprites.sector_image(content, sector, max(8, int(self.geo.cell))).copy()
+        ghost = art.sector_image(content, sector, max(8, int(self.geo.cell))).copy()
         ghost.set_alpha(215)
         surface.blit(ghost, rect)
         common.glow_rect(surface, rect, palette.ACCENT, 2, 4)
@@ -156,7 +156,7 @@ class Drawing:
             if held and who == view["current"]:  # components lifted off while reconfiguring, in hand
                 size = max(12, min(where.cell, where.rect.height // 5))
                 for i, part in enumerate(held):
-                    image = sprites.component_image(part["kind"], part["damaged"], size, 0)
+                    image = art.component_image(part["kind"], part["damaged"], size, 0)
                     surface.blit(image, (where.rect.x + 4 + i * (size + 2), where.rect.bottom - size - 4))
 
     def _draw_flashes(self, surface, seat, ship):
@@ -182,11 +182,11 @@ class Drawing:
         kind = view["placing"]["kind"] if ghost[0] == "place" else view["task"]["held"][0]["kind"]
         if spot[0] == "float":
             rect = ship.float_rect(spot[1], 0)
-            image = pygame.transform.smoothscale(sprites.component_image(kind, False, ship.cell, 0), rect.size)
+            image = pygame.transform.smoothscale(art.component_image(kind, False, ship.cell, 0), rect.size)
         else:
             part = {"kind": kind, "facing": spot[2], "chamfer": spot[3] if len(spot) > 3 else "NE"}
             rect = ship.square_rect(spot[0], spot[1])
-            image = sprites.component_image(kind, False, ship.cell, sprites.part_angle(part))
+            image = art.component_image(kind, False, ship.cell, art.part_angle(part))
         image = image.copy()
         image.set_alpha(190)
         surface.blit(image, image.get_rect(center=rect.center))
@@ -218,7 +218,7 @@ class Drawing:
             stack = "planet" if phase == "planetary_draw" else view["explore"].get("stack") or "hyperline"
             words = f"Draw from the {stack} stack: click here, the stack, or press Space."
             why = self.why_one_stack(view)
-            picture = sprites.stack_image(stack, side)
+            picture = art.stack_image(stack, side)
             common.glow_rect(surface, galaxy_view.stack_rects(self.geo.stacks)[stack], palette.ACCENT, 2, 6)
         else:
             words, why = "Roll the die: click here or press Space.", ""
@@ -258,5 +258,5 @@ class Drawing:
             tiles = [action[1]] if action[0] == "keep" else list(action[1])
             size = rect.height
             for i, tile in enumerate(reversed(tiles)):
-                image = sprites.sector_image(f"{tile}@0", -1, size)
+                image = art.sector_image(f"{tile}@0", -1, size)
                 surface.blit(image, (rect.right - (i + 1) * (size + 2), rect.y))

@@ -14,7 +14,7 @@ from game.rules.hyperline.board import SIZE
 from game.rules.hyperline.board import name as sector_name
 from game.rules.hyperline.tiles import INFO, TECH_NAMES
 from scenes import assets, common, palette
-from scenes.boards.hyperline import sprites
+from scenes.boards.hyperline import art
 
 STORE_ORDER = [kind for t in shipkit.TYPES for kind, kt in shipkit.KINDS.items() if kt == t]
 
@@ -27,7 +27,7 @@ def static_galaxy(board: tuple, cell: int, margin: int) -> pygame.Surface:
     pygame.draw.rect(surface, (8, 10, 26, 235), surface.get_rect(), border_radius=max(4, cell // 6))
     for sector, content in enumerate(board):
         r, c = divmod(sector, SIZE)
-        image = sprites.sector_image(content, sector, cell)
+        image = art.sector_image(content, sector, cell)
         surface.blit(image, (margin + c * cell, margin + r * cell))
     size = max(12, int(cell * 0.4))  # outside the fighter squares, which line the board's edge
     for i in range(SIZE):
@@ -60,7 +60,7 @@ def draw_tokens(surface, layout, view: dict, safe: bool, hidden_ships=(), ship_a
     small = max(8, int(cell * 0.32))
     for key, level in view["pirates"].items():
         rect = layout.sector_rect(int(key))
-        image = sprites.glyph("pirate", small)
+        image = art.glyph("pirate", small)
         spot = image.get_rect(topright=(rect.right - 1, rect.y + 1))
         surface.blit(image, spot)
         words = assets.text(str(level), max(10, small * 3 // 4), palette.INK, bold=True)
@@ -71,12 +71,12 @@ def draw_tokens(surface, layout, view: dict, safe: bool, hidden_ships=(), ship_a
             squares = layout.fighter_squares(int(key)) if view["corners"][seat] == int(key) else []
             if squares:  # a home's fighters wait in its fighter squares, one a square
                 for square in squares[: min(count, len(squares))]:
-                    image = sprites.glyph("fighter", square.width, colour)
+                    image = art.glyph("fighter", square.width, colour)
                     surface.blit(image, square)
                 _count(surface, count if count > len(squares) else 0, squares[-1].center, max(10, small * 3 // 4))
                 continue
             rect = layout.sector_rect(int(key))
-            image = sprites.glyph("fighter", small, colour)
+            image = art.glyph("fighter", small, colour)
             spot = image.get_rect(bottomleft=(rect.x + 1 + seat * small // 2, rect.bottom - 1))
             surface.blit(image, spot)
             _count(surface, count, spot.center, max(10, small * 3 // 4))
@@ -88,14 +88,14 @@ def draw_tokens(surface, layout, view: dict, safe: bool, hidden_ships=(), ship_a
             if where is None:
                 continue
             rect = layout.sector_rect(where)
-            image = sprites.glyph("tech_token", tiny, colour)
+            image = art.glyph("tech_token", tiny, colour)
             surface.blit(image, (rect.x + 2 + (seat * 5 + i) % 4 * tiny, rect.y + 2))
     big = max(12, int(cell * 0.55))
     for seat, sector in enumerate(view["at"]):
         if seat in hidden_ships:
             continue
         colour = palette.seat_colour(seat, safe)
-        image = sprites.ship_image(palette.seat_shape(seat), colour, big, bool(view["must_move"][seat]))
+        image = art.ship_image(palette.seat_shape(seat), colour, big, bool(view["must_move"][seat]))
         if ship_at is not None and seat in ship_at:
             centre = ship_at[seat]
         else:
@@ -105,7 +105,7 @@ def draw_tokens(surface, layout, view: dict, safe: bool, hidden_ships=(), ship_a
             centre = (x + shift, y)
         surface.blit(image, image.get_rect(center=(int(centre[0]), int(centre[1]))))
         if view["loaded"][seat]:
-            mark = sprites.glyph("fighter", max(6, big // 3), colour)
+            mark = art.glyph("fighter", max(6, big // 3), colour)
             spot = mark.get_rect(midleft=(int(centre[0]) + big // 2 - 2, int(centre[1])))
             surface.blit(mark, spot)
             _count(surface, view["loaded"][seat], spot.center, max(9, big // 3))
@@ -119,7 +119,7 @@ def draw_stacks(surface, rect, view: dict, lit=()):
     for name, box in stack_rects(rect).items():
         stack = view["hyper_stack"] if name == "hyperline" else view["planet_stack"]
         count = sum(stack.values())
-        image = sprites.stack_image(name, min(box.width, box.height) - 4)
+        image = art.stack_image(name, min(box.width, box.height) - 4)
         surface.blit(image, image.get_rect(center=box.center))
         if name in lit:
             common.glow_rect(surface, box, palette.GOOD, 2, 6)
@@ -133,7 +133,7 @@ def draw_stacks(surface, rect, view: dict, lit=()):
         icon = max(8, box.width // 3)
         for i, tile in enumerate(known[:3]):
             if tile is not None:
-                image = sprites.sector_image(f"{tile}@0", -1, icon)
+                image = art.sector_image(f"{tile}@0", -1, icon)
                 surface.blit(image, (box.x + i * (icon + 1), box.y))
 
 
@@ -182,7 +182,7 @@ def _paint_store(surface, rect, store: dict, lit):
     for kind, box in store_rects(rect).items():
         left = store[kind]
         icon = min(box.height, box.width // 2)
-        image = sprites.component_image(kind, left == 0, icon, 0)
+        image = art.component_image(kind, left == 0, icon, 0)
         surface.blit(image, (box.x, box.y))
         words = assets.text(str(left), max(11, icon * 3 // 4), palette.INK if left else palette.BAD, bold=True)
         surface.blit(words, (box.x + icon + 3, box.y + (icon - words.get_height()) // 2))
@@ -212,7 +212,7 @@ def draw_research(surface, rect, view: dict, names, safe: bool):
         here = [seat for seat, p in enumerate(view["points"]) if p == points]
         token = max(6, min(box.height - 4, int(w) // max(1, len(here) + 1)))
         for i, seat in enumerate(here):
-            image = sprites.glyph("research_pip", token, palette.seat_colour(seat, safe))
+            image = art.glyph("research_pip", token, palette.seat_colour(seat, safe))
             surface.blit(image, (box.right - (i + 1) * token - 2, box.y + (box.height - token) // 2))
 
 

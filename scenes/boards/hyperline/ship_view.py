@@ -12,7 +12,7 @@ import pygame
 
 from game.rules.hyperline import ship as shipkit
 from scenes import assets, common, palette
-from scenes.boards.hyperline import sprites
+from scenes.boards.hyperline import art
 
 SIDES = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}
 _PICTURES: dict = {}  # drawn ships, a few kept: most are redrawn unchanged every frame
@@ -128,18 +128,18 @@ class ShipView:
         for part in ship["parts"]:
             rect = self.part_rect(part)
             if part["x"] is None:  # an Interphasic Shield floating off its side, turned to face out
-                angle = sprites.FACING_ANGLE[part["facing"]]
-                image = sprites.component_image(part["kind"], part["damaged"], self.cell, angle)
+                angle = art.FACING_ANGLE[part["facing"]]
+                image = art.component_image(part["kind"], part["damaged"], self.cell, angle)
                 surface.blit(image, image.get_rect(center=rect.center))
             else:
-                angle = sprites.part_angle(part)
-                image = sprites.component_image(part["kind"], part["damaged"], self.cell, angle)
+                angle = art.part_angle(part)
+                image = art.component_image(part["kind"], part["damaged"], self.cell, angle)
                 surface.blit(image, image.get_rect(center=rect.center))
             if part["kind"] == "carrier_pod" and not part["damaged"] and fighters_left > 0:
                 fighters_left -= 1  # the overlays are whole squares, drawn over the component
-                surface.blit(sprites.glyph("fighter_loaded", self.cell, colour), rect)
+                surface.blit(art.glyph("fighter_loaded", self.cell, colour), rect)
             if shipkit.boosted(ship, part["id"]) and not part["damaged"]:
-                surface.blit(sprites.glyph("boost", self.cell), rect)
+                surface.blit(art.glyph("boost", self.cell), rect)
             if part["id"] in lit_parts:
                 common.glow_rect(surface, rect.inflate(2, 2), palette.GOOD, 2, 4)
             if picked is not None and part["id"] == picked:
@@ -147,5 +147,5 @@ class ShipView:
         bridge = self.square_rect(0, 0)
         badge = max(8, self.cell // 3)
         for i, name in enumerate(ship["upgrades"]):
-            image = sprites.upgrade_image(name, not bridge_ok, badge)
+            image = art.upgrade_image(name, not bridge_ok, badge)
             surface.blit(image, (bridge.x + i * badge, bridge.bottom - badge))
