@@ -507,3 +507,16 @@ def test_pointing_at_a_command_not_open_tells_why_in_the_prompt(app):
     _move_mouse(app, board.chooser.row_rect(index).center)
     words = board.prompt(play.view, 0, match.state.legal_actions())
     assert queries.command_reasons(match.state)["research"] in words
+
+
+def test_a_research_point_makes_the_news_and_flies_to_the_track(app):
+    match, play = _start(app)
+    app.settings.animation_speed = "normal"
+    board = play.board
+    events = [{"type": "research_point", "seat": 1, "points": 2, "why": "research"}]
+    board.animate(events, play.view)
+    assert board.banner.last[0] == "Bot0 gains a research point: 2 of 5"
+    assert board.animating and board.timeline.pending("point")
+    assert board.sounds(events) == ["win"]
+    frames(app, 30, 0.1)
+    assert not board.timeline.pending("point")

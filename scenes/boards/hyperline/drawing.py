@@ -26,8 +26,8 @@ class Drawing:
         self._refresh_chooser(view, legal)
         galaxy_view.draw_galaxy(surface, geo, view)
         self._draw_lit(surface, view, legal, hint)
-        hidden, at = self.motion.positions(geo)
-        galaxy_view.draw_tokens(surface, geo, view, safe, hidden, at)
+        _, at = self.motion.positions(geo)
+        galaxy_view.draw_tokens(surface, geo, view, safe, (), at)
         self.motion.draw(surface, geo)
         stacks = [a[1] for a in legal if isinstance(a, tuple) and a[0] == "stack"]
         galaxy_view.draw_stacks(surface, geo.stacks, view, stacks)
@@ -38,6 +38,10 @@ class Drawing:
         self._draw_sector_info(surface, view, legal)
         boxes = galaxy_view.track_boxes(geo.research)
         self.motion.draw_points(surface, geo, boxes, geo.centre(NEXXUS), lambda s: palette.seat_colour(s, safe))
+        if self.banner:  # news: a research point, a blocked ship, a new round
+            size = max(18, min(40, int(geo.cell * 0.42)))
+            anchor = (geo.galaxy.centerx, int(geo.origin[1] + geo.cell * 0.2))
+            self.banner.draw_boxes(surface, anchor, size, count=2, fade=True, within=geo.galaxy)
         if legal:
             self.chooser.draw(surface, hint)
             self._draw_tile_icons(surface, view)

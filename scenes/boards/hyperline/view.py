@@ -8,6 +8,7 @@ from __future__ import annotations
 from game.rules.hyperline import queries
 from game.rules.hyperline.state import HyperlineState
 from game.rules.hyperline.tiles import label
+from scenes import palette
 from scenes.boards.base import Board
 from scenes.boards.hyperline import spots
 from scenes.boards.hyperline.animation import Motion
@@ -16,6 +17,37 @@ from scenes.boards.hyperline.drawing import Drawing
 from scenes.boards.hyperline.geometry import Layout
 from scenes.boards.hyperline.input import Input
 from scenes.boards.hyperline.ship_view import ShipView
+from scenes.boards.kit import event_sounds
+
+SOUNDS = {
+    "move": "move",
+    "jump_end": "hyperspace",
+    "tile": "flip",
+    "face_up": "flip",
+    "face_down": "flip",
+    "build": "place",
+    "upgrade": "place",
+    "damage": "battle",
+    "research_point": "win",
+    "blocked": "error",
+}
+
+
+def news(event: dict, names) -> str | None:
+    """A banner's words for an event worth a headline, or None."""
+    kind = event["type"]
+    who = names[event["seat"]] if isinstance(event.get("seat"), int) and event["seat"] < len(names) else ""
+    if kind == "research_point":
+        return f"{who} gains a research point: {event['points']} of 5"
+    if kind == "win":
+        return f"{who} has researched the secrets of Nexxus!"
+    if kind == "blocked":
+        return f"{who} is stopped by {event['by']}"
+    if kind == "round":
+        return f"Round {event['round']}"
+    if kind == "first_player":
+        return f"{who} plays first"
+    return None
 
 
 class HyperlineBoard(Input, Drawing, Board):
@@ -26,7 +58,7 @@ class HyperlineBoard(Input, Drawing, Board):
         self.focus: int | None = None  # the seat whose ship is shown large (None: the viewer's)
         self.turn = 0  # the ghost's turn (explore tile, chamfer, facing), changed by R / wheel / right click
         self.pointer = (0, 0)
-        self.motion = Motion()
+        self.motion = Motion(self.timeline)
         self._rules = None
         self._rules_key = None
         self._words: dict = {}
@@ -131,34 +163,33 @@ class HyperlineBoard(Input, Drawing, Board):
 
     # --- following the game ---------------------------------------------------------------------------
     def sync(self, view):
-        self.motion.clear()
-        self.animating = False
+        self.timeline.clear()
 
     def animate(self, events, view):
-        self.motion.start(events, self._pace())
-        self.animating = self.motion.busy
-
-    def animation_time(self, events):
-        return self.motion.length(events) if self._pace() else 0.0
+        self.timeline.finish()  # what still plays ends at once: the new move follows the view
+        self.timeline.clear()
+        self.motion.start(events)
+        self.tell(events)
 
     def sounds(self, events):
-        kinds = {e["type"] for e in events}
+        """One of each sound a move makes, a jump's whoosh rather than its steps."""
         found = []
-        if "move" in kinds:
-            found.append("hyperspace" if any(e["type"] == "jump_end" for e in events) else "move")
-        if "tile" in kinds or "face_up" in kinds:
-            found.append("flip")
-        if "build" in kinds or "upgrade" in kinds:
-            found.append("place")
-        if "damage" in kinds:
-            found.append("battle")
-        if "research_point" in kinds:
-            found.append("win")
-        return found[:2]
+        for sound in event_sounds(events, SOUNDS, limit=len(events)):
+            if sound not in found:
+                found.append(sound)
+        if "hyperspace" in found and "move" in found:
+            found.remove("move")
+        return found[: self.SOUND_LIMIT]
 
-    def update(self, dt):
-        self.motion.update(dt, self._pace())
-        self.animating = self.motion.busy
+    def tell(self, events):
+        """News over the galaxy, in words, for what a player might miss while watching."""
+        names = self.scene.names if self.scene is not None else []
+        for event in events:
+            text = news(event, names)
+            if text:
+                seat = event.get("seat")
+                colour = palette.seat_colour(seat, self.safe) if isinstance(seat, int) else palette.ACCENT
+                self.banner.show(text, colour, 2.5)
 
     def hover(self, pos):
         self.pointer = pos
