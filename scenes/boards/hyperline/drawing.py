@@ -12,6 +12,7 @@ from game.rules.hyperline.tiles import HOME_PLANETS, INFO, TECH_NAMES
 from scenes import assets, common, palette
 from scenes.boards.hyperline import art, galaxy_view, spots
 from scenes.boards.hyperline.ship_view import ShipView
+from scenes.boards.kit import glow_rect
 
 
 class Drawing:
@@ -21,20 +22,19 @@ class Drawing:
         return [(seat, self.geo.small_ship(i, len(others))) for i, seat in enumerate(others)]
 
     def draw(self, surface, view, legal, hint=None):
+        """What only changes with a move is one picture (the kit's table); the pointer's and the clock's parts
+        are drawn over it each frame."""
         geo = self.geo
         safe = self.safe
         self._refresh_chooser(view, legal)
-        galaxy_view.draw_galaxy(surface, geo, view)
-        self._draw_lit(surface, view, legal, hint)
-        _, at = self.motion.positions(geo)
-        galaxy_view.draw_tokens(surface, geo, view, safe, (), at)
+        moving, at = self.motion.positions(geo)
+        rolling = self.scene.roller_waiting() if self.scene is not None else None
+        key = (self._key(view), bool(legal), rolling, self.focus, safe, tuple(sorted(moving)))
+        self.draw_table(surface, key, lambda table: self._draw_still(table, view, legal, moving))
+        self._draw_pointed(surface, view, legal)
+        galaxy_view.draw_ships_at(surface, geo, view, safe, at)
         self.motion.draw(surface, geo)
-        stacks = [a[1] for a in legal if isinstance(a, tuple) and a[0] == "stack"]
-        galaxy_view.draw_stacks(surface, geo.stacks, view, stacks)
-        buys = [a[1] for a in legal if isinstance(a, tuple) and a[0] == "buy"]
-        galaxy_view.draw_store(surface, geo.store, view, buys)
-        galaxy_view.draw_research(surface, geo.research, view, self.scene.names, safe)
-        self._draw_ships(surface, view, legal)
+        self._draw_ship_extras(surface, view, legal)
         self._draw_sector_info(surface, view, legal)
         boxes = galaxy_view.track_boxes(geo.research)
         self.motion.draw_points(surface, geo, boxes, geo.centre(NEXXUS), lambda s: palette.seat_colour(s, safe))
@@ -45,16 +45,45 @@ class Drawing:
         if legal:
             self.chooser.draw(surface, hint)
             self._draw_tile_icons(surface, view)
-        elif self.scene.roller_waiting() is not None:
-            self._draw_roll(surface, view)
-        else:
-            self._draw_waiting(surface, view)
 
-    def _draw_lit(self, surface, view, legal, hint):
+    def _draw_still(self, surface, view, legal, moving):
+        """The galaxy, what is lit, the tokens (but ships in flight), stacks, Store, track and ships."""
+        geo = self.geo
+        galaxy_view.draw_galaxy(surface, geo, view)
+        self._draw_lit(surface, view, legal)
+        galaxy_view.draw_tokens(surface, geo, view, self.safe, moving)
+        stacks = [a[1] for a in legal if isinstance(a, tuple) and a[0] == "stack"]
+        galaxy_view.draw_stacks(surface, geo.stacks, view, stacks)
+        buys = [a[1] for a in legal if isinstance(a, tuple) and a[0] == "buy"]
+        galaxy_view.draw_store(surface, geo.store, view, buys)
+        galaxy_view.draw_research(surface, geo.research, view, self.scene.names, self.safe)
+        self._draw_ships(surface, view, legal)
+        if not legal:
+            if self.scene.roller_waiting() is not None:
+                self._draw_roll(surface, view)
+            else:
+                self._draw_waiting(surface, view)
+
+    def _draw_lit(self, surface, view, legal):
         geo = self.geo
         for sector, actions in spots.lit_sectors(view, legal).items():
             colour = palette.HYPER if actions[0][0] in ("ripshift", "fight", "torpedo") else palette.GOOD
-            common.glow_rect(surface, geo.sector_rect(sector).inflate(-4, -4), colour, 2, 6)
+            glow_rect(surface, geo.sector_rect(sector).inflate(-4, -4), colour, 2, 6)
+        task = view["explore"]
+        if task and task.get("sector") is not None and view["phase"] != "explore_rotate":
+            glow_rect(surface, geo.sector_rect(task["sector"]).inflate(-4, -4), palette.INK, 2, 6)
+        for key, entry in view["facedown"].items():  # a Planetary scan's secret, to its scanner alone
+            if entry["tile"] is not None and entry["seat"] == self.viewer():
+                rect = geo.sector_rect(int(key))
+                peek = art.sector_image(f"{entry['tile']}@0", int(key), max(8, rect.width // 2))
+                surface.blit(peek, peek.get_rect(bottomright=rect.bottomright))
+        if view["phase"] == "rip_travel":
+            for sector in [s for s, c in enumerate(view["board"]) if c == "rip@0"]:
+                glow_rect(surface, geo.sector_rect(sector).inflate(-4, -4), palette.HYPER, 2, 6)
+
+    def _draw_pointed(self, surface, view, legal):
+        """What follows the pointer, the keys or the list's cursor: hyperpoints, a route, a turned tile."""
+        geo = self.geo
         points = spots.hyperpoints(view, legal)
         home = spots.port_sector(view) if points else None
         hovered = self.hyperpoint_at(view, legal, self.pointer)
@@ -76,30 +105,19 @@ class Drawing:
             sector = view["explore"]["sector"]
             rotation = self.rotation_action(view)[1]
             self._draw_ghost_tile(surface, sector, f"{view['explore']['tile']}@{rotation}")
-        task = view["explore"]
-        if task and task.get("sector") is not None and view["phase"] != "explore_rotate":
-            common.glow_rect(surface, geo.sector_rect(task["sector"]).inflate(-4, -4), palette.INK, 2, 6)
         if view["phase"] == "scan":
             sector = geo.sector_at(self.pointer)
             disrupt = spots.disrupt_choice(legal, sector, self.turn) if sector is not None else None
             if disrupt is not None:
                 tile = view["board"][sector].partition("@")[0]
                 self._draw_ghost_tile(surface, sector, f"{tile}@{disrupt[2]}")
-        for key, entry in view["facedown"].items():  # a Planetary scan's secret, to its scanner alone
-            if entry["tile"] is not None and entry["seat"] == self.viewer():
-                rect = geo.sector_rect(int(key))
-                peek = art.sector_image(f"{entry['tile']}@0", int(key), max(8, rect.width // 2))
-                surface.blit(peek, peek.get_rect(bottomright=rect.bottomright))
-        if view["phase"] == "rip_travel":
-            for sector in [s for s, c in enumerate(view["board"]) if c == "rip@0"]:
-                common.glow_rect(surface, geo.sector_rect(sector).inflate(-4, -4), palette.HYPER, 2, 6)
 
     def _draw_ghost_tile(self, surface, sector, content):
         rect = self.geo.sector_rect(sector)
         ghost = art.sector_image(content, sector, max(8, int(self.geo.cell))).copy()
         ghost.set_alpha(215)
         surface.blit(ghost, rect)
-        common.glow_rect(surface, rect, palette.ACCENT, 2, 4)
+        glow_rect(surface, rect, palette.ACCENT, 2, 4)
 
     def _route_segments(self, route) -> list:
         """Port to centre to port, leg by leg: a loop line leaves by one edge and comes back by the other."""
@@ -132,36 +150,39 @@ class Drawing:
             end = geo.centre(route.stop)
             pygame.draw.circle(surface, colour, (int(end[0]), int(end[1])), radius, 3)
         if route.explore is not None:  # the ship will explore this sector and enter it
-            common.glow_rect(surface, geo.sector_rect(route.explore).inflate(-6, -6), palette.INK, 2, 6)
+            glow_rect(surface, geo.sector_rect(route.explore).inflate(-6, -6), palette.INK, 2, 6)
+
+    def _ship_views(self, view, legal) -> list:
+        """(seat, ShipView) for the large ship and the small ones."""
+        shown = [(self.large_seat(view), self.large_view(view, legal))]
+        shown += [(other, ShipView(rect, view["ships"][other])) for other, rect in self.small_ships(view)]
+        return shown
 
     def _draw_ships(self, surface, view, legal):
-        seat = self.large_seat(view)
-        mine = seat == view["current"] and seat == self.viewer()
-        ship = self.large_view(view, legal)
         named = self.part_actions(view) if legal else {}
-        lit = {part for who, part in named if who == seat}
-        colour = palette.seat_colour(seat, self.safe)
         names = self.scene.names
-        title = f"{names[seat]}'s ship" + (f" ({view['homes'][seat]})" if view["homes"][seat] else "")
-        ship.draw(surface, title, colour, view["loaded"][seat], lit)
-        self._draw_flashes(surface, seat, ship)
-        if mine:
-            self._draw_ghost(surface, view, legal, ship)
-        shown = [(seat, ship)]
-        for other, rect in self.small_ships(view):
-            small = ShipView(rect, view["ships"][other])
-            targets = {part for who, part in named if who == other}
-            colour = palette.seat_colour(other, self.safe)
-            small.draw(surface, f"{names[other]}  [S]", colour, view["loaded"][other], targets)
-            self._draw_flashes(surface, other, small)
-            shown.append((other, small))
         held = view["task"].get("held") if view["phase"] == "build" else None
-        for who, where in shown:
-            if held and who == view["current"]:  # components lifted off while reconfiguring, in hand
-                size = max(12, min(where.cell, where.rect.height // 5))
+        for index, (seat, ship) in enumerate(self._ship_views(view, legal)):
+            lit = {part for who, part in named if who == seat}
+            if index == 0:
+                title = f"{names[seat]}'s ship" + (f" ({view['homes'][seat]})" if view["homes"][seat] else "")
+            else:
+                title = f"{names[seat]}  [S]"
+            ship.draw(surface, title, palette.seat_colour(seat, self.safe), view["loaded"][seat], lit)
+            if held and seat == view["current"]:  # components lifted off while reconfiguring, in hand
+                size = max(12, min(ship.cell, ship.rect.height // 5))
                 for i, part in enumerate(held):
                     image = art.component_image(part["kind"], part["damaged"], size, 0)
-                    surface.blit(image, (where.rect.x + 4 + i * (size + 2), where.rect.bottom - size - 4))
+                    surface.blit(image, (ship.rect.x + 4 + i * (size + 2), ship.rect.bottom - size - 4))
+
+    def _draw_ship_extras(self, surface, view, legal):
+        """Flashing components and the ghost of a component being placed."""
+        flashing = bool(self.timeline.pending("flash"))
+        for index, (seat, ship) in enumerate(self._ship_views(view, legal)):
+            if flashing:
+                self._draw_flashes(surface, seat, ship)
+            if index == 0 and seat == view["current"] and seat == self.viewer():
+                self._draw_ghost(surface, view, legal, ship)
 
     def _draw_flashes(self, surface, seat, ship):
         """A component flipping (damaged, repaired, just built) glows for a moment."""
@@ -194,7 +215,7 @@ class Drawing:
         image = image.copy()
         image.set_alpha(190)
         surface.blit(image, image.get_rect(center=rect.center))
-        common.glow_rect(surface, rect, palette.ACCENT, 2, 4)
+        glow_rect(surface, rect, palette.ACCENT, 2, 4)
 
     def _draw_sector_info(self, surface, view, legal):
         """What the sector under the pointer holds, in words, beside the pointer."""
@@ -213,8 +234,8 @@ class Drawing:
 
     def _draw_roll(self, surface, view):
         """Your own die (or your own draw from a stack): click here or press Space."""
-        rect = self.geo.chooser
-        common.glow_rect(surface, rect, palette.ACCENT, 2, 10)
+        rect = self.geo.chooser.inflate(-10, -10)  # its halo stays inside the table
+        glow_rect(surface, rect, palette.ACCENT, 2, 10)
         common.panel(surface, rect.inflate(-4, -4), alpha=220)
         phase = view["phase"]
         side = min(rect.height // 2, rect.width // 4)
@@ -223,7 +244,7 @@ class Drawing:
             words = f"Draw from the {stack} stack: click here, the stack, or press Space."
             why = self.why_one_stack(view)
             picture = art.stack_image(stack, side)
-            common.glow_rect(surface, galaxy_view.stack_rects(self.geo.stacks)[stack], palette.ACCENT, 2, 6)
+            glow_rect(surface, galaxy_view.stack_rects(self.geo.stacks)[stack], palette.ACCENT, 2, 6)
         else:
             words, why = "Roll the die: click here or press Space.", ""
             picture = assets.die(4, side)

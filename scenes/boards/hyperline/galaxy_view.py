@@ -54,8 +54,8 @@ def _count(surface, number: int, pos, size: int, colour=palette.INK):
     surface.blit(words, words.get_rect(center=pos))
 
 
-def draw_tokens(surface, layout, view: dict, safe: bool, hidden_ships=(), ship_at=None):
-    """Pirates, fighters, tech tokens and starships (`ship_at` overrides where a sliding ship is drawn)."""
+def draw_tokens(surface, layout, view: dict, safe: bool, hidden_ships=()):
+    """Pirates, fighters, tech tokens and starships (but `hidden_ships`: those in flight)."""
     cell = layout.cell
     small = max(8, int(cell * 0.32))
     for key, level in view["pirates"].items():
@@ -90,19 +90,22 @@ def draw_tokens(surface, layout, view: dict, safe: bool, hidden_ships=(), ship_a
             rect = layout.sector_rect(where)
             image = art.glyph("tech_token", tiny, colour)
             surface.blit(image, (rect.x + 2 + (seat * 5 + i) % 4 * tiny, rect.y + 2))
-    big = max(12, int(cell * 0.55))
-    for seat, sector in enumerate(view["at"]):
-        if seat in hidden_ships:
-            continue
+    shown = {seat: layout.centre(sector) for seat, sector in enumerate(view["at"]) if seat not in hidden_ships}
+    for sector in set(view["at"]):  # ships sharing a sector stand side by side
+        together = [s for s, at in enumerate(view["at"]) if at == sector and s in shown]
+        big = max(12, int(cell * 0.55))
+        for i, seat in enumerate(together):
+            x, y = shown[seat]
+            shown[seat] = (x + (i - (len(together) - 1) / 2) * big * 0.5, y)
+    draw_ships_at(surface, layout, view, safe, shown)
+
+
+def draw_ships_at(surface, layout, view: dict, safe: bool, where: dict):
+    """Starships at screen points (seat -> point), tipped over while they must run, with loaded fighters."""
+    big = max(12, int(layout.cell * 0.55))
+    for seat, centre in where.items():
         colour = palette.seat_colour(seat, safe)
         image = art.ship_image(palette.seat_shape(seat), colour, big, bool(view["must_move"][seat]))
-        if ship_at is not None and seat in ship_at:
-            centre = ship_at[seat]
-        else:
-            x, y = layout.centre(sector)
-            together = [s for s, at in enumerate(view["at"]) if at == sector]
-            shift = (together.index(seat) - (len(together) - 1) / 2) * big * 0.5
-            centre = (x + shift, y)
         surface.blit(image, image.get_rect(center=(int(centre[0]), int(centre[1]))))
         if view["loaded"][seat]:
             mark = art.glyph("fighter", max(6, big // 3), colour)
