@@ -520,3 +520,16 @@ def test_a_research_point_makes_the_news_and_flies_to_the_track(app):
     assert board.sounds(events) == ["win"]
     frames(app, 30, 0.1)
     assert not board.timeline.pending("point")
+
+
+def test_each_home_has_eight_fighter_squares_in_the_margin_of_the_map(app):
+    from game.rules.hyperline.board import CORNERS
+
+    match, play = _start(app)
+    geo = play.board.geo
+    board = geo.sector_rect(0).union(geo.sector_rect(80))
+    for corner in CORNERS:
+        squares = geo.fighter_squares(corner)
+        assert len(squares) == 8
+        assert all(geo.galaxy.contains(s) and not s.colliderect(board.inflate(-2, -2)) for s in squares)
+        assert squares[0].collidepoint(geo.sector_rect(corner).center) is False

@@ -12,6 +12,7 @@ import pygame
 
 from game.rules.hyperline.board import CORNERS, DELTAS, SIZE
 from scenes import assets
+from scenes.boards.kit import MapBoard
 
 GAP = 10
 MAP_CELL = 128
@@ -19,18 +20,17 @@ MAP_CELL = 128
 
 @lru_cache(maxsize=1)
 def board_map() -> dict:
-    """The map's margin (in sectors) and each home corner's eight fighter squares (map pixels, slot order)."""
-    import pytmx
-
+    """The map's margin (in sectors) and each home corner's eight fighter squares (map pixels, slot order),
+    read once through the kit's MapBoard."""
     found = {"margin": 1, "fighters": {}}
     try:
-        tmx = pytmx.TiledMap(str(assets.asset_path("maps/hyperline.tmx")))
-    except Exception:  # noqa: BLE001 - a missing or damaged map: squares computed below
-        return found
-    found["margin"] = int(tmx.properties.get("margin", 1))
-    for obj in tmx.get_layer_by_name("fighters"):
-        corner, slot = int(obj.properties["corner"]), int(obj.properties["slot"])
-        found["fighters"].setdefault(CORNERS[corner], {})[slot] = (obj.x, obj.y, obj.width, obj.height)
+        board = MapBoard("maps/hyperline.tmx")
+        found["margin"] = int(board.tmx.properties.get("margin", 1))
+        for obj in board.objects("fighters"):
+            corner, slot = int(obj.properties["corner"]), int(obj.properties["slot"])
+            found["fighters"].setdefault(CORNERS[corner], {})[slot] = (obj.x, obj.y, obj.width, obj.height)
+    except (assets.AssetError, KeyError, ValueError):  # no map: fighters stay drawn in their sector
+        return {"margin": 1, "fighters": {}}
     return found
 
 
