@@ -7,10 +7,12 @@ from __future__ import annotations
 
 import pygame
 
+import scenes.boards.hyperline.art as art
+import scenes.boards.hyperline.galaxy_view as galaxy_view
+import scenes.boards.hyperline.spots as spots
 from game.rules.hyperline.board import NEXXUS, name
 from game.rules.hyperline.tiles import HOME_PLANETS, INFO, TECH_NAMES
 from scenes import assets, common, palette
-from scenes.boards.hyperline import art, galaxy_view, spots
 from scenes.boards.hyperline.ship_view import ShipView
 from scenes.boards.kit import glow_rect
 

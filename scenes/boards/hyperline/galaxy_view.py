@@ -9,12 +9,12 @@ from functools import lru_cache
 
 import pygame
 
+import scenes.boards.hyperline.art as art
 from game.rules.hyperline import ship as shipkit
 from game.rules.hyperline.board import SIZE
 from game.rules.hyperline.board import name as sector_name
 from game.rules.hyperline.tiles import INFO, TECH_NAMES
 from scenes import assets, common, palette
-from scenes.boards.hyperline import art
 
 STORE_ORDER = [kind for t in shipkit.TYPES for kind, kt in shipkit.KINDS.items() if kt == t]
 

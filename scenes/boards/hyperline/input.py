@@ -5,12 +5,13 @@ an action the rules judge, or the rules' reason why not.
 
 from __future__ import annotations
 
+import scenes.boards.hyperline.galaxy_view as galaxy_view
+import scenes.boards.hyperline.spots as spots
 from game.rules.hyperline import queries
 from game.rules.hyperline import ship as shipkit
 from game.rules.hyperline.tiles import ROTATIONS
 from game.rules.hyperline.turn import COMMANDS, WAITING
 from scenes.base import CONFIRM, ROTATE
-from scenes.boards.hyperline import galaxy_view, spots
 from scenes.boards.hyperline.ship_view import ShipView
 
 COMMAND_LABELS = {

@@ -10,9 +10,9 @@ import json
 
 import pygame
 
+import scenes.boards.hyperline.art as art
 from game.rules.hyperline import ship as shipkit
 from scenes import assets, common, palette
-from scenes.boards.hyperline import art
 
 SIDES = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}
 _PICTURES: dict = {}  # drawn ships, a few kept: most are redrawn unchanged every frame

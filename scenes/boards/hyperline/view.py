@@ -5,12 +5,12 @@ describe) for all of them. The rules judge every click (`explain` says why not).
 
 from __future__ import annotations
 
+import scenes.boards.hyperline.spots as spots
 from game.rules.hyperline import queries
 from game.rules.hyperline.state import HyperlineState
 from game.rules.hyperline.tiles import label
 from scenes import palette
 from scenes.boards.base import Board
-from scenes.boards.hyperline import spots
 from scenes.boards.hyperline.animation import Motion
 from scenes.boards.hyperline.chooser import Chooser
 from scenes.boards.hyperline.drawing import Drawing
