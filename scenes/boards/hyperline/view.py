@@ -71,7 +71,9 @@ class HyperlineBoard(Input, Drawing, Board):
         match = getattr(self.scene, "match", None)
         if match is None:
             return id(view)
-        return len(match.record.actions), self.scene.viewer, self.scene.masked
+        actions = match.record.actions  # the last action too: an undo and another move reach the same length
+        last = repr(actions[-1].action) if actions else None
+        return len(actions), last, self.scene.viewer, self.scene.masked
 
     def rules(self, view) -> HyperlineState:
         key = self._key(view)
