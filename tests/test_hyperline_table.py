@@ -533,3 +533,40 @@ def test_each_home_has_eight_fighter_squares_in_the_margin_of_the_map(app):
         assert len(squares) == 8
         assert all(geo.galaxy.contains(s) and not s.colliderect(board.inflate(-2, -2)) for s in squares)
         assert squares[0].collidepoint(geo.sector_rect(corner).center) is False
+
+
+def test_s_shows_the_next_ship_large_and_a_click_on_a_small_one_too(app):
+    match, play = _start(app)
+    assert _wait_for_ana(app, play)
+    board = play.board
+    assert board.large_seat(play.view) == 0
+    key(app, pygame.K_s, "s")
+    assert board.large_seat(play.view) == 1
+    ((seat, rect),) = board.small_ships(play.view)
+    assert seat == 0
+    click(app, (rect.x + 5, rect.y + 5))
+    assert board.large_seat(play.view) == 0
+
+
+def test_undo_puts_the_table_back(app):
+    match, play = _reach(
+        app,
+        1,
+        lambda st: (
+            st.phase == "move"
+            and any(isinstance(a, tuple) and a[0] == "step" and st.board[a[1]] is not None for a in st.legal_actions())
+        ),
+    )
+    start = match.state.at[0]
+    step = next(
+        a
+        for a in match.state.legal_actions()
+        if isinstance(a, tuple) and a[0] == "step" and match.state.board[a[1]] is not None
+    )
+    click(app, play.board.geo.centre(step[1]))
+    frames(app, 2)
+    assert play.board.rules(play.view).at[0] == step[1]
+    key(app, pygame.K_z, "z", pygame.KMOD_CTRL)
+    frames(app, 2)
+    assert match.state.at[0] == start
+    assert play.board.rules(play.view).at[0] == start
