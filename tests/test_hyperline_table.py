@@ -570,3 +570,11 @@ def test_undo_puts_the_table_back(app):
     frames(app, 2)
     assert match.state.at[0] == start
     assert play.board.rules(play.view).at[0] == start
+
+
+def test_a_stack_clicked_out_of_turn_says_how_many_tiles_are_left(app):
+    match, play = _start(app)
+    assert _wait_for_ana(app, play)
+    for which, stack in (("planet", match.state.planet_stack), ("hyperline", match.state.hyper_stack)):
+        click(app, galaxy_view.stack_rects(play.board.geo.stacks)[which].center)
+        assert app.toasts and f"The {which} stack: {sum(stack.values())} tiles left" in app.toasts[-1].text

@@ -58,7 +58,8 @@ class Input:
             if rect.collidepoint(pos):
                 if phase == "explore_stack":
                     return "action", ("stack", which)
-                return "reason", f"The {which} stack: {sum(view[which[:5] + '_stack'].values())} tiles left."
+                left = sum(view["hyper_stack" if which == "hyperline" else "planet_stack"].values())
+                return "reason", f"The {which} stack: {left} tiles left. You draw from it when you explore."
         for kind, rect in galaxy_view.store_rects(geo.store).items():
             if rect.collidepoint(pos):
                 if phase == "build":
