@@ -24,7 +24,7 @@ class Chooser:
 
     @property
     def row(self) -> int:
-        return max(22, min(64, self.rect.height // 7))
+        return max(22, min(64, self.rect.height // 7, self.rect.width // 16))
 
     @property
     def visible(self) -> int:

@@ -128,7 +128,7 @@ def draw_stacks(surface, rect, view: dict, lit=()):
             common.glow_rect(surface, box, palette.GOOD, 2, 6)
         number = assets.text(str(count), max(14, box.height // 2), palette.INK, bold=True)
         surface.blit(number, number.get_rect(center=box.center))
-        words = assets.text(name.title(), max(10, size - 6), palette.DIM)
+        words = assets.text(name.title(), max(10, min(size - 6, box.width // 3)), palette.DIM)
         surface.blit(words, words.get_rect(midtop=(box.centerx, box.bottom - 2)))
     known = [entry["tile"] for entry in view["hyper_top"]]
     if any(known):  # tiles a Quantum scan put back on top: the view names them only to their scanner

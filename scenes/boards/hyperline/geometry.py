@@ -53,12 +53,12 @@ class Layout:
         self.origin = (self.galaxy.x + self.margin * self.cell, self.galaxy.y + self.margin * self.cell)
         column = pygame.Rect(self.galaxy.right + GAP, rect.y, rect.right - self.galaxy.right - GAP, rect.height)
         self.column = column
-        strip = max(70, min(260, int(column.height * 0.17)))
+        strip = max(70, min(260, int(column.height * 0.17), int(column.width * 0.28)))
         self.stacks = pygame.Rect(column.x, column.y, int(column.width * 0.3), strip)
         self.store = pygame.Rect(self.stacks.right + 6, column.y, column.right - self.stacks.right - 6, strip)
-        research = max(26, min(90, int(column.height * 0.055)))
+        research = max(26, min(90, int(column.height * 0.055), int(column.width * 0.08)))
         self.research = pygame.Rect(column.x, self.stacks.bottom + 6, column.width, research)
-        chooser = max(120, min(480, int(column.height * 0.3)))
+        chooser = max(120, min(480, int(column.height * 0.3), int(column.width * 0.5)))
         self.chooser = pygame.Rect(column.x, column.bottom - chooser, column.width, chooser)
         ships_top = self.research.bottom + 6
         self.ships = pygame.Rect(column.x, ships_top, column.width, self.chooser.y - 6 - ships_top)
