@@ -578,3 +578,28 @@ def test_a_stack_clicked_out_of_turn_says_how_many_tiles_are_left(app):
     for which, stack in (("planet", match.state.planet_stack), ("hyperline", match.state.hyper_stack)):
         click(app, galaxy_view.stack_rects(play.board.geo.stacks)[which].center)
         assert app.toasts and f"The {which} stack: {sum(stack.values())} tiles left" in app.toasts[-1].text
+
+
+def test_at_a_shared_screen_only_a_decision_made_with_a_secret_tile_goes_behind_the_curtain():
+    from game.engine.table import ASK, CURTAIN, Table
+
+    match = new_match("hyperline", [SeatInfo("Ana", "human"), SeatInfo("Ben", "human")], seed=4)
+    table = Table(match, pace=0.7)
+    while match.actor < 0:
+        match.roll()
+    seat = match.actor
+    assert match.state.public_decision()
+    cue = table.step(0.1)
+    assert cue.kind == ASK and table.human_turn() and table.seen_by is None  # asked over the public table
+    state = match.state
+    state.board[30] = "facedown@0"
+    state.facedown["30"] = {"tile": "Hycom", "seat": seat}  # a Planetary peek only this seat has seen
+    assert not state.public_decision()
+    table._set_look(1 - seat, True, True)
+    cue = table.look(seat)
+    assert cue is not None and cue.kind == CURTAIN and not table.human_turn()
+    state.facedown["30"]["seat"] = 1 - seat  # the other player's peek: nothing secret to decide with
+    assert state.public_decision()
+    state.facedown.clear()
+    state.hyper_top = [{"tile": "t_branch", "known": [seat]}]  # tiles a Quantum scan put back, known to this seat
+    assert not state.public_decision()
