@@ -70,6 +70,7 @@ class PlayInput:
 
     def keyed(self, intent, detail):
         if not self.human_turn():
+            self.board.look_key(intent, detail, self.view)  # keys that only change what is shown work any time
             return
         for _label, action, key in self.board.buttons(self.view, self.state.legal_actions()):
             if key and (detail == key or intent == key or (key == " " and intent == CONFIRM)):

@@ -603,3 +603,38 @@ def test_at_a_shared_screen_only_a_decision_made_with_a_secret_tile_goes_behind_
     state.facedown.clear()
     state.hyper_top = [{"tile": "t_branch", "known": [seat]}]  # tiles a Quantum scan put back, known to this seat
     assert not state.public_decision()
+
+
+def test_s_shows_another_ship_large_while_a_bot_plays_too(app):
+    match = new_match("hyperline", [SeatInfo("Ana", "human"), SeatInfo("Bot", "bot", "normal")], seed=5)
+    while match.actor != 1:
+        match.roll() if match.actor == CHANCE else match.apply(match.state.legal_actions()[0])
+    play = PlayScene(match)
+    app.push(play)
+    assert not play.human_turn()
+    board = play.board
+    shown = board.large_seat(play.view)
+    key(app, pygame.K_s, "s")
+    assert board.large_seat(play.view) != shown
+
+
+def test_your_own_draw_is_worded_as_a_draw_from_the_stack(app):
+    match = new_match("hyperline", [SeatInfo("Ana", "human"), SeatInfo("Bot", "bot", "easy")], seed=1)
+    rng = random.Random(1)
+    while not (match.state.chance_roller() == 0 and match.state.phase == "explore_draw"):
+        if match.actor == TERMINAL:
+            pytest.skip("no draw of Ana's in this deal")
+        if match.actor == CHANCE:
+            match.roll()
+        else:
+            legal = match.state.legal_actions()
+            match.apply("move" if "move" in legal else rng.choice(legal))
+    app.settings.animation_speed = "normal"
+    play = PlayScene(match)
+    app.push(play)
+    frames(app, 2)
+    assert play.roller_waiting() == 0
+    words = play.frame.prompt(play, play.view, [])
+    assert "Ana, draw from the" in words and "die" not in words
+    labels = [button.text for button in play.action_buttons]
+    assert any(label.startswith("Draw a") for label in labels), labels

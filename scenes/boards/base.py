@@ -115,8 +115,17 @@ class Board:
     def key_action(self, intent, detail, view, legal):
         return None
 
+    def look_key(self, intent, detail, view: dict) -> None:
+        """A key pressed while the person looking may not act (a bot's or another's turn): it may change what
+        the board shows (another ship, a zoom), never the game."""
+
     def prompt(self, view: dict, seat: int, legal: list) -> str:
         return "Your move."
+
+    def roll_words(self, view: dict) -> tuple[str, str]:
+        """A person's own chance step in the game's words: (the prompt after their name, the button's label),
+        e.g. a draw from a stack rather than a die."""
+        return "roll the die: press Space or click the die.", "Roll the die"
 
     def seat_status(self, view: dict, seat: int) -> str:
         return ""

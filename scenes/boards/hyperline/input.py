@@ -141,13 +141,27 @@ class Input:
             else:
                 self.chooser.wheel(-1 if detail == -1 else 1)
             return None
-        if intent == "key" and detail == "s":
-            seats = list(range(view["players"]))
-            self.focus = seats[(seats.index(self.large_seat(view)) + 1) % len(seats)]
+        if self.look_key(intent, detail, view):
             return None
         if intent == CONFIRM and view["phase"] == "explore_rotate":
             return self.rotation_action(view)
         return self.chooser.key(intent, detail)
+
+    def look_key(self, intent, detail, view) -> bool:
+        """S shows the next player's ship large, on anyone's turn."""
+        if intent == "key" and detail == "s":
+            seats = list(range(view["players"]))
+            self.focus = seats[(seats.index(self.large_seat(view)) + 1) % len(seats)]
+            return True
+        return False
+
+    def roll_words(self, view):
+        """A person's own draw from a stack is a draw, not a die."""
+        phase = view["phase"]
+        if phase in ("explore_draw", "planetary_draw", "quantum_draw"):
+            stack = "planet" if phase == "planetary_draw" else view["explore"].get("stack") or "hyperline"
+            return f"draw from the {stack} stack: press Space or click the stack.", f"Draw a {stack} tile"
+        return super().roll_words(view)
 
     def prompt(self, view, seat, legal):
         phase = view["phase"]
