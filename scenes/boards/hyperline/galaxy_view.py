@@ -75,10 +75,8 @@ def draw_tokens(surface, layout, view: dict, safe: bool, hidden_ships=()):
                     surface.blit(image, square)
                 _count(surface, count if count > len(squares) else 0, squares[-1].center, max(10, small * 3 // 4))
                 continue
-            rect = layout.sector_rect(int(key))
-            image = art.glyph("fighter", small, colour)
-            spot = image.get_rect(bottomleft=(rect.x + 1 + seat * small // 2, rect.bottom - 1))
-            surface.blit(image, spot)
+            (spot,) = patrol_rects(layout, view, seat, int(key))
+            surface.blit(art.glyph("fighter", small, colour), spot)
             _count(surface, count, spot.center, max(10, small * 3 // 4))
     tiny = max(6, int(cell * 0.2))
     for seat, tokens in enumerate(view["tokens"]):
@@ -98,6 +96,20 @@ def draw_tokens(surface, layout, view: dict, safe: bool, hidden_ships=()):
             x, y = shown[seat]
             shown[seat] = (x + (i - (len(together) - 1) / 2) * big * 0.5, y)
     draw_ships_at(surface, layout, view, safe, shown)
+
+
+def patrol_rects(layout, view: dict, seat: int, sector: int) -> list:
+    """Where a seat's fighters patrolling `sector` are drawn: its home's fighter squares, or one badge in the
+    sector (none when none patrol there)."""
+    count = view["patrols"][seat].get(str(sector), 0)
+    if not count:
+        return []
+    squares = layout.fighter_squares(sector) if view["corners"][seat] == sector else []
+    if squares:
+        return squares[: min(count, len(squares))]
+    small = max(8, int(layout.cell * 0.32))
+    rect = layout.sector_rect(sector)
+    return [pygame.Rect(rect.x + 1 + seat * small // 2, rect.bottom - 1 - small, small, small)]
 
 
 def draw_ships_at(surface, layout, view: dict, safe: bool, where: dict):
@@ -126,8 +138,10 @@ def draw_stacks(surface, rect, view: dict, lit=()):
         surface.blit(image, image.get_rect(center=box.center))
         if name in lit:
             common.glow_rect(surface, box, palette.GOOD, 2, 6)
-        number = assets.text(str(count), max(14, box.height // 2), palette.INK, bold=True)
-        surface.blit(number, number.get_rect(center=box.center))
+        number = assets.text(str(count), max(14, box.height // 3), palette.INK, bold=True)
+        pill = number.get_rect(midbottom=(box.centerx, box.bottom - 4)).inflate(10, 0)
+        pygame.draw.rect(surface, (8, 10, 24), pill, border_radius=pill.height // 3)  # readable over the back
+        surface.blit(number, number.get_rect(center=pill.center))
         words = assets.text(name.title(), max(10, min(size - 6, box.width // 3)), palette.DIM)
         surface.blit(words, words.get_rect(midtop=(box.centerx, box.bottom - 2)))
     known = [entry["tile"] for entry in view["hyper_top"]]
@@ -153,13 +167,14 @@ def stack_rects(rect) -> dict:
 
 
 def store_rects(rect) -> dict:
-    """One box per component kind: a column per type (Pods, Engines, Weapons, Shields, Scanners)."""
+    """One box per component kind: a column per type (Pods, Engines, Weapons, Shields, Scanners), and a last
+    column of the three Bridge upgrades."""
     top = rect.y + max(14, min(44, rect.height // 5)) + 4
-    w = (rect.width - 12) / 5
+    w = (rect.width - 12) / 6
     h = (rect.bottom - top - 4) / 3
     found = {}
-    for column, kind_type in enumerate(shipkit.TYPES):
-        kinds = [k for k in STORE_ORDER if shipkit.KINDS[k] == kind_type]
+    columns = [[k for k in STORE_ORDER if shipkit.KINDS[k] == kind_type] for kind_type in shipkit.TYPES]
+    for column, kinds in enumerate([*columns, list(shipkit.UPGRADES)]):
         for row, kind in enumerate(kinds):
             found[kind] = pygame.Rect(int(rect.x + 6 + column * w), int(top + row * h), int(w) - 2, int(h) - 2)
     return found
@@ -181,10 +196,16 @@ def _store_picture(size, counts, lit) -> pygame.Surface:
 def _paint_store(surface, rect, store: dict, lit):
     common.panel(surface, rect, alpha=190)
     size = max(14, min(44, rect.height // 5))
-    surface.blit(assets.text("Store (of 8 each)", size, palette.ACCENT), (rect.x + 8, rect.y + 4))
+    surface.blit(assets.text("Store (of 8 each) and Bridge upgrades", size, palette.ACCENT), (rect.x + 8, rect.y + 4))
     for kind, box in store_rects(rect).items():
-        left = store[kind]
         icon = min(box.height, box.width // 2)
+        if kind in shipkit.UPGRADES:  # no stock: one of each per ship
+            image = art.upgrade_image(kind, False, icon)
+            surface.blit(image, image.get_rect(center=box.center))
+            if kind in lit:
+                common.glow_rect(surface, box, palette.GOOD, 2, 4)
+            continue
+        left = store[kind]
         image = art.component_image(kind, left == 0, icon, 0)
         surface.blit(image, (box.x, box.y))
         words = assets.text(str(left), max(11, icon * 3 // 4), palette.INK if left else palette.BAD, bold=True)

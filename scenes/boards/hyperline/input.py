@@ -23,6 +23,17 @@ COMMAND_LABELS = {
 }
 
 
+FINISHES = (
+    ("pass", "Pass", "p"),
+    ("stop", "End the move here", "e"),
+    ("end_scan", "End scanning", "e"),
+    ("done", "Done building", "e"),
+    ("skip_tight_scan", "Skip the tight scan", "e"),
+    ("stay", "Stay at this Rip", "e"),
+)
+"""Decisions that finish or decline a step: a button beside the prompt with its key, besides the list."""
+
+
 class Input:
     def _refresh_chooser(self, view, legal):
         items = [(self._label(view, a), a) for a in legal]
@@ -64,7 +75,17 @@ class Input:
             if rect.collidepoint(pos):
                 if phase == "build":
                     return "action", ("buy", kind)
+                if phase == "command" and kind in queries.store_offers(self.rules(view)):
+                    return "action", "build"  # the Build command; the next click buys
+                if kind in shipkit.UPGRADES:
+                    return "reason", f"{shipkit.NAMES[kind]}: a Bridge upgrade, one per ship. Buy with Build."
                 return "reason", f"{shipkit.NAMES[kind]}: {view['store'][kind]} left in the Store. Buy with Build."
+        if geo.research.collidepoint(pos):
+            if phase == "command":
+                return "action", "research"  # the rules say why not, away from Nexxus
+            return "reason", "The research track: 5 points win. Research at Nexxus (begin your turn there)."
+        if phase == "move" and self.patrol_hit(view, pos):
+            return "action", "load"
         if geo.large_ship.collidepoint(pos):
             return self._ship_click(view, legal, pos)
         point = self.hyperpoint_at(view, legal, pos)
@@ -77,6 +98,11 @@ class Input:
             return "action", self.rotation_action(view)
         port = geo.port_near(pos, sector)
         return spots.sector_click(view, legal, sector, port, turn=self.turn)
+
+    def patrol_hit(self, view, pos) -> bool:
+        """The pointer is on the current player's fighters patrolling the ship's sector (a click loads one)."""
+        seat = view["current"]
+        return any(rect.collidepoint(pos) for rect in galaxy_view.patrol_rects(self.geo, view, seat, view["at"][seat]))
 
     def hyperpoint_at(self, view, legal, pos):
         """The jump (or branch) whose hyperpoint is under the pointer, or None."""
@@ -103,7 +129,7 @@ class Input:
             return "reason", self._refused_spot(view, ship, pos)
         if part is None:
             return None
-        return spots.part_click(legal, part, view["phase"])
+        return spots.part_click(legal, part, view["phase"], view)
 
     def _named(self, actions):
         if len(actions) == 1:
@@ -147,6 +173,14 @@ class Input:
             return self.rotation_action(view)
         return self.chooser.key(intent, detail)
 
+    def buttons(self, view, legal):
+        """The decisions that end or decline something, beside the prompt: Pass, End the move, Skip..."""
+        found = []
+        for action, label, key in FINISHES:
+            if action in legal:
+                found.append((f"{label}  [{key.upper()}]", action, key))
+        return found
+
     def look_key(self, intent, detail, view) -> bool:
         """S shows the next player's ship large, on anyone's turn."""
         if intent == "key" and detail == "s":
@@ -170,13 +204,33 @@ class Input:
             why = queries.command_reasons(self.rules(view)).get(listed)
             if why:
                 return f"{COMMAND_LABELS[listed].split(':')[0]} is not open now: {why}"
+        if phase == "command" and view["must_move"][view["current"]]:
+            return "Your ship ran away last turn: it must Move now. Click your ship's sector (or Move in the list)."
+        if phase == "command" and view["turn"].get("droid") == "used":
+            return "Your Repair Droid gives you one more command (not Repair): click a spot or pick from the list."
+        if phase == "move":
+            words = "Bonus move: click" if "stop" in legal else "Click"
+            words += " a lit sector to Step, a lit hyperpoint to Jump (the route glows)"
+            if "load" in legal:
+                words += ", your lit fighters to load one"
+            if "unload" in legal:
+                words += ", a lit Carrier Pod to unload its fighter"
+            if "stop" in legal:
+                return words + ", or your ship's sector (E) to end the move here."
+            return words + "."
         hints = {
-            "move": "Click a lit sector to Step, a lit hyperpoint to Jump (the route glows), or pick from the list.",
+            "command": "Click your ship's sector to Move, a lit Store box to Build, a damaged component to Repair, "
+            "the research track to Research; or pick from the list.",
+            "tight_scan": "Tight scan: click a lit boosted Scanner to try it (one more component takes damage), "
+            "or skip it (E).",
+            "scan": "Click a lit sector to scan it, or end scanning (E).",
             "explore_rotate": "Turn the new tile with R, the wheel or a right click; click it or Enter lays it.",
             "explore_stack": "Click the stack to draw from.",
             "place": "Click a lit square on your ship (R turns it).",
             "build": "Click a lit Store box to buy, a component to lift it; Done in the list.",
-            "repair": "Click the damaged component to repair.",
+            "repair": "Click the damaged component to repair"
+            + (", or your home sector to repair everything." if "repair_all" in legal else "."),
+            "rip_travel": "Click the other lit Rip to go through it, or your own sector (E) to stay.",
             "branch": "Click the hyperpoint of the branch to ride.",
         }
         if phase == "build" and not any(isinstance(a, tuple) and a[0] == "buy" for a in legal):
