@@ -41,6 +41,7 @@ class Drawing:
         self._draw_sector_info(surface, view, legal)
         boxes = galaxy_view.track_boxes(geo.research)
         self.motion.draw_points(surface, geo, boxes, geo.centre(NEXXUS), lambda s: palette.seat_colour(s, safe))
+        self.motion.draw_tokens(surface, geo, geo.store, lambda s: palette.seat_colour(s, safe))
         if self.banner:  # news: a research point, a blocked ship, a new round
             size = max(18, min(40, int(geo.cell * 0.42)))
             anchor = (geo.galaxy.centerx, int(geo.origin[1] + geo.cell * 0.2))

@@ -81,13 +81,12 @@ def draw_tokens(surface, layout, view: dict, safe: bool, hidden_ships=()):
     tiny = max(6, int(cell * 0.2))
     for seat, tokens in enumerate(view["tokens"]):
         colour = palette.seat_colour(seat, safe)
-        for i, tech in enumerate(shipkit.TYPES):
+        for tech in shipkit.TYPES:
             where = tokens.get(tech)
             if where is None:
                 continue
-            rect = layout.sector_rect(where)
             image = art.glyph("tech_token", tiny, colour)
-            surface.blit(image, (rect.x + 2 + (seat * 5 + i) % 4 * tiny, rect.y + 2))
+            surface.blit(image, image.get_rect(center=token_point(layout, seat, tech, where)))
     shown = {seat: layout.centre(sector) for seat, sector in enumerate(view["at"]) if seat not in hidden_ships}
     for sector in set(view["at"]):  # ships sharing a sector stand side by side
         together = [s for s, at in enumerate(view["at"]) if at == sector and s in shown]
@@ -96,6 +95,14 @@ def draw_tokens(surface, layout, view: dict, safe: bool, hidden_ships=()):
             x, y = shown[seat]
             shown[seat] = (x + (i - (len(together) - 1) / 2) * big * 0.5, y)
     draw_ships_at(surface, layout, view, safe, shown)
+
+
+def token_point(layout, seat: int, tech: str, sector: int) -> tuple[int, int]:
+    """The centre of a seat's tech token on a planet (a row along the sector's top edge)."""
+    tiny = max(6, int(layout.cell * 0.2))
+    rect = layout.sector_rect(sector)
+    i = shipkit.TYPES.index(tech)
+    return rect.x + 2 + (seat * 5 + i) % 4 * tiny + tiny // 2, rect.y + 2 + tiny // 2
 
 
 def patrol_rects(layout, view: dict, seat: int, sector: int) -> list:
