@@ -874,3 +874,17 @@ def test_a_bridge_upgrade_is_bought_from_the_store_grid(app):
     before = len(match.record.actions)
     click(app, rects["repair_droid"].center)
     assert len(match.record.actions) == before and app.toasts[-1].text.startswith("Not now")
+
+
+def test_the_starting_ship_is_chosen_from_the_store(app):
+    match, play = _start(app, seed=7)
+    assert _wait_for_ana(app, play) and match.state.phase == "start_pod"
+    rects = galaxy_view.store_rects(play.board.geo.store)
+    _clicked(app, play, rects["battle_pod"].center, ("pod", "battle_pod"))
+    assert _wait_for_ana(app, play) and match.state.phase == "place"
+    key(app, pygame.K_RETURN)
+    assert _wait_for_ana(app, play) and match.state.phase == "start_engine"
+    before = len(match.record.actions)
+    click(app, rects["laser_cannon"].center)  # not an engine: nothing happens but a reason
+    assert len(match.record.actions) == before
+    _clicked(app, play, rects["rip_engine"].center, ("engine", "rip_engine"))

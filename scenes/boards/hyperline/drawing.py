@@ -61,6 +61,7 @@ class Drawing:
         buys = [a[1] for a in legal if isinstance(a, tuple) and a[0] == "buy"]
         if "build" in legal:  # the Build command: a click on what this planet sells opens it
             buys = list(queries.store_offers(self.rules(view)))
+        buys += [a[1] for a in spots.start_choices(legal)]
         galaxy_view.draw_store(surface, geo.store, view, buys)
         galaxy_view.draw_research(surface, geo.research, view, self.scene.names, self.safe)
         if "research" in legal:
@@ -263,6 +264,8 @@ class Drawing:
             glow_rect(surface, galaxy_view.stack_rects(self.geo.stacks)[stack], palette.ACCENT, 2, 6)
         else:
             words, why = "Roll the die: click here or press Space.", ""
+            if phase == "first_roll":
+                why = "For first player: the highest roll plays first; a tie rolls again."
             picture = assets.die(4, side)
         surface.blit(picture, picture.get_rect(midleft=(rect.x + 16, rect.centery)))
         width = rect.width - 48 - side

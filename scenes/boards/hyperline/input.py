@@ -75,6 +75,9 @@ class Input:
             if rect.collidepoint(pos):
                 if phase == "build":
                     return "action", ("buy", kind)
+                start = next((a for a in spots.start_choices(legal) if a[1] == kind), None)
+                if start is not None:  # the starting ship's Pod, Engine or home bonus, taken from the Store
+                    return "action", start
                 if phase == "command" and kind in queries.store_offers(self.rules(view)):
                     return "action", "build"  # the Build command; the next click buys
                 if kind in shipkit.UPGRADES:
@@ -194,7 +197,9 @@ class Input:
         phase = view["phase"]
         if phase in ("explore_draw", "planetary_draw", "quantum_draw"):
             stack = "planet" if phase == "planetary_draw" else view["explore"].get("stack") or "hyperline"
-            return f"draw from the {stack} stack: press Space or click the stack.", f"Draw a {stack} tile"
+            return f"draw from the {stack} stack: press Space or click the stack.", "Draw a tile"
+        if phase == "first_roll":
+            return "roll for first player (the highest roll plays first; a tie rolls again).", "Roll the die"
         return super().roll_words(view)
 
     def prompt(self, view, seat, legal):
@@ -218,23 +223,34 @@ class Input:
             if "stop" in legal:
                 return words + ", or your ship's sector (E) to end the move here."
             return words + "."
+        if phase == "command":
+            spots_ = ["your ship's sector to Move"]
+            if "build" in legal:
+                spots_.append("a lit Store box to Build")
+            if "repair" in legal:
+                spots_.append("a lit damaged component to Repair")
+            if "research" in legal:
+                spots_.append("the research track to Research")
+            return f"Your command: click {', '.join(spots_)}; or pick from the list (P passes)."
         hints = {
-            "command": "Click your ship's sector to Move, a lit Store box to Build, a damaged component to Repair, "
-            "the research track to Research; or pick from the list.",
+            "start_pod": "Click a lit Store box, or pick from the list.",
+            "start_engine": "Click a lit Store box, or pick from the list.",
+            "start_bonus": "Click a lit Store box (a Bridge upgrade too), or pick from the list.",
             "tight_scan": "Tight scan: click a lit boosted Scanner to try it (one more component takes damage), "
             "or skip it (E).",
             "scan": "Click a lit sector to scan it, or end scanning (E).",
             "explore_rotate": "Turn the new tile with R, the wheel or a right click; click it or Enter lays it.",
-            "explore_stack": "Click the stack to draw from.",
+            "explore_stack": "Click the hyperline stack (lines to ride on) or the planet stack (planets that sell "
+            "components, but no lines).",
             "place": "Click a lit square on your ship (R turns it).",
-            "build": "Click a lit Store box to buy, a component to lift it; Done in the list.",
+            "build": "Click a lit Store box to buy, a component to lift it and place it again; Done building (E).",
             "repair": "Click the damaged component to repair"
             + (", or your home sector to repair everything." if "repair_all" in legal else "."),
             "rip_travel": "Click the other lit Rip to go through it, or your own sector (E) to stay.",
             "branch": "Click the hyperpoint of the branch to ride.",
         }
         if phase == "build" and not any(isinstance(a, tuple) and a[0] == "buy" for a in legal):
-            hint = "Nothing to buy here now (click a Store box to see why); lift components or finish in the list."
+            hint = "Nothing more to buy here (a Store box says why); lift a component to move it, or Done building (E)."
         elif phase in ("radiation", "research_damage", "tight_damage"):
             hint = "Click a lit component on your ship to take the damage."
         else:

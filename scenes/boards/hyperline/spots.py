@@ -98,6 +98,11 @@ def sector_click(view: dict, legal: list, sector: int, port: int | None, scan_ve
     return None
 
 
+def start_choices(legal: list) -> list:
+    """The starting ship's Pod, Engine or home bonus on offer (each taken from a Store box)."""
+    return [a for a in legal if isinstance(a, tuple) and len(a) == 2 and a[0] in ("pod", "engine", "bonus")]
+
+
 def part_spots(view: dict, legal: list) -> dict:
     """Part id -> the decision a click on the current ship's component stands for beyond naming it: a Carrier
     Pod loads or unloads a fighter before a move, a boosted Scanner tries the tight scan, a damaged component
