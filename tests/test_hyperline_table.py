@@ -888,3 +888,11 @@ def test_the_starting_ship_is_chosen_from_the_store(app):
     click(app, rects["laser_cannon"].center)  # not an engine: nothing happens but a reason
     assert len(match.record.actions) == before
     _clicked(app, play, rects["rip_engine"].center, ("engine", "rip_engine"))
+
+
+def test_a_ship_lit_for_a_hit_on_a_fighter_and_a_component_draws(app):
+    from game.rules.hyperline import scenario
+
+    state = scenario.build(start_turn=False)
+    ship = ship_view.ShipView(pygame.Rect(0, 0, 300, 300), state.ships[0])
+    ship.draw(app.surface, "Ana's ship", (200, 200, 255), 1, {1, "fighter", "loaded"})  # a fight's choices

@@ -266,6 +266,8 @@ class Drawing:
             words, why = "Roll the die: click here or press Space.", ""
             if phase == "first_roll":
                 why = "For first player: the highest roll plays first; a tie rolls again."
+            elif phase.startswith("combat"):
+                why = f"For the fight in {name(view['fight']['sector'])}." if view.get("fight") else "For the fight."
             picture = assets.die(4, side)
         surface.blit(picture, picture.get_rect(midleft=(rect.x + 16, rect.centery)))
         width = rect.width - 48 - side

@@ -198,6 +198,8 @@ class Input:
         if phase in ("explore_draw", "planetary_draw", "quantum_draw"):
             stack = "planet" if phase == "planetary_draw" else view["explore"].get("stack") or "hyperline"
             return f"draw from the {stack} stack: press Space or click the stack.", "Draw a tile"
+        if phase == "combat_roll":
+            return "roll for the fight: press Space or click the die.", "Roll the die"
         if phase == "first_roll":
             return "roll for first player (the highest roll plays first; a tie rolls again).", "Roll the die"
         return super().roll_words(view)

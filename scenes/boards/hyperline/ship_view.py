@@ -98,7 +98,7 @@ class ShipView:
             title,
             tuple(colour),
             loaded,
-            tuple(sorted(lit_parts)),
+            tuple(sorted(lit_parts, key=str)),  # part ids and "fighter" / "loaded" in a fight
             picked,
             frame,
         )

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import scenes.boards.hyperline.spots as spots
 from game.rules.hyperline import queries
+from game.rules.hyperline.board import name
 from game.rules.hyperline.state import HyperlineState
 from game.rules.hyperline.tiles import label
 from scenes import palette
@@ -43,6 +44,8 @@ def news(event: dict, names) -> str | None:
         return f"{who} has researched the secrets of Nexxus!"
     if kind == "blocked":
         return f"{who} is stopped by {event['by']}"
+    if kind == "round" and "sector" in event:  # a combat round, not the game's
+        return f"Fight in {name(event['sector'])}: round {event['round']}"
     if kind == "round":
         return f"Round {event['round']}"
     if kind == "first_player":
