@@ -254,7 +254,7 @@ class Input:
         if phase == "build" and not any(isinstance(a, tuple) and a[0] == "buy" for a in legal):
             hint = "Nothing more to buy here (a Store box says why); lift a component to move it, or Done building (E)."
         elif phase in ("radiation", "research_damage", "tight_damage"):
-            hint = "Click a lit component on your ship to take the damage."
+            hint = "Click a lit component on your ship to take the damage (Research needs a working Bridge)."
         else:
             hint = hints.get(phase, "Pick from the list on the right (number keys, or arrows and Enter).")
         return f"{WAITING.get(phase, 'your move.')[:1].upper()}{WAITING.get(phase, 'your move.')[1:]} {hint}"
