@@ -110,8 +110,8 @@ class PlayScene(PlayInput, Scene):
             choices = self.board.buttons(self.view, self.state.legal_actions())
         elif table.roller_waiting() is not None:
             choices = [(f"{self.board.roll_words(self.view)[1]}  [Space]", ROLL, " ")]
-        if table.masked and table.human_turn():
-            choices = [*choices, ("Show my hand", SHOW_HAND, "")]
+        if table.masked and table.human_turn() and self.board.SHOW_HAND:
+            choices = [*choices, (self.board.SHOW_HAND, SHOW_HAND, "")]
         self.action_buttons = self.frame.action_buttons(self, choices)
 
     def try_action(self, action):

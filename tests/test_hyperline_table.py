@@ -896,3 +896,15 @@ def test_a_ship_lit_for_a_hit_on_a_fighter_and_a_component_draws(app):
     state = scenario.build(start_turn=False)
     ship = ship_view.ShipView(pygame.Rect(0, 0, 300, 300), state.ships[0])
     ship.draw(app.surface, "Ana's ship", (200, 200, 255), 1, {1, "fighter", "loaded"})  # a fight's choices
+
+
+def test_two_people_share_the_screen_without_a_needless_curtain_or_hand_button(app):
+    match = new_match("hyperline", [SeatInfo("Ana", "human"), SeatInfo("Ben", "human")], seed=4)
+    while match.actor < 0:
+        match.roll()
+    play = PlayScene(match)
+    app.push(play)
+    frames(app, 3)
+    assert app.top is play and play.human_turn(), "a decision without secrets waits behind a curtain"
+    assert play.table.seen_by is None  # the public table
+    assert not any("hand" in button.text.lower() for button in play.action_buttons)
