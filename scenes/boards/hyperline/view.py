@@ -55,6 +55,7 @@ def news(event: dict, names) -> str | None:
 
 class HyperlineBoard(Input, Drawing, Board):
     SHOW_HAND = ""  # no hand: a decision is public only when its maker holds no secret tile to look at
+
     def __init__(self, scene):
         super().__init__(scene)
         self.geo: Layout | None = None
