@@ -908,3 +908,85 @@ def test_two_people_share_the_screen_without_a_needless_curtain_or_hand_button(a
     assert app.top is play and play.human_turn(), "a decision without secrets waits behind a curtain"
     assert play.table.seen_by is None  # the public table
     assert not any("hand" in button.text.lower() for button in play.action_buttons)
+
+
+def test_rip_travel_and_staying_are_clicked_on_the_rips(app):
+    from game.rules.hyperline import scenario
+
+    for how in ("travel", "stay"):
+        state = scenario.build(tiles={(8, 1): "rip", (4, 2): "rip"}, start_turn=False)
+        match, play = _scene(app, state)
+        geo = play.board.geo
+        _clicked(app, play, geo.centre(state.at[0]), "move")
+        _clicked(app, play, geo.centre(scenario.sec(8, 1)), ("step", scenario.sec(8, 1)))
+        assert match.state.phase == "rip_travel"
+        if how == "travel":
+            _clicked(app, play, geo.centre(scenario.sec(4, 2)), "rip_travel")
+            assert match.state.at[0] == scenario.sec(4, 2)
+        else:
+            _clicked(app, play, geo.centre(scenario.sec(8, 1)), "stay")
+            assert match.state.at[0] == scenario.sec(8, 1)
+
+
+def test_a_ripshift_is_a_click_on_the_lit_rip(app):
+    from game.rules.hyperline import scenario
+
+    ship = [("carrier_pod", (0, 1, "N")), ("rip_engine", (0, 2, "S"))]
+    state = scenario.build(ships={0: ship}, tiles={(4, 2): "rip"}, start_turn=False)
+    match, play = _scene(app, state)
+    geo = play.board.geo
+    _clicked(app, play, geo.centre(state.at[0]), "move")
+    assert ("ripshift", scenario.sec(4, 2)) in match.state.legal_actions()
+    _clicked(app, play, geo.centre(scenario.sec(4, 2)), ("ripshift", scenario.sec(4, 2)))
+    assert match.state.at[0] == scenario.sec(4, 2)
+
+
+def test_reconfiguring_lifts_a_component_and_puts_it_on_a_lit_square(app):
+    from game.rules.hyperline import scenario
+
+    match, play = _scene(app, scenario.build(start_turn=False))
+    _clicked(app, play, galaxy_view.store_rects(play.board.geo.store)["carrier_pod"].center, "build")
+    pod = _part(match.state, "carrier_pod")
+    before = len(match.record.actions)
+    _click_part(app, play, pod)
+    assert match.record.actions[before].action == ("lift", pod["id"])
+    put = next(a for a in match.state.legal_actions() if isinstance(a, tuple) and a[0] == "put")
+    pos = board_spot(app, play, put)
+    assert pos is not None
+    _clicked(app, play, pos, put)
+    key(app, pygame.K_e, "e")
+    assert match.record.actions[-1].action == "done"
+
+
+def test_the_branch_to_ride_is_a_click_on_its_hyperpoint(app):
+    from game.rules.hyperline import scenario
+
+    state = scenario.build(start_turn=False)
+    match, play = _scene(app, state)
+    match.apply("move")
+    for jump in [a for a in match.state.legal_actions() if isinstance(a, tuple) and a[0] == "jump"]:
+        trial = match.state.clone()
+        trial.apply(jump)
+        if trial.phase == "branch":
+            match.apply(jump)
+            break
+    else:
+        pytest.skip("no jump from home reaches a branch")
+    frames(app, 2)
+    branch = match.state.legal_actions()[-1]
+    _clicked(app, play, board_spot(app, play, branch), branch)
+
+
+def test_a_scan_is_a_click_on_a_lit_sector_and_e_ends_scanning(app):
+    from game.rules.hyperline import scenario
+
+    ship = [("carrier_pod", (0, 1, "N")), ("combat_engine", (0, 2, "S")), ("quantum_scanner", (1, 1, "E"))]
+    state = scenario.build(ships={0: ship})
+    if state.phase != "scan":
+        pytest.skip("nothing to scan from home")
+    match, play = _scene(app, state)
+    scan = next(a for a in state.legal_actions() if isinstance(a, tuple) and a[0] == "scan")
+    _clicked(app, play, play.board.geo.centre(scan[1]), scan)
+    match, play = _scene(app, scenario.build(ships={0: ship}))
+    key(app, pygame.K_e, "e")
+    assert match.record.actions[-1].action == "end_scan"
