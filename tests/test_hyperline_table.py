@@ -990,3 +990,39 @@ def test_a_scan_is_a_click_on_a_lit_sector_and_e_ends_scanning(app):
     match, play = _scene(app, scenario.build(ships={0: ship}))
     key(app, pygame.K_e, "e")
     assert match.record.actions[-1].action == "end_scan"
+
+
+def test_a_special_scanner_clicked_on_the_ship_makes_the_next_scan_its_own(app):
+    from game.rules.hyperline import scenario
+
+    ship = [
+        ("carrier_pod", (0, 1, "N")),
+        ("combat_engine", (0, 2, "S")),
+        ("planetary_scanner", (1, 1, "E")),
+        ("quantum_scanner", (-1, 1, "W")),
+    ]
+    for verb, kind in (("planetary", "planetary_scanner"), ("quantum", "quantum_scanner")):
+        state = scenario.build(ships={0: ship})
+        scans = [a for a in state.legal_actions() if isinstance(a, tuple) and a[0] == verb]
+        if state.phase != "scan" or not scans:
+            pytest.skip(f"no {verb} scan from home")
+        match, play = _scene(app, state)
+        geo = play.board.geo
+        scanner = _part(state, kind)
+        assert scanner["id"] in spots_lit(play)
+        before = len(match.record.actions)
+        _click_part(app, play, scanner)
+        assert len(match.record.actions) == before, "picking a scanner is not a move"
+        assert f"{verb.title()} scan" in play.board.prompt(play.view, 0, match.state.legal_actions())
+        _clicked(app, play, geo.centre(scans[0][1]), scans[0])
+    while match.actor == CHANCE:  # the Quantum scan's three tiles
+        match.roll()
+    frames(app, 2)
+    if match.state.phase == "quantum_keep":
+        keep = match.state.legal_actions()[0]
+        choose_by_click(app, play, keep)
+        assert match.record.actions[-1].action == keep
+    if match.state.phase == "quantum_return":
+        order = match.state.legal_actions()[1]
+        choose_by_click(app, play, order)
+        assert match.record.actions[-1].action == order

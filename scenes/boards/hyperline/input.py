@@ -100,7 +100,8 @@ class Input:
         if phase == "explore_rotate" and sector == view["explore"]["sector"]:
             return "action", self.rotation_action(view)
         port = geo.port_near(pos, sector)
-        return spots.sector_click(view, legal, sector, port, turn=self.turn)
+        verb = self.scanner if any(isinstance(a, tuple) and a[0] == self.scanner for a in legal) else "scan"
+        return spots.sector_click(view, legal, sector, port, scan_verb=verb, turn=self.turn)
 
     def patrol_hit(self, view, pos) -> bool:
         """The pointer is on the current player's fighters patrolling the ship's sector (a click loads one)."""
@@ -131,6 +132,12 @@ class Input:
         if self.ghost_spots(view, legal):
             return "reason", self._refused_spot(view, ship, pos)
         if part is None:
+            return None
+        if view["phase"] == "scan" and part["kind"] in spots.SCANNER_VERBS:
+            verb = spots.SCANNER_VERBS[part["kind"]]
+            if not any(isinstance(a, tuple) and a[0] == verb for a in legal):
+                return "reason", f"Your {shipkit.NAMES[part['kind']]} has no special scan to make now."
+            self.scanner = verb  # the next click on a lit sector makes this scan
             return None
         return spots.part_click(legal, part, view["phase"], view)
 
@@ -234,13 +241,20 @@ class Input:
             if "research" in legal:
                 spots_.append("the research track to Research")
             return f"Your command: click {', '.join(spots_)}; or pick from the list (P passes)."
+        if (
+            phase == "scan"
+            and self.scanner != "scan"
+            and any(isinstance(a, tuple) and a[0] == self.scanner for a in legal)
+        ):
+            return f"Your {self.scanner.title()} scan: click a lit sector (E ends scanning)."
         hints = {
             "start_pod": "Click a lit Store box, or pick from the list.",
             "start_engine": "Click a lit Store box, or pick from the list.",
             "start_bonus": "Click a lit Store box (a Bridge upgrade too), or pick from the list.",
             "tight_scan": "Tight scan: click a lit boosted Scanner to try it (one more component takes damage), "
             "or skip it (E).",
-            "scan": "Click a lit sector to scan it, or end scanning (E).",
+            "scan": "Click a lit sector to scan it (click a special Scanner on your ship first for its own scan), "
+            "or end scanning (E).",
             "explore_rotate": "Turn the new tile with R, the wheel or a right click; click it or Enter lays it.",
             "explore_stack": "Click the hyperline stack (lines to ride on) or the planet stack (planets that sell "
             "components, but no lines).",

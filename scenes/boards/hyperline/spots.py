@@ -8,6 +8,8 @@ from __future__ import annotations
 from game.rules.hyperline import commands, queries
 from game.rules.hyperline.board import ADJACENT, NEIGHBOUR, name
 
+SCANNER_VERBS = {"planetary_scanner": "planetary", "quantum_scanner": "quantum", "disrupting_scanner": "disrupt"}
+"""A special Scanner clicked in the scan phase: the scan the next click on a sector makes."""
 PART_VERBS = ("damage", "repair", "absorb", "lift", "target")
 SECTOR_VERBS = ("step", "ripshift", "rip", "pirate", "scan", "planetary", "quantum")
 
@@ -116,6 +118,9 @@ def part_spots(view: dict, legal: list) -> dict:
                 if verb in legal:
                     found[part["id"]] = verb
                     break
+        elif phase == "scan" and part["kind"] in SCANNER_VERBS and not part["damaged"]:
+            if any(isinstance(a, tuple) and a[0] == SCANNER_VERBS[part["kind"]] for a in legal):
+                found[part["id"]] = SCANNER_VERBS[part["kind"]]
         elif phase == "tight_scan" and part["id"] in commands.boosted_scanners(ship):
             found[part["id"]] = "tight_scan"
         elif phase == "command" and part["damaged"] and "repair" in legal:

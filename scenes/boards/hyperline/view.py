@@ -62,6 +62,7 @@ class HyperlineBoard(Input, Drawing, Board):
         self.chooser = Chooser()
         self.focus: int | None = None  # the seat whose ship is shown large (None: the viewer's)
         self.turn = 0  # the ghost's turn (explore tile, chamfer, facing), changed by R / wheel / right click
+        self.scanner = "scan"  # the scan a click on a sector makes: a special Scanner clicked on the ship picks its own
         self.pointer = (0, 0)
         self.motion = Motion(self.timeline)
         self._rules = None
@@ -171,12 +172,14 @@ class HyperlineBoard(Input, Drawing, Board):
     # --- following the game ---------------------------------------------------------------------------
     def sync(self, view):
         self.timeline.clear()
+        self.scanner = "scan"
 
     def animate(self, events, view):
         self.timeline.finish()  # what still plays ends at once: the new move follows the view
         self.timeline.clear()
         self.motion.start(events)
         self.tell(events)
+        self.scanner = "scan"  # a special Scanner picked on the ship serves one scan
 
     def sounds(self, events):
         """One of each sound a move makes, a jump's whoosh rather than its steps."""
