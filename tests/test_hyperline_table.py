@@ -1026,3 +1026,25 @@ def test_a_special_scanner_clicked_on_the_ship_makes_the_next_scan_its_own(app):
         order = match.state.legal_actions()[1]
         choose_by_click(app, play, order)
         assert match.record.actions[-1].action == order
+
+
+def test_the_second_rip_is_placed_by_a_click_on_an_empty_sector(app):
+    from game.rules.hyperline import scenario
+
+    state = scenario.build(tiles={(7, 1): "crossing", (2, 6): "rip"}, at={0: (7, 1)}, start_turn=False)
+    state.rip_aside = True
+    state.hyper_stack["rip"] = max(1, state.hyper_stack.get("rip", 0))
+    match, play = _scene(app, state)
+    geo = play.board.geo
+    _clicked(app, play, geo.centre(state.at[0]), "move")
+    _clicked(app, play, geo.centre(scenario.sec(6, 1)), ("step", scenario.sec(6, 1)))
+    if match.state.phase == "explore_stack":
+        _clicked(app, play, galaxy_view.stack_rects(geo.stacks)["hyperline"].center, ("stack", "hyperline"))
+    match.apply("rip")  # the draw, scripted: a Rip
+    frames(app, 2)
+    if match.state.phase == "explore_rotate":
+        key(app, pygame.K_RETURN)
+    assert match.state.phase == "place_rip", match.state.phase
+    spot = match.state.legal_actions()[0]
+    _clicked(app, play, geo.centre(spot[1]), spot)
+    assert match.state.board[spot[1]] == "rip@0"
