@@ -8,6 +8,7 @@ from dataclasses import asdict, dataclass, fields
 from game.engine.storage import atomic_write_text, config_dir
 
 WINDOW_SIZES = ("1024x600", "1280x720", "1600x900", "1920x1080", "2560x1440", "3840x2160")
+UI_SCALES = ("auto", "100%", "125%", "150%", "175%", "200%", "250%", "300%")  # auto: 1 up to 1080p, 2 at 4K
 SPEEDS = {"slow": 0.5, "normal": 1.0, "fast": 2.0, "instant": 0.0}
 
 
@@ -15,6 +16,7 @@ SPEEDS = {"slow": 0.5, "normal": 1.0, "fast": 2.0, "instant": 0.0}
 class Settings:
     fullscreen: bool = False
     window_size: str = "1280x720"
+    ui_scale: str = "auto"
     music_volume: float = 0.4
     effects_volume: float = 0.7
     animation_speed: str = "normal"
@@ -51,6 +53,8 @@ class Settings:
                     setattr(settings, field.name, min(1.0, max(0.0, float(value))))
             elif field.name == "window_size" and value in WINDOW_SIZES:
                 settings.window_size = value
+            elif field.name == "ui_scale" and value in UI_SCALES:
+                settings.ui_scale = value
             elif field.name == "animation_speed" and value in SPEEDS:
                 settings.animation_speed = value
         return settings, None
