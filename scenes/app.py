@@ -26,6 +26,7 @@ DEFAULT_SIZE = (1280, 720)
 MIN_SIZE = (1024, 600)
 REFERENCE_SIZE = (1920, 1080)  # "auto" UI scale: 1 up to this window, then grows with it (2 at 4K)
 FPS = 60
+F11_REARM = 1.0  # seconds after which F11 toggles again even if its release was never seen
 SETTLE_FRAMES = 2  # after the last busy frame: the widgets made in it get their update, and all is drawn
 
 
@@ -203,6 +204,16 @@ class App:
         self.dirty = True
         self.repaint = SETTLE_FRAMES + 2  # a fresh window can come up black: paint it more than once
 
+    def _full_screen_key(self, down: bool):
+        """F11 toggles once per press: the new window may report the key still held (SDL re-reads the keyboard
+        when it gets the focus), which must not toggle back, and again, for as long as the key is down."""
+        now = time.monotonic()
+        if not down:
+            self._f11_armed = True
+        elif getattr(self, "_f11_armed", True) or now - getattr(self, "_f11_at", 0.0) > F11_REARM:
+            self._f11_armed, self._f11_at = False, now
+            self.toggle_fullscreen()
+
     def toggle_fullscreen(self):
         self.settings.fullscreen = not self.settings.fullscreen
         self.settings.save()
@@ -225,8 +236,8 @@ class App:
         if event.type == pygame.VIDEORESIZE:
             self.resize(event.size)
             return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
-            self.toggle_fullscreen()
+        if event.type in (pygame.KEYDOWN, pygame.KEYUP) and event.key == pygame.K_F11:
+            self._full_screen_key(event.type == pygame.KEYDOWN)
             return
         self.dirty = True
         if self.ui.process_events(event):

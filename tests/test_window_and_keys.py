@@ -231,3 +231,28 @@ def test_enter_takes_the_only_choice_offered(app, tiny_board, monkeypatch):
     before = len(match.record.actions)
     key(app, pygame.K_RETURN, "\r")
     assert match.record.actions[before].action == legal[-1]
+
+
+def test_f11_held_while_the_new_window_opens_toggles_once(app):
+    def f11(kind):
+        app.handle(pygame.event.Event(kind, key=pygame.K_F11, unicode="", mod=0, scancode=0))
+
+    f11(pygame.KEYDOWN)
+    assert app.settings.fullscreen is True
+    f11(pygame.KEYDOWN)  # the new window reads the keyboard again and finds F11 still down
+    assert app.settings.fullscreen is True, "full screen toggled back (and on, and off...)"
+    f11(pygame.KEYUP)
+    f11(pygame.KEYDOWN)
+    assert app.settings.fullscreen is False
+
+
+def test_the_focused_card_is_ringed_even_when_its_table_is_still_being_built(app):
+    menu = app.top
+    target = next(i for i, (_, info) in enumerate(menu.cards) if info.id == "hyperline")
+    rect = menu.cards[target][0]
+    app.draw()
+    before = app.surface.get_at((rect.centerx, rect.top - 5))
+    for _ in range(target):
+        key(app, pygame.K_RIGHT)
+    app.draw()
+    assert app.surface.get_at((rect.centerx, rect.top - 5)) != before, "a press seemed lost: no ring on the card"
