@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from scenes import assets, common, palette
 from scenes.base import MENU, Scene
+from scenes.ring import ChoiceRing
 from scenes.session import save_record
 
 
-class PauseScene(Scene):
+class PauseScene(ChoiceRing, Scene):
     name = "pause"
     overlay = True
 
@@ -56,6 +57,8 @@ class PauseScene(Scene):
     def on_intent(self, intent, detail):
         if intent == MENU:
             self.app.pop()
+        else:
+            self.ring_intent(intent)
 
     def draw(self, surface):
         common.panel(surface, self.box, alpha=240)
@@ -63,3 +66,4 @@ class PauseScene(Scene):
         surface.blit(words, words.get_rect(midtop=(self.box[0] + self.box[2] // 2, self.box[1] + 18)))
         note = assets.text("Every move is autosaved.", 20, palette.DIM)
         surface.blit(note, note.get_rect(midbottom=self.note_bottom))
+        self.draw_ring(surface)

@@ -9,7 +9,8 @@ import pygame
 
 from game.engine import SeatInfo
 from scenes import assets, common, palette
-from scenes.base import CONFIRM, LEFT, MENU, NEXT, RIGHT, Scene
+from scenes.base import MENU, Scene
+from scenes.ring import ChoiceRing
 from scenes.session import save_record
 
 SUMMARY_LINE = 22  # pixels per line of a game's own summary
@@ -17,7 +18,7 @@ GRACE = 1.0  # seconds after the results appear in which keys do nothing (a pres
 FIRST_FOCUS = "menu"  # Enter's choice: never Rematch, which would start over before the results were read
 
 
-class ResultsScene(Scene):
+class ResultsScene(ChoiceRing, Scene):
     name = "results"
     overlay = True
 
@@ -41,7 +42,7 @@ class ResultsScene(Scene):
         y = self.box.bottom - 70
         x = self.box.x + 20
         self.choices = {}
-        self.focus = getattr(self, "focus", FIRST_FOCUS)
+        self.ring = self.ring or FIRST_FOCUS
         for key, text, w in [
             ("rematch", "Rematch", 130),
             ("new", "New game", 130),
@@ -91,14 +92,10 @@ class ResultsScene(Scene):
     def on_intent(self, intent, detail):
         if self.clock < GRACE:
             return  # a key still held from the last move must not choose for the player
-        keys = list(self.choices.values())
         if intent == MENU:
             self.app.reset("menu")
-        elif intent in (RIGHT, NEXT, LEFT):
-            step = -1 if intent == LEFT else 1
-            self.focus = keys[(keys.index(self.focus) + step) % len(keys)]
-        elif intent == CONFIRM:
-            self.on_button(next(b for b, k in self.choices.items() if k == self.focus))
+        else:
+            self.ring_intent(intent)
 
     def draw(self, surface):
         width, height = surface.get_size()
@@ -150,9 +147,8 @@ class ResultsScene(Scene):
             )
         deal = assets.text(f"Deal code {_code(self.play.match.seed)}", 20, palette.DIM)
         surface.blit(deal, (self.box.x + 30, self.box.bottom - 100))
-        focused = next((b for b, k in self.choices.items() if k == self.focus), None)
-        if focused is not None and self.clock >= GRACE:
-            common.glow_rect(surface, focused.rect, palette.ACCENT)
+        if self.clock >= GRACE:
+            self.draw_ring(surface)
 
 
 def _ordinal(n: int) -> str:

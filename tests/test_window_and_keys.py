@@ -132,7 +132,7 @@ def test_the_results_choices_are_reached_with_the_arrows(app):
     results = app.top
     frames(app, int(GRACE / 0.05) + 2)
     key(app, pygame.K_LEFT)
-    assert results.focus == "replay"
+    assert results.ring == "replay"
     key(app, pygame.K_RETURN, "\r")
     assert app.top.name == "replay"
 
@@ -256,3 +256,17 @@ def test_the_focused_card_is_ringed_even_when_its_table_is_still_being_built(app
         key(app, pygame.K_RIGHT)
     app.draw()
     assert app.surface.get_at((rect.centerx, rect.top - 5)) != before, "a press seemed lost: no ring on the card"
+
+
+def test_the_pause_choices_are_reached_with_the_arrows(app):
+    match = new_match("race", [SeatInfo("Ana", "human"), SeatInfo("Vega", "bot", "easy")], seed=2)
+    play = PlayScene(match)
+    app.push(play)
+    key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_RETURN, "\r")
+    assert app.top is play, "Enter on the pause box resumes"
+    key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_DOWN)
+    key(app, pygame.K_DOWN)
+    key(app, pygame.K_RETURN, "\r")
+    assert app.top.name == "rules"
