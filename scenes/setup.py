@@ -107,6 +107,8 @@ class SetupScene(Scene):
             tip = "Today's deal: the same for everyone on this date, to compare scores"
             self.daily = self.button((col + 470, code_y, 150, 36), "Deal of the day", tip=tip)
         self.code_y = code_y
+        # the panel ends under its content (a tall window leaves no empty half), never below the window
+        self.panel_rect.height = min(height - 130, max(code_y + 180, 470) - 90)
         bottom = min(height - 100, self.panel_rect.bottom - 64)
         self.back = self.button((col + 50, bottom, 150, 48), "Back")
         start_x = min(col + 780, self.panel_rect.right - 220)
@@ -204,6 +206,8 @@ class SetupScene(Scene):
     def handle(self, event):
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
             self._read()
+        if event.type == pygame.KEYDOWN:
+            self.shift = bool(event.mod & pygame.KMOD_SHIFT)  # Shift+Tab goes back
         super().handle(event)
 
     def on_intent(self, intent, detail):
@@ -216,8 +220,7 @@ class SetupScene(Scene):
         elif intent == RULES:
             self.app.open("rules", game=self.info)
         elif intent == NEXT:
-            shift = pygame.key.get_mods() & pygame.KMOD_SHIFT
-            self.move_focus(-1 if shift else 1)
+            self.move_focus(-1 if getattr(self, "shift", False) else 1)
         elif intent in (UP, DOWN):
             step = -1 if intent == UP else 1
             grid = 2 * len(self.seats)  # the seats are rows of (name, kind): Up and Down stay in the column
@@ -260,7 +263,7 @@ class SetupScene(Scene):
             common.glow_rect(surface, self.focus.rect.inflate(6, 6), palette.ACCENT)
         keys = "Tab or the arrow keys move · Left/Right change · Enter starts or takes the ringed one · F1 rules"
         words = assets.text(keys, 18, palette.DIM)
-        surface.blit(words, words.get_rect(midbottom=(width // 2, surface.get_height() - 8)))
+        surface.blit(words, words.get_rect(midtop=(self.panel_rect.centerx, self.panel_rect.bottom + 10)))
 
 
 def _choose(menu, text: str):

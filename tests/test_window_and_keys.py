@@ -169,6 +169,9 @@ def test_setup_shows_where_the_keyboard_is_and_every_widget_is_reachable(app):
     assert setup.focus is setup.name_boxes[0] and setup.name_boxes[0].is_focused
     key(app, pygame.K_TAB, "\t")
     assert setup.focus is setup.kind_menus[0]
+    key(app, pygame.K_TAB, "\t", mod=pygame.KMOD_LSHIFT)
+    assert setup.focus is setup.name_boxes[0], "Shift+Tab goes back"
+    key(app, pygame.K_TAB, "\t")
     key(app, pygame.K_DOWN)
     assert setup.focus is setup.kind_menus[1]
     key(app, pygame.K_RIGHT)
