@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import math
 import random
 
@@ -11,7 +12,7 @@ from game.engine import SeatInfo
 from scenes import assets, common, palette
 from scenes.base import MENU, Scene
 from scenes.ring import ChoiceRing
-from scenes.session import save_record
+from scenes.session import records_dir, save_record
 
 SUMMARY_LINE = 22  # pixels per line of a game's own summary
 GRACE = 1.0  # seconds after the results appear in which keys do nothing (a press meant for the last move)
@@ -31,6 +32,13 @@ class ResultsScene(ChoiceRing, Scene):
         self.sparks = [(rng.random(), rng.random(), rng.uniform(0.4, 1.2), rng.randrange(6)) for _ in range(70)]
         self.saved_to = None
         self.summary = play.board.result_summary(play.view, self.result) or {}  # a game's own words, if any
+
+    def enter(self, app):
+        super().enter(app)
+        if self.result.finished and self.saved_to is None:
+            self.saved_to, problem = keep_finished(self.play.match.record)
+            if problem:
+                app.toast(problem, "error", 6)
 
     def build(self):
         width, height = self.app.size
@@ -78,6 +86,9 @@ class ResultsScene(ChoiceRing, Scene):
             self.app.reset("menu")
             self.app.open("setup", game=match.info, seats=seats, options=match.options)
         elif key == "save":
+            if self.saved_to is not None:  # kept when the game ended: a second copy would only clutter Replays
+                self.app.toast(f"Saved to {self.saved_to} when the game ended (it is in Replays)", "good", 6)
+                return
             try:
                 self.saved_to = save_record(match.record)
             except OSError as err:
@@ -149,6 +160,27 @@ class ResultsScene(ChoiceRing, Scene):
         surface.blit(deal, (self.box.x + 30, self.box.bottom - 100))
         if self.clock >= GRACE:
             self.draw_ring(surface)
+
+
+def keep_finished(record):
+    """A finished game joins the records (Replays) once, whoever looks at its results again: (path, problem)."""
+    size = len(record.dumps().encode("utf-8"))  # the "saved" time has one length: a copy has this size
+    wanted = _without_time(record.to_json())
+    folder = records_dir()
+    try:
+        for path in folder.glob("*.json") if folder.is_dir() else ():
+            try:
+                if path.stat().st_size == size and _without_time(json.loads(path.read_text("utf-8"))) == wanted:
+                    return path, None
+            except (OSError, ValueError, AttributeError):
+                continue  # unreadable or not a record: not this game
+        return save_record(record), None
+    except OSError as err:
+        return None, f"This game could not be kept in Replays: {err.strerror or err}"
+
+
+def _without_time(data: dict) -> dict:
+    return {key: value for key, value in data.items() if key != "saved"}
 
 
 def _ordinal(n: int) -> str:

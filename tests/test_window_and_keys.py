@@ -273,3 +273,25 @@ def test_the_pause_choices_are_reached_with_the_arrows(app):
     key(app, pygame.K_DOWN)
     key(app, pygame.K_RETURN, "\r")
     assert app.top.name == "rules"
+
+
+def test_a_finished_game_is_kept_in_replays_once(app, monkeypatch):
+    from scenes import results
+    from scenes.session import list_records, records_dir
+
+    written = []
+    real = results.save_record
+    monkeypatch.setattr(results, "save_record", lambda record: written.append(record) or real(record))
+    play = finished(app)
+    records = [saved for saved in list_records() if saved.path.parent == records_dir()]
+    assert len(records) == 1 and records[0].finished
+    assert records[0].record.actions == play.match.record.actions
+    app.reset("menu")
+    finished(app)  # the same game's results again (as Continue shows them)
+    frames(app, int(GRACE / 0.05) + 2)
+    key(app, pygame.K_LEFT)
+    key(app, pygame.K_LEFT)
+    key(app, pygame.K_RETURN, "\r")  # Save record: already kept
+    assert len([saved for saved in list_records() if saved.path.parent == records_dir()]) == 1
+    assert len(written) == 1, "the same finished game was written twice"
+    assert "it is in Replays" in app.toasts[-1].text
