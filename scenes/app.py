@@ -26,6 +26,7 @@ DEFAULT_SIZE = (1280, 720)
 MIN_SIZE = (1024, 600)
 REFERENCE_SIZE = (1920, 1080)  # "auto" UI scale: 1 up to this window, then grows with it (2 at 4K)
 FPS = 60
+REPAINT_SECONDS = 1.0  # after the window changed: every frame painted, for a desktop slow to show it
 F11_REARM = 1.0  # seconds after which F11 toggles again even if its release was never seen
 SETTLE_FRAMES = 2  # after the last busy frame: the widgets made in it get their update, and all is drawn
 
@@ -91,7 +92,7 @@ class App:
         self.running = True
         self.toasts: list[Toast] = []
         self.dirty = True
-        self.repaint = 0  # frames still to paint after the window changed
+        self.repaint_until = 0.0  # keep painting until then: a new window is shown when the desktop says so
         self.kept: dict = {}  # what a screen keeps between its visits (the menu's focused card)
         self.stack_version = 0  # bumped on every change of the stack or the window: what overlays cover is redrawn
         self._beneath = None
@@ -202,7 +203,9 @@ class App:
         for scene in self.stack[-1:]:
             scene.resized()
         self.dirty = True
-        self.repaint = SETTLE_FRAMES + 2  # a fresh window can come up black: paint it more than once
+        # a new window (F11, a resize) is mapped by the window manager when it likes: paints made before that
+        # are lost and it would stay black until the next event, so paint every frame for a while
+        self.repaint_until = time.monotonic() + REPAINT_SECONDS
 
     def _full_screen_key(self, down: bool):
         """F11 toggles once per press: the new window may report the key still held (SDL re-reads the keyboard
@@ -236,6 +239,8 @@ class App:
         if event.type == pygame.VIDEORESIZE:
             self.resize(event.size)
             return
+        if event.type in (pygame.WINDOWSHOWN, pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED):
+            self.repaint_until = max(self.repaint_until, time.monotonic() + 0.25)  # shown now: paint it
         if event.type in (pygame.KEYDOWN, pygame.KEYUP) and event.key == pygame.K_F11:
             self._full_screen_key(event.type == pygame.KEYDOWN)
             return
@@ -262,11 +267,11 @@ class App:
 
     @property
     def busy(self) -> bool:
-        return bool(self.toasts) or self.repaint > 0 or (self.top is not None and self.top.busy)
+        repainting = time.monotonic() < self.repaint_until
+        return bool(self.toasts) or repainting or (self.top is not None and self.top.busy)
 
     def draw(self, surface: pygame.Surface | None = None):
         """Paint the stack and the widgets on the canvas, then show the canvas in the window (scaled if need be)."""
-        self.repaint = max(0, self.repaint - 1)
         if surface is None:
             self._paint(self.canvas)
             self._present()

@@ -295,3 +295,17 @@ def test_a_finished_game_is_kept_in_replays_once(app, monkeypatch):
     assert len([saved for saved in list_records() if saved.path.parent == records_dir()]) == 1
     assert len(written) == 1, "the same finished game was written twice"
     assert "it is in Replays" in app.toasts[-1].text
+
+
+def test_after_the_window_changes_it_is_painted_for_a_while_not_once(app, monkeypatch):
+    import scenes.app as app_module
+
+    frames(app, 1)  # the window's first events (shown: painted a moment)
+    now = [app_module.time.monotonic() + 1000]
+    monkeypatch.setattr(app_module.time, "monotonic", lambda: now[0])
+    assert not app.busy
+    app.resize()  # F11 or a new size: the desktop shows the new window when it likes
+    now[0] += app_module.REPAINT_SECONDS / 2
+    assert app.busy, "the loop would go idle before the new window was shown"
+    now[0] += app_module.REPAINT_SECONDS
+    assert not app.busy
