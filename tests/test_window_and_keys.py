@@ -140,7 +140,10 @@ def test_the_results_choices_are_reached_with_the_arrows(app):
 # --- the menu and setup by keyboard -------------------------------------------------------------------
 
 
-def test_f1_on_the_menu_opens_the_focused_games_rules_even_without_a_table(app):
+def test_f1_on_the_menu_opens_the_focused_games_rules_even_without_a_table(app, monkeypatch):
+    import scenes.menu
+
+    monkeypatch.setattr(scenes.menu, "has_board", lambda game: game != "hyperline")  # a table still being built
     menu = app.top
     target = next(i for i, (_, info) in enumerate(menu.cards) if info.id == "hyperline")
     for _ in range(target):
@@ -249,7 +252,10 @@ def test_f11_held_while_the_new_window_opens_toggles_once(app):
     assert app.settings.fullscreen is False
 
 
-def test_the_focused_card_is_ringed_even_when_its_table_is_still_being_built(app):
+def test_the_focused_card_is_ringed_even_when_its_table_is_still_being_built(app, monkeypatch):
+    import scenes.menu
+
+    monkeypatch.setattr(scenes.menu, "has_board", lambda game: game != "hyperline")
     menu = app.top
     target = next(i for i, (_, info) in enumerate(menu.cards) if info.id == "hyperline")
     rect = menu.cards[target][0]
