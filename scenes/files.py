@@ -6,9 +6,11 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UISelectionList
 
+from game.saves.library import list_records
+from game.saves.storage import records_dir
 from scenes import assets, common, palette
 from scenes.base import Scene
-from scenes.session import list_records, records_dir
+from scenes.boards import has_board
 
 
 class FilesScene(Scene):
@@ -17,7 +19,7 @@ class FilesScene(Scene):
     def __init__(self, mode: str = "load"):
         super().__init__()
         self.mode = mode
-        self.saved = list_records()
+        self.saved = list_records(has_board)
 
     def build(self):
         width, height = self.app.size

@@ -13,9 +13,10 @@ from game.ai import make_bot
 from game.ai.bots import MCTSBot
 from game.engine import Match
 from game.rules import CHANCE, TERMINAL
+from game.saves import library
 from scenes import assets, common, palette
 from scenes.base import CLICK, CONFIRM, HINT, MENU, REDO, ROTATE, RULES, UNDO, Scene
-from scenes.boards import board_class
+from scenes.boards import board_class, has_board
 from scenes.textview import TextView, layout_words
 
 LOG_SIZE = 19
@@ -27,16 +28,23 @@ TOP, SIDE, BOTTOM = 60, 330, 78
 
 def new_match(game_id, seats, seed=None, options=None) -> Match:
     match = Match(game_id, seats, seed, options)
-    match.enable_autosave()
+    library.begin_autosave(match)  # an unfinished game Continue would resume is kept in Load
     return match
 
 
-def open_record(app, record, autosave: bool = True):
-    """Continue a saved game (or show its results when it is over)."""
+def open_record(app, record, autosave: bool = True) -> bool:
+    """Continue a saved game (or show its results when it is over); False when it was refused."""
+    problem = library.refusal(record, has_board)  # checked before anything is written
+    if problem:
+        app.play("error")
+        app.toast(problem, "error", 8)
+        return False
     match = Match.from_record(record)
+    scene = PlayScene(match)
     if autosave:
-        match.enable_autosave()
-    app.push(PlayScene(match))
+        library.begin_autosave(match)
+    app.push(scene)
+    return True
 
 
 class PlayScene(Scene):

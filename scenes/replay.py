@@ -6,7 +6,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIHorizontalSlider
 
-from game.engine.records import replay_entries
+from game.saves.records import replay_entries
 from scenes import assets, common, palette
 from scenes.base import CONFIRM, LEFT, MENU, NEXT, RIGHT, Scene
 from scenes.boards import board_class

@@ -202,7 +202,7 @@ class GalaxyExpressBoard(Board):
         self.animating = bool(self.glide or self.flips)
 
     def _record_score(self, view):
-        from scenes.boards.galaxy_scores import add_score
+        from game.saves.scores import add_score
 
         card = GalaxyExpressState.from_json(view).score_card()
         _, self.score_place = add_score(card, self.scene.match.seed)
@@ -372,7 +372,7 @@ class GalaxyExpressBoard(Board):
 
     @classmethod
     def daily_seed(cls) -> int:
-        from scenes.boards.galaxy_scores import daily_seed
+        from game.saves.scores import daily_seed
 
         return daily_seed()
 
@@ -411,7 +411,7 @@ class GalaxyExpressBoard(Board):
     # --- end of game --------------------------------------------------------------------------------------
     def result_summary(self, view, result):
         """Headline and lines for the results screen: score, band, breakdown, assists, the score table."""
-        from scenes.boards.galaxy_scores import describe, load_scores
+        from game.saves.scores import describe, load_scores
 
         card = GalaxyExpressState.from_json(view).score_card()
         if card["won"]:
