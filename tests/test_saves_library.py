@@ -92,21 +92,22 @@ def test_an_autosave_with_an_unknown_bot_is_set_aside_and_continue_is_not_offere
 
 def test_a_deeply_nested_autosave_is_set_aside_and_the_menu_starts(star_table_home):
     autosave_path().parent.mkdir(parents=True)
-    deep = "[" * 900 + "]" * 900
+    deep = "[" * 600 + "]" * 600  # JSON reads it; walking it (freeze, two frames a level) overflowed
     text = (
-        '{"format": "star-table-record", "version": 1, "game": "race", "players": 1, "seed": 1,'
-        f' "seats": [{{"name": "A", "kind": "human"}}], "actions": [{{"actor": 0, "action": {deep}}}]}}'
+        '{"format": "star-table-record", "version": 1, "game": "race", "players": 2, "seed": 1, "seats":'
+        ' [{"name": "A", "kind": "human"}, {"name": "B", "kind": "human"}],'
+        f' "actions": [{{"actor": 0, "action": {deep}}}]}}'
     )
     autosave_path().write_text(text, encoding="utf-8")
     saved, problem = library.read_autosave(no_hyperline)
-    assert saved is None and "deep" in problem
+    assert saved is None and "nests" in problem
     (aside,) = autosave_path().parent.glob("autosave.damaged-*.json")
     assert aside.read_text(encoding="utf-8") == text
     folder = records_dir()
     folder.mkdir()
     (folder / "deep.json").write_text(text, encoding="utf-8")
     (listed,) = library.list_records()
-    assert listed.record is None and "deep" in listed.problem
+    assert listed.record is None and "nests" in listed.problem
 
 
 # --- case 5: odd entries in the records folder -------------------------------------------------------------

@@ -76,7 +76,7 @@ def test_deep_nesting_is_refused_as_too_deep(tmp_path, depth):
         f' "actions": [{{"actor": 0, "action": {action}}}]}}',
         encoding="utf-8",
     )
-    assert "deep" in refused(path, "too_deep").message
+    assert "nests" in refused(path, "too_deep").message
 
 
 @pytest.mark.parametrize("number", ["NaN", "Infinity", "-Infinity", "1e999", "9" * 5000])
