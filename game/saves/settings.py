@@ -91,6 +91,8 @@ class Settings:
             elif isinstance(default, float):
                 if isinstance(value, int | float) and not isinstance(value, bool):
                     setattr(settings, name, min(1.0, max(0.0, float(value))))
+            elif not isinstance(value, str):
+                continue  # a list or a table where a word belongs: the default stays
             elif name == "window_size" and value in WINDOW_SIZES:
                 settings.window_size = value
             elif name == "animation_speed" and value in SPEEDS:
