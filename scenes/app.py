@@ -2,6 +2,7 @@
 
 The loop only draws continuously while the top scene is busy (a bot thinking,
 a pawn gliding); otherwise it waits for input, so an idle menu costs nothing.
+Every update that ran is drawn, the one that ended the busy time included.
 """
 
 from __future__ import annotations
@@ -17,13 +18,14 @@ import pygame_gui  # noqa: E402
 
 from game import APP_NAME  # noqa: E402
 from game.saves.settings import Settings  # noqa: E402
-from scenes import assets, common, palette  # noqa: E402
+from scenes import assets, common, palette, router  # noqa: E402
 from scenes.assets import AssetError  # noqa: E402
 from scenes.base import Scene  # noqa: E402
 
 DEFAULT_SIZE = (1280, 720)
 MIN_SIZE = (1024, 600)
 FPS = 60
+SETTLE_FRAMES = 2  # after the last busy frame: the widgets made in it get their update, and all is drawn
 
 
 def parse_size(text: str | None) -> tuple[int, int]:
@@ -67,7 +69,12 @@ class App:
     def top(self) -> Scene | None:
         return self.stack[-1] if self.stack else None
 
-    def push(self, scene: Scene):
+    def open(self, name: str, **arguments):
+        """Open screen `name` on top (the router builds it): `app.open("rules", game=info)`."""
+        self.push(name, **arguments)
+
+    def push(self, scene: Scene | str, **arguments):
+        scene = _screen(scene, arguments)
         self.stack_version += 1
         if self.stack:
             self.stack[-1].pause()
@@ -84,7 +91,8 @@ class App:
         self.dirty = True
         return scene
 
-    def replace(self, scene: Scene):
+    def replace(self, scene: Scene | str, **arguments):
+        scene = _screen(scene, arguments)
         self.stack_version += 1
         if self.stack:
             self.stack.pop().leave()
@@ -92,8 +100,9 @@ class App:
         scene.enter(self)
         self.dirty = True
 
-    def reset(self, scene: Scene):
+    def reset(self, scene: Scene | str, **arguments):
         """Back to one scene (e.g. the menu) whatever was stacked."""
+        scene = _screen(scene, arguments)
         while self.stack:
             self.stack.pop().leave()
         self.push(scene)
@@ -196,6 +205,12 @@ class App:
         else:
             for scene in self.stack[first:]:
                 scene.draw(surface)
+        group = self.ui.get_sprite_group()
+        if group.should_update_visibility:
+            # widgets were made or killed since the widgets' last update (a curtain dropped in this frame's
+            # update): draw the ones that exist now, never the previous screen's buttons
+            group.should_update_visibility = False
+            group.update_visibility()
         self.ui.draw_ui(surface)
         self._draw_toasts(surface)
 
@@ -226,6 +241,11 @@ class App:
             y = box.top - 8
 
 
+def _screen(scene, arguments: dict) -> Scene:
+    """A scene given by name is built by the router; a Scene passes as it is."""
+    return router.make(scene, **arguments) if isinstance(scene, str) else scene
+
+
 def open_window(settings: Settings) -> pygame.Surface:
     flags = pygame.RESIZABLE
     if settings.fullscreen:
@@ -242,8 +262,6 @@ def _set_minimum_size():
 
 def make_app(size: str | None = None, headless: bool = False) -> App:
     """The app with its menu, for the window, for screenshots and for tests."""
-    from scenes.menu import MenuScene
-
     settings, problem = Settings.load()
     if size:
         settings.window_size = "x".join(str(n) for n in parse_size(size))
@@ -267,7 +285,7 @@ def make_app(size: str | None = None, headless: bool = False) -> App:
         _set_minimum_size()
     app = App(surface, settings, headless=headless)
     app.start_music()
-    app.push(MenuScene())
+    app.push("menu")
     if problem:
         app.toast(problem, "error", 8)
     return app
@@ -278,10 +296,12 @@ def loop(app: App, seconds: float | None = None, stats: dict | None = None) -> N
     clock = pygame.time.Clock()
     started = time.perf_counter()
     frames = 0
+    settle = 0  # frames still drawn after the app stopped being busy, so its last change reaches the screen
     while app.running and app.stack:
         if seconds is not None and time.perf_counter() - started >= seconds:
             break
-        if app.busy:
+        was_busy = app.busy or settle > 0
+        if was_busy:
             dt = clock.tick(FPS) / 1000
             events = pygame.event.get()
         else:
@@ -293,7 +313,9 @@ def loop(app: App, seconds: float | None = None, stats: dict | None = None) -> N
             if event.type != pygame.NOEVENT:
                 app.handle(event)
         app.update(min(dt, 0.1))
-        if app.running and app.stack and (app.dirty or app.busy):
+        busy = app.busy
+        settle = SETTLE_FRAMES if busy else max(0, settle - 1)
+        if app.running and app.stack and (app.dirty or busy or was_busy):
             app.draw()
             if not app.headless:
                 pygame.display.flip()

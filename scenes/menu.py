@@ -81,32 +81,22 @@ class MenuScene(Scene):
         self.app.play("click")
         if key == "quit":
             self.app.quit()
-        elif key == "settings":
-            from scenes.settings_scene import SettingsScene
-
-            self.app.push(SettingsScene())
-        elif key in ("load", "replays"):
-            from scenes.files import FilesScene
-
-            self.app.push(FilesScene(mode=key))
+        elif key in ("settings", "load", "replays"):
+            self.app.open(key)
         elif key == "continue":
             self.resume_autosave()
 
     def resume_autosave(self):
-        from scenes.play import open_record
-
         if self.saved is not None:
-            open_record(self.app, self.saved.record, autosave=True)
+            self.app.open("play", record=self.saved.record)
 
     def open_game(self, info):
         if not has_board(info.id):
             self.app.play("error")
             self.app.toast(f"{info.title}: its rules are ready, its table is still being built.", "error")
             return
-        from scenes.setup import SetupScene
-
         self.app.play("click")
-        self.app.push(SetupScene(info))
+        self.app.open("setup", game=info)
 
     def handle(self, event):
         if event.type == pygame.MOUSEMOTION:

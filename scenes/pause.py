@@ -45,18 +45,12 @@ class PauseScene(Scene):
             else:
                 self.app.toast(f"Saved to {path}", "good", 6)
         elif key == "rules":
-            from scenes.rules_view import RulesScene
-
-            self.app.push(RulesScene(self.play.info))
+            self.app.open("rules", game=self.play.info)
         elif key == "settings":
-            from scenes.settings_scene import SettingsScene
-
-            self.app.push(SettingsScene())
+            self.app.open("settings")
         elif key == "quit":
-            from scenes.menu import MenuScene
-
             self.play.closing()
-            self.app.reset(MenuScene())
+            self.app.reset("menu")
 
     def on_intent(self, intent, detail):
         if intent == MENU:

@@ -64,21 +64,15 @@ class ResultsScene(Scene):
         self.app.play("click")
         match = self.play.match
         if key == "rematch":
-            from scenes.play import PlayScene, new_match
-
             seats = [SeatInfo(s.name, s.kind, s.level) for s in match.seats]
-            fresh = new_match(match.info.id, seats, None, match.options)
             self.app.pop()
-            self.app.replace(PlayScene(fresh))
+            self.app.replace("play", game=match.info.id, seats=seats, options=match.options)
         elif key == "new":
-            from scenes.menu import MenuScene
-            from scenes.setup import SetupScene
-
             seats = [(s.name, f"Bot · {s.level}" if s.is_bot else "Person") for s in match.seats]
             while len(seats) < match.info.max_players:
                 seats.append((f"Seat {len(seats) + 1}", "Empty seat"))
-            self.app.reset(MenuScene())
-            self.app.push(SetupScene(match.info, seats, match.options))
+            self.app.reset("menu")
+            self.app.open("setup", game=match.info, seats=seats, options=match.options)
         elif key == "save":
             try:
                 self.saved_to = save_record(match.record)
@@ -87,19 +81,13 @@ class ResultsScene(Scene):
             else:
                 self.app.toast(f"Saved to {self.saved_to}", "good", 6)
         elif key == "replay":
-            from scenes.replay import ReplayScene
-
-            self.app.push(ReplayScene(match.record))
+            self.app.open("replay", record=match.record)
         elif key == "menu":
-            from scenes.menu import MenuScene
-
-            self.app.reset(MenuScene())
+            self.app.reset("menu")
 
     def on_intent(self, intent, detail):
         if intent == MENU:
-            from scenes.menu import MenuScene
-
-            self.app.reset(MenuScene())
+            self.app.reset("menu")
         elif intent == CONFIRM:
             self.on_button(next(b for b, k in self.choices.items() if k == "rematch"))
 

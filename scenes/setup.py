@@ -8,6 +8,7 @@ from pygame_gui.elements import UICheckBox, UIDropDownMenu, UITextEntryLine
 
 from game.engine import SeatInfo
 from game.engine.chance import deal_code, new_seed, seed_from_code
+from game.rules import get
 from scenes import common, palette
 from scenes.base import CONFIRM, MENU, Scene
 from scenes.boards import board_class, has_board
@@ -36,8 +37,10 @@ def default_seats(info) -> list[tuple[str, str]]:
 class SetupScene(Scene):
     name = "setup"
 
-    def __init__(self, info, seats: list[tuple[str, str]] | None = None, options: dict | None = None):
+    def __init__(self, game, seats: list[tuple[str, str]] | None = None, options: dict | None = None):
+        """`game`: the game's id or its registry entry."""
         super().__init__()
+        info = get(game) if isinstance(game, str) else game
         self.info = info
         self.seats = seats or default_seats(info)
         self.options = info.resolve_options(options)
@@ -149,11 +152,8 @@ class SetupScene(Scene):
             self.app.play("error")
             self.app.toast(problem, "error")
             return
-        from scenes.play import PlayScene, new_match
-
-        match = new_match(self.info.id, seats, seed, options)
         self.app.play("click")
-        self.app.replace(PlayScene(match))
+        self.app.replace("play", game=self.info.id, seats=seats, seed=seed, options=options)
 
     def on_button(self, button):
         if button is self.start:

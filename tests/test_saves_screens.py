@@ -7,12 +7,14 @@ import json
 import os
 
 import pygame
+import pytest
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from game.engine import Match, SeatInfo  # noqa: E402
 from game.saves import library  # noqa: E402
+from game.saves.records import RecordError  # noqa: E402
 from game.saves.settings import settings_path  # noqa: E402
 from game.saves.storage import autosave_path, records_dir  # noqa: E402
 from scenes.app import make_app  # noqa: E402
@@ -36,8 +38,10 @@ def test_loading_a_hyperline_record_is_refused_and_the_game_in_progress_stays(ap
     listed = next(s for s in files.saved if s.path.name == "hyper.json")
     files.open(listed)
     assert app.top is files and "Hyperline" in app.toasts[-1].text
-    assert open_record(app, hyper.record) is False  # the check step, also when called directly
-    assert not isinstance(app.top, PlayScene) and "no table" in app.toasts[-1].text
+    with pytest.raises(RecordError) as caught:  # open_record refuses too when a screen skipped the check
+        open_record(hyper.record)
+    assert caught.value.kind == "unplayable" and "no table" in caught.value.message
+    assert not isinstance(app.top, PlayScene)
     assert autosave_path().read_bytes() == before
 
 

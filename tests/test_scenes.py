@@ -100,6 +100,18 @@ def test_every_scene_renders(size):
         pygame.display.quit()
 
 
+def test_the_router_opens_every_screen_by_name_and_shots_show_each():
+    from scenes.router import SCREENS
+    from scenes.shots import DEMOS
+
+    assert set(DEMOS) == set(SCREENS)
+    for name in SCREENS:
+        made = make_app("1280x720", headless=True)
+        build_scene(made, name, seed=3)
+        assert made.top.name == name
+        pygame.display.quit()
+
+
 def test_a_sliver_window_keeps_the_minimum_layout(app):
     app.surface = pygame.display.set_mode((200, 40))
     app.resize((200, 40))

@@ -57,48 +57,23 @@ def make_tiles(kit):
     return sheet
 
 
-def chart_tmx() -> str:
+def chart_tmx(kit) -> str:
     """8 x 6 squares; every square's quarter of its tile; objects for the squares and the 12 tiles."""
-    rows = []
-    for row in range(ROWS):
-        rows.append(",".join(str(1 + (col % 2) + 2 * (row % 2)) for col in range(COLS)))
-    lines = [
-        '<?xml version="1.0" encoding="UTF-8"?>',
-        '<map version="1.10" tiledversion="1.10.2" orientation="orthogonal" renderorder="right-down" '
-        f'width="{COLS}" height="{ROWS}" tilewidth="{SQ}" tileheight="{SQ}" infinite="0" '
-        f'backgroundcolor="#05060f" nextlayerid="4" nextobjectid="{COLS * ROWS + 13}">',
-        " <properties>",
-        '  <property name="game" value="galaxy_express"/>',
-        f'  <property name="squares" type="int" value="{COLS * ROWS}"/>',
-        " </properties>",
-        ' <tileset firstgid="1" source="galaxy_express_tiles.tsx"/>',
-        f' <layer id="1" name="chart" width="{COLS}" height="{ROWS}">',
-        '  <data encoding="csv">',
-        ",\n".join(rows),
-        "</data>",
-        " </layer>",
-        ' <objectgroup id="2" name="squares">',
-    ]
+    grid = [[1 + (col % 2) + 2 * (row % 2) for col in range(COLS)] for row in range(ROWS)]
+    squares = []
     for square in range(COLS * ROWS):
         col, row = square % COLS, square // COLS
-        lines += [
-            f'  <object id="{square + 1}" name="{"abcdefgh"[col]}{row + 1}" type="square" '
-            f'x="{col * SQ}" y="{row * SQ}" width="{SQ}" height="{SQ}">',
-            "   <properties>",
-            f'    <property name="square" type="int" value="{square}"/>',
-            f'    <property name="tile" type="int" value="{(row // 2) * 4 + col // 2}"/>',
-            "   </properties>",
-            "  </object>",
-        ]
-    lines += [" </objectgroup>", ' <objectgroup id="3" name="tiles">']
-    for tile in range(12):
-        tx, ty = tile % 4, tile // 4
-        lines += [
-            f'  <object id="{COLS * ROWS + 1 + tile}" name="tile {tile + 1}" type="tile" '
-            f'x="{tx * 2 * SQ}" y="{ty * 2 * SQ}" width="{2 * SQ}" height="{2 * SQ}"/>',
-        ]
-    lines += [" </objectgroup>", "</map>", ""]
-    return "\n".join(lines)
+        where = (("square", square), ("tile", (row // 2) * 4 + col // 2))
+        squares.append(kit.MapObject(f"{'abcdefgh'[col]}{row + 1}", "square", col * SQ, row * SQ, SQ, SQ, where))
+    tiles = [
+        kit.MapObject(f"tile {tile + 1}", "tile", tile % 4 * 2 * SQ, tile // 4 * 2 * SQ, 2 * SQ, 2 * SQ)
+        for tile in range(12)
+    ]
+    return kit.tiled_map(
+        tileset="galaxy_express_tiles", layer="chart", grid=grid, tile=SQ,
+        map_properties=(("game", "galaxy_express"), ("squares", COLS * ROWS)),
+        groups=[("squares", squares), ("tiles", tiles)],
+    )
 
 
 def chart_tsx(kit) -> str:
@@ -201,7 +176,7 @@ def generate(out: Path, kit) -> list[Path]:
 
     png(make_tiles(kit), "maps/galaxy_express_tiles.png")
     text_file(chart_tsx(kit), "maps/galaxy_express_tiles.tsx")
-    text_file(chart_tmx(), "maps/galaxy_express.tmx")
+    text_file(chart_tmx(kit), "maps/galaxy_express.tmx")
     for name, sdf in (("sun", _sun), ("moon", _moon), ("crown", _crown), ("arms", _arms), ("pawn", _pawn)):
         png(_white_glyph(kit, 64, sdf(kit)).surface(), f"sprites/ge_{name}.png")
     png(_coin_face(kit).surface(), "sprites/ge_coin_face.png")

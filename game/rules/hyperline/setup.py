@@ -205,6 +205,22 @@ def _next_builder(st):
     return []
 
 
+def _start_refusal(st, action):
+    """Why a starting Pod, Engine or home bonus may not be taken."""
+    if not (isinstance(action, tuple) and len(action) == 2 and isinstance(action[1], str)):
+        return None
+    verb, kind = action
+    tech = {"pod": "pod", "engine": "engine"}.get(verb) or HOME_PLANETS[st.homes[st.current]]
+    if kind != tech and shipkit.KINDS.get(kind) != tech:
+        where = "Your home planet sells" if verb == "bonus" else "Choose among"
+        return f"{where} {TECH_NAMES.get(tech, tech)}."
+    if kind in shipkit.UPGRADES:
+        return shipkit.upgrade_refusal(st.ships[st.current], kind)
+    if st.store[kind] <= 0:
+        return f"The Store has no {shipkit.NAMES[kind]} left."
+    return f"A {shipkit.NAMES[kind]} has no legal place on your ship."
+
+
 AFTER_PLACING = {"start_engine": _enter_start_engine, "start_bonus": _enter_start_bonus, "next_builder": _next_builder}
 
 handler(
@@ -212,18 +228,21 @@ handler(
     _start_choice("pod", "pod"),
     _start_pod,
     lambda st, a: f"{{p{st.current}}} starts with a {shipkit.NAMES[a[1]]}",
+    refusal=_start_refusal,
 )
 handler(
     "start_engine",
     _start_choice("engine", "engine"),
     _start_engine,
     lambda st, a: f"{{p{st.current}}} starts with a {shipkit.NAMES[a[1]]}",
+    refusal=_start_refusal,
 )
 handler(
     "start_bonus",
     _bonus_legal,
     _start_bonus,
     lambda st, a: f"{{p{st.current}}} takes a {shipkit.NAMES[a[1]]} as the home bonus",
+    refusal=_start_refusal,
 )
 
 
