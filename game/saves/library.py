@@ -48,8 +48,7 @@ def check_seats(record: Record, path=None) -> None:
             level = seat.level if len(seat.level) < 30 else seat.level[:29] + "…"
             raise RecordError(
                 "damaged",
-                f"{seat.name} is a bot of level {level!r}, which this Star Table does not have "
-                f"({', '.join(BOT_NAMES)})",
+                f"{seat.name}: this Star Table has no bot of level {level!r}",
                 path,
                 f"seats[{index}]",
             )
@@ -121,8 +120,9 @@ def list_records(has_table=None) -> list[Saved]:
         except RecordError as err:
             listed.append(Saved(path, None, err.message if err.where is None else f"{err.message} (at {err.where})"))
             continue
-        problem = refusal(saved.record, has_table) if has_table is not None else None
-        listed.append(Saved(path, None, problem) if problem else saved)
+        if has_table is not None and not has_table(saved.record.game):
+            saved = Saved(path, None, f"a {get(saved.record.game).title} game, which has no table in this version yet")
+        listed.append(saved)
     return listed
 
 
