@@ -17,7 +17,7 @@ from game.rules import CHANCE, TERMINAL  # noqa: E402
 from game.rules.galaxy_express import COIN, DELIVER, REFUEL, SLIDE, START, THRUST, propose  # noqa: E402
 from game.saves import scores as galaxy_scores  # noqa: E402
 from scenes.app import make_app  # noqa: E402
-from scenes.boards.galaxy_express import GalaxyExpressBoard  # noqa: E402
+from scenes.boards.galaxy_express.view import GalaxyExpressBoard  # noqa: E402
 from scenes.play import PlayScene, new_match  # noqa: E402
 from scenes.results import ResultsScene  # noqa: E402
 from scenes.shots import build_scene  # noqa: E402
@@ -176,3 +176,46 @@ def test_the_table_renders(size, spec):
 def test_a_chance_step_is_never_left_waiting(app):
     play = start_play(app)
     assert play.match.actor != CHANCE
+
+
+def test_the_art_tool_reproduces_every_coin_and_die_face_the_table_shows(tmp_path):
+    import importlib.util
+    from pathlib import Path
+
+    repo = Path(__file__).resolve().parent.parent
+    spec = importlib.util.spec_from_file_location("make_assets", repo / "tools" / "make_assets.py")
+    generator = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(generator)
+    generator.main(["--out", str(tmp_path), "--only", "galaxy_express"])
+    faces = [f"ge_coin_{suit}_{v}" for suit in ("sun", "moon", "arms", "crown") for v in range(6)]
+    for name in faces + [f"ge_die_{v}" for v in range(6)] + ["ge_coin_face", "ge_sun"]:
+        relative = f"sprites/{name}.png"
+        fresh = pygame.image.load(str(tmp_path / relative))
+        committed = pygame.image.load(str(repo / "assets" / relative))
+        assert pygame.image.tobytes(fresh, "RGBA") == pygame.image.tobytes(committed, "RGBA"), (
+            f"{relative} is stale: run `python tools/make_assets.py --only galaxy_express`"
+        )
+
+
+def test_the_ship_slides_square_by_square_then_the_scanned_coins_turn_over():
+    from types import SimpleNamespace
+
+    pygame.init()
+    pygame.display.set_mode((1280, 720))
+    settings = SimpleNamespace(pace=0.7, safe_palette=False)
+    board = GalaxyExpressBoard(SimpleNamespace(app=None, names=["Ana"], match=None))
+    board.scene.app = SimpleNamespace(settings=settings, toast=lambda *a: None)
+    board.layout(pygame.Rect(0, 60, 1000, 560))
+    events = [{"type": "slide", "from": 0, "path": [1, 2, 3]}, {"type": "scan", "squares": [11]}]
+    view = {"phase": "coin", "ship": 3}
+    board.animate(events, view)
+    assert board.animating and board.animation_time(events) == pytest.approx(3 * 0.07 + 0.45)
+    board.update(0.1)  # 1.4 squares along
+    x, _y = board._pawn_point(view)
+    assert board.square_rect(1).centerx < x < board.square_rect(2).centerx
+    assert not board.timeline.running("flip")  # the coin waits for the ship to stop
+    board.update(0.2)
+    assert board.timeline.running("flip") and not board.timeline.pending("slide")
+    board.update(0.5)
+    assert not board.animating and board._pawn_point(view) == board.square_rect(3).center
+    pygame.display.quit()
