@@ -103,3 +103,11 @@ def test_a_table_from_before_the_format_still_loads():
     written('{"game": "galaxy_express", "scores": [{"total": 70, "date": "2025-01-02", "deal": "ABCDEFG",'
             ' "deliveries": 4, "refuels": 1, "coins_left": 0, "won": true, "assists": 0}]}')  # fmt: skip
     assert [e["total"] for e in galaxy_scores.load_scores()] == [70]
+
+
+def test_the_end_of_a_game_says_when_the_old_table_was_set_aside():
+    written("{broken")
+    table, place, problem = galaxy_scores.record_game(card(42), seed=3)
+    assert place == 1 and problem and "could not be used" in problem and "kept as" in problem
+    _, _, again = galaxy_scores.record_game(card(43), seed=4)
+    assert again is None

@@ -80,3 +80,17 @@ def test_a_refused_settings_file_is_set_aside_and_survives_the_next_change(star_
     (aside,) = path.parent.glob("settings.damaged-*.json")
     assert aside.read_text(encoding="utf-8") == '{"format": "star-table-record", "version": 1}'
     pygame.display.quit()
+
+
+def test_the_end_of_a_galaxy_express_game_says_the_old_score_table_was_set_aside(app):
+    from game.saves import scores
+    from scenes.shots import demo_match
+
+    path = scores.scores_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text('{"game": "galaxy_express", "scores": [{"total": "lots"}]}', encoding="utf-8")
+    play = PlayScene(demo_match("galaxy_express", seed=3, to_end=True))
+    app.push(play)
+    play.board._record_score(play.match.state.view(0))
+    assert "high-score table" in app.toasts[-1].text and "kept as" in app.toasts[-1].text
+    assert [entry["total"] for entry in scores.load_scores()] == [play.match.state.score_card()["total"]]

@@ -109,21 +109,27 @@ def entry_for(card: dict, seed: int, day: _dt.date | None = None) -> dict:
 
 def add_score(card: dict, seed: int, day: _dt.date | None = None) -> tuple[list[dict], int | None]:
     """Record a finished game; returns the table and the new entry's place (1-10), or None if it missed it."""
+    table, place, _ = record_game(card, seed, day)
+    return table, place
+
+
+def record_game(card: dict, seed: int, day: _dt.date | None = None) -> tuple[list[dict], int | None, str | None]:
+    """add_score, and the message to show when the old table could not be used (it was set aside)."""
     entry = entry_for(card, seed, day)
-    entries, extra, _ = read_scores()
+    entries, extra, problem = read_scores()
     table = entries + [entry]
     # higher totals first; among equals, fewer assists, then the earlier game keeps its place
     order = sorted(range(len(table)), key=lambda i: (-table[i]["total"], table[i].get("assists", 0), i))
     kept = [table[i] for i in order[:KEEP]]
     place = next((rank + 1 for rank, i in enumerate(order[:KEEP]) if i == len(table) - 1), None)
     if extra is None:  # a file we refused and could not move: never write over it
-        return kept, place
+        return kept, place, problem
     data = {"format": FORMAT, "version": VERSION, "game": "galaxy_express", **extra, "scores": kept}
     try:
         atomic_write_text(scores_path(), json.dumps(data, indent=1, ensure_ascii=False) + "\n")
     except (OSError, ValueError):
         pass  # a table we cannot write must not spoil the end of a game
-    return kept, place
+    return kept, place, problem
 
 
 def describe(entry: dict) -> str:
