@@ -340,3 +340,71 @@ def test_the_originals_are_read_as_they_were_written(originals):
                 assert saved.finished == (name == "race_finished")
             assert (library.refusal(saved.record, has_board) is None) == (name != "hyperline")
     assert get("hyperline")  # the one game whose records the window refuses today
+
+
+# --- the same files through the real screens ----------------------------------------------------------------
+
+
+def _through_the_screens(app, home: Path, role: str, raw: bytes, good: bytes) -> None:
+    """The menu's Continue, Load and Replays as a player clicks them: no exception, no byte of the file lost."""
+    from tests.ui import frames
+
+    if role == "autosave":
+        target = autosave_path()
+    else:
+        target = records_dir() / "2025-01-01_120000_fuzz.json"
+        records_dir().mkdir(parents=True)
+        (records_dir() / "good.json").write_bytes(good)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    target.write_bytes(raw)
+    before = _files(home)
+    app.reset("menu")
+    frames(app, 1)
+    _kept_as_it_was(home, target, raw, before)
+    if role == "autosave":
+        menu = app.top
+        if menu.saved is not None:
+            menu.resume_autosave()  # Continue
+            frames(app, 2)
+        return
+    for mode in ("load", "replays"):
+        app.reset("menu")
+        app.open(mode)
+        files = app.top
+        for saved in list(files.saved):
+            if app.top is not files:
+                app.reset("menu")
+                app.open(mode)
+                files = app.top
+            files.open(next(s for s in files.saved if s.path == saved.path))
+            frames(app, 2)
+        assert target.read_bytes() == raw
+
+
+@pytest.mark.parametrize("role", ["autosave", "records"])
+def test_mutated_files_through_the_real_screens(app, role, originals):
+    _screens(app, role, originals, 12 if role == "autosave" else 8)
+
+
+@pytest.mark.long
+@pytest.mark.parametrize("role", ["autosave", "records"])
+def test_mutated_files_through_the_real_screens_long(app, role, originals):
+    _screens(app, role, originals, 300)
+
+
+def _screens(app, role, originals, examples) -> None:
+    good = originals["race"]
+
+    @settings(
+        max_examples=examples, deadline=None, derandomize=examples < 100, database=None,
+        suppress_health_check=list(HealthCheck),
+    )  # fmt: skip
+    @given(data=st.data())
+    def check(data):
+        name = data.draw(st.sampled_from(RECORDS))
+        others = [raw for key, raw in originals.items() if key != name]
+        raw = data.draw(mutations(originals[name], others))
+        with _home() as home:
+            _through_the_screens(app, home, role, raw, good)
+
+    check()
