@@ -303,8 +303,12 @@ def test_bench_refuses_bad_input(capsys, args):
         (["simulate", "race", "--seed", "4294967295", "--games", "2"], "deals go from 0 to 4294967295"),
         (["simulate", "race", "--seed", "-3"], "deals go from 0"),
         (["replay", ""], "no Star Table record was named"),
+        (["play", "--size", "60000x60000"], "too large"),
     ],
-    ids=["out_missing_folder", "out_folder", "hyperline_results", "huge_size", "nan", "inf", "seed", "neg", "empty"],
+    ids=[
+        "out_missing_folder", "out_folder", "hyperline_results", "huge_size", "nan", "inf", "seed", "neg", "empty",
+        "huge_window",
+    ],  # fmt: skip
 )
 def test_the_command_line_refuses_with_words_not_a_traceback(capsys, tmp_path, argv, words):
     code = main([part.replace("{tmp}", str(tmp_path)) for part in argv])

@@ -202,3 +202,12 @@ def test_stale_autosave_temp_files_are_cleaned_when_the_menu_looks(star_table_ho
     saved, problem = library.read_autosave(no_hyperline)
     assert saved is not None and problem is None
     assert not stale.exists()
+
+
+def test_a_records_folder_that_is_a_file_is_said_not_skipped(star_table_home):
+    folder = records_dir()
+    folder.parent.mkdir(parents=True)
+    folder.write_text("not a folder", encoding="utf-8")
+    (listed,) = library.list_records(no_hyperline)
+    assert listed.record is None and "it is a file" in listed.problem
+    assert folder.read_text(encoding="utf-8") == "not a folder"

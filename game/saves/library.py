@@ -101,19 +101,25 @@ def list_records(has_table=None) -> list[Saved]:
     folder = records_dir()
     clean_stale_temps(folder)
     entries = []
+    trouble = None
     try:
         with os.scandir(folder) as found:
             for entry in found:
                 if entry.name.endswith(".json") and not entry.name.startswith("."):
                     entries.append((_modified(entry), Path(entry.path)))
-    except OSError:
-        pass  # no folder yet (or one we may not read): nothing to list
+    except FileNotFoundError:
+        if os.path.lexists(folder):
+            trouble = "the records folder is a link to a folder that is no longer there"
+    except NotADirectoryError:
+        trouble = "this should be the records folder, but it is a file; records cannot be listed or saved"
+    except OSError as err:
+        trouble = f"the records folder cannot be read ({err.strerror or err})"
     entries.sort(key=lambda pair: pair[0], reverse=True)
     paths = [path for _, path in entries[:LIST_LIMIT]]
     auto = autosave_path()
     if os.path.lexists(auto):
         paths.insert(0, auto)
-    listed = []
+    listed = [Saved(folder, None, trouble)] if trouble else []
     for path in paths:
         try:
             saved = read(path)
