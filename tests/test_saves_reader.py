@@ -115,3 +115,9 @@ def test_a_new_file_never_replaces_one_of_the_same_name(tmp_path):
     assert first != second
     assert first.read_text() == "one" and second.read_text() == "two"
     assert sorted(p.name for p in tmp_path.iterdir()) == sorted([first.name, second.name])  # no temp left
+
+
+def test_a_message_quoting_a_huge_or_odd_value_stays_one_short_line(tmp_path):
+    err = Refused("damaged", "action 3 is not legal: " + "Z" * 100_000 + "\n\x00", tmp_path / "a\nb.json", "actions[3]")
+    assert len(err.message) <= reader.MESSAGE_LIMIT and err.message.endswith("…")
+    assert "\n" not in str(err) and "\x00" not in str(err)

@@ -15,7 +15,7 @@ from pathlib import Path
 from game.ai.bots import BOT_NAMES
 from game.engine.chance import deal_code
 from game.rules import TERMINAL, get
-from game.saves.reader import Refused
+from game.saves.reader import Refused, shown
 from game.saves.records import Record, RecordError, load_with_state
 from game.saves.storage import autosave_path, clean_stale_temps, data_dir, records_dir, set_aside, write_new
 
@@ -34,7 +34,7 @@ class Saved:
     @property
     def title(self) -> str:
         if self.record is None:
-            return f"{self.path.name}: {self.problem}"
+            return f"{shown(self.path.name, 80)}: {self.problem}"
         record = self.record
         names = ", ".join(seat.name for seat in record.seats)
         finished = "finished" if self.finished else f"move {len(record.actions)}"

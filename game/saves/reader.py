@@ -16,6 +16,13 @@ import stat
 from pathlib import Path
 
 MAX_DEPTH = 40  # the deepest real record nests about 10 levels; freeze() and friends recurse
+MESSAGE_LIMIT = 240  # characters: a message is shown on one line of a toast or a list
+
+
+def shown(text: str, limit: int = MESSAGE_LIMIT) -> str:
+    """Text from a file as a message may show it: printable, and short (a damaged file can hold megabytes)."""
+    text = "".join(c if c.isprintable() else "?" for c in text[: limit + 1])
+    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 class Refused(Exception):
@@ -39,11 +46,12 @@ class Refused(Exception):
 
     def __init__(self, kind: str, message: str, path=None, where: str | None = None):
         assert kind in self.KINDS, kind
+        message = shown(message)
         self.kind = kind
         self.path = str(path) if path is not None else None
         self.where = where
-        prefix = f"{self.path}: " if self.path else ""
-        suffix = f" (at {where})" if where else ""
+        prefix = f"{shown(self.path, 1000)}: " if self.path else ""
+        suffix = f" (at {shown(where, 80)})" if where else ""
         super().__init__(f"{prefix}{message}{suffix}")
         self.message = message
 
