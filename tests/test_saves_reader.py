@@ -121,3 +121,15 @@ def test_a_message_quoting_a_huge_or_odd_value_stays_one_short_line(tmp_path):
     err = Refused("damaged", "action 3 is not legal: " + "Z" * 100_000 + "\n\x00", tmp_path / "a\nb.json", "actions[3]")
     assert len(err.message) <= reader.MESSAGE_LIMIT and err.message.endswith("…")
     assert "\n" not in str(err) and "\x00" not in str(err)
+
+
+def test_the_saves_package_runs_without_pygame_or_scenes():
+    import subprocess
+    import sys
+
+    code = (
+        "import sys, game.saves.library, game.saves.scores, game.saves.settings\n"
+        "print(sorted(m for m in sys.modules if m.split('.')[0] in ('pygame', 'pygame_gui', 'scenes')))\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, check=True)
+    assert done.stdout.strip() == "[]", done.stdout
