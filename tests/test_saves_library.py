@@ -211,3 +211,13 @@ def test_a_records_folder_that_is_a_file_is_said_not_skipped(star_table_home):
     (listed,) = library.list_records(no_hyperline)
     assert listed.record is None and "it is a file" in listed.problem
     assert folder.read_text(encoding="utf-8") == "not a folder"
+
+
+def test_a_hyperline_autosave_is_not_continued_and_a_new_game_keeps_it(star_table_home):
+    hyper = Match("hyperline", [SeatInfo("Ana"), SeatInfo("Ben")], seed=3)
+    before = autosaved(hyper)
+    saved, problem = library.read_autosave(no_hyperline)
+    assert saved is None and "Hyperline" in problem and "no table" in problem
+    assert autosave_path().read_bytes() == before
+    kept = library.begin_autosave(Match("race", [SeatInfo("A"), SeatInfo("B")], seed=4))
+    assert kept is not None and library.read(kept).record.game == "hyperline"

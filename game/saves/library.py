@@ -69,10 +69,7 @@ def refusal(record: Record, has_table) -> str | None:
         return f"This record cannot be opened: {err.message}."
     if not has_table(record.game):
         title = get(record.game).title
-        return (
-            f"{title} has no table in this version yet, so its record cannot be opened here "
-            f"(the command line's `replay` prints its moves). Nothing was changed."
-        )
+        return f"{title} has no table in this version yet: its record cannot be opened here. Nothing was changed."
     return None
 
 
@@ -88,11 +85,12 @@ def read_autosave(has_table=None) -> tuple[Saved | None, str | None]:
         try:
             aside = set_aside(path)
         except OSError as move:
-            return None, f"The autosave could not be read ({err}), nor set aside ({move}); it is left as it was."
-        return None, f"The autosave could not be read ({err}). It was kept as {aside.name} in {aside.parent}."
-    problem = refusal(saved.record, has_table) if has_table is not None else None
-    if problem:
-        return None, f"The autosave cannot be continued: {problem}"
+            return None, f"The autosave could not be read ({err.message}) nor set aside ({move}); it is left as it was."
+        # one line of a toast: the folder is shown on the Load screen
+        return None, f"The autosave could not be read ({err.message}); it was kept as {aside.name}."
+    if has_table is not None and not has_table(saved.record.game):
+        title = get(saved.record.game).title
+        return None, f"The autosave is a {title} game, which has no table yet; a new game keeps it in Load."
     return saved, None
 
 

@@ -63,10 +63,10 @@ class Settings:
                 aside = set_aside(path)
             except OSError as move:
                 settings.locked = f"Settings are not saved: {path} could not be read nor set aside ({move})."
-                return settings, f"Settings file {path} could not be used ({err.message}); using the defaults."
+                return settings, f"The settings could not be used ({err.message}); using the defaults."
             return settings, (
-                f"Settings file {path} could not be used ({err.message}); it was kept as {aside.name}. "
-                "Using the defaults."
+                f"The settings could not be used ({err.message}); it was kept as {aside.name}, "
+                "and the defaults are used."
             )
         return cls.from_json(data), None
 
