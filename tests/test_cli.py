@@ -296,7 +296,7 @@ def test_bench_refuses_bad_input(capsys, args):
     [
         (["screenshot", "--out", "{tmp}/missing/menu.png"], "does not exist"),
         (["screenshot", "--out", "{tmp}"], "is a folder"),
-        (["screenshot", "results:hyperline", "--out", "{tmp}/r.png"], "Hyperline has no table yet"),
+        (["screenshot", "results:tiny_hands", "--out", "{tmp}/r.png"], "Tiny Hands (test game) has no table yet"),
         (["screenshot", "--size", "60000x60000", "--out", "{tmp}/big.png"], "too large"),
         (["bench", "--seconds", "nan"], "--seconds"),
         (["bench", "--seconds", "inf"], "--seconds"),
@@ -306,7 +306,7 @@ def test_bench_refuses_bad_input(capsys, args):
         (["play", "--size", "60000x60000"], "too large"),
     ],
     ids=[
-        "out_missing_folder", "out_folder", "hyperline_results", "huge_size", "nan", "inf", "seed", "neg", "empty",
+        "out_missing_folder", "out_folder", "no_table_results", "huge_size", "nan", "inf", "seed", "neg", "empty",
         "huge_window",
     ],  # fmt: skip
 )

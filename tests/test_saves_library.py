@@ -19,8 +19,9 @@ from game.saves.records import NAME_LIMIT, RecordError
 from game.saves.storage import autosave_path, records_dir
 
 
-def no_hyperline(game_id: str) -> bool:
-    return game_id != "hyperline"
+def tables(game_id: str) -> bool:
+    """The window's has_table in these tests: Tiny Hands (a test game) has no table."""
+    return game_id != "tiny_hands"
 
 
 def race_in_progress(seed=7, moves=3) -> Match:
@@ -51,13 +52,13 @@ def snapshot(folder):
 # --- case 1: a record the window cannot show -----------------------------------------------------------
 
 
-def test_a_hyperline_record_is_refused_before_the_autosave_is_touched(star_table_home):
+def test_a_record_of_a_game_with_no_table_is_refused_before_the_autosave_is_touched(star_table_home):
     before = autosaved(race_in_progress())
-    hyper = record_file(Match("hyperline", [SeatInfo("Ana"), SeatInfo("Ben")], seed=3), "hyper.json")
-    listed = {saved.path.name: saved for saved in library.list_records(no_hyperline)}
-    assert listed["hyper.json"].record is None and "no table" in listed["hyper.json"].problem
-    problem = library.refusal(library.read(hyper).record, no_hyperline)
-    assert problem and "Hyperline" in problem and "Nothing was changed" in problem
+    tiny = record_file(Match("tiny_hands", [SeatInfo("Ana"), SeatInfo("Ben")], seed=3), "tiny.json")
+    listed = {saved.path.name: saved for saved in library.list_records(tables)}
+    assert listed["tiny.json"].record is None and "no table" in listed["tiny.json"].problem
+    problem = library.refusal(library.read(tiny).record, tables)
+    assert problem and "Tiny Hands" in problem and "Nothing was changed" in problem
     assert autosave_path().read_bytes() == before
 
 
@@ -81,7 +82,7 @@ def test_an_autosave_with_an_unknown_bot_is_set_aside_and_continue_is_not_offere
     data["seats"][1]["level"] = "godlike"
     text = json.dumps(data)
     autosave_path().write_text(text, encoding="utf-8")
-    saved, problem = library.read_autosave(no_hyperline)
+    saved, problem = library.read_autosave(tables)
     assert saved is None and "godlike" in problem
     (aside,) = autosave_path().parent.glob("autosave.damaged-*.json")
     assert aside.read_text(encoding="utf-8") == text
@@ -99,7 +100,7 @@ def test_a_deeply_nested_autosave_is_set_aside_and_the_menu_starts(star_table_ho
         f' "actions": [{{"actor": 0, "action": {deep}}}]}}'
     )
     autosave_path().write_text(text, encoding="utf-8")
-    saved, problem = library.read_autosave(no_hyperline)
+    saved, problem = library.read_autosave(tables)
     assert saved is None and "nests" in problem
     (aside,) = autosave_path().parent.glob("autosave.damaged-*.json")
     assert aside.read_text(encoding="utf-8") == text
@@ -120,7 +121,7 @@ def test_a_broken_link_a_pipe_and_a_folder_are_listed_with_their_problem(star_ta
     os.mkfifo(folder / "pipe.json")
     (folder / "dir.json").mkdir()
     started = time.perf_counter()
-    listed = {saved.path.name: saved for saved in library.list_records(no_hyperline)}
+    listed = {saved.path.name: saved for saved in library.list_records(tables)}
     assert time.perf_counter() - started < 5
     assert listed["good.json"].record is not None
     assert "no longer there" in listed["link.json"].problem
@@ -163,7 +164,7 @@ def test_loading_a_record_keeps_the_game_in_progress_in_the_load_list(star_table
     assert kept is not None and kept.parent == records_dir()
     assert library.read(kept).record.actions == progress.record.actions
     assert library.read(autosave_path()).record.seed == 12
-    titles = [saved.title for saved in library.list_records(no_hyperline)]
+    titles = [saved.title for saved in library.list_records(tables)]
     assert sum("move 5" in title for title in titles) == 1
 
 
@@ -199,7 +200,7 @@ def test_stale_autosave_temp_files_are_cleaned_when_the_menu_looks(star_table_ho
     autosaved(race_in_progress())
     stale = autosave_path().with_name(".autosave.json.999999999.x1y2.tmp")
     stale.write_text("{", encoding="utf-8")
-    saved, problem = library.read_autosave(no_hyperline)
+    saved, problem = library.read_autosave(tables)
     assert saved is not None and problem is None
     assert not stale.exists()
 
@@ -208,16 +209,16 @@ def test_a_records_folder_that_is_a_file_is_said_not_skipped(star_table_home):
     folder = records_dir()
     folder.parent.mkdir(parents=True)
     folder.write_text("not a folder", encoding="utf-8")
-    (listed,) = library.list_records(no_hyperline)
+    (listed,) = library.list_records(tables)
     assert listed.record is None and "it is a file" in listed.problem
     assert folder.read_text(encoding="utf-8") == "not a folder"
 
 
-def test_a_hyperline_autosave_is_not_continued_and_a_new_game_keeps_it(star_table_home):
-    hyper = Match("hyperline", [SeatInfo("Ana"), SeatInfo("Ben")], seed=3)
-    before = autosaved(hyper)
-    saved, problem = library.read_autosave(no_hyperline)
-    assert saved is None and "Hyperline" in problem and "no table" in problem
+def test_an_autosave_of_a_game_with_no_table_is_not_continued_and_a_new_game_keeps_it(star_table_home):
+    tiny = Match("tiny_hands", [SeatInfo("Ana"), SeatInfo("Ben")], seed=3)
+    before = autosaved(tiny)
+    saved, problem = library.read_autosave(tables)
+    assert saved is None and "Tiny Hands" in problem and "no table" in problem
     assert autosave_path().read_bytes() == before
     kept = library.begin_autosave(Match("race", [SeatInfo("A"), SeatInfo("B")], seed=4))
-    assert kept is not None and library.read(kept).record.game == "hyperline"
+    assert kept is not None and library.read(kept).record.game == "tiny_hands"

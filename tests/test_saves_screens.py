@@ -29,15 +29,15 @@ def game_in_progress() -> bytes:
     return autosave_path().read_bytes()
 
 
-def test_loading_a_hyperline_record_is_refused_and_the_game_in_progress_stays(app):
+def test_loading_a_record_of_a_game_with_no_table_is_refused_and_the_game_in_progress_stays(app):
     before = game_in_progress()
-    hyper = Match("hyperline", [SeatInfo("Ana"), SeatInfo("Ben")], seed=3)
-    record_file(hyper, "hyper.json")
+    hyper = Match("tiny_hands", [SeatInfo("Ana"), SeatInfo("Ben")], seed=3)  # a test game: no table
+    record_file(hyper, "tiny.json")
     app.push(FilesScene("load"))
     files = app.top
-    listed = next(s for s in files.saved if s.path.name == "hyper.json")
+    listed = next(s for s in files.saved if s.path.name == "tiny.json")
     files.open(listed)
-    assert app.top is files and "Hyperline" in app.toasts[-1].text
+    assert app.top is files and "Tiny Hands" in app.toasts[-1].text
     with pytest.raises(RecordError) as caught:  # open_record refuses too when a screen skipped the check
         open_record(hyper.record)
     assert caught.value.kind == "unplayable" and "no table" in caught.value.message
