@@ -42,6 +42,10 @@ class ReplayScene(Scene):
     def view(self):
         return self.states[self.step].view(self.viewer)
 
+    def roller_waiting(self) -> None:
+        """Nobody rolls in a replay (the Hyperline board asks the screen it sits on, as it asks the play screen)."""
+        return None
+
     def build(self):
         width, height = self.app.size
         self.board_rect = board_rect((width, height))

@@ -94,3 +94,28 @@ def test_the_end_of_a_galaxy_express_game_says_the_old_score_table_was_set_aside
     play.board._record_score(play.match.state.view(0))
     assert "high-score table" in app.toasts[-1].text and "kept as" in app.toasts[-1].text
     assert [entry["total"] for entry in scores.load_scores()] == [play.match.state.score_card()["total"]]
+
+
+@pytest.mark.parametrize("game_id", ["race", "galaxy_express", "expressway42", "all_in_all", "hyperline"])
+def test_every_tables_record_opens_in_replays_and_steps_through(app, game_id):
+    import random
+
+    from game.rules import CHANCE, TERMINAL, get
+    from tests.ui import frames
+
+    info = get(game_id)
+    match = Match(game_id, [SeatInfo(f"P{n}") for n in range(info.min_players)], seed=5)
+    pick = random.Random(5)
+    for _ in range(30):
+        if match.actor == TERMINAL:
+            break
+        match.roll() if match.actor == CHANCE else match.apply(pick.choice(match.state.legal_actions()))
+    record_file(match, "game.json")
+    app.push(FilesScene("replays"))
+    files = app.top
+    files.open(next(s for s in files.saved if s.path.name == "game.json"))
+    replay = app.top
+    assert replay.name == "replay"
+    for step in (0, 1, len(match.record.actions) // 2, len(match.record.actions)):
+        replay.go(step)
+        frames(app, 1)
