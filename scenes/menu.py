@@ -6,11 +6,11 @@ import pygame
 
 from game import APP_NAME, __version__
 from game.rules import games
+from game.saves.library import read_autosave
 from scenes import assets, common, palette
 from scenes.base import CLICK, CONFIRM, LEFT, MENU, NEXT, RIGHT, RULES, Scene
 from scenes.boards import has_board
 from scenes.frame import button_width
-from scenes.session import read_autosave
 
 
 class MenuScene(Scene):
@@ -25,7 +25,7 @@ class MenuScene(Scene):
         self.problem = None
 
     def enter(self, app):
-        self.saved, self.problem = read_autosave()
+        self.saved, self.problem = read_autosave(has_board)
         ids = [info.id for info in games()]
         kept = app.kept.get("menu focus")  # the card last chosen: the ring is still there back from a game
         self.focus = ids.index(kept) if kept in ids else 0
@@ -34,7 +34,7 @@ class MenuScene(Scene):
             app.toast(self.problem, "error", 10)
 
     def resume(self):
-        self.saved, _ = read_autosave()
+        self.saved, _ = read_autosave(has_board)
         super().resume()
 
     # --- layout ------------------------------------------------------------------------

@@ -9,10 +9,11 @@ import random
 import pygame
 
 from game.engine import SeatInfo
+from game.saves.library import save_record
+from game.saves.storage import records_dir
 from scenes import assets, common, palette
 from scenes.base import MENU, Scene
 from scenes.ring import ChoiceRing
-from scenes.session import records_dir, save_record
 
 SUMMARY_LINE = 22  # pixels per line of a game's own summary
 GRACE = 1.0  # seconds after the results appear in which keys do nothing (a press meant for the last move)

@@ -282,8 +282,9 @@ def test_the_pause_choices_are_reached_with_the_arrows(app):
 
 
 def test_a_finished_game_is_kept_in_replays_once(app, monkeypatch):
+    from game.saves.library import list_records
+    from game.saves.storage import records_dir
     from scenes import results
-    from scenes.session import list_records, records_dir
 
     written = []
     real = results.save_record
