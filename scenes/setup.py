@@ -10,6 +10,9 @@ from pygame_gui.elements import UICheckBox, UIDropDownMenu, UITextEntryLine
 from game.engine import SeatInfo
 from game.engine.chance import deal_code, new_seed, seed_from_code
 from game.rules import get
+from game.saves import library
+from game.saves.records import RecordError
+from game.saves.storage import autosave_path
 from scenes import common, palette
 from scenes.base import CONFIRM, DOWN, LEFT, MENU, NEXT, RIGHT, RULES, UP, Scene
 from scenes.boards import board_class, has_board
@@ -48,6 +51,7 @@ class SetupScene(Scene):
         self.seed = new_seed()
         self.problem = ""
         self.focus = None  # the widget the keyboard is on (Tab, arrows); None until built: then Start
+        self.replacing = _in_progress()  # the game Continue resumes now, which a start keeps in Load
 
     # --- widgets ---------------------------------------------------------------------------
     def build(self):
@@ -108,7 +112,7 @@ class SetupScene(Scene):
             self.daily = self.button((col + 470, code_y, 150, 36), "Deal of the day", tip=tip)
         self.code_y = code_y
         # the panel ends under its content (a tall window leaves no empty half), never below the window
-        self.panel_rect.height = min(height - 130, max(code_y + 180, 470) - 90)
+        self.panel_rect.height = min(height - 130, max(code_y + 210, 470) - 90)
         bottom = min(height - 100, self.panel_rect.bottom - 64)
         self.back = self.button((col + 50, bottom, 150, 48), "Back")
         start_x = min(col + 780, self.panel_rect.right - 220)
@@ -258,12 +262,28 @@ class SetupScene(Scene):
             token = assets.token(palette.seat_shape(shape_seat), palette.seat_colour(shape_seat, safe), 32)
             surface.blit(token, (col + 8, self.seat_top + self.step * seat + 2))
         tip = "A deal code replays the same dice and shuffles: share it to play the same deal."
-        common.blit_wrapped(surface, tip, (col + 50, self.code_y + 44), 560, 20, palette.DIM)
+        y = common.blit_wrapped(surface, tip, (col + 50, self.code_y + 44), 560, 20, palette.DIM)
+        if self.replacing is not None:
+            record = self.replacing.record
+            note = (
+                f"Continue now resumes this new game; your {get(record.game).title} game "
+                f"(move {len(record.actions)}) stays in Load a record."
+            )
+            common.blit_wrapped(surface, note, (col + 50, y + 6), self.panel_rect.width - 120, 20, palette.ACCENT)
         if isinstance(self.focus, UIElement) and self.focus.alive():
             common.glow_rect(surface, self.focus.rect.inflate(6, 6), palette.ACCENT)
         keys = "Tab or the arrow keys move · Left/Right change · Enter starts or takes the ringed one · F1 rules"
         words = assets.text(keys, 18, palette.DIM)
         surface.blit(words, words.get_rect(midtop=(self.panel_rect.centerx, self.panel_rect.bottom + 10)))
+
+
+def _in_progress():
+    """The unfinished game in the autosave, read without touching it (the menu reports a damaged one)."""
+    try:
+        saved = library.read(autosave_path())
+    except (RecordError, OSError):
+        return None
+    return saved if not saved.finished else None
 
 
 def _choose(menu, text: str):

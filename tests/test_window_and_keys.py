@@ -14,7 +14,7 @@ from scenes.menu import MenuScene
 from scenes.play import PlayScene, new_match
 from scenes.results import GRACE, ResultsScene
 from scenes.setup import SetupScene
-from tests.ui import click, frames, key
+from tests.ui import click, frames, key, press
 
 
 def window_point(app, pos):
@@ -316,3 +316,25 @@ def test_after_the_window_changes_it_is_painted_for_a_while_not_once(app, monkey
     assert app.busy, "the loop would go idle before the new window was shown"
     now[0] += app_module.REPAINT_SECONDS
     assert not app.busy
+
+
+def test_starting_a_new_game_says_where_the_game_continue_had_went(app):
+    old = new_match("expressway42", [SeatInfo("Ana", "human"), SeatInfo("Vega", "bot", "easy")], seed=2)
+    while len(old.record.actions) < 4:
+        old.roll() if old.actor < 0 else old.apply(old.state.legal_actions()[0])
+    app.open("setup", game="race")
+    setup = app.top
+    assert setup.replacing is not None and setup.replacing.record.game == "expressway42"
+    key(app, pygame.K_RETURN, "\r")
+    assert isinstance(app.top, PlayScene)
+    told = app.toasts[-1].text
+    assert "42: Hyperspace Expressway game (move 4) was kept" in told and "Load a record" in told
+
+
+def test_continuing_the_same_game_keeps_nothing_and_says_nothing(app):
+    old = new_match("expressway42", [SeatInfo("Ana", "human"), SeatInfo("Vega", "bot", "easy")], seed=2)
+    old.apply(old.state.legal_actions()[0]) if old.actor >= 0 else old.roll()
+    app.reset("menu")
+    press(app, next(b for b, k in app.top.buttons.items() if k == "continue"))
+    assert isinstance(app.top, PlayScene)
+    assert not any("was kept" in toast.text for toast in app.toasts)
