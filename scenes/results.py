@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import math
 import random
+import stat
 
 import pygame
 
@@ -170,8 +171,11 @@ def keep_finished(record):
     folder = records_dir()
     try:
         for path in folder.glob("*.json") if folder.is_dir() else ():
-            try:
-                if path.stat().st_size == size and _without_time(json.loads(path.read_text("utf-8"))) == wanted:
+            try:  # regular files of this size only: never a pipe, a folder or a link (the saves reader's rule)
+                info = path.lstat()
+                if not stat.S_ISREG(info.st_mode) or info.st_size != size:
+                    continue
+                if _without_time(json.loads(path.read_text("utf-8"))) == wanted:
                     return path, None
             except (OSError, ValueError, AttributeError):
                 continue  # unreadable or not a record: not this game
