@@ -54,6 +54,8 @@ class Drawing:
         galaxy_view.draw_galaxy(surface, geo, view)
         self._draw_lit(surface, view, legal)
         galaxy_view.draw_tokens(surface, geo, view, self.safe, moving)
+        if self.fight.shown(view):
+            self.fight.draw(surface, self, view, self.rules(view))
         stacks = [a[1] for a in legal if isinstance(a, tuple) and a[0] == "stack"]
         galaxy_view.draw_stacks(surface, geo.stacks, view, stacks)
         buys = [a[1] for a in legal if isinstance(a, tuple) and a[0] == "buy"]
@@ -224,6 +226,8 @@ class Drawing:
         sector = self.geo.sector_at(self.pointer)
         if sector is None or self.animating or self.hyperpoint_at(view, legal, self.pointer) is not None:
             return
+        if self.fight.shown(view):
+            return  # the fight screen covers the galaxy
         if view["explore"] and view["explore"].get("sector") == sector:
             return  # the tile being explored is the thing to look at
         text = galaxy_view.sector_words(view, sector, self.scene.names)

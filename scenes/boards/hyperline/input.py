@@ -42,6 +42,8 @@ class Input:
         rolling = self.scene.roller_waiting() is not None
         if rolling and (geo.chooser.collidepoint(pos) or geo.stacks.collidepoint(pos)):
             return "roll", None
+        if self.fight.shown(view) and geo.galaxy.collidepoint(pos):
+            return self.fight.hit(self, view, pos)
         if geo.chooser.collidepoint(pos):
             action = self.chooser.hit(pos)
             return ("action", action) if action is not None else None

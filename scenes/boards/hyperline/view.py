@@ -13,6 +13,7 @@ from scenes import palette
 from scenes.boards.base import Board
 from scenes.boards.hyperline.animation import Motion
 from scenes.boards.hyperline.chooser import Chooser
+from scenes.boards.hyperline.combat_panel import FightPanel
 from scenes.boards.hyperline.drawing import Drawing
 from scenes.boards.hyperline.geometry import Layout
 from scenes.boards.hyperline.input import Input
@@ -55,6 +56,7 @@ class HyperlineBoard(Input, Drawing, Board):
         super().__init__(scene)
         self.geo: Layout | None = None
         self.chooser = Chooser()
+        self.fight = FightPanel()  # laid over the galaxy while a fight is resolved
         self.focus: int | None = None  # the seat whose ship is shown large (None: the viewer's)
         self.turn = 0  # the ghost's turn (explore tile, chamfer, facing), changed by R / wheel / right click
         self.pointer = (0, 0)
@@ -117,6 +119,7 @@ class HyperlineBoard(Input, Drawing, Board):
         super().layout(rect)
         self.geo = Layout(rect)
         self.chooser.layout(self.geo.chooser)
+        self.fight.layout(self.geo.galaxy)
 
     def viewer(self) -> int:
         return self.scene.viewer if self.scene is not None else 0

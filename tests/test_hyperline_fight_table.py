@@ -1,0 +1,178 @@
+"""Hyperline's fight screen: the combatants turned to their dice, each side's damage with its parts, damage
+taken by clicks on the turned ship (the rules' reason for a blocked component), and the queries behind it."""
+
+from __future__ import annotations
+
+import math
+import os
+
+import pygame
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+from game.engine import SeatInfo  # noqa: E402
+from game.engine.match import Match  # noqa: E402
+from game.rules import CHANCE  # noqa: E402
+from game.rules.hyperline import queries  # noqa: E402
+from scenes.boards.hyperline.combat_panel import ANGLE, FightLayout, turned  # noqa: E402
+from scenes.play import PlayScene  # noqa: E402
+from tests.test_hyperline_combat import BOB, BOB_SHIP, JIM, JIM_SHIP, LAUNCHERS, LINES, TILT, combat, do, sec  # noqa: E402
+from tests.ui import click, frames  # noqa: E402
+
+
+def bob_and_jim():
+    """The rulebook's battle at Bob's command menu: Jim has a fighter loaded and one on patrol beside him."""
+    st = combat(at={BOB: TILT, JIM: TILT}, ships={BOB: BOB_SHIP, JIM: JIM_SHIP})
+    st.loaded[JIM] = 1
+    st.patrols[JIM][str(sec(*TILT))] = 1
+    return st
+
+
+def facing_east():
+    st = bob_and_jim()
+    do(st, "pass", ("fight", sec(*TILT), JIM))
+    st.apply(2)  # Bob: Jim on his right
+    st.apply(1)  # Jim: Bob in front of him
+    do(st, ("face", "E"))
+    return st
+
+
+# --- the queries ---------------------------------------------------------------------------------------------
+def test_each_side_gives_its_total_with_the_parts_that_make_it():
+    st = facing_east()
+    sides = queries.fight_sides(st)
+    bob, jim = sides["sides"]["a"], sides["sides"]["d"]
+    assert bob["total"] == 3 and sorted(bob["parts"]) == [
+        ("Laser Cannon", 1),
+        ("Laser Cannon with the Battle Pod bonus", 2),
+    ]  # the Plasma Launcher faces away and gives nothing
+    assert jim["total"] == 2 and sorted(jim["parts"]) == [("fighter on a Carrier Pod", 1), ("fighter on patrol", 1)]
+    assert (bob["quadrant"], jim["quadrant"]) == ("E", "N")
+    assert "turn it by one" in bob["rolls"] and jim["rolls"] is None
+    assert (bob["incoming"], jim["incoming"]) == (2, 3)
+    assert sides["round"] == 1 and sides["first"] is None
+
+
+def test_pirates_do_not_roll_and_give_their_level():
+    st = combat(tiles={(3, 3): "pirate_base"}, at={BOB: (3, 3)}, ships={BOB: BOB_SHIP})
+    st.pirates[str(sec(3, 3))] = 2
+    do(st, "pass")
+    assert st.fight, st.phase  # a lone pirate fight starts by itself
+    pirate = queries.fight_sides(st)["sides"]["d"]
+    assert pirate["rolls"] == "Pirates do not roll the direction die."
+    assert pirate["parts"] == [("pirate level 2", 2)] and pirate["total"] == 2
+
+
+def test_the_next_point_may_go_only_to_an_exposed_component():
+    st = facing_east()
+    reasons = queries.hit_reasons(st)
+    assert [part for (seat, part), why in reasons.items() if why is None] == [1, 3, 5]
+    assert all(seat == BOB for seat, _ in reasons)
+    assert "blocked by" in reasons[(BOB, 2)]  # the Battle Pod sits behind the Battle Pod laser
+
+
+def test_torpedo_targets_out_of_reach_say_why():
+    st = combat(tiles=LINES, at={BOB: TILT, JIM: (4, 2)}, ships={BOB: LAUNCHERS})
+    do(st, "pass")
+    reasons = queries.torpedo_reasons(st)
+    assert reasons[(sec(1, 2), "pirate")] is None
+    assert "hyperline connection" in reasons[(sec(4, 2), JIM)]
+
+
+# --- the screen ----------------------------------------------------------------------------------------------
+def test_a_ship_is_turned_so_its_enemys_quadrant_faces_the_enemy():
+    assert turned("a", "E") == 0 and turned("d", "W") == 0  # already facing each other
+    assert turned("a", "N") == 270  # front up, turned a quarter clockwise: the front points right
+    assert turned("d", "E") == 180  # the defender's right side turned to face left
+    layout = FightLayout(pygame.Rect(0, 0, 900, 900))
+    assert layout.ships["a"].right < layout.ships["d"].x
+
+
+def _fight_at_the_table(app):
+    app.settings.animation_speed = "instant"
+    match = Match("hyperline", [SeatInfo("Bob", "human"), SeatInfo("Jim", "bot", "easy")], seed=1)
+    match.state = bob_and_jim()
+    play = PlayScene(match)
+    app.push(play)
+    frames(app, 1)
+    match.apply("pass")
+    match.apply(("fight", sec(*TILT), JIM))
+    match.apply(2)  # Bob's die: Jim on his right
+    match.apply(1)  # Jim's: Bob in front of him, so his ship is turned a quarter to face left
+    frames(app, 2)
+    return match, play
+
+
+def _settle(app, play, limit=60):
+    for _ in range(limit):
+        if play.human_turn() and play.wait == 0:
+            return
+        if play.match.actor == CHANCE and play.roller_waiting() is not None:
+            click(app, play.board.fight.geo.middle.center)  # your own die: a click on the fight screen
+        frames(app, 1, 0.1)
+
+
+def _point(board, view, side, part_id):
+    """Where a component of a side's turned ship is drawn: searched by the panel's own turning back."""
+    box = board.fight.geo.ships[side]
+    for x in range(box.x, box.right, 4):
+        for y in range(box.y, box.bottom, 4):
+            part = board.fight.part_at(view, side, (x, y))
+            if part is not None and part["id"] == part_id:
+                return x, y
+    return None
+
+
+def test_a_fight_is_played_by_clicks_on_the_fight_screen(app):
+    match, play = _fight_at_the_table(app)
+    board = play.board
+    _settle(app, play)
+    assert match.state.phase == "combat_face", match.state.phase
+    faces = board.fight.geo.face_rects([a[1] for a in match.state.legal_actions()])
+    click(app, faces["E"].center)  # Bob's Combat Engine: he turns the enemy to his right
+    assert match.record.actions[-1].action == ("face", "E")
+    frames(app, 1)
+    assert match.state.phase == "combat_absorb" and match.actor == BOB
+    # Jim's ship is turned so his die's quadrant faces Bob (to the left): his rear Laser Cannon is drawn where
+    # his back now points
+    jim_laser, jim_box = _point(board, play.view, "d", 2), board.fight.geo.ships["d"]
+    back = math.radians(ANGLE["S"] + turned("d", match.state.fight["dice"]["d"]))
+    along = (jim_laser[0] - jim_box.centerx) * math.cos(back) - (jim_laser[1] - jim_box.centery) * math.sin(back)
+    assert along > jim_box.width // 8, (match.state.fight["dice"], jim_laser, jim_box)
+    # the Battle Pod is blocked: a click on it gives the rules' reason and takes nothing
+    before = len(match.record.actions)
+    click(app, _point(board, play.view, "a", 2))
+    assert len(match.record.actions) == before
+    assert app.toasts and "blocked by" in app.toasts[-1].text
+    # the Combat Engine, at the back of the ship, takes the first point; the Bridge laser the second
+    click(app, _point(board, play.view, "a", 5))
+    assert match.record.actions[-1].action == ("absorb", 5)
+    frames(app, 1)
+    click(app, _point(board, play.view, "a", 1))
+    assert match.record.actions[-1].action == ("absorb", 1)
+    rounds = 0
+    while match.state.fight and rounds < 40:
+        _settle(app, play)
+        legal = match.state.legal_actions()
+        if not legal or not play.human_turn():
+            break
+        if "stand" in legal:
+            board.draw(app.surface, play.view, legal)
+            rows = [a for _, a in board.chooser.items]
+            click(app, board.chooser.row_rect(rows.index("stand")).center)
+        elif legal[0][0] == "face":
+            click(app, board.fight.geo.face_rects([a[1] for a in legal])[legal[0][1]].center)
+        else:
+            target = legal[0]
+            if target[1] in ("fighter", "loaded"):
+                board.chooser.point_at(target)
+                board.draw(app.surface, play.view, legal)
+                click(app, board.chooser.row_rect(board.chooser.cursor).center)
+            else:
+                click(app, _point(board, play.view, "a", target[1]))
+        assert match.record.actions[-1].action in legal
+        frames(app, 1)
+        rounds += 1
+    assert not match.state.fight, "the fight never ended"
+    assert match.state.phase not in ("combat_absorb", "combat_face", "combat_flee")
