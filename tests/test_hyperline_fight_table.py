@@ -61,7 +61,7 @@ def test_pirates_do_not_roll_and_give_their_level():
     assert st.fight, st.phase  # a lone pirate fight starts by itself
     pirate = queries.fight_sides(st)["sides"]["d"]
     assert pirate["rolls"] == "Pirates do not roll the direction die."
-    assert pirate["parts"] == [("pirate level 2", 2)] and pirate["total"] == 2
+    assert pirate["parts"] == [("the pirate's level", 2)] and pirate["total"] == 2
 
 
 def test_the_next_point_may_go_only_to_an_exposed_component():
@@ -176,3 +176,118 @@ def test_a_fight_is_played_by_clicks_on_the_fight_screen(app):
         rounds += 1
     assert not match.state.fight, "the fight never ended"
     assert match.state.phase not in ("combat_absorb", "combat_face", "combat_flee")
+
+
+# --- the fights menu and pirates -------------------------------------------------------------------------
+def _at_the_table(app, st):
+    app.settings.animation_speed = "instant"
+    match = Match("hyperline", [SeatInfo("Bob", "human"), SeatInfo("Jim", "bot", "easy")], seed=1)
+    match.state = st
+    play = PlayScene(match)
+    app.push(play)
+    frames(app, 1)
+    return match, play
+
+
+def test_a_torpedo_target_out_of_reach_says_why_and_a_lit_one_fires(app):
+    match, play = _at_the_table(app, combat(tiles=LINES, at={BOB: TILT, JIM: (4, 2)}, ships={BOB: LAUNCHERS}))
+    match.apply("pass")
+    frames(app, 2)
+    assert "Combat." in play.board.prompt(play.view, BOB, match.state.legal_actions())
+    before = len(match.record.actions)
+    click(app, play.board.geo.centre(sec(4, 2)))  # Jim, next door, but no line joins the sectors
+    assert len(match.record.actions) == before
+    assert "hyperline connection" in app.toasts[-1].text
+    click(app, play.board.geo.centre(sec(1, 2)))  # the pirate up the line
+    assert match.record.actions[before].action == ("torpedo", sec(1, 2), "pirate")
+
+
+def test_a_destroyed_pirate_comes_back_one_level_higher_where_the_destroyer_clicks(app):
+    st = combat(tiles={(3, 3): "pirate_base"}, at={BOB: (3, 3)}, ships={BOB: BOB_SHIP})
+    match, play = _at_the_table(app, st)
+    match.apply("pass")  # a lone level 1 pirate: the fight starts by itself
+    for _ in range(20):
+        if match.state.phase == "place_pirate":
+            break
+        if match.actor == CHANCE:
+            match.apply(4)  # the pirate on Bob's left: his Plasma Launcher faces it
+        else:
+            match.apply(match.state.legal_actions()[0])
+    assert match.state.phase == "place_pirate"
+    frames(app, 2)
+    legal = match.state.legal_actions()
+    assert "level 2" in play.board.prompt(play.view, BOB, legal)
+    spot = legal[len(legal) // 2][1]
+    click(app, play.board.geo.centre(spot))
+    assert match.state.pirates[str(spot)] == 2
+
+
+def test_the_results_say_research_points_and_a_game_stopped_by_the_turn_limit(app):
+    from game.rules.core import Result
+
+    match, play = _at_the_table(app, bob_and_jim())
+    view = dict(play.view, points=[3, 1])
+    won = play.board.result_summary(dict(view, points=[5, 1]), Result((5.0, 1.0), (1, 2), (0,)))
+    assert "Bob" in won["headline"] and "Nexxus" in won["headline"]
+    assert won["lines"][0][0].startswith("Bob (Problar): 5 of 5")
+    stopped = play.board.result_summary(view, Result((3.0, 1.0), (1, 2), (), ("stopped by the turn limit",), False))
+    assert "turn limit" in stopped["headline"]
+    assert any("unfinished" in line for line, _ in stopped["lines"])
+
+
+# --- a real game: Continue and undo mid-fight ----------------------------------------------------------------
+def _to_a_fight(match):
+    """Play seed 1 on (the bot's choices too, fights first) until Ana decides inside a fight."""
+    import random
+
+    rng = random.Random(1)
+    for _ in range(4000):
+        st = match.state
+        if st.fight and match.actor == 0 and st.phase in ("combat_absorb", "combat_face", "combat_flee"):
+            return
+        if match.actor == CHANCE:
+            match.roll()
+            continue
+        legal = st.legal_actions()
+        fights = [a for a in legal if isinstance(a, tuple) and a[0] == "fight"]
+        match.apply(fights[0] if fights else ("move" if "move" in legal and rng.random() < 0.7 else rng.choice(legal)))
+    raise AssertionError("no fight reached")
+
+
+def test_closing_mid_fight_and_continue_restore_the_fight_screen(app):
+    from scenes.app import make_app
+    from scenes.menu import MenuScene
+    from scenes.play import new_match
+    from tests.ui import press
+
+    match = new_match("hyperline", [SeatInfo("Ana", "human"), SeatInfo("Bot", "bot", "easy")], seed=1)
+    _to_a_fight(match)
+    play = PlayScene(match)
+    app.push(play)
+    frames(app, 1)
+    expected = match.state.to_json()
+    app.handle(pygame.event.Event(pygame.QUIT))
+    pygame.display.quit()
+    again = make_app("1280x720", headless=True)
+    assert isinstance(again.top, MenuScene)
+    press(again, next(button for button, key in again.top.buttons.items() if key == "continue"))
+    restored = again.top
+    assert restored.match.state.to_json() == expected
+    frames(again, 2)
+    assert restored.board.fight.shown(restored.view), "Continue did not come back to the fight screen"
+
+
+def test_undo_stops_at_the_direction_dice(app):
+    from scenes.play import new_match
+    from tests.ui import key
+
+    match = new_match("hyperline", [SeatInfo("Ana", "human"), SeatInfo("Bot", "bot", "easy")], seed=1)
+    _to_a_fight(match)
+    play = PlayScene(match)
+    app.push(play)
+    frames(app, 2)
+    before = match.state.to_json()
+    key(app, pygame.K_z, "z", pygame.KMOD_CTRL)
+    frames(app, 1)
+    assert match.state.to_json() == before
+    assert app.toasts and "dice" in app.toasts[-1].text

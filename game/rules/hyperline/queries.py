@@ -266,7 +266,7 @@ def damage_parts(st, f, side: str) -> list[tuple[str, int]]:
     """What a side gives in a fight, part by part, in players' words; the amounts add up to what it gives."""
     who = f["sides"][side]
     if who == combat.PIRATE:
-        return [(f"pirate level {f['level']}", f["level"])]
+        return [("the pirate's level", f["level"])]
     if not isinstance(who, int):
         return [(FOE_WORDS[who].lower(), f["power"])] if f["power"] else []
     parts = []

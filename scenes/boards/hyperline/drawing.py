@@ -8,6 +8,7 @@ from __future__ import annotations
 import pygame
 
 import scenes.boards.hyperline.art as art
+import scenes.boards.hyperline.combat_menu as combat_menu
 import scenes.boards.hyperline.galaxy_view as galaxy_view
 import scenes.boards.hyperline.spots as spots
 from game.rules.hyperline.board import NEXXUS, name
@@ -81,6 +82,7 @@ class Drawing:
                 rect = geo.sector_rect(int(key))
                 peek = art.sector_image(f"{entry['tile']}@0", int(key), max(8, rect.width // 2))
                 surface.blit(peek, peek.get_rect(bottomright=rect.bottomright))
+        combat_menu.draw(surface, self, view, legal)
         if view["phase"] == "rip_travel":
             for sector in [s for s, c in enumerate(view["board"]) if c == "rip@0"]:
                 glow_rect(surface, geo.sector_rect(sector).inflate(-4, -4), palette.HYPER, 2, 6)

@@ -5,6 +5,7 @@ describe) for all of them. The rules judge every click (`explain` says why not).
 
 from __future__ import annotations
 
+import scenes.boards.hyperline.combat_words as combat_words
 import scenes.boards.hyperline.spots as spots
 from game.rules.hyperline import queries
 from game.rules.hyperline.state import HyperlineState
@@ -38,6 +39,9 @@ def news(event: dict, names) -> str | None:
     """A banner's words for an event worth a headline, or None."""
     kind = event["type"]
     who = names[event["seat"]] if isinstance(event.get("seat"), int) and event["seat"] < len(names) else ""
+    said = combat_words.news(event, names)
+    if said:
+        return said
     if kind == "research_point":
         return f"{who} gains a research point: {event['points']} of 5"
     if kind == "win":
@@ -103,6 +107,9 @@ class HyperlineBoard(Input, Drawing, Board):
         return self._words[key]
 
     def _label(self, view, action) -> str:
+        said = combat_words.label(view, action)
+        if said:
+            return said
         if isinstance(action, tuple) and action[0] == "return":  # describe words both orders alike
             first, then = (label(tile) for tile in action[1])
             return f"Put back the {first} on top, then the {then}"
@@ -220,5 +227,8 @@ class HyperlineBoard(Input, Drawing, Board):
     def seat_status(self, view, seat):
         home = view["homes"][seat]
         return f"{view['points'][seat]}/5" + (f" · {home}" if home else "")
+
+    def result_summary(self, view, result):
+        return combat_words.result_summary(view, result, self.scene.names)
 
     # --- drawing ------------------------------------------------------------------------------------------
