@@ -42,6 +42,14 @@ class ReplayScene(Scene):
     def view(self):
         return self.states[self.step].view(self.viewer)
 
+    def human_turn(self) -> bool:
+        """A replay asks nobody for a decision (a table lights nothing)."""
+        return False
+
+    def roller_waiting(self) -> int | None:
+        """Nor does it wait for anyone's die."""
+        return None
+
     def build(self):
         width, height = self.app.size
         self.board_rect = board_rect((width, height))

@@ -7,6 +7,7 @@ import math
 import os
 
 import pygame
+import pytest
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -291,3 +292,39 @@ def test_undo_stops_at_the_direction_dice(app):
     frames(app, 1)
     assert match.state.to_json() == before
     assert app.toasts and "dice" in app.toasts[-1].text
+
+
+def test_a_hyperline_record_replays_through_its_fight(app):
+    from scenes.play import new_match
+    from scenes.replay import ReplayScene
+
+    match = new_match("hyperline", [SeatInfo("Ana", "human"), SeatInfo("Bot", "bot", "easy")], seed=1)
+    _to_a_fight(match)
+    replay = ReplayScene(match.record)
+    app.push(replay)
+    fights = [i for i, state in enumerate(replay.states) if state.fight]
+    assert fights, "the record has no fight"
+    replay.step = fights[0]
+    frames(app, 2)
+    assert replay.board.fight.shown(replay.view)
+    surface = app.surface
+    box = replay.board.fight.geo.ships["a"]
+    colours = {surface.get_at((x, y))[:3] for x in range(box.x, box.right, 7) for y in range(box.y, box.bottom, 7)}
+    assert len(colours) > 20, "the attacker's ship is not drawn in the replay's fight"
+
+
+@pytest.mark.parametrize("size", ["1280x720", "3840x2160"])
+def test_the_fight_screen_lays_out_at_every_size(size):
+    from scenes.app import make_app
+
+    made = make_app(size, headless=True)
+    match, play = _fight_at_the_table(made)
+    frames(made, 2)
+    fight = play.board.fight.geo
+    parts = [*fight.ships.values(), *fight.info.values(), *fight.fighters.values(), fight.footer, fight.title]
+    for rect in parts:
+        assert play.board.geo.galaxy.contains(rect), f"{rect} spills out of the fight screen at {size}"
+    assert not fight.ships["a"].colliderect(fight.ships["d"])
+    assert all(not fight.info[s].colliderect(fight.fighters[s]) for s in "ad")
+    assert fight.footer.top >= fight.info["a"].bottom
+    pygame.display.quit()
