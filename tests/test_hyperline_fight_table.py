@@ -328,3 +328,25 @@ def test_the_fight_screen_lays_out_at_every_size(size):
     assert all(not fight.info[s].colliderect(fight.fighters[s]) for s in "ad")
     assert fight.footer.top >= fight.info["a"].bottom
     pygame.display.quit()
+
+
+def test_a_focus_beam_is_aimed_by_a_click_on_the_enemy_ship(app):
+    from tests.test_hyperline_combat import BEAMER
+
+    match, play = _at_the_table(app, combat(at={BOB: TILT, JIM: TILT}, ships={BOB: BEAMER, JIM: JIM_SHIP}))
+    match.apply("pass")
+    match.apply(("fight", sec(*TILT), JIM))
+    match.apply(2)
+    match.apply(3)  # Bob is behind Jim: a hit from behind reaches the rear Laser Cannon only
+    frames(app, 2)
+    click(app, play.board.fight.geo.face_rects(["N", "E", "S"])["E"].center)
+    frames(app, 2)
+    assert match.state.phase == "combat_target"
+    lit = [part for (seat, part), why in queries.hit_reasons(match.state).items() if why is None]
+    assert lit == [2] and all(seat == JIM for seat, _ in queries.hit_reasons(match.state))
+    before = len(match.record.actions)
+    click(app, _point(play.board, play.view, "d", 0))  # Jim's Bridge, behind his Carrier Pod
+    assert len(match.record.actions) == before
+    assert "blocked by the working Carrier Pod" in app.toasts[-1].text
+    click(app, _point(play.board, play.view, "d", 2))
+    assert match.record.actions[before].action == ("target", 2)

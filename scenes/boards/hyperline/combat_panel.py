@@ -261,7 +261,8 @@ class FightPanel:
             striker = self.who_words(sides["sides"][first]["who"], names)
             other = self.who_words(sides["sides"][combat.OTHER[first]]["who"], names)
             lines.append(f"Battle Computer: {striker} strikes first, then {other} (if still there).")
-            lines.append(f"{striker} may also run away before round 1.")
+            if sides["round"] == 0:
+                lines.append(f"{striker} may also run away before round 1.")
         elif sides["kind"] == "fight":
             lines.append("Both sides strike at once; damage is taken after both have given.")
         if sides["kind"] == "asteroid":
@@ -326,5 +327,5 @@ def fight_now(view, sides, names) -> str:
         )
     if phase == "combat_flee":
         when = " before round 1 (Battle Computer)" if f.get("early") else ""
-        return f"{who} may run away{when}: then it must Move next turn and cannot be attacked until then."
+        return f"{who} may run away{when}: the ship must then Move next turn, and cannot be attacked until then."
     return ""

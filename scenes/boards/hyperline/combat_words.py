@@ -15,8 +15,8 @@ def label(view, action) -> str | None:
     """The chooser's words for a combat decision (None: the rules' describe says it well)."""
     f = view.get("fight") or {}
     if action == "run_away":
-        when = " now, before round 1" if f.get("early") else ""
-        return f"Run away{when}: you must Move next turn and cannot be attacked till then"
+        when = " before round 1" if f.get("early") else ""
+        return f"Run away{when} (must Move next turn, safe till then)"
     if action == "stand":
         if f.get("round", 0) >= combat.ROUNDS:
             return "Stay (the fight ends after this round)"
