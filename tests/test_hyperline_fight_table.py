@@ -350,3 +350,65 @@ def test_a_focus_beam_is_aimed_by_a_click_on_the_enemy_ship(app):
     assert "blocked by the working Carrier Pod" in app.toasts[-1].text
     click(app, _point(play.board, play.view, "d", 2))
     assert match.record.actions[before].action == ("target", 2)
+
+
+def test_a_fighter_on_patrol_takes_a_point_when_clicked_beside_the_ship(app):
+    st = bob_and_jim()
+    st.patrols[BOB][str(sec(*TILT))] = 1  # Bob has a fighter of his own in the fight
+    match, play = _at_the_table(app, st)
+    match.apply("pass")
+    match.apply(("fight", sec(*TILT), JIM))
+    match.apply(2)
+    match.apply(1)
+    match.apply(("face", "E"))
+    frames(app, 2)  # fighters are offered beside components: the table draws them lit together
+    assert ("absorb", "fighter") in match.state.legal_actions()
+    (what, rect), *_ = play.board.fight.geo.fighter_rects("a", 1, 0)
+    click(app, rect.center)
+    assert match.record.actions[-1].action == ("absorb", "fighter")
+    assert str(sec(*TILT)) not in match.state.patrols[BOB]
+
+
+def test_a_whole_game_to_the_results_with_a_fight_every_decision_by_clicks(app):
+    import random
+
+    from scenes.play import new_match
+    from scenes.results import ResultsScene
+    from tests.test_hyperline_table import choose_by_click
+    from tests.ui import key
+
+    app.settings.animation_speed = "instant"
+    seats = [SeatInfo("Ana", "human"), SeatInfo("Bot", "bot", "easy")]
+    match = new_match("hyperline", seats, seed=4, options={"turn_limit": 12})
+    play = PlayScene(match)
+    app.push(play)
+    frames(app, 1)
+    rng = random.Random(4)
+    in_fights = 0
+    for _ in range(3000):
+        if app.top is not play:
+            break
+        if play.roller_waiting() is not None:
+            key(app, pygame.K_SPACE, " ")
+        elif play.human_turn() and play.wait == 0 and match.state.legal_actions():
+            legal = match.state.legal_actions()
+            wanted = [a for a in legal if isinstance(a, tuple) and a[0] in ("fight", "torpedo")]
+            action = wanted[0] if wanted else ("move" if "move" in legal and rng.random() < 0.7 else rng.choice(legal))
+            before = len(match.record.actions)
+            spot = None
+            if match.state.fight:
+                in_fights += 1
+                if action[0] == "face":
+                    spot = play.board.fight.geo.face_rects([a[1] for a in legal if a[0] == "face"])[action[1]].center
+                elif action[0] == "absorb" and isinstance(action[1], int):
+                    spot = _point(play.board, play.view, match.state.fight["taking"], action[1])
+            if spot is not None:
+                click(app, spot)
+            else:
+                choose_by_click(app, play, action)
+            assert match.record.actions[before].action == action
+        frames(app, 1, 0.1)
+    assert isinstance(app.top, ResultsScene), "the game never reached its results"
+    assert in_fights, "no fight was reached"
+    assert any(isinstance(e.action, tuple) and e.action[0] == "fight" for e in match.record.actions)
+    assert "turn limit" in app.top.summary["headline"] or "Nexxus" in app.top.summary["headline"]
