@@ -412,3 +412,24 @@ def test_a_whole_game_to_the_results_with_a_fight_every_decision_by_clicks(app):
     assert in_fights, "no fight was reached"
     assert any(isinstance(e.action, tuple) and e.action[0] == "fight" for e in match.record.actions)
     assert "turn limit" in app.top.summary["headline"] or "Nexxus" in app.top.summary["headline"]
+
+
+def test_an_asteroid_hit_is_given_by_the_rock_and_the_ship_gives_nothing_back():
+    st = combat(tiles={(3, 3): "asteroid"}, at={BOB: (3, 3)}, ships={BOB: BOB_SHIP})
+    do(st, "pass")
+    sides = queries.fight_sides(st)
+    assert sides["kind"] == "asteroid"
+    assert sides["sides"]["a"]["parts"] == [("asteroid field", 1)]
+    assert sides["sides"]["a"]["rolls"] == "Asteroid fields do not roll the direction die."
+    assert sides["sides"]["d"]["total"] == 0  # Bob's weapons do not shoot rocks
+
+
+def test_a_click_on_the_enemy_ship_while_taking_damage_takes_nothing(app):
+    match, play = _fight_at_the_table(app)
+    match.apply(("face", "E"))
+    frames(app, 2)
+    assert match.state.phase == "combat_absorb" and match.actor == BOB
+    before = len(match.record.actions)
+    click(app, _point(play.board, play.view, "d", 2))  # Jim's Laser Cannon has the id of Bob's Battle Pod
+    assert len(match.record.actions) == before
+    assert "Jim's Laser Cannon" in app.toasts[-1].text

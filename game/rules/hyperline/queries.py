@@ -314,7 +314,7 @@ def fight_sides(st) -> dict | None:
             rolls = "1 faster: may keep the roll or turn it by one."
         else:
             rolls = None
-        parts = damage_parts(st, f, side)
+        parts = damage_parts(st, f, side) if f["kind"] == "fight" or side == "a" else []  # nothing hits back
         sides[side] = {
             "who": who,
             "ship": ship,

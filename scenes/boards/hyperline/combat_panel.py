@@ -14,7 +14,7 @@ import pygame
 import scenes.boards.hyperline.art as art
 from game.rules.hyperline import combat, queries
 from game.rules.hyperline import ship as shipkit
-from game.rules.hyperline.board import name
+from game.rules.hyperline.board import NEXXUS, name
 from scenes import assets, common, palette
 from scenes.boards.hyperline.ship_view import ShipView
 
@@ -265,12 +265,20 @@ class FightPanel:
                 lines.append(f"{striker} may also run away before round 1.")
         elif sides["kind"] == "fight":
             lines.append("Both sides strike at once; damage is taken after both have given.")
+        if sides["kind"] == "fight":
+            lines.append(
+                "No shields recharge at Nexxus."
+                if sides["sector"] == NEXXUS
+                else "After each round, damaged shields boosted by a working Battle Pod recharge."
+            )
         if sides["kind"] == "asteroid":
             lines.append("A ship ending its turn in an asteroid field takes 1 damage (a Battle Computer steers clear).")
         if view["phase"] in combat.DECIDING or view["phase"] == "combat_roll":
             lines.append(fight_now(view, sides, names))
         y = rect.y
         for words in lines:
+            if y + size > self.geo.rect.bottom:
+                break
             y = common.blit_wrapped(surface, words, (rect.x, y), rect.width, size, palette.INK)
 
     # --- clicks ----------------------------------------------------------------------------------------------
@@ -298,11 +306,20 @@ class FightPanel:
             part = self.part_at(view, side, pos)
             if part is None:
                 continue
-            verb = "target" if view["phase"] == "combat_target" else "absorb"
-            if not legal:
-                what = shipkit.NAMES[part["kind"]]
-                return "reason", f"{self.who_words(info_who, board.scene.names)}'s {what}."
-            return "action", (verb, part["id"])
+            named = board.part_actions(view).get((info_who, part["id"]))
+            if named:  # a hit, a Focus Beam's target, a Transfer Shield: the rules' own actions on this ship
+                return board._named(named)
+            what = f"{self.who_words(info_who, board.scene.names)}'s {shipkit.NAMES[part['kind']]}"
+            phase = view["phase"]
+            if phase == "combat_absorb" and f.get("taking") == side:
+                return "action", ("absorb", part["id"])  # not legal: the rules say why
+            if phase == "combat_target" and f.get("aiming") == combat.OTHER[side]:
+                return "action", ("target", part["id"])
+            if phase == "combat_absorb" and legal:
+                return "reason", f"That is {what}: the damage goes to the lit components of the ship taking it."
+            if phase == "combat_target" and legal:
+                return "reason", f"That is {what}: a Focus Beam aims at the enemy's ship."
+            return "reason", f"{what}."
         return None
 
 

@@ -80,6 +80,8 @@ def news(event: dict, names) -> str | None:
         return f"{who} cannot take {event['left']} more damage: must run away"
     if kind == "wiped_out":
         return f"{who} has nothing left in {name(event['sector'])}"
+    if kind == "recharge":
+        return f"{who}'s Battle Pod recharges a shield"
     if kind == "transfer":
         return f"{who}'s Transfer Shield restores a shield"
     return None
