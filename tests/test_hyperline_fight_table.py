@@ -433,3 +433,13 @@ def test_a_click_on_the_enemy_ship_while_taking_damage_takes_nothing(app):
     click(app, _point(play.board, play.view, "d", 2))  # Jim's Laser Cannon has the id of Bob's Battle Pod
     assert len(match.record.actions) == before
     assert "Jim's Laser Cannon" in app.toasts[-1].text
+
+
+def test_the_list_tells_two_components_of_a_kind_apart_by_where_they_sit(app):
+    match, play = _fight_at_the_table(app)
+    match.apply(("face", "E"))
+    frames(app, 2)
+    play.board.draw(app.surface, play.view, match.state.legal_actions())
+    rows = dict((action, words) for words, action in play.board.chooser.items)
+    assert rows[("absorb", 1)] == "Take the hit on the Laser Cannon (1 right)"
+    assert rows[("absorb", 3)] == "Take the hit on the Laser Cannon (1 right, 1 back)"

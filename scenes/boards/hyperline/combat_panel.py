@@ -34,7 +34,7 @@ def grouped(parts) -> str:
     for words, amount in parts:
         counts.setdefault(words, []).append(amount)
     return " + ".join(
-        f"{words} {amounts[0]}" if len(amounts) == 1 else f"{len(amounts)} x {words} {sum(amounts)}"
+        f"{words} ({amounts[0]})" if len(amounts) == 1 else f"{len(amounts)} x {words} ({sum(amounts)})"
         for words, amounts in counts.items()
     )
 
@@ -74,7 +74,8 @@ class FightLayout:
 
     def fighter_rects(self, side: str, patrol: int, loaded: int) -> list[tuple[str, pygame.Rect]]:
         strip = self.fighters[side]
-        size = strip.height
+        count = max(1, patrol + loaded)
+        size = max(6, min(strip.height, (strip.width - 4 * (count - 1)) // count))  # many fighters: smaller
         found = []
         for i, what in enumerate(["fighter"] * patrol + ["loaded"] * loaded):
             found.append((what, pygame.Rect(strip.x + i * (size + 4), strip.y, size, size)))

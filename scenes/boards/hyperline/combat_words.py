@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from game.rules.hyperline import combat
 from game.rules.hyperline.board import name
+from game.rules.hyperline.ship import NAMES
 from scenes import palette
 from scenes.boards.hyperline.combat_panel import PLACES, fight_now
 
@@ -25,12 +26,33 @@ def label(view, action) -> str | None:
         return "No target: the enemy chooses where the beam's point goes"
     if action == "end_combat":
         return "Fight no more this turn"
+    if isinstance(action, tuple) and action[0] in ("absorb", "target") and isinstance(action[1], int) and f:
+        side = f.get("taking") if action[0] == "absorb" else combat.OTHER[f.get("aiming", "a")]
+        seat = f["sides"].get(side)
+        if isinstance(seat, int):
+            part = next((p for p in view["ships"][seat]["parts"] if p["id"] == action[1]), None)
+            if part is not None:
+                verb = "Take the hit on the" if action[0] == "absorb" else "Aim the Focus Beam at the"
+                return f"{verb} {NAMES[part['kind']]}{where(part)}"
     if isinstance(action, tuple) and action[0] == "face":
         return f"Enemy {PLACES[action[1]]}"
     if isinstance(action, tuple) and action[0] == "fight" and action[2] == combat.PIRATE:
         level = view["pirates"].get(str(action[1]), "?")
         return f"Fight the level {level} pirate in {name(action[1])} (pirates must be fought)"
     return None
+
+
+def where(part) -> str:
+    """Where a component sits, from the Bridge: " (1 right, 1 back)"; an Interphasic Shield's side."""
+    if part["x"] is None:
+        return f" (floating {PLACES[part['facing']]})"
+    x, y = part["x"], part["y"]
+    bits = [
+        f"{abs(x)} {'right' if x > 0 else 'left'}" if x else "",
+        f"{abs(y)} {'back' if y > 0 else 'ahead'}" if y else "",
+    ]
+    bits = [b for b in bits if b]
+    return f" ({', '.join(bits)})" if bits else ""
 
 
 def prompt(view, names, legal) -> str | None:
