@@ -443,3 +443,14 @@ def test_the_list_tells_two_components_of_a_kind_apart_by_where_they_sit(app):
     rows = dict((action, words) for words, action in play.board.chooser.items)
     assert rows[("absorb", 1)] == "Take the hit on the Laser Cannon (1 right)"
     assert rows[("absorb", 3)] == "Take the hit on the Laser Cannon (1 right, 1 back)"
+
+
+def test_each_component_is_drawn_where_a_click_finds_it_on_the_turned_ships(app):
+    match, play = _fight_at_the_table(app)  # Bob rolled his right (not turned), Jim his front (a quarter turn)
+    view = play.view
+    for side, seat in (("a", BOB), ("d", JIM)):
+        for part in view["ships"][seat]["parts"]:
+            rect = play.board.fight.part_rect(view, side, part)
+            assert play.board.fight.part_at(view, side, rect.center)["id"] == part["id"]
+    bob_engine = play.board.fight.part_rect(view, "a", view["ships"][BOB]["parts"][5])
+    assert bob_engine.centery > play.board.fight.geo.ships["a"].centery  # front up: the engine at the back

@@ -122,6 +122,34 @@ class FightPanel:
         plan = ShipView(pygame.Rect(0, 0, box.width, box.height), view["ships"][seat], max_cell=box.width // 4)
         return plan.part_at((box.width / 2 + x, box.height / 2 + y))
 
+    def part_rect(self, view, side: str, part: dict) -> pygame.Rect:
+        """Where a component of a side's ship is drawn on the screen, turned with the ship."""
+        box = self.geo.ships[side]
+        seat = view["fight"]["sides"][side]
+        plan = ShipView(pygame.Rect(0, 0, box.width, box.height), view["ships"][seat], max_cell=box.width // 4)
+        rect = plan.part_rect(part)
+        degrees = turned(side, view["fight"]["dice"][side])
+        angle = math.radians(degrees)
+        dx, dy = rect.centerx - box.width / 2, rect.centery - box.height / 2
+        x = dx * math.cos(angle) + dy * math.sin(angle)
+        y = -dx * math.sin(angle) + dy * math.cos(angle)
+        size = rect.size if degrees % 180 == 0 else (rect.height, rect.width)
+        return pygame.Rect(0, 0, *size).move(round(box.centerx + x - size[0] / 2), round(box.centery + y - size[1] / 2))
+
+    def draw_pointed(self, surface, board, view):
+        """The component named by the list's row under the cursor glows on its turned ship (each frame)."""
+        listed = board.listed()
+        f = view.get("fight")
+        if not f or not isinstance(listed, tuple) or listed[0] not in ("absorb", "target"):
+            return
+        side = f.get("taking") if listed[0] == "absorb" else combat.OTHER[f.get("aiming", "a")]
+        seat = f["sides"].get(side)
+        if not isinstance(seat, int) or not isinstance(listed[1], int) or view["at"][seat] != f["sector"]:
+            return
+        part = next((p for p in view["ships"][seat]["parts"] if p["id"] == listed[1]), None)
+        if part is not None:
+            common.glow_rect(surface, self.part_rect(view, side, part).inflate(6, 6), palette.ACCENT, 3, 4)
+
     # --- drawing -------------------------------------------------------------------------------------------
     def draw(self, surface, board, view, state):
         """The whole fight screen (drawn into the still table: it changes only with a move)."""

@@ -35,6 +35,8 @@ class Drawing:
         key = (self._key(view), bool(legal), rolling, self.focus, safe, tuple(sorted(moving)))
         self.draw_table(surface, key, lambda table: self._draw_still(table, view, legal, moving))
         self._draw_pointed(surface, view, legal)
+        if legal and self.fight.shown(view):
+            self.fight.draw_pointed(surface, self, view)
         galaxy_view.draw_ships_at(surface, geo, view, safe, at)
         self.motion.draw(surface, geo)
         self._draw_ship_extras(surface, view, legal)
