@@ -6,7 +6,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIHorizontalSlider
 
-from game.engine.records import replay_entries
+from game.saves.records import replay_entries
 from scenes import assets, common, palette
 from scenes.base import CONFIRM, LEFT, MENU, NEXT, RIGHT, Scene
 from scenes.boards import board_class
@@ -43,11 +43,11 @@ class ReplayScene(Scene):
         return self.states[self.step].view(self.viewer)
 
     def human_turn(self) -> bool:
-        """A replay asks nobody for a decision (a table lights nothing)."""
+        """A replay asks nobody for a decision (a table lights nothing, its fight screen included)."""
         return False
 
-    def roller_waiting(self) -> int | None:
-        """Nor does it wait for anyone's die."""
+    def roller_waiting(self) -> None:
+        """Nobody rolls in a replay (the Hyperline board asks the screen it sits on, as it asks the play screen)."""
         return None
 
     def build(self):
