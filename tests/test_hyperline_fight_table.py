@@ -454,3 +454,11 @@ def test_each_component_is_drawn_where_a_click_finds_it_on_the_turned_ships(app)
             assert play.board.fight.part_at(view, side, rect.center)["id"] == part["id"]
     bob_engine = play.board.fight.part_rect(view, "a", view["ships"][BOB]["parts"][5])
     assert bob_engine.centery > play.board.fight.geo.ships["a"].centery  # front up: the engine at the back
+
+
+def test_a_torpedo_gives_one_for_each_boosted_plasma_launcher():
+    st = combat(tiles=LINES, at={BOB: TILT, JIM: (3, 4)}, ships={BOB: LAUNCHERS})
+    do(st, "pass", ("torpedo", sec(3, 4), JIM))
+    torpedo = queries.fight_sides(st)["sides"]["a"]
+    assert torpedo["parts"] == [("Plasma Launcher with the Battle Pod bonus", 1)] * 2 and torpedo["total"] == 2
+    assert torpedo["rolls"] == "Plasma torpedoes do not roll the direction die."

@@ -260,6 +260,7 @@ def component_actions(st) -> dict[tuple[int, int | str], list]:
 
 # --- combat --------------------------------------------------------------------------------------------------
 FOE_WORDS = {combat.PIRATE: "Pirate", "asteroid": "Asteroid field", "torpedo": "Plasma torpedo"}
+FOE_PLURAL = {"asteroid": "Asteroid fields", "torpedo": "Plasma torpedoes"}
 
 
 def damage_parts(st, f, side: str) -> list[tuple[str, int]]:
@@ -267,6 +268,8 @@ def damage_parts(st, f, side: str) -> list[tuple[str, int]]:
     who = f["sides"][side]
     if who == combat.PIRATE:
         return [("the pirate's level", f["level"])]
+    if who == "torpedo":  # 1 for each working Plasma Launcher with the Battle Pod bonus
+        return [("Plasma Launcher with the Battle Pod bonus", 1)] * f["power"]
     if not isinstance(who, int):
         return [(FOE_WORDS[who].lower(), f["power"])] if f["power"] else []
     parts = []
@@ -305,7 +308,7 @@ def fight_sides(st) -> dict | None:
         if who == combat.PIRATE:
             rolls = "Pirates do not roll the direction die."
         elif not isinstance(who, int):
-            rolls = f"{FOE_WORDS[who]}s do not roll the direction die."
+            rolls = f"{FOE_PLURAL[who]} do not roll the direction die."
         elif not ship:
             rolls = "Lone fighters do not roll the direction die."
         elif faster >= 2:
