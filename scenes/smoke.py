@@ -123,6 +123,30 @@ def run_smoke(out=None) -> int:
     return 0
 
 
+def hyperline_fight(app) -> str:
+    """Hyperline's fight screen: a game played on at random (bots' seats too) until a fight waits for a person."""
+    import random
+
+    from game.engine import Match, SeatInfo
+
+    match = Match("hyperline", [SeatInfo("Ana", "human"), SeatInfo("Vega", "bot", "easy")], seed=1)  # no autosave
+    rng = random.Random(1)
+    for _ in range(5000):
+        if match.state.fight and match.actor == 0:
+            break
+        if match.actor < 0:
+            match.roll()
+        else:
+            match.apply(rng.choice(match.state.legal_actions()))
+    else:
+        raise SmokeFailure("Hyperline: a game played at random never reached a fight")
+    app.reset("play", match=match)
+    frames(app, 5)
+    if not app.top.board.fight.shown(app.top.view):
+        raise SmokeFailure("Hyperline: a fight was on but its fight screen was not shown")
+    return f"hyperline: a {match.state.fight['kind']} drawn on its fight screen"
+
+
 def _smoke() -> list[str]:
     import pygame
 
@@ -145,6 +169,8 @@ def _smoke() -> list[str]:
         if has_board(info.id):
             board_class(info.id)  # the import PyInstaller must have seen
             lines.append(f"{info.id}: {play_with_bots(app, info)} moves by bots on its table")
+            if info.id == "hyperline":
+                lines.append(hyperline_fight(app))
         else:
             lines.append(f"{info.id}: rules only (no table yet)")
         app.reset("menu")
