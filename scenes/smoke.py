@@ -124,21 +124,11 @@ def run_smoke(out=None) -> int:
 
 
 def hyperline_fight(app) -> str:
-    """Hyperline's fight screen: a game played on at random (bots' seats too) until a fight waits for a person."""
-    import random
+    """Hyperline's fight screen: a game played on at random until a fight waits for a person."""
+    from scenes.boards.hyperline.combat_demo import fight_match
 
-    from game.engine import Match, SeatInfo
-
-    match = Match("hyperline", [SeatInfo("Ana", "human"), SeatInfo("Vega", "bot", "easy")], seed=1)  # no autosave
-    rng = random.Random(1)
-    for _ in range(5000):
-        if match.state.fight and match.actor == 0:
-            break
-        if match.actor < 0:
-            match.roll()
-        else:
-            match.apply(rng.choice(match.state.legal_actions()))
-    else:
+    match = fight_match()
+    if match is None:
         raise SmokeFailure("Hyperline: a game played at random never reached a fight")
     app.reset("play", match=match)
     frames(app, 5)

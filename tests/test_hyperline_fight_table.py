@@ -462,3 +462,13 @@ def test_a_torpedo_gives_one_for_each_boosted_plasma_launcher():
     torpedo = queries.fight_sides(st)["sides"]["a"]
     assert torpedo["parts"] == [("Plasma Launcher with the Battle Pod bonus", 1)] * 2 and torpedo["total"] == 2
     assert torpedo["rolls"] == "Plasma torpedoes do not roll the direction die."
+
+
+def test_the_bench_measures_the_table_during_a_fight(app):
+    from scenes.bench import scene_specs
+    from scenes.shots import build_scene
+
+    assert "hyperline:fight" in scene_specs()
+    build_scene(app, "hyperline:fight", seed=3)
+    frames(app, 2)
+    assert app.top.board.fight.shown(app.top.view)
