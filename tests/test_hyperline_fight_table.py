@@ -472,3 +472,28 @@ def test_the_bench_measures_the_table_during_a_fight(app):
     build_scene(app, "hyperline:fight", seed=3)
     frames(app, 2)
     assert app.top.board.fight.shown(app.top.view)
+
+
+def test_in_pass_and_play_the_defender_takes_its_damage_behind_the_curtain(app):
+    from scenes.curtain import CurtainScene
+    from tests.ui import key
+
+    app.settings.animation_speed = "instant"
+    match = Match("hyperline", [SeatInfo("Bob", "human"), SeatInfo("Jim", "human")], seed=1)
+    match.state = bob_and_jim()
+    play = PlayScene(match)
+    app.push(play)
+    frames(app, 2)
+    if isinstance(app.top, CurtainScene):
+        key(app, pygame.K_SPACE, " ")
+    for action in ("pass", ("fight", sec(*TILT), JIM), 2, 1, ("face", "E"), ("absorb", 5), ("absorb", 1)):
+        match.apply(action)
+    frames(app, 3)
+    assert match.actor == JIM and match.state.phase == "combat_absorb"
+    assert isinstance(app.top, CurtainScene) and app.top.seat == JIM
+    key(app, pygame.K_SPACE, " ")
+    frames(app, 2)
+    assert play.viewer == JIM
+    rect = play.board.fight.part_rect(play.view, "d", play.view["ships"][JIM]["parts"][0])
+    click(app, rect.center)  # Jim's Bridge, the one component a hit from the front reaches
+    assert match.record.actions[-1].action == ("absorb", 0)
