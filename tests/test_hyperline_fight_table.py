@@ -16,7 +16,7 @@ from game.engine import SeatInfo  # noqa: E402
 from game.engine.match import Match  # noqa: E402
 from game.rules import CHANCE  # noqa: E402
 from game.rules.hyperline import queries  # noqa: E402
-from scenes.boards.hyperline.combat_panel import ANGLE, FightLayout, turned  # noqa: E402
+from scenes.boards.hyperline.combat_layout import ANGLE, FightLayout, turned  # noqa: E402
 from scenes.play import PlayScene  # noqa: E402
 from tests.test_hyperline_combat import BOB, BOB_SHIP, JIM, JIM_SHIP, LAUNCHERS, LINES, TILT, combat, do, sec  # noqa: E402
 from tests.ui import click, frames  # noqa: E402

@@ -7,7 +7,7 @@ from game.rules.hyperline import combat
 from game.rules.hyperline.board import name
 from game.rules.hyperline.ship import NAMES
 from scenes import palette
-from scenes.boards.hyperline.combat_panel import PLACES, fight_now
+from scenes.boards.hyperline.combat_layout import PLACES
 
 FIGHT_PHASES = ("combat_roll", *sorted(combat.DECIDING))
 
@@ -124,3 +124,28 @@ def result_summary(view, result, names) -> dict:
     if not result.winners:
         lines.append((f"The game was unfinished after round {view['round']}: no winner.", palette.DIM))
     return {"headline": headline, "lines": lines}
+
+
+def fight_now(view, sides, names) -> str:
+    """What the fight waits for, in words."""
+    f = view["fight"]
+    by = f.get("by")
+    who = names[by] if isinstance(by, int) and by < len(names) else ""
+    phase = view["phase"]
+    if phase == "combat_roll":
+        rolling = f["sides"][f["rolling"]]
+        return f"{names[rolling]} rolls the direction die: where is the enemy?"
+    if phase == "combat_face":
+        return f"{who} is faster and chooses where the enemy is: pick a lit box."
+    if phase == "combat_target":
+        return f"{who} aims a Focus Beam: click a lit component of the enemy ship (dimmed ones cannot be hit)."
+    if phase == "combat_absorb":
+        left = f["incoming"][f["taking"]]["left"]
+        return (
+            f"{who} takes {left} point(s) of damage, one at a time: click a lit component or a fighter "
+            "(a dimmed one says why not)."
+        )
+    if phase == "combat_flee":
+        when = " before round 1 (Battle Computer)" if f.get("early") else ""
+        return f"{who} may run away{when}: the ship must then Move next turn, and cannot be attacked until then."
+    return ""
