@@ -115,14 +115,14 @@ def result_summary(view, result, names) -> dict:
         winner = names[result.winners[0]]
         headline = f"{winner} researched the secrets of Nexxus!"
     else:
-        headline = "Stopped by the turn limit: nobody reached 5 research points"
+        headline = "Stopped by the turn limit: no winner"
     lines = []
     for seat in sorted(range(len(names)), key=lambda s: -view["points"][s]):
         home = view["homes"][seat] or "no home"
         colour = palette.GOOD if seat in result.winners else palette.INK
         lines.append((f"{names[seat]} ({home}): {view['points'][seat]} of 5 research points", colour))
     if not result.winners:
-        lines.append((f"The game was unfinished after round {view['round']}: no winner.", palette.DIM))
+        lines.append((f"The game was unfinished after round {view['round']}: nobody reached 5.", palette.DIM))
     return {"headline": headline, "lines": lines}
 
 
