@@ -42,6 +42,10 @@ class ReplayScene(Scene):
     def view(self):
         return self.states[self.step].view(self.viewer)
 
+    def human_turn(self) -> bool:
+        """A replay asks nobody for a decision (a table lights nothing, its fight screen included)."""
+        return False
+
     def roller_waiting(self) -> None:
         """Nobody rolls in a replay (the Hyperline board asks the screen it sits on, as it asks the play screen)."""
         return None

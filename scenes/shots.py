@@ -85,6 +85,10 @@ def build_scene(app, spec: str, seed: int = 1, after: int | None = None):
     if DEMOS[name] is None:
         return
     arguments = DEMOS[name](app, game_id, seed, after)
+    if name == "play" and spec == "hyperline:fight":  # Hyperline's fight screen (a game played into a fight)
+        from scenes.boards.hyperline.combat_demo import fight_match
+
+        arguments = {"match": fight_match(seed) or arguments["match"]}
     if name in ON_A_TABLE:
         app.open("play", **arguments)
         play = app.top

@@ -123,6 +123,20 @@ def run_smoke(out=None) -> int:
     return 0
 
 
+def hyperline_fight(app) -> str:
+    """Hyperline's fight screen: a game played on at random until a fight waits for a person."""
+    from scenes.boards.hyperline.combat_demo import fight_match
+
+    match = fight_match()
+    if match is None:
+        raise SmokeFailure("Hyperline: a game played at random never reached a fight")
+    app.reset("play", match=match)
+    frames(app, 5)
+    if not app.top.board.fight.shown(app.top.view):
+        raise SmokeFailure("Hyperline: a fight was on but its fight screen was not shown")
+    return f"hyperline: a {match.state.fight['kind']} drawn on its fight screen"
+
+
 def _smoke() -> list[str]:
     import pygame
 
@@ -145,6 +159,8 @@ def _smoke() -> list[str]:
         if has_board(info.id):
             board_class(info.id)  # the import PyInstaller must have seen
             lines.append(f"{info.id}: {play_with_bots(app, info)} moves by bots on its table")
+            if info.id == "hyperline":
+                lines.append(hyperline_fight(app))
         else:
             lines.append(f"{info.id}: rules only (no table yet)")
         app.reset("menu")

@@ -256,3 +256,111 @@ def component_actions(st) -> dict[tuple[int, int | str], list]:
             continue
         found.setdefault(key, []).append(action)
     return found
+
+
+# --- combat --------------------------------------------------------------------------------------------------
+FOE_WORDS = {combat.PIRATE: "Pirate", "asteroid": "Asteroid field", "torpedo": "Plasma torpedo"}
+FOE_PLURAL = {"asteroid": "Asteroid fields", "torpedo": "Plasma torpedoes"}
+
+
+def damage_parts(st, f, side: str) -> list[tuple[str, int]]:
+    """What a side gives in a fight, part by part, in players' words; the amounts add up to what it gives."""
+    who = f["sides"][side]
+    if who == combat.PIRATE:
+        return [("the pirate's level", f["level"])]
+    if who == "torpedo":  # 1 for each working Plasma Launcher with the Battle Pod bonus
+        return [("Plasma Launcher with the Battle Pod bonus", 1)] * f["power"]
+    if not isinstance(who, int):
+        return [(FOE_WORDS[who].lower(), f["power"])] if f["power"] else []
+    parts = []
+    ship = st.ships[who]
+    quadrant = f["dice"][side]
+    if st.at[who] == f["sector"] and quadrant is not None:
+        for p in ship["parts"]:
+            if p["damaged"] or shipkit.type_of(p["kind"]) != "weapon":
+                continue
+            if quadrant not in shipkit.facings(ship, p["id"]):
+                continue
+            if p["kind"] == "laser_cannon" and shipkit.boosted(ship, p["id"]):
+                parts.append(("Laser Cannon with the Battle Pod bonus", 2))
+            else:
+                parts.append((shipkit.NAMES[p["kind"]], 1))
+    patrol = galaxy.patrol(st, who, f["sector"])
+    loaded = st.loaded[who] if st.at[who] == f["sector"] else 0
+    parts += [("fighter on patrol", 1)] * patrol + [("fighter on a Carrier Pod", 1)] * loaded
+    return parts
+
+
+def fight_sides(st) -> dict | None:
+    """The fight being resolved, as the fight screen shows it (None when there is none): for each side ("a"
+    attacks, "d" defends) who it is, whether its ship is there, its speed and what its speed lets it do with
+    the direction die (or why it does not roll), the quadrant its enemy is in, its damage with the parts that
+    make it up, its fighters, and a pirate's level and hits. "first" is the side whose Battle Computer strikes
+    first (it may also run away before round 1)."""
+    f = st.fight
+    if not f:
+        return None
+    sides = {}
+    for side in ("a", "d"):
+        who = f["sides"][side]
+        ship = combat.ship_in(st, f, side)
+        faster = combat.advantage(st, f, side) if ship else 0
+        if who == combat.PIRATE:
+            rolls = "Pirates do not roll the direction die."
+        elif not isinstance(who, int):
+            rolls = f"{FOE_PLURAL[who]} do not roll the direction die."
+        elif not ship:
+            rolls = "Lone fighters do not roll the direction die."
+        elif faster >= 2:
+            rolls = f"{faster} faster: chooses any quadrant instead of rolling."
+        elif faster == 1:
+            rolls = "1 faster: may keep the roll or turn it by one."
+        else:
+            rolls = None
+        parts = damage_parts(st, f, side) if f["kind"] == "fight" or side == "a" else []  # nothing hits back
+        sides[side] = {
+            "who": who,
+            "ship": ship,
+            "speed": combat.speed(st, f, side),
+            "rolls": rolls,
+            "quadrant": f["dice"][side],
+            "parts": parts,
+            "total": sum(amount for _, amount in parts),
+            "patrol": galaxy.patrol(st, who, f["sector"]) if isinstance(who, int) else 0,
+            "loaded": st.loaded[who] if ship else 0,
+            "incoming": f["incoming"].get(side, {}).get("left", 0),
+            "forced": f["forced"][side],
+        }
+    return {
+        "kind": f["kind"],
+        "sector": f["sector"],
+        "round": f["round"],
+        "level": f["level"],
+        "hits": f["hits"],
+        "first": combat.first_striker(st, f) if f["kind"] == "fight" else None,
+        "sides": sides,
+    }
+
+
+def hit_reasons(st) -> dict[tuple[int, int], str | None]:
+    """While damage is being taken or a Focus Beam aims: (seat, part id) -> None if the next point may go to that
+    component, else the rules' reason why not (blocked, already damaged, behind an Interphasic Shield)."""
+    f = st.fight
+    if st.phase == "combat_absorb":
+        seat, verb = combat.seat_of(f, f["taking"]), "absorb"
+    elif st.phase == "combat_target":
+        seat, verb = combat.seat_of(f, combat.OTHER[f["aiming"]]), "target"
+    else:
+        return {}
+    return {(seat, p["id"]): st.explain((verb, p["id"])) for p in st.ships[seat]["parts"]}
+
+
+def torpedo_reasons(st) -> dict[tuple[int, object], str | None]:
+    """At the combat menu, with a torpedo to fire: every pirate and other ship elsewhere in the galaxy as a target,
+    (sector, "pirate" or seat) -> None if a torpedo may be fired at it, else why not."""
+    if st.phase != "combat" or not combat.launchers(st.ships[st.current]) or st.turn["combat"]["torpedo"]:
+        return {}
+    here = st.at[st.current]
+    found = {(int(s), combat.PIRATE) for s in st.pirates if int(s) != here}
+    found |= {(st.at[o], o) for o in range(st.players) if o != st.current and st.at[o] not in (here, None)}
+    return {target: st.explain(("torpedo", *target)) for target in sorted(found, key=str)}

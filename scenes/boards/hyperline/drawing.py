@@ -8,6 +8,7 @@ from __future__ import annotations
 import pygame
 
 import scenes.boards.hyperline.art as art
+import scenes.boards.hyperline.combat_menu as combat_menu
 import scenes.boards.hyperline.galaxy_view as galaxy_view
 import scenes.boards.hyperline.spots as spots
 from game.rules.hyperline import queries
@@ -35,6 +36,8 @@ class Drawing:
         key = (self._key(view), bool(legal), rolling, self.focus, safe, tuple(sorted(moving)))
         self.draw_table(surface, key, lambda table: self._draw_still(table, view, legal, moving))
         self._draw_pointed(surface, view, legal)
+        if legal and self.fight.shown(view):
+            self.fight.draw_pointed(surface, self, view)
         galaxy_view.draw_ships_at(surface, geo, view, safe, at)
         self.motion.draw(surface, geo)
         self._draw_ship_extras(surface, view, legal)
@@ -56,6 +59,8 @@ class Drawing:
         galaxy_view.draw_galaxy(surface, geo, view)
         self._draw_lit(surface, view, legal)
         galaxy_view.draw_tokens(surface, geo, view, self.safe, moving)
+        if self.fight.shown(view):
+            self.fight.draw(surface, self, view, self.rules(view))
         stacks = [a[1] for a in legal if isinstance(a, tuple) and a[0] == "stack"]
         galaxy_view.draw_stacks(surface, geo.stacks, view, stacks)
         buys = [a[1] for a in legal if isinstance(a, tuple) and a[0] == "buy"]
@@ -92,6 +97,7 @@ class Drawing:
         if "load" in legal:  # the fighters that may be loaded
             for rect in galaxy_view.patrol_rects(geo, view, seat, view["at"][seat]):
                 glow_rect(surface, rect, palette.GOOD, 2, 4)
+        combat_menu.draw(surface, self, view, legal)
         if view["phase"] == "rip_travel":
             for sector in [s for s, c in enumerate(view["board"]) if c == "rip@0"]:
                 glow_rect(surface, geo.sector_rect(sector).inflate(-4, -4), palette.HYPER, 2, 6)
@@ -239,6 +245,8 @@ class Drawing:
         sector = self.geo.sector_at(self.pointer)
         if sector is None or self.animating or self.hyperpoint_at(view, legal, self.pointer) is not None:
             return
+        if self.fight.shown(view):
+            return  # the fight screen covers the galaxy
         if view["explore"] and view["explore"].get("sector") == sector:
             return  # the tile being explored is the thing to look at
         text = galaxy_view.sector_words(view, sector, self.scene.names)

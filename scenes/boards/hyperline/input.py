@@ -5,6 +5,8 @@ an action the rules judge, or the rules' reason why not.
 
 from __future__ import annotations
 
+import scenes.boards.hyperline.combat_menu as combat_menu
+import scenes.boards.hyperline.combat_words as combat_words
 import scenes.boards.hyperline.galaxy_view as galaxy_view
 import scenes.boards.hyperline.spots as spots
 from game.rules.hyperline import queries
@@ -53,6 +55,8 @@ class Input:
         rolling = self.scene.roller_waiting() is not None
         if rolling and (geo.chooser.collidepoint(pos) or geo.stacks.collidepoint(pos)):
             return "roll", None
+        if self.fight.shown(view) and geo.galaxy.collidepoint(pos):
+            return self.fight.hit(self, view, pos)
         if geo.chooser.collidepoint(pos):
             action = self.chooser.hit(pos)
             return ("action", action) if action is not None else None
@@ -99,6 +103,10 @@ class Input:
             return None
         if phase == "explore_rotate" and sector == view["explore"]["sector"]:
             return "action", self.rotation_action(view)
+        if phase == "combat":
+            said = combat_menu.click(self, view, legal, sector)
+            if said:
+                return said
         port = geo.port_near(pos, sector)
         verb = self.scanner if any(isinstance(a, tuple) and a[0] == self.scanner for a in legal) else "scan"
         return spots.sector_click(view, legal, sector, port, scan_verb=verb, turn=self.turn)
@@ -212,6 +220,9 @@ class Input:
         return super().roll_words(view)
 
     def prompt(self, view, seat, legal):
+        said = combat_words.prompt(view, self.scene.names, legal)
+        if said:
+            return said
         phase = view["phase"]
         listed = self.listed()
         if phase == "command" and listed in COMMANDS and listed not in legal:  # a greyed command: why not

@@ -98,7 +98,7 @@ class ShipView:
             title,
             tuple(colour),
             loaded,
-            tuple(sorted(lit_parts, key=str)),  # part ids and "fighter" / "loaded" in a fight
+            tuple(sorted(lit_parts, key=str)),  # fighters ("fighter", "loaded") may be lit beside part ids
             picked,
             frame,
         )

@@ -5,15 +5,16 @@ describe) for all of them. The rules judge every click (`explain` says why not).
 
 from __future__ import annotations
 
+import scenes.boards.hyperline.combat_words as combat_words
 import scenes.boards.hyperline.spots as spots
 from game.rules.hyperline import queries
-from game.rules.hyperline.board import name
 from game.rules.hyperline.state import HyperlineState
 from game.rules.hyperline.tiles import label
 from scenes import palette
 from scenes.boards.base import Board
 from scenes.boards.hyperline.animation import Motion
 from scenes.boards.hyperline.chooser import Chooser
+from scenes.boards.hyperline.combat_panel import FightPanel
 from scenes.boards.hyperline.drawing import Drawing
 from scenes.boards.hyperline.geometry import Layout
 from scenes.boards.hyperline.input import Input
@@ -38,14 +39,15 @@ def news(event: dict, names) -> str | None:
     """A banner's words for an event worth a headline, or None."""
     kind = event["type"]
     who = names[event["seat"]] if isinstance(event.get("seat"), int) and event["seat"] < len(names) else ""
+    said = combat_words.news(event, names)
+    if said:
+        return said
     if kind == "research_point":
         return f"{who} gains a research point: {event['points']} of 5"
     if kind == "win":
         return f"{who} has researched the secrets of Nexxus!"
     if kind == "blocked":
         return f"{who} is stopped by {event['by']}"
-    if kind == "round" and "sector" in event:  # a combat round, not the game's
-        return f"Fight in {name(event['sector'])}: round {event['round']}"
     if kind == "round":
         return f"Round {event['round']}"
     if kind == "first_player":
@@ -60,6 +62,7 @@ class HyperlineBoard(Input, Drawing, Board):
         super().__init__(scene)
         self.geo: Layout | None = None
         self.chooser = Chooser()
+        self.fight = FightPanel()  # laid over the galaxy while a fight is resolved
         self.focus: int | None = None  # the seat whose ship is shown large (None: the viewer's)
         self.turn = 0  # the ghost's turn (explore tile, chamfer, facing), changed by R / wheel / right click
         self.scanner = "scan"  # the scan a click on a sector makes: a special Scanner clicked on the ship picks its own
@@ -107,6 +110,9 @@ class HyperlineBoard(Input, Drawing, Board):
         return self._words[key]
 
     def _label(self, view, action) -> str:
+        said = combat_words.label(view, action)
+        if said:
+            return said
         if isinstance(action, tuple) and action[0] == "return":  # describe words both orders alike
             first, then = (label(tile) for tile in action[1])
             return f"Put back the {first} on top, then the {then}"
@@ -123,6 +129,7 @@ class HyperlineBoard(Input, Drawing, Board):
         super().layout(rect)
         self.geo = Layout(rect)
         self.chooser.layout(self.geo.chooser)
+        self.fight.layout(self.geo.galaxy)
 
     def viewer(self) -> int:
         return self.scene.viewer if self.scene is not None else 0
@@ -225,5 +232,8 @@ class HyperlineBoard(Input, Drawing, Board):
     def seat_status(self, view, seat):
         home = view["homes"][seat]
         return f"{view['points'][seat]}/5" + (f" · {home}" if home else "")
+
+    def result_summary(self, view, result):
+        return combat_words.result_summary(view, result, self.scene.names)
 
     # --- drawing ------------------------------------------------------------------------------------------
