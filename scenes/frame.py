@@ -111,7 +111,7 @@ class Frame:
         if scene.human_turn():
             return scene.board.prompt(view, scene.viewer, legal)
         if scene.roller_waiting() is not None:
-            return f"{names[scene.viewer]}, roll the die: press Space or click the die."
+            return f"{names[scene.viewer]}, {scene.board.roll_words(view)[0]}"
         if match.is_over:
             return "The game is over."
         if actor >= 0 and match.seat_is_bot(actor):

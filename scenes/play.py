@@ -135,9 +135,9 @@ class PlayScene(PlayInput, Scene):
         if table.human_turn():
             choices = self.board.buttons(self.view, self.state.legal_actions())
         elif table.roller_waiting() is not None:
-            choices = [("Roll the die  [Space]", ROLL, " ")]
-        if table.masked and table.human_turn():
-            choices = [*choices, ("Show my hand", SHOW_HAND, "")]
+            choices = [(f"{self.board.roll_words(self.view)[1]}  [Space]", ROLL, " ")]
+        if table.masked and table.human_turn() and self.board.SHOW_HAND:
+            choices = [*choices, (self.board.SHOW_HAND, SHOW_HAND, "")]
         self.action_buttons = self.frame.action_buttons(self, choices)
 
     def try_action(self, action):

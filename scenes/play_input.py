@@ -70,6 +70,7 @@ class PlayInput:
 
     def keyed(self, intent, detail):
         if not self.human_turn():
+            self.board.look_key(intent, detail, self.view)  # keys that only change what is shown work any time
             return
         legal = self.state.legal_actions()
         if intent == CONFIRM and self.hint_action is not None and self.hint_action in legal:

@@ -481,6 +481,10 @@ def test_in_pass_and_play_the_defender_takes_its_damage_behind_the_curtain(app):
     app.settings.animation_speed = "instant"
     match = Match("hyperline", [SeatInfo("Bob", "human"), SeatInfo("Jim", "human")], seed=1)
     match.state = bob_and_jim()
+    hidden = next(s for s in range(81) if match.state.board[s] is None and s not in (sec(*TILT),))
+    match.state.board[hidden] = "facedown@0"  # Jim's Planetary peek: his decisions need the curtain
+    match.state.facedown[str(hidden)] = {"tile": "Hycom", "seat": JIM}
+    match.state.planet_stack["Hycom"] -= 1
     play = PlayScene(match)
     app.push(play)
     frames(app, 2)
@@ -496,4 +500,22 @@ def test_in_pass_and_play_the_defender_takes_its_damage_behind_the_curtain(app):
     assert play.viewer == JIM
     rect = play.board.fight.part_rect(play.view, "d", play.view["ships"][JIM]["parts"][0])
     click(app, rect.center)  # Jim's Bridge, the one component a hit from the front reaches
+    assert match.record.actions[-1].action == ("absorb", 0)
+
+
+def test_in_pass_and_play_a_defender_without_secrets_takes_its_damage_on_the_open_table(app):
+    from scenes.curtain import CurtainScene
+
+    app.settings.animation_speed = "instant"
+    match = Match("hyperline", [SeatInfo("Bob", "human"), SeatInfo("Jim", "human")], seed=1)
+    match.state = bob_and_jim()
+    play = PlayScene(match)
+    app.push(play)
+    for action in ("pass", ("fight", sec(*TILT), JIM), 2, 1, ("face", "E"), ("absorb", 5), ("absorb", 1)):
+        match.apply(action)
+    frames(app, 3)
+    assert match.actor == JIM and match.state.phase == "combat_absorb"
+    assert not isinstance(app.top, CurtainScene) and play.human_turn() and play.viewer == JIM
+    rect = play.board.fight.part_rect(play.view, "d", play.view["ships"][JIM]["parts"][0])
+    click(app, rect.center)
     assert match.record.actions[-1].action == ("absorb", 0)

@@ -578,3 +578,473 @@ def test_a_stack_clicked_out_of_turn_says_how_many_tiles_are_left(app):
     for which, stack in (("planet", match.state.planet_stack), ("hyperline", match.state.hyper_stack)):
         click(app, galaxy_view.stack_rects(play.board.geo.stacks)[which].center)
         assert app.toasts and f"The {which} stack: {sum(stack.values())} tiles left" in app.toasts[-1].text
+
+
+def test_at_a_shared_screen_only_a_decision_made_with_a_secret_tile_goes_behind_the_curtain():
+    from game.engine.table import ASK, CURTAIN, Table
+
+    match = new_match("hyperline", [SeatInfo("Ana", "human"), SeatInfo("Ben", "human")], seed=4)
+    table = Table(match, pace=0.7)
+    while match.actor < 0:
+        match.roll()
+    seat = match.actor
+    assert match.state.public_decision()
+    cue = table.step(0.1)
+    assert cue.kind == ASK and table.human_turn() and table.seen_by is None  # asked over the public table
+    state = match.state
+    state.board[30] = "facedown@0"
+    state.facedown["30"] = {"tile": "Hycom", "seat": seat}  # a Planetary peek only this seat has seen
+    assert not state.public_decision()
+    table._set_look(1 - seat, True, True)
+    cue = table.look(seat)
+    assert cue is not None and cue.kind == CURTAIN and not table.human_turn()
+    state.facedown["30"]["seat"] = 1 - seat  # the other player's peek: nothing secret to decide with
+    assert state.public_decision()
+    state.facedown.clear()
+    state.hyper_top = [{"tile": "t_branch", "known": [seat]}]  # tiles a Quantum scan put back, known to this seat
+    assert not state.public_decision()
+
+
+def test_s_shows_another_ship_large_while_a_bot_plays_too(app):
+    match = new_match("hyperline", [SeatInfo("Ana", "human"), SeatInfo("Bot", "bot", "normal")], seed=5)
+    while match.actor != 1:
+        match.roll() if match.actor == CHANCE else match.apply(match.state.legal_actions()[0])
+    play = PlayScene(match)
+    app.push(play)
+    assert not play.human_turn()
+    board = play.board
+    shown = board.large_seat(play.view)
+    key(app, pygame.K_s, "s")
+    assert board.large_seat(play.view) != shown
+
+
+def test_your_own_draw_is_worded_as_a_draw_from_the_stack(app):
+    match = new_match("hyperline", [SeatInfo("Ana", "human"), SeatInfo("Bot", "bot", "easy")], seed=1)
+    rng = random.Random(1)
+    while not (match.state.chance_roller() == 0 and match.state.phase == "explore_draw"):
+        if match.actor == TERMINAL:
+            pytest.skip("no draw of Ana's in this deal")
+        if match.actor == CHANCE:
+            match.roll()
+        else:
+            legal = match.state.legal_actions()
+            match.apply("move" if "move" in legal else rng.choice(legal))
+    app.settings.animation_speed = "normal"
+    play = PlayScene(match)
+    app.push(play)
+    frames(app, 2)
+    assert play.roller_waiting() == 0
+    words = play.frame.prompt(play, play.view, [])
+    assert "Ana, draw from the" in words and "die" not in words
+    labels = [button.text for button in play.action_buttons]
+    assert any(label.startswith("Draw a") for label in labels), labels
+
+
+def test_the_tech_token_flies_onto_the_planet_that_sold_the_component(app):
+    match, play = _start(app)
+    app.settings.animation_speed = "normal"
+    board = play.board
+    drawn = []
+    real = board.motion.draw_tokens
+    events = [{"type": "token", "seat": 0, "tech": "pod", "from": None, "to": 40}]
+    board.animate(events, play.view)
+    assert board.animating and board.timeline.pending("token")
+    import scenes.boards.hyperline.animation as animation
+
+    spy = animation.art.glyph
+
+    def glyph(name, size, colour=None):
+        if name == "tech_token":
+            drawn.append(size)
+        return spy(name, size, colour)
+
+    animation.art.glyph = glyph
+    try:
+        board.update(0.3)
+        real(app.surface, board.geo, board.geo.store, lambda s: (255, 255, 255))
+        assert drawn and drawn[-1] > max(6, int(board.geo.cell * 0.2)), "the token is not seen in flight"
+    finally:
+        animation.art.glyph = spy
+    frames(app, 30, 0.1)
+    assert not board.timeline.pending("token")
+
+
+# --- every decision outside combat has a spot on the table ----------------------------------------------------
+def _scene(app, state):
+    """Ana (seat 0) against an easy bot, in a position built by the rules' scenario helper."""
+    app.settings.animation_speed = "instant"
+    match = new_match("hyperline", [SeatInfo("Ana", "human"), SeatInfo("Bot", "bot", "easy")], seed=1)
+    match.state = state
+    play = PlayScene(match)
+    app.push(play)
+    frames(app, 1)
+    return match, play
+
+
+def _part(state, kind):
+    return next(p for p in state.ships[0]["parts"] if p["kind"] == kind)
+
+
+def _click_part(app, play, part):
+    board = play.board
+    click(app, board.large_view(play.view, play.state.legal_actions()).part_rect(part).center)
+
+
+def _clicked(app, play, pos, action):
+    before = len(play.match.record.actions)
+    click(app, pos)
+    assert len(play.match.record.actions) == before + 1, f"the click for {action} did nothing"
+    assert play.match.record.actions[-1].action == action
+
+
+def test_the_commands_are_chosen_on_the_table(app):
+    from game.rules.hyperline import scenario
+    from game.rules.hyperline import ship as shipkit
+
+    match, play = _scene(app, scenario.build(start_turn=False))
+    geo = play.board.geo
+    _clicked(app, play, galaxy_view.store_rects(geo.store)["battle_pod"].center, "build")  # home Problar sells Pods
+    assert match.state.phase == "build"
+
+    match, play = _scene(app, scenario.build(start_turn=False))
+    _clicked(app, play, play.board.geo.centre(match.state.at[0]), "move")
+    assert match.state.phase == "move"
+
+    state = scenario.build(start_turn=False)
+    shipkit.damage(state.ships[0], _part(state, "combat_engine")["id"])
+    match, play = _scene(app, state)
+    assert _part(state, "combat_engine")["id"] in spots_lit(play)
+    before = len(match.record.actions)
+    _click_part(app, play, _part(state, "combat_engine"))
+    assert match.record.actions[before].action == "repair"
+
+    match, play = _scene(app, scenario.build(start_turn=False))  # away from Nexxus: the rules say why not
+    before = len(match.record.actions)
+    click(app, play.board.geo.research.center)
+    assert len(match.record.actions) == before and "Nexxus" in app.toasts[-1].text
+    match, play = _scene(app, scenario.build(at={0: (4, 4)}, start_turn=False))
+    _clicked(app, play, play.board.geo.research.center, "research")
+    assert match.state.phase == "research_damage"
+    key(app, pygame.K_p, "p")
+    assert len(match.record.actions) == 1, "P passes only where passing is a choice"
+
+
+def spots_lit(play):
+    from scenes.boards.hyperline import spots
+
+    return set(spots.part_spots(play.view, play.state.legal_actions()))
+
+
+def test_pass_is_a_button_and_the_p_key(app):
+    from game.rules.hyperline import scenario
+
+    match, play = _scene(app, scenario.build(start_turn=False))
+    labels = [button.text for button in play.action_buttons]
+    assert any(label.startswith("Pass") for label in labels), labels
+    key(app, pygame.K_p, "p")
+    assert match.record.actions[-1].action == "pass"
+
+
+def test_fighters_are_loaded_from_the_patrol_and_unloaded_from_a_carrier_pod(app):
+    from game.rules.hyperline import scenario
+
+    state = scenario.build(start_turn=False)  # eight fighters wait at home, an empty Carrier Pod on the ship
+    match, play = _scene(app, state)
+    _clicked(app, play, play.board.geo.centre(state.at[0]), "move")
+    board = play.board
+    assert "load" in match.state.legal_actions()
+    assert "fighters to load" in board.prompt(play.view, 0, match.state.legal_actions())
+    squares = galaxy_view.patrol_rects(board.geo, play.view, 0, match.state.at[0])
+    _clicked(app, play, squares[0].center, "load")
+    assert match.state.loaded[0] == 1
+    before = len(match.record.actions)
+    _click_part(app, play, _part(match.state, "carrier_pod"))  # loaded before this move: the rules say no
+    assert len(match.record.actions) == before and "load or unload, not both" in app.toasts[-1].text
+
+    state = scenario.build(start_turn=False)
+    state.loaded[0], state.patrols[0][str(state.at[0])] = 1, 7
+    match, play = _scene(app, state)
+    _clicked(app, play, play.board.geo.centre(state.at[0]), "move")
+    assert _part(match.state, "carrier_pod")["id"] in spots_lit(play)
+    before = len(match.record.actions)
+    _click_part(app, play, _part(match.state, "carrier_pod"))
+    assert match.record.actions[before].action == "unload" and match.state.loaded[0] == 0
+
+
+def test_a_bonus_move_is_declined_by_a_click_on_your_sector_or_e(app):
+    from game.rules.hyperline import scenario
+
+    ship = [("carrier_pod", (0, 1, "N")), ("combat_engine", (0, 2, "S")), ("hyperline_engine", (1, 0, "S"))]
+    for how in ("click", "key"):
+        match, play = _scene(app, scenario.build(ships={0: ship}, start_turn=False))
+        _clicked(app, play, play.board.geo.centre(match.state.at[0]), "move")
+        step = next(a for a in match.state.legal_actions() if isinstance(a, tuple) and a[0] == "step")
+        _clicked(app, play, play.board.geo.centre(step[1]), step)
+        if match.state.phase == "explore_draw":
+            pytest.skip("the step explored")
+        assert "stop" in match.state.legal_actions()
+        assert "end the move here" in play.board.prompt(play.view, 0, match.state.legal_actions())
+        if how == "click":
+            _clicked(app, play, play.board.geo.centre(match.state.at[0]), "stop")
+        else:
+            key(app, pygame.K_e, "e")
+            assert match.record.actions[-1].action == "stop"
+        assert match.state.phase != "move"
+
+
+def test_everything_is_repaired_at_home_by_a_click_on_the_home_sector(app):
+    from game.rules.hyperline import scenario
+    from game.rules.hyperline import ship as shipkit
+
+    state = scenario.build(start_turn=False)
+    for kind in ("carrier_pod", "combat_engine"):
+        shipkit.damage(state.ships[0], _part(state, kind)["id"])
+    match, play = _scene(app, state)
+    _click_part(app, play, _part(state, "carrier_pod"))
+    assert match.state.phase == "repair"
+    assert "repair everything" in play.board.prompt(play.view, 0, match.state.legal_actions())
+    _clicked(app, play, play.board.geo.centre(match.state.at[0]), "repair_all")
+    assert not any(p["damaged"] for p in match.state.ships[0]["parts"])
+
+
+def test_the_repair_droids_extra_command_is_announced(app):
+    from game.rules.hyperline import scenario
+    from game.rules.hyperline import ship as shipkit
+
+    state = scenario.build(upgrades={0: ["repair_droid"]}, start_turn=False)
+    shipkit.damage(state.ships[0], _part(state, "combat_engine")["id"])
+    match, play = _scene(app, state)
+    _click_part(app, play, _part(state, "combat_engine"))
+    _clicked(
+        app,
+        play,
+        play.board.large_view(play.view, []).part_rect(_part(state, "combat_engine")).center,
+        ("repair", _part(state, "combat_engine")["id"]),
+    )
+    assert match.state.phase == "command"
+    assert "Repair Droid gives you one more command" in play.board.prompt(play.view, 0, match.state.legal_actions())
+    _clicked(app, play, play.board.geo.centre(match.state.at[0]), "move")
+
+
+def test_the_forced_move_after_running_away_is_asked_on_the_table(app):
+    from game.rules.hyperline import scenario
+
+    state = scenario.build(start_turn=False)
+    state.must_move[0] = True
+    match, play = _scene(app, state)
+    assert "must Move" in play.board.prompt(play.view, 0, match.state.legal_actions())
+    _clicked(app, play, play.board.geo.centre(state.at[0]), "move")
+
+
+def test_the_tight_scan_is_tried_on_a_boosted_scanner_or_skipped(app):
+    from game.rules.hyperline import scenario
+
+    ship = [
+        ("battle_pod", (0, 1, "N")),
+        ("combat_engine", (0, 2, "S")),
+        ("quantum_scanner", (1, 1, "E")),
+        ("laser_cannon", (-1, 1, "W")),
+    ]
+    for how in ("scanner", "skip"):
+        match, play = _scene(app, scenario.build(at={0: (4, 4)}, ships={0: ship}, start_turn=False))
+        _clicked(app, play, play.board.geo.research.center, "research")
+        engine = _part(match.state, "combat_engine")
+        _click_part(app, play, engine)
+        assert match.state.phase == "tight_scan"
+        scanner = _part(match.state, "quantum_scanner")
+        assert spots_lit(play) == {scanner["id"]}
+        if how == "scanner":
+            _click_part(app, play, scanner)
+            assert match.record.actions[-1].action == "tight_scan" and match.state.phase == "tight_damage"
+        else:
+            key(app, pygame.K_e, "e")
+            assert match.record.actions[-1].action == "skip_tight_scan"
+
+
+def test_a_bridge_upgrade_is_bought_from_the_store_grid(app):
+    from game.rules.hyperline import scenario
+
+    state = scenario.build(tiles={(6, 2): "Hycom"}, at={0: (6, 2)}, start_turn=False)
+    match, play = _scene(app, state)
+    rects = galaxy_view.store_rects(play.board.geo.store)
+    assert play.board.geo.store.contains(rects["hyperline_computer"])
+    _clicked(app, play, rects["hyperline_computer"].center, "build")
+    _clicked(app, play, rects["hyperline_computer"].center, ("buy", "hyperline_computer"))
+    assert "hyperline_computer" in match.state.ships[0]["upgrades"]
+    before = len(match.record.actions)
+    click(app, rects["repair_droid"].center)
+    assert len(match.record.actions) == before and app.toasts[-1].text.startswith("Not now")
+
+
+def test_the_starting_ship_is_chosen_from_the_store(app):
+    match, play = _start(app, seed=7)
+    assert _wait_for_ana(app, play) and match.state.phase == "start_pod"
+    rects = galaxy_view.store_rects(play.board.geo.store)
+    _clicked(app, play, rects["battle_pod"].center, ("pod", "battle_pod"))
+    assert _wait_for_ana(app, play) and match.state.phase == "place"
+    key(app, pygame.K_RETURN)
+    assert _wait_for_ana(app, play) and match.state.phase == "start_engine"
+    before = len(match.record.actions)
+    click(app, rects["laser_cannon"].center)  # not an engine: nothing happens but a reason
+    assert len(match.record.actions) == before
+    _clicked(app, play, rects["rip_engine"].center, ("engine", "rip_engine"))
+
+
+def test_a_ship_lit_for_a_hit_on_a_fighter_and_a_component_draws(app):
+    from game.rules.hyperline import scenario
+
+    state = scenario.build(start_turn=False)
+    ship = ship_view.ShipView(pygame.Rect(0, 0, 300, 300), state.ships[0])
+    ship.draw(app.surface, "Ana's ship", (200, 200, 255), 1, {1, "fighter", "loaded"})  # a fight's choices
+
+
+def test_two_people_share_the_screen_without_a_needless_curtain_or_hand_button(app):
+    match = new_match("hyperline", [SeatInfo("Ana", "human"), SeatInfo("Ben", "human")], seed=4)
+    while match.actor < 0:
+        match.roll()
+    play = PlayScene(match)
+    app.push(play)
+    frames(app, 3)
+    assert app.top is play and play.human_turn(), "a decision without secrets waits behind a curtain"
+    assert play.table.seen_by is None  # the public table
+    assert not any("hand" in button.text.lower() for button in play.action_buttons)
+
+
+def test_rip_travel_and_staying_are_clicked_on_the_rips(app):
+    from game.rules.hyperline import scenario
+
+    for how in ("travel", "stay"):
+        state = scenario.build(tiles={(8, 1): "rip", (4, 2): "rip"}, start_turn=False)
+        match, play = _scene(app, state)
+        geo = play.board.geo
+        _clicked(app, play, geo.centre(state.at[0]), "move")
+        _clicked(app, play, geo.centre(scenario.sec(8, 1)), ("step", scenario.sec(8, 1)))
+        assert match.state.phase == "rip_travel"
+        if how == "travel":
+            _clicked(app, play, geo.centre(scenario.sec(4, 2)), "rip_travel")
+            assert match.state.at[0] == scenario.sec(4, 2)
+        else:
+            _clicked(app, play, geo.centre(scenario.sec(8, 1)), "stay")
+            assert match.state.at[0] == scenario.sec(8, 1)
+
+
+def test_a_ripshift_is_a_click_on_the_lit_rip(app):
+    from game.rules.hyperline import scenario
+
+    ship = [("carrier_pod", (0, 1, "N")), ("rip_engine", (0, 2, "S"))]
+    state = scenario.build(ships={0: ship}, tiles={(4, 2): "rip"}, start_turn=False)
+    match, play = _scene(app, state)
+    geo = play.board.geo
+    _clicked(app, play, geo.centre(state.at[0]), "move")
+    assert ("ripshift", scenario.sec(4, 2)) in match.state.legal_actions()
+    _clicked(app, play, geo.centre(scenario.sec(4, 2)), ("ripshift", scenario.sec(4, 2)))
+    assert match.state.at[0] == scenario.sec(4, 2)
+
+
+def test_reconfiguring_lifts_a_component_and_puts_it_on_a_lit_square(app):
+    from game.rules.hyperline import scenario
+
+    match, play = _scene(app, scenario.build(start_turn=False))
+    _clicked(app, play, galaxy_view.store_rects(play.board.geo.store)["carrier_pod"].center, "build")
+    pod = _part(match.state, "carrier_pod")
+    before = len(match.record.actions)
+    _click_part(app, play, pod)
+    assert match.record.actions[before].action == ("lift", pod["id"])
+    put = next(a for a in match.state.legal_actions() if isinstance(a, tuple) and a[0] == "put")
+    pos = board_spot(app, play, put)
+    assert pos is not None
+    _clicked(app, play, pos, put)
+    key(app, pygame.K_e, "e")
+    assert match.record.actions[-1].action == "done"
+
+
+def test_the_branch_to_ride_is_a_click_on_its_hyperpoint(app):
+    from game.rules.hyperline import scenario
+
+    state = scenario.build(start_turn=False)
+    match, play = _scene(app, state)
+    match.apply("move")
+    for jump in [a for a in match.state.legal_actions() if isinstance(a, tuple) and a[0] == "jump"]:
+        trial = match.state.clone()
+        trial.apply(jump)
+        if trial.phase == "branch":
+            match.apply(jump)
+            break
+    else:
+        pytest.skip("no jump from home reaches a branch")
+    frames(app, 2)
+    branch = match.state.legal_actions()[-1]
+    _clicked(app, play, board_spot(app, play, branch), branch)
+
+
+def test_a_scan_is_a_click_on_a_lit_sector_and_e_ends_scanning(app):
+    from game.rules.hyperline import scenario
+
+    ship = [("carrier_pod", (0, 1, "N")), ("combat_engine", (0, 2, "S")), ("quantum_scanner", (1, 1, "E"))]
+    state = scenario.build(ships={0: ship})
+    if state.phase != "scan":
+        pytest.skip("nothing to scan from home")
+    match, play = _scene(app, state)
+    scan = next(a for a in state.legal_actions() if isinstance(a, tuple) and a[0] == "scan")
+    _clicked(app, play, play.board.geo.centre(scan[1]), scan)
+    match, play = _scene(app, scenario.build(ships={0: ship}))
+    key(app, pygame.K_e, "e")
+    assert match.record.actions[-1].action == "end_scan"
+
+
+def test_a_special_scanner_clicked_on_the_ship_makes_the_next_scan_its_own(app):
+    from game.rules.hyperline import scenario
+
+    ship = [
+        ("carrier_pod", (0, 1, "N")),
+        ("combat_engine", (0, 2, "S")),
+        ("planetary_scanner", (1, 1, "E")),
+        ("quantum_scanner", (-1, 1, "W")),
+    ]
+    for verb, kind in (("planetary", "planetary_scanner"), ("quantum", "quantum_scanner")):
+        state = scenario.build(ships={0: ship})
+        scans = [a for a in state.legal_actions() if isinstance(a, tuple) and a[0] == verb]
+        if state.phase != "scan" or not scans:
+            pytest.skip(f"no {verb} scan from home")
+        match, play = _scene(app, state)
+        geo = play.board.geo
+        scanner = _part(state, kind)
+        assert scanner["id"] in spots_lit(play)
+        before = len(match.record.actions)
+        _click_part(app, play, scanner)
+        assert len(match.record.actions) == before, "picking a scanner is not a move"
+        assert f"{verb.title()} scan" in play.board.prompt(play.view, 0, match.state.legal_actions())
+        _clicked(app, play, geo.centre(scans[0][1]), scans[0])
+    while match.actor == CHANCE:  # the Quantum scan's three tiles
+        match.roll()
+    frames(app, 2)
+    if match.state.phase == "quantum_keep":
+        keep = match.state.legal_actions()[0]
+        choose_by_click(app, play, keep)
+        assert match.record.actions[-1].action == keep
+    if match.state.phase == "quantum_return":
+        order = match.state.legal_actions()[1]
+        choose_by_click(app, play, order)
+        assert match.record.actions[-1].action == order
+
+
+def test_the_second_rip_is_placed_by_a_click_on_an_empty_sector(app):
+    from game.rules.hyperline import scenario
+
+    state = scenario.build(tiles={(7, 1): "crossing", (2, 6): "rip"}, at={0: (7, 1)}, start_turn=False)
+    state.rip_aside = True
+    state.hyper_stack["rip"] = max(1, state.hyper_stack.get("rip", 0))
+    match, play = _scene(app, state)
+    geo = play.board.geo
+    _clicked(app, play, geo.centre(state.at[0]), "move")
+    _clicked(app, play, geo.centre(scenario.sec(6, 1)), ("step", scenario.sec(6, 1)))
+    if match.state.phase == "explore_stack":
+        _clicked(app, play, galaxy_view.stack_rects(geo.stacks)["hyperline"].center, ("stack", "hyperline"))
+    match.apply("rip")  # the draw, scripted: a Rip
+    frames(app, 2)
+    if match.state.phase == "explore_rotate":
+        key(app, pygame.K_RETURN)
+    assert match.state.phase == "place_rip", match.state.phase
+    spot = match.state.legal_actions()[0]
+    _clicked(app, play, geo.centre(spot[1]), spot)
+    assert match.state.board[spot[1]] == "rip@0"

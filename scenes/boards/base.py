@@ -14,6 +14,8 @@ class Board:
 
     SOUNDS: dict = {}  # event type -> sound name, or a function of the event (see kit.event_sounds)
     SOUND_LIMIT = 2
+    SHOW_HAND = "Show my hand"
+    """The button that takes a public decision behind the curtain to see one's secrets ("" for none)."""
 
     def __init__(self, scene):
         self.scene = scene
@@ -115,8 +117,17 @@ class Board:
     def key_action(self, intent, detail, view, legal):
         return None
 
+    def look_key(self, intent, detail, view: dict) -> None:
+        """A key pressed while the person looking may not act (a bot's or another's turn): it may change what
+        the board shows (another ship, a zoom), never the game."""
+
     def prompt(self, view: dict, seat: int, legal: list) -> str:
         return "Your move."
+
+    def roll_words(self, view: dict) -> tuple[str, str]:
+        """A person's own chance step in the game's words: (the prompt after their name, the button's label),
+        e.g. a draw from a stack rather than a die."""
+        return "roll the die: press Space or click the die.", "Roll the die"
 
     def seat_status(self, view: dict, seat: int) -> str:
         return ""

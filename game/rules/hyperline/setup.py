@@ -130,14 +130,39 @@ def _place_refusal(st, action):
     return None
 
 
+SIDES = {
+    "N": "front",
+    "S": "back",
+    "E": "right",
+    "W": "left",
+    "NE": "front right",
+    "NW": "front left",
+    "SE": "back right",
+    "SW": "back left",
+}
+"""Facings in a player's words: the ship's front is north."""
+
+
+def square_words(x: int, y: int) -> str:
+    """Where a square is against the Bridge, e.g. 'behind the Bridge', '1 right and 2 behind the Bridge'."""
+    near = {(0, 1): "behind", (0, -1): "in front of", (1, 0): "right of", (-1, 0): "left of"}
+    if (x, y) in near:
+        return f"{near[x, y]} the Bridge"
+    parts = [f"{abs(x)} {'right' if x > 0 else 'left'}"] if x else []
+    parts += [f"{abs(y)} {'behind' if y > 0 else 'ahead of'}"] if y else []
+    return " and ".join(parts) + " the Bridge"
+
+
 def describe_placement(kind: str, spot) -> str:
+    named = shipkit.NAMES[kind]
+    named = f"{'an' if named[0] in 'AEIOU' else 'a'} {named}"
     if spot[0] == "float":
-        return f"a {shipkit.NAMES[kind]} floating on the {spot[1]} side"
-    text = f"a {shipkit.NAMES[kind]} at {spot[0]},{spot[1]}"
+        return f"{named} floating on the {SIDES[spot[1]]} side"
+    text = f"{named} {square_words(spot[0], spot[1])}"
     if len(spot) == 4:
-        return text + f" chamfered {spot[3]}"
+        return text + f", chamfered {SIDES[spot[3]]}"
     if shipkit.type_of(kind) in ("weapon", "shield", "scanner"):
-        return text + f" facing {spot[2]}"
+        return text + f", facing {SIDES[spot[2]]}"
     return text
 
 

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import pygame
 
+import scenes.boards.hyperline.art as art
+import scenes.boards.hyperline.galaxy_view as galaxy_view
 from scenes import palette
 from scenes.boards.kit import smooth
 
@@ -14,6 +16,7 @@ HOP = 0.22  # seconds per sector crossed
 FLIP = 0.35  # a tile turning over
 FLASH = 0.6  # a component flipping to its damaged (or repaired) face
 FLY = 0.7  # a research point flying to the track
+TOKEN = 0.9  # a tech token flying onto the planet that sold the component
 PART_EVENTS = {
     "damage": palette.BAD,
     "repair": palette.GOOD,
@@ -51,6 +54,16 @@ class Motion:
                 add(FLIP, tag="flip", sector=event["sector"])
             elif kind in PART_EVENTS and "part" in event:
                 add(FLASH, tag="flash", seat=event["seat"], part=event["part"], colour=PART_EVENTS[kind])
+            elif kind == "token":
+                add(
+                    TOKEN,
+                    ease=smooth,
+                    tag="token",
+                    seat=event["seat"],
+                    tech=event["tech"],
+                    start=event["from"],
+                    goal=event["to"],
+                )
             elif kind == "research_point":
                 add(FLY, longest, ease=smooth, tag="point", seat=event["seat"], points=event["points"])
 
@@ -86,6 +99,21 @@ class Motion:
             if veil.width > 0:
                 pygame.draw.rect(surface, (22, 26, 52), veil)
                 pygame.draw.rect(surface, palette.GLOW, veil, 1)
+
+    def draw_tokens(self, surface, geo, store_rect, colour_of):
+        """Tech tokens flying onto the planet that sold a component: from the planet where they were, or from
+        the Store for a first purchase; large while in flight, landing at the token's own size."""
+        for tween in self.timeline.running("token"):
+            f = tween.progress
+            seat, tech = tween["seat"], tween["tech"]
+            goal = galaxy_view.token_point(geo, seat, tech, tween["goal"])
+            start = store_rect.center if tween["start"] is None else geo.centre(tween["start"])
+            x = start[0] + (goal[0] - start[0]) * f
+            y = start[1] + (goal[1] - start[1]) * f - 80 * f * (1 - f)
+            size = max(8, int(geo.cell * (0.2 + 0.4 * (1 - f))))
+            image = art.glyph("tech_token", size, colour_of(seat))
+            pygame.draw.circle(surface, palette.ACCENT, (int(x), int(y)), size // 2 + 3, 2)
+            surface.blit(image, image.get_rect(center=(int(x), int(y))))
 
     def draw_points(self, surface, geo, boxes, nexxus, colour_of):
         """Research points on their way from Nexxus to the track."""

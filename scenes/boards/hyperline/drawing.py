@@ -11,6 +11,7 @@ import scenes.boards.hyperline.art as art
 import scenes.boards.hyperline.combat_menu as combat_menu
 import scenes.boards.hyperline.galaxy_view as galaxy_view
 import scenes.boards.hyperline.spots as spots
+from game.rules.hyperline import queries
 from game.rules.hyperline.board import NEXXUS, name
 from game.rules.hyperline.tiles import HOME_PLANETS, INFO, TECH_NAMES
 from scenes import assets, common, palette
@@ -43,6 +44,7 @@ class Drawing:
         self._draw_sector_info(surface, view, legal)
         boxes = galaxy_view.track_boxes(geo.research)
         self.motion.draw_points(surface, geo, boxes, geo.centre(NEXXUS), lambda s: palette.seat_colour(s, safe))
+        self.motion.draw_tokens(surface, geo, geo.store, lambda s: palette.seat_colour(s, safe))
         if self.banner:  # news: a research point, a blocked ship, a new round
             size = max(18, min(40, int(geo.cell * 0.42)))
             anchor = (geo.galaxy.centerx, int(geo.origin[1] + geo.cell * 0.2))
@@ -62,8 +64,13 @@ class Drawing:
         stacks = [a[1] for a in legal if isinstance(a, tuple) and a[0] == "stack"]
         galaxy_view.draw_stacks(surface, geo.stacks, view, stacks)
         buys = [a[1] for a in legal if isinstance(a, tuple) and a[0] == "buy"]
+        if "build" in legal:  # the Build command: a click on what this planet sells opens it
+            buys = list(queries.store_offers(self.rules(view)))
+        buys += [a[1] for a in spots.start_choices(legal)]
         galaxy_view.draw_store(surface, geo.store, view, buys)
         galaxy_view.draw_research(surface, geo.research, view, self.scene.names, self.safe)
+        if "research" in legal:
+            glow_rect(surface, geo.research, palette.GOOD, 2, 6)
         self._draw_ships(surface, view, legal)
         if not legal:
             if self.scene.roller_waiting() is not None:
@@ -84,6 +91,12 @@ class Drawing:
                 rect = geo.sector_rect(int(key))
                 peek = art.sector_image(f"{entry['tile']}@0", int(key), max(8, rect.width // 2))
                 surface.blit(peek, peek.get_rect(bottomright=rect.bottomright))
+        seat = view["current"]
+        if legal and ({"stop", "repair_all", "move"} & {a for a in legal if isinstance(a, str)}):
+            glow_rect(surface, geo.sector_rect(view["at"][seat]).inflate(-10, -10), palette.ACCENT, 2, 6)
+        if "load" in legal:  # the fighters that may be loaded
+            for rect in galaxy_view.patrol_rects(geo, view, seat, view["at"][seat]):
+                glow_rect(surface, rect, palette.GOOD, 2, 4)
         combat_menu.draw(surface, self, view, legal)
         if view["phase"] == "rip_travel":
             for sector in [s for s, c in enumerate(view["board"]) if c == "rip@0"]:
@@ -172,6 +185,8 @@ class Drawing:
         held = view["task"].get("held") if view["phase"] == "build" else None
         for index, (seat, ship) in enumerate(self._ship_views(view, legal)):
             lit = {part for who, part in named if who == seat}
+            if legal and seat == view["current"]:
+                lit |= set(spots.part_spots(view, legal))
             if index == 0:
                 title = f"{names[seat]}'s ship" + (f" ({view['homes'][seat]})" if view["homes"][seat] else "")
             else:
@@ -257,6 +272,10 @@ class Drawing:
             glow_rect(surface, galaxy_view.stack_rects(self.geo.stacks)[stack], palette.ACCENT, 2, 6)
         else:
             words, why = "Roll the die: click here or press Space.", ""
+            if phase == "first_roll":
+                why = "For first player: the highest roll plays first; a tie rolls again."
+            elif phase.startswith("combat"):
+                why = f"For the fight in {name(view['fight']['sector'])}." if view.get("fight") else "For the fight."
             picture = assets.die(4, side)
         surface.blit(picture, picture.get_rect(midleft=(rect.x + 16, rect.centery)))
         width = rect.width - 48 - side

@@ -75,21 +75,18 @@ def draw_tokens(surface, layout, view: dict, safe: bool, hidden_ships=()):
                     surface.blit(image, square)
                 _count(surface, count if count > len(squares) else 0, squares[-1].center, max(10, small * 3 // 4))
                 continue
-            rect = layout.sector_rect(int(key))
-            image = art.glyph("fighter", small, colour)
-            spot = image.get_rect(bottomleft=(rect.x + 1 + seat * small // 2, rect.bottom - 1))
-            surface.blit(image, spot)
+            (spot,) = patrol_rects(layout, view, seat, int(key))
+            surface.blit(art.glyph("fighter", small, colour), spot)
             _count(surface, count, spot.center, max(10, small * 3 // 4))
     tiny = max(6, int(cell * 0.2))
     for seat, tokens in enumerate(view["tokens"]):
         colour = palette.seat_colour(seat, safe)
-        for i, tech in enumerate(shipkit.TYPES):
+        for tech in shipkit.TYPES:
             where = tokens.get(tech)
             if where is None:
                 continue
-            rect = layout.sector_rect(where)
             image = art.glyph("tech_token", tiny, colour)
-            surface.blit(image, (rect.x + 2 + (seat * 5 + i) % 4 * tiny, rect.y + 2))
+            surface.blit(image, image.get_rect(center=token_point(layout, seat, tech, where)))
     shown = {seat: layout.centre(sector) for seat, sector in enumerate(view["at"]) if seat not in hidden_ships}
     for sector in set(view["at"]):  # ships sharing a sector stand side by side
         together = [s for s, at in enumerate(view["at"]) if at == sector and s in shown]
@@ -98,6 +95,28 @@ def draw_tokens(surface, layout, view: dict, safe: bool, hidden_ships=()):
             x, y = shown[seat]
             shown[seat] = (x + (i - (len(together) - 1) / 2) * big * 0.5, y)
     draw_ships_at(surface, layout, view, safe, shown)
+
+
+def token_point(layout, seat: int, tech: str, sector: int) -> tuple[int, int]:
+    """The centre of a seat's tech token on a planet (a row along the sector's top edge)."""
+    tiny = max(6, int(layout.cell * 0.2))
+    rect = layout.sector_rect(sector)
+    i = shipkit.TYPES.index(tech)
+    return rect.x + 2 + (seat * 5 + i) % 4 * tiny + tiny // 2, rect.y + 2 + tiny // 2
+
+
+def patrol_rects(layout, view: dict, seat: int, sector: int) -> list:
+    """Where a seat's fighters patrolling `sector` are drawn: its home's fighter squares, or one badge in the
+    sector (none when none patrol there)."""
+    count = view["patrols"][seat].get(str(sector), 0)
+    if not count:
+        return []
+    squares = layout.fighter_squares(sector) if view["corners"][seat] == sector else []
+    if squares:
+        return squares[: min(count, len(squares))]
+    small = max(8, int(layout.cell * 0.32))
+    rect = layout.sector_rect(sector)
+    return [pygame.Rect(rect.x + 1 + seat * small // 2, rect.bottom - 1 - small, small, small)]
 
 
 def draw_ships_at(surface, layout, view: dict, safe: bool, where: dict):
@@ -126,8 +145,10 @@ def draw_stacks(surface, rect, view: dict, lit=()):
         surface.blit(image, image.get_rect(center=box.center))
         if name in lit:
             common.glow_rect(surface, box, palette.GOOD, 2, 6)
-        number = assets.text(str(count), max(14, box.height // 2), palette.INK, bold=True)
-        surface.blit(number, number.get_rect(center=box.center))
+        number = assets.text(str(count), max(14, box.height // 3), palette.INK, bold=True)
+        pill = number.get_rect(midbottom=(box.centerx, box.bottom - 4)).inflate(10, 0)
+        pygame.draw.rect(surface, (8, 10, 24), pill, border_radius=pill.height // 3)  # readable over the back
+        surface.blit(number, number.get_rect(center=pill.center))
         words = assets.text(name.title(), max(10, min(size - 6, box.width // 3)), palette.DIM)
         surface.blit(words, words.get_rect(midtop=(box.centerx, box.bottom - 2)))
     known = [entry["tile"] for entry in view["hyper_top"]]
@@ -153,13 +174,14 @@ def stack_rects(rect) -> dict:
 
 
 def store_rects(rect) -> dict:
-    """One box per component kind: a column per type (Pods, Engines, Weapons, Shields, Scanners)."""
+    """One box per component kind: a column per type (Pods, Engines, Weapons, Shields, Scanners), and a last
+    column of the three Bridge upgrades."""
     top = rect.y + max(14, min(44, rect.height // 5)) + 4
-    w = (rect.width - 12) / 5
+    w = (rect.width - 12) / 6
     h = (rect.bottom - top - 4) / 3
     found = {}
-    for column, kind_type in enumerate(shipkit.TYPES):
-        kinds = [k for k in STORE_ORDER if shipkit.KINDS[k] == kind_type]
+    columns = [[k for k in STORE_ORDER if shipkit.KINDS[k] == kind_type] for kind_type in shipkit.TYPES]
+    for column, kinds in enumerate([*columns, list(shipkit.UPGRADES)]):
         for row, kind in enumerate(kinds):
             found[kind] = pygame.Rect(int(rect.x + 6 + column * w), int(top + row * h), int(w) - 2, int(h) - 2)
     return found
@@ -181,10 +203,16 @@ def _store_picture(size, counts, lit) -> pygame.Surface:
 def _paint_store(surface, rect, store: dict, lit):
     common.panel(surface, rect, alpha=190)
     size = max(14, min(44, rect.height // 5))
-    surface.blit(assets.text("Store (of 8 each)", size, palette.ACCENT), (rect.x + 8, rect.y + 4))
+    surface.blit(assets.text("Store (of 8 each) and Bridge upgrades", size, palette.ACCENT), (rect.x + 8, rect.y + 4))
     for kind, box in store_rects(rect).items():
-        left = store[kind]
         icon = min(box.height, box.width // 2)
+        if kind in shipkit.UPGRADES:  # no stock: one of each per ship
+            image = art.upgrade_image(kind, False, icon)
+            surface.blit(image, image.get_rect(center=box.center))
+            if kind in lit:
+                common.glow_rect(surface, box, palette.GOOD, 2, 4)
+            continue
+        left = store[kind]
         image = art.component_image(kind, left == 0, icon, 0)
         surface.blit(image, (box.x, box.y))
         words = assets.text(str(left), max(11, icon * 3 // 4), palette.INK if left else palette.BAD, bold=True)

@@ -25,6 +25,17 @@ COMMAND_LABELS = {
 }
 
 
+FINISHES = (
+    ("pass", "Pass", "p"),
+    ("stop", "End the move here", "e"),
+    ("end_scan", "End scanning", "e"),
+    ("done", "Done building", "e"),
+    ("skip_tight_scan", "Skip the tight scan", "e"),
+    ("stay", "Stay at this Rip", "e"),
+)
+"""Decisions that finish or decline a step: a button beside the prompt with its key, besides the list."""
+
+
 class Input:
     def _refresh_chooser(self, view, legal):
         items = [(self._label(view, a), a) for a in legal]
@@ -68,7 +79,20 @@ class Input:
             if rect.collidepoint(pos):
                 if phase == "build":
                     return "action", ("buy", kind)
+                start = next((a for a in spots.start_choices(legal) if a[1] == kind), None)
+                if start is not None:  # the starting ship's Pod, Engine or home bonus, taken from the Store
+                    return "action", start
+                if phase == "command" and kind in queries.store_offers(self.rules(view)):
+                    return "action", "build"  # the Build command; the next click buys
+                if kind in shipkit.UPGRADES:
+                    return "reason", f"{shipkit.NAMES[kind]}: a Bridge upgrade, one per ship. Buy with Build."
                 return "reason", f"{shipkit.NAMES[kind]}: {view['store'][kind]} left in the Store. Buy with Build."
+        if geo.research.collidepoint(pos):
+            if phase == "command":
+                return "action", "research"  # the rules say why not, away from Nexxus
+            return "reason", "The research track: 5 points win. Research at Nexxus (begin your turn there)."
+        if phase == "move" and self.patrol_hit(view, pos):
+            return "action", "load"
         if geo.large_ship.collidepoint(pos):
             return self._ship_click(view, legal, pos)
         point = self.hyperpoint_at(view, legal, pos)
@@ -84,7 +108,13 @@ class Input:
             if said:
                 return said
         port = geo.port_near(pos, sector)
-        return spots.sector_click(view, legal, sector, port, turn=self.turn)
+        verb = self.scanner if any(isinstance(a, tuple) and a[0] == self.scanner for a in legal) else "scan"
+        return spots.sector_click(view, legal, sector, port, scan_verb=verb, turn=self.turn)
+
+    def patrol_hit(self, view, pos) -> bool:
+        """The pointer is on the current player's fighters patrolling the ship's sector (a click loads one)."""
+        seat = view["current"]
+        return any(rect.collidepoint(pos) for rect in galaxy_view.patrol_rects(self.geo, view, seat, view["at"][seat]))
 
     def hyperpoint_at(self, view, legal, pos):
         """The jump (or branch) whose hyperpoint is under the pointer, or None."""
@@ -111,7 +141,13 @@ class Input:
             return "reason", self._refused_spot(view, ship, pos)
         if part is None:
             return None
-        return spots.part_click(legal, part, view["phase"])
+        if view["phase"] == "scan" and part["kind"] in spots.SCANNER_VERBS:
+            verb = spots.SCANNER_VERBS[part["kind"]]
+            if not any(isinstance(a, tuple) and a[0] == verb for a in legal):
+                return "reason", f"Your {shipkit.NAMES[part['kind']]} has no special scan to make now."
+            self.scanner = verb  # the next click on a lit sector makes this scan
+            return None
+        return spots.part_click(legal, part, view["phase"], view)
 
     def _named(self, actions):
         if len(actions) == 1:
@@ -149,13 +185,39 @@ class Input:
             else:
                 self.chooser.wheel(-1 if detail == -1 else 1)
             return None
-        if intent == "key" and detail == "s":
-            seats = list(range(view["players"]))
-            self.focus = seats[(seats.index(self.large_seat(view)) + 1) % len(seats)]
+        if self.look_key(intent, detail, view):
             return None
         if intent == CONFIRM and view["phase"] == "explore_rotate":
             return self.rotation_action(view)
         return self.chooser.key(intent, detail)
+
+    def buttons(self, view, legal):
+        """The decisions that end or decline something, beside the prompt: Pass, End the move, Skip..."""
+        found = []
+        for action, label, key in FINISHES:
+            if action in legal:
+                found.append((f"{label}  [{key.upper()}]", action, key))
+        return found
+
+    def look_key(self, intent, detail, view) -> bool:
+        """S shows the next player's ship large, on anyone's turn."""
+        if intent == "key" and detail == "s":
+            seats = list(range(view["players"]))
+            self.focus = seats[(seats.index(self.large_seat(view)) + 1) % len(seats)]
+            return True
+        return False
+
+    def roll_words(self, view):
+        """A person's own draw from a stack is a draw, not a die."""
+        phase = view["phase"]
+        if phase in ("explore_draw", "planetary_draw", "quantum_draw"):
+            stack = "planet" if phase == "planetary_draw" else view["explore"].get("stack") or "hyperline"
+            return f"draw from the {stack} stack: press Space or click the stack.", "Draw a tile"
+        if phase == "combat_roll":
+            return "roll for the fight: press Space or click the die.", "Roll the die"
+        if phase == "first_roll":
+            return "roll for first player (the highest roll plays first; a tie rolls again).", "Roll the die"
+        return super().roll_words(view)
 
     def prompt(self, view, seat, legal):
         said = combat_words.prompt(view, self.scene.names, legal)
@@ -167,19 +229,57 @@ class Input:
             why = queries.command_reasons(self.rules(view)).get(listed)
             if why:
                 return f"{COMMAND_LABELS[listed].split(':')[0]} is not open now: {why}"
+        if phase == "command" and view["must_move"][view["current"]]:
+            return "Your ship ran away last turn: it must Move now. Click your ship's sector (or Move in the list)."
+        if phase == "command" and view["turn"].get("droid") == "used":
+            return "Your Repair Droid gives you one more command (not Repair): click a spot or pick from the list."
+        if phase == "move":
+            words = "Bonus move: click" if "stop" in legal else "Click"
+            words += " a lit sector to Step, a lit hyperpoint to Jump (the route glows)"
+            if "load" in legal:
+                words += ", your lit fighters to load one"
+            if "unload" in legal:
+                words += ", a lit Carrier Pod to unload its fighter"
+            if "stop" in legal:
+                return words + ", or your ship's sector (E) to end the move here."
+            return words + "."
+        if phase == "command":
+            spots_ = ["your ship's sector to Move"]
+            if "build" in legal:
+                spots_.append("a lit Store box to Build")
+            if "repair" in legal:
+                spots_.append("a lit damaged component to Repair")
+            if "research" in legal:
+                spots_.append("the research track to Research")
+            return f"Your command: click {', '.join(spots_)}; or pick from the list (P passes)."
+        if (
+            phase == "scan"
+            and self.scanner != "scan"
+            and any(isinstance(a, tuple) and a[0] == self.scanner for a in legal)
+        ):
+            return f"Your {self.scanner.title()} scan: click a lit sector (E ends scanning)."
         hints = {
-            "move": "Click a lit sector to Step, a lit hyperpoint to Jump (the route glows), or pick from the list.",
+            "start_pod": "Click a lit Store box, or pick from the list.",
+            "start_engine": "Click a lit Store box, or pick from the list.",
+            "start_bonus": "Click a lit Store box (a Bridge upgrade too), or pick from the list.",
+            "tight_scan": "Tight scan: click a lit boosted Scanner to try it (one more component takes damage), "
+            "or skip it (E).",
+            "scan": "Click a lit sector to scan it (click a special Scanner on your ship first for its own scan), "
+            "or end scanning (E).",
             "explore_rotate": "Turn the new tile with R, the wheel or a right click; click it or Enter lays it.",
-            "explore_stack": "Click the stack to draw from.",
+            "explore_stack": "Click the hyperline stack (lines to ride on) or the planet stack (planets that sell "
+            "components, but no lines).",
             "place": "Click a lit square on your ship (R turns it).",
-            "build": "Click a lit Store box to buy, a component to lift it; Done in the list.",
-            "repair": "Click the damaged component to repair.",
+            "build": "Click a lit Store box to buy, a component to lift it and place it again; Done building (E).",
+            "repair": "Click the damaged component to repair"
+            + (", or your home sector to repair everything." if "repair_all" in legal else "."),
+            "rip_travel": "Click the other lit Rip to go through it, or your own sector (E) to stay.",
             "branch": "Click the hyperpoint of the branch to ride.",
         }
         if phase == "build" and not any(isinstance(a, tuple) and a[0] == "buy" for a in legal):
-            hint = "Nothing to buy here now (click a Store box to see why); lift components or finish in the list."
+            hint = "Nothing more to buy here (a Store box says why); lift a component to move it, or Done building (E)."
         elif phase in ("radiation", "research_damage", "tight_damage"):
-            hint = "Click a lit component on your ship to take the damage."
+            hint = "Click a lit component on your ship to take the damage (Research needs a working Bridge)."
         else:
             hint = hints.get(phase, "Pick from the list on the right (number keys, or arrows and Enter).")
         return f"{WAITING.get(phase, 'your move.')[:1].upper()}{WAITING.get(phase, 'your move.')[1:]} {hint}"

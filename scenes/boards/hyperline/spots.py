@@ -5,9 +5,11 @@ Jump previews are the rules' own routes (queries.py).
 
 from __future__ import annotations
 
-from game.rules.hyperline import queries
-from game.rules.hyperline.board import NEIGHBOUR, name
+from game.rules.hyperline import commands, queries
+from game.rules.hyperline.board import ADJACENT, NEIGHBOUR, name
 
+SCANNER_VERBS = {"planetary_scanner": "planetary", "quantum_scanner": "quantum", "disrupting_scanner": "disrupt"}
+"""A special Scanner clicked in the scan phase: the scan the next click on a sector makes."""
 PART_VERBS = ("damage", "repair", "absorb", "lift", "target")
 SECTOR_VERBS = ("step", "ripshift", "rip", "pirate", "scan", "planetary", "quantum")
 
@@ -72,10 +74,17 @@ def sector_click(view: dict, legal: list, sector: int, port: int | None, scan_ve
         if here:
             return "reason", "Several scans can go there: pick one in the list (its number, or a click)."
         return "action", (scan_verb, sector)
+    own = sector == view["at"][view["current"]]
+    if phase == "command" and (own or sector in ADJACENT[view["at"][view["current"]]]):
+        return "action", "move"  # the Move command; the next click steps or jumps
+    if phase == "repair" and own:
+        return "action", "repair_all"  # at home only: the rules say why not elsewhere
     if phase == "move":
         if len(here) == 1:
             return "action", here[0]
-        if sector == view["at"][view["current"]]:
+        if own and "stop" in legal:
+            return "action", "stop"  # stay here: the bonus moves are declined
+        if own:
             if points:
                 return "reason", "Jump by clicking one of the lit hyperpoints at the edge of your sector."
             return "reason", "Your ship has no hyperpoint to jump by here: Step to a sector next to yours."
@@ -91,12 +100,45 @@ def sector_click(view: dict, legal: list, sector: int, port: int | None, scan_ve
     return None
 
 
-def part_click(legal: list, part: dict, phase: str):
+def start_choices(legal: list) -> list:
+    """The starting ship's Pod, Engine or home bonus on offer (each taken from a Store box)."""
+    return [a for a in legal if isinstance(a, tuple) and len(a) == 2 and a[0] in ("pod", "engine", "bonus")]
+
+
+def part_spots(view: dict, legal: list) -> dict:
+    """Part id -> the decision a click on the current ship's component stands for beyond naming it: a Carrier
+    Pod loads or unloads a fighter before a move, a boosted Scanner tries the tight scan, a damaged component
+    opens the Repair command."""
+    ship = view["ships"][view["current"]]
+    phase = view["phase"]
+    found = {}
+    for part in ship["parts"]:
+        if phase == "move" and part["kind"] == "carrier_pod" and not part["damaged"]:
+            for verb in ("unload", "load"):
+                if verb in legal:
+                    found[part["id"]] = verb
+                    break
+        elif phase == "scan" and part["kind"] in SCANNER_VERBS and not part["damaged"]:
+            if any(isinstance(a, tuple) and a[0] == SCANNER_VERBS[part["kind"]] for a in legal):
+                found[part["id"]] = SCANNER_VERBS[part["kind"]]
+        elif phase == "tight_scan" and part["id"] in commands.boosted_scanners(ship):
+            found[part["id"]] = "tight_scan"
+        elif phase == "command" and part["damaged"] and "repair" in legal:
+            found[part["id"]] = "repair"
+    return found
+
+
+def part_click(legal: list, part: dict, phase: str, view: dict | None = None):
     """A click on one of your components: the damage, repair, hit or lift it stands for. A click that is not
     legal still becomes that action, so the rules' own `explain` says why not."""
     for action in legal:
         if isinstance(action, tuple) and action[0] in PART_VERBS and action[1] == part["id"]:
             return "action", action
+    spot = part_spots(view, legal).get(part["id"]) if view is not None else None
+    if spot is not None:
+        return "action", spot
+    if phase == "move" and part["kind"] == "carrier_pod":
+        return "action", "unload"  # the rules say why not (none loaded, loaded before this move...)
     if phase in PHASE_VERB:
         return "action", (PHASE_VERB[phase], part["id"])
     return None

@@ -56,6 +56,8 @@ def news(event: dict, names) -> str | None:
 
 
 class HyperlineBoard(Input, Drawing, Board):
+    SHOW_HAND = ""  # no hand: a decision is public only when its maker holds no secret tile to look at
+
     def __init__(self, scene):
         super().__init__(scene)
         self.geo: Layout | None = None
@@ -63,6 +65,7 @@ class HyperlineBoard(Input, Drawing, Board):
         self.fight = FightPanel()  # laid over the galaxy while a fight is resolved
         self.focus: int | None = None  # the seat whose ship is shown large (None: the viewer's)
         self.turn = 0  # the ghost's turn (explore tile, chamfer, facing), changed by R / wheel / right click
+        self.scanner = "scan"  # the scan a click on a sector makes: a special Scanner clicked on the ship picks its own
         self.pointer = (0, 0)
         self.motion = Motion(self.timeline)
         self._rules = None
@@ -176,12 +179,14 @@ class HyperlineBoard(Input, Drawing, Board):
     # --- following the game ---------------------------------------------------------------------------
     def sync(self, view):
         self.timeline.clear()
+        self.scanner = "scan"
 
     def animate(self, events, view):
         self.timeline.finish()  # what still plays ends at once: the new move follows the view
         self.timeline.clear()
         self.motion.start(events)
         self.tell(events)
+        self.scanner = "scan"  # a special Scanner picked on the ship serves one scan
 
     def sounds(self, events):
         """One of each sound a move makes, a jump's whoosh rather than its steps."""
