@@ -3,6 +3,9 @@ packaged), idle CPU, fps while a bot thinks, the executable's size and the app's
 
 Measured headless (SDL's dummy driver), so they count our drawing and logic,
 not the graphics driver's presentation.
+
+Just the frame times: `python -m scenes.bench [SCENE ...] [--size WxH] [--frames N] [--runs R]`
+(default: every table; each figure is the best of R runs, to see past a busy neighbour).
 """
 
 from __future__ import annotations
@@ -17,6 +20,7 @@ from pathlib import Path
 from scenes.shots import headless_env
 
 FRAME_TARGET_MS = 4.0
+TABLE_FRAME_TARGET_MS = 2.5  # a game's table, on a quiet machine: room for a busy neighbour under 4 ms
 START_TARGET_S = 1.0
 PACKAGED_START_TARGET_S = 1.5
 EXE_TARGET_MB = 40
@@ -35,7 +39,9 @@ def scene_specs(quick: bool = False) -> list[str]:
     tables = [info.id for info in games() if has_board(info.id)]
     if quick:
         return ["menu", f"setup:{tables[0]}", tables[0]]
-    return ["menu", "setup:race"] + tables + ["results", "rules:hyperline", "settings", "replay", "pause", "curtain"]
+    fights = ["hyperline:fight"] if "hyperline" in tables else []  # the Hyperline table during combat
+    others = ["results", "rules:hyperline", "settings", "replay", "pause", "curtain"]
+    return ["menu", "setup:race"] + tables + fights + others
 
 
 def frame_times(spec: str, size: str = "1920x1080", frames: int = 60) -> dict:
@@ -47,16 +53,21 @@ def frame_times(spec: str, size: str = "1920x1080", frames: int = 60) -> dict:
 
     app = make_app(size, headless=True)
     build_scene(app, spec, seed=3)
-    times = []
+    times, cpu = [], []
     for index in range(frames + 5):
-        started = time.perf_counter()
+        started, used = time.perf_counter(), time.process_time()
         app.ui.update(1 / 60)
         app.draw()
         if index >= 5:  # the first frames fill caches
             times.append((time.perf_counter() - started) * 1000)
+            cpu.append((time.process_time() - used) * 1000)
     pygame.display.quit()
     times.sort()
-    return {"median_ms": statistics.median(times), "p95_ms": times[int(len(times) * 0.95) - 1]}
+    return {
+        "median_ms": statistics.median(times),
+        "p95_ms": times[int(len(times) * 0.95) - 1],
+        "cpu_median_ms": statistics.median(cpu),  # this process's own CPU: less moved by a busy neighbour
+    }
 
 
 def cold_start(runs: int = 3, command: list[str] | None = None) -> float:
@@ -187,6 +198,7 @@ def run_window_bench(quick: bool = False) -> dict:
     return {
         "frame_ms_1920x1080": scenes,
         "frame_target_ms": FRAME_TARGET_MS,
+        "table_frame_target_ms": TABLE_FRAME_TARGET_MS,
         "cold_start_s": cold_start(1 if quick else 3),
         "cold_start_target_s": START_TARGET_S,
         "idle_cpu_percent": idle_cpu(1.0 if quick else 3.0),
@@ -207,8 +219,11 @@ def print_window_bench(report: dict) -> None:
         return "met" if ok else "NOT met"
 
     print("  window (headless, 1920x1080):")
-    target = report["frame_target_ms"]
+    from scenes.boards import has_board
+
     for spec, figures in report["frame_ms_1920x1080"].items():
+        table = has_board(spec.partition(":")[0])  # "hyperline:fight" is a table too
+        target = report.get("table_frame_target_ms", 2.5) if table else report["frame_target_ms"]
         print(
             f"      {spec:>12}: {figures['median_ms']:.2f} ms median, {figures['p95_ms']:.2f} ms p95 per frame"
             f"  (target ≤ {target} ms: {mark(figures['median_ms'] <= target)})"
@@ -240,3 +255,33 @@ def print_window_bench(report: dict) -> None:
               f"(target ≤ {target} MB: {mark(memory[largest] <= target)})")  # fmt: skip
         others = ", ".join(f"{spec} {mb:.0f}" for spec, mb in sorted(memory.items(), key=lambda kv: -kv[1]))
         print(f"          per scene (MB): {others}")
+
+
+def main(argv: list[str] | None = None) -> int:
+    """The frame times alone, for looking at drawing without the rest of the bench."""
+    import argparse
+
+    from game.rules import games
+    from scenes.boards import has_board
+
+    parser = argparse.ArgumentParser(prog="python -m scenes.bench", description=main.__doc__)
+    parser.add_argument("scenes", nargs="*", help="scenes as for `screenshot` (default: every table)")
+    parser.add_argument("--size", default="1920x1080")
+    parser.add_argument("--frames", type=int, default=60)
+    parser.add_argument("--runs", type=int, default=3, help="best of this many runs")
+    args = parser.parse_args(argv)
+    headless_env()
+    specs = args.scenes or [info.id for info in games() if has_board(info.id)]
+    specs += [] if args.scenes or not has_board("hyperline") else ["hyperline:fight"]
+    for spec in specs:
+        runs = [frame_times(spec, args.size, args.frames) for _ in range(args.runs)]
+        best = min(runs, key=lambda figures: figures["median_ms"])
+        cpu = min(figures["cpu_median_ms"] for figures in runs)
+        target = TABLE_FRAME_TARGET_MS if has_board(spec.partition(":")[0]) else FRAME_TARGET_MS
+        print(f"{spec:>16}: {best['median_ms']:.2f} ms median, {best['p95_ms']:.2f} ms p95, {cpu:.2f} ms CPU "
+              f"per frame  (target ≤ {target} ms: {'met' if best['median_ms'] <= target else 'NOT met'})")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -26,6 +26,11 @@ def background(surface: pygame.Surface) -> None:
     surface.blit(_background(surface.get_size()), (0, 0))
 
 
+def starfield(size: tuple[int, int]) -> pygame.Surface:
+    """The background of a screen of `size` (shared, never draw on it): panels cached over it copy from it."""
+    return _background(size)
+
+
 def panel(surface, rect, alpha: int = 215, edge=palette.PANEL_EDGE, radius: int = 10) -> None:
     rect = pygame.Rect(rect)
     if rect.width <= 0 or rect.height <= 0:

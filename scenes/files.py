@@ -6,9 +6,11 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UISelectionList
 
+from game.saves.library import list_records, refusal
+from game.saves.storage import records_dir
 from scenes import assets, common, palette
 from scenes.base import Scene
-from scenes.session import list_records, records_dir
+from scenes.boards import has_board
 
 
 class FilesScene(Scene):
@@ -17,7 +19,8 @@ class FilesScene(Scene):
     def __init__(self, mode: str = "load"):
         super().__init__()
         self.mode = mode
-        self.saved = list_records()
+        self.name = mode  # the router's name: "load" or "replays"
+        self.saved = list_records(has_board)
 
     def build(self):
         width, height = self.app.size
@@ -43,16 +46,17 @@ class FilesScene(Scene):
             self.app.play("error")
             self.app.toast(f"Cannot open {saved.path.name}: {saved.problem}", "error", 8)
             return
+        problem = refusal(saved.record, has_board)  # the check step: nothing is written before it passes
+        if problem:
+            self.app.play("error")
+            self.app.toast(problem, "error", 8)
+            return
         self.app.play("click")
         if self.mode == "replays":
-            from scenes.replay import ReplayScene
-
-            self.app.replace(ReplayScene(saved.record))
+            self.app.replace("replay", record=saved.record)
             return
-        from scenes.play import open_record
-
         self.app.pop()
-        open_record(self.app, saved.record, autosave=True)
+        self.app.open("play", record=saved.record)
 
     def handle(self, event):
         if event.type == pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION and event.ui_element is self.listing:

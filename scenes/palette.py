@@ -1,25 +1,50 @@
-"""Player colours and shapes: every seat differs in both, so colour is never the only cue."""
+"""Player colours and shapes: every seat differs in both, so colour is never the only cue.
+
+The values live in assets/palette.json, which the asset tool (tools/assetkit) reads too:
+the window and the generated art share one palette without tools/ importing scenes/.
+"""
 
 from __future__ import annotations
 
+import json
+
+from scenes.assets import AssetError, asset_path
+
+
+def _load() -> dict:
+    path = asset_path("palette.json")
+    try:
+        return json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError) as err:
+        raise AssetError(f"damaged asset: {path} ({err})") from None
+
+
+def _rgb(value) -> tuple[int, int, int]:
+    r, g, b = value
+    return (r, g, b)
+
+
+_DATA = _load()
+_TABLE = _DATA["table"]
+
 # Okabe & Ito's palette, safe for the common colour-vision deficiencies
-SAFE = [(86, 180, 233), (230, 159, 0), (0, 158, 115), (240, 228, 66), (204, 121, 167), (213, 94, 0)]
-CLASSIC = [(70, 130, 255), (235, 70, 60), (60, 200, 90), (250, 215, 50), (170, 90, 230), (255, 140, 40)]
-SAFE_NAMES = ["sky blue", "orange", "green", "yellow", "pink", "vermilion"]
-CLASSIC_NAMES = ["blue", "red", "green", "yellow", "purple", "orange"]
-SHAPES = ["circle", "square", "triangle", "diamond", "hexagon", "star"]
+SAFE = [_rgb(c) for c in _DATA["safe"]]
+CLASSIC = [_rgb(c) for c in _DATA["classic"]]
+SAFE_NAMES = list(_DATA["safe_names"])
+CLASSIC_NAMES = list(_DATA["classic_names"])
+SHAPES = list(_DATA["shapes"])
 
 # the table
-SPACE = (5, 6, 15)
-PANEL = (11, 15, 36)
-PANEL_EDGE = (40, 60, 110)
-INK = (232, 236, 255)
-DIM = (150, 160, 200)
-GLOW = (86, 180, 233)
-ACCENT = (230, 159, 0)
-GOOD = (0, 200, 140)
-BAD = (235, 90, 70)
-HYPER = (170, 110, 255)
+SPACE = _rgb(_TABLE["space"])
+PANEL = _rgb(_TABLE["panel"])
+PANEL_EDGE = _rgb(_TABLE["panel_edge"])
+INK = _rgb(_TABLE["ink"])
+DIM = _rgb(_TABLE["dim"])
+GLOW = _rgb(_TABLE["glow"])
+ACCENT = _rgb(_TABLE["accent"])
+GOOD = _rgb(_TABLE["good"])
+BAD = _rgb(_TABLE["bad"])
+HYPER = _rgb(_TABLE["hyper"])
 
 
 def seat_colour(seat: int, safe: bool = True) -> tuple[int, int, int]:

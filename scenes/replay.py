@@ -6,11 +6,11 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIHorizontalSlider
 
-from game.engine.records import replay_entries
+from game.saves.records import replay_entries
 from scenes import assets, common, palette
 from scenes.base import CONFIRM, LEFT, MENU, NEXT, RIGHT, Scene
 from scenes.boards import board_class
-from scenes.play import BOTTOM, SIDE, TOP
+from scenes.frame import BOTTOM, SIDE, TOP, Cached, board_rect
 
 
 class ReplayScene(Scene):
@@ -36,14 +36,23 @@ class ReplayScene(Scene):
         self.timer = 0.0
         self.board = board_class(self.info.id)(self)
         self.board.sync(self.view)
+        self.top_panel, self.side_panel = Cached(), Cached()  # painted again only when the step changes
 
     @property
     def view(self):
         return self.states[self.step].view(self.viewer)
 
+    def human_turn(self) -> bool:
+        """A replay asks nobody for a decision (a table lights nothing, its fight screen included)."""
+        return False
+
+    def roller_waiting(self) -> None:
+        """Nobody rolls in a replay (the Hyperline board asks the screen it sits on, as it asks the play screen)."""
+        return None
+
     def build(self):
         width, height = self.app.size
-        self.board_rect = pygame.Rect(12, TOP + 10, width - SIDE - 24, height - TOP - BOTTOM - 20)
+        self.board_rect = board_rect((width, height))
         self.board.layout(self.board_rect)
         self.side = pygame.Rect(width - SIDE, TOP, SIDE - 10, height - TOP - 10)
         y = height - BOTTOM + 16
@@ -114,24 +123,32 @@ class ReplayScene(Scene):
         common.background(surface)
         width, height = surface.get_size()
         self.board.draw(surface, self.view, [], None)
-        common.panel(surface, pygame.Rect(4, 4, width - 8, TOP - 8), radius=8)
+        top = pygame.Rect(0, 0, width, TOP)
+        self.top_panel.blit(surface, top, self.step, self._paint_top)
+        self.side_panel.blit(surface, self.side.inflate(4, 4), self.step, self._paint_side)
+
+    def _paint_top(self, surface, rect):
+        common.panel(surface, rect.inflate(-8, -8), radius=8)
         title = assets.text(f"Replay · {self.info.title}", 30, palette.INK, bold=True)
         surface.blit(title, (20, 16))
         where = assets.text(
             f"move {self.step} of {len(self.lines)} · Left/Right step · Space play · Tab seat", 22, palette.DIM
         )
         surface.blit(where, (40 + title.get_width(), 22))
-        common.panel(surface, self.side)
-        surface.blit(assets.text("Moves", 24, palette.ACCENT), (self.side.x + 12, self.side.y + 10))
-        rows = max(1, (self.side.height - 50) // 24)
+
+    def _paint_side(self, surface, rect):
+        side = rect.inflate(-4, -4)
+        common.panel(surface, side)
+        surface.blit(assets.text("Moves", 24, palette.ACCENT), (side.x + 12, side.y + 10))
+        rows = max(1, (side.height - 50) // 24)
         first = max(0, min(self.step - rows // 2, len(self.lines) - rows))
-        y = self.side.y + 42
+        y = side.y + 42
+        font = assets.font(18)
         for index in range(first, min(len(self.lines), first + rows)):
             current = index == self.step - 1
             colour = palette.ACCENT if current else palette.INK if index < self.step else palette.DIM
             line = f"{index + 1}. {self.lines[index]}"
-            font = assets.font(18)
-            while font.size(line)[0] > self.side.width - 24 and len(line) > 4:
+            while font.size(line)[0] > side.width - 24 and len(line) > 4:
                 line = line[:-2]
-            surface.blit(assets.text(line, 18, colour), (self.side.x + 12, y))
+            surface.blit(assets.text(line, 18, colour), (side.x + 12, y))
             y += 24

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.rules import get
 from scenes import assets, common, palette
 from scenes.base import DOWN, MENU, RULES, UP, Scene
 from scenes.textview import TextView, markdown_lines
@@ -12,8 +13,10 @@ from scenes.textview import TextView, markdown_lines
 class RulesScene(Scene):
     name = "rules"
 
-    def __init__(self, info):
+    def __init__(self, game):
+        """`game`: the game's id or its registry entry."""
         super().__init__()
+        info = get(game) if isinstance(game, str) else game
         self.info = info
         path = info.rules_path or f"rules/{info.id}.md"
         self.markdown = assets.read_text(path)

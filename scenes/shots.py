@@ -5,7 +5,12 @@ from __future__ import annotations
 import os
 import random
 
-SCENES = "menu, setup:GAME, GAME, results[:GAME], rules:GAME, settings, load, replays, replay[:GAME], pause, curtain"
+from scenes.boards import has_board
+
+SCENES = (
+    "menu, setup:GAME, GAME (or play[:GAME]), results[:GAME], rules:GAME, settings, load, replays, "
+    "replay[:GAME], pause[:GAME], curtain[:GAME]"
+)
 
 
 def headless_env():
@@ -44,56 +49,60 @@ def demo_match(game_id: str, seed: int = 1, after: int | None = None, humans: in
     return match
 
 
+def _game_demo(app, game_id, seed, after, humans=1, to_end=False):
+    return {"match": demo_match(game_id, seed, after, humans=humans, to_end=to_end)}
+
+
+# screen name -> the arguments a demo of it is opened with (app, game id, seed, after): the router's own names
+DEMOS = {
+    "menu": None,  # the app starts there
+    "setup": lambda app, game, seed, after: {"game": game},
+    "rules": lambda app, game, seed, after: {"game": game},
+    "settings": lambda app, game, seed, after: {},
+    "load": lambda app, game, seed, after: {},
+    "replays": lambda app, game, seed, after: {},
+    "replay": lambda app, game, seed, after: {"record": demo_match(game, seed, to_end=True).record},
+    "play": lambda app, game, seed, after: _game_demo(app, game, seed, after),
+    "results": lambda app, game, seed, after: _game_demo(app, game, seed, after, to_end=True),
+    "pause": lambda app, game, seed, after: _game_demo(app, game, seed, after),
+    "curtain": lambda app, game, seed, after: _game_demo(app, game, seed, after, humans=2),
+}
+ON_A_TABLE = ("results", "pause", "curtain")  # screens shown over a game's table
+
+
 def build_scene(app, spec: str, seed: int = 1, after: int | None = None):
-    """Push the scene named by `spec` onto `app` (which starts on the menu)."""
-    from game.rules import games, get
-    from scenes.boards import has_board
+    """Open the screen named by `spec` on `app` (which starts on the menu), through the router."""
+    from game.rules import games
+    from scenes.router import SCREENS
 
     name, _, arg = spec.partition(":")
     playable = [info.id for info in games() if has_board(info.id)]
     game_id = arg or (playable[0] if playable else "race")
-    if name == "menu":
+    if name in playable:
+        name, game_id = "play", name
+    if name not in SCREENS or name not in DEMOS:
+        raise ValueError(f"no scene {spec!r}; scenes are: {SCENES}")
+    if DEMOS[name] is None:
         return
-    if name == "setup":
-        from scenes.setup import SetupScene
+    arguments = DEMOS[name](app, game_id, seed, after)
+    if name == "play" and spec == "hyperline:fight":  # Hyperline's fight screen (a game played into a fight)
+        from scenes.boards.hyperline.combat_demo import fight_match
 
-        app.push(SetupScene(get(game_id)))
-    elif name == "rules":
-        from scenes.rules_view import RulesScene
-
-        app.push(RulesScene(get(game_id)))
-    elif name == "settings":
-        from scenes.settings_scene import SettingsScene
-
-        app.push(SettingsScene())
-    elif name in ("load", "replays"):
-        from scenes.files import FilesScene
-
-        app.push(FilesScene(name))
-    elif name == "replay":
-        from scenes.replay import ReplayScene
-
-        match = demo_match(game_id, seed, to_end=True)
-        scene = ReplayScene(match.record)
-        app.push(scene)
-        scene.go(len(match.record.actions) // 2 if after is None else after)
-    elif name in ("results", "pause", "curtain") or name in playable:
-        from scenes.play import PlayScene
-
-        game = name if name in playable else game_id
-        match = demo_match(game, seed, after, humans=2 if name == "curtain" else 1, to_end=name == "results")
-        play = PlayScene(match)
-        app.push(play)
+        arguments = {"match": fight_match(seed) or arguments["match"]}
+    if name in ON_A_TABLE:
+        app.open("play", **arguments)
+        play = app.top
         if name == "results":
             play.advance()
         elif name == "pause":
             play.open_menu()
-        elif name == "curtain":
-            from scenes.curtain import CurtainScene
-
-            app.push(CurtainScene(play, 1))
-    else:
-        raise ValueError(f"no scene {spec!r}; scenes are: {SCENES}")
+        else:
+            app.open("curtain", play=play, seat=1)
+        return
+    app.open(name, **arguments)
+    if name == "replay":
+        scene = app.top
+        scene.go(len(scene.lines) // 2 if after is None else after)
 
 
 def screenshot(spec: str, out: str, size: str | None = None, seed: int = 1, after: int | None = None) -> int:

@@ -85,13 +85,12 @@ def frames(app, count: int) -> None:
 def play_with_bots(app, info) -> int:
     """A few frames of the game's own table with bots in every seat; returns the moves made."""
     from game.engine import Match, SeatInfo
-    from scenes.play import PlayScene
     from scenes.setup import BOT_NAMES
 
     players = max(info.min_players, min(3, info.max_players))
     seats = [SeatInfo(BOT_NAMES[i % len(BOT_NAMES)], "bot", "easy") for i in range(players)]
     match = Match(info.id, seats, seed=7)  # no autosave
-    app.reset(PlayScene(match))
+    app.reset("play", match=match)
     frames(app, FRAMES_PER_GAME)
     moves = len(match.record.actions)
     if moves == 0:
@@ -124,35 +123,52 @@ def run_smoke(out=None) -> int:
     return 0
 
 
+def hyperline_fight(app) -> str:
+    """Hyperline's fight screen: a game played on at random until a fight waits for a person."""
+    from scenes.boards.hyperline.combat_demo import fight_match
+
+    match = fight_match()
+    if match is None:
+        raise SmokeFailure("Hyperline: a game played at random never reached a fight")
+    app.reset("play", match=match)
+    frames(app, 5)
+    if not app.top.board.fight.shown(app.top.view):
+        raise SmokeFailure("Hyperline: a fight was on but its fight screen was not shown")
+    return f"hyperline: a {match.state.fight['kind']} drawn on its fight screen"
+
+
 def _smoke() -> list[str]:
     import pygame
 
     from scenes.app import make_app
     from scenes.boards import board_class, has_board
-    from scenes.menu import MenuScene
-    from scenes.rules_view import RulesScene
-    from scenes.settings_scene import SettingsScene
+    from scenes.router import SCREENS, screen_factory
 
     lines = []
     app = make_app("1280x720", headless=True)
     app.settings.animation_speed = "instant"
     lines.append(f"{check_assets()} asset files read")
     frames(app, 10)
-    if not isinstance(app.top, MenuScene):
+    if app.top.name != "menu":
         raise SmokeFailure(f"the app opened on {type(app.top).__name__}, not the menu")
     lines.append("menu drawn")
+    for name in SCREENS:
+        screen_factory(name)  # every screen's module is in the build (PyInstaller saw the import)
+    lines.append(f"{len(SCREENS)} screens in the router")
     for info in shipped_games():
         if has_board(info.id):
             board_class(info.id)  # the import PyInstaller must have seen
             lines.append(f"{info.id}: {play_with_bots(app, info)} moves by bots on its table")
+            if info.id == "hyperline":
+                lines.append(hyperline_fight(app))
         else:
             lines.append(f"{info.id}: rules only (no table yet)")
-        app.reset(MenuScene())
-        app.push(RulesScene(info))
+        app.reset("menu")
+        app.open("rules", game=info)
         frames(app, 3)
     lines.append("rules viewer opened for every game")
-    app.reset(MenuScene())
-    app.push(SettingsScene())
+    app.reset("menu")
+    app.open("settings")
     frames(app, 3)
     lines.append("settings drawn")
     pygame.display.quit()

@@ -13,7 +13,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 from game.engine import SeatInfo  # noqa: E402
 from game.rules import CHANCE, TERMINAL  # noqa: E402
 from game.rules.all_in_all import COLLECT, DONE, EXPLORE, FLY, LAND  # noqa: E402
-from scenes.boards.all_in_all import AllInAllBoard  # noqa: E402
+from scenes.boards.all_in_all.view import AllInAllBoard  # noqa: E402
 from scenes.curtain import CurtainScene  # noqa: E402
 from scenes.play import SHOW_HAND, PlayScene, new_match  # noqa: E402
 from tests import ui  # noqa: E402
@@ -168,3 +168,62 @@ def test_clicks_draw_collect_and_place(app):
         group = next(g for g in play.board.hand_groups(play.view) if ("place", g[1]) in match.state.legal_actions())
         click(app, group[0].center)
         assert match.record.actions[-1].action == ("place", group[1])
+
+
+# --- the table's animations and news on the board kit ----------------------------------------------------
+def kit_board(pace):
+    from types import SimpleNamespace
+
+    from game.rules.all_in_all import AllInAllState
+
+    pygame.init()
+    pygame.display.set_mode((1280, 720))
+    settings = SimpleNamespace(pace=pace, safe_palette=False)
+    scene = SimpleNamespace(app=SimpleNamespace(settings=settings), names=["Ana", "Ben", "Cy"], shown_key=None)
+    board = AllInAllBoard(scene)
+    board.layout(pygame.Rect(0, 60, 1000, 560))
+    view = AllInAllState.new_game(3, 1).view(None)
+    board.sync(view)
+    return board, view
+
+
+DEALT = [{"type": "mission", "number": 1, "seat": 0, "portal": 3}] + [{"type": "deal", "seat": s} for s in (0, 1, 2)]
+
+
+def test_dealt_cards_fly_one_after_another_and_the_mission_is_announced():
+    board, view = kit_board(0.7)
+    board.animate(DEALT, view)
+    assert board.banner.last[0] == "Mission 1: Ana explores portal 4"
+    assert board.animating and board.animation_time(DEALT) == pytest.approx(0.55 + 2 * 0.05)
+    board.update(0.06)
+    assert len(board.timeline.running("flight")) == 2  # the third waits its turn
+    board.draw(pygame.display.get_surface(), view, [])
+    board.update(1.0)
+    assert not board.animating and board.banner  # the news outlasts the cards
+    pygame.display.quit()
+
+
+def test_at_instant_pace_nothing_flies_but_the_news_is_told():
+    board, view = kit_board(0.0)
+    board.animate(DEALT, view)
+    assert not board.animating and board.banner.last[0].startswith("Mission 1")
+    pygame.display.quit()
+
+
+def test_the_art_tool_reproduces_the_portals_and_faded_relics_the_table_shows(tmp_path):
+    import importlib.util
+    from pathlib import Path
+
+    repo = Path(__file__).resolve().parent.parent
+    spec = importlib.util.spec_from_file_location("make_assets", repo / "tools" / "make_assets.py")
+    generator = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(generator)
+    generator.main(["--out", str(tmp_path), "--only", "all_in_all"])
+    names = [f"portal_{v}{dark}" for v in range(1, 5) for dark in ("", "_dark")] + ["icon_boots_faded", "portal"]
+    for name in names:
+        relative = f"sprites/all_in_all/{name}.png"
+        fresh = pygame.image.load(str(tmp_path / relative))
+        committed = pygame.image.load(str(repo / "assets" / relative))
+        assert pygame.image.tobytes(fresh, "RGBA") == pygame.image.tobytes(committed, "RGBA"), (
+            f"{relative} is stale: run `python tools/make_assets.py --only all_in_all`"
+        )

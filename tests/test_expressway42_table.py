@@ -145,3 +145,42 @@ def test_the_art_tool_reproduces_the_committed_map_and_sprites(tmp_path):
         fresh = pygame.image.load(str(tmp_path / relative))
         committed = pygame.image.load(str(repo / "assets" / relative))
         assert pygame.image.tobytes(fresh, "RGBA") == pygame.image.tobytes(committed, "RGBA"), f"{relative} is stale"
+
+
+# --- the dial and the news, on the board kit's timeline ---------------------------------------------------
+def kit_board(pace):
+    from types import SimpleNamespace
+
+    from scenes.boards.expressway42.view import ExpresswayBoard
+
+    pygame.init()
+    pygame.display.set_mode((1280, 720))
+    settings = SimpleNamespace(pace=pace, safe_palette=False)
+    board = ExpresswayBoard(SimpleNamespace(app=SimpleNamespace(settings=settings), names=["Ana", "Ben"], view=None))
+    board.layout(pygame.Rect(0, 60, 1000, 560))
+    board.sync({"scores": [40, 0], "licences": [0, 0]})
+    return board
+
+
+FACILITY = [{"type": "facility", "seat": 0, "points": 4, "licence": True, "planet": 20}]
+
+
+def test_the_dial_runs_up_to_the_new_score_and_announces_the_licence_it_passes():
+    board = kit_board(0.7)
+    board.animate(FACILITY, {"scores": [2, 0], "licences": [1, 0]})
+    assert board.animation_time(FACILITY) == pytest.approx(0.45)  # the step; the dial may run on after it
+    assert board.animating and board.dial[0] == pytest.approx(40.0)
+    board.update(0.1)
+    assert 40.0 < board.dial[0] < 44.0 and not board.banner
+    for _ in range(20):
+        board.update(0.05)
+    assert board.dial[0] == pytest.approx(44.0) and not board.animating
+    assert "Ana pays 42 for a new licence" in [item[0] for item in board.banner.items]
+    pygame.display.quit()
+
+
+def test_at_instant_pace_the_dial_shows_the_score_at_once_without_news():
+    board = kit_board(0.0)
+    board.animate(FACILITY, {"scores": [2, 0], "licences": [1, 0]})
+    assert board.dial == [44.0, 0.0] and not board.animating and not board.banner
+    pygame.display.quit()

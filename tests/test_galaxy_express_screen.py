@@ -1,10 +1,8 @@
 """Galaxy Express at the table: keyboard-only play to the results, clicks, buttons only when legal,
-assists on the score card, the score table and the deal of the day."""
+assists on the score card, the score table and the deal of the day on screen (the files: test_saves_scores)."""
 
 from __future__ import annotations
 
-import datetime as dt
-import json
 import os
 
 import pygame
@@ -17,9 +15,9 @@ from game.engine import SeatInfo  # noqa: E402
 from game.engine.chance import deal_code  # noqa: E402
 from game.rules import CHANCE, TERMINAL  # noqa: E402
 from game.rules.galaxy_express import COIN, DELIVER, REFUEL, SLIDE, START, THRUST, propose  # noqa: E402
+from game.saves import scores as galaxy_scores  # noqa: E402
 from scenes.app import make_app  # noqa: E402
-from scenes.boards import galaxy_scores  # noqa: E402
-from scenes.boards.galaxy_express import GalaxyExpressBoard  # noqa: E402
+from scenes.boards.galaxy_express.view import GalaxyExpressBoard  # noqa: E402
 from scenes.play import PlayScene, new_match  # noqa: E402
 from scenes.results import ResultsScene  # noqa: E402
 from scenes.shots import build_scene  # noqa: E402
@@ -162,40 +160,6 @@ def test_the_setup_offers_the_deal_of_the_day(app):
     assert setup.code_box.get_text() == deal_code(galaxy_scores.daily_seed())
 
 
-def test_the_deal_of_the_day_depends_only_on_the_date():
-    a, b = dt.date(2025, 3, 1), dt.date(2025, 3, 2)
-    assert galaxy_scores.daily_seed(a) == galaxy_scores.daily_seed(a)
-    assert galaxy_scores.daily_seed(a) != galaxy_scores.daily_seed(b)
-
-
-def card(total, assists=0):
-    return {"total": total, "band": "x", "deliveries": 5, "refuels": 1, "coins_left": 3, "won": False,
-            "assists": {"hint": assists} if assists else {}}  # fmt: skip
-
-
-def test_the_score_table_keeps_the_best_ten_with_their_breakdown():
-    day = dt.date(2025, 5, 4)
-    for total in (50, 90, 70, 110, 30, 60, 80, 100, 40, 20, 95):
-        galaxy_scores.add_score(card(total), seed=1234, day=day)
-    table, place = galaxy_scores.add_score(card(90, assists=2), seed=galaxy_scores.daily_seed(day), day=day)
-    assert [e["total"] for e in table] == [110, 100, 95, 90, 90, 80, 70, 60, 50, 40]
-    assert place == 5  # an equal score with assists ranks below the one without
-    assert table[4]["daily"] and table[4]["assists"] == 2 and table[4]["date"] == "2025-05-04"
-    assert "2 assists" in galaxy_scores.describe(table[4]) and "(daily)" in galaxy_scores.describe(table[4])
-    _, place = galaxy_scores.add_score(card(10), seed=1, day=day)
-    assert place is None
-
-
-def test_a_damaged_score_table_is_set_aside_not_overwritten_silently():
-    path = galaxy_scores.scores_path()
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text("{broken", encoding="utf-8")
-    assert galaxy_scores.load_scores() == []
-    assert path.with_name("galaxy_express_scores.damaged.json").read_text(encoding="utf-8") == "{broken"
-    galaxy_scores.add_score(card(42), seed=3)
-    assert json.loads(path.read_text(encoding="utf-8"))["scores"][0]["total"] == 42
-
-
 @pytest.mark.parametrize("size", ["1024x600", "1280x720", "1920x1080"])
 @pytest.mark.parametrize("spec", ["galaxy_express", "results:galaxy_express", "replay:galaxy_express"])
 def test_the_table_renders(size, spec):
@@ -212,3 +176,46 @@ def test_the_table_renders(size, spec):
 def test_a_chance_step_is_never_left_waiting(app):
     play = start_play(app)
     assert play.match.actor != CHANCE
+
+
+def test_the_art_tool_reproduces_every_coin_and_die_face_the_table_shows(tmp_path):
+    import importlib.util
+    from pathlib import Path
+
+    repo = Path(__file__).resolve().parent.parent
+    spec = importlib.util.spec_from_file_location("make_assets", repo / "tools" / "make_assets.py")
+    generator = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(generator)
+    generator.main(["--out", str(tmp_path), "--only", "galaxy_express"])
+    faces = [f"ge_coin_{suit}_{v}" for suit in ("sun", "moon", "arms", "crown") for v in range(6)]
+    for name in faces + [f"ge_die_{v}" for v in range(6)] + ["ge_coin_face", "ge_sun"]:
+        relative = f"sprites/{name}.png"
+        fresh = pygame.image.load(str(tmp_path / relative))
+        committed = pygame.image.load(str(repo / "assets" / relative))
+        assert pygame.image.tobytes(fresh, "RGBA") == pygame.image.tobytes(committed, "RGBA"), (
+            f"{relative} is stale: run `python tools/make_assets.py --only galaxy_express`"
+        )
+
+
+def test_the_ship_slides_square_by_square_then_the_scanned_coins_turn_over():
+    from types import SimpleNamespace
+
+    pygame.init()
+    pygame.display.set_mode((1280, 720))
+    settings = SimpleNamespace(pace=0.7, safe_palette=False)
+    board = GalaxyExpressBoard(SimpleNamespace(app=None, names=["Ana"], match=None))
+    board.scene.app = SimpleNamespace(settings=settings, toast=lambda *a: None)
+    board.layout(pygame.Rect(0, 60, 1000, 560))
+    events = [{"type": "slide", "from": 0, "path": [1, 2, 3]}, {"type": "scan", "squares": [11]}]
+    view = {"phase": "coin", "ship": 3}
+    board.animate(events, view)
+    assert board.animating and board.animation_time(events) == pytest.approx(3 * 0.07 + 0.45)
+    board.update(0.1)  # 1.4 squares along
+    x, _y = board._pawn_point(view)
+    assert board.square_rect(1).centerx < x < board.square_rect(2).centerx
+    assert not board.timeline.running("flip")  # the coin waits for the ship to stop
+    board.update(0.2)
+    assert board.timeline.running("flip") and not board.timeline.pending("slide")
+    board.update(0.5)
+    assert not board.animating and board._pawn_point(view) == board.square_rect(3).center
+    pygame.display.quit()

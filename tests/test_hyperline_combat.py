@@ -467,6 +467,28 @@ def test_no_torpedo_with_an_enemy_in_your_sector_or_at_a_home_planet():
     assert "home planet" in home.explain(("torpedo", sec(0, 8), JIM))
 
 
+def test_no_torpedo_from_another_players_home_planet():
+    def position(bob_at):
+        st = combat(at={BOB: bob_at, JIM: (3, 4)}, ships={BOB: LAUNCHERS})
+        st.patrols[JIM] = {}  # Jim's home fighters are away: nobody else shares Bob's sector
+        st.pirates[str(sec(3, 8))] = 1  # down the lane: connected
+        return st
+
+    lane = position((1, 8))
+    do(lane, "pass")
+    assert lane.legal_actions() == [("torpedo", sec(3, 8), "pirate"), "end_combat"]
+    home = position((0, 8))  # Jim's home planet: Bob is a visitor there
+    do(home, "pass")
+    assert home.current == JIM  # nothing Bob may start: his turn is over
+    fights = position((0, 8))  # Bob's fighters elsewhere must still fight their pirates
+    for where in ((5, 0), (6, 0)):
+        fights.pirates[str(sec(*where))] = 1
+        fights.patrols[BOB][str(sec(*where))] = 1
+    do(fights, "pass")
+    assert fights.legal_actions() == [("fight", sec(5, 0), "pirate"), ("fight", sec(6, 0), "pirate")]
+    assert "home planet" in fights.explain(("torpedo", sec(3, 8), "pirate"))
+
+
 def test_a_torpedo_hits_a_ship_at_speed_zero_for_one_per_boosted_launcher():
     st = combat(tiles=LINES, at={BOB: TILT, JIM: (3, 4)}, ships={BOB: LAUNCHERS, JIM: JIM_SHIP})
     do(st, "pass", ("torpedo", sec(3, 4), JIM))

@@ -142,6 +142,19 @@ def test_reconfiguring_moves_components_and_must_end_legal():
     assert st.current == 1
 
 
+def test_a_carrier_pod_moved_while_reconfiguring_keeps_its_fighter():
+    ship = [("battle_pod", (0, 1, "N")), ("carrier_pod", (0, 2, "N")), ("hyperline_engine", (1, 1, "S"))]
+    st = build(tiles={(3, 2): "Podunk"}, at={0: (3, 2)}, ships={0: ship})
+    st.loaded[0] = 1
+    st.apply("build")
+    carrier = part_id(st, 0, "carrier_pod")
+    st.apply(("lift", carrier))
+    st.apply(("put", carrier, (-1, 1, "N")))
+    st.apply("done")
+    assert (shipkit.part(st.ships[0], carrier)["x"], st.loaded[0]) == (-1, 1)  # the fighter rode along
+    assert str(sec(3, 2)) not in st.patrols[0]  # nothing was dropped on patrol at Podunk
+
+
 def test_reconfigure_undo_restores_the_ship():
     st = build(tiles={(3, 2): "Tilt"}, at={0: (3, 2)})
     before = [dict(p) for p in st.ships[0]["parts"]]

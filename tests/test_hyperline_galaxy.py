@@ -6,7 +6,7 @@ import pytest
 
 from game.rules import CHANCE, IllegalAction
 from game.rules.hyperline import galaxy
-from game.rules.hyperline.board import NEXXUS, SW, E, N, S, W, name
+from game.rules.hyperline.board import NE, NEXXUS, SW, E, N, S, W, name
 from game.rules.hyperline.scenario import build, sec
 
 
@@ -136,13 +136,31 @@ def test_exploring_next_to_a_planet_draws_from_the_hyperline_stack():
     assert st.at[0] == sec(1, 2) and st.board[sec(1, 2)] == "Qued@0"
 
 
-def test_a_tile_turned_away_stops_the_jump_where_the_ship_is():
+def test_a_jump_always_enters_the_sector_it_explored():
     st = build(tiles={(3, 2): "Tilt"}, at={0: (3, 2)})
     move(st, ("jump", N))
     st.apply("straight")
     st.apply(("rotate", 1))  # E-W: no line at the port the ship arrives by
     assert st.board[sec(2, 2)] == "straight@1"
-    assert st.at[0] == sec(3, 2)
+    assert st.at[0] == sec(2, 2)  # "you must immediately move into it": the jump ends in the new sector
+    assert st.current == 1
+
+
+def test_a_jump_that_explores_a_sector_with_a_pirate_waiting_is_blocked_there():
+    ship = [("carrier_pod", (0, 1, "N")), ("hyperline_engine", (1, 1, "S"))]
+    st = build(tiles={(3, 2): "Tilt"}, at={0: (3, 2)}, ships={0: ship})
+    st.pirates[str(sec(2, 2))] = 2  # placed there before anyone explored it
+    move(st, ("jump", N))
+    st.apply("bend")
+    st.apply(("rotate", 0))  # N-E: no line at the port the ship arrives by
+    assert st.at[0] == sec(2, 2)
+    assert st.phase != "move" and st.turn["step"] > 2  # blocked: no bonus move left to take
+
+
+def test_an_explored_tile_turned_away_mid_jump_stops_the_ship_where_it_is():
+    st = build(tiles={(3, 2): "Tilt", (2, 2): "straight@0", (1, 2): "straight@1"}, at={0: (3, 2)})
+    move(st, ("jump", N))
+    assert st.at[0] == sec(2, 2)  # the line runs into the side of an E-W line already on the board
     assert st.current == 1
 
 
@@ -258,6 +276,22 @@ def test_ripshift_replaces_a_jump():
     plain = build(tiles={(3, 2): "Tilt", (6, 6): "rip"}, at={0: (3, 2)})
     plain.apply("move")
     assert not [a for a in plain.legal_actions() if a[0] == "ripshift"]
+
+
+def test_no_ripshift_where_no_jump_is_possible():
+    ship = [("carrier_pod", (0, 1, "N")), ("rip_engine", (1, 1, "S"))]
+    # a converter: its S end runs into the side of an E-W line, its NE end needs the Hyperline Computer
+    tiles = {(2, 2): "converter_ne@0", (3, 2): "straight@1", (6, 6): "rip"}
+    st = build(tiles=tiles, at={0: (2, 2)}, ships={0: ship})
+    st.apply("move")
+    assert not [a for a in st.legal_actions() if a[0] == "jump"]
+    assert not [a for a in st.legal_actions() if a[0] == "ripshift"]
+    assert "no Jump is possible" in st.explain(("ripshift", sec(6, 6)))
+    assert ("step", sec(2, 3)) in st.legal_actions()
+    # with the Hyperline Computer the NE end leads somewhere, so the Rip Engine may convert that Jump
+    computer = build(tiles=tiles, at={0: (2, 2)}, ships={0: ship}, upgrades={0: ["hyperline_computer"]})
+    computer.apply("move")
+    assert ("jump", NE) in computer.legal_actions() and ("ripshift", sec(6, 6)) in computer.legal_actions()
 
 
 def test_a_ship_that_ran_away_must_move():

@@ -11,8 +11,8 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from game.engine import SeatInfo  # noqa: E402
-from game.engine.storage import autosave_path  # noqa: E402
 from game.rules import CHANCE, TERMINAL  # noqa: E402
+from game.saves.storage import autosave_path  # noqa: E402
 from scenes.app import make_app  # noqa: E402
 from scenes.base import Scene  # noqa: E402
 from scenes.boards import BOARDS, register_board  # noqa: E402
@@ -97,6 +97,18 @@ def test_every_scene_renders(size):
         assert surface.get_size() == tuple(int(n) for n in size.split("x"))
         colours = {surface.get_at((x, y))[:3] for x in range(0, surface.get_width(), 97) for y in (40, 300, 600)}
         assert len(colours) > 5, f"{spec} at {size} looks blank"
+        pygame.display.quit()
+
+
+def test_the_router_opens_every_screen_by_name_and_shots_show_each():
+    from scenes.router import SCREENS
+    from scenes.shots import DEMOS
+
+    assert set(DEMOS) == set(SCREENS)
+    for name in SCREENS:
+        made = make_app("1280x720", headless=True)
+        build_scene(made, name, seed=3)
+        assert made.top.name == name
         pygame.display.quit()
 
 
@@ -369,8 +381,8 @@ def test_save_record_then_load_and_replay_it(app):
 
 
 def test_a_damaged_record_in_the_list_is_refused_with_its_problem(app):
+    from game.saves.storage import records_dir
     from scenes.files import FilesScene
-    from scenes.session import records_dir
 
     folder = records_dir()
     folder.mkdir(parents=True)

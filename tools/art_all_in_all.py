@@ -400,6 +400,32 @@ def make_planet() -> pygame.Surface:
     return down(layer, (size, size))
 
 
+PORTAL_VALUES = {1: (86, 180, 233), 2: (0, 200, 140), 3: (230, 159, 0), 4: (204, 121, 167)}  # by its number
+RELICS = tuple(name for name in NAMES if name not in ALIENS and name != "sabortal")
+
+
+def tint(surface: pygame.Surface, colour) -> pygame.Surface:
+    made = surface.copy()
+    made.fill((*colour, 255), special_flags=pygame.BLEND_RGBA_MULT)
+    return made
+
+
+def portals(ring: pygame.Surface) -> dict[str, pygame.Surface]:
+    """The portal ring in the colour of its number, lit (explored, or being explored) and dark."""
+    made = {}
+    for value, colour in PORTAL_VALUES.items():
+        made[f"portal_{value}.png"] = tint(ring, colour)
+        made[f"portal_{value}_dark.png"] = tint(ring, tuple(int(c * 0.45) for c in colour))
+    return made
+
+
+def faded(icon: pygame.Surface) -> pygame.Surface:
+    """A relic's icon as a faint outline of the empty place on a home planet."""
+    made = icon.copy()
+    made.fill((255, 255, 255, 45), special_flags=pygame.BLEND_RGBA_MULT)
+    return made
+
+
 def generate(out: Path, kit) -> list[Path]:
     written = []
     folder = out / "sprites" / "all_in_all"
@@ -411,9 +437,15 @@ def generate(out: Path, kit) -> list[Path]:
 
     for name in NAMES:
         save(card_face(name, kit), f"card_{name}.png")
-        save(make_icon(name), f"icon_{name}.png")
+        icon = make_icon(name)
+        save(icon, f"icon_{name}.png")
+        if name in RELICS:
+            save(faded(icon), f"icon_{name}_faded.png")
     save(card_back(kit), "card_back.png")
-    save(make_portal(), "portal.png")
+    ring = make_portal()
+    save(ring, "portal.png")
+    for name, surface in portals(ring).items():
+        save(surface, name)
     save(make_ship(), "ship.png")
     save(make_planet(), "planet.png")
     return written

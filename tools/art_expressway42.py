@@ -56,47 +56,22 @@ def tsx(kit) -> str:
     return kit.tileset_tsx("expressway42_tiles", TILE, [("cell", [("diagonal", None, k)]) for k in CELL_KINDS])
 
 
-def tmx() -> str:
+def tmx(kit) -> str:
     width, height = COLS + 2 * MARGIN, ROWS + 2 * MARGIN
     grid = [[0] * width for _ in range(height)]
     for cx, cy in CELLS:
         grid[cy + MARGIN][cx + MARGIN] = cell_kind(cx, cy) + 1  # gid: firstgid 1
-    csv = ",\n".join(",".join(str(g) for g in row) for row in grid)
-    lines = [
-        '<?xml version="1.0" encoding="UTF-8"?>',
-        '<map version="1.10" tiledversion="1.10.2" orientation="orthogonal" renderorder="right-down" '
-        f'width="{width}" height="{height}" tilewidth="{TILE}" tileheight="{TILE}" infinite="0" '
-        f'backgroundcolor="#05060f" nextlayerid="3" nextobjectid="{len(PLANETS) + 1}">',
-        " <properties>",
-        '  <property name="game" value="expressway42"/>',
-        f'  <property name="cols" type="int" value="{COLS}"/>',
-        f'  <property name="rows" type="int" value="{ROWS}"/>',
-        f'  <property name="margin" type="int" value="{MARGIN}"/>',
-        " </properties>",
-        ' <tileset firstgid="1" source="expressway42_tiles.tsx"/>',
-        f' <layer id="1" name="cells" width="{width}" height="{height}">',
-        '  <data encoding="csv">',
-        csv,
-        "</data>",
-        " </layer>",
-        ' <objectgroup id="2" name="planets">',
-    ]
+    planets = []
     for p, (x, y) in enumerate(PLANETS):
         interior = 0 < x < COLS and 0 < y < ROWS
-        lines += [
-            f'  <object id="{p + 1}" name="{"ABCDEFGHIJKLM"[x]}{y + 1}" type="planet" '
-            f'x="{(x + MARGIN) * TILE}" y="{(y + MARGIN) * TILE}">',
-            "   <properties>",
-            f'    <property name="border" type="bool" value="{"false" if interior else "true"}"/>',
-            f'    <property name="gx" type="int" value="{x}"/>',
-            f'    <property name="gy" type="int" value="{y}"/>',
-            f'    <property name="value" type="int" value="{BOARD_VALUES[p]}"/>',
-            "   </properties>",
-            "   <point/>",
-            "  </object>",
-        ]
-    lines += [" </objectgroup>", "</map>", ""]
-    return "\n".join(lines)
+        facts = (("border", not interior), ("gx", x), ("gy", y), ("value", BOARD_VALUES[p]))
+        name, at = f"{'ABCDEFGHIJKLM'[x]}{y + 1}", ((x + MARGIN) * TILE, (y + MARGIN) * TILE)
+        planets.append(kit.MapObject(name, "planet", *at, properties=facts, point=True))
+    return kit.tiled_map(
+        tileset="expressway42_tiles", layer="cells", grid=grid, tile=TILE,
+        map_properties=(("game", "expressway42"), ("cols", COLS), ("rows", ROWS), ("margin", MARGIN)),
+        groups=[("planets", planets)],
+    )
 
 
 # --- the expressway tiles ---------------------------------------------------------------------------
@@ -191,7 +166,7 @@ def generate(out: Path, kit) -> list[Path]:
 
     png(tileset_png(kit), "maps/expressway42_tiles.png")
     text_file(tsx(kit), "maps/expressway42_tiles.tsx")
-    text_file(tmx(), "maps/expressway42.tmx")
+    text_file(tmx(kit), "maps/expressway42.tmx")
     for design, name in SPRITES.items():
         png(tile_sprite(design, kit), f"sprites/expressway42_{name}.png")
     png(tile_sprite(None, kit), "sprites/expressway42_small.png")

@@ -1,6 +1,7 @@
 """Galaxy Express art: the star chart as a Tiled map of piecepack tile backs, and the piecepack pieces
 (coin faces and backs, the four suit glyphs, the pawn, a die blank), written by `make_assets.py --only
 galaxy_express`. Glyphs are white with a dark rim, for tinting in the window like the player tokens.
+Every coin face (suit and value) and every speed die face is made here too, so the window only scales them.
 """
 
 from __future__ import annotations
@@ -57,48 +58,23 @@ def make_tiles(kit):
     return sheet
 
 
-def chart_tmx() -> str:
+def chart_tmx(kit) -> str:
     """8 x 6 squares; every square's quarter of its tile; objects for the squares and the 12 tiles."""
-    rows = []
-    for row in range(ROWS):
-        rows.append(",".join(str(1 + (col % 2) + 2 * (row % 2)) for col in range(COLS)))
-    lines = [
-        '<?xml version="1.0" encoding="UTF-8"?>',
-        '<map version="1.10" tiledversion="1.10.2" orientation="orthogonal" renderorder="right-down" '
-        f'width="{COLS}" height="{ROWS}" tilewidth="{SQ}" tileheight="{SQ}" infinite="0" '
-        f'backgroundcolor="#05060f" nextlayerid="4" nextobjectid="{COLS * ROWS + 13}">',
-        " <properties>",
-        '  <property name="game" value="galaxy_express"/>',
-        f'  <property name="squares" type="int" value="{COLS * ROWS}"/>',
-        " </properties>",
-        ' <tileset firstgid="1" source="galaxy_express_tiles.tsx"/>',
-        f' <layer id="1" name="chart" width="{COLS}" height="{ROWS}">',
-        '  <data encoding="csv">',
-        ",\n".join(rows),
-        "</data>",
-        " </layer>",
-        ' <objectgroup id="2" name="squares">',
-    ]
+    grid = [[1 + (col % 2) + 2 * (row % 2) for col in range(COLS)] for row in range(ROWS)]
+    squares = []
     for square in range(COLS * ROWS):
         col, row = square % COLS, square // COLS
-        lines += [
-            f'  <object id="{square + 1}" name="{"abcdefgh"[col]}{row + 1}" type="square" '
-            f'x="{col * SQ}" y="{row * SQ}" width="{SQ}" height="{SQ}">',
-            "   <properties>",
-            f'    <property name="square" type="int" value="{square}"/>',
-            f'    <property name="tile" type="int" value="{(row // 2) * 4 + col // 2}"/>',
-            "   </properties>",
-            "  </object>",
-        ]
-    lines += [" </objectgroup>", ' <objectgroup id="3" name="tiles">']
-    for tile in range(12):
-        tx, ty = tile % 4, tile // 4
-        lines += [
-            f'  <object id="{COLS * ROWS + 1 + tile}" name="tile {tile + 1}" type="tile" '
-            f'x="{tx * 2 * SQ}" y="{ty * 2 * SQ}" width="{2 * SQ}" height="{2 * SQ}"/>',
-        ]
-    lines += [" </objectgroup>", "</map>", ""]
-    return "\n".join(lines)
+        where = (("square", square), ("tile", (row // 2) * 4 + col // 2))
+        squares.append(kit.MapObject(f"{'abcdefgh'[col]}{row + 1}", "square", col * SQ, row * SQ, SQ, SQ, where))
+    tiles = [
+        kit.MapObject(f"tile {tile + 1}", "tile", tile % 4 * 2 * SQ, tile // 4 * 2 * SQ, 2 * SQ, 2 * SQ)
+        for tile in range(12)
+    ]
+    return kit.tiled_map(
+        tileset="galaxy_express_tiles", layer="chart", grid=grid, tile=SQ,
+        map_properties=(("game", "galaxy_express"), ("squares", COLS * ROWS)),
+        groups=[("squares", squares), ("tiles", tiles)],
+    )
 
 
 def chart_tsx(kit) -> str:
@@ -185,6 +161,48 @@ def _die_blank(kit):
                      (0.78, 0.77, 0.72), (0.10, 0.11, 0.17), (0.85, 0.90, 1.0), glow_alpha=0.3, rim_w=2.6)
 
 
+VALUES = (0, 1, 2, 3, 4, 5)  # null, ace, 2 .. 5: every coin's value, and the faces of the speed dice
+FONT_SCALE = 0.74  # the window's sizes were chosen for pygame's default font; Noto Sans runs larger
+
+
+def _bold(size: int):
+    """Noto Sans Bold as the window has it (pygame_gui's copy), so numbers look the same everywhere."""
+    import pygame
+    import pygame_gui.data
+
+    path = Path(pygame_gui.data.__file__).parent / "NotoSans-Bold.ttf"
+    return pygame.font.Font(str(path), max(8, round(size * FONT_SCALE)))
+
+
+def suit_colours(kit) -> dict:
+    """Glyph colour and number ink of each suit: Suns (Thrust), Moons (Brake), Arms (planets), Crowns (queue)."""
+    return {"sun": (kit.ACCENT, (150, 80, 0)), "moon": (kit.GLOW, (20, 90, 150)),
+            "arms": ((120, 170, 255), (20, 60, 150)), "crown": (kit.GOOD, (0, 110, 75))}  # fmt: skip
+
+
+def coin(face, glyph, colour, ink, value: int):
+    """A coin's face: the ivory blank, its suit glyph in the suit's colour at the top, the value below."""
+    import pygame
+
+    size = face.get_width()
+    made = face.copy()
+    small = max(10, int(size * 0.34))
+    mark = pygame.transform.smoothscale(glyph, (small, small))
+    mark.fill((*colour, 255), special_flags=pygame.BLEND_RGBA_MULT)
+    made.blit(mark, mark.get_rect(midtop=(size // 2, int(size * 0.09))))
+    digits = _bold(int(size * 0.62)).render(str(value), True, ink)
+    made.blit(digits, digits.get_rect(center=(size // 2, int(size * 0.62))))
+    return made
+
+
+def die_face(blank, value: int):
+    size = blank.get_width()
+    made = blank.copy()
+    digits = _bold(int(size * 0.62)).render(str(value), True, (25, 30, 60))
+    made.blit(digits, digits.get_rect(center=(size // 2, size // 2 + 1)))
+    return made
+
+
 def generate(out: Path, kit) -> list[Path]:
     written: list[Path] = []
 
@@ -201,10 +219,19 @@ def generate(out: Path, kit) -> list[Path]:
 
     png(make_tiles(kit), "maps/galaxy_express_tiles.png")
     text_file(chart_tsx(kit), "maps/galaxy_express_tiles.tsx")
-    text_file(chart_tmx(), "maps/galaxy_express.tmx")
+    text_file(chart_tmx(kit), "maps/galaxy_express.tmx")
+    glyphs = {}
     for name, sdf in (("sun", _sun), ("moon", _moon), ("crown", _crown), ("arms", _arms), ("pawn", _pawn)):
-        png(_white_glyph(kit, 64, sdf(kit)).surface(), f"sprites/ge_{name}.png")
-    png(_coin_face(kit).surface(), "sprites/ge_coin_face.png")
+        glyphs[name] = _white_glyph(kit, 64, sdf(kit)).surface()
+        png(glyphs[name], f"sprites/ge_{name}.png")
+    face = _coin_face(kit).surface()
+    png(face, "sprites/ge_coin_face.png")
     png(_coin_back(kit).surface(), "sprites/ge_coin_back.png")
-    png(_die_blank(kit).surface(), "sprites/ge_die.png")
+    blank = _die_blank(kit).surface()
+    png(blank, "sprites/ge_die.png")
+    for suit, (colour, ink) in suit_colours(kit).items():
+        for value in VALUES:
+            png(coin(face, glyphs[suit], colour, ink, value), f"sprites/ge_coin_{suit}_{value}.png")
+    for value in VALUES:
+        png(die_face(blank, value), f"sprites/ge_die_{value}.png")
     return written

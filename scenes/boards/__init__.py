@@ -6,9 +6,10 @@ import importlib
 
 BOARDS = {
     "race": "scenes.boards.race:RaceBoard",
-    "galaxy_express": "scenes.boards.galaxy_express:GalaxyExpressBoard",
-    "expressway42": "scenes.boards.expressway42:ExpresswayBoard",
-    "all_in_all": "scenes.boards.all_in_all:AllInAllBoard",
+    "galaxy_express": "scenes.boards.galaxy_express.view:GalaxyExpressBoard",
+    "expressway42": "scenes.boards.expressway42.view:ExpresswayBoard",
+    "all_in_all": "scenes.boards.all_in_all.view:AllInAllBoard",
+    "hyperline": "scenes.boards.hyperline.view:HyperlineBoard",
 }
 
 

@@ -2,15 +2,40 @@
 
 from __future__ import annotations
 
+from scenes.boards.kit.banner import Banner
+from scenes.boards.kit.sounds import event_sounds
+from scenes.boards.kit.timeline import Timeline
+
 
 class Board:
-    """Draws `view(viewer)` in a rectangle and turns clicks into actions (legal or not: the rules judge)."""
+    """Draws `view(viewer)` in a rectangle and turns clicks into actions (legal or not: the rules judge).
 
-    animating = False
+    Animations run on `self.timeline` and news on `self.banner` (see scenes/boards/kit)."""
+
+    SOUNDS: dict = {}  # event type -> sound name, or a function of the event (see kit.event_sounds)
+    SOUND_LIMIT = 2
+    SHOW_HAND = "Show my hand"
+    """The button that takes a public decision behind the curtain to see one's secrets ("" for none)."""
 
     def __init__(self, scene):
         self.scene = scene
         self.rect = None
+        self.timeline = Timeline(self._pace)
+        self.banner = Banner()
+        self._animating = False
+        self._cloth = None
+        self._cloth_key = None
+        self._table = None
+        self._table_key = None
+
+    @property
+    def animating(self) -> bool:
+        """True while something moves: the frame keeps drawing until it is over."""
+        return self._animating or self.timeline.busy
+
+    @animating.setter
+    def animating(self, value: bool) -> None:  # for a table that keeps its own clock
+        self._animating = value
 
     def layout(self, rect):
         self.rect = rect
@@ -28,7 +53,8 @@ class Board:
         self.sync(view)
 
     def animation_time(self, events: list[dict]) -> float:
-        return 0.0
+        """Seconds at normal pace the animations of `events` take (asked after `animate`)."""
+        return self.timeline.length()
 
     def pause_after(self, events: list[dict], pace: float) -> float | None:
         """Seconds the frame waits after these events instead of its usual pace (None: the usual), e.g. none
@@ -36,16 +62,49 @@ class Board:
         return None
 
     def sounds(self, events: list[dict]) -> list[str]:
-        return []
+        return event_sounds(events, self.SOUNDS, self.SOUND_LIMIT)
 
     def update(self, dt: float):
-        pass
+        self.timeline.update(dt)
+        self.banner.update(dt)
 
     def hover(self, pos):
         pass
 
     def draw(self, surface, view: dict, legal: list, hint=None):
         raise NotImplementedError
+
+    # --- the cloth: what does not change between moves, drawn once ------------------------------------
+    def paint_cloth(self, cloth) -> None:
+        """Draw onto `cloth` (the frame's background, window-sized) what stays put: the map, panels, labels."""
+
+    def cloth_key(self):
+        """Whatever else the cloth's picture depends on (the cloth is painted again when it changes)."""
+        return None
+
+    def draw_cloth(self, surface) -> None:
+        """Lay the cloth over the board's rectangle; call first in `draw`, while only the background is drawn."""
+        self._cloth_check(surface)
+        surface.blit(self._cloth, self.rect)
+
+    def _cloth_check(self, surface) -> None:
+        key = (surface.get_size(), tuple(self.rect), self.safe, self.cloth_key())
+        if key != self._cloth_key:
+            cloth = surface.copy()
+            self.paint_cloth(cloth)
+            self._cloth, self._cloth_key = cloth.subsurface(self.rect).copy(), key
+
+    def draw_table(self, surface, key, paint) -> None:
+        """The cloth and what `paint(surface)` lays on it (pieces that only move with a move), kept as one
+        picture while `key` stays the same. `paint` draws only inside the board's rectangle."""
+        self._cloth_check(surface)
+        full = (key, self._cloth_key)
+        if full != self._table_key:
+            surface.blit(self._cloth, self.rect)
+            paint(surface)
+            self._table, self._table_key = surface.subsurface(self.rect).copy(), full
+        else:
+            surface.blit(self._table, self.rect)
 
     def hit(self, pos, view: dict):
         """("action", a), ("roll", None), ("reason", text) or None for a click at `pos`."""
@@ -58,8 +117,17 @@ class Board:
     def key_action(self, intent, detail, view, legal):
         return None
 
+    def look_key(self, intent, detail, view: dict) -> None:
+        """A key pressed while the person looking may not act (a bot's or another's turn): it may change what
+        the board shows (another ship, a zoom), never the game."""
+
     def prompt(self, view: dict, seat: int, legal: list) -> str:
         return "Your move."
+
+    def roll_words(self, view: dict) -> tuple[str, str]:
+        """A person's own chance step in the game's words: (the prompt after their name, the button's label),
+        e.g. a draw from a stack rather than a die."""
+        return "roll the die: press Space or click the die.", "Roll the die"
 
     def seat_status(self, view: dict, seat: int) -> str:
         return ""

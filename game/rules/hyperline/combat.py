@@ -149,6 +149,24 @@ def transfers(st, seat: int) -> list[tuple]:
     return [("transfer", giver, taker) for giver in givers for taker in takers]
 
 
+def transfer_refusal(st, seat: int, action) -> str:
+    """Why ("transfer", shield, other) is not possible for this seat now."""
+    parts = {p["id"]: p for p in st.ships[seat]["parts"]}
+    giver = parts.get(action[1]) if type(action[1]) is int else None
+    taker = parts.get(action[2]) if type(action[2]) is int else None
+    if giver is None or giver["kind"] != "transfer_shield":
+        return "Choose one of your Transfer Shields to drain."
+    if giver["damaged"]:
+        return "That Transfer Shield is damaged: only a working one can restore another shield."
+    if taker is None or shipkit.type_of(taker["kind"]) != "shield":
+        return "A Transfer Shield restores a shield, not another kind of component."
+    if taker["kind"] == "transfer_shield":
+        return "A Transfer Shield cannot restore another Transfer Shield."
+    if not taker["damaged"]:
+        return f"Your {shipkit.NAMES[taker['kind']]} is not damaged."
+    return "You cannot use a Transfer Shield now."
+
+
 def transfer(st, seat: int, action) -> list[dict]:
     ship = st.ships[seat]
     shipkit.damage(ship, action[1])
@@ -205,6 +223,8 @@ def torpedo_targets(st) -> list[tuple[int, object]]:
     if combat["torpedo"] or not launchers(ship):
         return []
     here = st.at[seat]
+    if galaxy.others_home(st, seat, here):  # visitors "may not initiate a Combat while there"
+        return []
     if str(here) in st.pirates or any(present(st, o, here) for o in range(st.players) if o != seat):
         return []
     found = []
@@ -287,6 +307,8 @@ def _menu_refusal(st, action):
         if not launchers(st.ships[seat]):
             return "A torpedo needs a working Plasma Launcher with the Battle Pod bonus."
         here = st.at[seat]
+        if galaxy.others_home(st, seat, here):
+            return "A visitor on another player's home planet may not start a combat from there."
         if str(here) in st.pirates or any(present(st, o, here) for o in range(st.players) if o != seat):
             return "You can only fire a torpedo when no enemy shares your sector."
         if isinstance(who, int) and galaxy.owner_of(st, sector) is not None:
@@ -770,7 +792,7 @@ def _absorb_refusal(st, action):
         if reason:
             return reason
     if isinstance(action, tuple) and len(action) == 3 and action[0] == "transfer":
-        return "A Transfer Shield must be working to restore another damaged shield (not a Transfer Shield)."
+        return transfer_refusal(st, seat, action)
     return None
 
 

@@ -24,6 +24,11 @@ def _tech_here(st) -> str | None:
     return INFO[st.board[here]].tech
 
 
+def tech_here(st) -> str | None:
+    """What the current player's sector sells them (a component type or a Bridge upgrade), or None."""
+    return _tech_here(st)
+
+
 def can_build(st) -> bool:
     return _tech_here(st) is not None
 
@@ -155,6 +160,14 @@ def _build_refusal(st, action):
         if st.task["held"]:
             return "Put back every component you lifted first."
         return shipkit.layout_refusal(st.ships[st.current])
+    if action == "undo":
+        return "Nothing has been moved yet: there is nothing to put back."
+    if isinstance(action, tuple) and len(action) == 2 and action[0] == "lift":
+        if action[1] == 0:
+            return "The Bridge stays where it is: move the other components around it."
+        if action[1] in st.task["lifted"]:
+            return "Each component may be moved once per Build."
+        return "Your ship has no such component."
     return None
 
 
@@ -220,7 +233,20 @@ def _describe_repair(st, action):
     return f"{who} repairs the {shipkit.NAMES[part['kind']] if part else 'component'}"
 
 
-handler("repair", _repair_legal, _repair, _describe_repair)
+def _repair_refusal(st, action):
+    seat = st.current
+    if action == "repair_all":
+        return "You can repair everything at once only at your own home planet."
+    if isinstance(action, tuple) and len(action) == 2 and action[0] == "repair":
+        part = next((p for p in st.ships[seat]["parts"] if p["id"] == action[1]), None)
+        if part is None or type(action[1]) is not int:
+            return "Your ship has no such component."
+        if not part["damaged"]:
+            return f"Your {shipkit.NAMES[part['kind']]} is not damaged."
+    return None
+
+
+handler("repair", _repair_legal, _repair, _describe_repair, refusal=_repair_refusal)
 
 
 # --- Research --------------------------------------------------------------------------------------------
@@ -265,6 +291,7 @@ handler(
     turn.damage_legal,
     _research_damage,
     lambda st, a: turn.describe_damage(st, a, "research"),
+    refusal=turn.damage_refusal,
 )
 
 
@@ -297,6 +324,7 @@ handler(
     turn.damage_legal,
     _tight_damage,
     lambda st, a: turn.describe_damage(st, a, "tight-scan"),
+    refusal=turn.damage_refusal,
 )
 
 

@@ -29,6 +29,19 @@ def stack_choices(st, sector: int, purpose: str) -> list[str]:
     return ["hyperline", "planet"]
 
 
+def stack_refusal(st, sector: int, purpose: str, which: str) -> str | None:
+    """Why the explorer may not draw from `which` stack for this sector, or None."""
+    if which in stack_choices(st, sector, purpose):
+        return None
+    if which not in STACKS:
+        return "Draw from the hyperline stack or the planet stack."
+    if not any(_stack(st, which).values()):
+        return f"The {which} stack is empty."
+    if purpose == "scan":
+        return "Scans draw only from the hyperline stack."
+    return "Next to a planet (a home, tech or neutral planet, or Nexxus) you draw a hyperline tile."
+
+
 def begin(st, sector: int, purpose: str) -> list[dict]:
     """Explore `sector` for a "jump", "step" or "scan"; the chosen stack is drawn from next."""
     st.explore = {"sector": sector, "purpose": purpose, "stack": None, "tile": None}
@@ -52,11 +65,18 @@ def _choose_stack(st, action):
     return []
 
 
+def _stack_refusal(st, action):
+    if isinstance(action, tuple) and len(action) == 2 and action[0] == "stack":
+        return stack_refusal(st, st.explore["sector"], st.explore["purpose"], action[1])
+    return None
+
+
 handler(
     "explore_stack",
     _stack_legal,
     _choose_stack,
     lambda st, a: f"{{p{st.current}}} draws from the {a[1]} stack for {name(st.explore['sector'])}",
+    refusal=_stack_refusal,
 )
 
 
@@ -110,11 +130,20 @@ def _rotate_legal(st):
     return [("rotate", rotation) for rotation in ROTATIONS[st.explore["tile"]]]
 
 
+def _rotate_refusal(st, action):
+    if isinstance(action, tuple) and len(action) == 2 and action[0] == "rotate":
+        tile = st.explore["tile"]
+        turns = len(ROTATIONS[tile])
+        return f"A {label(tile)} can be laid {turns} different ways: choose one of those turns."
+    return None
+
+
 handler(
     "explore_rotate",
     _rotate_legal,
     lambda st, a: _lay(st, a[1]),
     lambda st, a: f"{{p{st.current}}} lays the {label(st.explore['tile'])} turned {a[1] * 90}°",
+    refusal=_rotate_refusal,
 )
 
 
@@ -151,6 +180,7 @@ handler(
     lambda st: [("rip", s) for s in _empty_sectors(st)],
     _place_rip,
     lambda st, a: f"{{p{st.current}}} places the second Rip in {name(a[1])}",
+    refusal=lambda st, a: "The second Rip goes into an unexplored sector of the inner grid.",
 )
 
 

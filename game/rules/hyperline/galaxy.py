@@ -70,7 +70,7 @@ def blocker(st, seat: int, sector: int) -> str | None:
 
 
 def fix_fighters(st, seat: int) -> list[dict]:
-    """A damaged (or moved) Carrier Pod drops its fighter on patrol where the ship is."""
+    """A damaged Carrier Pod drops its fighter on patrol where the ship is (a moved one keeps it)."""
     capacity = shipkit.carrier_capacity(st.ships[seat])
     extra = st.loaded[seat] - capacity
     if extra <= 0:

@@ -23,8 +23,11 @@ def begin(st) -> list[dict]:
 
 
 def ripshift_targets(st) -> list[int]:
+    """A Ripshift converts a Jump: none where no Jump is possible ("then you can't Ripshift")."""
     seat = st.current
     if shipkit.count_functional(st.ships[seat], "rip_engine") <= st.turn["ripshifts"]:
+        return []
+    if not galaxy.hyperpoints(st, seat):
         return []
     here = st.at[seat]
     return sorted({*galaxy.rips(st), st.corners[seat]} - {here})
@@ -84,15 +87,68 @@ def _move_refusal(st, action):
         if kind == "step":
             return "A Step goes to a sector sharing an edge with yours (never off the board, never diagonally)."
         if kind == "jump":
-            return (
-                "You can only Jump through a hyperpoint of your sector that leads somewhere "
-                "(diagonal hyperpoints need an online Hyperline Computer)."
-            )
+            return jump_refusal(st, action[1])
         if kind == "ripshift":
-            return "A Ripshift needs a functional Rip Engine not used this turn, and goes to a Rip or your home."
+            return ripshift_refusal(st)
     if action == "stop" and st.turn.get("moves", 0) == 0:
         return "The Move command needs at least one Step, Jump or Ripshift."
+    if action in ("load", "unload"):
+        return fighters_refusal(st, action)
     return None
+
+
+def fighters_refusal(st, action: str) -> str | None:
+    """Why a fighter may not be loaded or unloaded before this move, or None."""
+    seat = st.current
+    done = st.task.get("fighters", "")
+    if action == "load":
+        if done == "unload":
+            return "You unloaded before this move: load or unload, not both."
+        capacity = shipkit.carrier_capacity(st.ships[seat])
+        if not capacity:
+            return "Fighters ride on working Carrier Pods, and your ship has none."
+        if st.loaded[seat] >= capacity:
+            return "Every working Carrier Pod already carries a fighter."
+        if not galaxy.patrol(st, seat, st.at[seat]):
+            return "None of your fighters patrols this sector."
+        return None
+    if done == "load":
+        return "You loaded before this move: load or unload, not both."
+    if not st.loaded[seat]:
+        return "No fighter is loaded on your ship."
+    return None
+
+
+def jump_refusal(st, port) -> str:
+    """Why the ship may not Jump through this port of its sector."""
+    seat = st.current
+    here = st.at[seat]
+    if type(port) is not int or not 0 <= port < 8:
+        return "Jump through one of the eight hyperpoints at the edges and corners of your sector."
+    info = INFO[st.board[here]]
+    if port % 2 and not shipkit.online(st.ships[seat], "hyperline_computer"):
+        return "Corner (diagonal) hyperpoints need a working Hyperline Computer on a working Bridge."
+    if not info.terminal and port not in info.lines:
+        return f"Your ship rides the {info.label} here: it can only jump out along its lines."
+    beyond = NEIGHBOUR[here][port]
+    if beyond is None:
+        return "That side of your sector is the edge of the galaxy."
+    target = beyond[0]
+    what = INFO[st.board[target]].label
+    words = f"The {what} in {name(target)} has no line on that side: a Jump that way goes nowhere."
+    return words + (" Step there instead." if port % 2 == 0 else "")
+
+
+def ripshift_refusal(st) -> str:
+    seat = st.current
+    engines = shipkit.count_functional(st.ships[seat], "rip_engine")
+    if not engines:
+        return "A Ripshift needs a working Rip Engine."
+    if engines <= st.turn["ripshifts"]:
+        return "Each working Rip Engine converts one Jump per turn: yours are used up."
+    if not galaxy.hyperpoints(st, seat):
+        return "A Ripshift replaces a Jump, and no Jump is possible from this sector."
+    return "A Ripshift goes to a Rip or to your home planet."
 
 
 def _describe_move(st, action):
@@ -158,17 +214,21 @@ def continue_jump(st) -> list[dict]:
         target, entry = NEIGHBOUR[here][port]
         content = board[target]
         if content is None:
+            jump["explored"] = target
             return events + explore.begin(st, target, "jump")
         info = INFO[content]
-        if not info.terminal and entry not in info.lines:
+        explored = jump.pop("explored", None) == target  # explored on the way: "you must move into it"
+        dead_end = not info.terminal and entry not in info.lines
+        if dead_end and not explored:
             events.append({"type": "jump_end", "seat": st.current, "sector": here, "why": "open line"})
             return events + finish_move(st)
         entered, why = _enter(st, target)
         events += entered
         if why:
             return events + _blocked(st, why)
-        if info.terminal:
-            events.append({"type": "jump_end", "seat": st.current, "sector": target, "why": "hyperpoint"})
+        if info.terminal or dead_end:
+            why = "hyperpoint" if info.terminal else "explored"
+            events.append({"type": "jump_end", "seat": st.current, "sector": target, "why": why})
             return events + finish_move(st)
         exits = info.lines[entry]
         jump["at"] = target

@@ -54,6 +54,15 @@ def scan_choices(st) -> list:
     return found
 
 
+def holds_secret(st, seat: int) -> bool:
+    """The seat knows a tile nobody else does: its Planetary peek, Quantum tiles in hand or put back on top."""
+    if any(entry["seat"] == seat for entry in st.facedown.values()):
+        return True
+    if any(seat in entry["known"] for entry in st.hyper_top):
+        return True
+    return bool(st.explore.get("quantum")) and st.current == seat
+
+
 def enter(st):
     st.turn.setdefault("special", {})
     if scan_choices(st):

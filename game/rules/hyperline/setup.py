@@ -130,14 +130,39 @@ def _place_refusal(st, action):
     return None
 
 
+SIDES = {
+    "N": "front",
+    "S": "back",
+    "E": "right",
+    "W": "left",
+    "NE": "front right",
+    "NW": "front left",
+    "SE": "back right",
+    "SW": "back left",
+}
+"""Facings in a player's words: the ship's front is north."""
+
+
+def square_words(x: int, y: int) -> str:
+    """Where a square is against the Bridge, e.g. 'behind the Bridge', '1 right and 2 behind the Bridge'."""
+    near = {(0, 1): "behind", (0, -1): "in front of", (1, 0): "right of", (-1, 0): "left of"}
+    if (x, y) in near:
+        return f"{near[x, y]} the Bridge"
+    parts = [f"{abs(x)} {'right' if x > 0 else 'left'}"] if x else []
+    parts += [f"{abs(y)} {'behind' if y > 0 else 'ahead of'}"] if y else []
+    return " and ".join(parts) + " the Bridge"
+
+
 def describe_placement(kind: str, spot) -> str:
+    named = shipkit.NAMES[kind]
+    named = f"{'an' if named[0] in 'AEIOU' else 'a'} {named}"
     if spot[0] == "float":
-        return f"a {shipkit.NAMES[kind]} floating on the {spot[1]} side"
-    text = f"a {shipkit.NAMES[kind]} at {spot[0]},{spot[1]}"
+        return f"{named} floating on the {SIDES[spot[1]]} side"
+    text = f"{named} {square_words(spot[0], spot[1])}"
     if len(spot) == 4:
-        return text + f" chamfered {spot[3]}"
+        return text + f", chamfered {SIDES[spot[3]]}"
     if shipkit.type_of(kind) in ("weapon", "shield", "scanner"):
-        return text + f" facing {spot[2]}"
+        return text + f", facing {SIDES[spot[2]]}"
     return text
 
 
@@ -205,6 +230,22 @@ def _next_builder(st):
     return []
 
 
+def _start_refusal(st, action):
+    """Why a starting Pod, Engine or home bonus may not be taken."""
+    if not (isinstance(action, tuple) and len(action) == 2 and isinstance(action[1], str)):
+        return None
+    verb, kind = action
+    tech = {"pod": "pod", "engine": "engine"}.get(verb) or HOME_PLANETS[st.homes[st.current]]
+    if kind != tech and shipkit.KINDS.get(kind) != tech:
+        where = "Your home planet sells" if verb == "bonus" else "Choose among"
+        return f"{where} {TECH_NAMES.get(tech, tech)}."
+    if kind in shipkit.UPGRADES:
+        return shipkit.upgrade_refusal(st.ships[st.current], kind)
+    if st.store[kind] <= 0:
+        return f"The Store has no {shipkit.NAMES[kind]} left."
+    return f"A {shipkit.NAMES[kind]} has no legal place on your ship."
+
+
 AFTER_PLACING = {"start_engine": _enter_start_engine, "start_bonus": _enter_start_bonus, "next_builder": _next_builder}
 
 handler(
@@ -212,18 +253,21 @@ handler(
     _start_choice("pod", "pod"),
     _start_pod,
     lambda st, a: f"{{p{st.current}}} starts with a {shipkit.NAMES[a[1]]}",
+    refusal=_start_refusal,
 )
 handler(
     "start_engine",
     _start_choice("engine", "engine"),
     _start_engine,
     lambda st, a: f"{{p{st.current}}} starts with a {shipkit.NAMES[a[1]]}",
+    refusal=_start_refusal,
 )
 handler(
     "start_bonus",
     _bonus_legal,
     _start_bonus,
     lambda st, a: f"{{p{st.current}}} takes a {shipkit.NAMES[a[1]]} as the home bonus",
+    refusal=_start_refusal,
 )
 
 

@@ -106,6 +106,11 @@ class HyperlineState(GameState):
             return self.current
         return None
 
+    def public_decision(self) -> bool:
+        """At a shared screen a decision goes behind the curtain only if its maker holds a secret tile."""
+        seat = self.actor if self.actor >= 0 else self.chance_roller()
+        return seat is None or not scanners.holds_secret(self, seat)
+
     def legal_actions(self) -> list:
         if self.phase == "over" or self.phase in CHANCE_PHASES:
             return []

@@ -130,6 +130,18 @@ def damage_legal(st):
     return [("damage", part_id) for part_id in galaxy.functional_parts(st, st.current)]
 
 
+def damage_refusal(st, action) -> str | None:
+    """Why ("damage", part) may not take the hyper-radiation, research or tight-scan damage."""
+    if not (isinstance(action, tuple) and len(action) == 2 and action[0] == "damage"):
+        return None
+    part = next((p for p in st.ships[st.current]["parts"] if p["id"] == action[1]), None)
+    if part is None or type(action[1]) is not int:
+        return "Your ship has no such component."
+    if part["damaged"]:
+        return f"Your {shipkit.NAMES[part['kind']]} is already damaged: choose a working component."
+    return None
+
+
 def take_damage(st, action, why: str) -> list[dict]:
     seat = st.current
     part_id = action[1]
@@ -149,7 +161,13 @@ def _radiation(st, action):
     return take_damage(st, action, "hyper-radiation") + next_phase(st)
 
 
-handler("radiation", damage_legal, _radiation, lambda st, a: describe_damage(st, a, "hyper-radiation"))
+handler(
+    "radiation",
+    damage_legal,
+    _radiation,
+    lambda st, a: describe_damage(st, a, "hyper-radiation"),
+    refusal=damage_refusal,
+)
 
 
 # --- phase 2: scan (scanners.py) ------------------------------------------------------------------------
@@ -205,7 +223,9 @@ def _command_refusal(st, action):
             return "Your ship ran away last turn: it must Move this turn."
         return commands.refusal(st, action)
     if isinstance(action, tuple) and len(action) == 3 and action[0] == "transfer":
-        return "A Transfer Shield must be working to restore another damaged shield (not a Transfer Shield)."
+        from game.rules.hyperline import combat
+
+        return combat.transfer_refusal(st, st.current, action)
     return None
 
 

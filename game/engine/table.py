@@ -1,0 +1,247 @@
+"""The turn flow at one screen, without a display: who looks, when the curtain drops, bots and dice, the pace.
+
+The play screen asks `step(dt)` every frame and does what the answer says (show
+the curtain for a seat, ask a person, show the results...). Everything a person
+could see by mistake is decided here, so it is tested without SDL:
+
+- one person at the table (or none): always that person's view, never a curtain;
+- several people in a game without secrets: the person to act looks, no curtain;
+- several people with secrets (a shared screen): nothing private is shown until
+  its owner passed the curtain -- at the start, after loading, after undo or redo
+  and whenever the screen changes hands; a bot acts over the public table; a
+  decision the game calls public (`state.public_decision()`) is asked over the
+  public table, and the person may still ask for their hand behind the curtain.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from game.ai.bots import MCTSBot, make_bot
+from game.engine.match import Match
+from game.rules import CHANCE, TERMINAL
+
+THINK_SLICE = 0.008  # seconds of bot search per frame: keeps 60 fps while a bot thinks
+HINT_ITERATIONS, HINT_SECONDS = 1500, 0.6
+
+# what the screen should do now (Cue.kind)
+CURTAIN = "curtain"  # hide everything: pass the screen to `seat`
+ASK = "ask"  # `seat` (looking, revealed) decides
+ROLL = "roll"  # `seat` rolls their own die
+WAIT = "wait"  # the pace after a move: `seconds` left
+THINK = "think"  # the bot at `seat` is searching
+MOVED = "moved"  # the table made a move itself (a bot, a die): `moved` says what, for the log and animations
+RESULTS = "results"  # the game just ended: show the results once
+OVER = "over"  # the results were shown
+
+
+@dataclass(frozen=True)
+class Moved:
+    """A move made: its log line and the events it caused."""
+
+    seat: int
+    action: object
+    description: str
+    events: list = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class Cue:
+    kind: str
+    seat: int | None = None
+    seconds: float = 0.0
+    moved: Moved | None = None
+
+
+class Table:
+    """One match at one screen; `pace` is the wait after a move in seconds (0: instant, no own dice)."""
+
+    def __init__(self, match: Match, pace: float = 0.7):
+        self.match = match
+        self.pace = pace
+        self.bots = {
+            seat: make_bot(info.level or "normal", seed=match.seed * 7 + seat)
+            for seat, info in enumerate(match.seats)
+            if info.is_bot
+        }
+        humans = self.humans
+        self.viewer = humans[0] if humans else 0
+        shared = self.shared_screen
+        self.revealed = not shared  # at a shared screen nobody has passed the curtain yet (a start or a load)
+        self.masked = shared  # the screen shows only the public table
+        self.thinker = None
+        self.hint_thinker = None
+        self.hint_action = None
+        self.wait = 0.0
+        self.finished_shown = False
+        self.moment = 0  # changes whenever the decision on screen or who sees it changes: buttons carry it
+
+    # --- who looks ----------------------------------------------------------------------------
+    @property
+    def humans(self) -> list[int]:
+        return [seat for seat, info in enumerate(self.match.seats) if not info.is_bot]
+
+    @property
+    def shared_screen(self) -> bool:
+        """Several people take turns at one screen in a game with secrets."""
+        return self.match.info.hidden_information and len(self.humans) > 1
+
+    @property
+    def seen_by(self) -> int | None:
+        """Whose view the screen may show now: None (the public table) unless its owner passed the curtain."""
+        return None if self.masked or not self.revealed else self.viewer
+
+    @property
+    def view(self) -> dict:
+        return self.match.state.view(self.seen_by)
+
+    def public_decision(self) -> bool:
+        """The game says the actor needs none of their secrets now (`state.public_decision()`, optional)."""
+        ask = getattr(self.match.state, "public_decision", None)
+        return bool(ask()) if callable(ask) else False
+
+    def human_turn(self) -> bool:
+        actor = self.match.actor
+        return actor >= 0 and not self.match.seat_is_bot(actor) and actor == self.viewer and self.revealed
+
+    def roller_waiting(self) -> int | None:
+        """A person's own die to roll, and they are looking: the screen waits for them to roll it."""
+        if self.match.actor != CHANCE or self.wait > 0:
+            return None
+        roller = self.match.state.chance_roller()
+        if roller is None or self.match.seat_is_bot(roller) or self.pace == 0:
+            return None
+        return roller if roller == self.viewer and self.revealed else None
+
+    @property
+    def busy(self) -> bool:
+        """The table moves on by itself (the screen needs frames without input)."""
+        match = self.match
+        return (
+            self.wait > 0
+            or self.thinker is not None
+            or self.hint_thinker is not None
+            or (match.actor >= 0 and match.seat_is_bot(match.actor))
+            or (match.actor == CHANCE and self.roller_waiting() is None)
+            or (match.is_over and not self.finished_shown)
+        )
+
+    def _set_look(self, viewer: int, revealed: bool, masked: bool):
+        if (viewer, revealed, masked) != (self.viewer, self.revealed, self.masked):
+            self.viewer, self.revealed, self.masked = viewer, revealed, masked
+            self.moment += 1
+
+    def look(self, seat: int) -> Cue | None:
+        """The person at `seat` is to look at the screen: a curtain cue when they must pass it first."""
+        public = self.shared_screen and self.public_decision()
+        if seat == self.viewer and self.revealed and (public or not self.masked):
+            return None
+        if not self.shared_screen:
+            self._set_look(seat, True, False)
+            return None
+        if public:
+            self._set_look(seat, True, True)
+            return None
+        self._set_look(seat, False, True)
+        return Cue(CURTAIN, seat)
+
+    def reveal(self):
+        """The person behind the curtain says they are looking."""
+        self._set_look(self.viewer, True, False)
+
+    def show_hand(self) -> Cue:
+        """At a public decision the person asks for their own hand: behind the curtain first."""
+        self._set_look(self.viewer, False, True)
+        return Cue(CURTAIN, self.viewer)
+
+    def mask_for_bots(self):
+        """At a shared screen nobody's hand shows while a bot plays."""
+        actor = self.match.actor
+        if self.shared_screen and not self.masked and actor >= 0 and self.match.seat_is_bot(actor):
+            self._set_look(self.viewer, self.revealed, True)
+
+    # --- moves ------------------------------------------------------------------------------------
+    def play(self, action) -> Moved:
+        """Apply a decision (or a chance outcome); the screen animates what it returns, then calls `pause`."""
+        seat = self.match.actor
+        description = self.match.describe(action)
+        events = self.match.apply(action)
+        self.hint_action, self.hint_thinker = None, None
+        self.moment += 1
+        self.mask_for_bots()
+        return Moved(seat, action, description, events)
+
+    def roll(self) -> Moved | None:
+        if self.match.actor != CHANCE:
+            return None
+        match = self.match
+        return self.play(match.chance.draw(len(match.record.actions), match.state.chance_outcomes()))
+
+    def pause(self, seconds: float):
+        """Wait this long before the next move, so a person can follow what happened."""
+        self.wait = seconds
+
+    def undo(self) -> bool:
+        """Take back the looking person's last decision (and the bots' replies)."""
+        return self._changed(self.match.undo(self.viewer))
+
+    def redo(self) -> bool:
+        return self._changed(self.match.redo())
+
+    def _changed(self, done: bool) -> bool:
+        if done:
+            self.thinker = None
+            self.wait = 0.0
+            self.hint_action, self.hint_thinker = None, None
+            self.finished_shown = self.match.is_over and self.finished_shown
+            self.moment += 1
+            if self.shared_screen and self.match.actor != self.viewer:
+                self._set_look(self.viewer, self.revealed, True)  # the next person passes the curtain first
+            self.mask_for_bots()
+        return done
+
+    # --- the hint -----------------------------------------------------------------------------------
+    def start_hint(self):
+        """The search bot looks for a move from the looking person's view, in slices like any bot."""
+        bot = MCTSBot(seed=len(self.match.record.actions), iterations=HINT_ITERATIONS, seconds=HINT_SECONDS)
+        self.hint_thinker = bot.start(self.match.state.view(self.viewer), self.viewer, self.match.info)
+
+    def think_hint(self, seconds: float = THINK_SLICE):
+        """One slice of the hint search; the action once found (else None)."""
+        if self.hint_thinker is None or not self.hint_thinker.think(seconds):
+            return None
+        self.hint_action, self.hint_thinker = self.hint_thinker.action, None
+        return self.hint_action
+
+    # --- the clock -----------------------------------------------------------------------------------
+    def step(self, dt: float, seconds: float = THINK_SLICE) -> Cue:
+        """Advance the clock by `dt` and say what the screen should do now (bots think for `seconds`)."""
+        self.mask_for_bots()
+        if self.wait > 0:
+            self.wait = max(0.0, self.wait - dt)
+            if self.wait > 0:
+                return Cue(WAIT, seconds=self.wait)
+        return self._advance(seconds)
+
+    def _advance(self, seconds: float) -> Cue:
+        match = self.match
+        actor = match.actor
+        if actor == TERMINAL:
+            if self.finished_shown:
+                return Cue(OVER)
+            self.finished_shown = True
+            self.moment += 1
+            return Cue(RESULTS)
+        if actor == CHANCE:
+            roller = match.state.chance_roller()
+            if roller is not None and not match.seat_is_bot(roller) and self.pace > 0:
+                return self.look(roller) or Cue(ROLL, roller)
+            return Cue(MOVED, moved=self.roll())
+        if match.seat_is_bot(actor):
+            if self.thinker is None:
+                self.thinker = self.bots[actor].start(match.state.view(actor), actor, match.info)
+            if not self.thinker.think(seconds):
+                return Cue(THINK, actor)
+            action, self.thinker = self.thinker.action, None
+            return Cue(MOVED, actor, moved=self.play(action))
+        return self.look(actor) or Cue(ASK, actor)

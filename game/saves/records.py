@@ -1,0 +1,241 @@
+"""Records: a match as JSON (seed, seats, options, every action). Saves are records.
+
+Loading never writes: a bad file raises RecordError saying what is wrong and
+where, and the file stays exactly as it was.
+"""
+
+from __future__ import annotations
+
+import codecs
+import json
+import unicodedata
+from dataclasses import dataclass, field
+from datetime import datetime, timezone
+
+from game import __version__
+from game.rules import CHANCE, IllegalAction, freeze, get
+from game.saves.reader import Refused, check_format, decode, parse, read_bytes
+from game.saves.storage import atomic_write_text
+
+FORMAT = "star-table-record"
+VERSION = 1
+CHANCE_ACTOR = "chance"
+SEED_LIMIT = 2**32  # a seed is a 32-bit deal number (game.engine.chance draws below it)
+SIZE_LIMIT = 4_000_000  # bytes; the longest real game is far below 1 MB
+NAME_LIMIT = 18  # characters in a seat name, as setup allows
+
+
+class RecordError(Refused):
+    """A record that cannot be used; `kind` says which way it is bad."""
+
+
+@dataclass
+class SeatInfo:
+    name: str
+    kind: str = "human"  # human | bot
+    level: str | None = None  # a bot's level or kind: easy, normal, hard, random, greedy, mcts
+
+    @property
+    def is_bot(self) -> bool:
+        return self.kind == "bot"
+
+    def to_json(self) -> dict:
+        data = {"name": self.name, "kind": self.kind}
+        if self.level is not None:
+            data["level"] = self.level
+        return data
+
+
+@dataclass
+class Entry:
+    """One applied step: who acted (a seat, or chance) and what."""
+
+    actor: int | str
+    action: object
+    reveal: bool = False  # hidden information came to light: undo stops here
+
+    @property
+    def is_chance(self) -> bool:
+        return self.actor == CHANCE_ACTOR
+
+    def to_json(self) -> dict:
+        data = {"actor": self.actor, "action": self.action}
+        if self.reveal:
+            data["reveal"] = True
+        return data
+
+
+@dataclass
+class Record:
+    game: str
+    players: int
+    seed: int
+    options: dict
+    seats: list[SeatInfo]
+    actions: list[Entry] = field(default_factory=list)
+    saved: str | None = None
+
+    def to_json(self) -> dict:
+        return {
+            "format": FORMAT,
+            "version": VERSION,
+            "app": __version__,
+            "saved": datetime.now(timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ"),
+            "game": self.game,
+            "players": self.players,
+            "seed": self.seed,
+            "options": dict(self.options),
+            "seats": [seat.to_json() for seat in self.seats],
+            "actions": [entry.to_json() for entry in self.actions],
+        }
+
+    def dumps(self) -> str:
+        return json.dumps(self.to_json(), ensure_ascii=False, separators=(",", ":")) + "\n"
+
+    def save(self, path) -> None:
+        atomic_write_text(path, self.dumps())
+
+    def replay(self, upto: int | None = None):
+        """The state after the first `upto` actions (all by default), checking every one."""
+        return replay_entries(self, self.actions if upto is None else self.actions[:upto])
+
+
+def replay_entries(record: Record, entries, path=None):
+    info = get(record.game)
+    state = info.new_game(record.players, record.seed, record.options)
+    for index, entry in enumerate(entries):
+        actor = state.actor
+        expected = CHANCE_ACTOR if actor == CHANCE else actor
+        if entry.actor != expected:
+            who = "chance" if actor == CHANCE else f"seat {actor}"
+            raise RecordError(
+                "illegal_action",
+                f"action {index + 1} is marked as played by {short(entry.actor)}, but it was {who}'s turn",
+                path,
+                where=f"actions[{index}]",
+            )
+        try:
+            state.apply(entry.action)
+        except IllegalAction as refusal:
+            raise RecordError(
+                "illegal_action",
+                f"action {index + 1} ({short(entry.action)}) is not legal: {refusal.reason}",
+                path,
+                where=f"actions[{index}]",
+            ) from None
+        except (TypeError, ValueError, KeyError, IndexError, AttributeError, ArithmeticError, RecursionError) as err:
+            # a malformed action the rules did not expect must still read as a bad record
+            raise RecordError(
+                "illegal_action",
+                f"action {index + 1} ({short(entry.action)}) cannot be played ({type(err).__name__}: {str(err)[:120]})",
+                path,
+                where=f"actions[{index}]",
+            ) from err
+    return state
+
+
+def short(value, limit: int = 60) -> str:
+    """A value as a message may quote it: a damaged file can hold megabytes in one place."""
+    text = repr(value)
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def seat_name(name: str) -> str:
+    """A name as setup would have allowed it: no control characters, at most NAME_LIMIT characters."""
+    shown = "".join(" " if unicodedata.category(c).startswith("C") else c for c in name[: NAME_LIMIT * 4]).strip()
+    return shown[:NAME_LIMIT].rstrip() or "?"
+
+
+def loads(text: str, path=None) -> Record:
+    """Parse and check a record; every problem becomes a RecordError."""
+    return read(text, path)[0]
+
+
+def read(text: str, path=None):
+    """The checked record and the state it replays to (one replay serves both)."""
+    data = parse(text, path, "Star Table record", RecordError)
+    check_format(data, FORMAT, VERSION, "Star Table record", path, RecordError)
+    game_id = data.get("game")
+    try:
+        # the message names what was found (briefly: a damaged file may hold megabytes there)
+        info = get(game_id if isinstance(game_id, str) and len(game_id) < 60 else short(game_id))
+    except KeyError as err:
+        raise RecordError("unknown_game", err.args[0], path, "game") from None
+    record = _fields(data, info, path)
+    return record, replay_entries(record, record.actions, path)
+
+
+def _fields(data: dict, info, path) -> Record:
+    def damaged(message, where):
+        return RecordError("damaged", message, path, where)
+
+    players = data.get("players")
+    try:
+        info.check_players(players)
+    except ValueError as err:
+        raise damaged(str(err), "players") from None
+    seed = data.get("seed")
+    if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < SEED_LIMIT:
+        raise damaged(f"the seed {short(seed)} is not a deal number (0 to {SEED_LIMIT - 1})", "seed")
+    raw_options = data.get("options")
+    if raw_options is None:
+        raw_options = {}  # a record without options plays with the defaults
+    if not isinstance(raw_options, dict):
+        raise damaged(f"the options should be a table of settings, not {short(raw_options)}", "options")
+    try:
+        options = info.resolve_options(raw_options)
+    except ValueError as err:
+        raise damaged(str(err), "options") from None
+    raw_seats = data.get("seats")
+    if not isinstance(raw_seats, list) or len(raw_seats) != players:
+        raise damaged(f"expected {players} seats", "seats")
+    seats = []
+    for index, seat in enumerate(raw_seats):
+        if (
+            not isinstance(seat, dict)
+            or not isinstance(seat.get("name"), str)
+            or seat.get("kind") not in ("human", "bot")
+            or not isinstance(seat.get("level"), (str, type(None)))
+        ):
+            raise damaged("a seat needs a name, a kind (human or bot) and perhaps a bot level", f"seats[{index}]")
+        seats.append(SeatInfo(seat_name(seat["name"]), seat["kind"], seat.get("level")))
+    raw_actions = data.get("actions")
+    if not isinstance(raw_actions, list):
+        raise damaged("the list of actions is missing", "actions")
+    actions = []
+    for index, entry in enumerate(raw_actions):
+        if not isinstance(entry, dict) or "actor" not in entry or "action" not in entry:
+            raise damaged("an action needs an actor and an action", f"actions[{index}]")
+        actions.append(Entry(entry["actor"], freeze(entry["action"]), bool(entry.get("reveal", False))))
+    return Record(info.id, players, seed, options, seats, actions, data.get("saved"))
+
+
+def load(path) -> Record:
+    """Read a record file; never writes to it."""
+    return load_with_state(path)[0]
+
+
+def load_with_state(path):
+    """A record file's record and final state; never writes to it."""
+    raw = read_bytes(path, SIZE_LIMIT, "Star Table record", RecordError)
+    try:
+        text = decode(raw, path, "Star Table record", RecordError)
+    except RecordError as err:
+        if _cut_in_a_letter(raw, path):
+            raise RecordError("truncated", "the file ends too early (it was cut off)", path) from None
+        raise err from None
+    return read(text, path)
+
+
+def _cut_in_a_letter(raw: bytes, path) -> bool:
+    """The file stops in the middle of a letter, after the beginning of a record that was cut off."""
+    try:
+        raw.decode("utf-8-sig")
+    except UnicodeDecodeError as err:
+        if err.reason != "unexpected end of data" or err.end != len(raw.removeprefix(codecs.BOM_UTF8)):
+            return False
+        try:
+            loads(raw.removeprefix(codecs.BOM_UTF8)[: err.start].decode("utf-8"), path)
+        except RecordError as inner:
+            return inner.kind == "truncated"
+    return False

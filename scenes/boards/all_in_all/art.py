@@ -1,0 +1,62 @@
+"""All in All's sprites as the window draws them (made by tools/art_all_in_all.py: cards, icons and their
+faded outlines, portals in their numbers' colours), and whose decision it is. Ships and planets take the
+seat's colour here, as tokens do, since it follows the palette setting."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from game.rules.all_in_all import (
+    COLLECT,
+    EXPLORE,
+    LAND,
+    PICK,
+)
+from scenes import assets
+
+SPRITES = "sprites/all_in_all/"
+
+GOLD = (250, 215, 90)
+FLIGHT = 0.55  # seconds a card takes to fly, at normal speed
+
+
+def card_image(name: str, size) -> pygame.Surface:
+    return assets.scaled(f"{SPRITES}card_{name}.png", (int(size[0]), int(size[1])))
+
+
+def back_image(size) -> pygame.Surface:
+    return assets.scaled(f"{SPRITES}card_back.png", (int(size[0]), int(size[1])))
+
+
+def icon(name: str, size: int) -> pygame.Surface:
+    return assets.scaled(f"{SPRITES}icon_{name}.png", (int(size), int(size)))
+
+
+def portal(value: int, lit: bool, size) -> pygame.Surface:
+    """A portal's ring in the colour of its number (1-4), bright when lit."""
+    return assets.scaled(f"{SPRITES}portal_{value}{'' if lit else '_dark'}.png", (int(size[0]), int(size[1])))
+
+
+@lru_cache(maxsize=128)
+def tinted(relative: str, colour, size) -> pygame.Surface:
+    surface = assets.scaled(relative, size).copy()
+    surface.fill((*colour, 255), special_flags=pygame.BLEND_RGBA_MULT)
+    return surface
+
+
+def faded(name: str, size: int) -> pygame.Surface:
+    """A relic's faint outline where it would stand on a home planet."""
+    return assets.scaled(f"{SPRITES}icon_{name}_faded.png", (int(size), int(size)))
+
+
+def actor_of(view) -> int | None:
+    phase = view["phase"]
+    if phase == EXPLORE:
+        return view["explorer"]
+    if phase in (LAND, COLLECT):
+        return view["queue"][0] if view["queue"] else None
+    if phase == PICK:
+        return view["victim"]
+    return None

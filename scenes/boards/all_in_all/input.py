@@ -1,0 +1,147 @@
+"""All in All at the keyboard and mouse: clicks on cards, hands and planets, the buttons, the prompt."""
+
+from game.rules.all_in_all import (
+    ALIENS,
+    COLLECT,
+    DONE,
+    DRAW,
+    EXPLORE,
+    FLY,
+    HAND,
+    HOME,
+    KINDS,
+    LAND,
+    LAND_ACTION,
+    NO_PICK,
+    NUMBERS,
+    PICK,
+    RELICS,
+    SHORT,
+)
+from scenes.boards.all_in_all.art import actor_of
+
+
+class AllInAllInput:
+    """The board gives `selected`, `scheme`, the geometry (`card_rects`, `hand_groups`, `home_slot`, ...)."""
+
+    # --- clicks and choices ------------------------------------------------------------------------------
+    def hit(self, pos, view):
+        phase = view["phase"]
+        me = view.get("seat")
+        n = view["players"]
+        mine = me is not None and actor_of(view) == me
+        for rect, p, name in reversed(self.card_rects(view)):
+            if rect.collidepoint(pos):
+                if phase == COLLECT:
+                    return "action", ("collect", p, name)
+                if phase == PICK:
+                    return "action", ("pick", p, name)
+                if phase == EXPLORE and self.selected == "schemer" and mine:
+                    if name not in RELICS:
+                        return "reason", "The Schemer takes a relic, never an alien."
+                    self.scheme = (p, name)
+                    self._refresh()
+                    return None
+                return (
+                    "reason",
+                    "Cards under the portals are collected when the mission ends, by the players who landed.",
+                )
+        for rect, name, _count in self.hand_groups(view):
+            if rect.collidepoint(pos):
+                if phase == COLLECT:
+                    return "action", ("place", name)
+                if phase == EXPLORE and mine and name in ALIENS:
+                    self.selected = None if self.selected == name else name
+                    self.scheme = None
+                    self._refresh()
+                    return None
+                if phase == EXPLORE and mine:
+                    return (
+                        "reason",
+                        "Explore by drawing a card from another player's hand (click their cards), or play an alien.",
+                    )
+                return None
+        if phase == EXPLORE and self.selected == "pilferer" and mine:
+            for seat in range(n):
+                for k in range(KINDS):
+                    count = view["homes"][seat][k]
+                    for index in range(max(1, count)):
+                        if count and self.home_slot(seat, k, n, index).collidepoint(pos):
+                            return "action", ("pilferer", seat, RELICS[k])
+        for seat in range(n):
+            if self.panel(seat, n).collidepoint(pos):
+                if phase == EXPLORE and mine and self.selected is None:
+                    return "action", ("draw", seat)
+                if phase == EXPLORE and mine and self.selected == "pilferer":
+                    return "reason", "Click a relic on another player's home planet to steal it."
+                return None
+        if phase == LAND:
+            p = view["portal"]
+            if self.column(p).collidepoint(pos):
+                return "action", LAND_ACTION
+        return None
+
+    def _refresh(self):
+        self.scene.shown_key = None  # the frame rebuilds the buttons for the new choice
+
+    def buttons(self, view, legal):
+        phase = view["phase"]
+        names = self.scene.names
+        if phase == EXPLORE:
+            if self.selected == "time_thief":
+                return [("Play the Time Thief  [T]", ("time_thief",), "t")]
+            if self.selected == "schemer" and self.scheme is not None:
+                p, name = self.scheme
+                found = []
+                if ("schemer", p, name, HOME) in legal:
+                    found.append(("Onto my planet  [P]", ("schemer", p, name, HOME), "p"))
+                found.append(("Into my hand  [H]", ("schemer", p, name, HAND), "j"))
+                return found
+            if self.selected is not None:
+                return []
+            draws = [a for a in legal if a[0] == "draw"]
+            return [(f"{names[a[1]]}  [{i + 1}]", a, str(i + 1)) for i, a in enumerate(draws)]
+        if phase == LAND:
+            return [
+                ("Land here  [L]", LAND_ACTION, "l"),
+                ("Fly on  [F]", FLY, "f"),
+            ]
+        if phase == PICK:
+            return [("Take nothing  [N]", NO_PICK, "n")]
+        if phase == COLLECT:
+            left = view["actions_left"]
+            return [("Done  [D]" if left else "Done", DONE, "d")]
+        return []
+
+    def prompt(self, view, seat, legal):
+        phase = view["phase"]
+        p = view["portal"]
+        if phase == EXPLORE:
+            if self.selected == "pilferer":
+                return "Pilferer: click a relic on another player's planet to steal it (not from a set of three)."
+            if self.selected == "schemer":
+                if self.scheme is not None:
+                    return f"Schemer: the {SHORT[self.scheme[1]]} goes onto your planet or into your hand."
+                return "Schemer: click a relic under any portal. Nobody lands this turn."
+            if self.selected == "time_thief":
+                return "Time Thief: every landed ship moves 3 portals towards portal 1."
+            has_alien = any(a[0] != "draw" for a in legal)
+            extra = " or play an alien from your hand" if has_alien else ""
+            return f"Explore portal {p + 1} (worth {NUMBERS[p]}): draw from a player's hand{extra}."
+        if phase == LAND:
+            return (
+                f"Land at portal {p + 1} for {NUMBERS[p]} action(s), or fly on? A sabortal strands ships still flying."
+            )
+        if phase == PICK:
+            return "Your sabortal ended the mission: click a card under a portal to take it, or take nothing."
+        if phase == COLLECT:
+            left = view["actions_left"]
+            return f"{left} action(s): click a portal card to collect it, or a relic in your hand to place it."
+        return "Your move."
+
+    def seat_status(self, view, seat):
+        cards = view["hands"][seat]
+        count = sum(cards) if isinstance(cards, list) else cards
+        where = view["landed"][seat]
+        state = f"landed {where + 1}" if where >= 0 else "flying" if view["phase"] in (EXPLORE, DRAW, LAND) else ""
+        return f"{count} card{'s' if count != 1 else ''}" + (f" · {state}" if state else "")

@@ -1,0 +1,177 @@
+"""All in All's players' panels (cards held, known cards, home planet with its relics) and the viewer's hand."""
+
+import pygame
+
+from game.rules.all_in_all import (
+    ALIENS,
+    CAP,
+    CARDS,
+    COLLECT,
+    DRAW,
+    EXPLORE,
+    KINDS,
+    LAND,
+    NUMBERS,
+    OVER,
+    RELICS,
+    SHORT,
+)
+from scenes import assets, common, palette
+from scenes.boards.all_in_all.art import GOLD, SPRITES, actor_of, back_image, card_image, faded, icon, tinted
+from scenes.boards.kit import glow_rect
+
+
+class AllInAllPanels:
+    """The board gives `panels_rect`, `hand_rect`, `panel`, `backs_rect`, `home_slot`, `hand_groups`."""
+
+    def _draw_panels(self, surface, view, legal, hint):
+        n = view["players"]
+        names = self.scene.names
+        actor = actor_of(view)
+        draws = {a[1] for a in legal if isinstance(a, tuple) and a[0] == "draw"} if self.selected is None else set()
+        steals = {(a[1], a[2]) for a in legal if isinstance(a, tuple) and a[0] == "pilferer"}
+        winners = set(view["winners"])
+        for seat in range(n):
+            panel = self.panel(seat, n)
+            colour = palette.seat_colour(seat, self.safe)
+            edge = colour if seat == actor or seat in winners else palette.PANEL_EDGE
+            common.panel(surface, panel, edge=edge)
+            if seat in draws:
+                glow_rect(surface, self.backs_rect(seat, n).inflate(4, 4), palette.GOOD, width=2, radius=6)
+            if isinstance(hint, tuple) and hint and hint[0] == "draw" and hint[1] == seat:
+                glow_rect(surface, panel, GOLD, width=3)
+            badge = common.seat_badge(surface, seat, names[seat], (panel.x + 6, panel.y + 5), 20, self.safe, 20)
+            right = panel.right - 6
+            if view["pass_holder"] == seat:
+                tag = assets.text("PASS", 15, GOLD, bold=True)
+                right -= tag.get_width()
+                surface.blit(tag, (right, panel.y + 8))
+                right -= 6
+            where = view["landed"][seat]
+            if where >= 0:
+                tag = assets.text(f"landed #{where + 1}", 15, palette.INK)
+            elif view["phase"] in (EXPLORE, DRAW, LAND):
+                tag = assets.text("flying", 15, palette.GOOD)
+            else:
+                tag = None
+            if tag is not None and right - tag.get_width() > badge.right:
+                surface.blit(tag, (right - tag.get_width(), panel.y + 8))
+            self._draw_backs(surface, view, seat)
+            self._draw_home(surface, view, seat, steals)
+
+    def _draw_backs(self, surface, view, seat):
+        n = view["players"]
+        rect = self.backs_rect(seat, n)
+        cards = view["hands"][seat]
+        count = sum(cards) if isinstance(cards, list) else cards
+        h = rect.height
+        w = int(h / 1.4)
+        step = max(3, min(w // 2, (rect.width * 0.45 - w) / max(1, count - 1)))
+        x = rect.x
+        for i in range(count):
+            surface.blit(back_image((w, h)), (int(x + i * step), rect.y))
+        x = int(x + (count - 1) * step + w + 6) if count else x
+        label = assets.text(f"{count}", 20, palette.INK, bold=True)
+        surface.blit(label, (x, rect.y + (h - label.get_height()) // 2))
+        x += label.get_width() + 8
+        known = view["known"][seat]
+        if seat != view.get("seat") and any(known):
+            size = max(12, h - 10)
+            room = rect.right - (50 if any(c >= CAP for c in view["homes"][seat]) else 0)
+            for c in range(11):
+                for _ in range(known[c]):
+                    if x + size > room:
+                        break
+                    surface.blit(icon(CARDS[c], size), (x, rect.y + 5))
+                    x += size - 2
+
+    def _draw_home(self, surface, view, seat, steals):
+        n = view["players"]
+        home = view["homes"][seat]
+        size = self.home_layout(n)[1]
+        panel = self.panel(seat, n)
+        planet = tinted(f"{SPRITES}planet.png", palette.seat_colour(seat, self.safe), (size * 3, size * 3))
+        planet = planet.copy()
+        planet.set_alpha(70)
+        surface.blit(planet, planet.get_rect(center=(panel.centerx, panel.bottom - size * 1.6)))
+        for k in range(KINDS):
+            count = home[k]
+            base = self.home_slot(seat, k, n)
+            if count >= CAP:
+                column = base.union(self.home_slot(seat, k, n, CAP - 1)).inflate(4, 4)
+                glow_rect(surface, column, GOLD, width=2, radius=5)
+            if not count:
+                surface.blit(faded(RELICS[k], size), base)
+            for i in range(count):
+                slot = self.home_slot(seat, k, n, i)
+                surface.blit(icon(RELICS[k], size), slot)
+            if (seat, RELICS[k]) in steals and count:
+                top = self.home_slot(seat, k, n, count - 1)
+                glow_rect(surface, top.inflate(4, 4), palette.BAD, width=2, radius=5)
+            for i in range(CAP):  # three pips under each kind: the way to a set
+                colour = GOLD if i < count else palette.PANEL_EDGE
+                pygame.draw.circle(surface, colour, (base.x + size // 2 - 6 + 6 * i, base.bottom + 5), 2)
+        sets = sum(1 for c in home if c >= CAP)
+        if sets:
+            words = assets.text(f"{sets}/3 sets", 15, GOLD, bold=True)
+            backs = self.backs_rect(seat, n)
+            surface.blit(words, (backs.right - words.get_width(), backs.y + 6))
+
+    def _draw_hand(self, surface, view, legal, hint):
+        rect = self.hand_rect
+        common.panel(surface, rect, alpha=160)
+        seat = view.get("seat")
+        if seat is None:
+            common.blit_wrapped(
+                surface,
+                "Hands are hidden: this choice is made in the open. Use 'Show my hand' to look at yours "
+                "behind the curtain.",
+                (rect.x + 14, rect.y + 14),
+                rect.width - 28,
+                22,
+                palette.DIM,
+            )
+            return
+        colour = palette.seat_colour(seat, self.safe)
+        surface.blit(assets.text("Your hand", 20, colour, bold=True), (rect.x + 12, rect.y + 6))
+        phase = view["phase"]
+        places = {a[1] for a in legal if isinstance(a, tuple) and a[0] == "place"}
+        plays = {a[0] for a in legal if isinstance(a, tuple) and a[0] in ALIENS}
+        for group, name, count in self.hand_groups(view):
+            surface.blit(card_image(name, group.size), group)
+            if count > 1:
+                badge = assets.text(f"x{count}", 20, palette.INK, bold=True)
+                back = pygame.Rect(0, 0, badge.get_width() + 10, badge.get_height() + 2)
+                back.bottomright = (group.right - 2, group.bottom - 2)
+                pygame.draw.rect(surface, palette.PANEL, back, border_radius=6)
+                pygame.draw.rect(surface, palette.INK, back, width=1, border_radius=6)
+                surface.blit(badge, badge.get_rect(center=back.center))
+            if name in places or name in plays:
+                glow_rect(surface, group, palette.GOOD, width=2, radius=6)
+            if name == self.selected:
+                glow_rect(surface, group.inflate(6, 6), palette.ACCENT, width=3, radius=8)
+            if isinstance(hint, tuple) and hint and hint[0] == "place" and hint[1] == name:
+                glow_rect(surface, group.inflate(6, 6), GOLD, width=3, radius=8)
+        label = assets.text(SHORT.get(self.selected, ""), 18, palette.ACCENT) if self.selected else None
+        if label is not None:
+            surface.blit(label, (rect.x + 12, rect.y + 34))
+        # the counter and the state of the mission, on the right
+        info = pygame.Rect(rect.right - 210, rect.y + 8, 200, rect.height - 16)
+        actor = actor_of(view)
+        if phase == COLLECT and actor is not None:
+            who = self.scene.names[actor]
+            left = view["actions_left"]
+            words = assets.text(f"{left}", 54, GOLD if actor == seat else palette.INK, bold=True)
+            surface.blit(words, words.get_rect(midtop=(info.centerx, info.y)))
+            under = "actions left" if actor == seat else f"actions left for {who}"
+            common.blit_wrapped(
+                surface, under, (info.x + 10, info.y + words.get_height()), info.width - 20, 18, palette.DIM
+            )
+        elif phase in (EXPLORE, DRAW, LAND):
+            p = view["portal"]
+            surface.blit(assets.text(f"Mission {view['mission']}", 20, palette.ACCENT), (info.x, info.y))
+            surface.blit(assets.text(f"portal #{p + 1}: worth {NUMBERS[p]}", 18, palette.INK), (info.x, info.y + 26))
+            target = 7 if view["players"] <= 4 else 6
+            surface.blit(assets.text(f"hands refill to {target}", 16, palette.DIM), (info.x, info.y + 50))
+        elif phase == OVER:
+            surface.blit(assets.text("The game is over", 22, GOLD), (info.x, info.y))

@@ -1,0 +1,157 @@
+"""42 at the keyboard and mouse: clicks on piles, planets and squares, keys for the cursor, the prompt."""
+
+import math
+
+from game.rules.expressway42 import (
+    CAPTURE,
+    CELL_AT,
+    COLS,
+    DESIGN,
+    FACILITY,
+    INTERIOR,
+    MARKINGS,
+    PICK,
+    PLACE,
+    PLANET_AT,
+    PLANETS,
+    ROWS,
+    SMALL,
+    SMALL_TILE,
+    planet_name,
+)
+from scenes.base import CONFIRM, DOWN, LEFT, NEXT, RIGHT, ROTATE, UP
+
+
+class ExpresswayInput:
+    """The board gives `pile_rects`, `grid_at`, `nearest_centre`, `planet_near`, `ghost_action`, `rules`."""
+
+    # --- clicks and keys ----------------------------------------------------------------------------
+    def hit(self, pos, view):
+        phase = view["phase"]
+        pile = next((m for m, r in self.pile_rects.items() if r.collidepoint(pos)), None)
+        if pile is not None:
+            if phase == PICK:
+                if pile == SMALL:
+                    return "reason", "Large tiles first: small tiles come once no large tile fits."
+                return "action", ("pile", pile)
+            if phase == PLACE:
+                return "reason", f"You hold a {DESIGN[view['held']]} tile: lay it on the board (Undo puts it back)."
+            if phase == SMALL_TILE and pile != SMALL:
+                return "reason", "No large tile can be laid any more: lay small tiles on the free squares."
+            return None
+        gx, gy = self.grid_at(pos)
+        if not (-0.5 <= gx <= COLS + 0.5 and -0.5 <= gy <= ROWS + 0.5):
+            return None
+        if phase == PICK:
+            return "reason", "First choose a pile of large tiles on the right."
+        if phase == PLACE:
+            centre = self.nearest_centre(gx, gy)
+            if centre is None:
+                return "reason", "A large tile's centre must cover a planet inside the border."
+            self.cursor = centre
+            return "action", self.ghost_action(view)
+        if phase == SMALL_TILE:
+            cell = (math.floor(gx), math.floor(gy))
+            if cell not in CELL_AT:
+                return None
+            return "action", ("small", *cell)
+        planet = self.planet_near(pos)
+        if phase == FACILITY:
+            if planet is None:
+                return "reason", "Click one of the glowing planets you just completed."
+            return "action", ("facility", *PLANETS[planet])
+        if phase == CAPTURE:
+            return self._capture_click(view, planet)
+        return None
+
+    def _capture_click(self, view, planet):
+        if planet is None:
+            return "reason", "Click an opponent's facility at the end of a glowing arrow (or one of yours first)."
+        seat = view["current"]
+        moves = self.rules(view).captures(seat)
+        if view["owner"][planet] == seat:
+            if any(PLANET_AT[m[1:3]] == planet for m in moves):
+                self.source = planet  # shown by a bolder arrow; the next click names the prey
+                return None
+            return "reason", f"The facility on {planet_name(planet)} has no expressway to an opponent's facility."
+        onto = [m for m in moves if PLANET_AT[m[3:5]] == planet]
+        if self.source is not None:
+            chosen = [m for m in onto if PLANET_AT[m[1:3]] == self.source]
+            if chosen:
+                return "action", chosen[0]
+        if len(onto) == 1:
+            return "action", onto[0]
+        if len(onto) > 1:
+            return "reason", "Several of your facilities can capture there: click the one that should move first."
+        return "reason", f"None of your facilities has an expressway straight to {planet_name(planet)}."
+
+    def key_action(self, intent, detail, view, legal):
+        phase = view["phase"]
+        if intent == ROTATE:
+            step = -1 if detail == -1 else 1
+            self.turn = (self.turn + step) % 4
+            return None
+        if phase == PICK:
+            if intent == "key" and isinstance(detail, str) and detail.isdigit():
+                marking = 10 if detail == "0" else int(detail)
+                return ("pile", marking)
+            moves = {LEFT: -1, RIGHT: 1, UP: -4, DOWN: 4, NEXT: 1}
+            if intent in moves:
+                self.pile_cursor = (self.pile_cursor - 1 + moves[intent]) % len(MARKINGS) + 1
+                return None
+            if intent == CONFIRM:
+                return ("pile", self.pile_cursor)
+            return None
+        if phase in (PLACE, SMALL_TILE):
+            if self.cursor is None:
+                first = legal[0] if legal else None
+                self.cursor = tuple(first[1:3]) if first else None
+            dx, dy = {LEFT: (-1, 0), RIGHT: (1, 0), UP: (0, -1), DOWN: (0, 1)}.get(intent, (0, 0))
+            if (dx or dy) and self.cursor is not None:
+                x, y = self.cursor
+                if phase == PLACE:
+                    x, y = (x + 2 * dx, y) if dx else (x + (1 if x + 1 <= COLS - 1 else -1), y + dy)
+                    if (x, y) in PLANET_AT and INTERIOR[PLANET_AT[(x, y)]]:
+                        self.cursor = (x, y)
+                elif (x + dx, y + dy) in CELL_AT:
+                    self.cursor = (x + dx, y + dy)
+                return None
+            if intent == NEXT and legal:
+                spots = [tuple(a[1:3]) for a in legal]
+                here = spots.index(self.cursor) if self.cursor in spots else -1
+                self.cursor = spots[(here + 1) % len(spots)]
+                return None
+            if intent == CONFIRM:
+                return self.ghost_action(view)
+            return None
+        if phase in (FACILITY, CAPTURE) and legal:
+            if intent in (NEXT, RIGHT, DOWN, LEFT, UP):
+                step = -1 if intent in (LEFT, UP) else 1
+                index = self.cursor if isinstance(self.cursor, int) else -1
+                self.cursor = (index + step) % len(legal)
+                return None
+            if intent == CONFIRM:
+                index = self.cursor if isinstance(self.cursor, int) and self.cursor < len(legal) else 0
+                return legal[index]
+        return None
+
+    def prompt(self, view, seat, legal):
+        phase = view["phase"]
+        if phase == PICK:
+            return ("Choose a pile of large tiles on the right (click it, or keys 1 to 9 and 0 for pile 10, "
+                    "arrows and Enter). Then you must lay it.")
+        if phase == PLACE:
+            return (f"Lay your {DESIGN[view['held']]} tile centred on a planet whose four squares are free; it "
+                    "demolishes that planet. R, the wheel or a right click turns it. Undo puts it back.")
+        if phase == SMALL_TILE:
+            return "No large tile fits any more: lay a small tile on a free square (click it, or arrows and Enter)."
+        if phase == FACILITY:
+            return "You completed more planets than you have facilities left: click the planet to build on."
+        if phase == CAPTURE:
+            return ("Takeover! You must capture: click an opponent's facility at the end of a glowing arrow "
+                    "(Tab and Enter also work).")
+        return "Your move."
+
+    def seat_status(self, view, seat):
+        return f"{view['scores'][seat]} pts, {view['supply'][seat]} facilities"
+

@@ -1,0 +1,117 @@
+"""42's tray and news: the 0-42 score dial, the tile piles, the phase title and the banners over the board."""
+
+import math
+
+import pygame
+
+from game.rules.expressway42 import (
+    COLS,
+    DESIGN,
+    LICENCE,
+    OVER,
+    PICK,
+    PLACE,
+    ROWS,
+    SMALL,
+    SMALL_TILE,
+    SMALL_TILES,
+)
+from scenes import assets, common, palette
+from scenes.boards.expressway42.art import PHASE_TITLES, SPRITES, _track
+from scenes.boards.kit import glow_rect
+
+
+class ExpresswayTray:
+    """The board gives `tray`, `dial_rect`, `pile_rects`, `dial`, `banner`, `hover_pile`, `pile_cursor`."""
+
+    def _draw_banners(self, surface, view):
+        centre = self.map.rect.centerx
+        title = PHASE_TITLES.get(view["phase"], "")
+        if view["phase"] == OVER and not self.stepping():
+            title = "Game over"
+        words = assets.text(title, 22, palette.INK, bold=True)
+        below = self.point(COLS / 2, ROWS)[1] + self.cell * 0.62
+        box = words.get_rect(center=(centre, below)).inflate(20, 6)
+        common.panel(surface, box, radius=8)
+        surface.blit(words, words.get_rect(center=box.center))
+        y = self.point(0, ROWS / 2)[1] - 60
+        self.banner.draw_boxes(surface, (centre, y), 30, count=2, fade=True, alpha=230)
+
+    def paint_tray(self, cloth):
+        """The panel, titles and the dial's face, which never change (painted once onto the board's cloth)."""
+        common.panel(cloth, self.tray)
+        cloth.blit(assets.text("Score track", 22, palette.ACCENT), (self.tray.x + 12, self.tray.y + 8))
+        cx, cy, radius, at = self._dial_geometry()
+        pygame.draw.circle(cloth, (14, 20, 46), (cx, cy), radius + 10)
+        pygame.draw.circle(cloth, palette.PANEL_EDGE, (cx, cy), radius + 10, 2)
+        for n in range(LICENCE + 1):
+            major = n % 6 == 0 or n == LICENCE
+            colour = palette.ACCENT if n == LICENCE else palette.DIM if major else (60, 72, 120)
+            pygame.draw.line(cloth, colour, at(n, radius - (7 if major else 3)), at(n, radius + 3), 2 if major else 1)
+        for n in (12, 24, 36, 42):
+            label = assets.text(str(n), 14, palette.ACCENT if n == LICENCE else palette.DIM)
+            cloth.blit(label, label.get_rect(center=at(n, radius - 20)))
+        cloth.blit(assets.text("Tile piles", 22, palette.ACCENT), (self.tray.x + 12, self.dial_rect.bottom + 10))
+
+    def _dial_geometry(self):
+        """The dial's centre, radius, and where a score (0-42) sits at a distance from the centre."""
+        cx, cy = self.dial_rect.center
+        radius = self.dial_rect.width // 2 - 12
+
+        def at(position: float, r: float):
+            angle = -math.pi / 2 + 2 * math.pi * position / (LICENCE + 1)
+            return cx + math.cos(angle) * r, cy + math.sin(angle) * r
+
+        return cx, cy, radius, at
+
+    def _draw_piles(self, surface, view, mine):
+        phase = view["phase"]
+        for marking, rect in self.pile_rects.items():
+            if marking == SMALL:
+                if view["options"].get("unlimited_small", True):
+                    count_text = "no limit"
+                else:
+                    count_text = f"{SMALL_TILES - view['small_used']} left"
+                left = 1
+            else:
+                left = view["piles"][marking - 1]
+                count_text = f"{left} left"
+            held = phase == PLACE and view["held"] == marking
+            usable = mine and (
+                (phase == PICK and marking != SMALL and left) or (phase == SMALL_TILE and marking == SMALL)
+            )
+            pygame.draw.rect(surface, (18, 24, 52), rect, border_radius=6)
+            edge = palette.ACCENT if held else palette.GOOD if usable else palette.PANEL_EDGE
+            if usable and (self.hover_pile == marking or (phase == PICK and self.pile_cursor == marking)):
+                glow_rect(surface, rect, palette.GOOD, width=2, radius=6)
+            pygame.draw.rect(surface, edge, rect, 2, border_radius=6)
+            art = min(rect.width - 12, rect.height - 30)
+            name = "small" if marking == SMALL else SPRITES[DESIGN[marking]]
+            image = assets.scaled(f"sprites/expressway42_{name}.png", (art, art))
+            if marking == SMALL:
+                image = assets.scaled(f"sprites/expressway42_{name}.png", (art * 2 // 3, art * 2 // 3))
+            if not left or held:
+                image = image.copy()
+                image.set_alpha(70 if not left else 120)
+            surface.blit(image, image.get_rect(center=(rect.centerx, rect.y + 4 + art // 2 + 10)))
+            tag = "S" if marking == SMALL else str(marking)
+            surface.blit(assets.text(tag, 18, palette.INK, bold=True), (rect.x + 5, rect.y + 2))
+            count = assets.text("in hand" if held else count_text, 14, palette.DIM if left else palette.BAD)
+            surface.blit(count, count.get_rect(midbottom=(rect.centerx, rect.bottom - 2)))
+
+    def _draw_dial(self, surface, view):
+        cx, cy, radius, at = self._dial_geometry()
+        size = max(16, self.dial_rect.width // 7)
+        dial = self.dial
+        for seat in (0, 1):
+            place = _track(dial[seat])
+            x, y = at(place, radius + 2 + (4 if seat else -4))
+            token = assets.token(palette.seat_shape(seat), palette.seat_colour(seat, self.safe), size)
+            surface.blit(token, token.get_rect(center=(int(x), int(y))))
+            score = round(place)
+            words = assets.text(str(score), 30, palette.seat_colour(seat, self.safe), bold=True)
+            surface.blit(words, words.get_rect(center=(cx + (-radius // 3 if seat == 0 else radius // 3), cy - 6)))
+            paid = int(max(0.0, dial[seat] - 1) // LICENCE)
+            if paid:
+                tag = assets.text(f"{paid} licence{'s' if paid > 1 else ''}", 13, palette.DIM)
+                surface.blit(tag, tag.get_rect(center=(cx + (-radius // 3 if seat == 0 else radius // 3), cy + 18)))

@@ -1,0 +1,217 @@
+"""Galaxy Express at the keyboard and mouse: what choosing a coin would do, clicks, keys, buttons, the
+prompt and the score card on the results screen."""
+
+from __future__ import annotations
+
+from game.rules.galaxy_express import (
+    BRAKE,
+    COIN,
+    DELIVER,
+    DIRECTIONS,
+    EMPTY,
+    MOON,
+    REFUEL,
+    SLIDE,
+    START,
+    SUN,
+    THRUST,
+    GalaxyExpressState,
+    slide_end,
+)
+from scenes import palette
+from scenes.base import CONFIRM, DOWN, LEFT, RIGHT, UP
+from scenes.boards.galaxy_express.art import SUIT_WORD
+
+KEY_DIRECTIONS = {LEFT: "left", RIGHT: "right", UP: "up", DOWN: "down"}
+
+
+class GalaxyExpressInput:
+    """The board's choices; the board gives `selected`, `pending`, `coin_rects`, `square_at`, `assist_note`."""
+
+    # --- what a choice would do ---------------------------------------------------------------------
+    @staticmethod
+    def slots(view) -> list[tuple[str, int] | None]:
+        """The four coins showing, in key order: 1-2 Thrust, 3-4 Brake (None where a slot is empty)."""
+        found = []
+        for suit in (SUN, MOON):
+            coins = [(suit, v) for v in view["showing"][suit]]
+            found += (coins + [None, None])[:2]
+        return found
+
+    @staticmethod
+    def speed_after(view, coin) -> int:
+        suit, value = coin
+        return min(10, view["speed"] + value) if suit == SUN else max(0, view["speed"] - value)
+
+    def preview_speed(self, view) -> int | None:
+        """The speed the slide on show would have: the chosen coin's, or the speed already set."""
+        if view["phase"] == SLIDE:
+            return view["speed"]
+        if view["phase"] == COIN and self.selected is not None:
+            return self.speed_after(view, self.selected)
+        return None
+
+    def ends(self, view) -> dict[str, int]:
+        speed = self.preview_speed(view)
+        if not speed:
+            return {}
+        return {d: slide_end(view["ship"], speed, d) for d in DIRECTIONS}
+
+    @staticmethod
+    def coin_action(coin):
+        return (THRUST if coin[0] == SUN else BRAKE, coin[1])
+
+    def _choose(self, coin, view):
+        """Select a coin; choosing again a coin that stops the ship spends it (it has no slide)."""
+        if coin is None:
+            return None
+        if self.selected == coin and self.speed_after(view, coin) == 0:
+            return self.coin_action(coin)
+        self.selected = coin
+        return None
+
+    # --- clicks and keys --------------------------------------------------------------------------------
+    def hit(self, pos, view):
+        phase = view["phase"]
+        for coin, rect in self.coin_rects.items():
+            if rect.collidepoint(pos):
+                if phase == SLIDE:
+                    return "reason", f"A coin is spent already: slide the ship {view['speed']} squares first."
+                if phase != COIN:
+                    return None
+                picked = self._choose(coin, view)
+                return ("action", picked) if picked is not None else None
+        square = self.square_at(pos)
+        if square is None:
+            return None
+        if phase == START:
+            return "action", ("start", square)
+        if phase not in (COIN, SLIDE):
+            return None
+        ends = self.ends(view)
+        for direction, end in ends.items():
+            if end == square:
+                if phase == SLIDE:
+                    return "action", ("slide", direction)
+                self.pending = direction
+                return "action", self.coin_action(self.selected)
+        if phase == SLIDE:
+            return "reason", "The slide can only end on one of the lit squares."
+        if self.selected is None:
+            return "reason", "Pick a coin first (keys 1 to 4, or click one): its speed decides where you can go."
+        if self.speed_after(view, self.selected) == 0:
+            return "reason", "This coin stops the ship where it is: click the coin again or press Enter to spend it."
+        return "reason", "With this coin the slide can only end on one of the lit squares."
+
+    def key_action(self, intent, detail, view, legal):
+        phase = view["phase"]
+        if phase == START and intent == "key" and detail in "123456" and detail:
+            planets = [sq for sq, v in enumerate(view["chart"]) if v != EMPTY]
+            return ("start", planets[int(detail) - 1]) if int(detail) <= len(planets) else None
+        if intent == "key" and detail in ("1", "2", "3", "4") and phase == COIN:
+            coin = self.slots(view)[int(detail) - 1]
+            if coin is None:
+                self.scene.refuse(f"No coin is showing in place {detail}.")
+                return None
+            return self._choose(coin, view)
+        if intent in KEY_DIRECTIONS:
+            direction = KEY_DIRECTIONS[intent]
+            if phase == SLIDE:
+                return ("slide", direction)
+            if phase == COIN and self.selected is not None:
+                if self.speed_after(view, self.selected) == 0:
+                    return self.coin_action(self.selected)  # no slide to aim: spend it
+                self.pending = direction
+                return self.coin_action(self.selected)
+            if phase == COIN:
+                self.scene.refuse("Pick a coin first: keys 1 and 2 for Thrust, 3 and 4 for Brake.")
+        if detail in ("d", "r") and phase in (COIN, SLIDE):
+            return DELIVER if detail == "d" else REFUEL  # not offered now: the rules say why
+        if intent == CONFIRM and phase == COIN and self.selected is not None:
+            if self.speed_after(view, self.selected) == 0:
+                return self.coin_action(self.selected)
+        return None
+
+    def buttons(self, view, legal):
+        found = []
+        if DELIVER in legal:
+            found.append(("Deliver  [D]", DELIVER, "d"))
+        if REFUEL in legal:
+            found.append(("Refuel  [R]", REFUEL, "r"))
+        if view["phase"] in (COIN, SLIDE) and legal:
+            found.append(("Can I stop?  [S]", ("assist", "can_stop"), "s"))
+        return found
+
+    @classmethod
+    def daily_seed(cls) -> int:
+        from game.saves.scores import daily_seed
+
+        return daily_seed()
+
+    def hint_action(self, view, legal):
+        """The Hint button asks the rules' own hint (an assist, counted on the score card)."""
+        if view["phase"] in (COIN, SLIDE) and legal:
+            return ("assist", "hint")
+        return None
+
+    def prompt(self, view, seat, legal):
+        phase = view["phase"]
+        if phase == START:
+            return "Choose your launch planet: press 1 to 6 or click one of the face-down coins on the chart."
+        if self.assist_note:
+            return self.assist_note
+        if phase == SLIDE:
+            return f"Warp slide {view['speed']} squares: press an arrow key or click a lit square."
+        if phase != COIN:
+            return ""
+        orbit = ""
+        if DELIVER in legal:
+            orbit = " In orbit: D delivers here."
+        elif REFUEL in legal:
+            orbit = f" In orbit at planet {view['chart'][view['ship']]}: R refuels (-10)."
+        if self.selected is None:
+            return f"Speed {view['speed']}. Pick a coin: 1-2 Thrust, 3-4 Brake, or click one.{orbit}"
+        word = SUIT_WORD[self.selected[0]]
+        speed = self.speed_after(view, self.selected)
+        if speed == 0:
+            return f"{word} {self.selected[1]} gives speed 0: the ship stays. Enter (or the same key) spends it."
+        return f"{word} {self.selected[1]} gives speed {speed}: press an arrow key or click a lit square to slide."
+
+    def seat_status(self, view, seat):
+        return f"speed {view['speed']}, {len(view['delivered'])}/6"
+
+    # --- end of game --------------------------------------------------------------------------------------
+    def result_summary(self, view, result):
+        """Headline and lines for the results screen: score, band, breakdown, assists, the score table."""
+        from game.saves.scores import describe, load_scores
+
+        card = GalaxyExpressState.from_json(view).score_card()
+        if card["won"]:
+            headline = f"All delivered! {card['total']} points"
+        else:
+            headline = f"Lost in Space: {card['total']} points"
+        lines = [
+            (f"“{card['band']}”", palette.ACCENT),
+            (
+                f"{card['deliveries']} × 20 for deliveries = {card['delivery_points']}   ·   "
+                f"{card['refuels']} × −10 for refuels = {card['refuel_points']}   ·   "
+                f"{card['coins_left']} coins left = +{card['coins_left']}",
+                palette.INK,
+            ),
+        ]
+        used = card["assists"]
+        if used:
+            words = ", ".join(f"{n} × {'hint' if k == 'hint' else 'can I still stop?'}" for k, n in used.items())
+            lines.append((f"Assists used: {words}", palette.BAD))
+        else:
+            lines.append(("No assists used.", palette.GOOD))
+        table = load_scores()
+        place = self.score_place
+        lines.append((f"High scores{f' (this game is #{place})' if place else ''}", palette.GLOW))
+        if not table:
+            lines.append(("(no finished games recorded yet)", palette.DIM))
+        for rank, entry in enumerate(table, 1):
+            colour = palette.ACCENT if rank == place else palette.DIM
+            lines.append((f"{rank:>2}. {describe(entry)}", colour))
+        return {"headline": headline, "lines": lines}
+

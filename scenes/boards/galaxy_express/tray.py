@@ -1,0 +1,159 @@
+"""Galaxy Express's tray and queue: the Thrust and Brake coins with their spent piles, the speed and refuel
+dice, the score so far, and the delivery queue under the chart."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.rules.galaxy_express import BRAKE, COIN, EMPTY, HIDDEN, MOON, SUN, THRUST, GalaxyExpressState, name_square
+from scenes import assets, common, palette
+from scenes.boards.galaxy_express.art import SUIT_COLOUR, SUIT_WORD, coin_surface, die_surface
+from scenes.boards.kit import glow_rect
+
+DIE = 40  # the speed and refuel dice
+
+
+class GalaxyExpressTray:
+    """Drawing beside and under the chart; the board gives `rows`, `gauges`, `queue_rect`, `u`, `selected`."""
+
+    def paint_tray(self, cloth):
+        """The panels, titles and Ace tiles, which never change (painted once onto the board's cloth)."""
+        for suit in (SUN, MOON):
+            row = self.rows[suit]
+            common.panel(cloth, row)
+            title = f"{SUIT_WORD[suit]} coins ({'Suns' if suit == SUN else 'Moons'})"
+            cloth.blit(assets.text(title, 20, SUIT_COLOUR[suit], bold=True), (row.x + 10, row.y + 6))
+            ace = self._ace(row)
+            pygame.draw.rect(cloth, (16, 22, 48), ace, border_radius=10)
+            pygame.draw.rect(cloth, SUIT_COLOUR[suit], ace, width=2, border_radius=10)
+            glyph = assets.scaled(f"sprites/ge_{suit}.png", (30, 30)).copy()
+            glyph.fill((*SUIT_COLOUR[suit], 120), special_flags=pygame.BLEND_RGBA_MULT)
+            cloth.blit(glyph, glyph.get_rect(center=ace.center))
+        box = self.gauges
+        common.panel(cloth, box)
+        cloth.blit(assets.text("Speed", 20, palette.ACCENT, bold=True), (box.x + 10, box.y + 8))
+        right = box.right - 10 - 2 * DIE - 6  # the refuel dice sit at the right edge
+        cloth.blit(assets.text("Refuels", 20, palette.ACCENT, bold=True), (right, box.y + 8))
+        box = self.queue_rect
+        if box.height >= 40:
+            common.panel(cloth, box)
+            cloth.blit(assets.text("Delivery queue", 18, palette.GOOD, bold=True), (box.x + 10, box.y + 6))
+
+    def _ace(self, row) -> pygame.Rect:
+        """The Ace tile with the spent pile fanned on it."""
+        u = self.u
+        return pygame.Rect(row.x + 10, row.y + int(32 * u), int(92 * u), int(92 * u))
+
+    def _draw_tray(self, surface, view, legal):
+        self.coin_rects = {}
+        keys = iter(("1", "2", "3", "4"))
+        hint_coin = None
+        if self.assist_move is not None and self.assist_move[0] and view["phase"] == COIN:
+            action = tuple(self.assist_move[0])
+            if action[0] in (THRUST, BRAKE):
+                hint_coin = (SUN if action[0] == THRUST else MOON, action[1])
+        for suit in (SUN, MOON):
+            row = self.rows[suit]
+            u = self.u
+            ace = self._ace(row)
+            spent = view["spent"][suit]
+            for i, value in enumerate(spent):
+                small = coin_surface(suit, value, int(30 * u))
+                surface.blit(small, (ace.x + 4 + (i % 3) * int(28 * u), ace.y + 4 + (i // 3) * int(44 * u)))
+            label = assets.text(f"spent {len(spent)}", 14, palette.DIM)
+            surface.blit(label, label.get_rect(midtop=(ace.centerx, ace.bottom - 16)))
+            # the coins showing, with their keys
+            showing = (list(view["showing"][suit]) + [None, None])[:2]
+            x = ace.right + 14
+            for value in showing:
+                key = next(keys)
+                rect = pygame.Rect(x, row.y + int(34 * u), int(66 * u), int(66 * u))
+                if value is None:
+                    pygame.draw.circle(surface, palette.PANEL_EDGE, rect.center, rect.width // 2 - 3, width=1)
+                else:
+                    coin = (suit, value)
+                    self.coin_rects[coin] = rect
+                    if coin == self.selected:
+                        glow_rect(surface, rect.inflate(8, 8), palette.ACCENT, radius=36)
+                    elif coin == hint_coin:
+                        glow_rect(surface, rect.inflate(8, 8), palette.GOOD, radius=36)
+                    surface.blit(coin_surface(suit, value, rect.width), rect)
+                words = assets.text(f"[{key}]", 16, palette.INK if value is not None else palette.DIM)
+                surface.blit(words, words.get_rect(midtop=(rect.centerx, rect.bottom + 2)))
+                x += int(80 * u)
+            stack = 6 - len(spent) - len(view["showing"][suit])
+            back = coin_surface(suit, None, int(34 * u), face_down=True)
+            for i in range(min(stack, 3)):
+                surface.blit(back, (row.right - int(46 * u) + i * 2, row.y + int(44 * u) - i * 3))
+            words = assets.text(f"{stack} face down", 14, palette.DIM)
+            surface.blit(words, words.get_rect(midtop=(row.right - int(29 * u), row.y + int(86 * u))))
+        self._draw_gauges(surface, view)
+
+    def _draw_gauges(self, surface, view):
+        box = self.gauges
+        size = DIE
+        speed = view["speed"]
+        y = box.y + 8 + 26
+        right = box.right - 10 - 2 * size - 6
+        for i, value in enumerate((min(5, speed), speed - min(5, speed))):
+            surface.blit(die_surface(value, size), (box.x + 10 + i * (size + 6), y))
+        refuels = view["refuels"]
+        for i, value in enumerate((min(5, refuels), max(0, refuels - 5))):
+            surface.blit(die_surface(value, size), (right + i * (size + 6), y))
+        preview = self.preview_speed(view)
+        if view["phase"] == COIN and preview is not None:
+            words = assets.text(f"-> {preview}", 20, palette.ACCENT, bold=True)
+            surface.blit(words, (box.x + 14 + 2 * (size + 6), y + 8))
+        y += size + 10
+        card = GalaxyExpressState.from_json(view).score_card()
+        line = (
+            f"Score now {card['total']}: {card['deliveries']}×20 − {card['refuels']}×10 + {card['coins_left']} coins"
+        )
+        y = common.blit_wrapped(surface, line, (box.x + 10, y), box.width - 20, 18, palette.INK)
+        used = sum(card["assists"].values())
+        if used:
+            y = common.blit_wrapped(surface, f"Assists used: {used}", (box.x + 10, y), box.width - 20, 16, palette.BAD)
+        if view["ship"] is not None and y < box.bottom - 20:
+            where = f"Ship at {name_square(view['ship'])}"
+            if view["speed"] == 0 and view["chart"][view["ship"]] != EMPTY:
+                where += ", in orbit"
+            y = common.blit_wrapped(surface, where, (box.x + 10, y), box.width - 20, 16, palette.DIM)
+        keys = "Keys: 1-4 pick a coin · arrows slide · D deliver · R refuel · S can I still stop? · H hint"
+        if y < box.bottom - 60:
+            common.blit_wrapped(surface, keys, (box.x + 10, box.bottom - 52), box.width - 20, 16, palette.DIM)
+
+    def _draw_queue(self, surface, view):
+        box = self.queue_rect
+        if box.height < 40:
+            return
+        queue = view["queue"]
+        x = box.x + 12
+        big = max(40, min(76, box.height - 30))
+        if view["phase"] in ("deal", "queue"):
+            common.blit_wrapped(surface, "Setting up the chart…", (x, box.y + 34), 300, 18, palette.DIM)
+            return
+        if queue:
+            head = coin_surface("crown", queue[0], big)
+            surface.blit(head, (x, box.y + 26))
+            label = assets.text(f"Next: planet {queue[0]}", 20, palette.INK, bold=True)
+            surface.blit(label, (x + big + 10, box.y + 30))
+            where = [sq for sq, v in enumerate(view["chart"]) if v == queue[0]]
+            note = f"at {name_square(where[0])}" if where else "not found yet: scan"
+            surface.blit(assets.text(note, 16, palette.DIM), (x + big + 10, box.y + 56))
+            x += big + 10 + max(label.get_width(), 120) + 16
+            room = box.right - x - 10 - (90 if view["delivered"] else 0)
+            small = max(16, min(big // 2, room // max(1, len(queue) - 1 + len(view["delivered"])) - 4))
+            for value in queue[1:]:
+                if value == HIDDEN:
+                    coin = coin_surface("crown", None, small, face_down=True)
+                else:
+                    coin = coin_surface("crown", value, small)
+                surface.blit(coin, (x, box.y + 40))
+                x += small + 4
+            x += 16
+        if view["delivered"]:
+            surface.blit(assets.text("Delivered", 16, palette.DIM), (x, box.y + 22))
+            small = max(16, min(big // 2 - 6, (box.right - x - 10) // len(view["delivered"]) - 3))
+            for value in view["delivered"]:
+                surface.blit(coin_surface("crown", value, small, alpha=150), (x, box.y + 44))
+                x += small + 3

@@ -1,0 +1,71 @@
+"""Where the fight screen's parts sit inside the galaxy's square, and how each side's ship is turned so the
+quadrant its direction die gave faces the enemy: the attacker stands on the left, the defender on the right.
+Pure arithmetic over pygame.Rects, so drawing, clicking and the tests share the same numbers.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+ANGLE = {"E": 0, "N": 90, "W": 180, "S": 270}
+TOWARD = {"a": "E", "d": "W"}  # the attacker stands on the left, facing right; the defender faces it
+PLACES = {"N": "in front", "E": "on the right", "S": "behind", "W": "on the left"}
+
+
+def turned(side: str, quadrant: str | None) -> int:
+    """Degrees (counter-clockwise) a side's ship is turned so its enemy's quadrant points at the enemy."""
+    return 0 if quadrant is None else (ANGLE[TOWARD[side]] - ANGLE[quadrant]) % 360
+
+
+def grouped(parts) -> str:
+    """Damage parts in words: "Laser Cannon with the Battle Pod bonus 2 + 2 x fighter on patrol 2"."""
+    counts: dict = {}
+    for words, amount in parts:
+        counts.setdefault(words, []).append(amount)
+    return " + ".join(
+        f"{words} ({amounts[0]})" if len(amounts) == 1 else f"{len(amounts)} x {words} ({sum(amounts)})"
+        for words, amounts in counts.items()
+    )
+
+
+class FightLayout:
+    """The rectangles of the fight screen inside the galaxy's square."""
+
+    def __init__(self, rect):
+        rect = pygame.Rect(rect)
+        self.rect = rect
+        pad = max(6, rect.width // 60)
+        self.pad = pad
+        self.text = max(13, min(34, rect.height // 34))
+        self.title = pygame.Rect(rect.x + pad, rect.y + pad, rect.width - 2 * pad, int(self.text * 1.6))
+        box = int(min(rect.width * 0.36, rect.height * 0.42))
+        top = self.title.bottom + self.text * 2
+        self.ships = {"a": pygame.Rect(rect.x + pad, top, box, box)}
+        self.ships["d"] = pygame.Rect(rect.right - pad - box, top, box, box)
+        self.middle = pygame.Rect(self.ships["a"].right, top, self.ships["d"].x - self.ships["a"].right, box)
+        strip = max(16, int(box * 0.16))
+        self.fighters = {side: pygame.Rect(r.x, r.bottom + 4, r.width, strip) for side, r in self.ships.items()}
+        info_top = self.fighters["a"].bottom + pad
+        half = (rect.width - 3 * pad) // 2
+        footer = self.text * 5
+        self.info = {
+            "a": pygame.Rect(rect.x + pad, info_top, half, rect.bottom - pad - footer - info_top),
+            "d": pygame.Rect(rect.x + 2 * pad + half, info_top, half, rect.bottom - pad - footer - info_top),
+        }
+        self.footer = pygame.Rect(rect.x + pad, rect.bottom - pad - footer, rect.width - 2 * pad, footer)
+
+    def face_rects(self, quadrants) -> dict:
+        """The choice boxes for the direction the enemy is in, stacked in the middle column."""
+        mid = self.middle
+        h = max(18, min(self.text * 2, mid.height // 6))
+        top = mid.bottom - len(quadrants) * (h + 4)
+        return {q: pygame.Rect(mid.x + 6, top + i * (h + 4), mid.width - 12, h) for i, q in enumerate(quadrants)}
+
+    def fighter_rects(self, side: str, patrol: int, loaded: int) -> list[tuple[str, pygame.Rect]]:
+        strip = self.fighters[side]
+        count = max(1, patrol + loaded)
+        size = max(6, min(strip.height, (strip.width - 4 * (count - 1)) // count))  # many fighters: smaller
+        found = []
+        for i, what in enumerate(["fighter"] * patrol + ["loaded"] * loaded):
+            found.append((what, pygame.Rect(strip.x + i * (size + 4), strip.y, size, size)))
+        return found

@@ -1,0 +1,291 @@
+"""The fight screen, laid over the galaxy while a fight, an asteroid hit or a torpedo is resolved: the two
+combatants side by side, each ship turned so the quadrant its direction die gave faces the enemy (the
+weapons that count are outlined), their fighters, a pirate's level and hits, the round, the dice, each
+side's damage with its parts and the order of strikes. What it shows comes from the rules' fight_sides
+and hit_reasons; a click on a turned ship is turned back to find the component under it.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+import scenes.boards.hyperline.art as art
+from game.rules.hyperline import combat, queries
+from game.rules.hyperline import ship as shipkit
+from game.rules.hyperline.board import NEXXUS, name
+from scenes import assets, common, palette
+from scenes.boards.hyperline.combat_layout import PLACES, FightLayout, grouped, turned
+from scenes.boards.hyperline.combat_words import fight_now
+from scenes.boards.hyperline.ship_view import ShipView
+
+
+class FightPanel:
+    def __init__(self):
+        self.geo: FightLayout | None = None
+
+    def layout(self, rect):
+        self.geo = FightLayout(rect)
+
+    @staticmethod
+    def shown(view) -> bool:
+        return bool(view.get("fight"))
+
+    # --- the turned ships --------------------------------------------------------------------------------
+    def ship_picture(self, ship: dict, size: int, lit=(), dimmed=(), counting=()) -> pygame.Surface:
+        picture = pygame.Surface((size, size), pygame.SRCALPHA)
+        plan = ShipView(pygame.Rect(0, 0, size, size), ship, max_cell=size // 4)
+        plan.paint(picture, "", palette.INK, 0, lit, frame=False)
+        for part in ship["parts"]:
+            rect = plan.part_rect(part)
+            if part["id"] in dimmed:
+                shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+                shade.fill((0, 0, 0, 150))
+                picture.blit(shade, rect)
+            if part["id"] in counting:
+                pygame.draw.rect(picture, palette.ACCENT, rect.inflate(-2, -2), 3, border_radius=4)
+        return picture
+
+    def part_at(self, view, side: str, pos) -> dict | None:
+        """The component of a side's turned ship under `pos`: the point is turned back onto the plan."""
+        f = view["fight"]
+        seat = f["sides"][side]
+        box = self.geo.ships[side]
+        if not isinstance(seat, int) or view["at"][seat] != f["sector"] or not box.collidepoint(pos):
+            return None
+        angle = math.radians(turned(side, f["dice"][side]))
+        dx, dy = pos[0] - box.centerx, pos[1] - box.centery
+        x = dx * math.cos(angle) - dy * math.sin(angle)
+        y = dx * math.sin(angle) + dy * math.cos(angle)
+        plan = ShipView(pygame.Rect(0, 0, box.width, box.height), view["ships"][seat], max_cell=box.width // 4)
+        return plan.part_at((box.width / 2 + x, box.height / 2 + y))
+
+    def part_rect(self, view, side: str, part: dict) -> pygame.Rect:
+        """Where a component of a side's ship is drawn on the screen, turned with the ship."""
+        box = self.geo.ships[side]
+        seat = view["fight"]["sides"][side]
+        plan = ShipView(pygame.Rect(0, 0, box.width, box.height), view["ships"][seat], max_cell=box.width // 4)
+        rect = plan.part_rect(part)
+        degrees = turned(side, view["fight"]["dice"][side])
+        angle = math.radians(degrees)
+        dx, dy = rect.centerx - box.width / 2, rect.centery - box.height / 2
+        x = dx * math.cos(angle) + dy * math.sin(angle)
+        y = -dx * math.sin(angle) + dy * math.cos(angle)
+        size = rect.size if degrees % 180 == 0 else (rect.height, rect.width)
+        return pygame.Rect(0, 0, *size).move(round(box.centerx + x - size[0] / 2), round(box.centery + y - size[1] / 2))
+
+    def draw_pointed(self, surface, board, view):
+        """The component named by the list's row under the cursor glows on its turned ship (each frame)."""
+        listed = board.listed()
+        f = view.get("fight")
+        if not f or not isinstance(listed, tuple) or listed[0] not in ("absorb", "target"):
+            return
+        side = f.get("taking") if listed[0] == "absorb" else combat.OTHER[f.get("aiming", "a")]
+        seat = f["sides"].get(side)
+        if not isinstance(seat, int) or not isinstance(listed[1], int) or view["at"][seat] != f["sector"]:
+            return
+        part = next((p for p in view["ships"][seat]["parts"] if p["id"] == listed[1]), None)
+        if part is not None:
+            common.glow_rect(surface, self.part_rect(view, side, part).inflate(6, 6), palette.ACCENT, 3, 4)
+
+    # --- drawing -------------------------------------------------------------------------------------------
+    def draw(self, surface, board, view, state):
+        """The whole fight screen (drawn into the still table: it changes only with a move)."""
+        geo = self.geo
+        sides = queries.fight_sides(state)
+        if sides is None:
+            return
+        common.panel(surface, geo.rect, alpha=235)
+        names = board.scene.names
+        reasons = queries.hit_reasons(state) if board._legal() else {}
+        size = geo.text
+        where = name(sides["sector"])
+        if sides["kind"] == "fight":
+            title = f"Fight in {where}: round {max(1, sides['round'])} of {combat.ROUNDS}"
+        elif sides["kind"] == "asteroid":
+            title = f"Asteroid hit in {where}"
+        else:
+            title = f"Plasma torpedo into {where}"
+        surface.blit(assets.text(title, int(size * 1.3), palette.ACCENT, bold=True), geo.title)
+        for side in ("a", "d"):
+            self._draw_side(surface, board, view, sides, side, reasons, names)
+        self._draw_middle(surface, board, view, state, sides)
+        self._draw_footer(surface, view, sides, names)
+
+    def who_words(self, who, names) -> str:
+        if isinstance(who, int):
+            return names[who] if who < len(names) else f"Seat {who + 1}"
+        return queries.FOE_WORDS[who]
+
+    def _draw_side(self, surface, board, view, sides, side, reasons, names):
+        geo = self.geo
+        info = sides["sides"][side]
+        who = info["who"]
+        box = geo.ships[side]
+        size = geo.text
+        colour = palette.seat_colour(who, board.safe) if isinstance(who, int) else palette.BAD
+        role = "attacks" if side == "a" else "defends"
+        label = assets.text(f"{self.who_words(who, names)} ({role})", size, colour, bold=True)
+        surface.blit(label, (box.x, box.y - size * 3 // 2))
+        if info["ship"]:
+            ship = view["ships"][who]
+            lit = {part for (seat, part), why in reasons.items() if seat == who and why is None}
+            dimmed = {part for (seat, part), why in reasons.items() if seat == who and why is not None}
+            counting = self._counting(ship, info["quadrant"])
+            picture = self.ship_picture(ship, box.width, lit, dimmed, counting)
+            picture = pygame.transform.rotate(picture, turned(side, info["quadrant"]))
+            common.panel(surface, box, alpha=120, edge=colour)
+            surface.blit(picture, picture.get_rect(center=box.center))
+        elif who == combat.PIRATE:
+            image = art.glyph("pirate", box.width * 2 // 3)
+            surface.blit(image, image.get_rect(center=box.center))
+            badge = assets.text(f"Level {sides['level']}", size * 2, palette.INK, bold=True)
+            surface.blit(badge, badge.get_rect(midbottom=(box.centerx, box.bottom)))
+        elif who == "asteroid":
+            image = art.sector_image("asteroid@0", sides["sector"], box.width * 2 // 3)
+            surface.blit(image, image.get_rect(center=box.center))
+        elif who == "torpedo":
+            image = art.component_image("plasma_launcher", False, box.width // 2, 0)
+            surface.blit(image, image.get_rect(center=box.center))
+        else:  # fighters without their ship
+            image = art.glyph("fighter", box.width // 2, colour)
+            surface.blit(image, image.get_rect(center=box.center))
+        offered = {a[1] for a in board._legal() if isinstance(a, tuple) and a[0] == "absorb"}
+        for what, rect in geo.fighter_rects(side, info["patrol"], info["loaded"]):
+            glyph = "fighter" if what == "fighter" else "fighter_loaded"
+            surface.blit(art.glyph(glyph, rect.width, colour), rect)
+            if isinstance(who, int) and what in offered and view["fight"].get("taking") == side:
+                common.glow_rect(surface, rect, palette.GOOD, 2, 4)
+        self._draw_info(surface, view, sides, side, colour)
+
+    @staticmethod
+    def _counting(ship, quadrant) -> set:
+        """The working weapons facing the enemy: these make the side's damage."""
+        if quadrant is None:
+            return set()
+        return {
+            p["id"]
+            for p in ship["parts"]
+            if not p["damaged"]
+            and shipkit.type_of(p["kind"]) == "weapon"
+            and quadrant in shipkit.facings(ship, p["id"])
+        }
+
+    def _draw_info(self, surface, view, sides, side, colour):
+        rect = self.geo.info[side]
+        info = sides["sides"][side]
+        size = self.geo.text
+        lines = []
+        if info["ship"]:
+            lines.append((f"Speed {info['speed']} (working Combat Engines)", palette.INK))
+        elif info["who"] == combat.PIRATE:
+            lines.append((f"Speed {info['speed']} (its level)", palette.INK))
+        if info["rolls"]:
+            lines.append((info["rolls"], palette.DIM))
+        if info["quadrant"] is not None:
+            die = combat.DIE_OF[info["quadrant"]]
+            lines.append((f"Die {die}: the enemy is {PLACES[info['quadrant']]}", palette.INK))
+        elif info["ship"]:
+            lines.append(("Direction die not rolled yet", palette.DIM))
+        if info["patrol"] or info["loaded"]:
+            lines.append((f"Fighters: {info['patrol']} on patrol, {info['loaded']} on Carrier Pods", palette.INK))
+        parts = grouped(info["parts"])
+        lines.append((f"Gives {info['total']}" + (f": {parts}" if parts else ""), palette.ACCENT))
+        if info["who"] == combat.PIRATE:
+            lines.append((f"Damage taken: {sides['hits']} of {sides['level']}", palette.BAD))
+        if info["incoming"]:
+            lines.append((f"Takes {info['incoming']} more point(s) of damage", palette.BAD))
+        if info["forced"]:
+            lines.append(("Nothing left to take the damage: it must run away", palette.BAD))
+        y = rect.y
+        for words, tone in lines:
+            if y + size > rect.bottom:
+                break
+            y = common.blit_wrapped(surface, words, (rect.x, y), rect.width, size, tone)
+
+    def _draw_middle(self, surface, board, view, state, sides):
+        geo = self.geo
+        mid = geo.middle
+        a, d = geo.ships["a"], geo.ships["d"]
+        pygame.draw.line(surface, palette.BAD, (a.right + 4, a.centery), (d.x - 4, d.centery), 3)
+        die = max(16, min(mid.width // 3, mid.height // 4))
+        for side, x in (("a", mid.x + 4), ("d", mid.right - 4 - die)):
+            quadrant = sides["sides"][side]["quadrant"]
+            if quadrant is not None:
+                surface.blit(assets.die(combat.DIE_OF[quadrant], die), (x, mid.y + 4))
+        faces = [a_[1] for a_ in board._legal() if isinstance(a_, tuple) and a_[0] == "face"]
+        for quadrant, rect in geo.face_rects(faces).items():
+            common.panel(surface, rect, alpha=220, edge=palette.GOOD, radius=6)
+            words = assets.text(f"Enemy {PLACES[quadrant]}", geo.text, palette.INK)
+            surface.blit(words, words.get_rect(center=rect.center))
+
+    def _draw_footer(self, surface, view, sides, names):
+        rect = self.geo.footer
+        size = self.geo.text
+        lines = []
+        first = sides["first"]
+        if first:
+            striker = self.who_words(sides["sides"][first]["who"], names)
+            other = self.who_words(sides["sides"][combat.OTHER[first]]["who"], names)
+            lines.append(f"Battle Computer: {striker} strikes first, then {other} (if still there).")
+            if sides["round"] == 0:
+                lines.append(f"{striker} may also run away before round 1.")
+        elif sides["kind"] == "fight":
+            lines.append("Both sides strike at once; damage is taken after both have given.")
+        if sides["kind"] == "fight":
+            lines.append(
+                "No shields recharge at Nexxus."
+                if sides["sector"] == NEXXUS
+                else "After each round, damaged shields boosted by a working Battle Pod recharge."
+            )
+        if sides["kind"] == "asteroid":
+            lines.append("A ship ending its turn in an asteroid field takes 1 damage (a Battle Computer steers clear).")
+        if view["phase"] in combat.DECIDING or view["phase"] == "combat_roll":
+            lines.append(fight_now(view, sides, names))
+        y = rect.y
+        for words in lines:
+            if y + size > self.geo.rect.bottom:
+                break
+            y = common.blit_wrapped(surface, words, (rect.x, y), rect.width, size, palette.INK)
+
+    # --- clicks ----------------------------------------------------------------------------------------------
+    def hit(self, board, view, pos):
+        """("action", a), ("reason", why), "roll", or None for a click on the fight screen."""
+        if board.scene.roller_waiting() is not None and self.geo.middle.collidepoint(pos):
+            return "roll", None
+        legal = board._legal()
+        faces = [a[1] for a in legal if isinstance(a, tuple) and a[0] == "face"]
+        for quadrant, rect in self.geo.face_rects(faces).items():
+            if rect.collidepoint(pos):
+                return "action", ("face", quadrant)
+        f = view["fight"]
+        for side in ("a", "d"):
+            info_who = f["sides"][side]
+            if not isinstance(info_who, int):
+                continue
+            patrol = view["patrols"][info_who].get(str(f["sector"]), 0)
+            loaded = view["loaded"][info_who] if view["at"][info_who] == f["sector"] else 0
+            for what, rect in self.geo.fighter_rects(side, patrol, loaded):
+                if rect.collidepoint(pos):
+                    if f.get("taking") == side and view["phase"] == "combat_absorb":
+                        return "action", ("absorb", what)
+                    return "reason", "A fighter takes a point of damage only when its own side takes damage."
+            part = self.part_at(view, side, pos)
+            if part is None:
+                continue
+            named = board.part_actions(view).get((info_who, part["id"]))
+            if named:  # a hit, a Focus Beam's target, a Transfer Shield: the rules' own actions on this ship
+                return board._named(named)
+            what = f"{self.who_words(info_who, board.scene.names)}'s {shipkit.NAMES[part['kind']]}"
+            phase = view["phase"]
+            if phase == "combat_absorb" and f.get("taking") == side:
+                return "action", ("absorb", part["id"])  # not legal: the rules say why
+            if phase == "combat_target" and f.get("aiming") == combat.OTHER[side]:
+                return "action", ("target", part["id"])
+            if phase == "combat_absorb" and legal:
+                return "reason", f"That is {what}: the damage goes to the lit components of the ship taking it."
+            if phase == "combat_target" and legal:
+                return "reason", f"That is {what}: a Focus Beam aims at the enemy's ship."
+            return "reason", f"{what}."
+        return None

@@ -1,0 +1,285 @@
+"""Input at Hyperline's table (a mixin of HyperlineBoard): clicks on sectors, hyperpoints, stacks, the
+Store, components and squares of the ships; keys; the chooser's rows; and the prompt. Every click becomes
+an action the rules judge, or the rules' reason why not.
+"""
+
+from __future__ import annotations
+
+import scenes.boards.hyperline.combat_menu as combat_menu
+import scenes.boards.hyperline.combat_words as combat_words
+import scenes.boards.hyperline.galaxy_view as galaxy_view
+import scenes.boards.hyperline.spots as spots
+from game.rules.hyperline import queries
+from game.rules.hyperline import ship as shipkit
+from game.rules.hyperline.tiles import ROTATIONS
+from game.rules.hyperline.turn import COMMANDS, WAITING
+from scenes.base import CONFIRM, ROTATE
+from scenes.boards.hyperline.ship_view import ShipView
+
+COMMAND_LABELS = {
+    "build": "Build: buy a component here",
+    "repair": "Repair a damaged component",
+    "move": "Move: Step, Jump or Ripshift",
+    "research": "Research at Nexxus",
+    "pass": "Pass",
+}
+
+
+FINISHES = (
+    ("pass", "Pass", "p"),
+    ("stop", "End the move here", "e"),
+    ("end_scan", "End scanning", "e"),
+    ("done", "Done building", "e"),
+    ("skip_tight_scan", "Skip the tight scan", "e"),
+    ("stay", "Stay at this Rip", "e"),
+)
+"""Decisions that finish or decline a step: a button beside the prompt with its key, besides the list."""
+
+
+class Input:
+    def _refresh_chooser(self, view, legal):
+        items = [(self._label(view, a), a) for a in legal]
+        greyed = []
+        if view["phase"] == "command" and legal:
+            items = [(COMMAND_LABELS.get(a, words), a) for words, a in items]
+            for command in COMMANDS:  # a command not open now still shows, greyed: a click says why
+                if command not in legal:
+                    greyed.append(len(items))
+                    items.append((f"{COMMAND_LABELS[command]} (not now)", command))
+        self.chooser.set(items, "Choose  (number keys, arrows + Enter)", greyed)
+
+    def hit(self, pos, view):
+        legal = self._legal()
+        self._refresh_chooser(view, legal)
+        geo = self.geo
+        rolling = self.scene.roller_waiting() is not None
+        if rolling and (geo.chooser.collidepoint(pos) or geo.stacks.collidepoint(pos)):
+            return "roll", None
+        if self.fight.shown(view) and geo.galaxy.collidepoint(pos):
+            return self.fight.hit(self, view, pos)
+        if geo.chooser.collidepoint(pos):
+            action = self.chooser.hit(pos)
+            return ("action", action) if action is not None else None
+        for seat, rect in self.small_ships(view):
+            if rect.collidepoint(pos):
+                part = ShipView(rect, view["ships"][seat]).part_at(pos)
+                named = self.part_actions(view).get((seat, part["id"])) if part else None
+                if named:  # e.g. a Focus Beam's target on the enemy's ship
+                    return self._named(named)
+                self.focus = seat
+                return None
+        phase = view["phase"]
+        for which, rect in galaxy_view.stack_rects(geo.stacks).items():
+            if rect.collidepoint(pos):
+                if phase == "explore_stack":
+                    return "action", ("stack", which)
+                left = sum(view["hyper_stack" if which == "hyperline" else "planet_stack"].values())
+                return "reason", f"The {which} stack: {left} tiles left. You draw from it when you explore."
+        for kind, rect in galaxy_view.store_rects(geo.store).items():
+            if rect.collidepoint(pos):
+                if phase == "build":
+                    return "action", ("buy", kind)
+                start = next((a for a in spots.start_choices(legal) if a[1] == kind), None)
+                if start is not None:  # the starting ship's Pod, Engine or home bonus, taken from the Store
+                    return "action", start
+                if phase == "command" and kind in queries.store_offers(self.rules(view)):
+                    return "action", "build"  # the Build command; the next click buys
+                if kind in shipkit.UPGRADES:
+                    return "reason", f"{shipkit.NAMES[kind]}: a Bridge upgrade, one per ship. Buy with Build."
+                return "reason", f"{shipkit.NAMES[kind]}: {view['store'][kind]} left in the Store. Buy with Build."
+        if geo.research.collidepoint(pos):
+            if phase == "command":
+                return "action", "research"  # the rules say why not, away from Nexxus
+            return "reason", "The research track: 5 points win. Research at Nexxus (begin your turn there)."
+        if phase == "move" and self.patrol_hit(view, pos):
+            return "action", "load"
+        if geo.large_ship.collidepoint(pos):
+            return self._ship_click(view, legal, pos)
+        point = self.hyperpoint_at(view, legal, pos)
+        if point is not None:
+            return "action", point
+        sector = geo.sector_at(pos)
+        if sector is None:
+            return None
+        if phase == "explore_rotate" and sector == view["explore"]["sector"]:
+            return "action", self.rotation_action(view)
+        if phase == "combat":
+            said = combat_menu.click(self, view, legal, sector)
+            if said:
+                return said
+        port = geo.port_near(pos, sector)
+        verb = self.scanner if any(isinstance(a, tuple) and a[0] == self.scanner for a in legal) else "scan"
+        return spots.sector_click(view, legal, sector, port, scan_verb=verb, turn=self.turn)
+
+    def patrol_hit(self, view, pos) -> bool:
+        """The pointer is on the current player's fighters patrolling the ship's sector (a click loads one)."""
+        seat = view["current"]
+        return any(rect.collidepoint(pos) for rect in galaxy_view.patrol_rects(self.geo, view, seat, view["at"][seat]))
+
+    def hyperpoint_at(self, view, legal, pos):
+        """The jump (or branch) whose hyperpoint is under the pointer, or None."""
+        points = spots.hyperpoints(view, legal)
+        if not points:
+            return None
+        port = self.geo.port_near(pos, spots.port_sector(view))
+        return points.get(port)
+
+    def _ship_click(self, view, legal, pos):
+        seat = self.large_seat(view)
+        part = self.large_view(view, legal).part_at(pos)
+        named = self.part_actions(view).get((seat, part["id"])) if part else None
+        if named:
+            return self._named(named)
+        if seat != self.viewer() or seat != view["current"]:
+            return None
+        ghost = self.ghost_action(view, legal, pos)
+        if ghost is not None:
+            return "action", ghost
+        ship = self.large_view(view, legal)
+        part = ship.part_at(pos)
+        if self.ghost_spots(view, legal):
+            return "reason", self._refused_spot(view, ship, pos)
+        if part is None:
+            return None
+        if view["phase"] == "scan" and part["kind"] in spots.SCANNER_VERBS:
+            verb = spots.SCANNER_VERBS[part["kind"]]
+            if not any(isinstance(a, tuple) and a[0] == verb for a in legal):
+                return "reason", f"Your {shipkit.NAMES[part['kind']]} has no special scan to make now."
+            self.scanner = verb  # the next click on a lit sector makes this scan
+            return None
+        return spots.part_click(legal, part, view["phase"], view)
+
+    def _named(self, actions):
+        if len(actions) == 1:
+            return "action", actions[0]
+        return "reason", "That component stands for several choices here: pick one in the list."
+
+    def _refused_spot(self, view, ship, pos) -> str:
+        """The rules' reason a component may not go on the square under the pointer."""
+        if view["phase"] == "place":
+            kind = view["placing"]["kind"]
+        else:
+            kind = view["task"]["held"][0]["kind"]
+        x, y = ship.square_at(pos)
+        reason = queries.square_refusal(view["ships"][view["current"]], kind, x, y)
+        return reason or f"A {shipkit.NAMES[kind]} cannot go there: the lit squares are where it fits."
+
+    def why_one_stack(self, view) -> str:
+        """Why exploring offers no choice of stack: the rules' reason for the stack not offered."""
+        if view["phase"] != "explore_draw" or not view["explore"]:
+            return ""
+        reasons = [why for why in queries.stack_reasons(self.rules(view)).values() if why]
+        return f"({reasons[0]})" if reasons else ""
+
+    def rotation_action(self, view):
+        rotations = ROTATIONS[view["explore"]["tile"]]
+        return ("rotate", rotations[self.turn % len(rotations)])
+
+    def key_action(self, intent, detail, view, legal):
+        self._refresh_chooser(view, legal)
+        if intent == ROTATE:
+            if view["phase"] in ("explore_rotate", "place", "build", "scan"):
+                self.turn = (self.turn + (-1 if detail == -1 else 1)) % 12
+                if view["phase"] == "explore_rotate":  # the list's cursor follows the ghost
+                    self.chooser.point_at(self.rotation_action(view))
+            else:
+                self.chooser.wheel(-1 if detail == -1 else 1)
+            return None
+        if self.look_key(intent, detail, view):
+            return None
+        if intent == CONFIRM and view["phase"] == "explore_rotate":
+            return self.rotation_action(view)
+        return self.chooser.key(intent, detail)
+
+    def buttons(self, view, legal):
+        """The decisions that end or decline something, beside the prompt: Pass, End the move, Skip..."""
+        found = []
+        for action, label, key in FINISHES:
+            if action in legal:
+                found.append((f"{label}  [{key.upper()}]", action, key))
+        return found
+
+    def look_key(self, intent, detail, view) -> bool:
+        """S shows the next player's ship large, on anyone's turn."""
+        if intent == "key" and detail == "s":
+            seats = list(range(view["players"]))
+            self.focus = seats[(seats.index(self.large_seat(view)) + 1) % len(seats)]
+            return True
+        return False
+
+    def roll_words(self, view):
+        """A person's own draw from a stack is a draw, not a die."""
+        phase = view["phase"]
+        if phase in ("explore_draw", "planetary_draw", "quantum_draw"):
+            stack = "planet" if phase == "planetary_draw" else view["explore"].get("stack") or "hyperline"
+            return f"draw from the {stack} stack: press Space or click the stack.", "Draw a tile"
+        if phase == "combat_roll":
+            return "roll for the fight: press Space or click the die.", "Roll the die"
+        if phase == "first_roll":
+            return "roll for first player (the highest roll plays first; a tie rolls again).", "Roll the die"
+        return super().roll_words(view)
+
+    def prompt(self, view, seat, legal):
+        said = combat_words.prompt(view, self.scene.names, legal)
+        if said:
+            return said
+        phase = view["phase"]
+        listed = self.listed()
+        if phase == "command" and listed in COMMANDS and listed not in legal:  # a greyed command: why not
+            why = queries.command_reasons(self.rules(view)).get(listed)
+            if why:
+                return f"{COMMAND_LABELS[listed].split(':')[0]} is not open now: {why}"
+        if phase == "command" and view["must_move"][view["current"]]:
+            return "Your ship ran away last turn: it must Move now. Click your ship's sector (or Move in the list)."
+        if phase == "command" and view["turn"].get("droid") == "used":
+            return "Your Repair Droid gives you one more command (not Repair): click a spot or pick from the list."
+        if phase == "move":
+            words = "Bonus move: click" if "stop" in legal else "Click"
+            words += " a lit sector to Step, a lit hyperpoint to Jump (the route glows)"
+            if "load" in legal:
+                words += ", your lit fighters to load one"
+            if "unload" in legal:
+                words += ", a lit Carrier Pod to unload its fighter"
+            if "stop" in legal:
+                return words + ", or your ship's sector (E) to end the move here."
+            return words + "."
+        if phase == "command":
+            spots_ = ["your ship's sector to Move"]
+            if "build" in legal:
+                spots_.append("a lit Store box to Build")
+            if "repair" in legal:
+                spots_.append("a lit damaged component to Repair")
+            if "research" in legal:
+                spots_.append("the research track to Research")
+            return f"Your command: click {', '.join(spots_)}; or pick from the list (P passes)."
+        if (
+            phase == "scan"
+            and self.scanner != "scan"
+            and any(isinstance(a, tuple) and a[0] == self.scanner for a in legal)
+        ):
+            return f"Your {self.scanner.title()} scan: click a lit sector (E ends scanning)."
+        hints = {
+            "start_pod": "Click a lit Store box, or pick from the list.",
+            "start_engine": "Click a lit Store box, or pick from the list.",
+            "start_bonus": "Click a lit Store box (a Bridge upgrade too), or pick from the list.",
+            "tight_scan": "Tight scan: click a lit boosted Scanner to try it (one more component takes damage), "
+            "or skip it (E).",
+            "scan": "Click a lit sector to scan it (click a special Scanner on your ship first for its own scan), "
+            "or end scanning (E).",
+            "explore_rotate": "Turn the new tile with R, the wheel or a right click; click it or Enter lays it.",
+            "explore_stack": "Click the hyperline stack (lines to ride on) or the planet stack (planets that sell "
+            "components, but no lines).",
+            "place": "Click a lit square on your ship (R turns it).",
+            "build": "Click a lit Store box to buy, a component to lift it and place it again; Done building (E).",
+            "repair": "Click the damaged component to repair"
+            + (", or your home sector to repair everything." if "repair_all" in legal else "."),
+            "rip_travel": "Click the other lit Rip to go through it, or your own sector (E) to stay.",
+            "branch": "Click the hyperpoint of the branch to ride.",
+        }
+        if phase == "build" and not any(isinstance(a, tuple) and a[0] == "buy" for a in legal):
+            hint = "Nothing more to buy here (a Store box says why); lift a component to move it, or Done building (E)."
+        elif phase in ("radiation", "research_damage", "tight_damage"):
+            hint = "Click a lit component on your ship to take the damage (Research needs a working Bridge)."
+        else:
+            hint = hints.get(phase, "Pick from the list on the right (number keys, or arrows and Enter).")
+        return f"{WAITING.get(phase, 'your move.')[:1].upper()}{WAITING.get(phase, 'your move.')[1:]} {hint}"

@@ -1,0 +1,229 @@
+"""The frame around every table: its layout, the top bar, the players and move log, the prompt bar.
+
+Play and replay share the layout. Panels are drawn once into surfaces and kept
+until what they say changes, so a frame costs a few blits besides the board.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.rules import CHANCE
+from scenes import assets, common, palette
+from scenes.textview import TextView, layout_words
+
+TOP, SIDE, BOTTOM = 60, 330, 78
+HUD = [
+    ("undo", "Undo", "Take back your last move (Ctrl+Z)"),
+    ("redo", "Redo", "Play the move again (Ctrl+Y)"),
+    ("hint", "Hint", "Suggest a move (H)"),
+    ("rules", "Rules", "The rules of this game (F1)"),
+    ("menu", "Menu", "Save, settings, quit to the menu (Esc)"),
+]
+HUD_WIDTH = 90 * len(HUD)  # the HUD buttons at the top right, with their gaps
+LOG_SIZE = 19
+LOG_KEEP = 300  # entries laid out after a reload; older ones stay in the record
+
+
+def button_width(label: str, primary: bool = True) -> int:
+    """A button wide enough for its words and a clear margin (the theme: 18 bold for primary, 16 otherwise)."""
+    font = assets.widget_font(18, bold=True) if primary else assets.widget_font(16)
+    return font.size(label)[0] + 48
+
+
+def board_rect(size) -> pygame.Rect:
+    """Where the board goes in a window of `size`, for play and replay alike."""
+    width, height = size
+    return pygame.Rect(12, TOP + 10, width - SIDE - 24, height - TOP - BOTTOM - 20)
+
+
+class Cached:
+    """A panel drawn over the background once per distinct content `key`, then blitted as it is."""
+
+    def __init__(self):
+        self.key = None
+        self.surface = None
+
+    def blit(self, surface, rect: pygame.Rect, key, paint) -> None:
+        """`paint(panel_surface, origin_rect)` draws the panel's content in panel coordinates."""
+        key = (key, rect.topleft, rect.size, surface.get_size())
+        if key != self.key:
+            self.key = key
+            self.surface = pygame.Surface(rect.size).convert(surface)
+            self.surface.blit(common.starfield(surface.get_size()), (0, 0), rect)
+            paint(self.surface, rect.move(-rect.x, -rect.y))
+        surface.blit(self.surface, rect)
+
+
+class Frame:
+    """The top bar, the side panel (players, moves) and the bottom bar of the play screen."""
+
+    def __init__(self, match, board):
+        self.match = match
+        self.board = board
+        self.log_view = None
+        self.log_version = 0  # bumped whenever the log's lines change: its panel is painted again
+        self.top, self.players, self.log, self.bottom = Cached(), Cached(), Cached(), Cached()
+
+    def layout(self, size):
+        width, height = size
+        self.top_rect = pygame.Rect(0, 0, width, TOP)
+        self.side_rect = pygame.Rect(width - SIDE, TOP, SIDE, height - TOP)
+        self.bottom_rect = pygame.Rect(0, height - BOTTOM, width - SIDE, BOTTOM)
+        self.board_rect = board_rect(size)
+        rows = len(self.match.seats)
+        self.players_rect = pygame.Rect(self.side_rect.x + 10, TOP + 10, SIDE - 20, 44 + 40 * rows)
+        log_top = self.players_rect.bottom + 34
+        self.log_view = TextView(
+            pygame.Rect(self.side_rect.x + 16, log_top + 6, SIDE - 42, self.side_rect.bottom - log_top - 22),
+            line_gap=2,
+        )
+        below = self.players_rect.bottom + 2
+        self.log_area = pygame.Rect(self.side_rect.x, below, SIDE, height - below)
+
+    # --- widgets ---------------------------------------------------------------------------------------
+    def hud_buttons(self, scene) -> dict:
+        """Undo, redo, hint, rules and menu at the top right: button -> its key."""
+        x = self.top_rect.right - 10
+        buttons = {}
+        for key, text, tip in reversed(HUD):
+            x -= 84
+            buttons[scene.button((x, 10, 84, 40), text, tip=tip)] = key
+            x -= 6
+        return buttons
+
+    def action_buttons(self, scene, choices) -> dict:
+        """(label, action, key) choices as buttons at the right of the bottom bar: button -> action."""
+        x = self.bottom_rect.right - 12
+        buttons = {}
+        for label, action, _key in reversed(choices):
+            w = max(140, button_width(label))
+            x -= w
+            buttons[scene.button((x, self.bottom_rect.y + 14, w, 48), label, "#primary_button")] = action
+            x -= 10
+        return buttons
+
+    @staticmethod
+    def prompt(scene, view, legal) -> str:
+        """The bottom bar's sentence: what the person looking may do, or whom the table waits for."""
+        match, names = scene.match, scene.names
+        actor = match.actor
+        if scene.human_turn():
+            return scene.board.prompt(view, scene.viewer, legal)
+        if scene.roller_waiting() is not None:
+            return f"{names[scene.viewer]}, {scene.board.roll_words(view)[0]}"
+        if match.is_over:
+            return "The game is over."
+        if actor >= 0 and match.seat_is_bot(actor):
+            return f"{names[actor]} is thinking…"
+        roller = match.state.chance_roller() if actor == CHANCE else None
+        if roller is not None:
+            return f"{names[roller]} rolls the die…"
+        if actor >= 0:
+            return f"Waiting for {names[actor]}."
+        return ""
+
+    # --- the move log -------------------------------------------------------------------------------
+    def _log_entry(self, number: int, text: str) -> list:
+        words = [(f"{number}.", False)] + [(word, False) for word in text.split()]
+        hang = assets.font(LOG_SIZE).size(f"{number}. ")[0]
+        return layout_words(words, self.log_view.rect.width, LOG_SIZE, palette.INK, 0, hang)
+
+    def set_log(self, log_lines: list[str], added: str | None = None):
+        """Lay out the log (only the new entry when one was added) and keep the newest in view."""
+        if self.log_view is None:
+            return
+        if added is not None and len(log_lines) > 1:  # the first entry replaces "No moves yet."
+            lines = self.log_view.lines + self._log_entry(len(log_lines), added)
+        else:
+            first = max(0, len(log_lines) - LOG_KEEP)
+            lines = [line for i in range(first, len(log_lines)) for line in self._log_entry(i + 1, log_lines[i])]
+            if not lines:
+                lines = layout_words([("No", False), ("moves", False), ("yet.", False)], 400, LOG_SIZE, palette.DIM)
+        self.log_view.set_lines(lines)
+        self.log_view.scroll = self.log_view.max_scroll
+        self.log_version += 1
+
+    # --- drawing ---------------------------------------------------------------------------------------
+    def draw(self, surface, view, prompt: str, buttons_w: int, safe: bool):
+        match = self.match
+        actor = match.actor
+        roller = match.state.chance_roller() if actor == CHANCE else None
+        self.top.blit(surface, self.top_rect, (actor, roller, safe), lambda s, r: self._paint_top(s, r, safe))
+        statuses = tuple(self.board.seat_status(view, seat) for seat in range(len(match.seats)))
+        players_key = (actor, roller, statuses, safe)
+        paint_players = lambda s, r: self._paint_players(s, r, statuses, safe)  # noqa: E731
+        self.players.blit(surface, self.players_rect.inflate(4, 4), players_key, paint_players)
+        log_key = (self.log_version, self.log_view.scroll)
+        self.log.blit(surface, self.log_area, log_key, self._paint_log)
+        paint_bottom = lambda s, r: self._paint_bottom(s, r, prompt, buttons_w)  # noqa: E731
+        self.bottom.blit(surface, self.bottom_rect, (prompt, buttons_w), paint_bottom)
+
+    def _paint_top(self, surface, rect, safe):
+        common.panel(surface, rect.inflate(-8, -8), radius=8)
+        match = self.match
+        actor = match.actor
+        roller = match.state.chance_roller() if actor == CHANCE else None
+        seat = actor if actor >= 0 else roller
+        if actor >= 0:
+            status = "is thinking…" if match.seat_is_bot(actor) else "to play"
+        else:
+            status = "rolls" if roller is not None else ""
+        room = rect.width - HUD_WIDTH - 30  # the title and whose turn never run under the HUD buttons
+        for size in (30, 26, 22):  # a long title and name in a small window: smaller words, never cut
+            title = assets.text(match.info.title, size, palette.INK, bold=True)
+            name_w = assets.font(size).size(match.names[seat])[0] + 40 if seat is not None else 0
+            status_w = assets.font(24).size(status)[0] + 10 if status else 0
+            if 40 + title.get_width() + name_w + status_w <= room:
+                break
+        surface.blit(title, (20, (TOP - title.get_height()) // 2))
+        x = 40 + title.get_width()
+        if seat is not None:
+            who = common.seat_badge(surface, seat, match.names[seat], (x, 14), 32, safe, size)
+            words = assets.text(status, 24, palette.DIM)
+            if who.right + 10 + words.get_width() <= room:
+                surface.blit(words, (who.right + 10, 22))
+        elif actor < 0 and actor != CHANCE:
+            surface.blit(assets.text("Game over", 28, palette.ACCENT), (x, 18))
+
+    def _paint_players(self, surface, rect, statuses, safe):
+        box = rect.inflate(-4, -4)
+        common.panel(surface, box)
+        surface.blit(assets.text("Players", 24, palette.ACCENT), (box.x + 12, box.y + 10))
+        match = self.match
+        actor = match.actor
+        y = box.y + 42
+        for seat, info in enumerate(match.seats):
+            if seat == actor or (actor == CHANCE and seat == match.state.chance_roller()):
+                pygame.draw.rect(surface, palette.seat_colour(seat, safe), (box.x + 4, y - 4, 4, 34))
+            common.seat_badge(surface, seat, info.name, (box.x + 14, y), 28, safe, 24)
+            kind = f"bot · {info.level}" if info.is_bot else "person"
+            status = statuses[seat]
+            words = assets.text(f"{status}  ({kind})" if status else kind, 18, palette.DIM)
+            surface.blit(words, (box.right - words.get_width() - 10, y + 8))
+            y += 40
+
+    def _paint_log(self, surface, rect):
+        offset = pygame.Vector2(self.log_area.topleft)
+        title_at = (self.players_rect.x + 12 - offset.x, self.players_rect.bottom + 8 - offset.y)
+        surface.blit(assets.text("Moves", 24, palette.ACCENT), title_at)
+        log_rect = self.log_view.rect.inflate(16, 12)
+        log_rect.width += 6
+        common.panel(surface, log_rect.move(-offset), alpha=150)
+        view = self.log_view
+        saved = view.rect
+        view.rect = view.rect.move(-offset)
+        try:
+            view.draw(surface)
+        finally:
+            view.rect = saved
+
+    def _paint_bottom(self, surface, rect, prompt, buttons_w):
+        common.panel(surface, rect.inflate(-8, -8), radius=8)
+        width = rect.width - buttons_w - 40
+        for size in (24, 21, 18):  # a long prompt beside wide buttons: smaller words rather than words off the bar
+            lines = common.wrap(prompt, size, width)
+            if len(lines) * (assets.font(size).get_height() + 2) <= rect.height - 20:
+                break
+        top = max(10, (rect.height - len(lines) * (assets.font(size).get_height() + 2)) // 2)
+        common.blit_wrapped(surface, prompt, (22, min(14, top)), width, size)

@@ -1,0 +1,119 @@
+"""Input at the play screen: keys, clicks and buttons become actions for the person looking, or a refusal.
+
+A mixin of PlayScene (scenes/play.py): it needs `table`, `board`, `frame` and the
+PlayScene's actions (try_action, roll, undo, redo, hint, open_rules, open_menu).
+"""
+
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+
+from game.rules import CHANCE, TERMINAL
+from scenes.base import CLICK, CONFIRM, HINT, MENU, REDO, ROTATE, RULES, UNDO
+
+SHOW_HAND = "show my hand"  # a frame button, never a game action (buttons compare by identity below)
+ROLL = "roll"
+
+
+class PlayInput:
+    def on_button(self, button):
+        if button in self.action_buttons:
+            if self.buttons_moment != self.table.moment:
+                self.refuse("that choice has passed.")  # a button only ever does what it said
+                self._refresh_actions()
+                return
+            action = self.action_buttons[button]
+            if action is SHOW_HAND:
+                self.show_hand()
+            elif action == ROLL:
+                self.roll()
+            else:
+                self.try_action(action)
+            return
+        key = self.buttons.get(button)
+        if key in ("undo", "redo", "hint"):
+            getattr(self, key)()
+        elif key == "rules":
+            self.open_rules()
+        elif key == "menu":
+            self.open_menu()
+
+    def handle(self, event):
+        if event.type == pygame.MOUSEMOTION:
+            self.board.hover(event.pos)
+        if self.root is not None and self.frame.log_view.handle(event):
+            return
+        if event.type == pygame.MOUSEWHEEL or (event.type == pygame.MOUSEBUTTONDOWN and event.button == 3):
+            # the wheel and a right click over the board turn what is being placed, like R
+            pos = getattr(event, "pos", None) or pygame.mouse.get_pos()  # the app gives the wheel the pointer's place
+            if self.board_rect.collidepoint(pos):
+                self.keyed(ROTATE, -1 if event.type == pygame.MOUSEWHEEL and event.y < 0 else 1)
+                return
+        if event.type == pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED and getattr(self, "confirming", None):
+            if event.ui_element is self.confirming:
+                self.confirming = None
+                self.do_undo()
+            return
+        super().handle(event)
+
+    def on_intent(self, intent, detail):
+        simple = {MENU: self.open_menu, UNDO: self.undo, REDO: self.redo, HINT: self.hint, RULES: self.open_rules}
+        if intent in simple:
+            simple[intent]()
+        elif intent == CLICK:
+            self.click(detail)
+        elif intent == CONFIRM and self.roller_waiting() is not None:
+            self.roll()
+        else:
+            self.keyed(intent, detail)
+
+    def keyed(self, intent, detail):
+        if not self.human_turn():
+            self.board.look_key(intent, detail, self.view)  # keys that only change what is shown work any time
+            return
+        legal = self.state.legal_actions()
+        if intent == CONFIRM and self.hint_action is not None and self.hint_action in legal:
+            self.try_action(self.hint_action)  # the hint is what is highlighted now
+            return
+        for _label, action, key in self.board.buttons(self.view, legal):
+            if key and (detail == key or intent == key or (key == " " and intent == CONFIRM)):
+                self.try_action(action)
+                return
+        picked = self.board.key_action(intent, detail, self.view, legal)
+        if picked is None and intent == CONFIRM:
+            picked = self.only_choice()
+        if picked is not None:
+            self.try_action(picked)
+
+    def only_choice(self):
+        """What Enter or Space takes when neither the hint nor the board has a use for it: the one choice offered."""
+        offered = [action for action in self.action_buttons.values() if action is not SHOW_HAND]
+        return offered[0] if len(offered) == 1 and offered[0] != ROLL else None
+
+    def click(self, pos):
+        if not self.board_rect.collidepoint(pos):
+            return
+        hit = self.board.hit(pos, self.view)
+        if hit is None:
+            return
+        kind, what = hit
+        if kind == "roll":
+            if self.roller_waiting() is not None:
+                self.roll()
+        elif kind == "reason":
+            self.refuse(what)
+        else:
+            self.try_action(what)
+
+    def waiting_for(self) -> str:
+        actor = self.match.actor
+        if actor == TERMINAL:
+            return "The game is over."
+        if actor == CHANCE:
+            return "Wait for the dice."
+        return f"It is {self.names[actor]}'s turn{' (a bot is thinking)' if self.match.seat_is_bot(actor) else ''}."
+
+    def refuse(self, reason: str):
+        self.app.play("error")
+        self.app.toast(f"Not now: {reason}", "error")

@@ -1,0 +1,67 @@
+"""The import graph: screens never import each other, nothing imports back what imports it, game/ has no pygame."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+MINE = ("scenes", "game.engine", "game.ai")  # the window and the turn flow (the rules packages keep their own)
+ENTRY = {"game.cli", "game.__main__", "game.bench"}  # the command line may open the window
+
+
+def module_name(path: Path) -> str:
+    parts = path.relative_to(ROOT).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def imports_of(path: Path, known: set[str]) -> set[str]:
+    """Every module of ours that `path` imports, at the top or inside a function."""
+    found = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        names = []
+        if isinstance(node, ast.Import):
+            names = [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            names = [node.module] + [f"{node.module}.{alias.name}" for alias in node.names]
+        found |= {name for name in names if name in known}
+    return found
+
+
+def graph() -> dict[str, set[str]]:
+    paths = [p for folder in ("game", "scenes") for p in (ROOT / folder).rglob("*.py")]
+    known = {module_name(p) for p in paths}
+    return {module_name(p): imports_of(p, known) - {module_name(p)} for p in paths}
+
+
+def test_no_screen_imports_another_screen():
+    from scenes.router import SCREENS
+
+    screens = {target.partition(":")[0] for target, _ in SCREENS.values()}
+    edges = graph()
+    for screen in screens:
+        assert not edges[screen] & (screens - {screen}), f"{screen} imports {edges[screen] & screens}"
+
+
+def test_no_module_imports_a_module_that_imports_it_back():
+    edges = graph()
+
+    def reach(start):
+        seen, todo = set(), [start]
+        while todo:
+            for nxt in edges.get(todo.pop(), ()):
+                if nxt not in seen:
+                    seen.add(nxt)
+                    todo.append(nxt)
+        return seen
+
+    packages = {name for name in edges if (ROOT / name.replace(".", "/") / "__init__.py").exists()}
+    ours = [name for name in edges if name.startswith(MINE) and name not in packages]
+    circles = sorted((a, b) for a in ours for b in edges[a] if b not in packages and a in reach(b))
+    assert circles == []
+
+
+def test_game_never_imports_the_window():
+    for name, targets in graph().items():
+        if name.startswith("game") and name not in ENTRY:
+            assert not any(t.startswith("scenes") for t in targets), f"{name} imports {targets}"

@@ -1,0 +1,74 @@
+"""The race table on the board kit: the die tumbles, then pawns glide at the pace a player chose; the tray
+keeps the battle's report."""
+
+from __future__ import annotations
+
+import os
+from types import SimpleNamespace
+
+import pygame
+import pytest
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+from game.rules.race import RaceState  # noqa: E402
+from scenes.boards.race import RaceBoard  # noqa: E402
+
+
+@pytest.fixture
+def board_at():
+    pygame.init()
+    pygame.display.set_mode((1280, 720))
+
+    def make(pace):
+        settings = SimpleNamespace(pace=pace, safe_palette=False)
+        scene = SimpleNamespace(app=SimpleNamespace(settings=settings), names=["Ana", "Ben"])
+        board = RaceBoard(scene)
+        board.layout(pygame.Rect(0, 60, 1000, 560))
+        board.sync({"pos": [1, 1]})
+        return board
+
+    yield make
+    pygame.display.quit()
+
+
+MOVE = [{"type": "roll", "seat": 0, "value": 5, "purpose": "move"}, {"type": "move", "seat": 0, "from": 1,
+        "to": 6, "why": "roll"}]  # fmt: skip
+
+
+def test_the_die_tumbles_first_then_the_pawn_glides_to_its_square(board_at):
+    board = board_at(0.7)
+    board.animate(MOVE, {"pos": [6, 1]})
+    assert board.animating and board.animation_time(MOVE) == pytest.approx(0.45 + 5 / 14 + 0.15)
+    board.update(0.3)
+    assert board._places()[0] == 1.0 and board._rolling() > 0  # still rolling: nobody moves
+    board.update(0.3)
+    assert 1.0 < board._places()[0] < 6.0
+    board.update(1.0)
+    assert board._places() == [6.0, 1.0] and not board.animating
+
+
+def test_at_instant_pace_the_pawn_is_there_at_once(board_at):
+    board = board_at(0.0)
+    board.animate(MOVE, {"pos": [6, 1]})
+    assert not board.animating and board._places() == [6.0, 1.0] and board.animation_time(MOVE) == 0.0
+
+
+def test_a_battle_starts_a_fresh_report_and_sounds_follow_the_table(board_at):
+    board = board_at(0.7)
+    board.banner.show("old news", None)
+    events = [{"type": "battle", "seats": [0, 1], "squares": [8]},
+              {"type": "move", "seat": 1, "from": 8, "to": 1, "why": "fall_back"}]  # fmt: skip
+    board.animate(events, {"pos": [8, 1]})
+    assert [item[0] for item in board.banner.items] == ["Battle on hyperspace 8: Ana, Ben", "Ben falls back to 1"]
+    assert board.sounds(events) == ["battle", "error"] and board.sounds(MOVE) == ["roll", "move"]
+
+
+def test_the_table_draws_a_whole_game_state(board_at):
+    board = board_at(0.7)
+    surface = pygame.display.get_surface()
+    view = RaceState.new_game(2, 1).view(0)
+    board.sync(view)
+    board.draw(surface, view, [])
+    assert surface.get_at(board.square_rect(50).center) != surface.get_at((2, 2))
