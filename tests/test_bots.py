@@ -111,6 +111,16 @@ def test_levels_are_the_promised_bots_and_normal_is_quick():
     assert action in state.legal_actions()
 
 
+def test_a_game_chooses_what_its_search_bots_search():
+    """Race searches a tree of single decisions; Hyperline plans whole turns (normal, hard and the hint)."""
+    from game.ai.turns import TurnSearch
+
+    assert RACE.search == "tree" and get("hyperline").search == "turns"
+    assert [make_bot(level).level for level in ("easy", "normal", "hard", "mcts")] == ["easy", "normal", "hard", None]
+    state = decision_positions(1, players=4)[0]
+    assert not isinstance(make_bot("normal", seed=2).start(as_view(state, state.actor), state.actor, RACE), TurnSearch)
+
+
 # --- how a search values a new leaf -----------------------------------------------------------
 
 

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import time
+
 from game.ai import GreedyBot
-from game.rules import get
+from game.rules import CHANCE, TERMINAL, get
 from game.rules.hyperline import ship as shipkit
 from game.rules.hyperline.board import NEXXUS
 from game.rules.hyperline.scenario import build, sec
@@ -65,3 +67,124 @@ def test_the_bot_leaves_an_asteroid_field():
     assert choose(st) == "move"
     st.apply("move")
     assert choose(st)[0] in ("step", "jump") and st.at[0] == sec(3, 2)
+
+
+def test_a_clone_is_a_deep_copy_equal_to_a_json_round_trip():
+    import json
+    import random
+
+    from game.engine.chance import sample
+
+    rng = random.Random(4)
+    st = INFO.new_game(4, 4)
+    for _ in range(700):
+        if st.actor == TERMINAL:
+            break
+        copy = st.clone()
+        assert json.dumps(copy.__dict__, sort_keys=True) == json.dumps(
+            type(st).from_json(st.to_json()).__dict__, sort_keys=True
+        )
+        copy.ships[0]["parts"][0]["damaged"] = "changed"
+        copy.patrols[0]["x"] = 1
+        assert st.ships[0]["parts"][0]["damaged"] != "changed" and "x" not in st.patrols[0]
+        st.apply(sample(st.chance_outcomes(), rng) if st.actor == CHANCE else rng.choice(st.legal_actions()))
+
+
+def test_the_bot_loads_a_fighter_before_it_leaves_home():
+    st = build(start_turn=False)  # a Carrier Pod, and eight fighters patrolling home
+    assert choose(st) == "move"
+    st.apply("move")
+    assert choose(st) == "load"
+    st.apply("load")
+    assert choose(st) != "unload"
+
+
+def test_the_search_loads_a_fighter_before_it_leaves_home():
+    st = build(start_turn=False)  # a Carrier Pod, and eight fighters patrolling home
+    st.apply("move")
+    assert search(st).finish() == "load"
+
+
+def test_a_ship_values_a_tech_planet_on_its_way():
+    """Next door to a weapons planet a small ship is closer to winning than next door to empty space."""
+    three = {0: [("carrier_pod", (0, 1, "N")), ("combat_engine", (0, 2, "S")), ("hyperline_engine", (-1, 0, "S"))]}
+    shop = build(tiles={(7, 1): "Blastula", (6, 1): "straight"}, at={0: (6, 1)}, ships=three, start_turn=False)
+    empty = build(tiles={(7, 1): "straight", (6, 1): "straight"}, at={0: (6, 1)}, ships=three, start_turn=False)
+    assert shop.evaluate(0) > empty.evaluate(0)  # a fourth component: two research turns a visit
+
+
+def test_fighters_and_weapons_decide_whether_a_pirate_can_be_beaten():
+    from game.rules.hyperline.heuristic import pirate_forecast
+
+    st = build(tiles={(6, 2): "pirate_base"}, start_turn=False)
+    st.pirates[str(sec(6, 2))] = 2
+    assert pirate_forecast(st, 0, sec(6, 2)) == (2, False)  # no weapon, no fighter: one round, then run
+    st.loaded[0] = 1
+    assert pirate_forecast(st, 0, sec(6, 2)) == (4, True)  # one fighter: two rounds, two hits a round
+
+
+def search(st, level="normal", seed=1):
+    from game.ai import make_bot
+
+    return make_bot(level, seed=seed).start(st.view(st.actor), st.actor, INFO)
+
+
+def test_normal_and_hard_search_whole_turns_within_their_budget():
+    from game.ai.turns import PLANS, TurnSearch
+
+    st = build(tiles={(7, 0): "Blastula"}, start_turn=False)
+    for level in ("normal", "hard"):
+        thinker = search(st, level)
+        assert isinstance(thinker, TurnSearch)
+        action = thinker.finish()
+        keep, per_candidate, _ = PLANS[level]
+        assert action in st.legal_actions()
+        assert thinker.playouts == per_candidate * min(keep, len(thinker.candidates))
+
+
+def test_the_search_stops_at_its_clock_and_between_frames():
+    from game.ai import MCTSBot
+
+    st = build(start_turn=False)
+    thinker = MCTSBot(seed=1, seconds=0.001).start(st.view(0), 0, INFO)  # the hint's bot, on a tiny clock
+    assert thinker.think(1.0) is True  # a step or two, then the clock has run out
+    assert thinker.playouts <= 1 and thinker.action in st.legal_actions()
+    thinker = MCTSBot(seed=1).start(st.view(0), 0, INFO)
+    worst = 0.0
+    for _ in range(10):
+        started = time.perf_counter()
+        assert thinker.think(0.002) is False  # one ranked decision or one step of a playout at a time
+        worst = max(worst, time.perf_counter() - started)
+    assert worst < 0.1  # a frame at 60 fps is 17 ms: a slice must not stall the window
+
+
+def test_the_search_decides_the_same_whatever_tile_the_other_seat_hides():
+    """Seat 1 laid a tile face down: seat 0's view and its search's choice do not depend on which."""
+    choices, views = set(), []
+    for hidden in ("Blastula", "Friskus", "asteroid"):
+        st = build(tiles={(7, 0): "Blastula"}, start_turn=False)
+        st.facedown[str(sec(6, 0))] = {"tile": hidden, "seat": 1}
+        st.planet_stack[hidden] -= 1
+        views.append(st.view(0))
+        choices.add(search(st, "normal", seed=5).finish())
+    assert all(view == views[0] for view in views)
+    assert len(choices) == 1
+
+
+def test_the_search_never_waits_while_it_can_do_something_else():
+    """Passing (or a Build with nothing to buy) can look as good as a short step; waiting stalled games."""
+    st = build(tiles={(3, 2): "straight", (6, 4): "Tilt"}, at={0: (3, 2)}, start_turn=False)
+    st.tokens[0]["engine"] = sec(6, 4)
+    thinker = search(st)
+    assert thinker.finish() != "pass" and "pass" not in thinker.candidates
+    bought_out = build(tiles={(6, 4): "Tilt"}, at={0: (6, 4)}, start_turn=False)
+    bought_out.tokens[0]["engine"] = sec(6, 4)  # its engine token is here already: nothing to buy
+    assert search(bought_out).finish() not in ("pass", "build")
+
+
+def test_the_search_leaves_nexxus_rather_than_repair_what_radiation_takes_back():
+    st = build(at={0: (4, 4)}, start_turn=False)
+    for p in st.ships[0]["parts"]:
+        p["damaged"] = True
+    assert st.idle("repair") and not st.idle("move")
+    assert search(st).finish() == "move"

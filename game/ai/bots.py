@@ -10,25 +10,10 @@ import math
 import random
 import time
 
+from game.ai.base import Thinker, expected_value
+from game.ai.turns import TurnSearch
 from game.engine.chance import sample
 from game.rules import CHANCE, TERMINAL
-
-
-class Thinker:
-    """A decision in progress."""
-
-    def __init__(self):
-        self.action = None
-        self.done = False
-
-    def think(self, seconds: float = 0.0) -> bool:
-        """Work for about `seconds` (at least one step); True once `action` is chosen."""
-        return self.done
-
-    def finish(self):
-        while not self.think(0.05):
-            pass
-        return self.action
 
 
 class _Immediate(Thinker):
@@ -40,6 +25,7 @@ class _Immediate(Thinker):
 
 class Bot:
     name = "bot"
+    level = None
 
     def __init__(self, seed=None):
         self.rng = random.Random(seed)
@@ -69,23 +55,6 @@ class RandomBot(Bot):
 
     def _start(self, state, legal, view, seat, info):
         return _Immediate(legal[self.rng.randrange(len(legal))])
-
-
-def expected_value(state, seat: int, chance_depth: int = 2) -> float:
-    """The game's evaluation for `seat`, averaged over the chance steps that follow at once."""
-    if chance_depth > 0 and state.actor == CHANCE:
-        total = 0.0
-        for outcome, probability in state.chance_outcomes():
-            after = state.clone()
-            after.apply(outcome)
-            total += probability * expected_value(after, seat, chance_depth - 1)
-        return total
-    if state.actor == TERMINAL:
-        # a win (or a share of one) beats every unfinished position and a loss is worse
-        # than any of them; a loss must not score 0, above a position merely behind
-        reward = state.result().rewards[seat]
-        return 1e6 * reward if reward > 0 else -1e6
-    return state.evaluate(seat)
 
 
 class GreedyBot(Bot):
@@ -148,6 +117,8 @@ class MCTSBot(Bot):
         self.temperature = temperature
 
     def _start(self, state, legal, view, seat, info):
+        if info.search == "turns":
+            return TurnSearch(self, state, legal, view, seat, info)
         return _Search(self, state, legal, view, seat, info)
 
 
@@ -259,12 +230,13 @@ def random_playout(state, rng) -> int:
     """Play uniformly random decisions and sampled chance to the end; returns the steps taken."""
     steps = 0
     actor = state.actor
+    play = state._apply  # every step comes from the state's own lists: no need to ask again whether it is legal
     while actor != TERMINAL:
         if actor == CHANCE:
-            state.apply(sample(state.chance_outcomes(), rng))
+            play(sample(state.chance_outcomes(), rng))
         else:
             legal = state.legal_actions()
-            state.apply(legal[int(rng.random() * len(legal))])
+            play(legal[int(rng.random() * len(legal))])
         steps += 1
         actor = state.actor
     return steps
@@ -302,4 +274,6 @@ def make_bot(spec: str, seed=None, **overrides) -> Bot:
     kind, params = LEVELS.get(spec, (spec, {}))
     if kind not in KINDS:
         raise ValueError(f"unknown bot {spec!r}; choose from {', '.join(BOT_NAMES)}")
-    return KINDS[kind](seed, **{**params, **overrides})
+    bot = KINDS[kind](seed, **{**params, **overrides})
+    bot.level = spec if spec in LEVELS else None  # a game's own search may size itself by the level
+    return bot

@@ -241,6 +241,10 @@ class GameInfo:
     """How search bots value a new leaf: "rollout" plays random decisions to the end;
     "evaluate" asks `evaluate` instead, for games whose random games say little about
     good play (the bots' softmax over the seats' evaluations stands in for win chances)."""
+    search: str = "tree"
+    """What the search bots (normal, hard, the hint) search: "tree" is UCT over single decisions;
+    "turns" plays each promising decision out to the end of the turn with greedy play and compares
+    the evaluations there (game/ai/turns.py), for games whose turns are many small decisions."""
 
     @property
     def hidden_information(self) -> bool:

@@ -52,6 +52,7 @@ INFO = register(
             ),
         ),
         rules_path="rules/hyperline.md",
+        search="turns",  # a turn is many small decisions: the search bots plan whole turns
     )
 )
 

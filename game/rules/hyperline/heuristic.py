@@ -10,16 +10,24 @@ it is worth choosing.
 
 from __future__ import annotations
 
-from game.rules.hyperline import commands, galaxy, setup
+from game.rules.hyperline import combat, commands, galaxy, setup
 from game.rules.hyperline import ship as shipkit
 from game.rules.hyperline.board import ADJACENT, DISTANCE_TO_NEXXUS, NEXXUS, distance
-from game.rules.hyperline.tiles import ASTEROID
+from game.rules.hyperline.tiles import ASTEROID, INFO
 
 WIN_POINTS = 5
 PER_RESEARCH = 2  # hyper-radiation and the research itself each damage one component
 HORIZON = 120.0
-PART_TURNS = 0.3
+PART_TURNS = 0.5
 STUCK = 25.0  # turns: the scale that maps a plan's length to a value below 1
+ARMS_TURNS = 0.6  # a point of fighting strength (a loaded fighter, a working weapon or shield): fights won, Nexxus held
+ARMS_CAP = 5
+RIVAL = {2: 0.5}  # how much the closest rival's progress counts against a seat's own (else 0.25)
+FIGHT_ROUNDS = 3
+SHOPPING_PARTS = 8  # a ship with fewer components weighs a detour to the nearest tech planets
+SHOPS = 3
+MOVE_TURNS = 0.5  # what a move costs beyond its steps: the turn's command
+ARMED = {"weapon", "shield"}
 WEIGHT = {"bridge": 4.0, "hyperline_engine": 1.3, "battle_pod": 1.2, "combat_engine": 1.1, "carrier_pod": 0.9}
 
 
@@ -31,7 +39,7 @@ def evaluate(st, seat: int) -> float:
         return 0.0
     mine = _value(st, seat)
     others = [_value(st, other) for other in range(st.players) if other != seat]
-    return mine - 0.25 * max(others, default=0.0)
+    return mine - RIVAL.get(st.players, 0.25) * max(others, default=0.0)
 
 
 def _value(st, seat: int) -> float:
@@ -47,6 +55,8 @@ def _value(st, seat: int) -> float:
         "down": sum(1 for p in shields if p["damaged"]),
         "total": len(parts),
     }
+    for _ in range(_fight_hits(st, seat)):
+        _hit(ship_now)
     if not at_nexxus:  # shields recharge at the end of the turn
         ship_now["working"] += ship_now["down"]
         ship_now["up"] += ship_now["down"]
@@ -58,23 +68,45 @@ def _value(st, seat: int) -> float:
     ship_now["up"] += pending.get("shield", 0)
     ship_now["working"] = max(0, min(ship_now["total"], ship_now["working"] + pending.get("working", 0)))
     ship_now["bridge"] = (ship_now["bridge"] or pending.get("bridge", False)) and not pending.get("bridge_lost")
-    moves = 1 + shipkit.count_functional(ship, "hyperline_engine")
+    # the plan repairs every engine on its way: a damaged Hyperline Engine slows this move, not the game
+    moves = 1 + sum(1 for p in parts if p["kind"] == "hyperline_engine")
     leave = st.must_move[seat]
     places = pending.get("places") or [here]
     field = _field(st, seat)
+    first = _with_jumps(st, seat, field)  # the way from where the ship stands may start with a jump
     turns = min(
-        _plan(st, seat, place, _hazards(st, seat, place, ship_now), points, moves, leave, field) for place in places
+        _plan(st, seat, place, _hazards(st, seat, place, ship_now), points, moves, leave, field, first)
+        for place in places
     )
+    arms = _arms(st, seat, pending)
+    shopping = points < WIN_POINTS - 1 and ship_now["total"] < SHOPPING_PARTS and "parts" not in pending
+    if shopping:  # a detour to buy one more component (not while a purchase is already under way)
+        speed = moves + 0.5
+        shops = _shops(st, seat)
+        for place in places:
+            if DISTANCE_TO_NEXXUS[place] <= 1:  # at Nexxus or next to it: research first, shop on the way back
+                continue
+            nearest = sorted(shops, key=lambda shop: (distance(place, shop[0]), shop[0]))[:SHOPS]
+            for shop, armed in nearest:
+                bigger = _hazards(st, seat, shop, ship_now)
+                bigger["total"] += 1
+                bigger["working"] += 1
+                detour = _travel(distance(place, shop), speed) + 1.0 - PART_TURNS
+                if armed and arms < ARMS_CAP:
+                    detour -= ARMS_TURNS
+                turns = min(turns, detour + _plan(st, seat, shop, bigger, points, moves, False, field))
     if pending.get("research"):  # the command is still to choose, and Research is open
         after = dict(ship_now)
         _hit(after)
         if after["bridge"]:
-            turns = min(turns, _plan(st, seat, here, after, points + 1, moves, leave, field))
+            turns = min(turns, _plan(st, seat, here, after, points + 1, moves, leave, field, first))
     # every component is worth a little beyond the research rhythm: a buffer against hits, one more ability
     turns -= PART_TURNS * min(ship_now["total"], 12)
+    turns -= ARMS_TURNS * min(arms, ARMS_CAP)
     value = 1.0 - turns / HORIZON
     # tie-breakers: keep the components that matter most; do not linger in optional fights
-    value += 0.002 * sum(WEIGHT.get(p["kind"], 1.0) for p in ship["parts"] if not p["damaged"])
+    # (small: together they stay below one turn, so they never outweigh a research point)
+    value += 0.0005 * sum(WEIGHT.get(p["kind"], 1.0) for p in ship["parts"] if not p["damaged"])
     value += 0.001 * len(ship["upgrades"])
     if st.fight and st.phase == "combat_flee":
         value -= 0.0005
@@ -84,7 +116,7 @@ def _value(st, seat: int) -> float:
 def _hazards(st, seat: int, place: int, ship_now: dict) -> dict:
     """The ship as it will be after the combat phase in `place`: asteroids hit, pirates fight."""
     ship = dict(ship_now)
-    hits = st.pirates.get(str(place), 0)
+    hits = pirate_forecast(st, seat, place)[0] if not st.fight else 0
     content = st.board[place]
     if content and content.startswith(ASTEROID) and not shipkit.online(st.ships[seat], "battle_computer"):
         hits += 1
@@ -98,7 +130,7 @@ def _field(st, seat: int) -> list[int]:
     in the way); a sector walled in gets its Manhattan distance doubled."""
     ship = st.ships[seat]
     rocks = not shipkit.online(ship, "battle_computer")
-    walls = {int(s) for s in st.pirates}
+    walls = {int(s) for s in st.pirates if not pirate_forecast(st, seat, int(s))[1]}
     if rocks:
         walls.update(s for s, content in enumerate(st.board) if content and content.startswith(ASTEROID))
     if not walls:
@@ -121,6 +153,36 @@ def _field(st, seat: int) -> list[int]:
     return far
 
 
+def _with_jumps(st, seat: int, field: list[int]) -> list[int]:
+    """From the ship's own sector a jump counts as one step to wherever its lines lead (lanes cross the
+    board in one move), so the way from here is the shorter of walking and jumping first."""
+    here = st.at[seat]
+    if here == NEXXUS or here is None:
+        return field
+    ends = _jump_places(st, seat)
+    if not ends:
+        return field
+    best = 1 + min(field[end] for end in ends)
+    if best >= field[here]:
+        return field
+    field = list(field)
+    field[here] = best
+    return field
+
+
+def _jump_places(st, seat: int) -> set[int]:
+    """Explored sectors a jump from the ship's sector ends in or rides through (a branch stops it there):
+    galaxy.connections' ends and every sector on the way, in one ride."""
+    places = set()
+    for sector, target, info, exits, _ in galaxy._ride(st, seat):
+        if info is not None:
+            places.add(target)
+        if not exits:
+            places.add(sector)
+    places.discard(st.at[seat])
+    return places
+
+
 def _is_shield(p) -> bool:
     return shipkit.type_of(p["kind"]) == "shield"
 
@@ -137,7 +199,7 @@ def _hit(ship: dict) -> None:
         ship["bridge"] = False
 
 
-def _plan(st, seat, place, ship, points, moves, leave, field) -> float:
+def _plan(st, seat, place, ship, points, moves, leave, field, first=None) -> float:
     """Turns to collect the remaining points from `place`, played out turn by turn at Nexxus:
     hyper-radiation, then research while the Bridge and a component can take it; else leave,
     repair (here one a turn, or all at once at home) and come back."""
@@ -169,15 +231,16 @@ def _plan(st, seat, place, ship, points, moves, leave, field) -> float:
             continue
         if ship["total"] < PER_RESEARCH:
             break
-        gap = 1 if place < 0 else field[place]
+        gap = 1 if place < 0 else (first or field)[place]
+        first = None  # a jump's shortcut serves the first way only, not every trip home later
         capacity = ship["working"] // PER_RESEARCH  # research turns a visit allows
         if ship["bridge"] and capacity and (capacity >= whole - done or ship["working"] >= ship["total"]):
-            turns += gap / speed
+            turns += _travel(gap, speed)
             at_nexxus = True
             continue
         local = ship["total"] - ship["working"] + (0 if ship["bridge"] else 1)
-        to_home = (2 if place < 0 else distance(place, home)) / speed + 1
-        if to_home + field[home] / speed < local + gap / speed:
+        to_home = _travel(2 if place < 0 else distance(place, home), speed) + 1
+        if to_home + _travel(field[home], speed) < local + _travel(gap, speed):
             turns += to_home
             place = home
         else:
@@ -188,6 +251,15 @@ def _plan(st, seat, place, ship, points, moves, leave, field) -> float:
         ship["bridge"] = True
     turns += STUCK * (whole - done)  # a ship too small to research never gets there
     return turns - 2.0 * (whole - left)
+
+
+def _travel(steps: int, speed: float) -> float:
+    """Turns to cover `steps`: a move takes the turn's command, so any way at all costs a good part of a
+    turn; smooth in the steps, so that every step nearer is worth something (a floor of a whole turn made
+    plateaus where ships waited side by side for ever)."""
+    if steps <= 0:
+        return 0.0
+    return MOVE_TURNS + steps / speed
 
 
 def _pending(st, seat: int) -> dict:
@@ -209,12 +281,23 @@ def _pending(st, seat: int) -> dict:
             return {"bridge": True}
         return {"working": 1}
     if phase == "place":
-        return {"parts": 1, "working": 1, "shield": int(shipkit.type_of(st.placing["kind"]) == "shield")}
+        kind = shipkit.type_of(st.placing["kind"])
+        return {"parts": 1, "working": 1, "shield": int(kind == "shield"), "arms": int(kind in ARMED)}
     if phase == "build" and not st.task.get("bought"):
-        buyable = _buyable(st)
+        buyable = [shipkit.type_of(k) for k in _buyable(st)]
         if buyable:
-            return {"parts": 1, "working": 1, "shield": int(any(shipkit.type_of(k) == "shield" for k in buyable))}
-    if phase == "move" or (phase in ("explore_stack", "explore_draw", "explore_rotate", "branch")):
+            armed = int(bool(ARMED & set(buyable)))
+            return {"parts": 1, "working": 1, "shield": int("shield" in buyable), "arms": armed}
+    if phase == "move":  # fighters patrolling here may still be loaded before the next step
+        if st.task.get("fighters") == "unload" and not st.turn.get("moves"):
+            return {}  # unloading earns no credit for the move to come: a bot would unload and reload for ever
+        here = st.at[seat]
+        loadable = 0
+        if st.task.get("fighters", "") != "unload":
+            room = shipkit.carrier_capacity(ship) - st.loaded[seat]
+            loadable = max(0, min(galaxy.patrol(st, seat, here), room))
+        return {"places": _reachable(st, seat), "loaded": loadable}
+    if phase in ("explore_stack", "explore_draw", "explore_rotate", "branch"):
         return {"places": _reachable(st, seat)}
     return {}
 
@@ -235,7 +318,115 @@ def _reachable(st, seat: int) -> list[int]:
         target = st.explore.get("sector") if st.explore else None
         return [here] + ([target] if target is not None else [])
     places = set(ADJACENT[here])
-    places.update(galaxy.connections(st, seat)[0])
+    places.update(_jump_places(st, seat))
     if st.turn.get("moves", 0) >= 1 or not places:
         places.add(here)
     return sorted(places)
+
+
+# --- fights: what a seat can deal, and what a fight will cost ---------------------------------------------
+def firepower(st, seat: int, sector: int, ship_there: bool | None = None) -> float:
+    """Damage a round in `sector`: one per fighter there, and the weapons facing the enemy (the side it can
+    choose with two more Combat Engines than a pirate's level is not known here: the best side if it has two
+    engines, else the average over the four)."""
+    ship = st.ships[seat]
+    total = st.patrols[seat].get(str(sector), 0)
+    if ship_there if ship_there is not None else st.at[seat] == sector:
+        total += st.loaded[seat]
+        powers = [combat.weapon_power(ship, q) for q in shipkit.QUADRANTS]
+        total += max(powers) if shipkit.count_functional(ship, "combat_engine") >= 2 else sum(powers) / 4
+    return total
+
+
+def pirate_forecast(st, seat: int, place: int) -> tuple[int, bool]:
+    """A ship of `seat` ending its move on `place`: the hits its pirate will deal, and whether the ship
+    beats it within the fight's three rounds (else it takes one round and runs away)."""
+    level = st.pirates.get(str(place), 0)
+    if not level:
+        return 0, True
+    power = firepower(st, seat, place, ship_there=True)
+    if power <= 0:
+        return level, False
+    rounds = -(-level // power)
+    if rounds > FIGHT_ROUNDS:
+        return level, False
+    return int(level * rounds), True
+
+
+def _arms(st, seat: int, pending: dict) -> float:
+    """Fighting strength: loaded fighters, weapons and shields (damaged ones too: the plan repairs them, and
+    counting only working ones would make a seat shield its shields from research damage)."""
+    ship = st.ships[seat]
+    strength = st.loaded[seat] + pending.get("loaded", 0)
+    for p in ship["parts"]:
+        if shipkit.type_of(p["kind"]) in ARMED:
+            strength += 1
+    return strength + pending.get("arms", 0)
+
+
+def _fight_hits(st, seat: int) -> int:
+    """The hits still to come to `seat` in the fight under way: its foe's damage for the rounds left,
+    up to the end of a pirate it beats; a loser takes a round and runs."""
+    f = st.fight
+    if not f or f.get("kind") != "fight":
+        return 0
+    sides = f["sides"]
+    mine = next((side for side in ("a", "d") if sides[side] == seat), None)
+    if mine is None:
+        return 0
+    foe = sides[combat.OTHER[mine]]
+    incoming = f.get("incoming", {}).get(mine, {}).get("left", 0)
+    rounds_left = FIGHT_ROUNDS - f["round"] + (0 if f["queue"] else 1)
+    if foe == combat.PIRATE:
+        level = f["level"]
+        power = firepower(st, seat, f["sector"])
+        left = level - f["hits"]
+        rounds = -(-left // power) if power > 0 else FIGHT_ROUNDS + 1
+        if rounds > max(1, rounds_left):
+            rounds = 1  # it cannot win: one round, then it runs
+        return int(incoming + (level * rounds if f["queue"] else 0))
+    if isinstance(foe, int):
+        return int(incoming + min(1, rounds_left) * firepower(st, foe, f["sector"]))
+    return incoming
+
+
+def _shops(st, seat: int) -> list[tuple[int, bool]]:
+    """Tech planets (or the seat's own home) that would sell it a component, and whether that is a weapon
+    or a shield: not Nexxus, no other player's home, stock left, its tech token not already there."""
+    found = []
+    tokens = st.tokens[seat]
+    mine = st.corners[seat]
+    corners = st.corners
+    store = st.store
+    for sector, content in enumerate(st.board):
+        if content is None or sector == NEXXUS:
+            continue
+        tech = INFO[content].tech
+        if tech is None or tech in shipkit.UPGRADES or tokens.get(tech) == sector:
+            continue
+        if sector in corners and sector != mine:
+            continue
+        if not any(store[kind] > 0 for kind in _KINDS_OF[tech]):
+            continue
+        found.append((sector, tech in ARMED))
+    return found
+
+
+_KINDS_OF = {tech: setup.kinds_of(tech) for tech in shipkit.TYPES}
+
+
+def idle(st, action) -> bool:
+    """A command that changes nothing that lasts: pass; a Build with nothing to buy; a Repair on Nexxus
+    with no other working component to take the next hyper-radiation, which takes back what it repaired."""
+    if st.phase != "command":
+        return False
+    if action == "pass":
+        return True
+    if action == "build":
+        tech = commands._tech_here(st)
+        kinds = [tech] if tech in shipkit.UPGRADES else setup.kinds_of(tech) if tech else []
+        return all(commands.buy_refusal(st, kind) is not None for kind in kinds)
+    if action == "repair" and st.at[st.current] == NEXXUS:
+        ship = st.ships[st.current]
+        return not any(not p["damaged"] for p in ship["parts"][1:])
+    return False

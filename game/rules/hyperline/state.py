@@ -167,6 +167,10 @@ class HyperlineState(GameState):
             finished=False,
         )
 
+    def idle(self, action) -> bool:
+        """Whether `action` only waits (for the search bots, which never wait while they can act)."""
+        return heuristic.idle(self, action)
+
     def evaluate(self, seat: int) -> float:
         """Turns from winning, against the closest rival (heuristic.py): research, reach Nexxus, build, repair."""
         return heuristic.evaluate(self, seat)
@@ -230,7 +234,46 @@ class HyperlineState(GameState):
         return state
 
     def clone(self) -> HyperlineState:
+        """A copy made field by field (the search's hot path): the same data a JSON round trip gives,
+        several times faster."""
         state = HyperlineState.__new__(HyperlineState)
-        copied = json.loads(json.dumps({name: getattr(self, name) for name in FIELDS}))
-        state.__dict__.update(copied)
+        data = state.__dict__
+        mine = self.__dict__
+        for name in SCALARS:
+            data[name] = mine[name]
+        for name in FLAT:
+            data[name] = mine[name].copy()
+        for name in FLAT_ROWS:
+            data[name] = [row.copy() for row in mine[name]]
+        data["ships"] = [_copy_ship(ship) for ship in mine["ships"]]
+        for name in NESTED:
+            data[name] = _copy(mine[name])
         return state
+
+
+SCALARS = ("players", "phase", "rip_aside", "current", "first", "round", "winner")
+"""Fields holding one number, string, boolean or None."""
+FLAT = ("board", "corners", "homes", "hyper_stack", "planet_stack", "at", "loaded", "store", "points", "pirates")
+FLAT += ("must_move",)
+"""Lists and dicts of plain values: a shallow copy is a deep one."""
+FLAT_ROWS = ("patrols", "tokens")
+"""Lists of flat dicts."""
+NESTED = ("options", "hyper_top", "facedown", "fight", "turn", "task", "explore", "placing", "rolls")
+"""Anything deeper: copied like JSON (tuples become lists, keys strings)."""
+assert set(SCALARS + FLAT + FLAT_ROWS + NESTED + ("ships",)) == set(FIELDS)
+
+
+def _copy_ship(ship: dict) -> dict:
+    copied = {key: _copy(value) for key, value in ship.items() if key != "parts"}
+    copied["parts"] = [part.copy() for part in ship["parts"]]
+    return copied
+
+
+def _copy(value):
+    """What json.loads(json.dumps(value)) returns, without the text in between."""
+    kind = type(value)
+    if kind is dict:
+        return {key if type(key) is str else json.dumps(key).strip('"'): _copy(item) for key, item in value.items()}
+    if kind is list or kind is tuple:
+        return [_copy(item) for item in value]
+    return value

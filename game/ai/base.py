@@ -1,0 +1,39 @@
+"""What every bot shares: a decision in progress (Thinker) and the game's evaluation with chance averaged."""
+
+from __future__ import annotations
+
+from game.rules import CHANCE, TERMINAL
+
+
+class Thinker:
+    """A decision in progress."""
+
+    def __init__(self):
+        self.action = None
+        self.done = False
+
+    def think(self, seconds: float = 0.0) -> bool:
+        """Work for about `seconds` (at least one step); True once `action` is chosen."""
+        return self.done
+
+    def finish(self):
+        while not self.think(0.05):
+            pass
+        return self.action
+
+
+def expected_value(state, seat: int, chance_depth: int = 2) -> float:
+    """The game's evaluation for `seat`, averaged over the chance steps that follow at once."""
+    if chance_depth > 0 and state.actor == CHANCE:
+        total = 0.0
+        for outcome, probability in state.chance_outcomes():
+            after = state.clone()
+            after.apply(outcome)
+            total += probability * expected_value(after, seat, chance_depth - 1)
+        return total
+    if state.actor == TERMINAL:
+        # a win (or a share of one) beats every unfinished position and a loss is worse
+        # than any of them; a loss must not score 0, above a position merely behind
+        reward = state.result().rewards[seat]
+        return 1e6 * reward if reward > 0 else -1e6
+    return state.evaluate(seat)

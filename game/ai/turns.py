@@ -1,0 +1,198 @@
+"""Search over whole turns, for games whose turn is many small decisions (Hyperline).
+
+Tree search over single decisions buys little look-ahead there: a turn is ten steps, and random
+games to the end say nothing. Instead each promising decision is played out to the end of the
+seat's turn (hard: also through the next seats' turns) with greedy decisions for every seat and
+sampled chance, and the game's evaluation of where the turn ends decides. Hidden tiles are
+re-dealt from the seat's view for every playout, so the search never reads what the seat may not.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+
+from game.ai.base import Thinker, expected_value
+from game.engine.chance import sample
+from game.rules import CHANCE, TERMINAL
+
+PLANS = {
+    # level: (candidates kept after the one-step look, playouts per candidate, turns played out)
+    "normal": (4, 6, 1),
+    "hard": (4, 12, 1),
+}
+DEFAULT_PLAN = PLANS["normal"]
+CLEAR = 1.5  # standard errors a candidate's mean gain over the favourite must clear
+MARGIN = 1e-4  # and a gain this small is a tie (evaluations differ by 1/120 a turn)
+MAX_STEPS = 400  # a playout that has not reached its horizon by then is valued where it is
+IGNORED = ("lift", "put", "undo")  # reconfiguring a ship: left to the one-step look, never played out
+
+
+class TurnSearch(Thinker):
+    """Candidates ranked by the one-step look, then played out round-robin; the best mean wins."""
+
+    def __init__(self, bot, state, legal, view, seat, info):
+        super().__init__()
+        level = getattr(bot, "level", None)
+        self.keep, self.per_candidate, self.turns = PLANS.get(level, DEFAULT_PLAN)
+        self.rng = bot.rng
+        self.seconds = bot.seconds
+        self.view = view
+        self.seat = seat
+        self.info = info
+        self.root = state
+        plain = [action for action in legal if not _ignored(action)]
+        busy = [action for action in plain if not _idle(state, action)]
+        self.to_rank = list(busy or plain or legal)
+        self.scored = []
+        self.candidates = []
+        self.first_look = {}
+        self.values = {}
+        self.next = 0
+        self.seeds = [self.rng.getrandbits(32) for _ in range(self.per_candidate)]
+        self.running = None  # the playout under way: (candidate, its steps)
+        self.started = None
+
+    @property
+    def playouts(self) -> int:
+        return sum(len(values) for values in self.values.values())
+
+    def think(self, seconds: float = 0.0) -> bool:
+        """Small steps (one decision ranked, or one step of a playout) until the slice is used up, so a
+        window keeps drawing while a bot thinks."""
+        if self.done:
+            return True
+        now = time.perf_counter()
+        if self.started is None:
+            self.started = now
+        slice_end = now + seconds
+        budget_end = self.started + self.seconds if self.seconds else math.inf
+        while not self._step():
+            now = time.perf_counter()
+            if now >= budget_end:
+                break
+            if now >= slice_end:
+                return False
+        if not self.candidates:  # the clock ran out while ranking
+            self._rank_done()
+        self.action = self.candidates[0] if self.done else self._decide()
+        self.done = True
+        return True
+
+    def _step(self) -> bool:
+        """One unit of work; True once the decision can be made."""
+        if self.to_rank:
+            action = self.to_rank.pop(0)
+            after = self.root.clone()
+            after.apply(action)
+            value = expected_value(after, self.seat)
+            self.scored.append((value, self.rng.random(), action))  # ties: by lot, as greedy does
+            if not self.to_rank:
+                return self._rank_done()
+            return False
+        if self.running is None:
+            if self.playouts + (self.running is not None) >= self.per_candidate * len(self.candidates):
+                return True
+            round_, index = divmod(self.next, len(self.candidates))
+            action = self.candidates[index]
+            self.next += 1
+            # common random numbers: the n-th playout of every candidate sees the same deal and dice
+            self.running = (action, self._playout(action, random.Random(self.seeds[round_])))
+            return False
+        action, steps = self.running
+        try:
+            next(steps)
+        except StopIteration as finished:
+            self.values[action].append(finished.value)
+            self.running = None
+            return self.playouts >= self.per_candidate * len(self.candidates)
+        return False
+
+    def _rank_done(self) -> bool:
+        """The one-step look is over: keep the best; one choice, or a win on the spot, needs no playouts."""
+        scored = sorted(self.scored, key=lambda entry: entry[:2], reverse=True)
+        if not scored:  # nothing ranked in time: the first decision
+            scored = [(0.0, 0.0, self.to_rank[0])]
+        self.candidates = [action for _, _, action in scored[: self.keep]]
+        self.first_look = {action: value for value, _, action in scored}
+        self.values = {action: [] for action in self.candidates}
+        if len(self.candidates) == 1 or scored[0][0] >= 1e5:
+            self.done = True
+        return self.done
+
+    def _decide(self):
+        """The one-step favourite, unless the playouts show another candidate clearly better: the paired
+        differences (same deal and dice) must clear their own noise."""
+        favourite = self.candidates[0]
+        base = self.values[favourite]
+        best, best_gain = favourite, 0.0
+        for action in self.candidates[1:]:
+            diffs = [v - b for v, b in zip(self.values[action], base, strict=False)]
+            if len(diffs) < 2:
+                continue
+            mean = sum(diffs) / len(diffs)
+            spread = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (len(diffs) - 1) / len(diffs))
+            if mean - CLEAR * spread > MARGIN and mean > best_gain:
+                best, best_gain = action, mean
+        return best
+
+    def _playout(self, action, rng) -> float:
+        """Play `action`, then greedy decisions and sampled chance until the horizon; the seat's value there."""
+        seat = self.seat
+        if self.info.hidden_information:
+            state = self.info.state_class.from_view(self.view, seat, rng)
+        else:
+            state = self.root.clone()
+        state.apply(action)
+        yield
+        turns_left = self.turns
+        current = state.current
+        for _ in range(MAX_STEPS):
+            actor = state.actor
+            if actor == TERMINAL:
+                break
+            if state.current != current:
+                current = state.current
+                turns_left -= 1
+                if turns_left <= 0:
+                    break
+            if actor == CHANCE:
+                state._apply(sample(state.chance_outcomes(), rng))
+                continue
+            state._apply(greedy_step(state, actor, rng))
+            yield
+        return expected_value(state, seat, 0)
+
+
+def greedy_step(state, actor: int, rng):
+    """The decision whose outcome `actor`'s evaluation likes best (no chance look-ahead: playouts are many)."""
+    legal = state.legal_actions()
+    if len(legal) == 1:
+        return legal[0]
+    best, best_value = [], -math.inf
+    for action in legal:
+        if _ignored(action):
+            continue
+        after = state.clone()
+        after._apply(action)
+        value = expected_value(after, actor, 0)
+        if value > best_value + 1e-9:
+            best, best_value = [action], value
+        elif value >= best_value - 1e-9:
+            best.append(action)
+    if not best:
+        return legal[rng.randrange(len(legal))]
+    return best[rng.randrange(len(best))]
+
+
+def _ignored(action) -> bool:
+    return isinstance(action, tuple) and action[0] in IGNORED
+
+
+def _idle(state, action) -> bool:
+    """A decision the game calls waiting (`state.idle(action)`, optional): the one-step evaluation cannot
+    always tell waiting from a step that is not a whole turn better, so the search never waits while it
+    has anything else to do."""
+    idle = getattr(state, "idle", None)
+    return bool(idle and idle(action))
