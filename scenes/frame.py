@@ -121,6 +121,8 @@ class Frame:
             return f"{names[roller]} rolls the die…"
         if actor >= 0:
             return f"Waiting for {names[actor]}."
+        if actor == CHANCE:
+            return "The table shuffles, deals and draws…"  # a setup deal: never an empty bar
         return ""
 
     # --- the move log -------------------------------------------------------------------------------

@@ -142,3 +142,14 @@ def test_the_move_log_starts_empty_and_lists_each_move_once(app):
     assert words()[0].startswith("No moves")
     play.try_action("advance")
     assert words()[0].startswith("1. Ana") and not any("No moves" in text for text in words())
+
+
+def test_while_the_table_deals_the_prompt_bar_says_so():
+    """A setup deal with no die to roll (Hyperline's home planets) left the prompt bar empty in a playtest."""
+    from types import SimpleNamespace
+
+    from game.rules import CHANCE
+
+    match = SimpleNamespace(actor=CHANCE, is_over=False, state=SimpleNamespace(chance_roller=lambda: None))
+    scene = SimpleNamespace(match=match, names=["Ana", "Vega"], human_turn=lambda: False, roller_waiting=lambda: None)
+    assert "deals" in Frame.prompt(scene, {}, [])
