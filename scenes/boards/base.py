@@ -50,6 +50,9 @@ class Board:
         """Start showing what `events` did; `view` is the state after them."""
         self.sync(view)
 
+    def replayed(self, events: list[dict]):
+        """A replay jumped (`sync`) to the view after these events: show what they leave behind (a die's face)."""
+
     def animation_time(self, events: list[dict]) -> float:
         """Seconds at normal pace the animations of `events` take (asked after `animate`)."""
         return self.timeline.length()
@@ -125,6 +128,8 @@ class Board:
         """An action that answers the Hint button in the game's own way (e.g. a counted assist), or None
         for the shared search-bot hint."""
         return None
+
+    SCORE_LABEL = "score"  # the results table's column: what `result().scores` counts
 
     def result_summary(self, view: dict, result) -> dict | None:
         """{"headline": str | None, "lines": [(text, colour), ...]} for the results screen, or None."""
