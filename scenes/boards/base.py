@@ -62,6 +62,10 @@ class Board:
         after each coin of a long setup shuffle."""
         return None
 
+    def folded_in_log(self, line: str) -> bool:
+        """True for a move-log line the table leaves out because a later line sums it up (a deal, card by card)."""
+        return False
+
     def sounds(self, events: list[dict]) -> list[str]:
         return event_sounds(events, self.SOUNDS, self.SOUND_LIMIT)
 
