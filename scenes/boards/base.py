@@ -135,6 +135,10 @@ class Board:
 
     SCORE_LABEL = "score"  # the results table's column: what `result().scores` counts
 
+    def hint_words(self, action, line: str) -> str | None:
+        """The toast for a hint found (`line` is the move log's words for it); None: the table shows it itself."""
+        return f"Hint: {line}"
+
     def result_summary(self, view: dict, result) -> dict | None:
         """{"headline": str | None, "lines": [(text, colour), ...]} for the results screen, or None."""
         return None

@@ -15,6 +15,7 @@ from game.rules.all_in_all import (
     NO_PICK,
     NUMBERS,
     PICK,
+    REFILL,
     RELICS,
     SHORT,
 )
@@ -27,6 +28,9 @@ class AllInAllInput:
     # --- clicks and choices ------------------------------------------------------------------------------
     def hit(self, pos, view):
         phase = view["phase"]
+        if phase == REFILL:
+            self.skip_deal()  # a click during the deal deals the rest at once
+            return None
         me = view.get("seat")
         n = view["players"]
         mine = me is not None and actor_of(view) == me
@@ -89,7 +93,7 @@ class AllInAllInput:
         names = self.scene.names
         if phase == EXPLORE:
             if self.selected == "time_thief":
-                return [("Play the Time Thief  [T]", ("time_thief",), "t")]
+                return [("Play it  [T]", ("time_thief",), "t")]
             if self.selected == "schemer" and self.scheme is not None:
                 p, name = self.scheme
                 found = []
@@ -99,8 +103,8 @@ class AllInAllInput:
                 return found
             if self.selected is not None:
                 return []
-            draws = [a for a in legal if a[0] == "draw"]
-            return [(f"{names[a[1]]}  [{i + 1}]", a, str(i + 1)) for i, a in enumerate(draws)]
+            # a player's key is their place in the players list, whoever explores
+            return [(f"{names[a[1]]}  [{a[1] + 1}]", a, str(a[1] + 1)) for a in legal if a[0] == "draw"]
         if phase == LAND:
             return [
                 ("Land here  [L]", LAND_ACTION, "l"),
@@ -124,9 +128,9 @@ class AllInAllInput:
                     return f"Schemer: the {SHORT[self.scheme[1]]} goes onto your planet or into your hand."
                 return "Schemer: click a relic under any portal. Nobody lands this turn."
             if self.selected == "time_thief":
-                return "Time Thief: every landed ship moves 3 portals towards portal 1."
+                return "Time Thief: every landed ship moves 3 portals back towards portal 1."
             has_alien = any(a[0] != "draw" for a in legal)
-            extra = " or play an alien from your hand" if has_alien else ""
+            extra = ", or play an alien" if has_alien else ""
             return f"Explore portal {p + 1} (worth {NUMBERS[p]}): draw from a player's hand{extra}."
         if phase == LAND:
             return (
@@ -138,6 +142,10 @@ class AllInAllInput:
             left = view["actions_left"]
             return f"{left} action(s): click a portal card to collect it, or a relic in your hand to place it."
         return "Your move."
+
+    def folded_in_log(self, line):
+        """The deal card by card is one line per player, its last ("Ana is dealt 7 cards")."""
+        return line.endswith(" draws a card from the pile")
 
     def seat_status(self, view, seat):
         cards = view["hands"][seat]
