@@ -150,3 +150,14 @@ def test_a_hint_is_told_over_the_table_to_the_player(board):
     assert board.banner.last[0] == "Hint: fly on"
     assert board.hint_words(("draw", 1), "Ana explores") is None
     assert board.banner.last[0] == "Hint: draw from Ben's hand"
+
+
+def test_with_many_players_the_draw_keys_are_in_the_prompt_and_the_bar_keeps_room(board):
+    board.scene.names = NAMES + ["Eve", "Fay"]
+    state = AllInAllState.new_game(6, 3)
+    play_until(state, lambda s, a: s.phase == EXPLORE and s.explorer == 0)
+    view, legal = state.view(0), state.legal_actions()
+    assert board.buttons(view, legal) == []
+    assert "(click their cards, or key 2, 3, 4, 5, 6)" in board.prompt(view, 0, legal)
+    assert board.key_action("key", "4", view, legal) == ("draw", 3)
+    assert board.key_action("key", "1", view, legal) is None  # never your own hand

@@ -103,8 +103,12 @@ class AllInAllInput:
                 return found
             if self.selected is not None:
                 return []
-            # a player's key is their place in the players list, whoever explores
-            return [(f"{names[a[1]]}  [{a[1] + 1}]", a, str(a[1] + 1)) for a in legal if a[0] == "draw"]
+            # a player's key is their place in the players list, whoever explores (key_action); with many
+            # players the prompt names the keys and the bar keeps its room for the prompt
+            draws = [a for a in legal if a[0] == "draw"]
+            if len(draws) > 3:
+                return []
+            return [(f"{names[a[1]]}  [{a[1] + 1}]", a, str(a[1] + 1)) for a in draws]
         if phase == LAND:
             return [
                 ("Land here  [L]", LAND_ACTION, "l"),
@@ -116,6 +120,12 @@ class AllInAllInput:
             left = view["actions_left"]
             return [("Done  [D]" if left else "Done", DONE, "d")]
         return []
+
+    def key_action(self, intent, detail, view, legal):
+        if intent == "key" and view["phase"] == EXPLORE and self.selected is None and str(detail).isdigit():
+            draw = ("draw", int(detail) - 1)
+            return draw if draw in legal else None
+        return None
 
     def prompt(self, view, seat, legal):
         phase = view["phase"]
@@ -130,8 +140,10 @@ class AllInAllInput:
             if self.selected == "time_thief":
                 return "Time Thief: every landed ship moves 3 portals back towards portal 1."
             has_alien = any(a[0] != "draw" for a in legal)
-            extra = ", or play an alien" if has_alien else ""
-            return f"Explore portal {p + 1} (worth {NUMBERS[p]}): draw from a player's hand{extra}."
+            extra = ", or play an alien from your hand" if has_alien else ""
+            draws = [str(a[1] + 1) for a in legal if a[0] == "draw"]
+            keys = f" (click their cards, or key {', '.join(draws)})" if len(draws) > 3 else ""  # else: buttons
+            return f"Explore portal {p + 1} (worth {NUMBERS[p]}): draw from a player's hand{keys}{extra}."
         if phase == LAND:
             return (
                 f"Land at portal {p + 1} for {NUMBERS[p]} action(s), or fly on? A sabortal strands ships still flying."

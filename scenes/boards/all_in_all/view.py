@@ -385,6 +385,7 @@ class AllInAllBoard(AllInAllInput, AllInAllNews, AllInAllPanels, Board):
             surface.blit(image, image.get_rect(center=(int(x), int(y))))
 
     def _draw_banner(self, surface):
-        """News over the row of ships, at the top: the portals and their cards stay in sight."""
-        anchor = (self.rect.centerx - self.pile_w // 2, self.rect.y + 4)
-        self.banner.draw_boxes(surface, anchor, 22, alpha=235, pad=(24, 10), within=self.rect, at="midtop")
+        """News under the portals' cards, where only a third card of a stack lies: portals, ships and the top
+        cards stay in sight."""
+        anchor = (self.rect.centerx - self.pile_w // 2, self.row_bottom - 2)
+        self.banner.draw_boxes(surface, anchor, 22, alpha=235, pad=(24, 10), within=self.rect, at="midbottom")
