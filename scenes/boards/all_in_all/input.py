@@ -22,6 +22,10 @@ from game.rules.all_in_all import (
 from scenes.boards.all_in_all.art import actor_of
 
 
+def actions(count: int) -> str:
+    return f"{count} action{'' if count == 1 else 's'}"
+
+
 class AllInAllInput:
     """The board gives `selected`, `scheme`, the geometry (`card_rects`, `hand_groups`, `home_slot`, ...)."""
 
@@ -146,13 +150,13 @@ class AllInAllInput:
             return f"Explore portal {p + 1} (worth {NUMBERS[p]}): draw from a player's hand{keys}{extra}."
         if phase == LAND:
             return (
-                f"Land at portal {p + 1} for {NUMBERS[p]} action(s), or fly on? A sabortal strands ships still flying."
+                f"Land at portal {p + 1} for {actions(NUMBERS[p])}, or fly on? A sabortal strands ships still flying."
             )
         if phase == PICK:
             return "Your sabortal ended the mission: click a card under a portal to take it, or take nothing."
         if phase == COLLECT:
             left = view["actions_left"]
-            return f"{left} action(s): click a portal card to collect it, or a relic in your hand to place it."
+            return f"{actions(left)}: click a portal card to collect it, or a relic in your hand to place it."
         return "Your move."
 
     def folded_in_log(self, line):
