@@ -9,6 +9,7 @@ BOARDS = {
     "galaxy_express": "scenes.boards.galaxy_express.view:GalaxyExpressBoard",
     "expressway42": "scenes.boards.expressway42.view:ExpresswayBoard",
     "all_in_all": "scenes.boards.all_in_all.view:AllInAllBoard",
+    "hyperline": "scenes.boards.hyperline.view:HyperlineBoard",
 }
 
 

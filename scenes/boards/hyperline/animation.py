@@ -1,0 +1,99 @@
+"""Watching a move, on the board's one timeline (scenes/boards/kit): each starship slides along its line
+through every sector it crosses, a tile just laid turns over, a damaged or repaired component flashes as
+it flips, a research point flies from Nexxus to the track. Durations are at the normal pace.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from scenes import palette
+from scenes.boards.kit import smooth
+
+HOP = 0.22  # seconds per sector crossed
+FLIP = 0.35  # a tile turning over
+FLASH = 0.6  # a component flipping to its damaged (or repaired) face
+FLY = 0.7  # a research point flying to the track
+PART_EVENTS = {
+    "damage": palette.BAD,
+    "repair": palette.GOOD,
+    "recharge": palette.GOOD,
+    "build": palette.ACCENT,
+    "put": palette.ACCENT,
+}
+
+
+def slides(events) -> dict[int, list[int]]:
+    """Seat -> the sectors its ship passes, start first (one path for all of a move's steps)."""
+    found: dict[int, list[int]] = {}
+    for event in events:
+        if event["type"] == "move":
+            path = found.setdefault(event["seat"], [event["from"]])
+            if path[-1] != event["from"]:
+                path.append(event["from"])
+            path.append(event["to"])
+    return found
+
+
+class Motion:
+    def __init__(self, timeline):
+        self.timeline = timeline
+
+    def start(self, events):
+        """Lay the animations of `events` on the timeline (what is still playing was cleared by the board)."""
+        add = self.timeline.add
+        longest = 0.0
+        for seat, path in slides(events).items():
+            longest = max(longest, add(HOP * (len(path) - 1), ease=smooth, tag="slide", seat=seat, path=path).end)
+        for event in events:
+            kind = event["type"]
+            if kind in ("tile", "face_up", "face_down"):
+                add(FLIP, tag="flip", sector=event["sector"])
+            elif kind in PART_EVENTS and "part" in event:
+                add(FLASH, tag="flash", seat=event["seat"], part=event["part"], colour=PART_EVENTS[kind])
+            elif kind == "research_point":
+                add(FLY, longest, ease=smooth, tag="point", seat=event["seat"], points=event["points"])
+
+    def positions(self, geo):
+        """(seats drawn here rather than at their sector, seat -> where each sliding ship is now)."""
+        found = {}
+        for tween in self.timeline.pending("slide"):
+            path = tween["path"]
+            hop = tween.progress * (len(path) - 1)
+            i = min(int(hop), len(path) - 2)
+            a, b = geo.centre(path[i]), geo.centre(path[i + 1])
+            f = hop - i
+            (ra, ca), (rb, cb) = divmod(path[i], 9), divmod(path[i + 1], 9)
+            if abs(ra - rb) > 1 or abs(ca - cb) > 1:  # a loop line: off one edge, back by the other
+                found[tween["seat"]] = a if f < 0.5 else b
+            else:
+                found[tween["seat"]] = (a[0] + (b[0] - a[0]) * f, a[1] + (b[1] - a[1]) * f)
+        return set(found), found
+
+    def flash(self, seat: int, part_id: int):
+        """The colour and strength (0-1) a component of `seat` flashes with now, or None."""
+        for tween in self.timeline.pending("flash"):
+            if tween["seat"] == seat and tween["part"] == part_id:
+                return tween["colour"], 1.0 - tween.raw
+        return None
+
+    def draw(self, surface, geo):
+        """A tile being laid shows as a shrinking veil (it turns over)."""
+        for tween in self.timeline.pending("flip"):
+            f = 1.0 - tween.raw
+            rect = geo.sector_rect(tween["sector"])
+            veil = rect.inflate(-int(rect.width * (1 - f)), 0)
+            if veil.width > 0:
+                pygame.draw.rect(surface, (22, 26, 52), veil)
+                pygame.draw.rect(surface, palette.GLOW, veil, 1)
+
+    def draw_points(self, surface, geo, boxes, nexxus, colour_of):
+        """Research points on their way from Nexxus to the track."""
+        radius = max(5, int(geo.cell * 0.18))
+        for tween in self.timeline.running("point"):
+            f = tween.progress
+            target = boxes[min(tween["points"], len(boxes) - 1)].center
+            x = nexxus[0] + (target[0] - nexxus[0]) * f
+            y = nexxus[1] + (target[1] - nexxus[1]) * f - 120 * f * (1 - f)
+            pygame.draw.circle(surface, colour_of(tween["seat"]), (int(x), int(y)), radius)
+            pygame.draw.circle(surface, palette.INK, (int(x), int(y)), radius, 2)

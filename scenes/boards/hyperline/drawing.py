@@ -1,0 +1,289 @@
+"""Drawing Hyperline's table (a mixin of HyperlineBoard): the galaxy with what is lit, the jump route, the
+ghosts of a tile or a component being placed, the ships, and the chooser or what the table waits for.
+`draw` changes nothing in the game; it only reads the view it is given.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+import scenes.boards.hyperline.art as art
+import scenes.boards.hyperline.galaxy_view as galaxy_view
+import scenes.boards.hyperline.spots as spots
+from game.rules.hyperline.board import NEXXUS, name
+from game.rules.hyperline.tiles import HOME_PLANETS, INFO, TECH_NAMES
+from scenes import assets, common, palette
+from scenes.boards.hyperline.ship_view import ShipView
+from scenes.boards.kit import glow_rect
+
+
+class Drawing:
+    def small_ships(self, view) -> list[tuple[int, pygame.Rect]]:
+        large = self.large_seat(view)
+        others = [s for s in range(view["players"]) if s != large]
+        return [(seat, self.geo.small_ship(i, len(others))) for i, seat in enumerate(others)]
+
+    def draw(self, surface, view, legal, hint=None):
+        """What only changes with a move is one picture (the kit's table); the pointer's and the clock's parts
+        are drawn over it each frame."""
+        geo = self.geo
+        safe = self.safe
+        self._refresh_chooser(view, legal)
+        moving, at = self.motion.positions(geo)
+        rolling = self.scene.roller_waiting() if self.scene is not None else None
+        key = (self._key(view), bool(legal), rolling, self.focus, safe, tuple(sorted(moving)))
+        self.draw_table(surface, key, lambda table: self._draw_still(table, view, legal, moving))
+        self._draw_pointed(surface, view, legal)
+        galaxy_view.draw_ships_at(surface, geo, view, safe, at)
+        self.motion.draw(surface, geo)
+        self._draw_ship_extras(surface, view, legal)
+        self._draw_sector_info(surface, view, legal)
+        boxes = galaxy_view.track_boxes(geo.research)
+        self.motion.draw_points(surface, geo, boxes, geo.centre(NEXXUS), lambda s: palette.seat_colour(s, safe))
+        if self.banner:  # news: a research point, a blocked ship, a new round
+            size = max(18, min(40, int(geo.cell * 0.42)))
+            anchor = (geo.galaxy.centerx, int(geo.origin[1] + geo.cell * 0.2))
+            self.banner.draw_boxes(surface, anchor, size, count=2, fade=True, within=geo.galaxy)
+        if legal:
+            self.chooser.draw(surface, hint)
+            self._draw_tile_icons(surface, view)
+
+    def _draw_still(self, surface, view, legal, moving):
+        """The galaxy, what is lit, the tokens (but ships in flight), stacks, Store, track and ships."""
+        geo = self.geo
+        galaxy_view.draw_galaxy(surface, geo, view)
+        self._draw_lit(surface, view, legal)
+        galaxy_view.draw_tokens(surface, geo, view, self.safe, moving)
+        stacks = [a[1] for a in legal if isinstance(a, tuple) and a[0] == "stack"]
+        galaxy_view.draw_stacks(surface, geo.stacks, view, stacks)
+        buys = [a[1] for a in legal if isinstance(a, tuple) and a[0] == "buy"]
+        galaxy_view.draw_store(surface, geo.store, view, buys)
+        galaxy_view.draw_research(surface, geo.research, view, self.scene.names, self.safe)
+        self._draw_ships(surface, view, legal)
+        if not legal:
+            if self.scene.roller_waiting() is not None:
+                self._draw_roll(surface, view)
+            else:
+                self._draw_waiting(surface, view)
+
+    def _draw_lit(self, surface, view, legal):
+        geo = self.geo
+        for sector, actions in spots.lit_sectors(view, legal).items():
+            colour = palette.HYPER if actions[0][0] in ("ripshift", "fight", "torpedo") else palette.GOOD
+            glow_rect(surface, geo.sector_rect(sector).inflate(-4, -4), colour, 2, 6)
+        task = view["explore"]
+        if task and task.get("sector") is not None and view["phase"] != "explore_rotate":
+            glow_rect(surface, geo.sector_rect(task["sector"]).inflate(-4, -4), palette.INK, 2, 6)
+        for key, entry in view["facedown"].items():  # a Planetary scan's secret, to its scanner alone
+            if entry["tile"] is not None and entry["seat"] == self.viewer():
+                rect = geo.sector_rect(int(key))
+                peek = art.sector_image(f"{entry['tile']}@0", int(key), max(8, rect.width // 2))
+                surface.blit(peek, peek.get_rect(bottomright=rect.bottomright))
+        if view["phase"] == "rip_travel":
+            for sector in [s for s, c in enumerate(view["board"]) if c == "rip@0"]:
+                glow_rect(surface, geo.sector_rect(sector).inflate(-4, -4), palette.HYPER, 2, 6)
+
+    def _draw_pointed(self, surface, view, legal):
+        """What follows the pointer, the keys or the list's cursor: hyperpoints, a route, a turned tile."""
+        geo = self.geo
+        points = spots.hyperpoints(view, legal)
+        home = spots.port_sector(view) if points else None
+        hovered = self.hyperpoint_at(view, legal, self.pointer)
+        for port, action in points.items():
+            x, y = geo.port_point(home, port)
+            near = action == hovered
+            radius = max(5, int(geo.cell * (0.16 if near else 0.12)))
+            pygame.draw.circle(surface, (0, 0, 0), (int(x), int(y)), radius + 2)
+            colour = palette.ACCENT if near else palette.GOOD
+            pygame.draw.circle(surface, colour, (int(x), int(y)), radius, 0 if near else 3)
+        listed = self.listed()
+        if hovered is None and isinstance(listed, tuple) and listed[0] in ("jump", "branch"):
+            hovered = listed
+        if hovered is not None and hovered[0] in ("jump", "branch"):
+            route = self.preview(view, hovered)
+            if route is not None:
+                self._draw_route(surface, route)
+        if view["phase"] == "explore_rotate":
+            sector = view["explore"]["sector"]
+            rotation = self.rotation_action(view)[1]
+            self._draw_ghost_tile(surface, sector, f"{view['explore']['tile']}@{rotation}")
+        if view["phase"] == "scan":
+            sector = geo.sector_at(self.pointer)
+            disrupt = spots.disrupt_choice(legal, sector, self.turn) if sector is not None else None
+            if disrupt is not None:
+                tile = view["board"][sector].partition("@")[0]
+                self._draw_ghost_tile(surface, sector, f"{tile}@{disrupt[2]}")
+
+    def _draw_ghost_tile(self, surface, sector, content):
+        rect = self.geo.sector_rect(sector)
+        ghost = art.sector_image(content, sector, max(8, int(self.geo.cell))).copy()
+        ghost.set_alpha(215)
+        surface.blit(ghost, rect)
+        glow_rect(surface, rect, palette.ACCENT, 2, 4)
+
+    def _route_segments(self, route) -> list:
+        """Port to centre to port, leg by leg: a loop line leaves by one edge and comes back by the other."""
+        geo = self.geo
+        segments = []
+        for leg in route.legs:
+            centre = geo.centre(leg.sector)
+            if leg.entry is not None:
+                segments.append((geo.port_point(leg.sector, leg.entry), centre))
+            if leg.exit is not None:
+                segments.append((centre, geo.port_point(leg.sector, leg.exit)))
+        return segments
+
+    def _draw_route(self, surface, route):
+        """The route a jump would ride, glowing, to where it ends or leaves the known galaxy; at a branch, each
+        way on, fainter."""
+        geo = self.geo
+        colour = {"blocked": palette.BAD, "explore": palette.DIM, "branch": palette.ACCENT}.get(route.end, palette.GLOW)
+        box = geo.galaxy
+        layer = pygame.Surface(box.size, pygame.SRCALPHA)
+        ways = [(route, 1.0)] + [(branch, 0.45) for _, branch in route.branches]
+        for way, strength in ways:
+            for width, alpha in ((int(geo.cell * 0.28), 60), (int(geo.cell * 0.14), 120), (3, 255)):
+                for a, b in self._route_segments(way):
+                    start, end = (a[0] - box.x, a[1] - box.y), (b[0] - box.x, b[1] - box.y)
+                    pygame.draw.line(layer, (*colour, int(alpha * strength)), start, end, max(1, width))
+        surface.blit(layer, box)
+        radius = max(4, int(geo.cell * 0.16))
+        if route.stop is not None:
+            end = geo.centre(route.stop)
+            pygame.draw.circle(surface, colour, (int(end[0]), int(end[1])), radius, 3)
+        if route.explore is not None:  # the ship will explore this sector and enter it
+            glow_rect(surface, geo.sector_rect(route.explore).inflate(-6, -6), palette.INK, 2, 6)
+
+    def _ship_views(self, view, legal) -> list:
+        """(seat, ShipView) for the large ship and the small ones."""
+        shown = [(self.large_seat(view), self.large_view(view, legal))]
+        shown += [(other, ShipView(rect, view["ships"][other])) for other, rect in self.small_ships(view)]
+        return shown
+
+    def _draw_ships(self, surface, view, legal):
+        named = self.part_actions(view) if legal else {}
+        names = self.scene.names
+        held = view["task"].get("held") if view["phase"] == "build" else None
+        for index, (seat, ship) in enumerate(self._ship_views(view, legal)):
+            lit = {part for who, part in named if who == seat}
+            if index == 0:
+                title = f"{names[seat]}'s ship" + (f" ({view['homes'][seat]})" if view["homes"][seat] else "")
+            else:
+                title = f"{names[seat]}  [S]"
+            ship.draw(surface, title, palette.seat_colour(seat, self.safe), view["loaded"][seat], lit)
+            if held and seat == view["current"]:  # components lifted off while reconfiguring, in hand
+                size = max(12, min(ship.cell, ship.rect.height // 5))
+                for i, part in enumerate(held):
+                    image = art.component_image(part["kind"], part["damaged"], size, 0)
+                    surface.blit(image, (ship.rect.x + 4 + i * (size + 2), ship.rect.bottom - size - 4))
+
+    def _draw_ship_extras(self, surface, view, legal):
+        """Flashing components and the ghost of a component being placed."""
+        flashing = bool(self.timeline.pending("flash"))
+        for index, (seat, ship) in enumerate(self._ship_views(view, legal)):
+            if flashing:
+                self._draw_flashes(surface, seat, ship)
+            if index == 0 and seat == view["current"] and seat == self.viewer():
+                self._draw_ghost(surface, view, legal, ship)
+
+    def _draw_flashes(self, surface, seat, ship):
+        """A component flipping (damaged, repaired, just built) glows for a moment."""
+        for part in ship.ship["parts"]:
+            lit = self.motion.flash(seat, part["id"])
+            if lit is not None:
+                colour, strength = lit
+                rect = ship.part_rect(part).inflate(6, 6)
+                glow = pygame.Surface(rect.size, pygame.SRCALPHA)
+                glow.fill((*colour, int(150 * strength)))
+                surface.blit(glow, rect)
+
+    def _draw_ghost(self, surface, view, legal, ship):
+        spots_ = self.ghost_spots(view, legal)
+        for spot in spots_:
+            rect = ship.float_rect(spot[1], 0) if spot[0] == "float" else ship.square_rect(spot[0], spot[1])
+            pygame.draw.rect(surface, palette.GOOD, rect.inflate(-4, -4), 2, border_radius=4)
+        ghost = self.ghost_action(view, legal)
+        if ghost is None:
+            return
+        spot = ghost[-1]
+        kind = view["placing"]["kind"] if ghost[0] == "place" else view["task"]["held"][0]["kind"]
+        if spot[0] == "float":
+            rect = ship.float_rect(spot[1], 0)
+            image = pygame.transform.smoothscale(art.component_image(kind, False, ship.cell, 0), rect.size)
+        else:
+            part = {"kind": kind, "facing": spot[2], "chamfer": spot[3] if len(spot) > 3 else "NE"}
+            rect = ship.square_rect(spot[0], spot[1])
+            image = art.component_image(kind, False, ship.cell, art.part_angle(part))
+        image = image.copy()
+        image.set_alpha(190)
+        surface.blit(image, image.get_rect(center=rect.center))
+        glow_rect(surface, rect, palette.ACCENT, 2, 4)
+
+    def _draw_sector_info(self, surface, view, legal):
+        """What the sector under the pointer holds, in words, beside the pointer."""
+        sector = self.geo.sector_at(self.pointer)
+        if sector is None or self.animating or self.hyperpoint_at(view, legal, self.pointer) is not None:
+            return
+        if view["explore"] and view["explore"].get("sector") == sector:
+            return  # the tile being explored is the thing to look at
+        text = galaxy_view.sector_words(view, sector, self.scene.names)
+        size = max(16, min(30, int(self.geo.cell * 0.3)))
+        words = assets.text(text, size, palette.INK)
+        box = words.get_rect(bottomleft=(self.pointer[0] + 14, self.pointer[1] - 10)).inflate(12, 6)
+        box.clamp_ip(self.geo.galaxy)
+        common.panel(surface, box, alpha=230, radius=6)
+        surface.blit(words, words.get_rect(center=box.center))
+
+    def _draw_roll(self, surface, view):
+        """Your own die (or your own draw from a stack): click here or press Space."""
+        rect = self.geo.chooser.inflate(-10, -10)  # its halo stays inside the table
+        glow_rect(surface, rect, palette.ACCENT, 2, 10)
+        common.panel(surface, rect.inflate(-4, -4), alpha=220)
+        phase = view["phase"]
+        side = min(rect.height // 2, rect.width // 4)
+        if phase in ("explore_draw", "planetary_draw", "quantum_draw"):
+            stack = "planet" if phase == "planetary_draw" else view["explore"].get("stack") or "hyperline"
+            words = f"Draw from the {stack} stack: click here, the stack, or press Space."
+            why = self.why_one_stack(view)
+            picture = art.stack_image(stack, side)
+            glow_rect(surface, galaxy_view.stack_rects(self.geo.stacks)[stack], palette.ACCENT, 2, 6)
+        else:
+            words, why = "Roll the die: click here or press Space.", ""
+            picture = assets.die(4, side)
+        surface.blit(picture, picture.get_rect(midleft=(rect.x + 16, rect.centery)))
+        width = rect.width - 48 - side
+        size = max(16, min(34, rect.height // 7))
+        y = common.blit_wrapped(surface, words, (rect.x + 32 + side, rect.y + 14), width, size)
+        if why and y + size < rect.bottom:
+            common.blit_wrapped(surface, why, (rect.x + 32 + side, y + 6), width, max(14, size * 3 // 4), palette.DIM)
+
+    def _draw_waiting(self, surface, view):
+        rect = self.geo.chooser
+        common.panel(surface, rect, alpha=200)
+        here = view["at"][view["current"]] if 0 <= view["current"] < view["players"] else None
+        lines = [f"Round {view['round']}" if view["round"] else "Setting up"]
+        if here is not None:
+            piece = INFO[view["board"][here]] if view["board"][here] else None
+            where = galaxy_view.planet_words(piece) if piece else "unexplored"
+            lines.append(f"{self.scene.names[view['current']]} at {name(here)}: {where}")
+        for seat, home in enumerate(view["homes"]):
+            if home:
+                lines.append(f"{self.scene.names[seat]}: home {home} ({TECH_NAMES[HOME_PLANETS[home]]})")
+        size = max(14, min(30, rect.height // 9))
+        y = rect.y + 8
+        for line in lines:
+            if y + size > rect.bottom - 4:
+                break
+            y = common.blit_wrapped(surface, line, (rect.x + 10, y), rect.width - 20, size, palette.DIM)
+
+    def _draw_tile_icons(self, surface, view):
+        """Tiles named by a chooser row (a Quantum scan's, seen by its player only) drawn at the row's end."""
+        for index, (_, action) in enumerate(self.chooser.items):
+            rect = self.chooser.row_rect(index)
+            if rect is None or not isinstance(action, tuple) or action[0] not in ("keep", "return"):
+                continue
+            tiles = [action[1]] if action[0] == "keep" else list(action[1])
+            size = rect.height
+            for i, tile in enumerate(reversed(tiles)):
+                image = art.sector_image(f"{tile}@0", -1, size)
+                surface.blit(image, (rect.right - (i + 1) * (size + 2), rect.y))

@@ -1,0 +1,246 @@
+"""Drawing the galaxy from a view: sectors at their rotation (one cached picture per board), then the
+tokens on top (starships, fighters on patrol, pirates, tech tokens), the stacks, the Store and the
+research track. Only what the view holds is drawn: a face-down tile stays a face-down tile.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+import scenes.boards.hyperline.art as art
+from game.rules.hyperline import ship as shipkit
+from game.rules.hyperline.board import SIZE
+from game.rules.hyperline.board import name as sector_name
+from game.rules.hyperline.tiles import INFO, TECH_NAMES
+from scenes import assets, common, palette
+
+STORE_ORDER = [kind for t in shipkit.TYPES for kind, kt in shipkit.KINDS.items() if kt == t]
+
+
+@lru_cache(maxsize=4)
+def static_galaxy(board: tuple, cell: int, margin: int) -> pygame.Surface:
+    """Every sector's tile at its rotation, row letters and column numbers: redrawn only when a tile changes."""
+    side = SIZE * cell + 2 * margin
+    surface = pygame.Surface((side, side), pygame.SRCALPHA)
+    pygame.draw.rect(surface, (8, 10, 26, 235), surface.get_rect(), border_radius=max(4, cell // 6))
+    for sector, content in enumerate(board):
+        r, c = divmod(sector, SIZE)
+        image = art.sector_image(content, sector, cell)
+        surface.blit(image, (margin + c * cell, margin + r * cell))
+    size = max(12, int(cell * 0.4))  # outside the fighter squares, which line the board's edge
+    for i in range(SIZE):
+        letter = assets.font(size, bold=True).render("ABCDEFGHI"[i], True, palette.DIM)
+        surface.blit(letter, letter.get_rect(center=(margin / 4, margin + (i + 0.5) * cell)))
+        number = assets.font(size, bold=True).render(str(i + 1), True, palette.DIM)
+        surface.blit(number, number.get_rect(center=(margin + (i + 0.5) * cell, margin / 4)))
+    return surface
+
+
+def draw_galaxy(surface, layout, view: dict):
+    cell = max(8, int(layout.cell))
+    margin = int(layout.cell * layout.margin)
+    picture = static_galaxy(tuple(view["board"]), cell, margin)
+    surface.blit(picture, (round(layout.origin[0]) - margin, round(layout.origin[1]) - margin))
+
+
+def _count(surface, number: int, pos, size: int, colour=palette.INK):
+    if number <= 1:
+        return
+    words = assets.text(str(number), size, colour, bold=True)
+    back = words.get_rect(center=pos).inflate(6, 2)
+    pygame.draw.rect(surface, (0, 0, 0), back, border_radius=4)
+    surface.blit(words, words.get_rect(center=pos))
+
+
+def draw_tokens(surface, layout, view: dict, safe: bool, hidden_ships=()):
+    """Pirates, fighters, tech tokens and starships (but `hidden_ships`: those in flight)."""
+    cell = layout.cell
+    small = max(8, int(cell * 0.32))
+    for key, level in view["pirates"].items():
+        rect = layout.sector_rect(int(key))
+        image = art.glyph("pirate", small)
+        spot = image.get_rect(topright=(rect.right - 1, rect.y + 1))
+        surface.blit(image, spot)
+        words = assets.text(str(level), max(10, small * 3 // 4), palette.INK, bold=True)
+        surface.blit(words, words.get_rect(center=(spot.centerx, spot.bottom + 2)))
+    for seat, patrols in enumerate(view["patrols"]):
+        colour = palette.seat_colour(seat, safe)
+        for key, count in patrols.items():
+            squares = layout.fighter_squares(int(key)) if view["corners"][seat] == int(key) else []
+            if squares:  # a home's fighters wait in its fighter squares, one a square
+                for square in squares[: min(count, len(squares))]:
+                    image = art.glyph("fighter", square.width, colour)
+                    surface.blit(image, square)
+                _count(surface, count if count > len(squares) else 0, squares[-1].center, max(10, small * 3 // 4))
+                continue
+            rect = layout.sector_rect(int(key))
+            image = art.glyph("fighter", small, colour)
+            spot = image.get_rect(bottomleft=(rect.x + 1 + seat * small // 2, rect.bottom - 1))
+            surface.blit(image, spot)
+            _count(surface, count, spot.center, max(10, small * 3 // 4))
+    tiny = max(6, int(cell * 0.2))
+    for seat, tokens in enumerate(view["tokens"]):
+        colour = palette.seat_colour(seat, safe)
+        for i, tech in enumerate(shipkit.TYPES):
+            where = tokens.get(tech)
+            if where is None:
+                continue
+            rect = layout.sector_rect(where)
+            image = art.glyph("tech_token", tiny, colour)
+            surface.blit(image, (rect.x + 2 + (seat * 5 + i) % 4 * tiny, rect.y + 2))
+    shown = {seat: layout.centre(sector) for seat, sector in enumerate(view["at"]) if seat not in hidden_ships}
+    for sector in set(view["at"]):  # ships sharing a sector stand side by side
+        together = [s for s, at in enumerate(view["at"]) if at == sector and s in shown]
+        big = max(12, int(cell * 0.55))
+        for i, seat in enumerate(together):
+            x, y = shown[seat]
+            shown[seat] = (x + (i - (len(together) - 1) / 2) * big * 0.5, y)
+    draw_ships_at(surface, layout, view, safe, shown)
+
+
+def draw_ships_at(surface, layout, view: dict, safe: bool, where: dict):
+    """Starships at screen points (seat -> point), tipped over while they must run, with loaded fighters."""
+    big = max(12, int(layout.cell * 0.55))
+    for seat, centre in where.items():
+        colour = palette.seat_colour(seat, safe)
+        image = art.ship_image(palette.seat_shape(seat), colour, big, bool(view["must_move"][seat]))
+        surface.blit(image, image.get_rect(center=(int(centre[0]), int(centre[1]))))
+        if view["loaded"][seat]:
+            mark = art.glyph("fighter", max(6, big // 3), colour)
+            spot = mark.get_rect(midleft=(int(centre[0]) + big // 2 - 2, int(centre[1])))
+            surface.blit(mark, spot)
+            _count(surface, view["loaded"][seat], spot.center, max(9, big // 3))
+
+
+def draw_stacks(surface, rect, view: dict, lit=()):
+    """The hyperline and planet stacks with their counts (a lit stack may be clicked to draw from)."""
+    common.panel(surface, rect, alpha=190)
+    size = max(14, min(44, rect.height // 5))
+    surface.blit(assets.text("Stacks", size, palette.ACCENT), (rect.x + 8, rect.y + 4))
+    for name, box in stack_rects(rect).items():
+        stack = view["hyper_stack"] if name == "hyperline" else view["planet_stack"]
+        count = sum(stack.values())
+        image = art.stack_image(name, min(box.width, box.height) - 4)
+        surface.blit(image, image.get_rect(center=box.center))
+        if name in lit:
+            common.glow_rect(surface, box, palette.GOOD, 2, 6)
+        number = assets.text(str(count), max(14, box.height // 2), palette.INK, bold=True)
+        surface.blit(number, number.get_rect(center=box.center))
+        words = assets.text(name.title(), max(10, min(size - 6, box.width // 3)), palette.DIM)
+        surface.blit(words, words.get_rect(midtop=(box.centerx, box.bottom - 2)))
+    known = [entry["tile"] for entry in view["hyper_top"]]
+    if any(known):  # tiles a Quantum scan put back on top: the view names them only to their scanner
+        box = stack_rects(rect)["hyperline"]
+        icon = max(8, box.width // 3)
+        for i, tile in enumerate(known[:3]):
+            if tile is not None:
+                image = art.sector_image(f"{tile}@0", -1, icon)
+                surface.blit(image, (box.x + i * (icon + 1), box.y))
+
+
+def stack_rects(rect) -> dict:
+    size = max(14, min(44, rect.height // 5))
+    top = rect.y + size + 6
+    h = rect.bottom - top - int(max(10, size - 6) * 0.8) - 6  # room for the stack's name below it
+    w = (rect.width - 18) // 2
+    side = min(w, h)
+    return {
+        "hyperline": pygame.Rect(rect.x + 6 + (w - side) // 2, top, side, side),
+        "planet": pygame.Rect(rect.x + 12 + w + (w - side) // 2, top, side, side),
+    }
+
+
+def store_rects(rect) -> dict:
+    """One box per component kind: a column per type (Pods, Engines, Weapons, Shields, Scanners)."""
+    top = rect.y + max(14, min(44, rect.height // 5)) + 4
+    w = (rect.width - 12) / 5
+    h = (rect.bottom - top - 4) / 3
+    found = {}
+    for column, kind_type in enumerate(shipkit.TYPES):
+        kinds = [k for k in STORE_ORDER if shipkit.KINDS[k] == kind_type]
+        for row, kind in enumerate(kinds):
+            found[kind] = pygame.Rect(int(rect.x + 6 + column * w), int(top + row * h), int(w) - 2, int(h) - 2)
+    return found
+
+
+def draw_store(surface, rect, view: dict, lit=()):
+    """The Store: what is left of each kind (lit: what may be bought now). One picture per change."""
+    counts = tuple(view["store"][kind] for kind in STORE_ORDER)
+    surface.blit(_store_picture(tuple(rect.size), counts, tuple(sorted(lit))), rect)
+
+
+@lru_cache(maxsize=8)
+def _store_picture(size, counts, lit) -> pygame.Surface:
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    _paint_store(surface, pygame.Rect((0, 0), size), dict(zip(STORE_ORDER, counts, strict=True)), lit)
+    return surface
+
+
+def _paint_store(surface, rect, store: dict, lit):
+    common.panel(surface, rect, alpha=190)
+    size = max(14, min(44, rect.height // 5))
+    surface.blit(assets.text("Store (of 8 each)", size, palette.ACCENT), (rect.x + 8, rect.y + 4))
+    for kind, box in store_rects(rect).items():
+        left = store[kind]
+        icon = min(box.height, box.width // 2)
+        image = art.component_image(kind, left == 0, icon, 0)
+        surface.blit(image, (box.x, box.y))
+        words = assets.text(str(left), max(11, icon * 3 // 4), palette.INK if left else palette.BAD, bold=True)
+        surface.blit(words, (box.x + icon + 3, box.y + (icon - words.get_height()) // 2))
+        if kind in lit:
+            common.glow_rect(surface, box, palette.GOOD, 2, 4)
+
+
+def track_boxes(rect) -> list:
+    """The research track's boxes 0 to 5."""
+    size = max(13, min(44, rect.height * 2 // 3))
+    x0 = rect.x + 16 + assets.text("Research", size, palette.ACCENT).get_width()
+    w = (rect.right - 6 - x0) / 6
+    return [pygame.Rect(int(x0 + points * w), rect.y + 3, int(w) - 3, rect.height - 6) for points in range(6)]
+
+
+def draw_research(surface, rect, view: dict, names, safe: bool):
+    """Research points 0 to 5, every player's token on the track where everyone sees it."""
+    common.panel(surface, rect, alpha=190)
+    size = max(13, min(44, rect.height * 2 // 3))
+    label = assets.text("Research", size, palette.ACCENT)
+    surface.blit(label, (rect.x + 8, rect.centery - label.get_height() // 2))
+    for points, box in enumerate(track_boxes(rect)):
+        w = box.width + 3
+        pygame.draw.rect(surface, (30, 40, 80) if points < 5 else (80, 60, 20), box, border_radius=4)
+        digit = assets.text(str(points), max(10, size - 6), palette.DIM)
+        surface.blit(digit, (box.x + 2, box.y))
+        here = [seat for seat, p in enumerate(view["points"]) if p == points]
+        token = max(6, min(box.height - 4, int(w) // max(1, len(here) + 1)))
+        for i, seat in enumerate(here):
+            image = art.glyph("research_pip", token, palette.seat_colour(seat, safe))
+            surface.blit(image, (box.right - (i + 1) * token - 2, box.y + (box.height - token) // 2))
+
+
+def sector_words(view: dict, sector: int, names) -> str:
+    """One line on a sector: where, what, and who or what is there."""
+    content = view["board"][sector]
+    if content is None:
+        what = "unexplored"
+    else:
+        what = planet_words(INFO[content])
+        if content.startswith("facedown"):
+            what = "a face-down planet tile (turned up when a ship enters)"
+    parts = [f"{sector_name(sector)}: {what}"]
+    level = view["pirates"].get(str(sector))
+    if level:
+        parts.append(f"a level {level} pirate")
+    for seat, at in enumerate(view["at"]):
+        if at == sector:
+            parts.append(f"{names[seat]}'s ship")
+    for seat, patrols in enumerate(view["patrols"]):
+        count = patrols.get(str(sector), 0)
+        if count:
+            parts.append(f"{count} of {names[seat]}'s fighters")
+    return " · ".join(parts)
+
+
+def planet_words(piece) -> str:
+    return f"{piece.label}: sells {TECH_NAMES[piece.tech]}" if piece.tech else piece.label

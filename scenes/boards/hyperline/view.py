@@ -1,0 +1,221 @@
+"""Hyperline's table: the galaxy from `view(viewer)`, the ships, and every legal decision reachable by
+mouse and keyboard: a spot on the board where there is one, and the chooser (worded by the rules'
+describe) for all of them. The rules judge every click (`explain` says why not).
+"""
+
+from __future__ import annotations
+
+import scenes.boards.hyperline.spots as spots
+from game.rules.hyperline import queries
+from game.rules.hyperline.state import HyperlineState
+from game.rules.hyperline.tiles import label
+from scenes import palette
+from scenes.boards.base import Board
+from scenes.boards.hyperline.animation import Motion
+from scenes.boards.hyperline.chooser import Chooser
+from scenes.boards.hyperline.drawing import Drawing
+from scenes.boards.hyperline.geometry import Layout
+from scenes.boards.hyperline.input import Input
+from scenes.boards.hyperline.ship_view import ShipView
+from scenes.boards.kit import event_sounds
+
+SOUNDS = {
+    "move": "move",
+    "jump_end": "hyperspace",
+    "tile": "flip",
+    "face_up": "flip",
+    "face_down": "flip",
+    "build": "place",
+    "upgrade": "place",
+    "damage": "battle",
+    "research_point": "win",
+    "blocked": "error",
+}
+
+
+def news(event: dict, names) -> str | None:
+    """A banner's words for an event worth a headline, or None."""
+    kind = event["type"]
+    who = names[event["seat"]] if isinstance(event.get("seat"), int) and event["seat"] < len(names) else ""
+    if kind == "research_point":
+        return f"{who} gains a research point: {event['points']} of 5"
+    if kind == "win":
+        return f"{who} has researched the secrets of Nexxus!"
+    if kind == "blocked":
+        return f"{who} is stopped by {event['by']}"
+    if kind == "round":
+        return f"Round {event['round']}"
+    if kind == "first_player":
+        return f"{who} plays first"
+    return None
+
+
+class HyperlineBoard(Input, Drawing, Board):
+    def __init__(self, scene):
+        super().__init__(scene)
+        self.geo: Layout | None = None
+        self.chooser = Chooser()
+        self.focus: int | None = None  # the seat whose ship is shown large (None: the viewer's)
+        self.turn = 0  # the ghost's turn (explore tile, chamfer, facing), changed by R / wheel / right click
+        self.pointer = (0, 0)
+        self.motion = Motion(self.timeline)
+        self._rules = None
+        self._rules_key = None
+        self._words: dict = {}
+        self._previews: dict = {}
+        self._parts: dict = {}
+        self._parts_key = None
+
+    # --- the rules, asked on the view ----------------------------------------------------------------------
+    def _key(self, view):
+        match = getattr(self.scene, "match", None)
+        if match is None:
+            return id(view)
+        actions = match.record.actions  # the last action too: an undo and another move reach the same length
+        last = repr(actions[-1].action) if actions else None
+        return len(actions), last, self.scene.viewer, self.scene.masked
+
+    def rules(self, view) -> HyperlineState:
+        key = self._key(view)
+        if key != self._rules_key:
+            self._rules, self._rules_key = HyperlineState.from_json(view), key
+            self._words.clear()
+            self._previews.clear()
+        return self._rules
+
+    def _legal(self) -> list:
+        if self.scene is None or not self.scene.human_turn():
+            return []
+        return self.scene.state.legal_actions()
+
+    def words(self, view, action) -> str:
+        """The rules' own line for an action, without the actor's name in front."""
+        self.rules(view)
+        key = repr(action)
+        if key not in self._words:
+            text = self.scene.match.describe(action)
+            who = self.scene.names[view["current"]] if 0 <= view["current"] < len(self.scene.names) else ""
+            if who and text.startswith(who + " "):
+                text = text[len(who) + 1 :]
+            self._words[key] = text[:1].upper() + text[1:]
+        return self._words[key]
+
+    def _label(self, view, action) -> str:
+        if isinstance(action, tuple) and action[0] == "return":  # describe words both orders alike
+            first, then = (label(tile) for tile in action[1])
+            return f"Put back the {first} on top, then the {then}"
+        return self.words(view, action)
+
+    def preview(self, view, action):
+        key = repr(action)
+        if key not in self._previews:
+            self._previews[key] = spots.route_preview(self.rules(view), action)
+        return self._previews[key]
+
+    # --- layout ----------------------------------------------------------------------------------------
+    def layout(self, rect):
+        super().layout(rect)
+        self.geo = Layout(rect)
+        self.chooser.layout(self.geo.chooser)
+
+    def viewer(self) -> int:
+        return self.scene.viewer if self.scene is not None else 0
+
+    def large_seat(self, view) -> int:
+        return self.focus if self.focus is not None and self.focus < view["players"] else self.viewer()
+
+    def ghost_spots(self, view, legal) -> list:
+        """The placements a component in hand may take: ("place", spot) or ("put", id, spot)."""
+        if view["phase"] == "place":
+            return [a[1] for a in legal if isinstance(a, tuple) and a[0] == "place"]
+        held = view["task"].get("held") if view["phase"] == "build" else None
+        if held:
+            return [a[2] for a in legal if isinstance(a, tuple) and a[0] == "put" and a[1] == held[0]["id"]]
+        return []
+
+    def large_view(self, view, legal) -> ShipView:
+        seat = self.large_seat(view)
+        extra = self.ghost_spots(view, legal) if seat == view["current"] else []
+        return ShipView(self.geo.large_ship, view["ships"][seat], extra)
+
+    def ghost_action(self, view, legal, pos=None):
+        """The placement under the pointer (turned by R), or None."""
+        spots_ = self.ghost_spots(view, legal)
+        if not spots_ or self.large_seat(view) != view["current"]:
+            return None
+        ship = self.large_view(view, legal)
+        pos = pos or self.pointer
+        if not ship.rect.collidepoint(pos):
+            listed = self.listed()
+            if isinstance(listed, tuple) and listed[0] in ("place", "put"):
+                return listed
+            return None
+        floats = [s for s in spots_ if s[0] == "float"]
+        if floats:
+            chosen = ("float", ship.quadrant_at(pos))
+        else:
+            square = ship.square_at(pos)
+            here = [s for s in spots_ if tuple(s[:2]) == square]
+            if not here:
+                return None
+            chosen = here[self.turn % len(here)]
+        if view["phase"] == "place":
+            return ("place", chosen)
+        return ("put", view["task"]["held"][0]["id"], chosen)
+
+    # --- following the game ---------------------------------------------------------------------------
+    def sync(self, view):
+        self.timeline.clear()
+
+    def animate(self, events, view):
+        self.timeline.finish()  # what still plays ends at once: the new move follows the view
+        self.timeline.clear()
+        self.motion.start(events)
+        self.tell(events)
+
+    def sounds(self, events):
+        """One of each sound a move makes, a jump's whoosh rather than its steps."""
+        found = []
+        for sound in event_sounds(events, SOUNDS, limit=len(events)):
+            if sound not in found:
+                found.append(sound)
+        if "hyperspace" in found and "move" in found:
+            found.remove("move")
+        return found[: self.SOUND_LIMIT]
+
+    def tell(self, events):
+        """News over the galaxy, in words, for what a player might miss while watching."""
+        names = self.scene.names if self.scene is not None else []
+        for event in events:
+            text = news(event, names)
+            if text:
+                seat = event.get("seat")
+                colour = palette.seat_colour(seat, self.safe) if isinstance(seat, int) else palette.ACCENT
+                self.banner.show(text, colour, 2.5)
+
+    def hover(self, pos):
+        self.pointer = pos
+        self.chooser.hover(pos)
+
+    def listed(self):
+        """The chooser's row under its cursor (moved by the pointer or the arrows): the table previews it."""
+        if not self.chooser.items:
+            return None
+        return self.chooser.items[min(self.chooser.cursor, len(self.chooser.items) - 1)][1]
+
+    # --- clicks and keys --------------------------------------------------------------------------------
+    def part_actions(self, view) -> dict:
+        """(seat, part id) -> the legal actions naming that component (the rules' component_actions)."""
+        if not self._legal():
+            return {}
+        state = self.rules(view)
+        if self._parts_key != self._rules_key:
+            self._parts, self._parts_key = queries.component_actions(state), self._rules_key
+        return self._parts
+
+    # --- words --------------------------------------------------------------------------------------------
+    def seat_status(self, view, seat):
+        home = view["homes"][seat]
+        return f"{view['points'][seat]}/5" + (f" · {home}" if home else "")
+
+    # --- drawing ------------------------------------------------------------------------------------------

@@ -1,0 +1,580 @@
+"""Hyperline's table without a display: it renders at any size, and a person plays against a bot by clicks."""
+
+from __future__ import annotations
+
+import os
+import random
+
+import pygame
+import pytest
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+from game.engine import SeatInfo  # noqa: E402
+from game.rules import CHANCE, TERMINAL  # noqa: E402
+from scenes.app import make_app  # noqa: E402
+from scenes.boards.hyperline import galaxy_view, ship_view  # noqa: E402
+from scenes.play import PlayScene, new_match  # noqa: E402
+from scenes.shots import build_scene  # noqa: E402
+from tests.ui import click, frames, key  # noqa: E402
+
+
+@pytest.mark.parametrize("size", ["1280x720", "3840x2160"])
+@pytest.mark.parametrize("after", [0, 60])  # the ships being built; the galaxy mid-game
+def test_the_table_renders_at_every_size(size, after):
+    made = make_app(size, headless=True)
+    build_scene(made, "hyperline", seed=3, after=after)
+    made.ui.update(0.02)
+    made.draw()
+    play = made.top
+    board = play.board
+    width, height = made.size
+    for rect in (board.geo.galaxy, board.geo.chooser, board.geo.large_ship, board.geo.store):
+        assert play.board_rect.contains(rect), f"{rect} spills out of the table at {size}"
+    surface = made.surface
+    colours = {surface.get_at((x, y))[:3] for x in range(0, width, 37) for y in range(80, height - 100, 41)}
+    assert len(colours) > 40, f"the table after {after} steps looks blank"
+    pygame.display.quit()
+
+
+def _start(app, seed=5, bots=1):
+    app.settings.animation_speed = "instant"
+    seats = [SeatInfo("Ana", "human")] + [SeatInfo(f"Bot{i}", "bot", "easy") for i in range(bots)]
+    match = new_match("hyperline", seats, seed=seed)
+    play = PlayScene(match)
+    app.push(play)
+    frames(app, 1)
+    return match, play
+
+
+def _wait_for_ana(app, play, limit=400):
+    for _ in range(limit):
+        if play.human_turn() and play.wait == 0 and not play.board.animating:
+            return True
+        if play.match.actor == TERMINAL:
+            return False
+        frames(app, 1, 0.1)
+    return False
+
+
+def choose_by_click(app, play, action):
+    """Click the chooser's row for `action`, scrolling it into view with the arrow keys first."""
+    board = play.board
+    board.draw(app.surface, play.view, play.state.legal_actions())  # the chooser lists what is legal now
+    items = [a for _, a in board.chooser.items]
+    index = items.index(action)
+    for _ in range(len(items)):
+        if board.chooser.row_rect(index) is not None:
+            break
+        key(app, pygame.K_DOWN)
+    click(app, board.chooser.row_rect(index).center)
+
+
+def test_a_person_plays_against_an_easy_bot_by_clicks(app):
+    match, play = _start(app)
+    rng = random.Random(2)
+    decisions, phases = 0, set()
+    while decisions < 40 and _wait_for_ana(app, play):
+        legal = match.state.legal_actions()
+        action = rng.choice(legal)
+        if "move" in legal:
+            action = "move"  # keep the ship travelling: the galaxy opens up
+        before = len(match.record.actions)
+        choose_by_click(app, play, action)
+        assert len(match.record.actions) == before + 1, f"clicking the row for {action} did nothing"
+        assert match.record.actions[before].action == action
+        phases.add(action if isinstance(action, str) else action[0])
+        decisions += 1
+    assert decisions >= 40 or match.actor == TERMINAL
+    assert {"pod", "engine", "place", "move"} <= phases, phases
+    assert match.state.round >= 3, "the game hardly moved on"
+
+
+def test_number_keys_and_enter_choose(app):
+    match, play = _start(app, seed=7)
+    assert _wait_for_ana(app, play)
+    legal = match.state.legal_actions()
+    assert match.state.phase == "start_pod"
+    key(app, pygame.K_2, "2")
+    assert match.record.actions[-1].action == legal[1]
+    assert _wait_for_ana(app, play)
+    assert match.state.phase == "place"
+    spots = match.state.legal_actions()
+    key(app, pygame.K_RETURN)
+    assert match.record.actions[-1].action == spots[0]
+
+
+def test_a_command_not_open_is_listed_with_the_rules_reason(app):
+    match, play = _start(app, seed=7)
+    while match.state.phase != "command" or match.actor != 0:
+        if match.actor == CHANCE:
+            match.roll()
+        else:
+            match.apply(match.state.legal_actions()[0])
+    frames(app, 1)
+    assert _wait_for_ana(app, play)
+    play.board.draw(app.surface, play.view, match.state.legal_actions())
+    labels = [label for label, _ in play.board.chooser.items]
+    assert any("Research" in label and "not now" in label for label in labels)
+    index = [a for _, a in play.board.chooser.items].index("research")
+    before = len(match.record.actions)
+    click(app, play.board.chooser.row_rect(index).center)
+    assert len(match.record.actions) == before
+    assert app.toasts and "Nexxus" in app.toasts[-1].text
+
+
+def _move_mouse(app, pos):
+    app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(int(pos[0]), int(pos[1])), rel=(0, 0), buttons=(0, 0, 0)))
+
+
+def board_spot(app, play, action):
+    """Point at the board spot for `action` (turning the ghost with R until it matches); its position, or None."""
+    board, view = play.board, play.view
+    legal = play.state.legal_actions()
+    geo = board.geo
+    verb = action if isinstance(action, str) else action[0]
+    if verb in ("step", "ripshift", "rip", "pirate", "scan"):
+        return geo.centre(action[1])
+    if verb in ("jump", "branch"):
+        from scenes.boards.hyperline.spots import port_sector
+
+        return geo.port_point(port_sector(view), action[1])
+    if verb == "stack":
+        return galaxy_view.stack_rects(geo.stacks)[action[1]].center
+    if verb == "buy":
+        return galaxy_view.store_rects(geo.store)[action[1]].center
+    if verb == "rotate":
+        pos = geo.centre(view["explore"]["sector"])
+        for _ in range(4):
+            if board.rotation_action(view) == action:
+                return pos
+            key(app, pygame.K_r, "r")
+        return None
+    if verb in ("place", "put"):
+        ship = board.large_view(view, legal)
+        spot = action[-1]
+        pos = ship.float_rect(spot[1], 0).center if spot[0] == "float" else ship.square_rect(*spot[:2]).center
+        _move_mouse(app, pos)
+        for _ in range(12):
+            if board.ghost_action(view, legal) == action:
+                return pos
+            key(app, pygame.K_r, "r")
+        return None
+    if verb in ("damage", "repair", "lift", "absorb"):
+        ship = board.large_view(view, legal)
+        part = next(p for p in view["ships"][view["current"]]["parts"] if p["id"] == action[1])
+        return ship.part_rect(part).center
+    return None
+
+
+def test_a_person_plays_by_board_spots_where_there_are_some(app):
+    match, play = _start(app, seed=3)
+    rng = random.Random(4)
+    by_spot = set()
+    decisions = 0
+    while decisions < 70 and _wait_for_ana(app, play):
+        legal = match.state.legal_actions()
+        action = "move" if "move" in legal else rng.choice(legal)
+        if any(isinstance(a, tuple) and a[0] == "buy" for a in legal):
+            action = next(a for a in legal if isinstance(a, tuple) and a[0] == "buy")
+        before = len(match.record.actions)
+        pos = board_spot(app, play, action)
+        if pos is None:
+            choose_by_click(app, play, action)
+        else:
+            click(app, pos)
+            by_spot.add(action[0])
+        assert len(match.record.actions) == before + 1, f"the click for {action} did nothing"
+        assert match.record.actions[before].action == action, f"clicked for {action}"
+        decisions += 1
+    assert {"place", "step", "jump"} <= by_spot, by_spot
+
+
+def _reach(app, seed, wanted, limit=3000):
+    """A match (Ana against an easy bot) played at random until Ana faces a decision `wanted(state)` likes."""
+    app.settings.animation_speed = "instant"
+    match = new_match("hyperline", [SeatInfo("Ana", "human"), SeatInfo("Bot", "bot", "easy")], seed=seed)
+    rng = random.Random(seed)
+    for _ in range(limit):
+        if match.actor == 0 and wanted(match.state):
+            play = PlayScene(match)
+            app.push(play)
+            frames(app, 1)
+            return match, play
+        if match.actor == TERMINAL:
+            break
+        if match.actor == CHANCE:
+            match.roll()
+        else:
+            legal = match.state.legal_actions()
+            match.apply("move" if "move" in legal and rng.random() < 0.7 else rng.choice(legal))
+    pytest.skip("this deal never reached the decision")
+
+
+def _buying(state):
+    return state.phase == "build" and any(isinstance(a, tuple) and a[0] == "buy" for a in state.legal_actions())
+
+
+def test_build_buys_from_the_store_and_places_the_ghost_where_it_fits(app):
+    for seed in range(1, 12):
+        try:
+            match, play = _reach(app, seed, _buying)
+            break
+        except pytest.skip.Exception:
+            continue
+    board = play.board
+    buy = next(a for a in match.state.legal_actions() if isinstance(a, tuple) and a[0] == "buy")
+    kind = buy[1]
+    stock = match.state.store.get(kind)
+    tokens = dict(match.state.tokens[0])
+    click(app, board_spot(app, play, buy))
+    assert match.record.actions[-1].action == buy
+    assert match.state.phase == "place"
+    frames(app, 1)
+    legal = match.state.legal_actions()
+    ship = board.large_view(play.view, legal)
+    taken = {(p["x"], p["y"]) for p in match.state.ships[0]["parts"] if p["x"] is not None}
+    free = [(x, y) for x in range(-4, 5) for y in range(-4, 6) if (x, y) not in taken]
+    fits = {tuple(a[1][:2]) for a in legal if isinstance(a[1][0], int)}
+    wrong = next(s for s in free if s not in fits and ship.rect.collidepoint(ship.square_rect(*s).center))
+    before = len(match.record.actions)
+    _move_mouse(app, ship.square_rect(*wrong).center)
+    click(app, ship.square_rect(*wrong).center)
+    assert len(match.record.actions) == before, "a component went where it does not fit"
+    assert app.toasts and app.toasts[-1].text.startswith("Not now")
+    spot = legal[-1]
+    click(app, board_spot(app, play, spot))
+    assert match.record.actions[-1].action == spot
+    assert match.state.store[kind] == stock - 1
+    assert tokens != match.state.tokens[0], "the tech token did not move onto the planet"
+    assert match.state.at[0] in match.state.tokens[0].values()
+
+
+def test_damage_is_taken_on_a_clicked_component(app):
+    match, play = _reach(app, 2, lambda st: st.phase in ("radiation", "research_damage", "combat_absorb", "repair"))
+    action = match.state.legal_actions()[0]
+    pos = board_spot(app, play, action)
+    assert pos is not None, action
+    app.settings.animation_speed = "normal"
+    click(app, pos)
+    assert match.record.actions[-1].action == action
+    assert play.board.motion.flash(0, action[1]) is not None, f"the component did not flash as it flipped ({action})"
+
+
+def test_the_wheel_and_a_right_click_turn_the_new_tile(app):
+    match, play = _reach(app, 3, lambda st: st.phase == "explore_rotate" and len(st.legal_actions()) == 4)
+    board = play.board
+    sector = match.state.explore["sector"]
+    centre = [int(v) for v in board.geo.centre(sector)]
+    pygame.mouse.set_pos(centre)
+    pygame.event.pump()
+    first = board.rotation_action(play.view)
+    app.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False, precise_x=0.0, precise_y=1.0))
+    second = board.rotation_action(play.view)
+    assert second != first
+    click(app, centre, button=3)
+    third = board.rotation_action(play.view)
+    assert third not in (first, second)
+    tile = match.state.explore["tile"]
+    key(app, pygame.K_RETURN)
+    assert match.record.actions[-1].action == third
+    assert match.state.board[sector] == f"{tile}@{third[1]}"
+
+
+def test_an_illegal_step_is_answered_with_the_rules_reason(app):
+    match, play = _reach(app, 1, lambda st: st.phase == "move")
+    here = match.state.at[0]
+    far = next(s for s in range(81) if abs(s // 9 - here // 9) + abs(s % 9 - here % 9) >= 3)
+    before = len(match.record.actions)
+    click(app, play.board.geo.centre(far))
+    assert len(match.record.actions) == before
+    assert app.toasts and "Step goes to a sector sharing an edge" in app.toasts[-1].text
+
+
+def test_a_planetary_peek_is_drawn_for_its_scanner_only(app, monkeypatch):
+    from scenes.boards.hyperline import drawing as board_module
+
+    match = new_match("hyperline", [SeatInfo("Ana", "human"), SeatInfo("Ben", "human")], seed=4)
+    state = match.state
+    state.board[30] = "facedown@0"
+    state.facedown["30"] = {"tile": "Hycom", "seat": 0}
+    state.planet_stack["Hycom"] -= 1
+    play = PlayScene(match)
+    app.push(play)
+    asked = []
+    real = board_module.art.sector_image
+
+    def spy(content, sector, size):
+        asked.append(content)
+        return real(content, sector, size)
+
+    monkeypatch.setattr(board_module.art, "sector_image", spy)
+    for viewer, sees in ((1, False), (0, True)):
+        asked.clear()
+        play.table._set_look(viewer, True, False)
+        play.board.draw(app.surface, play.view, [])
+        assert ("Hycom@0" in asked) == sees, f"seat {viewer} {'should' if sees else 'must not'} see the peek"
+
+
+def test_a_step_slides_the_ship_at_the_chosen_pace(app):
+    match, play = _reach(
+        app,
+        1,
+        lambda st: st.phase == "move" and any(a[0] == "step" for a in st.legal_actions() if isinstance(a, tuple)),
+    )
+    app.settings.animation_speed = "normal"
+    step = next(a for a in match.state.legal_actions() if isinstance(a, tuple) and a[0] == "step")
+    start = play.board.geo.centre(match.state.at[0])
+    end = play.board.geo.centre(step[1])
+    click(app, end)
+    assert match.record.actions[-1].action == step
+    board = play.board
+    assert board.animating
+    board.update(0.1)
+    _, where = board.motion.positions(board.geo)
+    x, y = where[0]
+    between = min(start[0], end[0]) <= x <= max(start[0], end[0]) and min(start[1], end[1]) <= y <= max(
+        start[1], end[1]
+    )
+    assert between and (x, y) != end, "the ship jumped instead of sliding"
+    for _ in range(20):
+        board.update(0.1)
+    assert not board.animating
+
+
+def test_your_own_die_is_rolled_by_a_click_on_the_table(app):
+    match = new_match("hyperline", [SeatInfo("Ana", "human"), SeatInfo("Bot", "bot", "easy")], seed=3)
+    while match.state.phase != "first_roll":
+        match.roll() if match.actor == CHANCE else match.apply(match.state.legal_actions()[0])
+    app.settings.animation_speed = "normal"
+    play = PlayScene(match)
+    app.push(play)
+    frames(app, 2)
+    assert match.state.chance_roller() == 0
+    assert play.roller_waiting() == 0
+    before = len(match.record.actions)
+    click(app, play.board.geo.chooser.center)
+    assert len(match.record.actions) == before + 1 and match.record.actions[-1].is_chance
+
+
+def test_the_arrows_move_a_ghost_over_the_ship_and_enter_places_it(app):
+    match, play = _reach(app, 1, lambda st: st.phase == "place" and len(st.legal_actions()) > 1)
+    board = play.board
+    _move_mouse(app, board.geo.galaxy.center)  # the pointer away from the ship
+    legal = match.state.legal_actions()
+    frames(app, 1)
+    key(app, pygame.K_DOWN)
+    assert board.ghost_action(play.view, legal) == legal[1]
+    key(app, pygame.K_RETURN)
+    assert match.record.actions[-1].action == legal[1]
+
+
+def test_a_store_box_that_cannot_be_bought_says_why(app):
+    match, play = _reach(app, 2, lambda st: st.phase == "build")
+    kind = next(k for k in match.state.store if ("buy", k) not in match.state.legal_actions())
+    before = len(match.record.actions)
+    click(app, galaxy_view.store_rects(play.board.geo.store)[kind].center)
+    assert len(match.record.actions) == before
+    assert app.toasts and app.toasts[-1].text == f"Not now: {match.state.explain(('buy', kind))}"
+
+
+def test_a_draw_next_to_a_planet_says_why_there_is_no_choice_of_stack(app):
+    from game.rules.hyperline import galaxy
+
+    def draw_next_to_planet(st):
+        return st.phase == "explore_draw" and galaxy.next_to_planet(st, st.explore["sector"])
+
+    app.settings.animation_speed = "instant"
+    match = new_match("hyperline", [SeatInfo("Ana", "human"), SeatInfo("Bot", "bot", "easy")], seed=1)
+    rng = random.Random(1)
+    while not (match.state.chance_roller() == 0 and draw_next_to_planet(match.state)):
+        if match.actor == TERMINAL:
+            pytest.skip("no such draw in this deal")
+        if match.actor == CHANCE:
+            match.roll()
+        else:
+            legal = match.state.legal_actions()
+            match.apply("move" if "move" in legal else rng.choice(legal))
+    play = PlayScene(match)
+    app.push(play)
+    assert "Next to a planet" in play.board.why_one_stack(play.view)  # the rules' words
+
+
+def test_a_missing_sprite_never_stops_the_table(app, monkeypatch):
+    from scenes import assets
+    from scenes.boards.hyperline import art
+
+    real = assets.scaled
+
+    def without_art(relative, size):
+        if relative.startswith(art.FOLDER):
+            raise assets.AssetError(f"missing asset: {relative}")
+        return real(relative, size)
+
+    caches = [
+        art.sector_image,
+        art.component_image,
+        art.upgrade_image,
+        art.ship_image,
+        art.glyph,
+        art.stack_image,
+        galaxy_view.static_galaxy,
+        galaxy_view._store_picture,
+    ]
+    ship_view._PICTURES.clear()
+    for cache in caches:
+        cache.cache_clear()
+    monkeypatch.setattr(assets, "scaled", without_art)
+    try:
+        build_scene(app, "hyperline", seed=3, after=60)
+        frames(app, 2)
+        assert app.top.board.geo is not None
+    finally:
+        monkeypatch.undo()
+        for cache in caches:
+            cache.cache_clear()
+
+
+def test_pointing_at_a_sector_names_what_is_there(app):
+    match, play = _start(app)
+    view = play.view
+    home = view["corners"][0]
+    words = galaxy_view.sector_words(view, home, play.names)
+    assert view["homes"][0] in words and "Ana's ship" in words and "8 of Ana's fighters" in words
+    assert "unexplored" in galaxy_view.sector_words(view, 10, play.names)
+
+
+def test_the_jump_preview_is_the_rules_route_and_pointing_at_a_hyperpoint_shows_it(app):
+    from game.rules.hyperline import queries
+
+    match, play = _reach(
+        app,
+        1,
+        lambda st: st.phase == "move" and any(isinstance(a, tuple) and a[0] == "jump" for a in st.legal_actions()),
+    )
+    board, view = play.board, play.view
+    jumps = [a for a in match.state.legal_actions() if isinstance(a, tuple) and a[0] == "jump"]
+    for jump in jumps:
+        assert board.preview(view, jump) == queries.jump_route(match.state, jump[1])
+    home = view["at"][0]
+    board.hover(board.geo.port_point(home, jumps[0][1]))
+    assert board.hyperpoint_at(view, match.state.legal_actions(), board.pointer) == jumps[0]
+    drawn = []
+    board._draw_route = lambda surface, route: drawn.append(route)
+    board.draw(app.surface, view, match.state.legal_actions())
+    assert drawn == [queries.jump_route(match.state, jumps[0][1])]
+
+
+def test_clicking_a_component_that_cannot_be_repaired_names_it(app):
+    def repairing(st):
+        return st.phase == "repair" and any(not p["damaged"] for p in st.ships[0]["parts"])
+
+    match, play = _reach(app, 4, repairing)
+    whole = next(p for p in match.state.ships[0]["parts"] if not p["damaged"])
+    legal = match.state.legal_actions()
+    rect = play.board.large_view(play.view, legal).part_rect(whole)
+    before = len(match.record.actions)
+    click(app, rect.center)
+    assert len(match.record.actions) == before
+    assert app.toasts and "is not damaged" in app.toasts[-1].text
+
+
+def test_tiles_put_back_by_a_quantum_scan_show_on_the_stack_to_their_scanner_only(app, monkeypatch):
+    from scenes.boards.hyperline import galaxy_view as module
+
+    match = new_match("hyperline", [SeatInfo("Ana", "human"), SeatInfo("Ben", "human")], seed=4)
+    match.state.hyper_top = [{"tile": "t_branch", "known": [0]}]
+    play = PlayScene(match)
+    app.push(play)
+    asked = []
+    real = module.art.sector_image
+    monkeypatch.setattr(module.art, "sector_image", lambda c, s, n: asked.append(c) or real(c, s, n))
+    for viewer, sees in ((1, False), (0, True)):
+        asked.clear()
+        play.table._set_look(viewer, True, False)
+        module.draw_stacks(app.surface, play.board.geo.stacks, play.view)
+        assert ("t_branch@0" in asked) == sees
+
+
+def test_pointing_at_a_command_not_open_tells_why_in_the_prompt(app):
+    from game.rules.hyperline import queries
+
+    match, play = _reach(app, 7, lambda st: st.phase == "command" and "research" not in st.legal_actions())
+    board = play.board
+    board.draw(app.surface, play.view, match.state.legal_actions())
+    index = [a for _, a in board.chooser.items].index("research")
+    _move_mouse(app, board.chooser.row_rect(index).center)
+    words = board.prompt(play.view, 0, match.state.legal_actions())
+    assert queries.command_reasons(match.state)["research"] in words
+
+
+def test_a_research_point_makes_the_news_and_flies_to_the_track(app):
+    match, play = _start(app)
+    app.settings.animation_speed = "normal"
+    board = play.board
+    events = [{"type": "research_point", "seat": 1, "points": 2, "why": "research"}]
+    board.animate(events, play.view)
+    assert board.banner.last[0] == "Bot0 gains a research point: 2 of 5"
+    assert board.animating and board.timeline.pending("point")
+    assert board.sounds(events) == ["win"]
+    frames(app, 30, 0.1)
+    assert not board.timeline.pending("point")
+
+
+def test_each_home_has_eight_fighter_squares_in_the_margin_of_the_map(app):
+    from game.rules.hyperline.board import CORNERS
+
+    match, play = _start(app)
+    geo = play.board.geo
+    board = geo.sector_rect(0).union(geo.sector_rect(80))
+    for corner in CORNERS:
+        squares = geo.fighter_squares(corner)
+        assert len(squares) == 8
+        assert all(geo.galaxy.contains(s) and not s.colliderect(board.inflate(-2, -2)) for s in squares)
+        assert squares[0].collidepoint(geo.sector_rect(corner).center) is False
+
+
+def test_s_shows_the_next_ship_large_and_a_click_on_a_small_one_too(app):
+    match, play = _start(app)
+    assert _wait_for_ana(app, play)
+    board = play.board
+    assert board.large_seat(play.view) == 0
+    key(app, pygame.K_s, "s")
+    assert board.large_seat(play.view) == 1
+    ((seat, rect),) = board.small_ships(play.view)
+    assert seat == 0
+    click(app, (rect.x + 5, rect.y + 5))
+    assert board.large_seat(play.view) == 0
+
+
+def test_undo_puts_the_table_back(app):
+    match, play = _reach(
+        app,
+        1,
+        lambda st: (
+            st.phase == "move"
+            and any(isinstance(a, tuple) and a[0] == "step" and st.board[a[1]] is not None for a in st.legal_actions())
+        ),
+    )
+    start = match.state.at[0]
+    step = next(
+        a
+        for a in match.state.legal_actions()
+        if isinstance(a, tuple) and a[0] == "step" and match.state.board[a[1]] is not None
+    )
+    click(app, play.board.geo.centre(step[1]))
+    frames(app, 2)
+    assert play.board.rules(play.view).at[0] == step[1]
+    key(app, pygame.K_z, "z", pygame.KMOD_CTRL)
+    frames(app, 2)
+    assert match.state.at[0] == start
+    assert play.board.rules(play.view).at[0] == start
+
+
+def test_a_stack_clicked_out_of_turn_says_how_many_tiles_are_left(app):
+    match, play = _start(app)
+    assert _wait_for_ana(app, play)
+    for which, stack in (("planet", match.state.planet_stack), ("hyperline", match.state.hyper_stack)):
+        click(app, galaxy_view.stack_rects(play.board.geo.stacks)[which].center)
+        assert app.toasts and f"The {which} stack: {sum(stack.values())} tiles left" in app.toasts[-1].text
