@@ -189,12 +189,12 @@ def test_at_instant_pace_the_dial_shows_the_score_at_once_without_news():
 @pytest.mark.parametrize("width", [1280, 1920])  # at 1024 every card overflows: the menu's own layout
 def test_every_menu_card_text_stays_inside_its_card(width):
     """The card's title, players and pitch, laid out as the menu does, end above the card's bottom edge."""
-    from game.rules import games
+    from game.rules import get
     from scenes import common, palette
 
     pygame.init()
     surface = pygame.Surface((width, 800))
-    infos = games()
+    infos = [get(game) for game in ("race", "galaxy_express", "expressway42", "all_in_all", "hyperline")]
     margin, gap = max(30, width // 32), max(14, width // 80)
     card_w = min(360, (width - 2 * margin - gap * (len(infos) - 1)) // len(infos))
     card_h = int(card_w * 225 / 400) + 150
