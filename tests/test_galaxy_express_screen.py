@@ -267,6 +267,8 @@ def test_the_deal_is_one_line_in_the_move_log_and_speed_two_is_one_die(app):
 
     assert gauge_dice(2) == [2] and gauge_dice(0) == [0] and gauge_dice(7) == [5, 2] and gauge_dice(5) == [5]
     assert coins(1) == "1 coin" and coins(3) == "3 coins"
+    entry = {"total": 31, "date": "2026-11-23", "deal": "ABC", "deliveries": 1, "refuels": 1, "coins_left": 1}
+    assert galaxy_scores.describe(entry).endswith("1 delivery, 1 refuel, 1 coin")
 
 
 def test_the_setup_explains_each_option_under_it(app):

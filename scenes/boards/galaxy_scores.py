@@ -77,13 +77,21 @@ def add_score(card: dict, seed: int, day: _dt.date | None = None) -> tuple[list[
     return kept, place
 
 
+COUNTED = (("deliveries", "delivery/deliveries"), ("refuels", "refuel/refuels"), ("coins_left", "coin/coins"))
+
+
+def _count(n: int, words: str) -> str:
+    one, many = words.split("/")
+    return f"{n} {one if n == 1 else many}"
+
+
 def describe(entry: dict) -> str:
     """One line of the table: score, date, deal, how it was made up."""
     parts = [
         f"{entry['total']:>4}",
         entry["date"],
         entry["deal"] + (" (daily)" if entry.get("daily") else ""),
-        f"{entry['deliveries']} deliveries, {entry['refuels']} refuels, {entry['coins_left']} coins",
+        ", ".join(_count(entry[key], word) for key, word in COUNTED),
     ]
     if entry.get("assists"):
         parts.append(f"{entry['assists']} assist{'s' if entry['assists'] > 1 else ''}")
