@@ -5,10 +5,12 @@ from __future__ import annotations
 import argparse
 import concurrent.futures
 import json
+import math
 import os
 import statistics
 import sys
 import time
+from pathlib import Path
 
 from game import APP_NAME, __version__
 
@@ -83,19 +85,64 @@ def main(argv: list[str] | None = None) -> int:
         if command == "play":
             from scenes.app import run
 
-            return run(size=getattr(args, "size", None))
+            return run(size=_checked_size(getattr(args, "size", None)))
         if command == "screenshot":
             from scenes.shots import screenshot
 
+            _check_screenshot(args)
             return screenshot(args.scene, args.out, args.size, args.seed, args.after)
         return {"simulate": simulate, "replay": replay, "bench": bench, "games": list_games}[command](args)
     except (KeyError, ValueError) as err:
         message = err.args[0] if err.args else str(err)
+        if isinstance(err, KeyError) and not str(message).strip().count(" "):  # a bare key says nothing
+            message = f"unknown name {message!r}"
         print(f"error: {message}", file=sys.stderr)
         return 2
     except BrokenPipeError:  # `... | head` closed the pipe: the reader has what it wanted
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0
+
+
+LARGEST_SIZE = (7680, 4320)  # 8K: anything larger is a typing slip, and would need gigabytes
+
+
+def _checked_size(text: str | None) -> str | None:
+    """A window or picture size a screen can be laid out at, else a ValueError that says the range."""
+    if text is None:
+        return None
+    from scenes.app import MIN_SIZE, parse_size
+
+    width, height = parse_size(text)
+    if width > LARGEST_SIZE[0] or height > LARGEST_SIZE[1]:
+        raise ValueError(
+            f"size {text} is too large: at most {LARGEST_SIZE[0]}x{LARGEST_SIZE[1]} "
+            f"(and at least {MIN_SIZE[0]}x{MIN_SIZE[1]})"
+        )
+    return text
+
+
+def _check_screenshot(args) -> None:
+    """Refuse what would only fail after rendering (or with a traceback): a bad --out, size or scene."""
+    out = Path(args.out)
+    if not args.out or out.is_dir():
+        raise ValueError(f"--out {args.out!r} is a folder; give a file name such as {out / 'menu.png'}")
+    folder = out.parent
+    if not folder.is_dir():
+        raise ValueError(f"--out {args.out}: the folder {folder} does not exist (create it first)")
+    _checked_size(args.size)
+    from game.rules import games, get
+    from scenes.boards import has_board
+
+    name, _, arg = args.scene.partition(":")
+    game_id = arg or (name if name in [info.id for info in games()] else None)
+    if game_id is None:
+        return
+    info = get(game_id)  # an unknown game: KeyError with the list of games
+    if not has_board(game_id) and name not in ("rules", "setup"):
+        raise ValueError(
+            f"{info.title} has no table yet, so there is no {name if arg else 'game'} screen to render "
+            f"(rules:{game_id} works)"
+        )
 
 
 def list_games(args) -> int:
@@ -145,6 +192,13 @@ def simulate(args) -> int:
     info.check_players(players)
     if args.games < 1:
         raise ValueError(f"--games must be at least 1, not {args.games}")
+    from game.engine.chance import SEED_LIMIT
+
+    if not 0 <= args.seed or args.seed + args.games - 1 >= SEED_LIMIT:
+        raise ValueError(
+            f"--seed {args.seed} with --games {args.games} needs deal numbers from {args.seed} to "
+            f"{args.seed + args.games - 1}; deals go from 0 to {SEED_LIMIT - 1}"
+        )
     specs = [s.strip() for s in args.bots.split(",") if s.strip()]
     if len(specs) == 1:
         specs *= players
@@ -227,10 +281,11 @@ def simulate(args) -> int:
 
 
 def replay(args) -> int:
-    from game.engine import Match, RecordError, load
+    from game.engine import Match, RecordError
+    from game.saves.library import read
 
     try:
-        record = load(args.file)
+        record = read(args.file).record
     except RecordError as err:
         print(f"error: {err}", file=sys.stderr)
         return 1
@@ -254,8 +309,8 @@ def replay(args) -> int:
 def bench(args) -> int:
     from game.bench import run_bench
 
-    if args.seconds <= 0:
-        raise ValueError(f"--seconds must be more than 0, not {args.seconds}")
+    if not math.isfinite(args.seconds) or not 0 < args.seconds <= 3600:
+        raise ValueError(f"--seconds must be a number of seconds from more than 0 to 3600, not {args.seconds}")
     report = run_bench(seconds=args.seconds, only=args.game, quick=args.quick)
     if not args.no_window:
         from scenes.bench import run_window_bench

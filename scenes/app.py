@@ -17,10 +17,10 @@ import pygame  # noqa: E402
 import pygame_gui  # noqa: E402
 
 from game import APP_NAME  # noqa: E402
+from game.saves.settings import Settings  # noqa: E402
 from scenes import assets, common, palette, router  # noqa: E402
 from scenes.assets import AssetError  # noqa: E402
 from scenes.base import Scene  # noqa: E402
-from scenes.settings import Settings  # noqa: E402
 
 DEFAULT_SIZE = (1280, 720)
 MIN_SIZE = (1024, 600)

@@ -6,9 +6,11 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UISelectionList
 
+from game.saves.library import list_records, refusal
+from game.saves.storage import records_dir
 from scenes import assets, common, palette
 from scenes.base import Scene
-from scenes.session import list_records, records_dir
+from scenes.boards import has_board
 
 
 class FilesScene(Scene):
@@ -18,7 +20,7 @@ class FilesScene(Scene):
         super().__init__()
         self.mode = mode
         self.name = mode  # the router's name: "load" or "replays"
-        self.saved = list_records()
+        self.saved = list_records(has_board)
 
     def build(self):
         width, height = self.app.size
@@ -43,6 +45,11 @@ class FilesScene(Scene):
         if saved.record is None:
             self.app.play("error")
             self.app.toast(f"Cannot open {saved.path.name}: {saved.problem}", "error", 8)
+            return
+        problem = refusal(saved.record, has_board)  # the check step: nothing is written before it passes
+        if problem:
+            self.app.play("error")
+            self.app.toast(problem, "error", 8)
             return
         self.app.play("click")
         if self.mode == "replays":

@@ -6,10 +6,10 @@ import pygame
 
 from game import APP_NAME, __version__
 from game.rules import games
+from game.saves.library import read_autosave
 from scenes import assets, common, palette
 from scenes.base import CLICK, CONFIRM, LEFT, MENU, NEXT, RIGHT, Scene
 from scenes.boards import has_board
-from scenes.session import read_autosave
 
 
 class MenuScene(Scene):
@@ -24,13 +24,13 @@ class MenuScene(Scene):
         self.problem = None
 
     def enter(self, app):
-        self.saved, self.problem = read_autosave()
+        self.saved, self.problem = read_autosave(has_board)
         super().enter(app)
         if self.problem:
             app.toast(self.problem, "error", 10)
 
     def resume(self):
-        self.saved, _ = read_autosave()
+        self.saved, _ = read_autosave(has_board)
         super().resume()
 
     # --- layout ------------------------------------------------------------------------

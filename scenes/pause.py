@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
+from game.saves.library import save_record
 from scenes import assets, common, palette
 from scenes.base import MENU, Scene
-from scenes.session import save_record
 
 
 class PauseScene(Scene):

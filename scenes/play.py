@@ -13,24 +13,32 @@ import pygame
 from game.engine import Match
 from game.engine.table import CURTAIN, MOVED, RESULTS, Table
 from game.rules import CHANCE
+from game.saves import library
+from game.saves.records import RecordError
 from scenes import common
 from scenes.base import Scene
-from scenes.boards import board_class
+from scenes.boards import board_class, has_board
 from scenes.frame import Frame
 from scenes.play_input import ROLL, SHOW_HAND, PlayInput
 
 
 def new_match(game_id, seats, seed=None, options=None) -> Match:
     match = Match(game_id, seats, seed, options)
-    match.enable_autosave()
+    library.begin_autosave(match)  # an unfinished game Continue would resume is kept in Load
     return match
 
 
 def open_record(record, autosave: bool = True) -> Match:
-    """Continue a saved game (or show its results when it is over)."""
+    """Continue a saved game (or show its results when it is over); checked before anything is written.
+
+    Screens ask `library.refusal(record, has_board)` first and show its words; this refuses again.
+    """
+    problem = library.refusal(record, has_board)
+    if problem:
+        raise RecordError("unplayable", problem)
     match = Match.from_record(record)
     if autosave:
-        match.enable_autosave()
+        library.begin_autosave(match)  # the game in progress it replaces is kept in Load
     return match
 
 

@@ -6,7 +6,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIHorizontalSlider
 
-from game.engine.records import replay_entries
+from game.saves.records import replay_entries
 from scenes import assets, common, palette
 from scenes.base import CONFIRM, LEFT, MENU, NEXT, RIGHT, Scene
 from scenes.boards import board_class
@@ -42,6 +42,10 @@ class ReplayScene(Scene):
     @property
     def view(self):
         return self.states[self.step].view(self.viewer)
+
+    def roller_waiting(self) -> None:
+        """Nobody rolls in a replay (the Hyperline board asks the screen it sits on, as it asks the play screen)."""
+        return None
 
     def build(self):
         width, height = self.app.size

@@ -8,9 +8,9 @@ import random
 import pygame
 
 from game.engine import SeatInfo
+from game.saves.library import save_record
 from scenes import assets, common, palette
 from scenes.base import CONFIRM, MENU, Scene
-from scenes.session import save_record
 
 SUMMARY_LINE = 22  # pixels per line of a game's own summary
 

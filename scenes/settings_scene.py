@@ -6,10 +6,10 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UICheckBox, UIDropDownMenu, UIHorizontalSlider
 
-from game.engine.storage import config_dir
+from game.saves.settings import SPEEDS, WINDOW_SIZES
+from game.saves.storage import config_dir
 from scenes import assets, common, palette
 from scenes.base import Scene
-from scenes.settings import SPEEDS, WINDOW_SIZES
 
 
 class SettingsScene(Scene):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import random
 import re
 
@@ -214,12 +215,12 @@ def test_replay_of_a_damaged_file_is_an_error_not_a_traceback(capsys, tmp_path, 
 
 
 def test_replay_survives_an_unexpected_failure_while_reading(capsys, tmp_path, monkeypatch):
-    import game.engine
+    from game.saves import library
 
     def broken(path):
         raise RuntimeError("something nobody foresaw")
 
-    monkeypatch.setattr(game.engine, "load", broken)
+    monkeypatch.setattr(library, "read", broken)  # the one reader every command goes through
     assert main(["replay", str(tmp_path / "odd.json")]) == 1
     err = capsys.readouterr().err
     assert err.startswith("error: ") and "damaged" in err and "something nobody foresaw" in err
@@ -285,3 +286,39 @@ def test_bench_text_shows_figures_and_targets(capsys):
 def test_bench_refuses_bad_input(capsys, args):
     assert main(["bench", "--quick", *args]) == 2
     assert capsys.readouterr().err.startswith("error: ")
+
+
+# --- issue 18, case 8: what the command line refuses, and how it says so -------------------------------------
+
+
+@pytest.mark.parametrize(
+    "argv, words",
+    [
+        (["screenshot", "--out", "{tmp}/missing/menu.png"], "does not exist"),
+        (["screenshot", "--out", "{tmp}"], "is a folder"),
+        (["screenshot", "results:tiny_hands", "--out", "{tmp}/r.png"], "Tiny Hands (test game) has no table yet"),
+        (["screenshot", "--size", "60000x60000", "--out", "{tmp}/big.png"], "too large"),
+        (["bench", "--seconds", "nan"], "--seconds"),
+        (["bench", "--seconds", "inf"], "--seconds"),
+        (["simulate", "race", "--seed", "4294967295", "--games", "2"], "deals go from 0 to 4294967295"),
+        (["simulate", "race", "--seed", "-3"], "deals go from 0"),
+        (["replay", ""], "no Star Table record was named"),
+        (["play", "--size", "60000x60000"], "too large"),
+    ],
+    ids=[
+        "out_missing_folder", "out_folder", "no_table_results", "huge_size", "nan", "inf", "seed", "neg", "empty",
+        "huge_window",
+    ],  # fmt: skip
+)
+def test_the_command_line_refuses_with_words_not_a_traceback(capsys, tmp_path, argv, words):
+    code = main([part.replace("{tmp}", str(tmp_path)) for part in argv])
+    err = capsys.readouterr().err
+    assert code in (1, 2) and words in err and "Traceback" not in err
+    assert "directory" not in err
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_replaying_a_pipe_does_not_wait(capsys, tmp_path):
+    os.mkfifo(tmp_path / "pipe.json")
+    assert main(["replay", str(tmp_path / "pipe.json")]) == 1
+    assert "pipe" in capsys.readouterr().err

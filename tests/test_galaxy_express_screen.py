@@ -1,10 +1,8 @@
 """Galaxy Express at the table: keyboard-only play to the results, clicks, buttons only when legal,
-assists on the score card, the score table and the deal of the day."""
+assists on the score card, the score table and the deal of the day on screen (the files: test_saves_scores)."""
 
 from __future__ import annotations
 
-import datetime as dt
-import json
 import os
 
 import pygame
@@ -17,8 +15,8 @@ from game.engine import SeatInfo  # noqa: E402
 from game.engine.chance import deal_code  # noqa: E402
 from game.rules import CHANCE, TERMINAL  # noqa: E402
 from game.rules.galaxy_express import COIN, DELIVER, REFUEL, SLIDE, START, THRUST, propose  # noqa: E402
+from game.saves import scores as galaxy_scores  # noqa: E402
 from scenes.app import make_app  # noqa: E402
-from scenes.boards import galaxy_scores  # noqa: E402
 from scenes.boards.galaxy_express.view import GalaxyExpressBoard  # noqa: E402
 from scenes.play import PlayScene, new_match  # noqa: E402
 from scenes.results import ResultsScene  # noqa: E402
@@ -162,40 +160,6 @@ def test_the_setup_offers_the_deal_of_the_day(app):
     assert setup.code_box.get_text() == deal_code(galaxy_scores.daily_seed())
 
 
-def test_the_deal_of_the_day_depends_only_on_the_date():
-    a, b = dt.date(2025, 3, 1), dt.date(2025, 3, 2)
-    assert galaxy_scores.daily_seed(a) == galaxy_scores.daily_seed(a)
-    assert galaxy_scores.daily_seed(a) != galaxy_scores.daily_seed(b)
-
-
-def card(total, assists=0):
-    return {"total": total, "band": "x", "deliveries": 5, "refuels": 1, "coins_left": 3, "won": False,
-            "assists": {"hint": assists} if assists else {}}  # fmt: skip
-
-
-def test_the_score_table_keeps_the_best_ten_with_their_breakdown():
-    day = dt.date(2025, 5, 4)
-    for total in (50, 90, 70, 110, 30, 60, 80, 100, 40, 20, 95):
-        galaxy_scores.add_score(card(total), seed=1234, day=day)
-    table, place = galaxy_scores.add_score(card(90, assists=2), seed=galaxy_scores.daily_seed(day), day=day)
-    assert [e["total"] for e in table] == [110, 100, 95, 90, 90, 80, 70, 60, 50, 40]
-    assert place == 5  # an equal score with assists ranks below the one without
-    assert table[4]["daily"] and table[4]["assists"] == 2 and table[4]["date"] == "2025-05-04"
-    assert "2 assists" in galaxy_scores.describe(table[4]) and "(daily)" in galaxy_scores.describe(table[4])
-    _, place = galaxy_scores.add_score(card(10), seed=1, day=day)
-    assert place is None
-
-
-def test_a_damaged_score_table_is_set_aside_not_overwritten_silently():
-    path = galaxy_scores.scores_path()
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text("{broken", encoding="utf-8")
-    assert galaxy_scores.load_scores() == []
-    assert path.with_name("galaxy_express_scores.damaged.json").read_text(encoding="utf-8") == "{broken"
-    galaxy_scores.add_score(card(42), seed=3)
-    assert json.loads(path.read_text(encoding="utf-8"))["scores"][0]["total"] == 42
-
-
 @pytest.mark.parametrize("size", ["1024x600", "1280x720", "1920x1080"])
 @pytest.mark.parametrize("spec", ["galaxy_express", "results:galaxy_express", "replay:galaxy_express"])
 def test_the_table_renders(size, spec):
@@ -267,8 +231,6 @@ def test_the_deal_is_one_line_in_the_move_log_and_speed_two_is_one_die(app):
 
     assert gauge_dice(2) == [2] and gauge_dice(0) == [0] and gauge_dice(7) == [5, 2] and gauge_dice(5) == [5]
     assert coins(1) == "1 coin" and coins(3) == "3 coins"
-    entry = {"total": 31, "date": "2026-11-23", "deal": "ABC", "deliveries": 1, "refuels": 1, "coins_left": 1}
-    assert galaxy_scores.describe(entry).endswith("1 delivery, 1 refuel, 1 coin")
 
 
 def test_the_setup_explains_each_option_under_it(app):

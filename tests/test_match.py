@@ -377,7 +377,7 @@ def test_the_engine_runs_without_pygame_scenes_or_bots():
 
 
 def test_a_failed_autosave_keeps_the_move_and_says_so(tmp_path, monkeypatch):
-    from game.engine import records
+    from game.saves import records
 
     match = Match("race", [SeatInfo("Ana"), SeatInfo("Ben")], seed=5)
     match.enable_autosave(tmp_path / "auto.json")

@@ -26,9 +26,9 @@ from game.engine import (
     load,
     loads,
     seed_from_code,
-    storage,
 )
 from game.rules import CHANCE, TERMINAL
+from game.saves import storage
 
 OLD_MTIME_NS = 1_000_000_000 * 1_000_000_000  # 2001: a rewrite by load() could not keep this time
 

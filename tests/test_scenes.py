@@ -11,8 +11,8 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from game.engine import SeatInfo  # noqa: E402
-from game.engine.storage import autosave_path  # noqa: E402
 from game.rules import CHANCE, TERMINAL  # noqa: E402
+from game.saves.storage import autosave_path  # noqa: E402
 from scenes.app import make_app  # noqa: E402
 from scenes.base import Scene  # noqa: E402
 from scenes.boards import BOARDS, register_board  # noqa: E402
@@ -381,8 +381,8 @@ def test_save_record_then_load_and_replay_it(app):
 
 
 def test_a_damaged_record_in_the_list_is_refused_with_its_problem(app):
+    from game.saves.storage import records_dir
     from scenes.files import FilesScene
-    from scenes.session import records_dir
 
     folder = records_dir()
     folder.mkdir(parents=True)

@@ -9,8 +9,8 @@ from dataclasses import dataclass, field
 from game.ai.bots import make_bot
 from game.engine.chance import sample
 from game.engine.match import Match
-from game.engine.records import SeatInfo
 from game.rules import CHANCE, TERMINAL
+from game.saves.records import SeatInfo
 
 
 @dataclass

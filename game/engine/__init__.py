@@ -1,9 +1,9 @@
-"""Matches, records (saves), undo/redo and autosave, over the rules contract."""
+"""Matches, undo/redo and autosave over the rules contract; records and files live in game.saves."""
 
 from game.engine.chance import ChanceSource, deal_code, new_seed, sample, seed_from_code
 from game.engine.match import Match
-from game.engine.records import Entry, Record, RecordError, SeatInfo, load, loads
-from game.engine.storage import atomic_write_text, autosave_path, config_dir, data_dir
+from game.saves.records import Entry, Record, RecordError, SeatInfo, load, loads
+from game.saves.storage import atomic_write_text, autosave_path, config_dir, data_dir
 
 __all__ = [
     "ChanceSource",

@@ -10,9 +10,10 @@ from __future__ import annotations
 import random
 import secrets
 
+from game.saves.records import SEED_LIMIT
+
 _CODE_ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ"  # no 0/O, 1/I: easy to read aloud
 _CODE_LENGTH = 7  # 32**7 > 2**32
-SEED_LIMIT = 2**32
 
 
 def sample(outcomes, rng) -> object:

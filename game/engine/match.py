@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from game.engine.chance import SEED_LIMIT, ChanceSource, new_seed
-from game.engine.records import CHANCE_ACTOR, Entry, Record, SeatInfo, replay_entries
-from game.engine.storage import autosave_path
 from game.rules import CHANCE, TERMINAL, IllegalAction, get
+from game.saves.records import CHANCE_ACTOR, Entry, Record, SeatInfo, replay_entries
+from game.saves.storage import autosave_path
 
 
 class Match:

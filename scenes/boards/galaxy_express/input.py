@@ -145,7 +145,7 @@ class GalaxyExpressInput:
 
     @classmethod
     def daily_seed(cls) -> int:
-        from scenes.boards.galaxy_scores import daily_seed
+        from game.saves.scores import daily_seed
 
         return daily_seed()
 
@@ -188,7 +188,7 @@ class GalaxyExpressInput:
     # --- end of game --------------------------------------------------------------------------------------
     def result_summary(self, view, result):
         """Headline and lines for the results screen: score, band, breakdown, assists, the score table."""
-        from scenes.boards.galaxy_scores import describe, load_scores
+        from game.saves.scores import describe, load_scores
 
         card = GalaxyExpressState.from_json(view).score_card()
         if card["won"]:

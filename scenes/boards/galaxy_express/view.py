@@ -124,10 +124,12 @@ class GalaxyExpressBoard(GalaxyExpressInput, GalaxyExpressTray, Board):
             self.selected = None
 
     def _record_score(self, view):
-        from scenes.boards.galaxy_scores import add_score
+        from game.saves.scores import record_game
 
         card = GalaxyExpressState.from_json(view).score_card()
-        _, self.score_place = add_score(card, self.scene.match.seed)
+        _, self.score_place, problem = record_game(card, self.scene.match.seed)
+        if problem and self.scene.app is not None:
+            self.scene.app.toast(problem, "error", 10)
 
     def pause_after(self, events, pace):
         """Setup steps and coins turned up pass quickly; moves keep the usual pace and their animation."""

@@ -8,45 +8,25 @@ from __future__ import annotations
 
 import codecs
 import json
-import re
+import unicodedata
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
-from pathlib import Path
 
 from game import __version__
-from game.engine.chance import SEED_LIMIT
-from game.engine.storage import atomic_write_text
 from game.rules import CHANCE, IllegalAction, freeze, get
+from game.saves.reader import Refused, check_format, decode, parse, read_bytes
+from game.saves.storage import atomic_write_text
 
 FORMAT = "star-table-record"
 VERSION = 1
 CHANCE_ACTOR = "chance"
+SEED_LIMIT = 2**32  # a seed is a 32-bit deal number (game.engine.chance draws below it)
+SIZE_LIMIT = 4_000_000  # bytes; the longest real game is far below 1 MB
+NAME_LIMIT = 18  # characters in a seat name, as setup allows
 
 
-class RecordError(Exception):
+class RecordError(Refused):
     """A record that cannot be used; `kind` says which way it is bad."""
-
-    KINDS = (
-        "unreadable",
-        "empty",
-        "truncated",
-        "not_json",
-        "foreign",
-        "future_version",
-        "unknown_game",
-        "damaged",
-        "illegal_action",
-    )
-
-    def __init__(self, kind: str, message: str, path=None, where: str | None = None):
-        assert kind in self.KINDS, kind
-        self.kind = kind
-        self.path = str(path) if path is not None else None
-        self.where = where
-        prefix = f"{self.path}: " if self.path else ""
-        suffix = f" (at {where})" if where else ""
-        super().__init__(f"{prefix}{message}{suffix}")
-        self.message = message
 
 
 @dataclass
@@ -130,7 +110,7 @@ def replay_entries(record: Record, entries, path=None):
             who = "chance" if actor == CHANCE else f"seat {actor}"
             raise RecordError(
                 "illegal_action",
-                f"action {index + 1} is marked as played by {entry.actor!r}, but it was {who}'s turn",
+                f"action {index + 1} is marked as played by {short(entry.actor)}, but it was {who}'s turn",
                 path,
                 where=f"actions[{index}]",
             )
@@ -139,101 +119,50 @@ def replay_entries(record: Record, entries, path=None):
         except IllegalAction as refusal:
             raise RecordError(
                 "illegal_action",
-                f"action {index + 1} ({entry.action!r}) is not legal: {refusal.reason}",
+                f"action {index + 1} ({short(entry.action)}) is not legal: {refusal.reason}",
                 path,
                 where=f"actions[{index}]",
             ) from None
-        except (TypeError, ValueError, KeyError, IndexError, AttributeError) as err:
+        except (TypeError, ValueError, KeyError, IndexError, AttributeError, ArithmeticError, RecursionError) as err:
             # a malformed action the rules did not expect must still read as a bad record
             raise RecordError(
                 "illegal_action",
-                f"action {index + 1} ({entry.action!r}) cannot be played ({type(err).__name__}: {err})",
+                f"action {index + 1} ({short(entry.action)}) cannot be played ({type(err).__name__}: {str(err)[:120]})",
                 path,
                 where=f"actions[{index}]",
             ) from err
     return state
 
 
-_TAIL_PADDING = " \t\r\n\x00"  # a crash can leave NUL bytes where the rest of a file should be
-_TRAILING_TOKEN = re.compile(r"(?:[-+.0-9eE]+|[a-z]+)\Z")
-_NUMBER_START = re.compile(r"-?(?:0|[1-9][0-9]*)?(?:\.[0-9]*)?(?:[eE][-+]?[0-9]*)?")
-_LITERAL_STARTS = frozenset(word[:n] for word in ("true", "false", "null") for n in range(1, len(word)))
+def short(value, limit: int = 60) -> str:
+    """A value as a message may quote it: a damaged file can hold megabytes in one place."""
+    text = repr(value)
+    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
-def _cut_off(text: str, err: json.JSONDecodeError) -> bool:
-    """True when `text` is the beginning of valid JSON that simply stops (a truncated file)."""
-    if err.msg == "Extra data":  # a whole value, then more: not a cut
-        return False
-    body = text.rstrip(_TAIL_PADDING)
-    if err.pos >= len(body) or err.msg.startswith("Unterminated string"):
-        return True
-    # The file may stop inside a number or a word: `"per_square_battles":fa`, `"seed":12.`
-    token = _TRAILING_TOKEN.search(body)
-    if token is None or err.pos < token.start():
-        return False
-    word = token.group()
-    if word not in _LITERAL_STARTS and not _NUMBER_START.fullmatch(word):
-        return False
-    completed = body[: token.start()] + "0"  # the same text with a finished value in place of the stub
-    try:
-        json.loads(completed)
-    except json.JSONDecodeError as again:
-        return again.pos >= len(completed)
-    except (ValueError, RecursionError):
-        return False
-    return False
-
-
-def _json_kind(value) -> str:
-    return {list: "a list", str: "a string", int: "a number", float: "a number", bool: "true or false"}.get(
-        type(value), "nothing"
-    )
+def seat_name(name: str) -> str:
+    """A name as setup would have allowed it: no control characters, at most NAME_LIMIT characters."""
+    shown = "".join(" " if unicodedata.category(c).startswith("C") else c for c in name[: NAME_LIMIT * 4]).strip()
+    return shown[:NAME_LIMIT].rstrip() or "?"
 
 
 def loads(text: str, path=None) -> Record:
     """Parse and check a record; every problem becomes a RecordError."""
-    if not text.strip(_TAIL_PADDING):
-        raise RecordError("empty", "the file is empty", path)
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as err:
-        if _cut_off(text, err):
-            raise RecordError(
-                "truncated", "the file ends too early (it was cut off)", path, f"line {err.lineno}, column {err.colno}"
-            ) from None
-        raise RecordError(
-            "not_json", f"the file is not JSON ({err.msg})", path, f"line {err.lineno}, column {err.colno}"
-        ) from None
-    except RecursionError:
-        raise RecordError("foreign", "this is not a Star Table record (it nests far too deeply)", path) from None
-    except ValueError as err:  # e.g. a number with thousands of digits
-        raise RecordError("damaged", f"the file holds a value that cannot be read ({err})", path) from None
-    if not isinstance(data, dict):
-        raise RecordError(
-            "foreign", f"this is not a Star Table record (the file holds {_json_kind(data)})", path, "format"
-        )
-    if data.get("format") != FORMAT:
-        raise RecordError(
-            "foreign", f"this is not a Star Table record (format: {data.get('format')!r})", path, "format"
-        )
-    version = data.get("version")
-    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        raise RecordError("damaged", f"the record version {version!r} is not a version number", path, "version")
-    if version > VERSION:
-        raise RecordError(
-            "future_version",
-            f"this record was made by a newer Star Table (record version {version}; this one reads up to {VERSION})",
-            path,
-            "version",
-        )
+    return read(text, path)[0]
+
+
+def read(text: str, path=None):
+    """The checked record and the state it replays to (one replay serves both)."""
+    data = parse(text, path, "Star Table record", RecordError)
+    check_format(data, FORMAT, VERSION, "Star Table record", path, RecordError)
     game_id = data.get("game")
     try:
-        info = get(game_id if isinstance(game_id, str) else repr(game_id))  # the message names what was found
+        # the message names what was found (briefly: a damaged file may hold megabytes there)
+        info = get(game_id if isinstance(game_id, str) and len(game_id) < 60 else short(game_id))
     except KeyError as err:
         raise RecordError("unknown_game", err.args[0], path, "game") from None
     record = _fields(data, info, path)
-    replay_entries(record, record.actions, path)
-    return record
+    return record, replay_entries(record, record.actions, path)
 
 
 def _fields(data: dict, info, path) -> Record:
@@ -247,12 +176,12 @@ def _fields(data: dict, info, path) -> Record:
         raise damaged(str(err), "players") from None
     seed = data.get("seed")
     if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < SEED_LIMIT:
-        raise damaged(f"the seed {seed!r} is not a deal number (0 to {SEED_LIMIT - 1})", "seed")
+        raise damaged(f"the seed {short(seed)} is not a deal number (0 to {SEED_LIMIT - 1})", "seed")
     raw_options = data.get("options")
     if raw_options is None:
         raw_options = {}  # a record without options plays with the defaults
     if not isinstance(raw_options, dict):
-        raise damaged(f"the options should be a table of settings, not {raw_options!r}", "options")
+        raise damaged(f"the options should be a table of settings, not {short(raw_options)}", "options")
     try:
         options = info.resolve_options(raw_options)
     except ValueError as err:
@@ -269,7 +198,7 @@ def _fields(data: dict, info, path) -> Record:
             or not isinstance(seat.get("level"), (str, type(None)))
         ):
             raise damaged("a seat needs a name, a kind (human or bot) and perhaps a bot level", f"seats[{index}]")
-        seats.append(SeatInfo(seat["name"], seat["kind"], seat.get("level")))
+        seats.append(SeatInfo(seat_name(seat["name"]), seat["kind"], seat.get("level")))
     raw_actions = data.get("actions")
     if not isinstance(raw_actions, list):
         raise damaged("the list of actions is missing", "actions")
@@ -283,23 +212,30 @@ def _fields(data: dict, info, path) -> Record:
 
 def load(path) -> Record:
     """Read a record file; never writes to it."""
-    path = Path(path)
+    return load_with_state(path)[0]
+
+
+def load_with_state(path):
+    """A record file's record and final state; never writes to it."""
+    raw = read_bytes(path, SIZE_LIMIT, "Star Table record", RecordError)
     try:
-        raw = path.read_bytes()
-    except OSError as err:
-        raise RecordError("unreadable", f"the file cannot be read ({err.strerror or err})", path) from None
-    skip = len(codecs.BOM_UTF8) if raw.startswith(codecs.BOM_UTF8) else 0  # an editor may add one
+        text = decode(raw, path, "Star Table record", RecordError)
+    except RecordError as err:
+        if _cut_in_a_letter(raw, path):
+            raise RecordError("truncated", "the file ends too early (it was cut off)", path) from None
+        raise err from None
+    return read(text, path)
+
+
+def _cut_in_a_letter(raw: bytes, path) -> bool:
+    """The file stops in the middle of a letter, after the beginning of a record that was cut off."""
     try:
-        text = raw[skip:].decode("utf-8")
+        raw.decode("utf-8-sig")
     except UnicodeDecodeError as err:
-        if err.end == len(raw) - skip and err.reason == "unexpected end of data":
-            # the file stops in the middle of a letter: it was cut off, if what precedes is a cut-off record
-            try:
-                loads(raw[skip : skip + err.start].decode("utf-8"), path)
-            except RecordError as inner:
-                if inner.kind == "truncated":
-                    raise inner from None
-        raise RecordError(
-            "foreign", "this is not a Star Table record (it is not text)", path, f"byte {skip + err.start}"
-        ) from None
-    return loads(text, path)
+        if err.reason != "unexpected end of data" or err.end != len(raw.removeprefix(codecs.BOM_UTF8)):
+            return False
+        try:
+            loads(raw.removeprefix(codecs.BOM_UTF8)[: err.start].decode("utf-8"), path)
+        except RecordError as inner:
+            return inner.kind == "truncated"
+    return False

@@ -1,0 +1,12 @@
+"""Saving in one place: every file the app keeps or reads back, without pygame.
+
+- `reader`: the one reader (plain files only, size and depth limits, clear refusals)
+- `storage`: the folders, atomic writes, unique names, damaged files set aside, stale temp files
+- `records`: a match as JSON (saves are records) and its checks
+- `library`: the autosave, the records folder, what Continue, Load and Replays open
+- `settings`: the player's settings file
+- `scores`: the Galaxy Express high-score table and the deal of the day
+
+Layers: `reader`, `storage` and `records` sit below `game.engine` (a match keeps a record);
+`library` and `scores` sit above it. This file imports none of them, so no circle forms.
+"""

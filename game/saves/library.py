@@ -1,0 +1,183 @@
+"""Where the window finds and keeps games: the autosave, saved records, damaged files set aside.
+
+Every record the app opens comes through `read` here, so the menu's Continue, Load,
+Replays and the command line refuse the same files with the same words. Nothing is
+written before everything the window needs to show a game has been checked.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+from game.ai.bots import BOT_NAMES
+from game.engine.chance import deal_code
+from game.rules import TERMINAL, get
+from game.saves.reader import Refused, shown
+from game.saves.records import Record, RecordError, load_with_state
+from game.saves.storage import autosave_path, clean_stale_temps, data_dir, records_dir, set_aside, write_new
+
+LIST_LIMIT = 500  # records shown in Load and Replays (newest first); more would only slow the menu
+
+
+@dataclass
+class Saved:
+    """A record file as a list shows it."""
+
+    path: Path
+    record: Record | None
+    problem: str | None = None
+    finished: bool = False
+
+    @property
+    def title(self) -> str:
+        if self.record is None:
+            return f"{shown(self.path.name, 80)}: {self.problem}"
+        record = self.record
+        names = ", ".join(seat.name for seat in record.seats)
+        finished = "finished" if self.finished else f"move {len(record.actions)}"
+        return f"{get(record.game).title} · {names} · {finished} · deal {deal_code(record.seed)}"
+
+
+def check_seats(record: Record, path=None) -> None:
+    """A bot the app does not know cannot take its seat: refuse the record before anything is built."""
+    for index, seat in enumerate(record.seats):
+        if seat.is_bot and seat.level is not None and seat.level not in BOT_NAMES:
+            level = seat.level if len(seat.level) < 30 else seat.level[:29] + "…"
+            raise RecordError(
+                "damaged",
+                f"{seat.name}: this Star Table has no bot of level {level!r}",
+                path,
+                f"seats[{index}]",
+            )
+
+
+def read(path) -> Saved:
+    """A record file, fully checked (format, every action, the seats' bots); a RecordError says why not."""
+    record, state = load_with_state(path)
+    check_seats(record, path)
+    return Saved(Path(path), record, finished=state.actor == TERMINAL)
+
+
+def refusal(record: Record, has_table) -> str | None:
+    """Why this window cannot open the record (a game whose table is not built yet), or None."""
+    try:
+        check_seats(record)
+    except RecordError as err:
+        return f"This record cannot be opened: {err.message}."
+    if not has_table(record.game):
+        title = get(record.game).title
+        return f"{title} has no table in this version yet: its record cannot be opened here. Nothing was changed."
+    return None
+
+
+def read_autosave(has_table=None) -> tuple[Saved | None, str | None]:
+    """The autosave to continue, or None and a message: a damaged one is set aside, never overwritten."""
+    clean_stale_temps(data_dir())
+    path = autosave_path()
+    if not os.path.lexists(path):
+        return None, None
+    try:
+        saved = read(path)
+    except RecordError as err:
+        try:
+            aside = set_aside(path)
+        except OSError as move:
+            return None, f"The autosave could not be read ({err.message}) nor set aside ({move}); it is left as it was."
+        # one line of a toast: the folder is shown on the Load screen
+        return None, f"The autosave could not be read ({err.message}); it was kept as {aside.name}."
+    if has_table is not None and not has_table(saved.record.game):
+        title = get(saved.record.game).title
+        return None, f"The autosave is a {title} game, which has no table yet; a new game keeps it in Load."
+    return saved, None
+
+
+def list_records(has_table=None) -> list[Saved]:
+    """The autosave, then saved records newest first; unusable ones are listed with their problem, untouched."""
+    folder = records_dir()
+    clean_stale_temps(folder)
+    entries = []
+    trouble = None
+    try:
+        with os.scandir(folder) as found:
+            for entry in found:
+                if entry.name.endswith(".json") and not entry.name.startswith("."):
+                    entries.append((_modified(entry), Path(entry.path)))
+    except FileNotFoundError:
+        if os.path.lexists(folder):
+            trouble = "the records folder is a link to a folder that is no longer there"
+    except NotADirectoryError:
+        trouble = "this should be the records folder, but it is a file; records cannot be listed or saved"
+    except OSError as err:
+        trouble = f"the records folder cannot be read ({err.strerror or err})"
+    entries.sort(key=lambda pair: pair[0], reverse=True)
+    paths = [path for _, path in entries[:LIST_LIMIT]]
+    auto = autosave_path()
+    if os.path.lexists(auto):
+        paths.insert(0, auto)
+    listed = [Saved(folder, None, trouble)] if trouble else []
+    for path in paths:
+        try:
+            saved = read(path)
+        except RecordError as err:
+            listed.append(Saved(path, None, err.message if err.where is None else f"{err.message} (at {err.where})"))
+            continue
+        if has_table is not None and not has_table(saved.record.game):
+            saved = Saved(path, None, f"a {get(saved.record.game).title} game, which has no table in this version yet")
+        listed.append(saved)
+    return listed
+
+
+def _modified(entry: os.DirEntry) -> float:
+    try:
+        return entry.stat(follow_symlinks=False).st_mtime
+    except OSError:
+        return 0.0
+
+
+def save_record(record: Record) -> Path:
+    """Keep a record under the records folder with a name that says what it is; never over another file."""
+    stamp = time.strftime("%Y-%m-%d_%H%M%S")
+    return write_new(records_dir(), f"{stamp}_{record.game}_{deal_code(record.seed)}", ".json", record.dumps())
+
+
+def _continues(old: Record, new: Record) -> bool:
+    """The new match goes on from where the old autosave stood (Continue, or a move after it)."""
+    return (
+        old.game == new.game
+        and old.seed == new.seed
+        and old.options == new.options
+        and [seat.to_json() for seat in old.seats] == [seat.to_json() for seat in new.seats]
+        and old.actions == new.actions[: len(old.actions)]
+    )
+
+
+def begin_autosave(match) -> Path | None:
+    """Make `match` the game Continue resumes, keeping the game in progress it replaces.
+
+    An unfinished game in the autosave that the new match does not continue is copied into the
+    records folder first (it shows in Load); an autosave that cannot be read is set aside. Returns
+    where the replaced game was kept, if it was.
+    """
+    path = autosave_path()
+    kept = None
+    try:
+        if os.path.lexists(path):
+            try:
+                old = read(path)
+            except Refused:
+                set_aside(path)  # never write over a file we refused
+            else:
+                if not old.finished and not _continues(old.record, match.record):
+                    stamp = time.strftime("%Y-%m-%d_%H%M%S")
+                    name = f"{stamp}_{old.record.game}_{deal_code(old.record.seed)}_in-progress"
+                    kept = write_new(records_dir(), name, ".json", old.record.dumps())
+    except OSError as err:  # the old autosave could not be kept: it stays, and this game is not autosaved
+        match.autosave_error = (
+            f"Autosave is off for this game: the game in {path} could not be kept ({err.strerror or err})."
+        )
+        return None
+    match.enable_autosave(path)
+    return kept

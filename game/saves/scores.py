@@ -1,0 +1,145 @@
+"""Galaxy Express beyond the rulebook: the top-ten score table and the deal of the day.
+
+The table is JSON in the user data folder (STAR_TABLE_HOME moves it), written atomically,
+with a format name and version like a record. A file that cannot be used is set aside
+under a unique name (and reported); it is never written over.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import hashlib
+import json
+import os
+
+from game.engine.chance import deal_code
+from game.saves.reader import Refused, check_format, read_json
+from game.saves.records import SEED_LIMIT
+from game.saves.storage import atomic_write_text, data_dir, set_aside
+
+FILE_NAME = "galaxy_express_scores.json"
+FORMAT = "star-table-scores"
+VERSION = 1
+SIZE_LIMIT = 256_000  # bytes: ten entries take about three thousand
+KEEP = 10
+NUMBERS = ("total", "deliveries", "refuels", "coins_left")  # what every entry must hold to be shown
+TEXTS = ("date", "deal")
+
+
+def scores_path():
+    return data_dir() / FILE_NAME
+
+
+def daily_seed(day: _dt.date | None = None) -> int:
+    """The same deal for everyone on a date: a seed from the date alone."""
+    day = day or _dt.date.today()
+    digest = hashlib.sha256(f"galaxy_express:{day.isoformat()}".encode()).digest()
+    return int.from_bytes(digest[:4], "big") % SEED_LIMIT
+
+
+def _legacy(data: dict) -> bool:
+    """The table as it was written before it had a format."""
+    return data.get("game") == "galaxy_express" and "scores" in data
+
+
+def _check_entries(data: dict, path) -> list[dict]:
+    entries = data.get("scores")
+    if not isinstance(entries, list):
+        raise Refused("damaged", "the list of scores is missing", path, "scores")
+    for index, entry in enumerate(entries):
+        where = f"scores[{index}]"
+        if not isinstance(entry, dict):
+            raise Refused("damaged", "a score should be a table of figures", path, where)
+        for key in NUMBERS:
+            value = entry.get(key)
+            if not isinstance(value, int) or isinstance(value, bool) or abs(value) > 1_000_000:
+                raise Refused("damaged", f"a score's {key} should be a whole number", path, f"{where}.{key}")
+        for key in TEXTS:
+            value = entry.get(key)
+            if not isinstance(value, str) or not 0 < len(value) <= 40:
+                raise Refused("damaged", f"a score's {key} should be a short text", path, f"{where}.{key}")
+        assists = entry.get("assists", 0)
+        if not isinstance(assists, int) or isinstance(assists, bool) or not 0 <= assists <= 1_000_000:
+            raise Refused("damaged", "a score's assists should be a whole number", path, f"{where}.assists")
+    return entries
+
+
+def read_scores() -> tuple[list[dict], dict, str | None]:
+    """The table's entries, the rest of the file (kept on the next write) and a message if it was refused.
+
+    A refused file is set aside; if it cannot be, the table is read as empty and `extra` is None,
+    which tells add_score not to write.
+    """
+    path = scores_path()
+    if not os.path.lexists(path):
+        return [], {}, None
+    try:
+        data = read_json(path, SIZE_LIMIT, "Galaxy Express score table")
+        check_format(data, FORMAT, VERSION, "Galaxy Express score table", path, legacy=_legacy)
+        entries = _check_entries(data, path)
+    except Refused as err:
+        try:
+            aside = set_aside(path)
+        except OSError:
+            return [], None, f"The high-score table {path} could not be used ({err.message}); it was left as it was."
+        return [], {}, f"The high-score table could not be used ({err.message}); it was kept as {aside.name}."
+    extra = {key: value for key, value in data.items() if key not in ("format", "version", "game", "scores")}
+    return entries, extra, None
+
+
+def load_scores() -> list[dict]:
+    return read_scores()[0]
+
+
+def entry_for(card: dict, seed: int, day: _dt.date | None = None) -> dict:
+    day = day or _dt.date.today()
+    return {
+        "total": card["total"],
+        "band": card["band"],
+        "date": day.isoformat(),
+        "deal": deal_code(seed),
+        "daily": seed == daily_seed(day),
+        "deliveries": card["deliveries"],
+        "refuels": card["refuels"],
+        "coins_left": card["coins_left"],
+        "won": card["won"],
+        "assists": sum(card["assists"].values()),
+    }
+
+
+def add_score(card: dict, seed: int, day: _dt.date | None = None) -> tuple[list[dict], int | None]:
+    """Record a finished game; returns the table and the new entry's place (1-10), or None if it missed it."""
+    table, place, _ = record_game(card, seed, day)
+    return table, place
+
+
+def record_game(card: dict, seed: int, day: _dt.date | None = None) -> tuple[list[dict], int | None, str | None]:
+    """add_score, and the message to show when the old table could not be used (it was set aside)."""
+    entry = entry_for(card, seed, day)
+    entries, extra, problem = read_scores()
+    table = entries + [entry]
+    # higher totals first; among equals, fewer assists, then the earlier game keeps its place
+    order = sorted(range(len(table)), key=lambda i: (-table[i]["total"], table[i].get("assists", 0), i))
+    kept = [table[i] for i in order[:KEEP]]
+    place = next((rank + 1 for rank, i in enumerate(order[:KEEP]) if i == len(table) - 1), None)
+    if extra is None:  # a file we refused and could not move: never write over it
+        return kept, place, problem
+    data = {"format": FORMAT, "version": VERSION, "game": "galaxy_express", **extra, "scores": kept}
+    try:
+        atomic_write_text(scores_path(), json.dumps(data, indent=1, ensure_ascii=False) + "\n")
+    except (OSError, ValueError):
+        pass  # a table we cannot write must not spoil the end of a game
+    return kept, place, problem
+
+
+def describe(entry: dict) -> str:
+    """One line of the table: score, date, deal, how it was made up."""
+    parts = [
+        f"{entry['total']:>4}",
+        entry["date"],
+        entry["deal"] + (" (daily)" if entry.get("daily") else ""),
+        f"{entry['deliveries']} deliveries, {entry['refuels']} refuels, {entry['coins_left']} coins",
+    ]
+    if entry.get("assists"):
+        parts.append(f"{entry['assists']} assist{'s' if entry['assists'] > 1 else ''}")
+    return "  ·  ".join(parts)

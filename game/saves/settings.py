@@ -1,0 +1,117 @@
+"""The player's settings, kept as JSON in the platformdirs config folder.
+
+The file has a format name and version like a record. Keys this version does not know
+(a newer version's settings) are kept on the next save. A file that cannot be used is
+set aside under a unique name and reported; it is never written over.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import asdict, dataclass, field, fields
+
+from game.saves.reader import Refused, check_format, read_json
+from game.saves.storage import atomic_write_text, clean_stale_temps, config_dir, set_aside
+
+FORMAT = "star-table-settings"
+VERSION = 1
+SIZE_LIMIT = 64_000  # bytes: a settings file is a few hundred
+WINDOW_SIZES = ("1024x600", "1280x720", "1600x900", "1920x1080", "2560x1440", "3840x2160")
+SPEEDS = {"slow": 0.5, "normal": 1.0, "fast": 2.0, "instant": 0.0}
+
+
+def settings_path():
+    return config_dir() / "settings.json"
+
+
+@dataclass
+class Settings:
+    fullscreen: bool = False
+    window_size: str = "1280x720"
+    music_volume: float = 0.4
+    effects_volume: float = 0.7
+    animation_speed: str = "normal"
+    safe_palette: bool = True
+    confirm_undo: bool = True
+    extra: dict = field(default_factory=dict, repr=False, compare=False)  # keys a newer version wrote
+    locked: str | None = field(default=None, repr=False, compare=False)  # why saving must not write
+
+    @property
+    def pace(self) -> float:
+        """Seconds a bot's move or a die stays on screen before the next one (0: no pause)."""
+        factor = SPEEDS.get(self.animation_speed, 1.0)
+        return 0.0 if factor == 0 else 0.7 / factor
+
+    @classmethod
+    def known(cls) -> list[str]:
+        return [f.name for f in fields(cls) if f.name not in ("extra", "locked")]
+
+    @classmethod
+    def load(cls) -> tuple[Settings, str | None]:
+        """The saved settings, or the defaults and a message saying why they were not read."""
+        path = settings_path()
+        clean_stale_temps(path.parent)
+        if not os.path.lexists(path):
+            return cls(), None
+        try:
+            data = read_json(path, SIZE_LIMIT, "settings file")
+            check_format(data, FORMAT, VERSION, "settings file", path, legacy=cls._legacy)
+        except Refused as err:
+            settings = cls()
+            try:
+                aside = set_aside(path)
+            except OSError as move:
+                settings.locked = f"Settings are not saved: {path} could not be read nor set aside ({move})."
+                return settings, f"The settings could not be used ({err.message}); using the defaults."
+            return settings, (
+                f"The settings could not be used ({err.message}); it was kept as {aside.name}, "
+                "and the defaults are used."
+            )
+        return cls.from_json(data), None
+
+    @classmethod
+    def _legacy(cls, data: dict) -> bool:
+        """A file from before settings had a format: only known keys."""
+        return bool(data) and all(key in cls.known() for key in data)
+
+    @classmethod
+    def from_json(cls, data: dict) -> Settings:
+        """Known keys with usable values are taken; the rest of the file is kept for the next save."""
+        settings = cls()
+        settings.extra = {key: value for key, value in data.items() if key not in cls.known()}
+        settings.extra.pop("format", None)
+        settings.extra.pop("version", None)
+        for name in cls.known():
+            value = data.get(name)
+            default = getattr(settings, name)
+            if isinstance(default, bool):
+                if isinstance(value, bool):
+                    setattr(settings, name, value)
+            elif isinstance(default, float):
+                if isinstance(value, int | float) and not isinstance(value, bool):
+                    setattr(settings, name, min(1.0, max(0.0, float(value))))
+            elif not isinstance(value, str):
+                continue  # a list or a table where a word belongs: the default stays
+            elif name == "window_size" and value in WINDOW_SIZES:
+                settings.window_size = value
+            elif name == "animation_speed" and value in SPEEDS:
+                settings.animation_speed = value
+        return settings
+
+    def to_json(self) -> dict:
+        data = {"format": FORMAT, "version": VERSION}
+        data.update({key: value for key, value in asdict(self).items() if key in self.known()})
+        data.update({key: value for key, value in self.extra.items() if key not in data})
+        return data
+
+    def save(self) -> str | None:
+        """Write the settings; a message when that failed or must not happen (the game goes on)."""
+        if self.locked:
+            return self.locked
+        path = settings_path()
+        try:
+            atomic_write_text(path, json.dumps(self.to_json(), indent=2, ensure_ascii=False) + "\n")
+        except (OSError, ValueError) as err:
+            return f"Settings could not be saved to {path}: {getattr(err, 'strerror', None) or err}"
+        return None

@@ -1,0 +1,182 @@
+"""Files that must never be lost: atomic writes and the folders platformdirs gives us.
+
+`STAR_TABLE_HOME` moves every folder under one directory (tests, portable installs).
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import platformdirs
+
+APP_DIR_NAME = "StarTable"
+
+
+def _home_override() -> Path | None:
+    home = os.environ.get("STAR_TABLE_HOME")
+    return Path(home) if home else None
+
+
+def data_dir() -> Path:
+    """Saves, the autosave, high scores."""
+    home = _home_override()
+    return home / "data" if home else Path(platformdirs.user_data_dir(APP_DIR_NAME, appauthor=False))
+
+
+def config_dir() -> Path:
+    """Settings."""
+    home = _home_override()
+    return home / "config" if home else Path(platformdirs.user_config_dir(APP_DIR_NAME, appauthor=False))
+
+
+def autosave_path() -> Path:
+    return data_dir() / "autosave.json"
+
+
+def records_dir() -> Path:
+    return data_dir() / "records"
+
+
+STALE_SECONDS = 600  # a temp file this old belongs to no write still under way
+
+
+def atomic_write_text(path: Path | str, text: str) -> None:
+    """Write through a temp file, fsync, then rename: a crash leaves the old file or the new one."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp_name = _written_temp(path, text)
+    try:
+        os.replace(tmp_name, path)
+    except BaseException:
+        _remove(tmp_name)
+        raise
+    _fsync_dir(path.parent)
+
+
+def write_new(folder: Path, stem: str, suffix: str, text: str) -> Path:
+    """Write a file under a name nobody has taken (stem, stem-2, ...): never over another file."""
+    folder.mkdir(parents=True, exist_ok=True)
+    tmp_name = _written_temp(folder / f"{stem}{suffix}", text)
+    try:
+        for number in range(1, 10_000):
+            path = folder / (f"{stem}{suffix}" if number == 1 else f"{stem}-{number}{suffix}")
+            if _claim(tmp_name, path):
+                _fsync_dir(folder)
+                return path
+        raise FileExistsError(f"no free name for {stem}{suffix} in {folder}")
+    finally:
+        _remove(tmp_name)
+
+
+def _claim(tmp_name: str, path: Path) -> bool:
+    """Give the written temp file the name `path` unless something already has it (atomically where possible)."""
+    try:
+        os.link(tmp_name, path)
+        return True
+    except FileExistsError:
+        return False
+    except OSError:  # a file system without hard links: reserve the name, then replace it
+        try:
+            os.close(os.open(path, os.O_CREAT | os.O_EXCL | os.O_WRONLY))
+        except FileExistsError:
+            return False
+        os.replace(tmp_name, path)
+        return True
+
+
+def set_aside(path: Path) -> Path:
+    """Rename a file the app refused to a unique `NAME.damaged-STAMP[-N].EXT`: its bytes stay as they were."""
+    path = Path(path)
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    for number in range(10_000):
+        extra = f"-{number}" if number else ""
+        aside = path.with_name(f"{path.stem}.damaged-{stamp}{extra}{path.suffix}")
+        if os.path.lexists(aside):
+            continue
+        try:
+            os.link(path, aside, follow_symlinks=False)
+        except FileExistsError:
+            continue
+        except OSError:  # a folder, or no hard links here: rename after the check above
+            os.rename(path, aside)
+            return aside
+        os.unlink(path)
+        return aside
+    raise FileExistsError(f"no free name to set {path.name} aside")
+
+
+def clean_stale_temps(folder: Path) -> list[Path]:
+    """Remove temp files a killed write left behind (`.NAME.PID.*.tmp` of a process that is gone, or old ones)."""
+    removed = []
+    try:
+        with os.scandir(folder) as found:
+            candidates = [entry for entry in found if entry.name.startswith(".") and entry.name.endswith(".tmp")]
+    except OSError:
+        return removed
+    now = time.time()
+    for entry in candidates:
+        try:
+            if not entry.is_file(follow_symlinks=False):
+                continue
+            if now - entry.stat(follow_symlinks=False).st_mtime < STALE_SECONDS and _writer_alive(entry.name):
+                continue
+            os.unlink(entry.path)
+            removed.append(Path(entry.path))
+        except OSError:
+            continue
+    return removed
+
+
+def _written_temp(path: Path, text: str) -> str:
+    fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.{os.getpid()}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+    except BaseException:
+        _remove(tmp_name)
+        raise
+    return tmp_name
+
+
+def _writer_alive(name: str) -> bool:
+    """Whether the process that named this temp file may still be writing it."""
+    parts = name.split(".")
+    pid = next((int(part) for part in parts[2:-1] if part.isdigit()), None)
+    if pid is None or sys.platform == "win32":  # no pid to ask about (or no safe way): let its age decide
+        return True
+    if pid == os.getpid():
+        return True
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:
+        return True
+    return True
+
+
+def _remove(name) -> None:
+    try:
+        os.unlink(name)
+    except FileNotFoundError:
+        pass
+
+
+def _fsync_dir(folder: Path) -> None:
+    """Make the rename itself durable where the platform allows it (not on Windows)."""
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)

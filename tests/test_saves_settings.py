@@ -1,0 +1,78 @@
+"""The settings file (issue 18, case 3): a format and version, unknown keys kept, refused files set aside."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from game.saves.settings import FORMAT, VERSION, Settings, settings_path
+
+
+def written(text: str):
+    path = settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "{broken",
+        '{"format": "star-table-record", "version": 1, "game": "race", "seats": []}',
+        '{"format": "star-table-settings", "version": 7, "fullscreen": true}',
+        '{"fullscreen": ' + "[" * 900 + "]" * 900 + "}",
+        '{"window_size": "1280x720", "favourite_colour": "teal"}',  # no format and a key no version knew
+        "[1, 2]",
+    ],
+    ids=["not_json", "a_record", "future_version", "deep", "foreign_object", "a_list"],
+)
+def test_a_settings_file_that_cannot_be_used_is_set_aside_and_never_written_over(text):
+    path = written(text)
+    settings, problem = Settings.load()
+    assert settings == Settings() and problem and "kept as" in problem
+    (aside,) = path.parent.glob("settings.damaged-*.json")
+    assert aside.read_text(encoding="utf-8") == text
+    settings.fullscreen = True
+    assert settings.save() is None  # the next change in Settings (or F11) writes a fresh file beside it
+    assert aside.read_text(encoding="utf-8") == text
+    assert json.loads(path.read_text(encoding="utf-8"))["fullscreen"] is True
+
+
+def test_unknown_keys_survive_a_save_and_the_file_says_its_format():
+    path = written(json.dumps({"format": FORMAT, "version": 1, "music_volume": 0.2, "ui_scale": 1.5}))
+    settings, problem = Settings.load()
+    assert problem is None and settings.music_volume == 0.2
+    settings.safe_palette = False
+    settings.save()
+    data = json.loads(path.read_text(encoding="utf-8"))
+    assert data["format"] == FORMAT and data["version"] == VERSION
+    assert data["ui_scale"] == 1.5 and data["safe_palette"] is False and data["music_volume"] == 0.2
+
+
+def test_settings_from_before_the_format_still_load():
+    written(json.dumps({"fullscreen": True, "window_size": "1920x1080", "animation_speed": "fast"}))
+    settings, problem = Settings.load()
+    assert problem is None and settings.fullscreen and settings.window_size == "1920x1080"
+
+
+def test_a_settings_file_that_cannot_be_set_aside_is_never_written(monkeypatch):
+    from game.saves import settings as module
+
+    path = written("{broken")
+
+    def stuck(path):
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(module, "set_aside", stuck)
+    settings, problem = Settings.load()
+    assert problem and "defaults" in problem
+    assert settings.save() and path.read_text(encoding="utf-8") == "{broken"
+
+
+def test_a_settings_folder_in_place_of_the_file_is_reported_not_a_crash():
+    path = settings_path()
+    path.mkdir(parents=True)
+    settings, problem = Settings.load()
+    assert settings == Settings() and "this is a folder" in problem
