@@ -161,3 +161,12 @@ def test_with_many_players_the_draw_keys_are_in_the_prompt_and_the_bar_keeps_roo
     assert "(click their cards, or key 2, 3, 4, 5, 6)" in board.prompt(view, 0, legal)
     assert board.key_action("key", "4", view, legal) == ("draw", 3)
     assert board.key_action("key", "1", view, legal) is None  # never your own hand
+
+
+def test_in_a_small_window_the_draw_keys_move_into_the_prompt(board):
+    state = AllInAllState.new_game(4, 3)
+    play_until(state, lambda s, a: s.phase == EXPLORE and s.explorer == 0)
+    view, legal = state.view(0), state.legal_actions()
+    assert len(board.buttons(view, legal)) == 3  # 920 wide: room for three buttons and the prompt
+    board.layout(pygame.Rect(10, 60, 690, 460))  # the board at 1024x600
+    assert board.buttons(view, legal) == [] and "or key 2, 3, 4" in board.prompt(view, 0, legal)

@@ -89,6 +89,10 @@ class AllInAllInput:
                 return "action", LAND_ACTION
         return None
 
+    def _draw_buttons_fit(self, count: int) -> bool:
+        """Whether a button per hand to draw from leaves the prompt two lines' room beside them."""
+        return self.rect is None or count * 160 + 420 <= self.rect.width
+
     def _refresh(self):
         self.scene.shown_key = None  # the frame rebuilds the buttons for the new choice
 
@@ -110,7 +114,7 @@ class AllInAllInput:
             # a player's key is their place in the players list, whoever explores (key_action); with many
             # players the prompt names the keys and the bar keeps its room for the prompt
             draws = [a for a in legal if a[0] == "draw"]
-            if len(draws) > 3:
+            if not self._draw_buttons_fit(len(draws)):
                 return []
             return [(f"{names[a[1]]}  [{a[1] + 1}]", a, str(a[1] + 1)) for a in draws]
         if phase == LAND:
@@ -146,7 +150,7 @@ class AllInAllInput:
             has_alien = any(a[0] != "draw" for a in legal)
             extra = ", or play an alien from your hand" if has_alien else ""
             draws = [str(a[1] + 1) for a in legal if a[0] == "draw"]
-            keys = f" (click their cards, or key {', '.join(draws)})" if len(draws) > 3 else ""  # else: buttons
+            keys = "" if self._draw_buttons_fit(len(draws)) else f" (click their cards, or key {', '.join(draws)})"
             return f"Explore portal {p + 1} (worth {NUMBERS[p]}): draw from a player's hand{keys}{extra}."
         if phase == LAND:
             return (
