@@ -170,3 +170,13 @@ def test_in_a_small_window_the_draw_keys_move_into_the_prompt(board):
     assert len(board.buttons(view, legal)) == 3  # 920 wide: room for three buttons and the prompt
     board.layout(pygame.Rect(10, 60, 690, 460))  # the board at 1024x600
     assert board.buttons(view, legal) == [] and "or key 2, 3, 4" in board.prompt(view, 0, legal)
+
+
+def test_every_button_shows_the_key_that_presses_it(board):
+    state = AllInAllState.new_game(4, 3)
+    play_until(state, lambda s, a: s.phase == EXPLORE and any(x[0] == "schemer" for x in s.legal_actions()), seed=4)
+    legal = state.legal_actions()
+    scheme = next(a for a in legal if a[0] == "schemer")
+    board.selected, board.scheme = "schemer", (scheme[1], scheme[2])
+    for label, _action, key in board.buttons(state.view(state.explorer), legal):
+        assert label.endswith(f"[{key.upper()}]")

@@ -107,7 +107,7 @@ class AllInAllInput:
                 found = []
                 if ("schemer", p, name, HOME) in legal:
                     found.append(("Onto my planet  [P]", ("schemer", p, name, HOME), "p"))
-                found.append(("Into my hand  [H]", ("schemer", p, name, HAND), "j"))
+                found.append(("Into my hand  [J]", ("schemer", p, name, HAND), "j"))  # H asks for a hint
                 return found
             if self.selected is not None:
                 return []
