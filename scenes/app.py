@@ -24,7 +24,10 @@ from scenes.base import Scene  # noqa: E402
 
 DEFAULT_SIZE = (1280, 720)
 MIN_SIZE = (1024, 600)
+REFERENCE_SIZE = (1920, 1080)  # "auto" UI scale: 1 up to this window, then grows with it (2 at 4K)
 FPS = 60
+REPAINT_SECONDS = 1.0  # after the window changed: every frame painted, for a desktop slow to show it
+F11_REARM = 1.0  # seconds after which F11 toggles again even if its release was never seen
 SETTLE_FRAMES = 2  # after the last busy frame: the widgets made in it get their update, and all is drawn
 
 
@@ -38,6 +41,37 @@ def parse_size(text: str | None) -> tuple[int, int]:
     return max(MIN_SIZE[0], width), max(MIN_SIZE[1], height)
 
 
+def ui_scale(setting: str, window: tuple[int, int]) -> float:
+    """How many window pixels one layout pixel takes: "auto" grows past 1920x1080, "150%" is fixed."""
+    if setting.endswith("%"):
+        try:
+            return max(0.5, min(4.0, float(setting[:-1]) / 100))
+        except ValueError:
+            pass
+    return max(1.0, min(window[0] / REFERENCE_SIZE[0], window[1] / REFERENCE_SIZE[1]))
+
+
+def canvas_layout(window: tuple[int, int], scale: float) -> tuple[tuple[int, int], float, tuple[int, int]]:
+    """(layout size, factor, offset): the layout is at least MIN_SIZE and is shown `factor` times, centred.
+
+    A window smaller than the minimum shows the whole minimum layout, scaled down (never cut off).
+    """
+    width, height = max(1, window[0]), max(1, window[1])
+    size = (max(MIN_SIZE[0], round(width / scale)), max(MIN_SIZE[1], round(height / scale)))
+    factor = min(width / size[0], height / size[1])
+    shown = (round(size[0] * factor), round(size[1] * factor))
+    return size, factor, ((width - shown[0]) // 2, (height - shown[1]) // 2)
+
+
+class _Manager(pygame_gui.UIManager):
+    """pygame_gui's manager with the pointer mapped from the window to the layout (scale and letterbox)."""
+
+    to_layout = staticmethod(lambda pos: (int(pos[0]), int(pos[1])))
+
+    def calculate_scaled_mouse_position(self, position):
+        return self.to_layout(position)
+
+
 class Toast:
     def __init__(self, text: str, kind: str, seconds: float):
         self.text, self.kind, self.left = text, kind, seconds
@@ -47,23 +81,44 @@ class App:
     """A stack of scenes; the top one gets input, the ones it overlays are drawn beneath it."""
 
     def __init__(self, surface: pygame.Surface, settings: Settings | None = None, headless: bool = False):
-        self.surface = surface
+        self.surface = surface  # the window's surface
         self.headless = headless
         self.settings = settings or Settings()
-        self.ui = pygame_gui.UIManager(surface.get_size(), str(assets.asset_path("themes/theme.json")))
+        self._fit(surface.get_size())
+        self.ui = _Manager(self.size, str(assets.asset_path("themes/theme.json")))
+        self.ui.to_layout = self.to_layout
         self.sounds = assets.Sounds(self.settings.effects_volume) if not headless else assets.Sounds(0.0)
         self.stack: list[Scene] = []
         self.running = True
         self.toasts: list[Toast] = []
         self.dirty = True
+        self.repaint_until = 0.0  # keep painting until then: a new window is shown when the desktop says so
+        self.kept: dict = {}  # what a screen keeps between its visits (the menu's focused card)
         self.stack_version = 0  # bumped on every change of the stack or the window: what overlays cover is redrawn
         self._beneath = None
 
     # --- the stack -----------------------------------------------------------------
     @property
     def size(self) -> tuple[int, int]:
-        width, height = self.surface.get_size()
-        return max(MIN_SIZE[0], width), max(MIN_SIZE[1], height)
+        """The layout's size: the window's divided by the UI scale, never below MIN_SIZE."""
+        return self.canvas.get_size()
+
+    def _fit(self, window: tuple[int, int]):
+        """The canvas scenes draw on: the window itself at scale 1, else a layout-sized surface shown scaled."""
+        self.scale = ui_scale(self.settings.ui_scale, window)
+        size, self.factor, self.offset = canvas_layout(window, self.scale)
+        if self.factor == 1 and size == tuple(window):
+            self.canvas = self.surface
+        else:
+            self.canvas = pygame.Surface(size, 0, self.surface)
+
+    def to_layout(self, pos) -> tuple[int, int]:
+        """A window position (a click, the pointer) in layout coordinates."""
+        return (int((pos[0] - self.offset[0]) / self.factor), int((pos[1] - self.offset[1]) / self.factor))
+
+    def pointer(self) -> tuple[int, int]:
+        """Where the mouse is, in layout coordinates."""
+        return self.to_layout(pygame.mouse.get_pos())
 
     @property
     def top(self) -> Scene | None:
@@ -138,14 +193,29 @@ class App:
             pygame.mixer.music.set_volume(volume)
 
     # --- window ----------------------------------------------------------------------------
-    def resize(self, size: tuple[int, int]):
+    def resize(self, size: tuple[int, int] | None = None):
+        """The window changed (or the UI scale did): lay everything out again and draw a few frames at once."""
         self.stack_version += 1
-        if not self.headless:
+        if not self.headless and pygame.display.get_surface() is not None:
             self.surface = pygame.display.get_surface()
+        self._fit(self.surface.get_size())
         self.ui.set_window_resolution(self.size)
         for scene in self.stack[-1:]:
             scene.resized()
         self.dirty = True
+        # a new window (F11, a resize) is mapped by the window manager when it likes: paints made before that
+        # are lost and it would stay black until the next event, so paint every frame for a while
+        self.repaint_until = time.monotonic() + REPAINT_SECONDS
+
+    def _full_screen_key(self, down: bool):
+        """F11 toggles once per press: the new window may report the key still held (SDL re-reads the keyboard
+        when it gets the focus), which must not toggle back, and again, for as long as the key is down."""
+        now = time.monotonic()
+        if not down:
+            self._f11_armed = True
+        elif getattr(self, "_f11_armed", True) or now - getattr(self, "_f11_at", 0.0) > F11_REARM:
+            self._f11_armed, self._f11_at = False, now
+            self.toggle_fullscreen()
 
     def toggle_fullscreen(self):
         self.settings.fullscreen = not self.settings.fullscreen
@@ -169,14 +239,20 @@ class App:
         if event.type == pygame.VIDEORESIZE:
             self.resize(event.size)
             return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
-            self.toggle_fullscreen()
+        if event.type in (pygame.WINDOWSHOWN, pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED):
+            self.repaint_until = max(self.repaint_until, time.monotonic() + 0.25)  # shown now: paint it
+        if event.type in (pygame.KEYDOWN, pygame.KEYUP) and event.key == pygame.K_F11:
+            self._full_screen_key(event.type == pygame.KEYDOWN)
             return
         self.dirty = True
         if self.ui.process_events(event):
             if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION, pygame.MOUSEWHEEL):
                 return  # a widget took the pointer
         if self.top is not None:
+            if event.type == pygame.MOUSEWHEEL:  # the wheel says nothing of where: scenes get the pointer's place
+                event = pygame.event.Event(event.type, {**event.dict, "pos": self.pointer()})
+            elif hasattr(event, "pos") and self.canvas is not self.surface:
+                event = pygame.event.Event(event.type, {**event.dict, "pos": self.to_layout(event.pos)})
             self.top.handle(event)
 
     def update(self, dt: float):
@@ -191,10 +267,30 @@ class App:
 
     @property
     def busy(self) -> bool:
-        return bool(self.toasts) or (self.top is not None and self.top.busy)
+        repainting = time.monotonic() < self.repaint_until
+        return bool(self.toasts) or repainting or (self.top is not None and self.top.busy)
 
     def draw(self, surface: pygame.Surface | None = None):
-        surface = surface or self.surface
+        """Paint the stack and the widgets on the canvas, then show the canvas in the window (scaled if need be)."""
+        if surface is None:
+            self._paint(self.canvas)
+            self._present()
+        else:
+            self._paint(surface)
+
+    def _present(self):
+        if self.canvas is self.surface:
+            return
+        shown = (round(self.canvas.get_width() * self.factor), round(self.canvas.get_height() * self.factor))
+        if self.offset != (0, 0):
+            self.surface.fill((0, 0, 0))
+        into = self.surface.subsurface(pygame.Rect(self.offset, shown))
+        if self.factor == int(self.factor):
+            pygame.transform.scale(self.canvas, shown, into)  # whole pixels: crisp and quick
+        else:
+            pygame.transform.smoothscale(self.canvas, shown, into)
+
+    def _paint(self, surface: pygame.Surface):
         first = len(self.stack) - 1
         while first > 0 and self.stack[first].overlay:
             first -= 1

@@ -75,6 +75,11 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
     return made
 
 
+def widget_font(size: int, bold: bool = False) -> pygame.font.Font:
+    """The font a pygame_gui widget of the theme's `size` uses (the theme's sizes are Noto Sans pixels)."""
+    return font(round(size / FONT_SCALE), bold)
+
+
 @lru_cache(maxsize=1024)
 def text(words: str, size: int, colour=(232, 236, 255), bold: bool = False) -> pygame.Surface:
     """Rendered text, cached: the same labels are drawn every frame."""

@@ -140,6 +140,9 @@ class Scene:
             pygame.Rect(rect), text, self.app.ui, container=self.root, object_id=object_id, tool_tip_text=tip
         )
 
+    def drop_down(self, choices, chosen, rect):
+        return pygame_gui.elements.UIDropDownMenu(choices, chosen, pygame.Rect(rect), self.app.ui, container=self.root)
+
     def label(self, rect, text, object_id=None):
         return pygame_gui.elements.UILabel(
             pygame.Rect(rect), text, self.app.ui, container=self.root, object_id=object_id

@@ -20,8 +20,15 @@ HUD = [
     ("rules", "Rules", "The rules of this game (F1)"),
     ("menu", "Menu", "Save, settings, quit to the menu (Esc)"),
 ]
+HUD_WIDTH = 90 * len(HUD)  # the HUD buttons at the top right, with their gaps
 LOG_SIZE = 19
 LOG_KEEP = 300  # entries laid out after a reload; older ones stay in the record
+
+
+def button_width(label: str, primary: bool = True) -> int:
+    """A button wide enough for its words and a clear margin (the theme: 18 bold for primary, 16 otherwise)."""
+    font = assets.widget_font(18, bold=True) if primary else assets.widget_font(16)
+    return font.size(label)[0] + 48
 
 
 def board_rect(size) -> pygame.Rect:
@@ -90,7 +97,7 @@ class Frame:
         x = self.bottom_rect.right - 12
         buttons = {}
         for label, action, _key in reversed(choices):
-            w = max(140, assets.font(20).size(label)[0] + 40)
+            w = max(140, button_width(label))
             x -= w
             buttons[scene.button((x, self.bottom_rect.y + 14, w, 48), label, "#primary_button")] = action
             x -= 10
@@ -158,20 +165,28 @@ class Frame:
     def _paint_top(self, surface, rect, safe):
         common.panel(surface, rect.inflate(-8, -8), radius=8)
         match = self.match
-        title = assets.text(match.info.title, 30, palette.INK, bold=True)
-        surface.blit(title, (20, (TOP - title.get_height()) // 2))
         actor = match.actor
-        x = 40 + title.get_width()
+        roller = match.state.chance_roller() if actor == CHANCE else None
+        seat = actor if actor >= 0 else roller
         if actor >= 0:
-            who = common.seat_badge(surface, actor, match.names[actor], (x, 14), 32, safe, 30)
             status = "is thinking…" if match.seat_is_bot(actor) else "to play"
-            surface.blit(assets.text(status, 24, palette.DIM), (who.right + 10, 22))
-        elif actor == CHANCE:
-            roller = match.state.chance_roller()
-            if roller is not None:
-                who = common.seat_badge(surface, roller, match.names[roller], (x, 14), 32, safe, 30)
-                surface.blit(assets.text("rolls", 24, palette.DIM), (who.right + 10, 22))
         else:
+            status = "rolls" if roller is not None else ""
+        room = rect.width - HUD_WIDTH - 30  # the title and whose turn never run under the HUD buttons
+        for size in (30, 26, 22):  # a long title and name in a small window: smaller words, never cut
+            title = assets.text(match.info.title, size, palette.INK, bold=True)
+            name_w = assets.font(size).size(match.names[seat])[0] + 40 if seat is not None else 0
+            status_w = assets.font(24).size(status)[0] + 10 if status else 0
+            if 40 + title.get_width() + name_w + status_w <= room:
+                break
+        surface.blit(title, (20, (TOP - title.get_height()) // 2))
+        x = 40 + title.get_width()
+        if seat is not None:
+            who = common.seat_badge(surface, seat, match.names[seat], (x, 14), 32, safe, size)
+            words = assets.text(status, 24, palette.DIM)
+            if who.right + 10 + words.get_width() <= room:
+                surface.blit(words, (who.right + 10, 22))
+        elif actor < 0 and actor != CHANCE:
             surface.blit(assets.text("Game over", 28, palette.ACCENT), (x, 18))
 
     def _paint_players(self, surface, rect, statuses, safe):
@@ -208,4 +223,10 @@ class Frame:
 
     def _paint_bottom(self, surface, rect, prompt, buttons_w):
         common.panel(surface, rect.inflate(-8, -8), radius=8)
-        common.blit_wrapped(surface, prompt, (22, 14), rect.width - buttons_w - 40, 24)
+        width = rect.width - buttons_w - 40
+        for size in (24, 21, 18):  # a long prompt beside wide buttons: smaller words rather than words off the bar
+            lines = common.wrap(prompt, size, width)
+            if len(lines) * (assets.font(size).get_height() + 2) <= rect.height - 20:
+                break
+        top = max(10, (rect.height - len(lines) * (assets.font(size).get_height() + 2)) // 2)
+        common.blit_wrapped(surface, prompt, (22, min(14, top)), width, size)

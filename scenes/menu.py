@@ -8,8 +8,9 @@ from game import APP_NAME, __version__
 from game.rules import games
 from game.saves.library import read_autosave
 from scenes import assets, common, palette
-from scenes.base import CLICK, CONFIRM, LEFT, MENU, NEXT, RIGHT, Scene
+from scenes.base import CLICK, CONFIRM, LEFT, MENU, NEXT, RIGHT, RULES, Scene
 from scenes.boards import has_board
+from scenes.frame import button_width
 
 
 class MenuScene(Scene):
@@ -25,6 +26,9 @@ class MenuScene(Scene):
 
     def enter(self, app):
         self.saved, self.problem = read_autosave(has_board)
+        ids = [info.id for info in games()]
+        kept = app.kept.get("menu focus")  # the card last chosen: the ring is still there back from a game
+        self.focus = ids.index(kept) if kept in ids else 0
         super().enter(app)
         if self.problem:
             app.toast(self.problem, "error", 10)
@@ -39,7 +43,7 @@ class MenuScene(Scene):
         infos = games()
         margin, gap = max(30, width // 32), max(14, width // 80)
         card_w = min(360, (width - 2 * margin - gap * (len(infos) - 1)) // max(1, len(infos)))
-        card_h = int(card_w * 225 / 400) + 150
+        card_h = max(int(card_w * 225 / 400) + 150, *(self._card_height(info, card_w) for info in infos))
         total = card_w * len(infos) + gap * (len(infos) - 1)
         x = (width - total) // 2
         y = int(height * 0.22)
@@ -48,6 +52,15 @@ class MenuScene(Scene):
             self.cards.append((pygame.Rect(x, y, card_w, card_h), info))
             x += card_w + gap
         return y + card_h
+
+    @staticmethod
+    def _card_height(info, card_w: int) -> int:
+        """Art, title, players and the whole pitch, so no card's words run below its frame."""
+        text_w = card_w - 24
+        size = _title_size(card_w)
+        title = len(common.wrap(info.title, size, text_w)) * (assets.font(size).get_height() + 2)
+        pitch = len(common.wrap(info.pitch, 19, text_w)) * (assets.font(19).get_height() + 2)
+        return int(card_w * 225 / 400) + 2 + title + 24 + pitch + 14
 
     def build(self):
         width, height = self.app.size
@@ -61,7 +74,7 @@ class MenuScene(Scene):
             labels.append(("continue", f"Continue: {get(record.game).title}, {what}"))
         labels += [("load", "Load a record"), ("replays", "Replays"), ("settings", "Settings"), ("quit", "Quit")]
         self.buttons = {}
-        button_w = [max(300, len(text) * 10) if key == "continue" else 170 for key, text in labels]
+        button_w = [max(300, button_width(text)) if key == "continue" else 170 for key, text in labels]
         room = width - 40 - 14 * (len(labels) - 1)
         if sum(button_w) > room:  # a small window: every button shrinks alike
             button_w = [w * room // sum(button_w) for w in button_w]
@@ -109,12 +122,17 @@ class MenuScene(Scene):
                 if rect.collidepoint(detail):
                     self.focus = index
                     self.open_game(info)
-        elif intent in (RIGHT, NEXT):
+        elif intent in (RIGHT, NEXT) and self.cards:
             self.focus = (self.focus + 1) % len(self.cards)
-        elif intent == LEFT:
+        elif intent == LEFT and self.cards:
             self.focus = (self.focus - 1) % len(self.cards)
         elif intent == CONFIRM and self.cards:
             self.open_game(self.cards[self.focus][1])
+        elif intent == RULES and self.cards:  # every game's rules, its table built or not
+            self.app.play("click")
+            self.app.open("rules", game=self.cards[self.focus][1])
+        if self.cards:
+            self.app.kept["menu focus"] = self.cards[self.focus][1].id
         elif intent == MENU:
             self.app.quit()
 
@@ -129,7 +147,7 @@ class MenuScene(Scene):
         safe = self.app.settings.safe_palette
         for index, (rect, info) in enumerate(self.cards):
             self._draw_card(surface, rect, info, index == self.focus, index == self.hover, safe)
-        hint = "Click a game, or use the arrow keys and Enter · F11 full screen · Esc quits"
+        hint = "Click a game, or use the arrow keys and Enter · F1 its rules · F11 full screen · Esc quits"
         words = assets.text(f"{hint} · v{__version__}", 20, palette.DIM)
         surface.blit(words, words.get_rect(midbottom=(width // 2, height - 10)))
 
@@ -148,15 +166,21 @@ class MenuScene(Scene):
             shade.fill((0, 0, 0, 150))
             surface.blit(shade, art_rect)
         x, y = rect.x + 12, rect.y + art_h + 2
-        size = 28 if rect.width > 240 else 24
-        y = common.blit_wrapped(surface, info.title, (x, y), rect.width - 24, size, palette.INK)
+        y = common.blit_wrapped(surface, info.title, (x, y), rect.width - 24, _title_size(rect.width), palette.INK)
         players = "solitaire" if info.max_players == 1 else f"{info.player_span} players"
         surface.blit(assets.text(players, 20, palette.ACCENT), (x, y + 2))
         common.blit_wrapped(surface, info.pitch, (x, y + 24), rect.width - 24, 19, palette.DIM)
-        if not ready:
-            note = assets.text("table coming soon", 20, palette.DIM)
-            surface.blit(note, note.get_rect(midbottom=(rect.centerx, rect.bottom - 8)))
-        if (focused or hovered) and ready:
-            common.glow_rect(surface, rect, palette.GLOW if hovered else palette.ACCENT, radius=10)
-        elif focused:
-            pygame.draw.rect(surface, palette.DIM, rect, width=2, border_radius=10)
+        if not ready:  # on the dimmed art, where it covers no words
+            lines = [assets.text(line, 20, palette.INK) for line in ("table coming soon", "F1: its rules")]
+            y = art_rect.centery - sum(line.get_height() for line in lines) // 2
+            for line in lines:
+                surface.blit(line, line.get_rect(midtop=(art_rect.centerx, y)))
+                y += line.get_height()
+        if focused:  # the keyboard's place, whatever the pointer hovers
+            common.glow_rect(surface, rect, palette.ACCENT if ready else palette.DIM, radius=10)
+        elif hovered and ready:
+            pygame.draw.rect(surface, palette.GLOW, rect, width=2, border_radius=10)
+
+
+def _title_size(card_w: int) -> int:
+    return 28 if card_w > 240 else 24

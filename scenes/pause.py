@@ -5,9 +5,10 @@ from __future__ import annotations
 from game.saves.library import save_record
 from scenes import assets, common, palette
 from scenes.base import MENU, Scene
+from scenes.ring import ChoiceRing
 
 
-class PauseScene(Scene):
+class PauseScene(ChoiceRing, Scene):
     name = "pause"
     overlay = True
 
@@ -17,8 +18,8 @@ class PauseScene(Scene):
 
     def build(self):
         width, height = self.app.size
-        self.box = (width // 2 - 170, height // 2 - 200, 340, 400)
-        x, y = width // 2 - 140, height // 2 - 130
+        self.box = (width // 2 - 170, height // 2 - 215, 340, 430)  # room for the note under the last button
+        x, y = width // 2 - 140, height // 2 - 150
         self.choices = {}
         for key, text in [
             ("resume", "Resume"),
@@ -29,6 +30,7 @@ class PauseScene(Scene):
         ]:
             self.choices[self.button((x, y, 280, 50), text, "#primary_button" if key == "resume" else None)] = key
             y += 62
+        self.note_bottom = (width // 2, self.box[1] + self.box[3] - 14)  # under the last button, inside the box
 
     def on_button(self, button):
         key = self.choices.get(button)
@@ -55,10 +57,13 @@ class PauseScene(Scene):
     def on_intent(self, intent, detail):
         if intent == MENU:
             self.app.pop()
+        else:
+            self.ring_intent(intent)
 
     def draw(self, surface):
         common.panel(surface, self.box, alpha=240)
         words = assets.text("Paused", 36, palette.INK, bold=True)
         surface.blit(words, words.get_rect(midtop=(self.box[0] + self.box[2] // 2, self.box[1] + 18)))
         note = assets.text("Every move is autosaved.", 20, palette.DIM)
-        surface.blit(note, note.get_rect(midbottom=(self.box[0] + self.box[2] // 2, self.box[1] + self.box[3] - 12)))
+        surface.blit(note, note.get_rect(midbottom=self.note_bottom))
+        self.draw_ring(surface)

@@ -12,7 +12,7 @@ import pygame
 
 from game.engine import Match
 from game.engine.table import CURTAIN, MOVED, RESULTS, Table
-from game.rules import CHANCE
+from game.rules import CHANCE, get
 from game.saves import library
 from game.saves.records import RecordError
 from scenes import common
@@ -44,17 +44,29 @@ def open_record(record, autosave: bool = True) -> Match:
 
 def play_screen(match=None, record=None, game=None, seats=None, seed=None, options=None) -> PlayScene:
     """The router's "play": a match given, a record to continue, or a new game of `game` for `seats`."""
+    kept = None
     if match is None:
-        match = open_record(record) if record is not None else new_match(game, seats, seed, options)
-    return PlayScene(match)
+        match = open_record(record, autosave=False) if record is not None else Match(game, seats, seed, options)
+        kept = library.begin_autosave(match)  # the game in progress it replaces is kept in Load
+    return PlayScene(match, kept=kept)
+
+
+def _kept_words(path) -> str:
+    try:
+        record = library.read(path).record
+    except (RecordError, OSError):
+        return "Your game in progress"
+    return f"Your {get(record.game).title} game (move {len(record.actions)})"
 
 
 class PlayScene(PlayInput, Scene):
     name = "play"
 
-    def __init__(self, match: Match):
+    def __init__(self, match: Match, kept=None):
+        """`kept`: where the game in progress this one replaced as Continue's was kept (the player is told)."""
         super().__init__()
         self.match = match
+        self.kept = kept
         self.info = match.info
         self.table = Table(match)
         self.board = board_class(self.info.id)(self)
@@ -85,6 +97,12 @@ class PlayScene(PlayInput, Scene):
         return self.table.roller_waiting()
 
     # --- widgets -----------------------------------------------------------------------------------
+    def enter(self, app):
+        super().enter(app)
+        if self.kept is not None:  # never silently: the game Continue would have resumed is in Load
+            app.toast(f"{_kept_words(self.kept)} was kept: Load a record lists it.", "good", 8)
+            self.kept = None
+
     def build(self):
         self.table.pace = self.app.settings.pace
         self.frame.layout(self.app.size)

@@ -46,7 +46,7 @@ class PlayInput:
             return
         if event.type == pygame.MOUSEWHEEL or (event.type == pygame.MOUSEBUTTONDOWN and event.button == 3):
             # the wheel and a right click over the board turn what is being placed, like R
-            pos = pygame.mouse.get_pos() if event.type == pygame.MOUSEWHEEL else event.pos
+            pos = getattr(event, "pos", None) or pygame.mouse.get_pos()  # the app gives the wheel the pointer's place
             if self.board_rect.collidepoint(pos):
                 self.keyed(ROTATE, -1 if event.type == pygame.MOUSEWHEEL and event.y < 0 else 1)
                 return
@@ -71,13 +71,24 @@ class PlayInput:
     def keyed(self, intent, detail):
         if not self.human_turn():
             return
-        for _label, action, key in self.board.buttons(self.view, self.state.legal_actions()):
+        legal = self.state.legal_actions()
+        if intent == CONFIRM and self.hint_action is not None and self.hint_action in legal:
+            self.try_action(self.hint_action)  # the hint is what is highlighted now
+            return
+        for _label, action, key in self.board.buttons(self.view, legal):
             if key and (detail == key or intent == key or (key == " " and intent == CONFIRM)):
                 self.try_action(action)
                 return
-        picked = self.board.key_action(intent, detail, self.view, self.state.legal_actions())
+        picked = self.board.key_action(intent, detail, self.view, legal)
+        if picked is None and intent == CONFIRM:
+            picked = self.only_choice()
         if picked is not None:
             self.try_action(picked)
+
+    def only_choice(self):
+        """What Enter or Space takes when neither the hint nor the board has a use for it: the one choice offered."""
+        offered = [action for action in self.action_buttons.values() if action is not SHOW_HAND]
+        return offered[0] if len(offered) == 1 and offered[0] != ROLL else None
 
     def click(self, pos):
         if not self.board_rect.collidepoint(pos):

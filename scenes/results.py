@@ -2,20 +2,26 @@
 
 from __future__ import annotations
 
+import json
 import math
 import random
+import stat
 
 import pygame
 
 from game.engine import SeatInfo
 from game.saves.library import save_record
+from game.saves.storage import records_dir
 from scenes import assets, common, palette
-from scenes.base import CONFIRM, MENU, Scene
+from scenes.base import MENU, Scene
+from scenes.ring import ChoiceRing
 
 SUMMARY_LINE = 22  # pixels per line of a game's own summary
+GRACE = 1.0  # seconds after the results appear in which keys do nothing (a press meant for the last move)
+FIRST_FOCUS = "menu"  # Enter's choice: never Rematch, which would start over before the results were read
 
 
-class ResultsScene(Scene):
+class ResultsScene(ChoiceRing, Scene):
     name = "results"
     overlay = True
 
@@ -29,6 +35,13 @@ class ResultsScene(Scene):
         self.saved_to = None
         self.summary = play.board.result_summary(play.view, self.result) or {}  # a game's own words, if any
 
+    def enter(self, app):
+        super().enter(app)
+        if self.result.finished and self.saved_to is None:
+            self.saved_to, problem = keep_finished(self.play.match.record)
+            if problem:
+                app.toast(problem, "error", 6)
+
     def build(self):
         width, height = self.app.size
         rows = len(self.play.match.seats)
@@ -39,6 +52,7 @@ class ResultsScene(Scene):
         y = self.box.bottom - 70
         x = self.box.x + 20
         self.choices = {}
+        self.ring = self.ring or FIRST_FOCUS
         for key, text, w in [
             ("rematch", "Rematch", 130),
             ("new", "New game", 130),
@@ -46,7 +60,7 @@ class ResultsScene(Scene):
             ("replay", "Replay", 100),
             ("menu", "Menu", 90),
         ]:
-            self.choices[self.button((x, y, w, 48), text, "#primary_button" if key == "rematch" else None)] = key
+            self.choices[self.button((x, y, w, 48), text)] = key
             x += w + 10
 
     @property
@@ -74,6 +88,9 @@ class ResultsScene(Scene):
             self.app.reset("menu")
             self.app.open("setup", game=match.info, seats=seats, options=match.options)
         elif key == "save":
+            if self.saved_to is not None:  # kept when the game ended: a second copy would only clutter Replays
+                self.app.toast(f"Saved to {self.saved_to} when the game ended (it is in Replays)", "good", 6)
+                return
             try:
                 self.saved_to = save_record(match.record)
             except OSError as err:
@@ -86,10 +103,12 @@ class ResultsScene(Scene):
             self.app.reset("menu")
 
     def on_intent(self, intent, detail):
+        if self.clock < GRACE:
+            return  # a key still held from the last move must not choose for the player
         if intent == MENU:
             self.app.reset("menu")
-        elif intent == CONFIRM:
-            self.on_button(next(b for b, k in self.choices.items() if k == "rematch"))
+        else:
+            self.ring_intent(intent)
 
     def draw(self, surface):
         width, height = surface.get_size()
@@ -143,6 +162,32 @@ class ResultsScene(Scene):
             )
         deal = assets.text(f"Deal code {_code(self.play.match.seed)}", 20, palette.DIM)
         surface.blit(deal, (self.box.x + 30, self.box.bottom - 100))
+        if self.clock >= GRACE:
+            self.draw_ring(surface)
+
+
+def keep_finished(record):
+    """A finished game joins the records (Replays) once, whoever looks at its results again: (path, problem)."""
+    size = len(record.dumps().encode("utf-8"))  # the "saved" time has one length: a copy has this size
+    wanted = _without_time(record.to_json())
+    folder = records_dir()
+    try:
+        for path in folder.glob("*.json") if folder.is_dir() else ():
+            try:  # regular files of this size only: never a pipe, a folder or a link (the saves reader's rule)
+                info = path.lstat()
+                if not stat.S_ISREG(info.st_mode) or info.st_size != size:
+                    continue
+                if _without_time(json.loads(path.read_text("utf-8"))) == wanted:
+                    return path, None
+            except (OSError, ValueError, AttributeError):
+                continue  # unreadable or not a record: not this game
+        return save_record(record), None
+    except OSError as err:
+        return None, f"This game could not be kept in Replays: {err.strerror or err}"
+
+
+def _without_time(data: dict) -> dict:
+    return {key: value for key, value in data.items() if key != "saved"}
 
 
 def _ordinal(n: int) -> str:

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import UICheckBox, UIDropDownMenu, UIHorizontalSlider
+from pygame_gui.elements import UICheckBox, UIHorizontalSlider
 
-from game.saves.settings import SPEEDS, WINDOW_SIZES
+from game.saves.settings import SPEEDS, UI_SCALES, WINDOW_SIZES
 from game.saves.storage import config_dir
 from scenes import assets, common, palette
 from scenes.base import Scene
@@ -21,7 +21,7 @@ class SettingsScene(Scene):
         ui, root = self.app.ui, self.root
         x = max(40, width // 2 - 330)
         self.panel_rect = pygame.Rect(x - 20, 90, 700, 480)
-        y = 120
+        y = 106
         self.checks = {}
         for key, text in [
             ("fullscreen", "Full screen (F11)"),
@@ -30,17 +30,18 @@ class SettingsScene(Scene):
         ]:
             box = UICheckBox(pygame.Rect(x, y + 6, 24, 24), text, ui, container=root, initial_state=getattr(s, key))
             self.checks[box] = key
-            y += 50
+            y += 46
         self.label((x, y, 220, 36), "Window size")
-        self.size_menu = UIDropDownMenu(
-            list(WINDOW_SIZES), s.window_size, pygame.Rect(x + 240, y, 180, 36), ui, container=root
-        )
-        y += 56
+        self.size_menu = self.drop_down(list(WINDOW_SIZES), s.window_size, (x + 240, y, 180, 36))
+        y += 52
+        self.label((x, y, 220, 36), "Text and buttons size")
+        tip = "auto: larger in big windows (twice as large at 4K); a percentage: always that size"
+        self.scale_menu = self.drop_down(list(UI_SCALES), s.ui_scale, (x + 240, y, 180, 36))
+        self.scale_menu.set_tooltip(tip)
+        y += 52
         self.label((x, y, 220, 36), "Animation speed")
-        self.speed_menu = UIDropDownMenu(
-            list(SPEEDS), s.animation_speed, pygame.Rect(x + 240, y, 180, 36), ui, container=root
-        )
-        y += 56
+        self.speed_menu = self.drop_down(list(SPEEDS), s.animation_speed, (x + 240, y, 180, 36))
+        y += 52
         self.sliders = {}
         for key, text in [("effects_volume", "Effects volume"), ("music_volume", "Music volume")]:
             self.label((x, y, 220, 36), text)
@@ -48,7 +49,7 @@ class SettingsScene(Scene):
                 pygame.Rect(x + 240, y, 300, 36), int(getattr(s, key) * 100), (0, 100), ui, container=root
             )
             self.sliders[slider] = key
-            y += 56
+            y += 52
         self.back = self.button((x + 480, self.panel_rect.bottom - 64, 180, 48), "Done", "#primary_button")
 
     def _save(self):
@@ -71,6 +72,11 @@ class SettingsScene(Scene):
                 s.window_size = event.text
                 self._save()
                 self.app.apply_window_size()
+                return
+            if event.ui_element is self.scale_menu:
+                s.ui_scale = event.text
+                self._save()
+                self.app.resize()
                 return
             if event.ui_element is self.speed_menu:
                 s.animation_speed = event.text

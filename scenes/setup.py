@@ -4,13 +4,17 @@ from __future__ import annotations
 
 import pygame
 import pygame_gui
+from pygame_gui.core import UIElement
 from pygame_gui.elements import UICheckBox, UIDropDownMenu, UITextEntryLine
 
 from game.engine import SeatInfo
 from game.engine.chance import deal_code, new_seed, seed_from_code
 from game.rules import get
+from game.saves import library
+from game.saves.records import RecordError
+from game.saves.storage import autosave_path
 from scenes import common, palette
-from scenes.base import CONFIRM, MENU, Scene
+from scenes.base import CONFIRM, DOWN, LEFT, MENU, NEXT, RIGHT, RULES, UP, Scene
 from scenes.boards import board_class, has_board
 
 PERSON = "Person"
@@ -46,6 +50,8 @@ class SetupScene(Scene):
         self.options = info.resolve_options(options)
         self.seed = new_seed()
         self.problem = ""
+        self.focus = None  # the widget the keyboard is on (Tab, arrows); None until built: then Start
+        self.replacing = _in_progress()  # the game Continue resumes now, which a start keeps in Load
 
     # --- widgets ---------------------------------------------------------------------------
     def build(self):
@@ -111,10 +117,44 @@ class SetupScene(Scene):
             tip = "Today's deal: the same for everyone on this date, to compare scores"
             self.daily = self.button((col + 470, code_y, 150, 36), "Deal of the day", tip=tip)
         self.code_y = code_y
+        # the panel ends under its content (a tall window leaves no empty half), never below the window
+        self.panel_rect.height = min(height - 130, max(code_y + 210, 470) - 90)
         bottom = min(height - 100, self.panel_rect.bottom - 64)
         self.back = self.button((col + 50, bottom, 150, 48), "Back")
         start_x = min(col + 780, self.panel_rect.right - 220)
         self.start = self.button((start_x, bottom, 200, 48), "Start", "#primary_button")
+        self.order = [w for pair in zip(self.name_boxes, self.kind_menus, strict=True) for w in pair]
+        self.order += [widget for _, widget in self.option_widgets.values()]
+        self.order += [w for w in (self.code_box, self.new_deal, self.daily, self.back, self.start) if w is not None]
+        at = self.focus if isinstance(self.focus, int) else None
+        self.focus = self.order[at] if at is not None and at < len(self.order) else self.start
+
+    def teardown(self):
+        if isinstance(self.focus, UIElement) and self.focus in getattr(self, "order", ()):
+            self.focus = self.order.index(self.focus)  # the same place after a rebuild (resize, UI scale)
+        super().teardown()
+
+    # --- the keyboard ------------------------------------------------------------------------------
+    def move_focus(self, step: int):
+        self.focus = self.order[(self.order.index(self.focus) + step) % len(self.order)]
+        # typing goes straight into the box the ring is on; off a box, keys are the ring's again
+        self.app.ui.set_focus_set(self.focus if isinstance(self.focus, UITextEntryLine) else None)
+
+    def use_focus(self, step: int = 0):
+        """Enter (step 0) or an arrow (step -1/+1) on the widget with the keyboard focus."""
+        widget = self.focus
+        if isinstance(widget, UICheckBox):
+            widget.set_state(not widget.is_checked)
+        elif isinstance(widget, UIDropDownMenu):
+            choices = [option[0] for option in widget.options_list]
+            now = widget.selected_option[0] if isinstance(widget.selected_option, tuple) else widget.selected_option
+            _choose(widget, choices[(choices.index(now) + (step or 1)) % len(choices)])
+            self._read()
+        elif isinstance(widget, UITextEntryLine):
+            if step == 0:
+                self.move_focus(1)
+        elif step == 0:
+            self.on_button(widget)
 
     def _read(self) -> tuple[list[SeatInfo] | None, dict, int | None, str]:
         seats = []
@@ -176,15 +216,33 @@ class SetupScene(Scene):
     def handle(self, event):
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
             self._read()
+        if event.type == pygame.KEYDOWN:
+            self.shift = bool(event.mod & pygame.KMOD_SHIFT)  # Shift+Tab goes back
         super().handle(event)
 
     def on_intent(self, intent, detail):
         entries = [w for _, w in self.option_widgets.values() if isinstance(w, UITextEntryLine)]
-        focused = any(box.is_focused for box in [*self.name_boxes, self.code_box, *entries])
+        typing = [box for box in [*self.name_boxes, self.code_box, *entries] if box.is_focused]
+        if typing and typing[0] is not self.focus and intent != MENU:
+            self.focus = typing[0]  # a click put the pointer in a box: the keyboard ring follows
         if intent == MENU:
             self.app.pop()
-        elif intent == CONFIRM and not focused:
-            self.start_game()
+        elif intent == RULES:
+            self.app.open("rules", game=self.info)
+        elif intent == NEXT:
+            self.move_focus(-1 if getattr(self, "shift", False) else 1)
+        elif intent in (UP, DOWN):
+            step = -1 if intent == UP else 1
+            grid = 2 * len(self.seats)  # the seats are rows of (name, kind): Up and Down stay in the column
+            at = self.order.index(self.focus)
+            self.move_focus(2 * step if at < grid and 0 <= at + 2 * step < grid else step)
+        elif intent in (LEFT, RIGHT) and not typing:
+            self.use_focus(-1 if intent == LEFT else 1)
+        elif intent == CONFIRM and (not typing or detail == "\r"):
+            if typing and detail == "\r":
+                self.move_focus(1)
+            else:
+                self.use_focus()
 
     # --- drawing ------------------------------------------------------------------------------
     def draw(self, surface):
@@ -212,4 +270,36 @@ class SetupScene(Scene):
         for text, pos in self.option_help:
             common.blit_wrapped(surface, text, pos, 330, 16, palette.DIM)
         tip = "A deal code replays the same dice and shuffles: share it to play the same deal."
-        common.blit_wrapped(surface, tip, (col + 50, self.code_y + 44), 560, 20, palette.DIM)
+        y = common.blit_wrapped(surface, tip, (col + 50, self.code_y + 44), 560, 20, palette.DIM)
+        if self.replacing is not None:
+            record = self.replacing.record
+            note = (
+                f"Continue now resumes this new game; your {get(record.game).title} game "
+                f"(move {len(record.actions)}) stays in Load a record."
+            )
+            common.blit_wrapped(surface, note, (col + 50, y + 6), self.panel_rect.width - 120, 20, palette.ACCENT)
+        if isinstance(self.focus, UIElement) and self.focus.alive():
+            common.glow_rect(surface, self.focus.rect.inflate(6, 6), palette.ACCENT)
+        keys = "Tab or the arrow keys move · Left/Right change · Enter starts or takes the ringed one · F1 rules"
+        words = assets.text(keys, 18, palette.DIM)
+        surface.blit(words, words.get_rect(midtop=(self.panel_rect.centerx, self.panel_rect.bottom + 10)))
+
+
+def _in_progress():
+    """The unfinished game in the autosave, read without touching it (the menu reports a damaged one)."""
+    try:
+        saved = library.read(autosave_path())
+    except (RecordError, OSError):
+        return None
+    return saved if not saved.finished else None
+
+
+def _choose(menu, text: str):
+    """Show `text` as a drop-down's choice (pygame_gui has no call for it: the menu's states keep copies)."""
+    option = next(o for o in menu.options_list if o[0] == text)
+    menu.selected_option = option
+    for state in menu.menu_states.values():
+        state.selected_option = option
+    if menu.current_state is menu.menu_states["closed"]:
+        menu.current_state.finish()
+        menu.current_state.start()

@@ -169,8 +169,8 @@ class TextView:
             self.scroll = max(0, min(self.max_scroll, top - self.rect.height // 2))
 
     def handle(self, event) -> bool:
-        """Wheel over the view scrolls it; returns True when the event was used."""
-        if event.type == pygame.MOUSEWHEEL and self.rect.collidepoint(pygame.mouse.get_pos()):
+        """Wheel over the view scrolls it; returns True when the event was used (the app gives the wheel a `pos`)."""
+        if event.type == pygame.MOUSEWHEEL and self.rect.collidepoint(getattr(event, "pos", pygame.mouse.get_pos())):
             self.scroll_by(-event.y * 60)
             return True
         return False

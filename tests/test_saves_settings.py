@@ -41,14 +41,14 @@ def test_a_settings_file_that_cannot_be_used_is_set_aside_and_never_written_over
 
 
 def test_unknown_keys_survive_a_save_and_the_file_says_its_format():
-    path = written(json.dumps({"format": FORMAT, "version": 1, "music_volume": 0.2, "ui_scale": 1.5}))
+    path = written(json.dumps({"format": FORMAT, "version": 1, "music_volume": 0.2, "table_felt": 1.5}))
     settings, problem = Settings.load()
     assert problem is None and settings.music_volume == 0.2
     settings.safe_palette = False
     settings.save()
     data = json.loads(path.read_text(encoding="utf-8"))
     assert data["format"] == FORMAT and data["version"] == VERSION
-    assert data["ui_scale"] == 1.5 and data["safe_palette"] is False and data["music_volume"] == 0.2
+    assert data["table_felt"] == 1.5 and data["safe_palette"] is False and data["music_volume"] == 0.2
 
 
 def test_settings_from_before_the_format_still_load():

@@ -18,6 +18,7 @@ FORMAT = "star-table-settings"
 VERSION = 1
 SIZE_LIMIT = 64_000  # bytes: a settings file is a few hundred
 WINDOW_SIZES = ("1024x600", "1280x720", "1600x900", "1920x1080", "2560x1440", "3840x2160")
+UI_SCALES = ("auto", "100%", "125%", "150%", "175%", "200%", "250%", "300%")  # auto: 1 up to 1080p, 2 at 4K
 SPEEDS = {"slow": 0.5, "normal": 1.0, "fast": 2.0, "instant": 0.0}
 
 
@@ -29,6 +30,7 @@ def settings_path():
 class Settings:
     fullscreen: bool = False
     window_size: str = "1280x720"
+    ui_scale: str = "auto"
     music_volume: float = 0.4
     effects_volume: float = 0.7
     animation_speed: str = "normal"
@@ -95,6 +97,8 @@ class Settings:
                 continue  # a list or a table where a word belongs: the default stays
             elif name == "window_size" and value in WINDOW_SIZES:
                 settings.window_size = value
+            elif name == "ui_scale" and value in UI_SCALES:
+                settings.ui_scale = value
             elif name == "animation_speed" and value in SPEEDS:
                 settings.animation_speed = value
         return settings

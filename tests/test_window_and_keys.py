@@ -1,0 +1,340 @@
+"""The window at any size and the keyboard everywhere: what issue 21's "Everywhere" list found."""
+
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+import pytest
+
+from game.engine import SeatInfo
+from scenes import assets, palette
+from scenes.app import MIN_SIZE, make_app
+from scenes.boards import BOARDS, register_board
+from scenes.menu import MenuScene
+from scenes.play import PlayScene, new_match
+from scenes.results import GRACE, ResultsScene
+from scenes.setup import SetupScene
+from tests.ui import click, frames, key, press
+
+
+def window_point(app, pos):
+    """Where a layout position shows in the window (scaled and centred)."""
+    return (app.offset[0] + (pos[0] + 0.5) * app.factor, app.offset[1] + (pos[1] + 0.5) * app.factor)
+
+
+# --- sizes ------------------------------------------------------------------------------------------
+
+
+def test_a_window_below_the_minimum_shows_the_whole_minimum_layout_and_its_buttons_work(app):
+    app.surface = pygame.display.set_mode((420, 300))
+    app.resize()
+    assert app.size == MIN_SIZE
+    app.draw()
+    quit_button = next(b for b, k in app.top.buttons.items() if k == "quit")
+    corner = window_point(app, quit_button.rect.bottomright)
+    assert 0 < corner[0] <= 420 and 0 < corner[1] <= 300, "the last button is cut off"
+    click(app, window_point(app, quit_button.rect.center))
+    for event in pygame.event.get():
+        app.handle(event)
+    assert not app.running
+
+
+def test_at_4k_text_and_buttons_are_twice_as_large_and_clicks_land(star_table_home):
+    app = make_app("3840x2160", headless=True)
+    assert app.size == (1920, 1080)
+    app.draw()
+    menu = app.top
+    rect, info = menu.cards[0]
+    inside = (rect.x + 40, rect.y + 40)
+    assert app.surface.get_at((inside[0] * 2, inside[1] * 2)) == app.canvas.get_at(inside)
+    click(app, window_point(app, rect.center))
+    assert isinstance(app.top, SetupScene) and app.top.info.id == info.id
+    pygame.display.quit()
+
+
+def test_the_ui_scale_setting_is_kept_and_a_percentage_overrides_auto(star_table_home):
+    app = make_app("1920x1080", headless=True)
+    assert app.size == (1920, 1080)
+    app.open("settings")
+    scene = app.top
+    app.handle(pygame.event.Event(pygame_gui.UI_DROP_DOWN_MENU_CHANGED, ui_element=scene.scale_menu, text="150%"))
+    assert app.size == (1280, 720) and app.top.root is not None
+    pygame.display.quit()
+    again = make_app("3840x2160", headless=True)
+    assert again.settings.ui_scale == "150%" and again.size == (2560, 1440)
+    pygame.display.quit()
+
+
+def test_an_open_drop_down_hides_the_slider_beneath_it(app):
+    app.open("settings")
+    scene = app.top
+    click(app, scene.speed_menu.rect.center)
+    frames(app, 2)
+    listing = scene.speed_menu.current_state.options_selection_list
+    slider = next(s for s, k in scene.sliders.items() if k == "music_volume")
+    under = listing.rect.clip(slider.rect)
+    assert under.width > 10, "the open list should cover part of the music slider"
+    spot = (under.right - 4, under.centery)
+    assert app.surface.get_at(spot)[:3] == listing.background_colour[:3]
+
+
+# --- text inside its frame ---------------------------------------------------------------------------
+
+
+def test_the_pause_note_sits_below_the_last_button(app):
+    match = new_match("race", [SeatInfo("Ana", "human"), SeatInfo("Vega", "bot", "easy")], seed=2)
+    app.push(PlayScene(match))
+    key(app, pygame.K_ESCAPE)
+    pause = app.top
+    note_h = assets.text("Every move is autosaved.", 20).get_height()
+    last = max(button.rect.bottom for button in pause.choices)
+    assert pause.note_bottom[1] - note_h >= last + 8
+
+
+def test_the_continue_button_holds_its_words_with_room(app):
+    match = new_match("expressway42", [SeatInfo("Ana", "human"), SeatInfo("Vega", "bot", "easy")], seed=2)
+    while len(match.record.actions) < 4:
+        match.roll() if match.actor < 0 else match.apply(match.state.legal_actions()[0])
+    app.reset("menu")
+    button = next(b for b, k in app.top.buttons.items() if k == "continue")
+    assert "42: Hyperspace Expressway" in button.text
+    assert button.rect.width - assets.widget_font(18, bold=True).size(button.text)[0] >= 40
+
+
+# --- the results --------------------------------------------------------------------------------------
+
+
+def finished(app):
+    from scenes.shots import demo_match
+
+    play = PlayScene(demo_match("race", 21, to_end=True))
+    app.push(play)
+    frames(app, 2)
+    assert isinstance(app.top, ResultsScene)
+    return play
+
+
+def test_keys_right_after_the_results_do_nothing_and_enter_never_starts_a_rematch(app):
+    play = finished(app)
+    results = app.top
+    key(app, pygame.K_SPACE, " ")
+    key(app, pygame.K_RETURN, "\r")
+    assert app.top is results, "a key held from the last move chose for the player"
+    frames(app, int(GRACE / 0.05) + 2)
+    assert "#primary_button" not in {b.object_ids[-1] for b, k in results.choices.items() if k == "rematch"}
+    key(app, pygame.K_RETURN, "\r")
+    assert isinstance(app.top, MenuScene)
+    assert not any(isinstance(scene, PlayScene) and scene is not play for scene in app.stack)
+
+
+def test_the_results_choices_are_reached_with_the_arrows(app):
+    finished(app)
+    results = app.top
+    frames(app, int(GRACE / 0.05) + 2)
+    key(app, pygame.K_LEFT)
+    assert results.ring == "replay"
+    key(app, pygame.K_RETURN, "\r")
+    assert app.top.name == "replay"
+
+
+# --- the menu and setup by keyboard -------------------------------------------------------------------
+
+
+def test_f1_on_the_menu_opens_the_focused_games_rules_even_without_a_table(app, monkeypatch):
+    import scenes.menu
+
+    monkeypatch.setattr(scenes.menu, "has_board", lambda game: game != "hyperline")  # a table still being built
+    menu = app.top
+    target = next(i for i, (_, info) in enumerate(menu.cards) if info.id == "hyperline")
+    for _ in range(target):
+        key(app, pygame.K_RIGHT)
+    key(app, pygame.K_F1)
+    assert app.top.name == "rules" and app.top.info.id == "hyperline"
+
+
+def test_the_menu_keeps_its_focus_after_setup_and_after_a_game(app):
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RIGHT)
+    chosen = app.top.cards[2][1]
+    key(app, pygame.K_RETURN, "\r")
+    assert isinstance(app.top, SetupScene) and app.top.info.id == chosen.id
+    key(app, pygame.K_ESCAPE)
+    assert app.top.cards[app.top.focus][1].id == chosen.id
+    app.reset("menu")  # back from a game: a new menu
+    assert app.top.cards[app.top.focus][1].id == chosen.id
+
+
+def test_setup_shows_where_the_keyboard_is_and_every_widget_is_reachable(app):
+    app.open("setup", game="race")
+    setup = app.top
+    assert setup.focus is setup.start
+    key(app, pygame.K_TAB, "\t")
+    assert setup.focus is setup.name_boxes[0] and setup.name_boxes[0].is_focused
+    key(app, pygame.K_TAB, "\t")
+    assert setup.focus is setup.kind_menus[0]
+    key(app, pygame.K_TAB, "\t", mod=pygame.KMOD_LSHIFT)
+    assert setup.focus is setup.name_boxes[0], "Shift+Tab goes back"
+    key(app, pygame.K_TAB, "\t")
+    key(app, pygame.K_DOWN)
+    assert setup.focus is setup.kind_menus[1]
+    key(app, pygame.K_RIGHT)
+    assert setup.seats[1][1] == "Bot · hard"
+    frames(app, 1)
+    ring = setup.focus.rect.inflate(6, 6)
+    assert app.surface.get_at((ring.centerx, ring.top + 1))[:3] == palette.ACCENT, "no ring where the keyboard is"
+    key(app, pygame.K_F1)
+    assert app.top.name == "rules" and app.top.info.id == "race"
+    key(app, pygame.K_ESCAPE)
+    assert app.top is setup and setup.focus is setup.kind_menus[1]
+    for _ in range(len(setup.order) - 1 - setup.order.index(setup.kind_menus[1])):
+        key(app, pygame.K_TAB, "\t")
+    assert setup.focus is setup.start
+    key(app, pygame.K_RETURN, "\r")
+    assert isinstance(app.top, PlayScene) and app.top.match.seats[1].level == "hard"
+
+
+# --- Enter at the table -------------------------------------------------------------------------------
+
+
+def test_enter_takes_the_hint_shown(app):
+    match = new_match("race", [SeatInfo("Ana", "human"), SeatInfo("Vega", "bot", "easy")], seed=2)
+    play = PlayScene(match)
+    app.push(play)
+    frames(app, 1)
+    key(app, pygame.K_h, "h")
+    for _ in range(200):
+        frames(app, 1, 0.02)
+        if play.hint_action is not None:
+            break
+    hinted = play.hint_action
+    before = len(match.record.actions)
+    key(app, pygame.K_RETURN, "\r")
+    assert match.record.actions[before].action == hinted
+
+
+@pytest.fixture
+def tiny_board():
+    from tests.tiny_board import TinyBoard
+
+    register_board("tiny_hands", "tests.tiny_board:TinyBoard")
+    yield TinyBoard
+    BOARDS.pop("tiny_hands", None)
+
+
+def test_enter_takes_the_only_choice_offered(app, tiny_board, monkeypatch):
+    from tests.tiny_board import TinyBoard
+
+    monkeypatch.setattr(TinyBoard, "buttons", lambda self, view, legal: [("Play it", legal[-1], "")])
+    match = new_match("tiny_hands", [SeatInfo("Ana", "human"), SeatInfo("Vega", "bot", "easy")], seed=2)
+    play = PlayScene(match)
+    app.push(play)
+    for _ in range(40):
+        frames(app, 1)
+        if play.human_turn() and play.wait == 0 and app.top is play:
+            break
+    assert play.human_turn()
+    legal = match.state.legal_actions()
+    before = len(match.record.actions)
+    key(app, pygame.K_RETURN, "\r")
+    assert match.record.actions[before].action == legal[-1]
+
+
+def test_f11_held_while_the_new_window_opens_toggles_once(app):
+    def f11(kind):
+        app.handle(pygame.event.Event(kind, key=pygame.K_F11, unicode="", mod=0, scancode=0))
+
+    f11(pygame.KEYDOWN)
+    assert app.settings.fullscreen is True
+    f11(pygame.KEYDOWN)  # the new window reads the keyboard again and finds F11 still down
+    assert app.settings.fullscreen is True, "full screen toggled back (and on, and off...)"
+    f11(pygame.KEYUP)
+    f11(pygame.KEYDOWN)
+    assert app.settings.fullscreen is False
+
+
+def test_the_focused_card_is_ringed_even_when_its_table_is_still_being_built(app, monkeypatch):
+    import scenes.menu
+
+    monkeypatch.setattr(scenes.menu, "has_board", lambda game: game != "hyperline")
+    menu = app.top
+    target = next(i for i, (_, info) in enumerate(menu.cards) if info.id == "hyperline")
+    rect = menu.cards[target][0]
+    app.draw()
+    before = app.surface.get_at((rect.centerx, rect.top - 5))
+    for _ in range(target):
+        key(app, pygame.K_RIGHT)
+    app.draw()
+    assert app.surface.get_at((rect.centerx, rect.top - 5)) != before, "a press seemed lost: no ring on the card"
+
+
+def test_the_pause_choices_are_reached_with_the_arrows(app):
+    match = new_match("race", [SeatInfo("Ana", "human"), SeatInfo("Vega", "bot", "easy")], seed=2)
+    play = PlayScene(match)
+    app.push(play)
+    key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_RETURN, "\r")
+    assert app.top is play, "Enter on the pause box resumes"
+    key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_DOWN)
+    key(app, pygame.K_DOWN)
+    key(app, pygame.K_RETURN, "\r")
+    assert app.top.name == "rules"
+
+
+def test_a_finished_game_is_kept_in_replays_once(app, monkeypatch):
+    from game.saves.library import list_records
+    from game.saves.storage import records_dir
+    from scenes import results
+
+    written = []
+    real = results.save_record
+    monkeypatch.setattr(results, "save_record", lambda record: written.append(record) or real(record))
+    play = finished(app)
+    records = [saved for saved in list_records() if saved.path.parent == records_dir()]
+    assert len(records) == 1 and records[0].finished
+    assert records[0].record.actions == play.match.record.actions
+    app.reset("menu")
+    finished(app)  # the same game's results again (as Continue shows them)
+    frames(app, int(GRACE / 0.05) + 2)
+    key(app, pygame.K_LEFT)
+    key(app, pygame.K_LEFT)
+    key(app, pygame.K_RETURN, "\r")  # Save record: already kept
+    assert len([saved for saved in list_records() if saved.path.parent == records_dir()]) == 1
+    assert len(written) == 1, "the same finished game was written twice"
+    assert "it is in Replays" in app.toasts[-1].text
+
+
+def test_after_the_window_changes_it_is_painted_for_a_while_not_once(app, monkeypatch):
+    import scenes.app as app_module
+
+    frames(app, 1)  # the window's first events (shown: painted a moment)
+    now = [app_module.time.monotonic() + 1000]
+    monkeypatch.setattr(app_module.time, "monotonic", lambda: now[0])
+    assert not app.busy
+    app.resize()  # F11 or a new size: the desktop shows the new window when it likes
+    now[0] += app_module.REPAINT_SECONDS / 2
+    assert app.busy, "the loop would go idle before the new window was shown"
+    now[0] += app_module.REPAINT_SECONDS
+    assert not app.busy
+
+
+def test_starting_a_new_game_says_where_the_game_continue_had_went(app):
+    old = new_match("expressway42", [SeatInfo("Ana", "human"), SeatInfo("Vega", "bot", "easy")], seed=2)
+    while len(old.record.actions) < 4:
+        old.roll() if old.actor < 0 else old.apply(old.state.legal_actions()[0])
+    app.open("setup", game="race")
+    setup = app.top
+    assert setup.replacing is not None and setup.replacing.record.game == "expressway42"
+    key(app, pygame.K_RETURN, "\r")
+    assert isinstance(app.top, PlayScene)
+    told = app.toasts[-1].text
+    assert "42: Hyperspace Expressway game (move 4) was kept" in told and "Load a record" in told
+
+
+def test_continuing_the_same_game_keeps_nothing_and_says_nothing(app):
+    old = new_match("expressway42", [SeatInfo("Ana", "human"), SeatInfo("Vega", "bot", "easy")], seed=2)
+    old.apply(old.state.legal_actions()[0]) if old.actor >= 0 else old.roll()
+    app.reset("menu")
+    press(app, next(b for b, k in app.top.buttons.items() if k == "continue"))
+    assert isinstance(app.top, PlayScene)
+    assert not any("was kept" in toast.text for toast in app.toasts)
