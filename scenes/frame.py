@@ -127,6 +127,8 @@ class Frame:
 
     # --- the move log -------------------------------------------------------------------------------
     def _log_entry(self, number: int, text: str) -> list:
+        if self.board.folded_in_log(text):
+            return []  # a step the table folds into a later line (a deal card by card)
         words = [(f"{number}.", False)] + [(word, False) for word in text.split()]
         hang = assets.font(LOG_SIZE).size(f"{number}. ")[0]
         return layout_words(words, self.log_view.rect.width, LOG_SIZE, palette.INK, 0, hang)
@@ -135,7 +137,8 @@ class Frame:
         """Lay out the log (only the new entry when one was added) and keep the newest in view."""
         if self.log_view is None:
             return
-        if added is not None and len(log_lines) > 1:  # the first entry replaces "No moves yet."
+        shown = any(not self.board.folded_in_log(line) for line in log_lines[:-1])
+        if added is not None and shown:  # the first entry shown replaces "No moves yet."
             lines = self.log_view.lines + self._log_entry(len(log_lines), added)
         else:
             first = max(0, len(log_lines) - LOG_KEEP)

@@ -250,7 +250,9 @@ class PlayScene(PlayInput, Scene):
         self.table.pace = self.app.settings.pace
         found = self.table.think_hint()
         if found is not None:
-            self.app.toast(f"Hint: {self.match.describe(found)}", "good", 5)
+            words = self.board.hint_words(found, self.match.describe(found))
+            if words:
+                self.app.toast(words, "good", 5)
         moment = self.table.moment
         self.follow(self.table.step(dt))
         self._refresh_actions()

@@ -26,16 +26,17 @@ class ReplayScene(Scene):
         state = replay_entries(record, [])
         self.states = [state.clone()]
         self.lines = []
+        self.events = []  # what each step did, for what a table shows after it (the die's face)
         for entry in record.actions:
             self.lines.append(state.describe(entry.action, self.names))
-            state.apply(entry.action)
+            self.events.append(state.apply(entry.action))
             self.states.append(state.clone())
         self.step = len(record.actions)
         self.viewer = 0
         self.playing = False
         self.timer = 0.0
         self.board = board_class(self.info.id)(self)
-        self.board.sync(self.view)
+        self._sync_board()
         self.top_panel, self.side_panel = Cached(), Cached()  # painted again only when the step changes
 
     @property
@@ -65,9 +66,13 @@ class ReplayScene(Scene):
 
     def go(self, step: int):
         self.step = max(0, min(len(self.lines), step))
-        self.board.sync(self.view)
+        self._sync_board()
         if self.root is not None and self.scrub.get_current_value() != self.step:
             self.scrub.set_current_value(self.step)
+
+    def _sync_board(self):
+        self.board.sync(self.view)
+        self.board.replayed(self.events[self.step - 1] if self.step else [])
 
     @property
     def busy(self) -> bool:

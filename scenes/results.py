@@ -135,8 +135,10 @@ class ResultsScene(ChoiceRing, Scene):
         words = assets.text(headline, 44, palette.ACCENT, bold=True)
         surface.blit(words, words.get_rect(midtop=(self.box.centerx, self.box.y + 20)))
         y = self.box.y + 90
-        header = assets.text("place        player                                   score", 20, palette.DIM)
+        header = assets.text("place        player", 20, palette.DIM)
         surface.blit(header, (self.box.x + 30, y))
+        column = assets.text(self.play.board.SCORE_LABEL, 20, palette.DIM)  # what the scores count
+        surface.blit(column, (self.box.right - 40 - column.get_width(), y))
         y += 30
         order = sorted(range(len(names)), key=lambda s: (result.ranks[s], s))
         for seat in order:

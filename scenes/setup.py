@@ -77,6 +77,7 @@ class SetupScene(Scene):
         ox = col + 560
         oy = 150
         self.option_widgets = {}
+        self.option_help = []  # (text, position): each option says what it does, under it
         for option in self.info.options:
             if option.kind == "bool":
                 widget = UICheckBox(
@@ -100,6 +101,11 @@ class SetupScene(Scene):
                     widget = UIDropDownMenu(choices, str(self.options[option.key]), rect, ui, container=root)
                 self.label((ox, oy, 225, 36), option.label)
             self.option_widgets[option.key] = (option, widget)
+            if option.kind == "bool":
+                widget.set_check_symbol("X")  # the theme font has no tick: "✓" drew as "√"
+            if option.help:
+                self.option_help.append((option.help, (ox + 34, oy + 36)))
+                oy += 20 * len(common.wrap(option.help, 16, 330))
             oy += 46
         code_y = max(y, oy) + 10
         self.label((col + 50, code_y, 120, 36), "Deal code")
@@ -261,6 +267,8 @@ class SetupScene(Scene):
             active += 1
             token = assets.token(palette.seat_shape(shape_seat), palette.seat_colour(shape_seat, safe), 32)
             surface.blit(token, (col + 8, self.seat_top + self.step * seat + 2))
+        for text, pos in self.option_help:
+            common.blit_wrapped(surface, text, pos, 330, 16, palette.DIM)
         tip = "A deal code replays the same dice and shuffles: share it to play the same deal."
         y = common.blit_wrapped(surface, tip, (col + 50, self.code_y + 44), 560, 20, palette.DIM)
         if self.replacing is not None:

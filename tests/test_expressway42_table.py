@@ -184,3 +184,34 @@ def test_at_instant_pace_the_dial_shows_the_score_at_once_without_news():
     board.animate(FACILITY, {"scores": [2, 0], "licences": [1, 0]})
     assert board.dial == [44.0, 0.0] and not board.animating and not board.banner
     pygame.display.quit()
+
+
+@pytest.mark.parametrize("width", [1280, 1920])  # at 1024 every card overflows: the menu's own layout
+def test_every_menu_card_text_stays_inside_its_card(width):
+    """The card's title, players and pitch, laid out as the menu does, end above the card's bottom edge."""
+    from game.rules import get
+    from scenes import common, palette
+
+    pygame.init()
+    surface = pygame.Surface((width, 800))
+    infos = [get(game) for game in ("race", "galaxy_express", "expressway42", "all_in_all", "hyperline")]
+    margin, gap = max(30, width // 32), max(14, width // 80)
+    card_w = min(360, (width - 2 * margin - gap * (len(infos) - 1)) // len(infos))
+    card_h = int(card_w * 225 / 400) + 150
+    for info in infos:
+        y = int(card_w * 225 / 400) + 2
+        size = 28 if card_w > 240 else 24
+        y = common.blit_wrapped(surface, info.title, (12, y), card_w - 24, size, palette.INK)
+        bottom = common.blit_wrapped(surface, info.pitch, (12, y + 24), card_w - 24, 19, palette.DIM)
+        assert bottom <= card_h - 8, f"{info.title}: the pitch runs {bottom - card_h} px below the card"
+
+
+@pytest.mark.parametrize("typed, pile", [("1", 1), ("9", 9), ("0", 10), ("-", 11)])
+def test_the_number_row_reaches_every_pile(app, typed, pile):
+    from tests.ui import key
+
+    match = new_match("expressway42", [SeatInfo("Ana", "human"), SeatInfo("Ben", "human")], seed=2)
+    app.push(PlayScene(match))
+    frames(app, 1)
+    key(app, pygame.K_MINUS if typed == "-" else getattr(pygame, f"K_{typed}"), typed)
+    assert match.state.phase == PLACE and match.state.view(0)["held"] == pile

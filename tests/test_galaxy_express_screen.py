@@ -219,3 +219,25 @@ def test_the_ship_slides_square_by_square_then_the_scanned_coins_turn_over():
     board.update(0.5)
     assert not board.animating and board._pawn_point(view) == board.square_rect(3).center
     pygame.display.quit()
+
+
+def test_the_deal_is_one_line_in_the_move_log_and_speed_two_is_one_die(app):
+    play = start_play(app)
+    shown = [line for line in play.log_lines if not play.board.folded_in_log(line)]
+    assert shown == ["The chart is dealt: 12 tiles, and the delivery queue is set"]
+    words = " ".join(run.text for line in play.frame.log_view.lines for _x, run in line)
+    assert "No moves yet" not in words and words.startswith("17. The chart is dealt")
+    from scenes.boards.galaxy_express.tray import coins, gauge_dice
+
+    assert gauge_dice(2) == [2] and gauge_dice(0) == [0] and gauge_dice(7) == [5, 2] and gauge_dice(5) == [5]
+    assert coins(1) == "1 coin" and coins(3) == "3 coins"
+
+
+def test_the_setup_explains_each_option_under_it(app):
+    from game.rules import get
+
+    app.open("setup", game=get("galaxy_express"))
+    frames(app, 1)
+    helps = [text for text, _pos in app.top.option_help]
+    assert helps == [option.help for option in get("galaxy_express").options] and all(helps)
+    assert all(widget.check_symbol == "X" for _option, widget in app.top.option_widgets.values())

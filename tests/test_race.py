@@ -294,3 +294,18 @@ def test_positions_stay_on_the_track_in_random_games():
             assert all(1 <= p <= 99 for p in state.pos)
         assert state.pos[state.winner] == 99 and state.pos.count(99) == 1
     assert random_playout(get("race").new_game(4), rng) > 0
+
+
+def test_the_log_line_tells_the_battle_it_opens_and_the_fall_backs_it_causes():
+    state = table([10, 20, 40])
+    names = ["Ana", "Ben", "Cy"]
+    play(state, 5, 2)
+    assert state.describe(4, names) == "Cy rolls 4: 40 to 44; every ship on hyperspace fights: Ana on 15, Ben on 22"
+    play(state, 4, 3)
+    assert state.describe(6, names) == "Ben rolls 6 in battle; Ben holds 22; Ana falls back to 8"
+    tie = table([10, 20, 30])
+    play(tie, 5, 2, 5, 4)
+    assert tie.describe(4, names) == (
+        "Ben rolls 4 in battle; a tie, so every ship falls back 7; Ana falls back to 8; Ben falls back to 15"
+    )
+    assert tie.describe(4, names) == tie.describe(4, names) and tie.pos == [15, 22, 35]  # describing moves nothing

@@ -58,9 +58,9 @@ def test_at_instant_pace_the_pawn_is_there_at_once(board_at):
 def test_a_battle_starts_a_fresh_report_and_sounds_follow_the_table(board_at):
     board = board_at(0.7)
     board.banner.show("old news", None)
-    events = [{"type": "battle", "seats": [0, 1], "squares": [8]},
+    events = [{"type": "battle", "seats": [0, 1], "squares": [8, 8]},
               {"type": "move", "seat": 1, "from": 8, "to": 1, "why": "fall_back"}]  # fmt: skip
-    board.animate(events, {"pos": [8, 1]})
+    board.animate(events, {"pos": [8, 1], "options": {"per_square_battles": True}})
     assert [item[0] for item in board.banner.items] == ["Battle on hyperspace 8: Ana, Ben", "Ben falls back to 1"]
     assert board.sounds(events) == ["battle", "error"] and board.sounds(MOVE) == ["roll", "move"]
 
@@ -72,3 +72,61 @@ def test_the_table_draws_a_whole_game_state(board_at):
     board.sync(view)
     board.draw(surface, view, [])
     assert surface.get_at(board.square_rect(50).center) != surface.get_at((2, 2))
+
+
+def test_by_default_the_battle_names_every_fighter_with_its_own_square(board_at):
+    board = board_at(0.7)
+    board.animate([{"type": "battle", "seats": [0, 1], "squares": [8, 15]}], {"pos": [8, 15], "options": {}})
+    assert board.banner.items[-1][0] == "Every ship on hyperspace fights: Ana (8), Ben (15)"
+
+
+TIE = [{"type": "roll", "seat": 1, "value": 4, "purpose": "battle"},
+       {"type": "battle_result", "rolls": [[0, 4], [1, 4]], "stays": None, "tie": True},
+       {"type": "move", "seat": 0, "from": 15, "to": 8, "why": "fall_back"},
+       {"type": "move", "seat": 1, "from": 22, "to": 15, "why": "fall_back"}]  # fmt: skip
+
+
+def test_a_tie_says_everyone_falls_back_and_only_once_the_die_has_stopped(board_at):
+    board = board_at(0.7)
+    board.sync({"pos": [15, 22]})
+    board.animate(TIE, {"pos": [8, 15]})
+    assert not board.banner  # the die still tumbles: the outcome is not told before it shows
+    board.update(0.5)
+    told = [item[0] for item in board.banner.items]
+    assert told == ["Ben rolls 4", "A tie: every ship in the battle falls back 7", "Ana falls back to 8",
+                    "Ben falls back to 15"]  # fmt: skip
+    assert not any("roll again" in line for line in told)
+
+
+def test_a_new_move_before_the_news_is_out_still_tells_it(board_at):
+    board = board_at(0.7)
+    board.sync({"pos": [15, 22]})
+    board.animate(TIE, {"pos": [8, 15]})
+    board.animate(MOVE, {"pos": [6, 15]})
+    assert board.banner.items[-1][0] == "Ben falls back to 15"
+
+
+def test_space_takes_the_highlighted_advance_and_leaving_hands_over_the_die_at_once(board_at):
+    board = board_at(0.7)
+    view = RaceState.new_game(2, 1).view(0)
+    legal = ["advance", "leave"]
+    assert board.key_action("confirm", " ", view, legal) == "advance"
+    labels = [label for label, _action, _key in board.buttons(view, legal)]
+    assert labels == ["Advance to 8  [Space]", "Leave  [L]"]
+    assert board.pause_after([{"type": "leave", "seat": 0}], 0.7) == 0.0
+    assert board.pause_after(MOVE, 0.7) is None
+
+
+def test_the_results_count_squares_and_a_replay_shows_the_die_that_was_rolled(board_at):
+    board = board_at(0.7)
+    assert RaceBoard.SCORE_LABEL == "square"
+    board.sync({"pos": [6, 1]})
+    board.replayed(MOVE)
+    assert (board.die, board.die_owner) == (5, 0)
+
+
+def test_the_tray_states_the_battle_rule_of_the_options_chosen():
+    from scenes.boards.race import battle_rule
+
+    assert battle_rule({}).startswith("Every ship on a hyperspace square fights, whatever its square")
+    assert battle_rule({"per_square_battles": True}).startswith("Ships sharing a hyperspace square fight there")

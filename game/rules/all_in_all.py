@@ -622,11 +622,33 @@ class AllInAllState(GameState):
 
     # --- the log ---------------------------------------------------------------------------------
     def _describe(self, action) -> str:
+        line = self._describe_move(action)
+        if self.phase in CHANCE_PHASES or self.explain(action) is not None:
+            return line
+        after = self.clone()
+        return line + after._aftermath(after._apply(action))
+
+    def _aftermath(self, events: list[dict]) -> str:
+        """The end of a mission a move set off, for the same log line: the leftovers and the pass moving on."""
+        said = []
+        for event in events:
+            if event["type"] == "leftovers":
+                cards = ", ".join(card_title(c) for c in event["cards"])
+                said.append(f"the cards left under the portals go to {{p{event['seat']}}}, who held the pass: {cards}")
+            elif event["type"] == "pass":
+                said.append(f"the starting pass moves to {{p{event['seat']}}}")
+        return "".join(f"; {part}" for part in said)
+
+    def _describe_move(self, action) -> str:
         phase = self.phase
         if phase == SETUP:
             return f"The {card_title(action)} is laid under portal {4 - len(self.aliens_left)}"
         if phase == REFILL:
-            return f"{{p{self.queue[0]}}} draws a card from the pile"
+            seat = self.queue[0]
+            held = sum(self.hands[seat]) + 1
+            if held >= hand_target(self.num_players) or sum(self.pile) == 1:  # this seat's last card: one line
+                return f"{{p{seat}}} {'is dealt' if self.mission == 0 else 'fills their hand to'} {held} cards"
+            return f"{{p{seat}}} draws a card from the pile"
         if phase == DRAW:
             me, victim = self.explorer, self.victim
             if action == SABORTAL:

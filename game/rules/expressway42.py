@@ -801,7 +801,7 @@ register(
         min_players=2,
         max_players=2,
         state_class=ExpresswayState,
-        pitch="Lay hyperspace expressways, build waste facilities on planets, and never let your score pass 42.",
+        pitch="Lay expressways, build facilities, never pass 42.",
         options=(
             Option(
                 key="random_values",

@@ -44,6 +44,7 @@ ASSIST_NAMES = {"can_stop": "Can I still stop?", "hint": "Hint"}
 DEAL, QUEUE, START, DRAW, COIN, SLIDE, OVER = "deal", "queue", "start", "draw", "coin", "slide", "over"
 CHANCE_PHASES = frozenset((DEAL, QUEUE, DRAW))
 SETUP_PHASES = frozenset((DEAL, QUEUE))
+DEALT = "The chart is dealt"  # the setup's last log line; the table's log shows only it
 
 
 def square_of(col: int, row: int) -> int:
@@ -432,6 +433,8 @@ class GalaxyExpressState(GameState):
                 return f"Tile {self.tile + 1} gets a Crown coin"
             return f"Tile {self.tile + 1} gets a face-down planet"
         if phase == QUEUE:
+            if len(self.queue) + 2 >= len(VALUES):  # the deal's last step: its one line in the table's log
+                return f"{DEALT}: {TILES} tiles, and the delivery queue is set"
             return "A Crown joins the delivery queue"
         return str(action)
 
@@ -737,7 +740,8 @@ class GalaxyExpressState(GameState):
         elif distance is None:
             text = "No: no order of the coins left can stop the ship on a planet. Refuel at the next stop, if any."
         else:
-            text = f"Yes: with lucky draws the ship can stop on a planet after {distance} more coin(s)."
+            more = f"{distance} more coin{'' if distance == 1 else 's'}"
+            text = f"Yes: with lucky draws the ship can stop on a planet after {more}."
         return {"can_stop": distance is not None, "coins": distance, "text": text}
 
     def hint(self) -> dict:
@@ -876,13 +880,13 @@ register(
                 key="scan_wrap",
                 label="Scan across the edges",
                 default=True,
-                help="Planets next to the ship across a wrapped edge are scanned too.",
+                help="The chart wraps around: planets beside the ship across an edge are scanned too.",
             ),
             Option(
                 key="open_queue",
                 label="Open delivery queue",
                 default=False,
-                help="Show the whole Crowns queue instead of only its top coin.",
+                help="Every Crown waiting to be delivered is shown, not only the next one.",
             ),
         ),
         rules_path="rules/galaxy_express.md",

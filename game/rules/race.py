@@ -104,6 +104,13 @@ class RaceState(GameState):
         return self._battle_roll(action)
 
     def _describe(self, action) -> str:
+        line = self._describe_move(action)
+        if self.explain(action) is not None:
+            return line
+        after = self.clone()
+        return line + after._aftermath(after._apply(action))
+
+    def _describe_move(self, action) -> str:
         seat = self.current
         if self.phase == CHOOSE:
             if action == ADVANCE:
@@ -118,6 +125,29 @@ class RaceState(GameState):
                 return f"{{p{seat}}} rolls 1 in battle and escapes to {next_hyperspace(self.pos[seat])}"
             return f"{{p{seat}}} rolls {action} in battle"
         return str(action)
+
+    def _aftermath(self, events: list[dict]) -> str:
+        """What a move set off, for the same log line: a battle opening, its outcome, the fall-backs, a win."""
+        said = []
+        for event in events:
+            kind = event["type"]
+            if kind == "battle":
+                said.append(self._battle_words(event["seats"], event["squares"]))
+            elif kind == "battle_result":
+                stays = event["stays"]
+                tie = "a tie, so every ship falls back 7"
+                said.append(tie if stays is None else f"{{p{stays}}} holds {self.pos[stays]}")
+            elif kind == "move" and event["why"] == "fall_back":
+                said.append(f"{{p{event['seat']}}} falls back to {event['to']}")
+            elif kind == "win":
+                said.append(f"{{p{event['seat']}}} wins the race")
+        return "".join(f"; {part}" for part in said)
+
+    def _battle_words(self, seats: list[int], squares: list[int]) -> str:
+        if self.options.get("per_square_battles"):
+            return f"battle on hyperspace {squares[0]}: " + ", ".join(f"{{p{s}}}" for s in seats)
+        fighters = ", ".join(f"{{p{s}}} on {square}" for s, square in zip(seats, squares, strict=True))
+        return f"every ship on hyperspace fights: {fighters}"
 
     def result(self) -> Result:
         self._check_over()

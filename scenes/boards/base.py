@@ -52,6 +52,9 @@ class Board:
         """Start showing what `events` did; `view` is the state after them."""
         self.sync(view)
 
+    def replayed(self, events: list[dict]):
+        """A replay jumped (`sync`) to the view after these events: show what they leave behind (a die's face)."""
+
     def animation_time(self, events: list[dict]) -> float:
         """Seconds at normal pace the animations of `events` take (asked after `animate`)."""
         return self.timeline.length()
@@ -60,6 +63,10 @@ class Board:
         """Seconds the frame waits after these events instead of its usual pace (None: the usual), e.g. none
         after each coin of a long setup shuffle."""
         return None
+
+    def folded_in_log(self, line: str) -> bool:
+        """True for a move-log line the table leaves out because a later line sums it up (a deal, card by card)."""
+        return False
 
     def sounds(self, events: list[dict]) -> list[str]:
         return event_sounds(events, self.SOUNDS, self.SOUND_LIMIT)
@@ -136,6 +143,12 @@ class Board:
         """An action that answers the Hint button in the game's own way (e.g. a counted assist), or None
         for the shared search-bot hint."""
         return None
+
+    SCORE_LABEL = "score"  # the results table's column: what `result().scores` counts
+
+    def hint_words(self, action, line: str) -> str | None:
+        """The toast for a hint found (`line` is the move log's words for it); None: the table shows it itself."""
+        return f"Hint: {line}"
 
     def result_summary(self, view: dict, result) -> dict | None:
         """{"headline": str | None, "lines": [(text, colour), ...]} for the results screen, or None."""

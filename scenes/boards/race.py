@@ -9,6 +9,7 @@ import pygame
 
 from game.rules.race import ADVANCE, BATTLE, CHOOSE, FINAL, LEAVE, next_hyperspace
 from scenes import assets, common, palette
+from scenes.base import CONFIRM
 from scenes.boards.base import Board
 from scenes.boards.kit import MapBoard, glow_rect
 
@@ -25,8 +26,26 @@ ROLL = 0.45  # seconds the die tumbles, at normal pace
 SETTLE = 0.15  # the frame's extra wait after the pawns stop
 
 
+def battle_header(event, names, options) -> str:
+    """Who fights: by default every ship on any hyperspace square, whatever its square."""
+    if options.get("per_square_battles"):
+        return f"Battle on hyperspace {event['squares'][0]}: " + ", ".join(names[s] for s in event["seats"])
+    fighters = ", ".join(f"{names[s]} ({sq})" for s, sq in zip(event["seats"], event["squares"], strict=True))
+    return f"Every ship on hyperspace fights: {fighters}"
+
+
+def battle_rule(options) -> str:
+    who = (
+        "Ships sharing a hyperspace square fight there"
+        if options.get("per_square_battles")
+        else "Every ship on a hyperspace square fights, whatever its square"
+    )
+    return f"{who} at the end of a round: roll a 1 to escape ahead; the highest roll holds, the others fall back 7."
+
+
 class RaceBoard(Board):
     SOUNDS = SOUNDS
+    SCORE_LABEL = "square"  # the race's result counts squares reached
 
     def __init__(self, scene):
         super().__init__(scene)
@@ -93,40 +112,57 @@ class RaceBoard(Board):
         self.shown = [float(p) for p in self.target]
 
     def animate(self, events, view):
+        self._tell_pending()
         self.shown = self._places()  # a glide still running stops where it is and heads for the new square
         self.timeline.clear()
         self.target = list(view["pos"])
         if len(self.shown) != len(self.target):
             self.shown = [float(p) for p in self.target]
-        names = self.scene.names
-        rolled = False
+        rolled = any(event["type"] == "roll" for event in events)
+        landed = ROLL if rolled else 0.0  # the news waits for the die to stop: nothing is told before it shows
         for event in events:
             kind = event["type"]
             if kind == "roll":
                 self.die, self.die_owner = event["value"], event["seat"]
-                rolled = True
-                if event["purpose"] == "battle":
-                    self.banner.show(f"{names[event['seat']]} rolls {event['value']}", None, seats=(event["seat"],))
-            elif kind == "battle":
-                fighters = ", ".join(names[s] for s in event["seats"])
-                self.banner.show(f"Battle on hyperspace {event['squares'][0]}: {fighters}", None, replace=True)
-            elif kind == "move" and event["why"] == "escape":
-                self.banner.show(f"{names[event['seat']]} escapes to {event['to']}", None, seats=(event["seat"],))
-            elif kind == "move" and event["why"] == "fall_back":
-                self.banner.show(f"{names[event['seat']]} falls back to {event['to']}", None, seats=(event["seat"],))
-            elif kind == "battle_result" and event.get("tie"):
-                self.banner.show("A tie: they roll again", None)
-            elif kind == "battle_result" and event.get("stays") is not None:
-                self.banner.show(f"{names[event['stays']]} holds the square", None, seats=(event["stays"],))
+            news = self._news(event, view)
+            if news is not None:
+                self._tell_at(landed, *news)
         if rolled:
             self.timeline.add(ROLL, tag="roll")
         for seat, goal in enumerate(self.target):
             here = self.shown[seat]
             if here != goal:
-                self.timeline.add(abs(goal - here) / GLIDE, ROLL if rolled else 0.0, tag="glide", seat=seat,
+                self.timeline.add(abs(goal - here) / GLIDE, landed, tag="glide", seat=seat,
                                   start=here, goal=goal, on_done=self._arrive)
         if not self.timeline.busy:
             self.shown = [float(p) for p in self.target]
+
+    def _news(self, event, view):
+        """(text, seats, replace) for the battle report, or None: what a player should read about `event`."""
+        names = self.scene.names
+        kind = event["type"]
+        if kind == "roll" and event["purpose"] == "battle":
+            return f"{names[event['seat']]} rolls {event['value']}", (event["seat"],), False
+        if kind == "battle":
+            return battle_header(event, names, view.get("options", {})), (), True
+        if kind == "move" and event["why"] in ("escape", "fall_back"):
+            verb = "escapes to" if event["why"] == "escape" else "falls back to"
+            return f"{names[event['seat']]} {verb} {event['to']}", (event["seat"],), False
+        if kind == "battle_result" and event.get("tie"):
+            return "A tie: every ship in the battle falls back 7", (), False
+        if kind == "battle_result" and event.get("stays") is not None:
+            return f"{names[event['stays']]} rolled highest and holds the square", (event["stays"],), False
+        return None
+
+    def _tell_at(self, delay, text, seats, replace):
+        show = lambda: self.banner.show(text, None, seats=seats, replace=replace)  # noqa: E731
+        self.timeline.add(0.0, delay, on_start=lambda _tween: show(), tag="news", show=show)
+
+    def _tell_pending(self):
+        """A new move arrived before the last one's news was out: tell it now, in order."""
+        for tween in self.timeline.pending("news"):
+            if not tween.started:
+                tween["show"]()
 
     def _arrive(self, tween):
         self.shown[tween["seat"]] = float(tween["goal"])
@@ -180,14 +216,28 @@ class RaceBoard(Board):
         if view["phase"] != CHOOSE or not legal:
             return []
         here = view["pos"][view["current"]]
-        return [(f"Advance to {next_hyperspace(here)}  [A]", ADVANCE, "a"), ("Leave and roll  [L]", LEAVE, "l")]
+        return [(f"Advance to {next_hyperspace(here)}  [Space]", ADVANCE, "a"), ("Leave  [L]", LEAVE, "l")]
+
+    def key_action(self, intent, detail, view, legal):
+        if intent == CONFIRM and view["phase"] == CHOOSE and ADVANCE in legal:
+            return ADVANCE  # the highlighted choice, as on every table
+        return None
+
+    def pause_after(self, events, pace):
+        """Leaving hyperspace only hands over the die: it is ready at once, no pause before the roll."""
+        return 0.0 if [e["type"] for e in events] == ["leave"] else None
+
+    def replayed(self, events):
+        for event in events:
+            if event["type"] == "roll":
+                self.die, self.die_owner = event["value"], event["seat"]
 
     def prompt(self, view, seat, legal):
         here = view["pos"][seat]
         if view["phase"] == CHOOSE:
             return (
-                f"You are on hyperspace square {here}: advance straight to hyperspace {next_hyperspace(here)}, "
-                "or leave hyperspace and roll the die."
+                f"On hyperspace {here}: advance to hyperspace {next_hyperspace(here)} (Space or A), "
+                "or leave hyperspace (L) and roll the die."
             )
         return "Your move."
 
@@ -261,8 +311,7 @@ class RaceBoard(Board):
         if not self.banner:
             common.blit_wrapped(
                 surface,
-                "Ships sharing a hyperspace square at the end of a round fight: roll a 1 to escape ahead; "
-                "the highest roll holds, the others fall back 7.",
+                battle_rule(view.get("options", {})),
                 (self.tray.x + 12, y),
                 TRAY - 24,
                 18,

@@ -15,10 +15,15 @@ from game.rules.all_in_all import (
     NO_PICK,
     NUMBERS,
     PICK,
+    REFILL,
     RELICS,
     SHORT,
 )
 from scenes.boards.all_in_all.art import actor_of
+
+
+def actions(count: int) -> str:
+    return f"{count} action{'' if count == 1 else 's'}"
 
 
 class AllInAllInput:
@@ -27,6 +32,9 @@ class AllInAllInput:
     # --- clicks and choices ------------------------------------------------------------------------------
     def hit(self, pos, view):
         phase = view["phase"]
+        if phase == REFILL:
+            self.skip_deal()  # a click during the deal deals the rest at once
+            return None
         me = view.get("seat")
         n = view["players"]
         mine = me is not None and actor_of(view) == me
@@ -81,6 +89,10 @@ class AllInAllInput:
                 return "action", LAND_ACTION
         return None
 
+    def _draw_buttons_fit(self, count: int) -> bool:
+        """Whether a button per hand to draw from leaves the prompt two lines' room beside them."""
+        return self.rect is None or count * 160 + 420 <= self.rect.width
+
     def _refresh(self):
         self.scene.shown_key = None  # the frame rebuilds the buttons for the new choice
 
@@ -89,18 +101,22 @@ class AllInAllInput:
         names = self.scene.names
         if phase == EXPLORE:
             if self.selected == "time_thief":
-                return [("Play the Time Thief  [T]", ("time_thief",), "t")]
+                return [("Play it  [T]", ("time_thief",), "t")]
             if self.selected == "schemer" and self.scheme is not None:
                 p, name = self.scheme
                 found = []
                 if ("schemer", p, name, HOME) in legal:
                     found.append(("Onto my planet  [P]", ("schemer", p, name, HOME), "p"))
-                found.append(("Into my hand  [H]", ("schemer", p, name, HAND), "j"))
+                found.append(("Into my hand  [J]", ("schemer", p, name, HAND), "j"))  # H asks for a hint
                 return found
             if self.selected is not None:
                 return []
+            # a player's key is their place in the players list, whoever explores (key_action); with many
+            # players the prompt names the keys and the bar keeps its room for the prompt
             draws = [a for a in legal if a[0] == "draw"]
-            return [(f"{names[a[1]]}  [{i + 1}]", a, str(i + 1)) for i, a in enumerate(draws)]
+            if not self._draw_buttons_fit(len(draws)):
+                return []
+            return [(f"{names[a[1]]}  [{a[1] + 1}]", a, str(a[1] + 1)) for a in draws]
         if phase == LAND:
             return [
                 ("Land here  [L]", LAND_ACTION, "l"),
@@ -113,6 +129,12 @@ class AllInAllInput:
             return [("Done  [D]" if left else "Done", DONE, "d")]
         return []
 
+    def key_action(self, intent, detail, view, legal):
+        if intent == "key" and view["phase"] == EXPLORE and self.selected is None and str(detail).isdigit():
+            draw = ("draw", int(detail) - 1)
+            return draw if draw in legal else None
+        return None
+
     def prompt(self, view, seat, legal):
         phase = view["phase"]
         p = view["portal"]
@@ -124,20 +146,26 @@ class AllInAllInput:
                     return f"Schemer: the {SHORT[self.scheme[1]]} goes onto your planet or into your hand."
                 return "Schemer: click a relic under any portal. Nobody lands this turn."
             if self.selected == "time_thief":
-                return "Time Thief: every landed ship moves 3 portals towards portal 1."
+                return "Time Thief: every landed ship moves 3 portals back towards portal 1."
             has_alien = any(a[0] != "draw" for a in legal)
-            extra = " or play an alien from your hand" if has_alien else ""
-            return f"Explore portal {p + 1} (worth {NUMBERS[p]}): draw from a player's hand{extra}."
+            extra = ", or play an alien from your hand" if has_alien else ""
+            draws = [str(a[1] + 1) for a in legal if a[0] == "draw"]
+            keys = "" if self._draw_buttons_fit(len(draws)) else f" (click their cards, or key {', '.join(draws)})"
+            return f"Explore portal {p + 1} (worth {NUMBERS[p]}): draw from a player's hand{keys}{extra}."
         if phase == LAND:
             return (
-                f"Land at portal {p + 1} for {NUMBERS[p]} action(s), or fly on? A sabortal strands ships still flying."
+                f"Land at portal {p + 1} for {actions(NUMBERS[p])}, or fly on? A sabortal strands ships still flying."
             )
         if phase == PICK:
             return "Your sabortal ended the mission: click a card under a portal to take it, or take nothing."
         if phase == COLLECT:
             left = view["actions_left"]
-            return f"{left} action(s): click a portal card to collect it, or a relic in your hand to place it."
+            return f"{actions(left)}: click a portal card to collect it, or a relic in your hand to place it."
         return "Your move."
+
+    def folded_in_log(self, line):
+        """The deal card by card is one line per player, its last ("Ana is dealt 7 cards")."""
+        return line.endswith(" draws a card from the pile")
 
     def seat_status(self, view, seat):
         cards = view["hands"][seat]

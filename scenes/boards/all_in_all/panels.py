@@ -15,6 +15,7 @@ from game.rules.all_in_all import (
     OVER,
     RELICS,
     SHORT,
+    card_title,
 )
 from scenes import assets, common, palette
 from scenes.boards.all_in_all.art import GOLD, SPRITES, actor_of, back_image, card_image, faded, icon, tinted
@@ -175,3 +176,29 @@ class AllInAllPanels:
             surface.blit(assets.text(f"hands refill to {target}", 16, palette.DIM), (info.x, info.y + 50))
         elif phase == OVER:
             surface.blit(assets.text("The game is over", 22, GOLD), (info.x, info.y))
+
+    def _draw_tooltip(self, surface, view):
+        """The name of the card under the pointer: every card, relic and alien says what it is."""
+        name = self.hovered and self.card_at(self.hovered, view)
+        if not name:
+            return
+        words = assets.text(card_title(name), 18, palette.INK, bold=True)
+        box = words.get_rect(midbottom=(self.hovered[0], self.hovered[1] - 14)).inflate(16, 8)
+        box.clamp_ip(self.rect)
+        common.panel(surface, box, alpha=240, edge=palette.ACCENT, radius=6)
+        surface.blit(words, words.get_rect(center=box.center))
+
+    def card_at(self, pos, view) -> str | None:
+        for rect, _p, name in reversed(self.card_rects(view)):
+            if rect.collidepoint(pos):
+                return name
+        for rect, name, _count in self.hand_groups(view):
+            if rect.collidepoint(pos):
+                return name
+        n = view["players"]
+        for seat in range(n):
+            for k in range(KINDS):
+                for index in range(max(1, view["homes"][seat][k])):
+                    if self.home_slot(seat, k, n, index).collidepoint(pos):
+                        return RELICS[k]
+        return None

@@ -25,6 +25,7 @@ from game.rules.all_in_all import (
 from scenes import assets, palette
 from scenes.boards.all_in_all.art import FLIGHT, GOLD, SPRITES, back_image, card_image, portal, tinted
 from scenes.boards.all_in_all.input import AllInAllInput
+from scenes.boards.all_in_all.news import STAGGER, AllInAllNews, is_deal
 from scenes.boards.all_in_all.panels import AllInAllPanels
 from scenes.boards.base import Board
 from scenes.boards.kit import arc, glow_rect, smooth
@@ -36,10 +37,18 @@ SOUNDS = {
     **dict.fromkeys(("land", "super_mission"), "move"),
     "time_thief": "hyperspace",
 }
-STAGGER = 0.05  # seconds between cards setting off together
 
 
-class AllInAllBoard(AllInAllInput, AllInAllPanels, Board):
+def flying_ships(view, explorer) -> list[int]:
+    """Ships not landed yet that fly with the explorer, in turn order after it."""
+    n = view["players"]
+    start = explorer if explorer is not None else 0
+    return [s for s in ((start + k) % n for k in range(n)) if view["landed"][s] < 0 and s != explorer]
+
+
+
+
+class AllInAllBoard(AllInAllInput, AllInAllNews, AllInAllPanels, Board):
     SOUNDS = SOUNDS
 
     def __init__(self, scene):
@@ -49,6 +58,7 @@ class AllInAllBoard(AllInAllInput, AllInAllPanels, Board):
         self.clock = 0.0
         self.hovered = None
         self.view = None
+        self.skipping = False  # a person clicked to skip the deal in progress
 
     # --- geometry ---------------------------------------------------------------------------------
     def layout(self, rect):
@@ -149,7 +159,15 @@ class AllInAllBoard(AllInAllInput, AllInAllPanels, Board):
         old = self.view
         self.view = view
         self.selected = self.scheme = None
-        self.timeline.clear()
+        dealing = is_deal(events)
+        if not dealing:
+            self.timeline.clear()  # a deal's cards fly on together: the next one sets off before the last lands
+            self.skipping = False
+        elif not self.skipping:
+            target = 7 if view["players"] <= 4 else 6
+            words = "Dealing" if view["mission"] == 0 else "Hands refill from the pile"
+            self.banner.show(f"{words}: every hand fills to {target} cards. Click the table to skip.", palette.GLOW,
+                             1.0, replace=True)  # fmt: skip
         flights = 0
         say = partial(self.banner.show, replace=True)  # news of this move replaces the last
         n = view["players"]
@@ -175,8 +193,16 @@ class AllInAllBoard(AllInAllInput, AllInAllPanels, Board):
                 k = RELICS.index(event["card"])
                 start = self.home_slot(event["from"], k, n).center
                 end = self.home_slot(event["seat"], k, n, view["homes"][event["seat"]][k] - 1).center
-            elif kind == "deal":
+            elif kind == "deal" and not self.skipping:
                 start, end, image = self.pile_rect.center, self.backs_rect(event["seat"], n).center, None
+            elif kind == "leftovers":
+                self._sweep(old or view, event)
+                say(f"The cards left under the portals go to {names[event['seat']]}, who held the pass",
+                    palette.ACCENT, 2.4)  # fmt: skip
+            elif kind == "pass":  # after the leftovers' news, once their cards have flown
+                words = f"The starting pass moves to {names[event['seat']]}"
+                swept = any(e["type"] == "leftovers" for e in events)
+                self.timeline.call(1.6 if swept else 0.0, partial(self.banner.show, words, GOLD, 2.4, replace=True))
             elif kind == "sabortal":
                 say(
                     f"Sabortal! {names[event['seat']]} drew it from {names[event['from']]}: the mission is over",
@@ -239,6 +265,7 @@ class AllInAllBoard(AllInAllInput, AllInAllPanels, Board):
         self._draw_explorer(surface, view)
         self._draw_flights(surface)
         self._draw_banner(surface)
+        self._draw_tooltip(surface, view)
 
     def _draw_still(self, surface, view, legal, hint):
         """Everything that only changes with a move or a choice: one picture until then."""
@@ -248,12 +275,23 @@ class AllInAllBoard(AllInAllInput, AllInAllPanels, Board):
         self._draw_hand(surface, view, legal, hint)
 
     def _draw_explorer(self, surface, view):
-        """The exploring ship, hovering over its portal."""
+        """The exploring ship hovering over its portal, and the ships still flying with it in a row beside it."""
         p = view["portal"]
-        if view["phase"] in (EXPLORE, DRAW) and 0 <= p < 10:
+        if view["phase"] not in (EXPLORE, DRAW, LAND) or not 0 <= p < 10:
+            return
+        column = self.column(p)
+        width = int(min(self.col_w - 14, 64))
+        explorer = view["explorer"] if view["phase"] != LAND else None
+        if explorer is not None:
             bob = math.sin(self.clock * 3) * 3
-            centre = (self.column(p).centerx, self.rect.y + self.ship_h // 2 + bob)
-            self._draw_ship(surface, view["explorer"], centre, int(min(self.col_w - 14, 64)), ghost=True)
+            centre = (column.centerx, self.rect.y + self.ship_h * 0.38 + bob)
+            self._draw_ship(surface, explorer, centre, width, ghost=True)
+        # the others in a row to its right, over portals not yet explored (where no ship has landed)
+        small = int(width * 0.7)
+        x = column.right + small // 2 if explorer is not None else column.x + small // 2 + 4
+        for seat in flying_ships(view, explorer):
+            self._draw_ship(surface, seat, (x, self.rect.y + self.ship_h * 0.38), small, ghost=True)
+            x += small + 4
 
     def _mission_live(self, view) -> bool:
         return view["phase"] in (EXPLORE, DRAW, LAND, PICK, COLLECT)
@@ -347,5 +385,7 @@ class AllInAllBoard(AllInAllInput, AllInAllPanels, Board):
             surface.blit(image, image.get_rect(center=(int(x), int(y))))
 
     def _draw_banner(self, surface):
-        anchor = (self.rect.centerx, self.rect.y + self.ship_h + self.portal_h // 2)
-        self.banner.draw_boxes(surface, anchor, 26, alpha=235, pad=(30, 16), within=self.rect, at="center")
+        """News under the portals' cards, where only a third card of a stack lies: portals, ships and the top
+        cards stay in sight."""
+        anchor = (self.rect.centerx - self.pile_w // 2, self.row_bottom - 2)
+        self.banner.draw_boxes(surface, anchor, 22, alpha=235, pad=(24, 10), within=self.rect, at="midbottom")

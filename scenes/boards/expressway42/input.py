@@ -21,6 +21,8 @@ from game.rules.expressway42 import (
 )
 from scenes.base import CONFIRM, DOWN, LEFT, NEXT, RIGHT, ROTATE, UP
 
+PILE_KEYS = {marking: "1234567890-"[marking - 1] for marking in MARKINGS}  # the keys in a row: 0 is 10, - is 11
+
 
 class ExpresswayInput:
     """The board gives `pile_rects`, `grid_at`, `nearest_centre`, `planet_near`, `ghost_action`, `rules`."""
@@ -92,9 +94,8 @@ class ExpresswayInput:
             self.turn = (self.turn + step) % 4
             return None
         if phase == PICK:
-            if intent == "key" and isinstance(detail, str) and detail.isdigit():
-                marking = 10 if detail == "0" else int(detail)
-                return ("pile", marking)
+            if intent == "key" and detail in PILE_KEYS.values():
+                return ("pile", next(m for m, k in PILE_KEYS.items() if k == detail))
             moves = {LEFT: -1, RIGHT: 1, UP: -4, DOWN: 4, NEXT: 1}
             if intent in moves:
                 self.pile_cursor = (self.pile_cursor - 1 + moves[intent]) % len(MARKINGS) + 1
@@ -138,8 +139,8 @@ class ExpresswayInput:
     def prompt(self, view, seat, legal):
         phase = view["phase"]
         if phase == PICK:
-            return ("Choose a pile of large tiles on the right (click it, or keys 1 to 9 and 0 for pile 10, "
-                    "arrows and Enter). Then you must lay it.")
+            return ("Choose a pile of large tiles on the right (click it, or keys 1 to 9, 0 for pile 10 and - for "
+                    "pile 11, or arrows and Enter). Then you must lay it.")
         if phase == PLACE:
             return (f"Lay your {DESIGN[view['held']]} tile centred on a planet whose four squares are free; it "
                     "demolishes that planet. R, the wheel or a right click turns it. Undo puts it back.")

@@ -18,6 +18,7 @@ from game.rules.expressway42 import (
 )
 from scenes import assets, common, palette
 from scenes.boards.expressway42.art import PHASE_TITLES, SPRITES, _track
+from scenes.boards.expressway42.input import PILE_KEYS
 from scenes.boards.kit import glow_rect
 
 
@@ -94,8 +95,11 @@ class ExpresswayTray:
                 image = image.copy()
                 image.set_alpha(70 if not left else 120)
             surface.blit(image, image.get_rect(center=(rect.centerx, rect.y + 4 + art // 2 + 10)))
-            tag = "S" if marking == SMALL else str(marking)
-            surface.blit(assets.text(tag, 18, palette.INK, bold=True), (rect.x + 5, rect.y + 2))
+            tag = assets.text("S" if marking == SMALL else str(marking), 18, palette.INK, bold=True)
+            surface.blit(tag, (rect.x + 5, rect.y + 2))
+            if marking in PILE_KEYS and str(marking) != PILE_KEYS[marking]:  # 10 and 11 have keys of their own
+                key = assets.text(f"[{PILE_KEYS[marking]}]", 14, palette.DIM)
+                surface.blit(key, key.get_rect(topright=(rect.right - 5, rect.y + 4)))
             count = assets.text("in hand" if held else count_text, 14, palette.DIM if left else palette.BAD)
             surface.blit(count, count.get_rect(midbottom=(rect.centerx, rect.bottom - 2)))
 

@@ -21,6 +21,7 @@ from game.rules.galaxy_express import (
 from scenes import palette
 from scenes.base import CONFIRM, DOWN, LEFT, RIGHT, UP
 from scenes.boards.galaxy_express.art import SUIT_WORD
+from scenes.boards.galaxy_express.tray import coins
 
 KEY_DIRECTIONS = {LEFT: "left", RIGHT: "right", UP: "up", DOWN: "down"}
 
@@ -177,6 +178,10 @@ class GalaxyExpressInput:
             return f"{word} {self.selected[1]} gives speed 0: the ship stays. Enter (or the same key) spends it."
         return f"{word} {self.selected[1]} gives speed {speed}: press an arrow key or click a lit square to slide."
 
+    def folded_in_log(self, line):
+        """The deal's 17 steps are one line, its last ("The chart is dealt...")."""
+        return (line.startswith("Tile ") and " gets a " in line) or line == "A Crown joins the delivery queue"
+
     def seat_status(self, view, seat):
         return f"speed {view['speed']}, {len(view['delivered'])}/6"
 
@@ -195,7 +200,7 @@ class GalaxyExpressInput:
             (
                 f"{card['deliveries']} × 20 for deliveries = {card['delivery_points']}   ·   "
                 f"{card['refuels']} × −10 for refuels = {card['refuel_points']}   ·   "
-                f"{card['coins_left']} coins left = +{card['coins_left']}",
+                f"{coins(card['coins_left'])} left = +{card['coins_left']}",
                 palette.INK,
             ),
         ]

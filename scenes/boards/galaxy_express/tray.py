@@ -13,6 +13,15 @@ from scenes.boards.kit import glow_rect
 DIE = 40  # the speed and refuel dice
 
 
+def coins(count: int) -> str:
+    return f"{count} coin{'' if count == 1 else 's'}"
+
+
+def gauge_dice(value: int) -> list[int]:
+    """The dice that show a speed or refuel count: one die up to 5, a second only above it (2 is never "2 0")."""
+    return [min(5, value)] + ([value - 5] if value > 5 else [])
+
+
 class GalaxyExpressTray:
     """Drawing beside and under the chart; the board gives `rows`, `gauges`, `queue_rect`, `u`, `selected`."""
 
@@ -95,11 +104,13 @@ class GalaxyExpressTray:
         speed = view["speed"]
         y = box.y + 8 + 26
         right = box.right - 10 - 2 * size - 6
-        for i, value in enumerate((min(5, speed), speed - min(5, speed))):
+        for i, value in enumerate(gauge_dice(speed)):
             surface.blit(die_surface(value, size), (box.x + 10 + i * (size + 6), y))
         refuels = view["refuels"]
-        for i, value in enumerate((min(5, refuels), max(0, refuels - 5))):
+        for i, value in enumerate(gauge_dice(refuels)):
             surface.blit(die_surface(value, size), (right + i * (size + 6), y))
+        surface.blit(assets.text(str(speed), 20, palette.INK, bold=True), (box.x + 76, box.y + 8))
+        surface.blit(assets.text(str(refuels), 20, palette.INK, bold=True), (right + 84, box.y + 8))
         preview = self.preview_speed(view)
         if view["phase"] == COIN and preview is not None:
             words = assets.text(f"-> {preview}", 20, palette.ACCENT, bold=True)
@@ -107,7 +118,7 @@ class GalaxyExpressTray:
         y += size + 10
         card = GalaxyExpressState.from_json(view).score_card()
         line = (
-            f"Score now {card['total']}: {card['deliveries']}×20 − {card['refuels']}×10 + {card['coins_left']} coins"
+            f"Score now {card['total']}: {card['deliveries']}×20 − {card['refuels']}×10 + {coins(card['coins_left'])}"
         )
         y = common.blit_wrapped(surface, line, (box.x + 10, y), box.width - 20, 18, palette.INK)
         used = sum(card["assists"].values())

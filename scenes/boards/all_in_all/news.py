@@ -1,0 +1,78 @@
+"""What All in All's table tells between the moves: the deal (quick, and skipped at a click), the end of a
+mission held long enough to read (the leftover sweep, the pass moving on), and hints in the player's words."""
+
+from game.rules.all_in_all import DONE, FLY, HOME, LAND_ACTION, NO_PICK, card_title
+from scenes.boards.all_in_all.art import FLIGHT, GOLD
+from scenes.boards.kit import smooth
+
+STAGGER = 0.05  # seconds between cards setting off together
+DEAL_PAUSE = 0.2  # seconds between cards dealt, at normal pace (28 cards: about 6 s)
+HOLD = {"sabortal": 2.2, "mission_over": 2.0, "leftovers": 2.2, "pass": 1.6}  # seconds to read the news, at normal
+
+
+def is_deal(events) -> bool:
+    """Cards dealt from the pile (the first deal or a refill), and the mission that may start after them."""
+    return bool(events) and events[0]["type"] == "deal" and all(e["type"] in ("deal", "mission") for e in events)
+
+
+class AllInAllNews:
+    """The board gives `timeline`, `banner`, `skipping`, `card_rects`, `backs_rect`, `scene`."""
+
+    def _sweep(self, old, event):
+        """The leftover cards fly from their portals to the pass holder, one after another."""
+        end = self.backs_rect(event["seat"], old["players"]).center
+        left = list(event["cards"])
+        flown = 0
+        for rect, _p, name in reversed(self.card_rects(old)):  # a card collected by this move is not swept
+            if name in left:
+                left.remove(name)
+                self.timeline.add(FLIGHT, 0.5 + STAGGER * 2 * flown, smooth, tag="flight", image=name,
+                                  start=rect.center, end=end)  # fmt: skip
+                flown += 1
+
+    def pause_after(self, events, pace):
+        """A deal card by card goes quickly (at once after a click); the end of a mission waits to be read."""
+        if is_deal(events) and events[-1]["type"] != "mission":  # the mission's news keeps the usual pace
+            return 0.0 if self.skipping else DEAL_PAUSE * pace / 0.7
+        hold = max((HOLD.get(event["type"], 0.0) for event in events), default=0.0)
+        if not hold or not pace:
+            return None
+        return max(pace, hold * pace / 0.7, self.timeline.length() * pace / 0.7)
+
+    def skip_deal(self) -> None:
+        self.skipping = True
+        self.banner.clear()
+        self.timeline.clear()
+
+    def hint_words(self, action, line):
+        """A hint over the table, to the person it is for ("Hint: fly on"), never a toast over their hand."""
+        self.banner.show(f"Hint: {advice(action, self.scene.names)}", GOLD, 5.0, replace=True)
+        return None
+
+
+def advice(action, names) -> str:
+    """A move in the second person, for a hint."""
+    if action == LAND_ACTION:
+        return "land here"
+    if action == FLY:
+        return "fly on"
+    if action == NO_PICK:
+        return "take nothing"
+    if action == DONE:
+        return "stop collecting"
+    kind = action[0]
+    if kind == "draw":
+        return f"draw from {names[action[1]]}'s hand"
+    if kind == "pilferer":
+        return f"play the Pilferer and steal the {card_title(action[2])} from {names[action[1]]}"
+    if kind == "schemer":
+        where = "onto your planet" if action[3] == HOME else "into your hand"
+        return f"play the Schemer: the {card_title(action[2])} from portal {action[1] + 1} {where}"
+    if kind == "time_thief":
+        return "play the Time Thief"
+    if kind in ("pick", "collect"):
+        verb = "take" if kind == "pick" else "collect"
+        return f"{verb} the {card_title(action[2])} from portal {action[1] + 1}"
+    if kind == "place":
+        return f"place the {card_title(action[1])} on your home planet"
+    return str(action)
