@@ -251,12 +251,19 @@ def options(st) -> tuple[list, bool]:
 def _contact(st) -> bool:
     """Anything at all to fight: a pirate or another player where the player is, or a torpedo to fire."""
     seat = st.current
-    mine = {st.at[seat], *(int(s) for s in st.patrols[seat])}
-    if any(str(s) in st.pirates for s in mine):
-        return True
-    for other in range(st.players):
-        if other != seat and (st.at[other] in mine or any(int(s) in mine for s in st.patrols[other])):
+    mine = {str(st.at[seat]), *st.patrols[seat]}  # sectors as the patrols and pirates key them
+    pirates = st.pirates
+    for key in mine:
+        if key in pirates:
             return True
+    at, patrols = st.at, st.patrols
+    for other in range(st.players):
+        if other != seat:
+            if str(at[other]) in mine:
+                return True
+            for key in patrols[other]:
+                if key in mine:
+                    return True
     return not st.turn["combat"]["torpedo"] and launchers(st.ships[seat]) > 0
 
 

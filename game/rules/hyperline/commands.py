@@ -5,8 +5,6 @@ research at Nexxus with its damage, the point, the tight scan and the win.
 
 from __future__ import annotations
 
-import json
-
 from game.rules.hyperline import galaxy, setup, turn
 from game.rules.hyperline import ship as shipkit
 from game.rules.hyperline.board import NEXXUS, QUADRANT_OF_DIE
@@ -102,9 +100,10 @@ def _build_legal(st):
     task = st.task
     tech = _tech_here(st)
     found = []
-    for kind in [tech] if tech in shipkit.UPGRADES else setup.kinds_of(tech):
-        if buy_refusal(st, kind) is None:
-            found.append(("buy", kind))
+    if not task["bought"] and task["saved"] is None:  # else buy_refusal refuses every kind
+        for kind in [tech] if tech in shipkit.UPGRADES else setup.kinds_of(tech):
+            if buy_refusal(st, kind) is None:
+                found.append(("buy", kind))
     lifted = task["lifted"]
     found += [("lift", p["id"]) for p in ship["parts"][1:] if p["id"] not in lifted]
     for held in task["held"]:
@@ -123,7 +122,7 @@ def _build(st, action):
     if action == "done":
         return [{"type": "built", "seat": seat}] + galaxy.fix_fighters(st, seat) + turn.command_done(st)
     if action == "undo":
-        st.ships[seat] = json.loads(json.dumps(task["saved"]))
+        st.ships[seat] = shipkit.copy_ship(task["saved"])
         task["held"] = []
         return [{"type": "reconfigure_undone", "seat": seat}]
     verb = action[0]
@@ -135,7 +134,7 @@ def _build(st, action):
             return [{"type": "upgrade", "seat": seat, "upgrade": kind, "online": shipkit.bridge_ok(ship)}]
         return setup.begin_placing(st, kind, shipkit.KINDS[kind], "build")
     if task["saved"] is None:
-        task["saved"] = json.loads(json.dumps(ship))
+        task["saved"] = shipkit.copy_ship(ship)
     if verb == "lift":
         held = shipkit.remove(ship, action[1])
         task["held"].append(held)

@@ -138,6 +138,16 @@ def placements(ship: dict, kind: str) -> list[tuple]:
         return []
     if kind == FLOATING:
         return [(FLOAT, quadrant) for quadrant in QUADRANTS]
+    key = (kind, _layout_key(ship))
+    found = _PLACEMENTS.get(key)
+    if found is None:
+        if len(_PLACEMENTS) >= CACHE_SIZE:
+            _PLACEMENTS.clear()
+        found = _PLACEMENTS[key] = tuple(_placements(ship, kind))
+    return list(found)
+
+
+def _placements(ship: dict, kind: str) -> list[tuple]:
     grid = _grid(ship)
     bx, by = _bridge_square(ship)
     behind = (bx, by + 1)
@@ -271,9 +281,17 @@ def online(ship: dict, name: str) -> bool:
 
 def count_functional(ship: dict, kind: str) -> int:
     """Functional parts of a kind ("combat_engine": speed) or of a whole type ("scanner")."""
+    count = 0
     if kind in TYPES:
-        return sum(1 for p in ship["parts"] if not p["damaged"] and KINDS.get(p["kind"]) == kind)
-    return sum(1 for p in ship["parts"] if not p["damaged"] and p["kind"] == kind)
+        type_of_kind = KINDS.get
+        for p in ship["parts"]:
+            if not p["damaged"] and type_of_kind(p["kind"]) == kind:
+                count += 1
+        return count
+    for p in ship["parts"]:
+        if p["kind"] == kind and not p["damaged"]:
+            count += 1
+    return count
 
 
 def facings(ship: dict, part_id: int) -> list[str]:
@@ -347,6 +365,16 @@ def carrier_capacity(ship: dict) -> int:
 
 def layout_refusal(ship: dict) -> str | None:
     """Why the ship as a whole is not a legal layout (after reconfiguring), or None."""
+    key = _layout_key(ship)
+    if key in _LAYOUTS:
+        return _LAYOUTS[key]
+    if len(_LAYOUTS) >= CACHE_SIZE:
+        _LAYOUTS.clear()
+    found = _LAYOUTS[key] = _layout_refusal(ship)
+    return found
+
+
+def _layout_refusal(ship: dict) -> str | None:
     bridge = ship["parts"][0]
     if bridge["kind"] != BRIDGE:
         return "The ship has lost its Bridge."
@@ -452,7 +480,30 @@ def move_part(ship: dict, part_id: int, placement) -> None:
         ship["parts"].insert(index, this)
 
 
+def copy_ship(ship: dict) -> dict:
+    """A deep copy of the plain data (what a JSON round trip gives, faster: parts hold only numbers,
+    strings, booleans and None)."""
+    return {
+        key: [p.copy() for p in value] if key == "parts" else value.copy() if type(value) is list else value
+        for key, value in ship.items()
+    }
+
+
 # --- private ----------------------------------------------------------------------------------------------
+
+CACHE_SIZE = 20000
+"""Layouts remembered by `placements` and `layout_refusal` (cleared when full): random playouts and the
+bots' searches meet the same few ship layouts again and again."""
+_PLACEMENTS: dict = {}
+_LAYOUTS: dict = {}
+
+
+def _layout_key(ship: dict) -> tuple:
+    """Everything the layout rules read: each part's kind and place, in order (damage plays no part)."""
+    return tuple(
+        (p["id"], p["kind"], p["x"], p["y"], p["facing"], p.get("chamfer"), p.get("layer")) for p in ship["parts"]
+    )
+
 
 _STRAIGHT = tuple(STEP[q] for q in QUADRANTS)
 _AXIS = {"N": (1, -1), "S": (1, 1), "E": (0, 1), "W": (0, -1)}  # (coordinate, sign): larger sign*coord is beyond
