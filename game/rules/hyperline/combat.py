@@ -17,11 +17,13 @@ While one is being resolved, a fight, an asteroid hit or a torpedo lives in `st.
 
 from __future__ import annotations
 
-from game.rules.hyperline import galaxy, turn
+from game.rules.hyperline import galaxy, phase, turn
 from game.rules.hyperline import ship as shipkit
 from game.rules.hyperline.board import ALL, NEXXUS, QUADRANT_OF_DIE, name
-from game.rules.hyperline.phase import handler
 from game.rules.hyperline.tiles import ASTEROID
+
+HANDLERS, handler = phase.table()
+"""This module's phases, joined with the others' by the state class."""
 
 PIRATE = "pirate"
 ROUNDS = 3
@@ -194,24 +196,48 @@ def begin(st) -> list[dict]:
     return menu(st)
 
 
+def enter(st):
+    """Turn phase 4 waits only if `begin` stopped at a decision (else it has gone on already)."""
+    return True, begin(st)
+
+
+ENTER = {"combat": enter}
+"""How a turn enters the combat phase: (state) -> (waiting for a decision, events)."""
+
+
 def pirate_fights(st) -> list[int]:
     """Sectors where the player's ship or fighters share space with a pirate not fought yet this turn."""
     seat = st.current
     done = st.turn["combat"]["pirates"]
-    return sorted(int(s) for s in st.pirates if int(s) not in done and present(st, seat, int(s)))
+    here = st.at[seat]
+    mine = st.patrols[seat]
+    found = []
+    for key in st.pirates:
+        sector = int(key)
+        if sector not in done and (sector == here or mine.get(key, 0) > 0):
+            found.append(sector)
+    found.sort()
+    return found
 
 
 def player_fights(st) -> list[tuple[int, int]]:
     seat = st.current
     combat = st.turn["combat"]
     sectors = {st.at[seat], *(int(s) for s in st.patrols[seat])}
+    fought, pirates, corners = combat["fought"], st.pirates, st.corners
+    at, patrols, must_move = st.at, st.patrols, st.must_move
     found = []
     for sector in sorted(sectors):
-        if sector in combat["fought"] or galaxy.others_home(st, seat, sector):
+        if sector in fought or (sector in corners and corners.index(sector) != seat):  # another's home
             continue
-        if str(sector) in st.pirates and sector not in combat["pirates"]:
+        key = str(sector)
+        if key in pirates and sector not in combat["pirates"]:
             continue
-        found += [(sector, other) for other in range(st.players) if other != seat and attackable(st, other, sector)]
+        for other in range(st.players):
+            if other != seat and (
+                not must_move[other] if at[other] == sector else patrols[other].get(key, 0) > 0
+            ):  # attackable: a ship running away is not, nor its fighters with it
+                found.append((sector, other))
     return found
 
 

@@ -1,15 +1,18 @@
-"""The Build, Repair and Research commands: buying from the Store with tech tokens,
+"""Turn phase 3, the command menu (Build, Repair, Move, Research or pass; a Transfer Shield at any time),
+and the Build, Repair and Research commands: buying from the Store with tech tokens,
 Bridge upgrades, reconfiguring the ship; standard, home and Repair Droid repairs;
-research at Nexxus with its damage, the point, the tight scan and the win.
+research at Nexxus with its damage, the point, the tight scan and the win. (Move: moves.py.)
 """
 
 from __future__ import annotations
 
-from game.rules.hyperline import galaxy, setup, turn
+from game.rules.hyperline import combat, galaxy, moves, phase, setup, turn
 from game.rules.hyperline import ship as shipkit
 from game.rules.hyperline.board import NEXXUS, QUADRANT_OF_DIE
-from game.rules.hyperline.phase import handler
 from game.rules.hyperline.tiles import INFO, TECH_NAMES
+
+HANDLERS, handler = phase.table()
+"""This module's phases, joined with the others' by the state class."""
 
 WIN_POINTS = 5
 
@@ -61,6 +64,72 @@ def refusal(st, command: str) -> str | None:
             return "You can only Research if your ship began this turn at Nexxus."
         return "Research needs a functional Bridge."
     return None
+
+
+# --- the command menu ------------------------------------------------------------------------------------
+def enter(st):
+    st.phase = "command"
+    return True, []
+
+
+def _command_legal(st):
+    seat = st.current
+    if st.must_move[seat]:
+        return ["move"] + combat.transfers(st, seat)
+    found = []
+    if _tech_here(st) is not None:
+        found.append("build")
+    if st.turn["droid"] != "used" and can_repair(st):
+        found.append("repair")
+    found.append("move")
+    if can_research(st):
+        found.append("research")
+    found.append("pass")
+    return found + combat.transfers(st, seat)
+
+
+def _command(st, action):
+    if isinstance(action, tuple):  # a Transfer Shield: free, and the command is still to choose
+        return combat.transfer(st, st.current, action)
+    events = [{"type": "command", "seat": st.current, "command": action}]
+    if action == "pass":
+        return events + turn.command_done(st)
+    if action == "move":
+        return events + moves.begin(st)
+    return events + BEGIN[action](st)
+
+
+def _command_refusal(st, action):
+    if action in turn.COMMANDS:
+        seat = st.current
+        if st.must_move[seat]:
+            return "Your ship ran away last turn: it must Move this turn."
+        return refusal(st, action)
+    if isinstance(action, tuple) and len(action) == 3 and action[0] == "transfer":
+        return combat.transfer_refusal(st, st.current, action)
+    return None
+
+
+def _describe_command(st, action):
+    if isinstance(action, tuple):
+        return combat.describe_transfer(st, st.current, action)
+    return f"{{p{st.current}}} {COMMAND_WORDS.get(action, action)}"
+
+
+COMMAND_WORDS = {
+    "build": "builds",
+    "repair": "repairs",
+    "move": "moves",
+    "research": "researches at Nexxus",
+    "pass": "passes",
+}
+handler(
+    "command",
+    _command_legal,
+    _command,
+    _describe_command,
+    refusal=_command_refusal,
+)
 
 
 # --- Build -----------------------------------------------------------------------------------------------
@@ -194,7 +263,8 @@ def _back_to_build(st):
     return []
 
 
-setup.AFTER_PLACING["build"] = _back_to_build
+AFTER_PLACING = {"build": _back_to_build}
+"""Where a component bought in a Build goes on from placing it (setup.py's placing phase)."""
 
 
 # --- Repair ----------------------------------------------------------------------------------------------
@@ -349,3 +419,5 @@ handler(
 )
 
 BEGIN = {"build": _begin_build, "repair": _begin_repair, "research": _begin_research}
+ENTER = {"command": enter}
+"""How a turn enters the command menu: (state) -> (waiting for a decision, events)."""

@@ -5,10 +5,12 @@ move or scan that caused it goes on.
 
 from __future__ import annotations
 
-from game.rules.hyperline import galaxy
+from game.rules.hyperline import galaxy, phase
 from game.rules.hyperline.board import EXPLORABLE, name
-from game.rules.hyperline.phase import handler
 from game.rules.hyperline.tiles import LINE_TILES, PIRATE_BASE, RIP, ROTATIONS, label
+
+HANDLERS, handler = phase.table()
+"""This module's phases, joined with the others' by the state class."""
 
 STACKS = ("hyperline", "planet")
 
@@ -185,12 +187,7 @@ handler(
 
 
 def _resume(st) -> list[dict]:
-    from game.rules.hyperline import moves, scanners
-
+    """The scan, Step or Jump that explored goes on (scanners.py and moves.py say how, through the state)."""
     purpose, sector = st.explore["purpose"], st.explore["sector"]
     st.explore = {}
-    if purpose == "scan":
-        return scanners.resume(st)
-    if purpose == "step":
-        return moves.arrive(st, sector)
-    return moves.continue_jump(st)
+    return st.AFTER_EXPLORE[purpose](st, sector)

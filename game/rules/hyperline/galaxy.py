@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from game.rules.hyperline import ship as shipkit
 from game.rules.hyperline.board import ADJACENT, DIAGONAL, NEIGHBOUR, NEXXUS, STRAIGHT
+from game.rules.hyperline.ship import bridge_ok
 from game.rules.hyperline.tiles import ASTEROID, INFO, LINE_TILES
 
 
@@ -167,6 +168,25 @@ def connections(st, seat: int) -> tuple[list[int], list[int]]:
     here = st.at[seat]
     board = st.board
     blocked = blocked_sectors(st, seat)
+    ship = st.ships[seat]
+    key = (tuple(board), here, frozenset(blocked), "hyperline_computer" in ship["upgrades"] and bridge_ok(ship))
+    found = _CONNECTIONS.get(key)
+    if found is None:
+        if len(_CONNECTIONS) >= CACHE_SIZE:
+            _CONNECTIONS.clear()
+        found = _CONNECTIONS[key] = _connections(st, seat, blocked)
+    return list(found[0]), list(found[1])
+
+
+CACHE_SIZE = 20000
+_CONNECTIONS: dict = {}
+"""connections() remembered by everything it reads: the board, the ship's sector, the blocked sectors and
+whether diagonal hyperpoints work (a turn asks it several times; searches meet the same galaxy again)."""
+
+
+def _connections(st, seat: int, blocked: set) -> tuple[tuple, tuple]:
+    here = st.at[seat]
+    board = st.board
     ends, unexplored = set(), set()
     todo = [(here, port) for port in hyperpoints(st, seat)]
     seen = set()
@@ -191,7 +211,7 @@ def connections(st, seat: int) -> tuple[list[int], list[int]]:
         else:
             todo.extend((target, e) for e in exits)
     ends.discard(here)
-    return sorted(ends), sorted(unexplored)
+    return tuple(sorted(ends)), tuple(sorted(unexplored))
 
 
 def line_sectors(st, seat: int) -> list[int]:

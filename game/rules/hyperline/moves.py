@@ -5,11 +5,13 @@ Ripshift, the free move between the Rips, Hyperline Engine bonus moves, and bloc
 
 from __future__ import annotations
 
-from game.rules.hyperline import explore, galaxy, turn
+from game.rules.hyperline import explore, galaxy, phase, turn
 from game.rules.hyperline import ship as shipkit
 from game.rules.hyperline.board import ADJACENT, NEIGHBOUR, PORT_NAMES, name
-from game.rules.hyperline.phase import handler
 from game.rules.hyperline.tiles import INFO
+
+HANDLERS, handler = phase.table()
+"""This module's phases, joined with the others' by the state class."""
 
 
 def begin(st) -> list[dict]:
@@ -311,3 +313,6 @@ handler(
         else f"{{p{st.current}}} stays at the Rip"
     ),
 )
+
+AFTER_EXPLORE = {"step": arrive, "jump": lambda st, sector: continue_jump(st)}
+"""After a Step or a Jump explored a sector: the ship enters it, or the jump rides on into it."""

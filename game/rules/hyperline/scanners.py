@@ -9,11 +9,13 @@ A normal scan may use any Scanner, so the turn only counts scans in all and spec
 
 from __future__ import annotations
 
-from game.rules.hyperline import explore, galaxy, turn
+from game.rules.hyperline import explore, galaxy, phase, turn
 from game.rules.hyperline import ship as shipkit
 from game.rules.hyperline.board import name
-from game.rules.hyperline.phase import handler
 from game.rules.hyperline.tiles import FACEDOWN, INFO, ROTATIONS, label
+
+HANDLERS, handler = phase.table()
+"""This module's phases, joined with the others' by the state class."""
 
 SPECIAL = {"planetary": "planetary_scanner", "disrupt": "disrupting_scanner", "quantum": "quantum_scanner"}
 QUANTUM_LOOK = 3
@@ -64,6 +66,7 @@ def holds_secret(st, seat: int) -> bool:
 
 
 def enter(st):
+    """Turn phase 2: scan while there is something to scan, else on to the command."""
     st.turn.setdefault("special", {})
     if scan_choices(st):
         st.phase = "scan"
@@ -226,3 +229,8 @@ handler(
     lambda st, a: _put_back(st, list(a[1])),
     lambda st, a: f"{{p{st.current}}} puts the other two tiles back on top of the hyperline stack",
 )
+
+ENTER = {"scan": enter}
+"""How a turn enters the scan phase: (state) -> (waiting for a decision, events)."""
+AFTER_EXPLORE = {"scan": lambda st, sector: resume(st)}
+"""After a normal scan explored its sector: scan again or go on."""

@@ -63,6 +63,7 @@ KINDS = {
     "disrupting_scanner": "scanner",
     "quantum_scanner": "scanner",
 }
+KINDS_OF_TYPE = {t: frozenset(k for k, kt in KINDS.items() if kt == t) for t in set(KINDS.values())}
 UPGRADES = ("repair_droid", "hyperline_computer", "battle_computer")
 NAMES = {
     "bridge": "Bridge",
@@ -283,9 +284,9 @@ def count_functional(ship: dict, kind: str) -> int:
     """Functional parts of a kind ("combat_engine": speed) or of a whole type ("scanner")."""
     count = 0
     if kind in TYPES:
-        type_of_kind = KINDS.get
+        kinds = KINDS_OF_TYPE[kind]
         for p in ship["parts"]:
-            if not p["damaged"] and type_of_kind(p["kind"]) == kind:
+            if p["kind"] in kinds and not p["damaged"]:
                 count += 1
         return count
     for p in ship["parts"]:
@@ -499,9 +500,10 @@ _LAYOUTS: dict = {}
 
 
 def _layout_key(ship: dict) -> tuple:
-    """Everything the layout rules read: each part's kind and place, in order (damage plays no part)."""
+    """Everything the layout rules read: the kind and place of each part on the grid, in order (damage, ids
+    and the floating Interphasic Shields play no part; the Bridge, part 0, is always on the grid)."""
     return tuple(
-        (p["id"], p["kind"], p["x"], p["y"], p["facing"], p.get("chamfer"), p.get("layer")) for p in ship["parts"]
+        (p["kind"], p["x"], p["y"], p["facing"], p.get("chamfer")) for p in ship["parts"] if p["x"] is not None
     )
 
 

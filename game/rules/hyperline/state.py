@@ -1,8 +1,9 @@
 """HyperlineState: the whole game as plain data, and the contract over it.
 
 Who acts and what they may do is decided by the current `phase`, whose handler
-(registered by setup.py, turn.py, moves.py, explore.py and commands.py) lists
-the legal actions, applies one, and words it for the log.
+(declared by setup.py, turn.py, scanners.py, commands.py, moves.py, explore.py and combat.py,
+each in its own table, joined here) lists the legal actions, applies one, and words it for the log.
+Where one module's phase goes on in another's, it goes by name through the class's tables.
 """
 
 from __future__ import annotations
@@ -12,8 +13,17 @@ from typing import ClassVar
 
 from game.rules import CHANCE, TERMINAL, GameState, Result, ranks_from_scores
 from game.rules.core import same_action
-from game.rules.hyperline import combat, commands, explore, heuristic, moves, scanners, setup, turn  # noqa: F401
-from game.rules.hyperline.phase import HANDLERS
+from game.rules.hyperline import combat, commands, explore, heuristic, moves, phase, scanners, setup, turn
+
+HANDLERS = phase.join(
+    setup.HANDLERS,
+    turn.HANDLERS,
+    scanners.HANDLERS,
+    commands.HANDLERS,
+    moves.HANDLERS,
+    explore.HANDLERS,
+    combat.HANDLERS,
+)
 
 WIN_POINTS = 5
 CHANCE_PHASES = frozenset(name for name, h in HANDLERS.items() if h.outcomes is not None)
@@ -73,6 +83,15 @@ class HyperlineState(GameState):
     """Planetary and Quantum scans show a tile to one seat only (see view)."""
     SIMULATION_OPTIONS: ClassVar[dict] = {"turn_limit": 6}
     """Options the conformance suite and quick simulations use so random games end soon."""
+
+    HANDLERS: ClassVar[dict] = HANDLERS
+    """Every phase by name: who acts, what is legal, what it does, how the log reads it."""
+    ENTER: ClassVar[dict] = phase.join(turn.ENTER, scanners.ENTER, commands.ENTER, combat.ENTER)
+    """The turn's five phases by name (turn.PHASES): entering one says whether it waits for a decision."""
+    AFTER_EXPLORE: ClassVar[dict] = phase.join(scanners.AFTER_EXPLORE, moves.AFTER_EXPLORE)
+    """How a scan, Step or Jump goes on once the sector it explored is laid: (state, sector) -> events."""
+    AFTER_PLACING: ClassVar[dict] = phase.join(setup.AFTER_PLACING, commands.AFTER_PLACING)
+    """How setting up or a Build goes on once a component is placed: (state) -> events."""
 
     @classmethod
     def new_game(cls, players: int, seed=None, options: dict | None = None) -> HyperlineState:

@@ -1,14 +1,18 @@
-"""A player's turn: the five phases in order, as data, and the phases that are not
-commands (hyper-radiation, scanning, combat, shields recharge), the command menu,
+"""A player's turn: the five phases in order, as data, hyper-radiation and the shields' recharge,
 and the end of a turn, a round and the game (5 research points, or the turn limit).
+
+The other phases belong to their own modules (scanners, commands, combat): a turn enters each by
+name through the state (`st.ENTER`), so this module imports none of them.
 """
 
 from __future__ import annotations
 
-from game.rules.hyperline import galaxy
+from game.rules.hyperline import galaxy, phase
 from game.rules.hyperline import ship as shipkit
 from game.rules.hyperline.board import NEXXUS
-from game.rules.hyperline.phase import handler
+
+HANDLERS, handler = phase.table()
+"""This module's phases, joined with the others' by the state class."""
 
 PHASES = ("radiation", "scan", "command", "combat", "recharge")
 """The turn's phases in order."""
@@ -45,7 +49,7 @@ def next_phase(st) -> list[dict]:
         st.turn["step"] += 1
         if st.turn["step"] >= len(PHASES):
             return events + end_turn(st)
-        waiting, more = ENTER[PHASES[st.turn["step"]]](st)
+        waiting, more = st.ENTER[PHASES[st.turn["step"]]](st)
         events += more
         if waiting:
             return events
@@ -170,96 +174,7 @@ handler(
 )
 
 
-# --- phase 2: scan (scanners.py) ------------------------------------------------------------------------
-def _enter_scan(st):
-    from game.rules.hyperline import scanners
-
-    return scanners.enter(st)
-
-
-# --- phase 3: the command menu ---------------------------------------------------------------------------
-def _enter_command(st):
-    st.phase = "command"
-    return True, []
-
-
-def _command_legal(st):
-    from game.rules.hyperline import combat, commands
-
-    seat = st.current
-    if st.must_move[seat]:
-        return ["move"] + combat.transfers(st, seat)
-    found = []
-    if commands.can_build(st):
-        found.append("build")
-    if st.turn["droid"] != "used" and commands.can_repair(st):
-        found.append("repair")
-    found.append("move")
-    if commands.can_research(st):
-        found.append("research")
-    found.append("pass")
-    return found + combat.transfers(st, seat)
-
-
-def _command(st, action):
-    from game.rules.hyperline import combat, commands, moves
-
-    if isinstance(action, tuple):  # a Transfer Shield: free, and the command is still to choose
-        return combat.transfer(st, st.current, action)
-    events = [{"type": "command", "seat": st.current, "command": action}]
-    if action == "pass":
-        return events + command_done(st)
-    if action == "move":
-        return events + moves.begin(st)
-    return events + commands.BEGIN[action](st)
-
-
-def _command_refusal(st, action):
-    from game.rules.hyperline import commands
-
-    if action in COMMANDS:
-        seat = st.current
-        if st.must_move[seat]:
-            return "Your ship ran away last turn: it must Move this turn."
-        return commands.refusal(st, action)
-    if isinstance(action, tuple) and len(action) == 3 and action[0] == "transfer":
-        from game.rules.hyperline import combat
-
-        return combat.transfer_refusal(st, st.current, action)
-    return None
-
-
-def _describe_command(st, action):
-    if isinstance(action, tuple):
-        from game.rules.hyperline import combat
-
-        return combat.describe_transfer(st, st.current, action)
-    return f"{{p{st.current}}} {COMMAND_WORDS.get(action, action)}"
-
-
-COMMAND_WORDS = {
-    "build": "builds",
-    "repair": "repairs",
-    "move": "moves",
-    "research": "researches at Nexxus",
-    "pass": "passes",
-}
-handler(
-    "command",
-    _command_legal,
-    _command,
-    _describe_command,
-    refusal=_command_refusal,
-)
-
-
-# --- phase 4: combat (combat.py) -------------------------------------------------------------------------
-def _enter_combat(st):
-    from game.rules.hyperline import combat
-
-    return True, combat.begin(st)
-
-
+# --- phase 2: scan (scanners.py), phase 3: the command menu (commands.py), phase 4: combat (combat.py) ------
 # --- phase 5: shields recharge ---------------------------------------------------------------------------
 def _enter_recharge(st):
     events = []
@@ -273,10 +188,5 @@ def _enter_recharge(st):
     return False, events
 
 
-ENTER = {
-    "radiation": _enter_radiation,
-    "scan": _enter_scan,
-    "command": _enter_command,
-    "combat": _enter_combat,
-    "recharge": _enter_recharge,
-}
+ENTER = {"radiation": _enter_radiation, "recharge": _enter_recharge}
+"""How a turn enters the phases this module owns: (state) -> (waiting for a decision, events)."""
