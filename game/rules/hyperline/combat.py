@@ -277,18 +277,23 @@ def options(st) -> tuple[list, bool]:
 def _contact(st) -> bool:
     """Anything at all to fight: a pirate or another player where the player is, or a torpedo to fire."""
     seat = st.current
-    mine = {str(st.at[seat]), *st.patrols[seat]}  # sectors as the patrols and pirates key them
+    here = st.at[seat]
+    here_key = str(here)  # sectors as the patrols and pirates key them
+    mine = st.patrols[seat]
     pirates = st.pirates
+    if here_key in pirates:
+        return True
     for key in mine:
         if key in pirates:
             return True
     at, patrols = st.at, st.patrols
     for other in range(st.players):
         if other != seat:
-            if str(at[other]) in mine:
+            there = at[other]
+            if there == here or str(there) in mine:
                 return True
             for key in patrols[other]:
-                if key in mine:
+                if key == here_key or key in mine:
                     return True
     return not st.turn["combat"]["torpedo"] and launchers(st.ships[seat]) > 0
 

@@ -27,7 +27,16 @@ def others_home(st, seat: int, sector: int) -> bool:
 
 
 def rips(st) -> list[int]:
-    return [s for s, content in enumerate(st.board) if content == "rip@0"]
+    board = st.board
+    found = []
+    at = -1
+    for _ in range(board.count(RIP_TILE)):  # list.index runs in C: a board is 81 sectors and a game has two Rips
+        at = board.index(RIP_TILE, at + 1)
+        found.append(at)
+    return found
+
+
+RIP_TILE = "rip@0"
 
 
 def patrol(st, seat: int, sector: int) -> int:

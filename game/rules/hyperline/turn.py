@@ -16,6 +16,8 @@ HANDLERS, handler = phase.table()
 
 PHASES = ("radiation", "scan", "command", "combat", "recharge")
 """The turn's phases in order."""
+LAST = len(PHASES)
+NEXXUS_KEY = str(NEXXUS)
 
 COMMANDS = ("build", "repair", "move", "research", "pass")
 SHIELDS = frozenset(kind for kind, kind_type in shipkit.KINDS.items() if kind_type == "shield")
@@ -35,7 +37,7 @@ def start_turn(st) -> list[dict]:
     }
     st.task = {}
     events = [{"type": "turn", "seat": seat, "round": st.round}]
-    lost = galaxy.patrol(st, seat, NEXXUS)
+    lost = st.patrols[seat].get(NEXXUS_KEY, 0)
     if lost:
         galaxy.add_patrol(st, seat, NEXXUS, -lost)
         events.append({"type": "fighters_lost", "seat": seat, "count": lost, "sector": NEXXUS, "why": "radiation"})
@@ -45,12 +47,15 @@ def start_turn(st) -> list[dict]:
 def next_phase(st) -> list[dict]:
     """Run the turn's phases on from the current one until one waits for a decision."""
     events = []
+    enter = st.ENTER
     while True:
-        st.turn["step"] += 1
-        if st.turn["step"] >= len(PHASES):
+        turn = st.turn
+        step = turn["step"] = turn["step"] + 1
+        if step >= LAST:
             return events + end_turn(st)
-        waiting, more = st.ENTER[PHASES[st.turn["step"]]](st)
-        events += more
+        waiting, more = enter[PHASES[step]](st)
+        if more:
+            events += more
         if waiting:
             return events
 
@@ -178,12 +183,13 @@ handler(
 # --- phase 5: shields recharge ---------------------------------------------------------------------------
 def _enter_recharge(st):
     events = []
-    for seat in range(st.players):
-        if st.at[seat] == NEXXUS:
+    at = st.at
+    for seat, ship in enumerate(st.ships):
+        if at[seat] == NEXXUS:
             continue
-        for p in st.ships[seat]["parts"]:
+        for p in ship["parts"]:
             if p["damaged"] and p["kind"] in SHIELDS:
-                shipkit.repair(st.ships[seat], p["id"])
+                shipkit.repair(ship, p["id"])
                 events.append({"type": "recharge", "seat": seat, "part": p["id"]})
     return False, events
 
