@@ -39,12 +39,12 @@ DIE_OF = {q: die for die, q in QUADRANT_OF_DIE.items()}
 # --- who is in a fight --------------------------------------------------------------------------------------
 def seat_of(f, side: str) -> int | None:
     who = f["sides"][side]
-    return who if isinstance(who, int) else None
+    return who if type(who) is int else None
 
 
 def ship_in(st, f, side: str) -> bool:
-    seat = seat_of(f, side)
-    return seat is not None and st.at[seat] == f["sector"]
+    who = f["sides"][side]
+    return type(who) is int and st.at[who] == f["sector"]
 
 
 def speed(st, f, side: str) -> int:

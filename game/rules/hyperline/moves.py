@@ -40,20 +40,28 @@ def _move_legal(st):
     here = st.at[seat]
     found = []
     fighters = st.task.get("fighters", "")
+    loaded = st.loaded[seat]
     if (
         fighters != "unload"
-        and galaxy.patrol(st, seat, here)
-        and st.loaded[seat] < shipkit.carrier_capacity(st.ships[seat])
+        and st.patrols[seat].get(str(here), 0)
+        and loaded < shipkit.carrier_capacity(st.ships[seat])
     ):
         found.append("load")
-    if fighters != "load" and st.loaded[seat]:
+    if fighters != "load" and loaded:
         found.append("unload")
-    found += [("step", t) for t in ADJACENT[here]]
-    found += [("jump", port) for port in galaxy.hyperpoints(st, seat)]
-    found += [("ripshift", t) for t in ripshift_targets(st)]
+    found += STEPS[here]
+    ports = galaxy.hyperpoints(st, seat)
+    found += [JUMPS[port] for port in ports]
+    if ports:
+        found += [("ripshift", t) for t in ripshift_targets(st)]
     if st.turn["moves"] >= 1:
         found.append("stop")
     return found
+
+
+STEPS = tuple([("step", t) for t in ADJACENT[s]] for s in range(len(ADJACENT)))
+JUMPS = tuple(("jump", port) for port in range(8))
+"""The Step and Jump actions, made once (actions are immutable tuples)."""
 
 
 def _move(st, action):

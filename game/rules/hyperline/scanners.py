@@ -33,16 +33,24 @@ def _special_left(st, verb: str) -> bool:
 
 def scan_choices(st) -> list:
     """Every scan the player may make now (without "end_scan")."""
-    if _left(st) <= 0:
+    left = _left(st)
+    if left <= 0:
         return []
+    ship = st.ships[st.current]
+    used = st.turn.setdefault("special", {})
+
+    def special_left(verb: str) -> bool:  # _special_left, with the scans left counted once
+        kind = SPECIAL[verb]
+        return shipkit.count_functional(ship, kind) > used.get(kind, 0)
+
     hyper = any(st.hyper_stack.values())
     found = []
     unexplored = galaxy.connections(st, st.current)[1] if hyper or any(st.planet_stack.values()) else []
     if hyper:
         found += [("scan", sector) for sector in unexplored]
-    if _special_left(st, "planetary") and any(st.planet_stack.values()):
+    if special_left("planetary") and any(st.planet_stack.values()):
         found += [("planetary", sector) for sector in unexplored if not galaxy.next_to_planet(st, sector)]
-    if _special_left(st, "disrupt"):
+    if special_left("disrupt"):
         for sector in galaxy.line_sectors(st, st.current):
             content = st.board[sector]
             tile = INFO[content].name
@@ -51,7 +59,7 @@ def scan_choices(st) -> list:
                 for rotation in ROTATIONS[tile]
                 if INFO[f"{tile}@{rotation}"].lines != INFO[content].lines
             ]
-    if hyper and _special_left(st, "quantum"):
+    if hyper and special_left("quantum"):
         found += [("quantum", sector) for sector in unexplored]
     return found
 
