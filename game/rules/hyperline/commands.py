@@ -167,21 +167,39 @@ def _build_legal(st):
     seat = st.current
     ship = st.ships[seat]
     task = st.task
-    tech = _tech_here(st)
     found = []
-    if not task["bought"] and task["saved"] is None:  # else buy_refusal refuses every kind
+    saved = task["saved"]
+    if not task["bought"] and saved is None:  # else buy_refusal refuses every kind
+        tech = _tech_here(st)
         for kind in [tech] if tech in shipkit.UPGRADES else setup.kinds_of(tech):
             if buy_refusal(st, kind) is None:
                 found.append(("buy", kind))
     lifted = task["lifted"]
     found += [("lift", p["id"]) for p in ship["parts"][1:] if p["id"] not in lifted]
-    for held in task["held"]:
-        found += [("put", held["id"], spot) for spot in shipkit.placements(ship, held["kind"])]
-    if not task["held"] and shipkit.layout_refusal(ship) is None:
+    layout = shipkit.layout_key(ship)
+    held = task["held"]
+    for part in held:
+        found += _puts(ship, part, layout)
+    if not held and shipkit.layout_refusal(ship, layout) is None:
         found.append("done")
-    if task["saved"] is not None and task["saved"] != ship:
+    if saved is not None and saved != ship:
         found.append("undo")
     return found
+
+
+def _puts(ship, part, layout) -> tuple:
+    """("put", id, spot) for every spot a lifted part may go, remembered per layout like the spots."""
+    key = (part["id"], part["kind"], layout)
+    found = _PUTS.get(key)
+    if found is None:
+        if len(_PUTS) >= shipkit.CACHE_SIZE:
+            _PUTS.clear()
+        spots = shipkit.known_placements(ship, part["kind"], layout)
+        found = _PUTS[key] = tuple(("put", part["id"], spot) for spot in spots)
+    return found
+
+
+_PUTS: dict = {}
 
 
 def _build(st, action):

@@ -137,15 +137,20 @@ def placements(ship: dict, kind: str) -> list[tuple]:
     """Every legal spot for a new `kind`, in a stable order (by row, column, facing)."""
     if kind not in KINDS:
         return []
+    return list(known_placements(ship, kind))
+
+
+def known_placements(ship: dict, kind: str, layout: tuple | None = None) -> tuple:
+    """`placements` as a shared tuple, remembered per layout (`layout_key(ship)`, if known already)."""
     if kind == FLOATING:
-        return [(FLOAT, quadrant) for quadrant in QUADRANTS]
-    key = (kind, _layout_key(ship))
+        return FLOATING_SPOTS
+    key = (kind, layout_key(ship) if layout is None else layout)
     found = _PLACEMENTS.get(key)
     if found is None:
         if len(_PLACEMENTS) >= CACHE_SIZE:
             _PLACEMENTS.clear()
         found = _PLACEMENTS[key] = tuple(_placements(ship, kind))
-    return list(found)
+    return found
 
 
 def _placements(ship: dict, kind: str) -> list[tuple]:
@@ -364,9 +369,10 @@ def carrier_capacity(ship: dict) -> int:
     return count_functional(ship, "carrier_pod")
 
 
-def layout_refusal(ship: dict) -> str | None:
-    """Why the ship as a whole is not a legal layout (after reconfiguring), or None."""
-    key = _layout_key(ship)
+def layout_refusal(ship: dict, layout: tuple | None = None) -> str | None:
+    """Why the ship as a whole is not a legal layout (after reconfiguring), or None (`layout`: its
+    `layout_key`, if known already)."""
+    key = layout_key(ship) if layout is None else layout
     if key in _LAYOUTS:
         return _LAYOUTS[key]
     if len(_LAYOUTS) >= CACHE_SIZE:
@@ -499,12 +505,13 @@ _PLACEMENTS: dict = {}
 _LAYOUTS: dict = {}
 
 
-def _layout_key(ship: dict) -> tuple:
-    """Everything the layout rules read: the kind and place of each part on the grid, in order (damage, ids
-    and the floating Interphasic Shields play no part; the Bridge, part 0, is always on the grid)."""
-    return tuple(
-        (p["kind"], p["x"], p["y"], p["facing"], p.get("chamfer")) for p in ship["parts"] if p["x"] is not None
-    )
+def layout_key(ship: dict) -> tuple:
+    """Everything the layout rules read: the kind and place of each part on the grid, in order (damage and
+    ids play no part; a floating Interphasic Shield has no square and is not in the grid)."""
+    return tuple([(p["kind"], p["x"], p["y"], p["facing"], p.get("chamfer")) for p in ship["parts"]])
+
+
+FLOATING_SPOTS = tuple((FLOAT, quadrant) for quadrant in QUADRANTS)
 
 
 _STRAIGHT = tuple(STEP[q] for q in QUADRANTS)
