@@ -73,19 +73,38 @@ def enter(st):
 
 
 def _command_legal(st):
+    """The menu: can_build, can_repair, can_research and combat.transfers, in one look at the ship."""
     seat = st.current
+    parts = st.ships[seat]["parts"]
+    damaged = False
+    givers, takers = [], []
+    for p in parts:
+        if p["damaged"]:
+            damaged = True
+            if p["kind"] in RESTORABLE:
+                takers.append(p["id"])
+        elif p["kind"] == "transfer_shield":
+            givers.append(p["id"])
+    transfers = [("transfer", giver, taker) for giver in givers for taker in takers]
     if st.must_move[seat]:
-        return ["move"] + combat.transfers(st, seat)
+        return ["move", *transfers]
+    here = st.at[seat]
+    corners = st.corners
+    visitor = here in corners and corners.index(here) != seat  # on another player's home planet
     found = []
-    if _tech_here(st) is not None:
+    if here != NEXXUS and not visitor and INFO[st.board[here]].tech is not None:
         found.append("build")
-    if st.turn["droid"] != "used" and can_repair(st):
+    if damaged and not visitor and st.turn["droid"] != "used":
         found.append("repair")
     found.append("move")
-    if can_research(st):
+    if here == NEXXUS and st.turn["start"] == NEXXUS and not parts[0]["damaged"]:
         found.append("research")
     found.append("pass")
-    return found + combat.transfers(st, seat)
+    return found + transfers
+
+
+RESTORABLE = shipkit.KINDS_OF_TYPE["shield"] - {"transfer_shield"}
+"""Shields a Transfer Shield may restore."""
 
 
 def _command(st, action):

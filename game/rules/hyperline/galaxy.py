@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from game.rules.hyperline import ship as shipkit
 from game.rules.hyperline.board import ADJACENT, DIAGONAL, NEIGHBOUR, NEXXUS, STRAIGHT
-from game.rules.hyperline.ship import bridge_ok
 from game.rules.hyperline.tiles import ASTEROID, INFO, LINE_TILES
 
 
@@ -132,11 +131,14 @@ def hyperpoints(st, seat: int, sector: int | None = None) -> list[int]:
 def blocked_sectors(st, seat: int) -> set:
     """Where `blocker` stops a ship of `seat` for anything but an asteroid field (a pirate, an enemy starship,
     enemy fighters): the lines a jump rides end there."""
-    found = {int(key) for key in st.pirates}
+    found = set(map(int, st.pirates))
+    at, patrols = st.at, st.patrols
     for other in range(st.players):
         if other != seat:
-            found.add(st.at[other])
-            found.update(int(key) for key, count in st.patrols[other].items() if count)
+            found.add(at[other])
+            for key, count in patrols[other].items():
+                if count:
+                    found.add(int(key))
     return found
 
 
@@ -174,29 +176,38 @@ def connections(st, seat: int) -> tuple[list[int], list[int]]:
     A line that reaches an unexplored sector stops there; a blocked sector ends the line in it.
     (The ride of `_ride`, written out: the scan and torpedo phases ask it every turn.)
     """
-    here = st.at[seat]
-    board = st.board
+    ends, unexplored, _ = _rides(st, seat)
+    return list(ends), list(unexplored)
+
+
+def _rides(st, seat: int) -> tuple[tuple, tuple, tuple]:
+    """(ends, unexplored, line sectors) of every line from the ship's hyperpoints, remembered by everything
+    the ride reads: the board, the ship's sector, the blocked sectors and whether diagonal hyperpoints work
+    (a turn asks it several times; a search meets the same galaxy again and again)."""
     blocked = blocked_sectors(st, seat)
     ship = st.ships[seat]
-    key = (tuple(board), here, frozenset(blocked), "hyperline_computer" in ship["upgrades"] and bridge_ok(ship))
-    found = _CONNECTIONS.get(key)
+    diagonal_ok = "hyperline_computer" in ship["upgrades"] and not ship["parts"][0]["damaged"]
+    key = (tuple(st.board), st.at[seat], frozenset(blocked), diagonal_ok)
+    found = _RIDES.get(key)
     if found is None:
-        if len(_CONNECTIONS) >= CACHE_SIZE:
-            _CONNECTIONS.clear()
-        found = _CONNECTIONS[key] = _connections(st, seat, blocked)
-    return list(found[0]), list(found[1])
+        if len(_RIDES) >= CACHE_SIZE:
+            _RIDES.clear()
+        found = _RIDES[key] = _ride_all(st, seat, blocked)
+    return found
 
 
 CACHE_SIZE = 20000
-_CONNECTIONS: dict = {}
-"""connections() remembered by everything it reads: the board, the ship's sector, the blocked sectors and
-whether diagonal hyperpoints work (a turn asks it several times; searches meet the same galaxy again)."""
+_RIDES: dict = {}
+LINE_CONTENTS = frozenset(content for content, info in INFO.items() if info.name in LINE_TILES)
+"""Contents that are drawn hyperline tiles (what a Disrupting Scanner may turn)."""
 
 
-def _connections(st, seat: int, blocked: set) -> tuple[tuple, tuple]:
+def _ride_all(st, seat: int, blocked: set) -> tuple[tuple, tuple, tuple]:
+    """`_ride` written out for connections() and line_sectors() together."""
     here = st.at[seat]
     board = st.board
     ends, unexplored = set(), set()
+    lines = {here} if board[here] in LINE_CONTENTS else set()
     todo = [(here, port) for port in hyperpoints(st, seat)]
     seen = set()
     while todo:
@@ -211,27 +222,26 @@ def _connections(st, seat: int, blocked: set) -> tuple[tuple, tuple]:
             unexplored.add(target)
             continue
         info = INFO[content]
-        if info.terminal or target in blocked:
+        if info.terminal:
             ends.add(target)
             continue
         exits = info.lines.get(entry)
-        if not exits:
+        if exits and content in LINE_CONTENTS:
+            lines.add(target)
+        if target in blocked:
+            ends.add(target)
+        elif not exits:
             ends.add(sector)
         else:
             todo.extend((target, e) for e in exits)
     ends.discard(here)
-    return tuple(sorted(ends)), tuple(sorted(unexplored))
+    return tuple(sorted(ends)), tuple(sorted(unexplored)), tuple(sorted(lines))
 
 
 def line_sectors(st, seat: int) -> list[int]:
     """Sectors holding a hyperline tile that a jump from the ship's sector would ride through or stop on
     (the ship's own sector too, if it is one): what a Disrupting Scanner may turn."""
-    here = st.at[seat]
-    found = {here} if INFO[st.board[here]].name in LINE_TILES else set()
-    for _, target, info, exits, _ in _ride(st, seat):
-        if info is not None and exits and not info.terminal and info.name in LINE_TILES:
-            found.add(target)
-    return sorted(found)
+    return list(_rides(st, seat)[2])
 
 
 def next_to_planet(st, sector: int) -> bool:
