@@ -115,11 +115,11 @@ def focus_beams(ship: dict, quadrant: str | None) -> int:
 
 def launchers(ship: dict) -> int:
     """A torpedo does 1 damage per working Plasma Launcher with the Battle Pod bonus."""
-    return sum(
-        1
-        for p in ship["parts"]
-        if p["kind"] == "plasma_launcher" and not p["damaged"] and shipkit.boosted(ship, p["id"])
-    )
+    count = 0
+    for p in ship["parts"]:
+        if p["kind"] == "plasma_launcher" and not p["damaged"] and shipkit.boosted(ship, p["id"]):
+            count += 1
+    return count
 
 
 def give_amount(st, f, side: str) -> int:

@@ -28,6 +28,15 @@ HANDLERS = phase.join(
 WIN_POINTS = 5
 CHANCE_PHASES = frozenset(name for name, h in HANDLERS.items() if h.outcomes is not None)
 
+
+def _nothing(st) -> list:
+    return []
+
+
+LEGAL = {name: _nothing if name in CHANCE_PHASES else h.legal for name, h in HANDLERS.items()} | {"over": _nothing}
+APPLY = {name: h.apply for name, h in HANDLERS.items()}
+"""The handlers' own functions by phase, looked up once per step (the random playouts' hot path)."""
+
 FIELDS = (
     "players",
     "options",
@@ -131,9 +140,7 @@ class HyperlineState(GameState):
         return seat is None or not scanners.holds_secret(self, seat)
 
     def legal_actions(self) -> list:
-        if self.phase == "over" or self.phase in CHANCE_PHASES:
-            return []
-        return HANDLERS[self.phase].legal(self)
+        return LEGAL[self.phase](self)
 
     def chance_outcomes(self):
         if self.phase in CHANCE_PHASES:
@@ -161,7 +168,7 @@ class HyperlineState(GameState):
         return f"{action!r} is not a move now: {turn.waiting_for(self)}"
 
     def _apply(self, action) -> list[dict]:
-        return HANDLERS[self.phase].apply(self, action)
+        return APPLY[self.phase](self, action)
 
     def _describe(self, action) -> str:
         if self.phase == "over":
