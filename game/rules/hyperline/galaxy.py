@@ -176,11 +176,11 @@ def connections(st, seat: int) -> tuple[list[int], list[int]]:
     A line that reaches an unexplored sector stops there; a blocked sector ends the line in it.
     (The ride of `_ride`, written out: the scan and torpedo phases ask it every turn.)
     """
-    ends, unexplored, _ = _rides(st, seat)
+    ends, unexplored, _ = rides(st, seat)
     return list(ends), list(unexplored)
 
 
-def _rides(st, seat: int) -> tuple[tuple, tuple, tuple]:
+def rides(st, seat: int) -> tuple[tuple, tuple, tuple]:
     """(ends, unexplored, line sectors) of every line from the ship's hyperpoints, remembered by everything
     the ride reads: the board, the ship's sector, the blocked sectors and whether diagonal hyperpoints work
     (a turn asks it several times; a search meets the same galaxy again and again)."""
@@ -241,7 +241,7 @@ def _ride_all(st, seat: int, blocked: set) -> tuple[tuple, tuple, tuple]:
 def line_sectors(st, seat: int) -> list[int]:
     """Sectors holding a hyperline tile that a jump from the ship's sector would ride through or stop on
     (the ship's own sector too, if it is one): what a Disrupting Scanner may turn."""
-    return list(_rides(st, seat)[2])
+    return list(rides(st, seat)[2])
 
 
 def next_to_planet(st, sector: int) -> bool:

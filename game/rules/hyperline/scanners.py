@@ -33,35 +33,43 @@ def _special_left(st, verb: str) -> bool:
 
 def scan_choices(st) -> list:
     """Every scan the player may make now (without "end_scan")."""
-    left = _left(st)
-    if left <= 0:
+    working = {}  # the working Scanners, by kind (_left and _special_left, in one look at the ship)
+    for p in st.ships[st.current]["parts"]:
+        kind = p["kind"]
+        if kind in SCANNERS and not p["damaged"]:
+            working[kind] = working.get(kind, 0) + 1
+    if sum(working.values()) - st.turn["scans"] <= 0:
         return []
-    ship = st.ships[st.current]
     used = st.turn.setdefault("special", {})
-
-    def special_left(verb: str) -> bool:  # _special_left, with the scans left counted once
-        kind = SPECIAL[verb]
-        return shipkit.count_functional(ship, kind) > used.get(kind, 0)
-
+    planetary, disrupt, quantum = (working.get(SPECIAL[verb], 0) > used.get(SPECIAL[verb], 0) for verb in SPECIAL)
     hyper = any(st.hyper_stack.values())
+    planets = any(st.planet_stack.values())
+    if not (hyper or planets or disrupt):
+        return []
+    _, unexplored, lines = galaxy.rides(st, st.current)
+    if not (hyper or planets):
+        unexplored = ()
     found = []
-    unexplored = galaxy.connections(st, st.current)[1] if hyper or any(st.planet_stack.values()) else []
     if hyper:
         found += [("scan", sector) for sector in unexplored]
-    if special_left("planetary") and any(st.planet_stack.values()):
+    if planetary and planets:
         found += [("planetary", sector) for sector in unexplored if not galaxy.next_to_planet(st, sector)]
-    if special_left("disrupt"):
-        for sector in galaxy.line_sectors(st, st.current):
-            content = st.board[sector]
-            tile = INFO[content].name
-            found += [
-                ("disrupt", sector, rotation)
-                for rotation in ROTATIONS[tile]
-                if INFO[f"{tile}@{rotation}"].lines != INFO[content].lines
-            ]
-    if hyper and special_left("quantum"):
+    if disrupt:
+        board = st.board
+        for sector in lines:
+            found += [("disrupt", sector, rotation) for rotation in TURNS[board[sector]]]
+    if hyper and quantum:
         found += [("quantum", sector) for sector in unexplored]
     return found
+
+
+SCANNERS = shipkit.KINDS_OF_TYPE["scanner"]
+TURNS = {
+    content: tuple(r for r in ROTATIONS[info.name] if INFO[f"{info.name}@{r}"].lines != info.lines)
+    for content, info in INFO.items()
+    if content in galaxy.LINE_CONTENTS
+}
+"""A hyperline tile's content -> the rotations a Disrupting scan may turn it to (those that change its lines)."""
 
 
 def holds_secret(st, seat: int) -> bool:

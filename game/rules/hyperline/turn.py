@@ -187,8 +187,8 @@ def _enter_recharge(st):
     for seat, ship in enumerate(st.ships):
         if at[seat] == NEXXUS:
             continue
-        for p in ship["parts"]:
-            if p["damaged"] and p["kind"] in SHIELDS:
+        for p in list(shipkit.damaged_of(ship["parts"])):
+            if p["kind"] in SHIELDS:
                 shipkit.repair(ship, p["id"])
                 events.append({"type": "recharge", "seat": seat, "part": p["id"]})
     return False, events
