@@ -21,6 +21,15 @@ from scenes.boards.hyperline.combat_words import fight_now
 from scenes.boards.hyperline.ship_view import ShipView
 
 
+def fitted(words: str, size: int, width: int, colour) -> pygame.Surface:
+    """Words on one line in a box `width` wide: smaller type where the box is narrow (a small window)."""
+    image = assets.text(words, size, colour)
+    while image.get_width() > width and size > 9:
+        size -= 1
+        image = assets.text(words, size, colour)
+    return image
+
+
 class FightPanel:
     def __init__(self):
         self.geo: FightLayout | None = None
@@ -217,7 +226,7 @@ class FightPanel:
         faces = [a_[1] for a_ in board._legal() if isinstance(a_, tuple) and a_[0] == "face"]
         for quadrant, rect in geo.face_rects(faces).items():
             common.panel(surface, rect, alpha=220, edge=palette.GOOD, radius=6)
-            words = assets.text(f"Enemy {PLACES[quadrant]}", geo.text, palette.INK)
+            words = fitted(f"Enemy {PLACES[quadrant]}", geo.text, rect.width - 8, palette.INK)
             surface.blit(words, words.get_rect(center=rect.center))
 
     def _draw_footer(self, surface, view, sides, names):
