@@ -338,3 +338,22 @@ def test_continuing_the_same_game_keeps_nothing_and_says_nothing(app):
     press(app, next(b for b, k in app.top.buttons.items() if k == "continue"))
     assert isinstance(app.top, PlayScene)
     assert not any("was kept" in toast.text for toast in app.toasts)
+
+
+def test_down_takes_the_menus_ring_to_continue_and_the_other_buttons(app):
+    from tests.test_saves_library import race_in_progress
+
+    race_in_progress(seed=41, moves=5).enable_autosave()
+    app.reset("menu")
+    menu = app.top
+    assert "continue" in menu.buttons.values()
+    key(app, pygame.K_DOWN)
+    assert menu.on_buttons == "continue"
+    app.draw()
+    key(app, pygame.K_RIGHT)
+    assert menu.on_buttons == "load"
+    key(app, pygame.K_UP)  # back to the cards, where it was
+    assert menu.on_buttons is None
+    key(app, pygame.K_DOWN)
+    key(app, pygame.K_RETURN, "\r")
+    assert app.top.name == "play" and app.top.match.record.game == "race"
