@@ -357,3 +357,24 @@ def test_down_takes_the_menus_ring_to_continue_and_the_other_buttons(app):
     key(app, pygame.K_DOWN)
     key(app, pygame.K_RETURN, "\r")
     assert app.top.name == "play" and app.top.match.record.game == "race"
+
+
+@pytest.mark.parametrize("screen", ["setup", "settings"])
+def test_esc_closes_an_open_drop_down_before_it_leaves_the_screen(app, screen):
+    app.open(screen, **({"game": "race"} if screen == "setup" else {}))
+    scene = app.top
+    menu = scene.kind_menus[2] if screen == "setup" else scene.speed_menu
+    click(app, menu.rect.center)
+    frames(app, 2)
+    assert menu.current_state is menu.menu_states["expanded"]
+    key(app, pygame.K_ESCAPE)
+    frames(app, 2)
+    assert app.top is scene, "Esc left the screen (and its choices) instead of closing the list"
+    assert menu.current_state is menu.menu_states["closed"]
+    key(app, pygame.K_ESCAPE)
+    assert app.top is not scene
+
+
+def test_settings_ticks_its_boxes_as_setup_does(app):
+    app.open("settings")
+    assert all(box.check_symbol == "X" for box in app.top.checks)
