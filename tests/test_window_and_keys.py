@@ -378,3 +378,24 @@ def test_esc_closes_an_open_drop_down_before_it_leaves_the_screen(app, screen):
 def test_settings_ticks_its_boxes_as_setup_does(app):
     app.open("settings")
     assert all(box.check_symbol == "X" for box in app.top.checks)
+
+
+@pytest.mark.parametrize(
+    "window, layout",
+    [((2560, 1440), (2560, 1440)), ((3841, 2161), (1920, 1080)), ((3200, 1800), (1600, 900)), ((1920, 1080), None)],
+)
+def test_auto_ui_scale_is_a_whole_number_so_text_stays_crisp(star_table_home, window, layout):
+    """A fractional factor smooths every letter (blurred) and costs milliseconds a frame; a whole one doubles
+    pixels or shows the window itself."""
+    app = make_app(f"{window[0]}x{window[1]}", headless=True)
+    assert app.factor == int(app.factor)
+    if layout is None or layout == window:
+        assert app.canvas is app.surface  # drawn straight into the window: nothing to scale
+    else:
+        assert app.size == layout
+    app.draw()
+    rect, _info = app.top.cards[0]
+    inside = (rect.x + 40, rect.y + 40)
+    shown = (app.offset[0] + inside[0] * int(app.factor), app.offset[1] + inside[1] * int(app.factor))
+    assert app.surface.get_at(shown) == app.canvas.get_at(inside)
+    pygame.display.quit()
