@@ -399,3 +399,12 @@ def test_auto_ui_scale_is_a_whole_number_so_text_stays_crisp(star_table_home, wi
     shown = (app.offset[0] + inside[0] * int(app.factor), app.offset[1] + inside[1] * int(app.factor))
     assert app.surface.get_at(shown) == app.canvas.get_at(inside)
     pygame.display.quit()
+
+
+def test_setup_takes_as_long_a_name_as_a_record_keeps(app, monkeypatch):
+    import scenes.setup
+    from game.saves.records import NAME_LIMIT
+
+    monkeypatch.setattr(scenes.setup, "NAME_LIMIT", NAME_LIMIT)  # present, and the one the records use
+    app.open("setup", game="race")
+    assert [box.length_limit for box in app.top.name_boxes] == [NAME_LIMIT] * len(app.top.name_boxes)
