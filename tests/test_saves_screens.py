@@ -141,3 +141,20 @@ def test_replays_and_load_work_from_the_keyboard_and_their_words_clear_the_butto
     assert under <= files.back.rect.top, "the folder's line runs into the Back button"
     key(app, pygame.K_RETURN, "\r")
     assert app.top.name == "replay" and app.top.record.seed == wanted.seed
+
+
+def test_a_replays_long_move_lines_wrap_inside_the_log_never_cut_off(app):
+    from scenes.replay import ReplayScene
+
+    match = race_in_progress(seed=5, moves=60)  # battles: lines longer than the panel is wide
+    replay = ReplayScene(match.record)
+    app.push(replay)
+    width = replay.side.width - 24
+    font = assets.font(18)
+    assert any(len(rows) > 1 for rows in replay.wrapped), "no line long enough to wrap: pick another seed"
+    for line, rows in zip(replay.lines, replay.wrapped, strict=True):
+        assert all(font.size(row)[0] <= width for row in rows)
+        assert " ".join(rows).split(" ", 1)[1] == " ".join(line.split())  # every word is there
+    for step in (0, 1, len(replay.lines) // 2, len(replay.lines)):
+        replay.go(step)
+        app.draw()
