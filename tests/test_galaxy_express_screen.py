@@ -277,3 +277,18 @@ def test_a_coin_is_clicked_where_it_shows_even_before_the_tray_is_drawn_again(ap
     coin = next(c for c in board.slots(view) if c and c[1] > 0)
     click(app, board.coin_rects(view)[coin].center)
     assert board.selected == coin
+
+
+def test_the_results_buttons_sit_in_the_middle_of_the_wider_score_card(app):
+    from scenes.shots import demo_match
+
+    play = PlayScene(demo_match("galaxy_express", 8, to_end=True))
+    app.push(play)
+    for _ in range(40):
+        frames(app, 1)
+        if isinstance(app.top, ResultsScene):
+            break
+    results = app.top
+    rects = [button.rect for button in results.choices]
+    left, right = min(r.left for r in rects) - results.box.left, results.box.right - max(r.right for r in rects)
+    assert abs(left - right) <= 2, f"the buttons lean to one side: {left} px left, {right} px right"
