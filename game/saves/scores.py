@@ -15,7 +15,7 @@ import os
 from game.engine.chance import deal_code
 from game.saves.reader import Refused, check_format, read_json
 from game.saves.records import SEED_LIMIT
-from game.saves.storage import atomic_write_text, data_dir, set_aside
+from game.saves.storage import atomic_write_text, data_dir, locked, set_aside
 
 FILE_NAME = "galaxy_express_scores.json"
 FORMAT = "star-table-scores"
@@ -115,7 +115,11 @@ def add_score(card: dict, seed: int, day: _dt.date | None = None) -> tuple[list[
 
 def record_game(card: dict, seed: int, day: _dt.date | None = None) -> tuple[list[dict], int | None, str | None]:
     """add_score, and the message to show when the old table could not be used (it was set aside)."""
-    entry = entry_for(card, seed, day)
+    with locked(scores_path()):  # two windows ending a game at once: each adds its entry to the other's table
+        return _record(entry_for(card, seed, day))
+
+
+def _record(entry: dict) -> tuple[list[dict], int | None, str | None]:
     entries, extra, problem = read_scores()
     table = entries + [entry]
     # higher totals first; among equals, fewer assists, then the earlier game keeps its place
