@@ -112,3 +112,25 @@ def test_an_autosave_a_stranger_damaged_is_not_written_over():
     assert autosave_path().read_text(encoding="utf-8").endswith('"ra')
     assert load(match.autosave_to.path).actions == match.record.actions
 
+
+
+def test_a_good_autosave_written_while_the_menu_read_a_damaged_one_is_not_set_aside(monkeypatch):
+    """The menu of one window found the autosave damaged; meanwhile another window started a game there."""
+    autosave_path().parent.mkdir(parents=True)
+    autosave_path().write_text("{broken", encoding="utf-8")
+    reading = library.read
+
+    def read_while_another_window_writes(path):
+        try:
+            return reading(path)
+        finally:
+            monkeypatch.setattr(library, "read", reading)
+            other = race(seed=81)
+            library.begin_autosave(other)  # sets the damaged file aside and writes its game
+            play(other, 2)
+
+    monkeypatch.setattr(library, "read", read_while_another_window_writes)
+    saved, problem = library.read_autosave()
+    assert problem is None and saved.record.seed == 81 and len(saved.record.actions) == 2
+    (aside,) = autosave_path().parent.glob("autosave.damaged-*.json")
+    assert aside.read_text(encoding="utf-8") == "{broken"

@@ -74,15 +74,24 @@ def read_scores() -> tuple[list[dict], dict, str | None]:
     if not os.path.lexists(path):
         return [], {}, None
     try:
-        data = read_json(path, SIZE_LIMIT, "Galaxy Express score table")
-        check_format(data, FORMAT, VERSION, "Galaxy Express score table", path, legacy=_legacy)
-        entries = _check_entries(data, path)
+        return _read_table(path)
     except Refused as err:
         try:
-            aside = set_aside(path)
+            with locked(path):  # another window may have written a good table since: look again
+                try:
+                    return _read_table(path)
+                except Refused:
+                    aside = set_aside(path)
         except OSError:
             return [], None, f"The high-score table {path} could not be used ({err.message}); it was left as it was."
         return [], {}, f"The high-score table could not be used ({err.message}); it was kept as {aside.name}."
+
+
+def _read_table(path) -> tuple[list[dict], dict, None]:
+    """The table as it is in the file; Refused when it cannot be used."""
+    data = read_json(path, SIZE_LIMIT, "Galaxy Express score table")
+    check_format(data, FORMAT, VERSION, "Galaxy Express score table", path, legacy=_legacy)
+    entries = _check_entries(data, path)
     extra = {key: value for key, value in data.items() if key not in ("format", "version", "game", "scores")}
     return entries, extra, None
 

@@ -123,6 +123,10 @@ def locked(path: Path | str, wait: float = LOCK_WAIT) -> Iterator[bool]:
     lock was got: a folder without locks, or a lock held past `wait`, goes on without it.
     """
     path = Path(path)
+    key = os.path.abspath(path)
+    if key in _HELD:  # this window holds it already (a reader inside a writer): a second lock would wait on itself
+        yield True
+        return
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         fd = os.open(path.with_name(f".{path.name}.lock"), os.O_RDWR | os.O_CREAT, 0o644)
@@ -134,11 +138,17 @@ def locked(path: Path | str, wait: float = LOCK_WAIT) -> Iterator[bool]:
         deadline = time.monotonic() + wait
         while not (got := _try_lock(fd)) and time.monotonic() < deadline:
             time.sleep(0.005)
+        if got:
+            _HELD.add(key)
         yield got
     finally:
         if got:
+            _HELD.discard(key)
             _unlock(fd)
         os.close(fd)
+
+
+_HELD: set[str] = set()  # the files whose lock this process holds
 
 
 def _try_lock(fd: int) -> bool:
