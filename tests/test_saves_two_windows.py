@@ -7,9 +7,13 @@ move of it goes there, and the autosave stays the newer window's.
 
 from __future__ import annotations
 
+import time
+
+import pytest
+
 from game.engine import Match, SeatInfo
 from game.rules import CHANCE, TERMINAL
-from game.saves import library
+from game.saves import library, storage
 from game.saves.records import load
 from game.saves.storage import autosave_path, records_dir
 
@@ -134,3 +138,17 @@ def test_a_good_autosave_written_while_the_menu_read_a_damaged_one_is_not_set_as
     assert problem is None and saved.record.seed == 81 and len(saved.record.actions) == 2
     (aside,) = autosave_path().parent.glob("autosave.damaged-*.json")
     assert aside.read_text(encoding="utf-8") == "{broken"
+
+
+def test_a_window_that_hangs_holding_the_lock_does_not_stop_the_other(monkeypatch):
+    fcntl = pytest.importorskip("fcntl")
+    monkeypatch.setattr(storage, "LOCK_WAIT", 0.2)
+    match = race(seed=91)
+    library.begin_autosave(match)
+    lock = autosave_path().with_name(".autosave.json.lock")
+    with open(lock, "rb+") as hung:  # another window holds it and never lets go
+        fcntl.flock(hung.fileno(), fcntl.LOCK_EX)
+        started = time.monotonic()
+        play(match, 2)
+        waited = time.monotonic() - started
+    assert load(autosave_path()).actions == match.record.actions and 0.4 <= waited < 2

@@ -115,7 +115,7 @@ LOCK_WAIT = 2.0  # seconds: a lock held longer belongs to a window that hangs, a
 
 
 @contextmanager
-def locked(path: Path | str, wait: float = LOCK_WAIT) -> Iterator[bool]:
+def locked(path: Path | str, wait: float | None = None) -> Iterator[bool]:
     """Hold the lock of `path` while this window reads it and writes it back: two windows take turns.
 
     The lock is a `.NAME.lock` file beside it (advisory: flock, or msvcrt on Windows), released by the
@@ -135,7 +135,7 @@ def locked(path: Path | str, wait: float = LOCK_WAIT) -> Iterator[bool]:
         return
     got = False
     try:
-        deadline = time.monotonic() + wait
+        deadline = time.monotonic() + (LOCK_WAIT if wait is None else wait)
         while not (got := _try_lock(fd)) and time.monotonic() < deadline:
             time.sleep(0.005)
         if got:
