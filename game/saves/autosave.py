@@ -101,21 +101,19 @@ class Slot:
                         self.written = _bytes(claimed)
                     else:
                         self._write(text)
-                    return _moved_words(claimed)
+                    return _moved_words()
             self.path = keep_in_progress(record, text)
             self.written = text.encode("utf-8")
-            return _moved_words(self.path)
+            return _moved_words()
 
     def _write(self, text: str) -> None:
         atomic_write_text(self.path, text)
         self.written = text.encode("utf-8")
 
 
-def _moved_words(path: Path) -> str:
-    return (
-        "Another Star Table window took over Continue: this game is saved on in Load, "
-        f"as {path.name}, and nothing of either game is lost."
-    )
+def _moved_words() -> str:
+    """One line of a toast (the file's name is in Load): short enough for the smallest window."""
+    return "Another Star Table window took over Continue: this game is kept in Load."
 
 
 def _bytes(path: Path) -> bytes | None:
