@@ -25,6 +25,7 @@ HANDLERS = phase.join(
     combat.HANDLERS,
 )
 
+ENTER = phase.join(turn.ENTER, scanners.ENTER, commands.ENTER, combat.ENTER)
 WIN_POINTS = 5
 CHANCE_PHASES = frozenset(name for name, h in HANDLERS.items() if h.outcomes is not None)
 
@@ -95,8 +96,10 @@ class HyperlineState(GameState):
 
     HANDLERS: ClassVar[dict] = HANDLERS
     """Every phase by name: who acts, what is legal, what it does, how the log reads it."""
-    ENTER: ClassVar[dict] = phase.join(turn.ENTER, scanners.ENTER, commands.ENTER, combat.ENTER)
+    ENTER: ClassVar[dict] = ENTER
     """The turn's five phases by name (turn.PHASES): entering one says whether it waits for a decision."""
+    TURN_STEPS: ClassVar[tuple] = tuple(ENTER[name] for name in turn.PHASES)
+    """The same, in the turn's order."""
     AFTER_EXPLORE: ClassVar[dict] = phase.join(scanners.AFTER_EXPLORE, moves.AFTER_EXPLORE)
     """How a scan, Step or Jump goes on once the sector it explored is laid: (state, sector) -> events."""
     AFTER_PLACING: ClassVar[dict] = phase.join(setup.AFTER_PLACING, commands.AFTER_PLACING)

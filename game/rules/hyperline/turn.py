@@ -47,13 +47,13 @@ def start_turn(st) -> list[dict]:
 def next_phase(st) -> list[dict]:
     """Run the turn's phases on from the current one until one waits for a decision."""
     events = []
-    enter = st.ENTER
+    steps = st.TURN_STEPS
     while True:
         turn = st.turn
         step = turn["step"] = turn["step"] + 1
         if step >= LAST:
             return events + end_turn(st)
-        waiting, more = enter[PHASES[step]](st)
+        waiting, more = steps[step](st)
         if more:
             events += more
         if waiting:
@@ -185,9 +185,10 @@ def _enter_recharge(st):
     events = []
     at = st.at
     for seat, ship in enumerate(st.ships):
-        if at[seat] == NEXXUS:
+        parts = ship["parts"]
+        if at[seat] == NEXXUS or SHIELDS.isdisjoint(map(shipkit.KIND, shipkit.damaged_of(parts))):
             continue
-        for p in list(shipkit.damaged_of(ship["parts"])):
+        for p in list(shipkit.damaged_of(parts)):
             if p["kind"] in SHIELDS:
                 shipkit.repair(ship, p["id"])
                 events.append({"type": "recharge", "seat": seat, "part": p["id"]})
