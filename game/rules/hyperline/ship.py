@@ -43,7 +43,7 @@ bonus needs a functional Battle Pod (and a functional Turret Pod for its turret)
 
 from __future__ import annotations
 
-from itertools import compress
+from itertools import compress, repeat
 from operator import itemgetter, not_
 
 from game.rules.core import IllegalAction
@@ -160,7 +160,7 @@ def _placements(ship: dict, kind: str) -> list[tuple]:
     grid = _grid(ship)
     bx, by = _bridge_square(ship)
     behind = (bx, by + 1)
-    found = set()
+    found = {}  # placement -> its place in the order (_placement_order), so that sorting runs in C
     if kind in _POD_KINDS:
         squares = {behind}
         for (x, y), other in grid.items():
@@ -169,19 +169,19 @@ def _placements(ship: dict, kind: str) -> list[tuple]:
         for x, y in squares:
             if (x, y) not in grid:
                 if kind == "turret_pod":
-                    found.update((x, y, "N", chamfer) for chamfer in CHAMFERS)
+                    for chamfer in CHAMFERS:
+                        found[x, y, "N", chamfer] = (y, x, 0, _ORDER[chamfer])
                 else:
-                    found.add((x, y, "N"))
+                    found[x, y, "N"] = (y, x, 0, 0)
     else:
+        moves = _ATTACH[kind]
         for (hx, hy), host in grid.items():
-            host_kind = host["kind"]
-            for facing in _host_sides(kind, host, host_kind):
-                dx, dy = STEP[facing]
-                square = (hx + dx, hy + dy)
-                if square in grid or square == behind:
+            for dx, dy, facing, order in moves[host["kind"], host.get("chamfer")]:
+                x, y = hx + dx, hy + dy
+                if (x, y) in grid or (x, y) == behind:
                     continue
-                found.add((square[0], square[1], facing if kind in _FACING_KINDS else "S"))
-    return sorted(found, key=_placement_order)
+                found[x, y, facing] = (y, x, order, 0)
+    return sorted(found, key=found.__getitem__)
 
 
 def placement_refusal(ship: dict, kind: str, placement) -> str | None:
@@ -410,8 +410,9 @@ def _layout_refusal(ship: dict) -> str | None:
         return "The Bridge needs a Pod directly behind it."
     attached = {bridge["id"]}
     waiting = [p for p in ship["parts"] if p["x"] is not None and p["id"] != bridge["id"]]
+    hosts = {p["id"]: [h["id"] for h in _hosts(grid, p, bridge)] for p in waiting}  # where each part is, once
     while waiting:
-        left = [p for p in waiting if not any(h["id"] in attached for h in _hosts(grid, p, bridge))]
+        left = [p for p in waiting if attached.isdisjoint(hosts[p["id"]])]
         if len(left) == len(waiting):
             loose = left[0]
             kind = loose["kind"]
@@ -519,7 +520,11 @@ _LAYOUTS: dict = {}
 def layout_key(ship: dict) -> tuple:
     """Everything the layout rules read: the kind and place of each part on the grid, in order (damage and
     ids play no part; a floating Interphasic Shield has no square and is not in the grid)."""
-    return tuple([(p["kind"], p["x"], p["y"], p["facing"], p.get("chamfer")) for p in ship["parts"]])
+    parts = ship["parts"]
+    return tuple(map(_PLACE, parts)), tuple(map(dict.get, parts, repeat("chamfer")))  # (C-level iteration)
+
+
+_PLACE = itemgetter("kind", "x", "y", "facing")
 
 
 FLOATING_SPOTS = tuple((FLOAT, quadrant) for quadrant in QUADRANTS)
@@ -573,6 +578,21 @@ def _host_sides(kind: str, host: dict, host_kind: str) -> tuple[str, ...]:
     if kind == "hyperline_engine":
         return ("E", "W")
     return ("N", "E", "W") if host_kind == BRIDGE else QUADRANTS  # rip engine
+
+
+def _attachments(kind: str) -> dict:
+    """(host kind, host chamfer) -> (dx, dy, facing, order of the facing) for each way `kind` attaches to such a
+    host: `_host_sides` and the placement's facing, worked out at import for `_placements`."""
+    found = {}
+    for host_kind in (*KINDS, BRIDGE):
+        for chamfer in CHAMFERS if host_kind == "turret_pod" else (None,):
+            host = {"kind": host_kind, "chamfer": chamfer}
+            ways = []
+            for side in _host_sides(kind, host, host_kind):
+                facing = side if kind in _FACING_KINDS else "S"
+                ways.append((*STEP[side], facing, _ORDER[facing]))
+            found[host_kind, chamfer] = tuple(ways)
+    return found
 
 
 def _hosts(grid: dict, p: dict, bridge: dict) -> list[dict]:
@@ -673,3 +693,6 @@ def _set_placement(ship: dict, p: dict, placement) -> None:
 
 def _placement_order(placement: tuple):
     return (placement[1], placement[0], _ORDER[placement[2]], _ORDER.get(placement[3], 0) if len(placement) > 3 else 0)
+
+
+_ATTACH = {kind: _attachments(kind) for kind in KINDS if kind not in _POD_KINDS and kind != FLOATING}
