@@ -115,8 +115,6 @@ def focus_beams(ship: dict, quadrant: str | None) -> int:
 
 def launchers(ship: dict) -> int:
     """A torpedo does 1 damage per working Plasma Launcher with the Battle Pod bonus."""
-    if "plasma_launcher" not in shipkit.working_kinds(ship):
-        return 0
     count = 0
     for p in ship["parts"]:
         if p["kind"] == "plasma_launcher" and not p["damaged"] and shipkit.boosted(ship, p["id"]):
@@ -283,15 +281,20 @@ def _contact(st) -> bool:
     here_key = str(here)  # sectors as the patrols and pirates key them
     mine = st.patrols[seat]
     pirates = st.pirates
-    if here_key in pirates or not pirates.keys().isdisjoint(mine):
+    if here_key in pirates:
         return True
+    for key in mine:
+        if key in pirates:
+            return True
     at, patrols = st.at, st.patrols
     for other in range(st.players):
         if other != seat:
             there = at[other]
-            theirs = patrols[other]
-            if there == here or str(there) in mine or here_key in theirs or not theirs.keys().isdisjoint(mine):
+            if there == here or str(there) in mine:
                 return True
+            for key in patrols[other]:
+                if key == here_key or key in mine:
+                    return True
     return not st.turn["combat"]["torpedo"] and launchers(st.ships[seat]) > 0
 
 

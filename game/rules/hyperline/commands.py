@@ -75,10 +75,17 @@ def enter(st):
 def _command_legal(st):
     """The menu: can_build, can_repair, can_research and combat.transfers, in one look at the ship."""
     seat = st.current
-    ship = st.ships[seat]
-    parts = ship["parts"]
-    damaged = any(map(shipkit.DAMAGED, parts))
-    transfers = combat.transfers(st, seat) if damaged and "transfer_shield" in shipkit.working_kinds(ship) else []
+    parts = st.ships[seat]["parts"]
+    damaged = False
+    givers, takers = [], []
+    for p in parts:
+        if p["damaged"]:
+            damaged = True
+            if p["kind"] in RESTORABLE:
+                takers.append(p["id"])
+        elif p["kind"] == "transfer_shield":
+            givers.append(p["id"])
+    transfers = [("transfer", giver, taker) for giver in givers for taker in takers]
     if st.must_move[seat]:
         return ["move", *transfers]
     here = st.at[seat]

@@ -43,9 +43,6 @@ bonus needs a functional Battle Pod (and a functional Turret Pod for its turret)
 
 from __future__ import annotations
 
-from itertools import compress, repeat
-from operator import itemgetter, not_
-
 from game.rules.core import IllegalAction
 
 TYPES = ("pod", "engine", "weapon", "shield", "scanner")
@@ -290,25 +287,17 @@ def online(ship: dict, name: str) -> bool:
 
 def count_functional(ship: dict, kind: str) -> int:
     """Functional parts of a kind ("combat_engine": speed) or of a whole type ("scanner")."""
-    working = working_kinds(ship)
+    count = 0
     if kind in TYPES:
-        return sum(map(working.count, KINDS_OF_TYPE[kind]))
-    return working.count(kind)
-
-
-def working_kinds(ship: dict) -> list[str]:
-    """The kind of every functional part, in order (the iteration runs in C: the rules ask this all the time)."""
-    parts = ship["parts"]
-    return list(compress(map(KIND, parts), map(not_, map(DAMAGED, parts))))
-
-
-def damaged_of(parts: list) -> filter:
-    """The damaged parts among `parts`, lazily (the iteration runs in C)."""
-    return filter(DAMAGED, parts)
-
-
-KIND = itemgetter("kind")
-DAMAGED = itemgetter("damaged")
+        kinds = KINDS_OF_TYPE[kind]
+        for p in ship["parts"]:
+            if p["kind"] in kinds and not p["damaged"]:
+                count += 1
+        return count
+    for p in ship["parts"]:
+        if p["kind"] == kind and not p["damaged"]:
+            count += 1
+    return count
 
 
 def facings(ship: dict, part_id: int) -> list[str]:
@@ -340,7 +329,7 @@ def boosted(ship: dict, part_id: int) -> bool:
 
 
 def damaged_parts(ship: dict) -> list[int]:
-    return [p["id"] for p in filter(DAMAGED, ship["parts"])]
+    return [p["id"] for p in ship["parts"] if p["damaged"]]
 
 
 def exposed(ship: dict, quadrant: str) -> list[int]:
@@ -520,11 +509,7 @@ _LAYOUTS: dict = {}
 def layout_key(ship: dict) -> tuple:
     """Everything the layout rules read: the kind and place of each part on the grid, in order (damage and
     ids play no part; a floating Interphasic Shield has no square and is not in the grid)."""
-    parts = ship["parts"]
-    return tuple(map(_PLACE, parts)), tuple(map(dict.get, parts, repeat("chamfer")))  # (C-level iteration)
-
-
-_PLACE = itemgetter("kind", "x", "y", "facing")
+    return tuple([(p["kind"], p["x"], p["y"], p["facing"], p.get("chamfer")) for p in ship["parts"]])
 
 
 FLOATING_SPOTS = tuple((FLOAT, quadrant) for quadrant in QUADRANTS)

@@ -185,11 +185,10 @@ def _enter_recharge(st):
     events = []
     at = st.at
     for seat, ship in enumerate(st.ships):
-        parts = ship["parts"]
-        if at[seat] == NEXXUS or SHIELDS.isdisjoint(map(shipkit.KIND, shipkit.damaged_of(parts))):
+        if at[seat] == NEXXUS:
             continue
-        for p in list(shipkit.damaged_of(parts)):
-            if p["kind"] in SHIELDS:
+        for p in ship["parts"]:
+            if p["damaged"] and p["kind"] in SHIELDS:
                 shipkit.repair(ship, p["id"])
                 events.append({"type": "recharge", "seat": seat, "part": p["id"]})
     return False, events
