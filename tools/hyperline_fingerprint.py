@@ -2,7 +2,8 @@
 
 Each game is played by `random_playout`'s own rule (uniform decisions, sampled chance) from a fixed seed;
 its fingerprint is a digest of every legal-action list, every chance distribution, every event list, every
-log line and the end state's JSON. Record them before a change, check them after:
+log line, the state's JSON and every seat's view at every 7th step (checking that a clone and a reloaded
+state save the same plain JSON) and the end state's JSON. Record them before a change, check them after:
 
     .venv/bin/python -m tools.hyperline_fingerprint --record /tmp/hl.json     # before
     .venv/bin/python -m tools.hyperline_fingerprint --check /tmp/hl.json      # after: exits 1 on any difference
@@ -43,6 +44,13 @@ def fingerprint(players: int, seed: int, limit: int) -> tuple[str, int]:
         events = state._apply(action)
         digest.update(json.dumps(events, sort_keys=True).encode())
         steps += 1
+        if steps % 7 == 0:  # the saved form, a clone's and a reloaded state's, and what each seat may see
+            saved = state.to_json()
+            assert saved == json.loads(json.dumps(saved)), "the state holds something JSON would change"
+            assert state.clone().to_json() == saved and type(state).from_json(saved).to_json() == saved
+            digest.update(json.dumps(saved, sort_keys=True).encode())
+            for seat in range(players):
+                digest.update(json.dumps(state.view(seat), sort_keys=True).encode())
     digest.update(json.dumps(state.to_json(), sort_keys=True).encode())
     digest.update(repr(state.result()).encode())
     return digest.hexdigest(), steps
