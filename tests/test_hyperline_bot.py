@@ -114,7 +114,7 @@ def test_a_ship_values_a_tech_planet_on_its_way():
 
 
 def test_fighters_and_weapons_decide_whether_a_pirate_can_be_beaten():
-    from game.rules.hyperline.heuristic import pirate_forecast
+    from game.ai.hyperline_eval import pirate_forecast
 
     st = build(tiles={(6, 2): "pirate_base"}, start_turn=False)
     st.pirates[str(sec(6, 2))] = 2

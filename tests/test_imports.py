@@ -23,7 +23,11 @@ def imports_of(path: Path, known: set[str]) -> set[str]:
         if isinstance(node, ast.Import):
             names = [alias.name for alias in node.names]
         elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
-            names = [node.module] + [f"{node.module}.{alias.name}" for alias in node.names]
+            # `from package import module` imports that module, as `import package.module` does; the
+            # package itself counts only when a name is taken from it
+            names = [f"{node.module}.{alias.name}" for alias in node.names]
+            if not all(name in known for name in names):
+                names.append(node.module)
         found |= {name for name in names if name in known}
     return found
 

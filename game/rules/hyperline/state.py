@@ -10,9 +10,10 @@ from __future__ import annotations
 import json
 from typing import ClassVar
 
+from game.ai import hyperline_eval as heuristic
 from game.rules import CHANCE, TERMINAL, GameState, Result, ranks_from_scores
 from game.rules.core import same_action
-from game.rules.hyperline import combat, commands, explore, heuristic, moves, scanners, setup, turn  # noqa: F401
+from game.rules.hyperline import combat, commands, explore, moves, scanners, setup, turn  # noqa: F401
 from game.rules.hyperline.phase import HANDLERS
 
 WIN_POINTS = 5

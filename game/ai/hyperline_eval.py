@@ -6,6 +6,9 @@ then repair (one component a turn, or everything at home) and come back. Bigger 
 per visit, so buying components shortens the plan. A decision that opens a command (Move, Build,
 Repair, Research) is credited with the best thing that command can do, so a one-ply bot sees why
 it is worth choosing.
+
+It is advice, not rules (issue 19), so it lives beside the bots; `HyperlineState.evaluate` and `idle`
+only call it.
 """
 
 from __future__ import annotations
