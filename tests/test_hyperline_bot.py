@@ -188,3 +188,35 @@ def test_the_search_leaves_nexxus_rather_than_repair_what_radiation_takes_back()
         p["damaged"] = True
     assert st.idle("repair") and not st.idle("move")
     assert search(st).finish() == "move"
+
+
+def test_easy_leaves_nexxus_rather_than_repair_what_radiation_breaks_again():
+    """A damaged Bridge and one working component at Nexxus: the repair cannot outlast the next
+    hyper-radiation and leave anything for research (a bot repaired there for ever)."""
+    st = build(at={0: (4, 4)}, start_turn=False)
+    st.ships[0]["parts"][0]["damaged"] = True  # the Bridge
+    st.ships[0]["parts"][2]["damaged"] = True  # the Combat Engine; the Carrier Pod still works
+    assert st.idle("repair")
+    assert choose(st) == "move"
+    st.ships[0]["parts"][2]["damaged"] = False
+    assert not st.idle("repair")  # two working components: repaired, it researches next turn
+
+
+def test_a_ship_that_ran_from_a_fight_is_further_from_buying_where_it_stands():
+    """Running away means moving off next turn: the planet it stands on is a detour now (two ships
+    that chased each other off a tech planet turn after turn never bought there)."""
+    three = {0: [("carrier_pod", (0, 1, "N")), ("combat_engine", (0, 2, "S")), ("hyperline_engine", (-1, 0, "S"))]}
+    st = build(tiles={(7, 1): "Blastula"}, at={0: (7, 1)}, ships=three, start_turn=False)
+    staying = st.evaluate(0)
+    st.must_move[0] = True
+    assert st.evaluate(0) < staying
+
+
+def test_easy_never_waits_while_it_can_do_something_else():
+    for seed in range(1, 6):  # ties go by lot: every lot
+        st = build(tiles={(3, 2): "straight", (6, 4): "Tilt"}, at={0: (3, 2)}, start_turn=False)
+        st.tokens[0]["engine"] = sec(6, 4)
+        assert choose(st, seed) != "pass"
+        bought_out = build(tiles={(6, 4): "Tilt"}, at={0: (6, 4)}, start_turn=False)
+        bought_out.tokens[0]["engine"] = sec(6, 4)  # its engine token is here already: nothing to buy
+        assert choose(bought_out, seed) not in ("pass", "build")

@@ -171,7 +171,7 @@ def greedy_step(state, actor: int, rng):
     if len(legal) == 1:
         return legal[0]
     best, best_value = [], -math.inf
-    for action in legal:
+    for action in busy(state, legal):
         if _ignored(action):
             continue
         after = state.clone()
@@ -184,6 +184,12 @@ def greedy_step(state, actor: int, rng):
     if not best:
         return legal[rng.randrange(len(legal))]
     return best[rng.randrange(len(best))]
+
+
+def busy(state, legal: list) -> list:
+    """The decisions that do not wait (`_idle`), or all of them when every one waits."""
+    doing = [action for action in legal if not _idle(state, action)]
+    return doing or legal
 
 
 def _ignored(action) -> bool:
