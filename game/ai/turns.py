@@ -20,7 +20,9 @@ from game.rules import CHANCE, TERMINAL
 PLANS = {
     # level: (candidates kept after the one-step look, playouts per candidate, turns played out)
     "normal": (4, 6, 1),
-    "hard": (4, 12, 1),
+    # hard plays three turns on (two players: the other's reply and its own next turn): it sees what a turn sets up
+    # (a purchase, a fight, a seat by Nexxus) and what the others do about it; normal sees one turn
+    "hard": (4, 8, 3),
 }
 DEFAULT_PLAN = PLANS["normal"]
 CLEAR = 1.5  # standard errors a candidate's mean gain over the favourite must clear
