@@ -5,6 +5,7 @@ from __future__ import annotations
 import time
 
 from game.ai import GreedyBot
+from game.ai.evals import evaluate, idle
 from game.rules import CHANCE, TERMINAL, get
 from game.rules.hyperline import ship as shipkit
 from game.rules.hyperline.board import NEXXUS
@@ -110,7 +111,7 @@ def test_a_ship_values_a_tech_planet_on_its_way():
     three = {0: [("carrier_pod", (0, 1, "N")), ("combat_engine", (0, 2, "S")), ("hyperline_engine", (-1, 0, "S"))]}
     shop = build(tiles={(7, 1): "Blastula", (6, 1): "straight"}, at={0: (6, 1)}, ships=three, start_turn=False)
     empty = build(tiles={(7, 1): "straight", (6, 1): "straight"}, at={0: (6, 1)}, ships=three, start_turn=False)
-    assert shop.evaluate(0) > empty.evaluate(0)  # a fourth component: two research turns a visit
+    assert evaluate(shop, 0) > evaluate(empty, 0)  # a fourth component: two research turns a visit
 
 
 def test_fighters_and_weapons_decide_whether_a_pirate_can_be_beaten():
@@ -186,7 +187,7 @@ def test_the_search_leaves_nexxus_rather_than_repair_what_radiation_takes_back()
     st = build(at={0: (4, 4)}, start_turn=False)
     for p in st.ships[0]["parts"]:
         p["damaged"] = True
-    assert st.idle("repair") and not st.idle("move")
+    assert idle(st, "repair") and not idle(st, "move")
     assert search(st).finish() == "move"
 
 
@@ -196,10 +197,10 @@ def test_easy_leaves_nexxus_rather_than_repair_what_radiation_breaks_again():
     st = build(at={0: (4, 4)}, start_turn=False)
     st.ships[0]["parts"][0]["damaged"] = True  # the Bridge
     st.ships[0]["parts"][2]["damaged"] = True  # the Combat Engine; the Carrier Pod still works
-    assert st.idle("repair")
+    assert idle(st, "repair")
     assert choose(st) == "move"
     st.ships[0]["parts"][2]["damaged"] = False
-    assert not st.idle("repair")  # two working components: repaired, it researches next turn
+    assert not idle(st, "repair")  # two working components: repaired, it researches next turn
 
 
 def test_a_ship_that_ran_from_a_fight_is_further_from_buying_where_it_stands():
@@ -207,9 +208,9 @@ def test_a_ship_that_ran_from_a_fight_is_further_from_buying_where_it_stands():
     that chased each other off a tech planet turn after turn never bought there)."""
     three = {0: [("carrier_pod", (0, 1, "N")), ("combat_engine", (0, 2, "S")), ("hyperline_engine", (-1, 0, "S"))]}
     st = build(tiles={(7, 1): "Blastula"}, at={0: (7, 1)}, ships=three, start_turn=False)
-    staying = st.evaluate(0)
+    staying = evaluate(st, 0)
     st.must_move[0] = True
-    assert st.evaluate(0) < staying
+    assert evaluate(st, 0) < staying
 
 
 def test_easy_never_waits_while_it_can_do_something_else():

@@ -23,11 +23,7 @@ def imports_of(path: Path, known: set[str]) -> set[str]:
         if isinstance(node, ast.Import):
             names = [alias.name for alias in node.names]
         elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
-            # `from package import module` imports that module, as `import package.module` does; the
-            # package itself counts only when a name is taken from it
-            names = [f"{node.module}.{alias.name}" for alias in node.names]
-            if not all(name in known for name in names):
-                names.append(node.module)
+            names = [node.module] + [f"{node.module}.{alias.name}" for alias in node.names]
         found |= {name for name in names if name in known}
     return found
 
@@ -69,3 +65,10 @@ def test_game_never_imports_the_window():
     for name, targets in graph().items():
         if name.startswith("game") and name not in ENTRY:
             assert not any(t.startswith("scenes") for t in targets), f"{name} imports {targets}"
+
+
+def test_the_rules_never_import_the_bots():
+    """Advice for the bots lives beside them and looks the rules up, never the other way round."""
+    for name, targets in graph().items():
+        if name.startswith("game.rules"):
+            assert not any(t.startswith("game.ai") for t in targets), f"{name} imports {targets}"

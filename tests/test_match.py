@@ -366,12 +366,10 @@ def test_undo_steps_back_one_decision_at_a_time_and_redo_replays_them_in_order()
 
 
 def test_the_engine_runs_without_pygame_scenes_or_bots():
-    # Hyperline's evaluation lives beside the bots (issue 19) and its rules call it: that module and the
-    # package that holds it may load, no bot and no search
     code = (
         "import sys, game.engine\n"
         "bad = sorted(m for m in sys.modules if m.split('.')[0] in ('pygame', 'pygame_gui', 'scenes')"
-        " or (m.startswith('game.ai') and m not in ('game.ai', 'game.ai.hyperline_eval')))\n"
+        " or m.startswith('game.ai'))\n"
         "print(bad)\n"
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, check=True)

@@ -11,6 +11,7 @@ import random
 import time
 
 from game.ai.base import Thinker, expected_value
+from game.ai.evals import evaluate
 from game.ai.turns import TurnSearch, busy
 from game.engine.chance import sample
 from game.rules import CHANCE, TERMINAL
@@ -254,7 +255,7 @@ def _estimate(state, temperature: float) -> tuple:
     like a finished game's rewards."""
     if state.actor == TERMINAL:
         return state.result().rewards
-    values = [state.evaluate(s) / temperature for s in range(state.num_players)]
+    values = [evaluate(state, s) / temperature for s in range(state.num_players)]
     top = max(values)
     weights = [math.exp(v - top) for v in values]
     total = sum(weights)

@@ -14,6 +14,7 @@ import random
 import time
 
 from game.ai.base import Thinker, expected_value
+from game.ai.evals import idle
 from game.engine.chance import sample
 from game.rules import CHANCE, TERMINAL
 
@@ -199,8 +200,7 @@ def _ignored(action) -> bool:
 
 
 def _idle(state, action) -> bool:
-    """A decision the game calls waiting (`state.idle(action)`, optional): the one-step evaluation cannot
-    always tell waiting from a step that is not a whole turn better, so the search never waits while it
-    has anything else to do."""
-    idle = getattr(state, "idle", None)
-    return bool(idle and idle(action))
+    """A decision the game's advice calls waiting (`game.ai.evals.idle`): the one-step evaluation cannot always tell
+    waiting from a step that is not a whole turn better, so the bots never wait while they have anything
+    else to do."""
+    return idle(state, action)

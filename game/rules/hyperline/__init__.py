@@ -15,7 +15,7 @@ Modules, each one part of the game:
     queries   answers for the table and the bots: jump routes, why a command or a stack is refused,
               the Store's offers, placement spots on the ship grid, the components a decision names
     state     HyperlineState, the contract over all of the above (hidden information: view, from_view)
-State.evaluate and State.idle (for the bots) live beside the bots, in game/ai/hyperline_eval.py.
+The bots' evaluation is no rule: it lives beside the bots, in game/ai/hyperline_eval.py.
 Rulings: docs/rules/hyperline.md.
 """
 
