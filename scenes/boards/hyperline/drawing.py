@@ -54,7 +54,11 @@ class Drawing:
         boxes = galaxy_view.track_boxes(geo.research)
         self.motion.draw_points(surface, geo, boxes, geo.centre(NEXXUS), lambda s: palette.seat_colour(s, safe))
         self.motion.draw_tokens(surface, geo, geo.store, lambda s: palette.seat_colour(s, safe))
-        if self.banner:  # news: a research point, a blocked ship, a new round
+        if self.banner and self.fight.shown(view):  # a fight's news in its own strip, clear of ships and dice
+            strip = self.fight.geo.news
+            size = max(12, min(strip.height * 5 // 9, self.fight.geo.text + 2))
+            self.banner.draw_boxes(surface, strip.center, size, fade=True, within=strip, at="center", pad=(16, 6))
+        elif self.banner:  # news: a research point, a blocked ship, a new round
             size = max(18, min(40, int(geo.cell * 0.42)))
             anchor = (geo.galaxy.centerx, int(geo.origin[1] + geo.cell * 0.2))
             self.banner.draw_boxes(surface, anchor, size, count=2, fade=True, within=geo.galaxy)

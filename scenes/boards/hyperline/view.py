@@ -199,7 +199,7 @@ class HyperlineBoard(Input, Drawing, Board):
         self.timeline.clear()
         self.rolled(events)
         self.motion.start(events)
-        self.tell(events)
+        self.tell(events, view)
         self.scanner = "scan"  # a special Scanner picked on the ship serves one scan
 
     def sounds(self, events):
@@ -212,15 +212,19 @@ class HyperlineBoard(Input, Drawing, Board):
             found.remove("move")
         return found[: self.SOUND_LIMIT]
 
-    def tell(self, events):
+    def tell(self, events, view=None):
         """News over the galaxy, in words, for what a player might miss while watching."""
         names = self.scene.names if self.scene is not None else []
+        report = combat_words.round_report(events, names, ((view or {}).get("fight") or {}).get("round"))
         for event in events:
             text = news(event, names)
             if text:
                 seat = event.get("seat")
                 colour = palette.seat_colour(seat, self.safe) if isinstance(seat, int) else palette.ACCENT
                 self.banner.show(text, colour, 2.5)
+            if report and event["type"] == "give":  # what each side gave, after the news that came before it
+                self.banner.show(report, palette.ACCENT, 3.5)
+                report = None
 
     def hover(self, pos):
         self.pointer = pos

@@ -1,0 +1,144 @@
+"""The fight screen in words a new player can follow (found playing in a real window): why a side gives
+nothing, "1 point" and "2 points", a round fought before the choice to stay, each round's damage and the end
+of the fight told in the fight's own news strip (never over the dice)."""
+
+from __future__ import annotations
+
+import os
+
+import pygame
+import pytest
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+from game.engine import SeatInfo  # noqa: E402
+from game.engine.match import Match  # noqa: E402
+from game.rules import CHANCE  # noqa: E402
+from game.rules.hyperline.board import name  # noqa: E402
+from scenes import assets  # noqa: E402
+from scenes.play import PlayScene  # noqa: E402
+from tests.test_hyperline_combat import BOB, JIM, JIM_SHIP, TILT, combat, sec  # noqa: E402
+from tests.test_hyperline_fight_table import _fight_at_the_table  # noqa: E402
+from tests.ui import frames  # noqa: E402
+
+
+class Words(pygame.Surface):
+    """A canvas that keeps each piece of text drawn on it, with where it went."""
+
+    said: dict = {}
+
+    def __init__(self, size):
+        super().__init__(size, pygame.SRCALPHA)
+        self.drawn: list[tuple[str, pygame.Rect]] = []
+
+    def blit(self, source, dest, *args, **kwargs):
+        if id(source) in Words.said:
+            at = dest.topleft if isinstance(dest, pygame.Rect) else dest
+            self.drawn.append((Words.said[id(source)], pygame.Rect(at, source.get_size())))
+        return super().blit(source, dest, *args, **kwargs)
+
+    @property
+    def text(self) -> str:
+        return " ".join(words for words, _ in self.drawn)
+
+
+@pytest.fixture
+def words(monkeypatch):
+    original = assets.text
+
+    def text(words, *args, **kwargs):
+        surface = original(words, *args, **kwargs)
+        Words.said[id(surface)] = words
+        return surface
+
+    monkeypatch.setattr(assets, "text", text)
+    yield
+    Words.said.clear()
+
+
+def drawn(app, play) -> Words:
+    surface = Words(app.canvas.get_size())
+    play.board.draw_table(surface, object(), lambda table: None)  # forget the kept picture: paint afresh
+    play.board._table_key = None
+    play.board.draw(surface, play.view, play.state.legal_actions() if play.human_turn() else [])
+    return surface
+
+
+def _unarmed_bob(app):
+    """Bob has only his Bridge; Jim's one Laser Cannon points backwards."""
+    app.settings.animation_speed = "fast"
+    match = Match("hyperline", [SeatInfo("Bob", "human"), SeatInfo("Jim", "human")], seed=1)
+    match.state = combat(at={BOB: TILT, JIM: TILT}, ships={BOB: [], JIM: JIM_SHIP})
+    play = PlayScene(match)
+    app.push(play)
+    match.apply("pass")
+    match.apply(("fight", sec(*TILT), JIM))
+    frames(app, 2)
+    return match, play
+
+
+def test_before_its_die_a_ship_gives_nothing_yet_and_after_it_says_why_it_gives_nothing(app, words):
+    match, play = _unarmed_bob(app)
+    assert "counted when its direction die says where the enemy is" in drawn(app, play).text
+    play.table.play(2)  # Bob: Jim on his right
+    play.table.play(1)  # Jim: Bob in front, but Jim's Laser Cannon points back
+    frames(app, 1)
+    text = drawn(app, play).text
+    assert "Gives 0: no working weapon and no fighter here" in text  # Bob
+    assert "Gives 0: none of its working weapons faces the enemy (in front)" in text  # Jim
+    assert "Gives 0 " not in text.replace("Gives 0:", "")
+
+
+def test_the_choice_to_stay_comes_after_the_round_and_says_so(app, words):
+    match, play = _unarmed_bob(app)
+    for face in (2, 1):
+        play.after(play.table.play(face))
+    assert match.state.phase == "combat_flee" and match.actor == BOB
+    text = drawn(app, play).text
+    assert f"Fight in {name(sec(*TILT))}: round 1 of 3 fought" in text
+    assert "Stay and fight round 2" in text
+    assert play.board.banner.last[0] == "Round 1: Bob gives 0 points, Jim gives 0 points"
+    for _ in range(2):  # rounds 2 and 3
+        play.after(play.table.play("stand"))
+        play.after(play.table.play("stand"))  # Jim
+        play.after(play.table.play(2))
+        play.after(play.table.play(1))  # Jim's Laser Cannon keeps pointing away
+    assert match.state.fight["round"] == 3 and match.state.phase == "combat_flee"
+    assert "Stay (all 3 rounds are fought: the fight ends)" in drawn(app, play).text
+    play.after(play.table.play("stand"))
+    play.after(play.table.play("stand"))
+    assert not match.state.fight
+    assert any(text == f"The fight in {name(sec(*TILT))} is over" for text, *_ in play.board.banner.items)
+
+
+def test_damage_is_counted_in_points_never_point_s(app, words):
+    match, play = _fight_at_the_table(app)
+    match.apply(("face", "E"))
+    frames(app, 2)
+    assert match.state.phase == "combat_absorb" and match.state.fight["incoming"]["a"]["left"] == 2
+    prompt = play.board.prompt(play.view, BOB, match.state.legal_actions())
+    assert "Bob takes 2 points of damage, one at a time: click" in prompt
+    assert "Takes 2 more points of damage" in drawn(app, play).text
+    match.apply(("absorb", 5))
+    frames(app, 2)
+    prompt = play.board.prompt(play.view, BOB, match.state.legal_actions())
+    assert "Bob takes 1 point of damage: click" in prompt
+    text = drawn(app, play).text
+    assert "Takes 1 more point of damage" in text and "(s)" not in text + prompt
+
+
+def test_a_rounds_damage_is_told_in_the_fight_strip_clear_of_the_dice(app, words):
+    match, play = _unarmed_bob(app)
+    for face in (2, 1):
+        play.after(play.table.play(face))
+    frames(app, 1)
+    fight = play.board.fight.geo
+    report = "Round 1: Bob gives 0 points, Jim gives 0 points"
+    placed = [rect for text, rect in drawn(app, play).drawn if text == report]
+    assert placed, "the round's damage is not on the screen"
+    assert fight.news.contains(placed[0])
+    for side in "ad":
+        assert not placed[0].colliderect(fight.die_rect(side)) and not placed[0].colliderect(fight.ships[side])
+    assert match.actor == BOB and match.state.phase == "combat_flee"
+    assert match.actor != CHANCE
