@@ -142,3 +142,43 @@ def test_a_rounds_damage_is_told_in_the_fight_strip_clear_of_the_dice(app, words
         assert not placed[0].colliderect(fight.die_rect(side)) and not placed[0].colliderect(fight.ships[side])
     assert match.actor == BOB and match.state.phase == "combat_flee"
     assert match.actor != CHANCE
+
+
+def test_a_fight_that_ends_with_the_last_die_is_told_in_order_before_play_goes_on(app, words):
+    from game.rules.hyperline import ship as shipkit
+    from tests.test_hyperline_combat import BOB_SHIP
+    from tests.ui import click
+
+    app.settings.animation_speed = "normal"
+    st = combat(tiles={(3, 3): "pirate_base"}, at={BOB: (3, 3)}, ships={BOB: BOB_SHIP})
+    st.pirates[str(sec(3, 3))] = 1
+    for part in st.ships[BOB]["parts"]:  # every component damaged: nothing can take the pirate's hit
+        shipkit.damage(st.ships[BOB], part["id"])
+    match = Match("hyperline", [SeatInfo("Bob", "human"), SeatInfo("Jim", "bot", "easy")], seed=1)
+    match.state = st
+    play = PlayScene(match)
+    app.push(play)
+    match.apply("pass")  # the pirate must be fought
+    frames(app, 2)
+    click(app, play.board.fight.geo.middle.center)  # Bob's die: the whole fight ends with it
+    done = len(match.record.actions)
+    assert not match.state.fight
+    frames(app, 1, 0.1)
+    assert "Rolling the direction die" in drawn(app, play).text  # the card waits for the die to land
+    frames(app, 8, 0.1)
+    text = drawn(app, play).text
+    face = match.record.actions[done - 1].action
+    told = [
+        f"Bob rolls {face}:",
+        "Bob gives 0 points: no working weapon faced the enemy",
+        "Pirate gives 1 point",
+        "Bob cannot take 1 more point of damage: must run away",
+        "Bob runs away (nothing left to take the damage): must Move next turn",
+        f"The fight in {name(sec(3, 3))} is over",
+    ]
+    at = [text.find(line) for line in told]
+    assert all(i >= 0 for i in at) and at == sorted(at), list(zip(told, at, strict=True))
+    assert len(match.record.actions) == done and play.wait > 0, "play went on before the fight was told"
+    for _ in range(60):
+        frames(app, 1, 0.1)
+    assert play.board.motion.reporting() is None and len(match.record.actions) > done

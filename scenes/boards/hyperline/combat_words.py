@@ -4,7 +4,7 @@ the fights menu waits, the news of what a fight did, and the results screen's li
 from __future__ import annotations
 
 from game.rules.hyperline import combat
-from game.rules.hyperline.board import name
+from game.rules.hyperline.board import QUADRANT_OF_DIE, name
 from game.rules.hyperline.queries import FOE_WORDS
 from game.rules.hyperline.ship import NAMES, type_of
 from scenes import palette
@@ -100,7 +100,8 @@ def news(event: dict, names) -> str | None:
     if kind == "torpedo":
         return f"{who} fires a plasma torpedo: {event['damage']} damage"
     if kind == "cannot_absorb":
-        return f"{who} cannot take {event['left']} more damage: must run away"
+        more = event["left"]
+        return f"{who} cannot take {more} more {'point' if more == 1 else 'points'} of damage: must run away"
     if kind == "wiped_out":
         return f"{who} has nothing left in {name(event['sector'])}"
     if kind == "fight_over" and event.get("kind") == "fight":
@@ -149,6 +150,38 @@ def gives_words(info, ship) -> str:
             return f"Gives 0: none of its working weapons faces the enemy ({PLACES[info['quadrant']]})"
         return "Gives 0: no working weapon and no fighter here"
     return "Gives 0"
+
+
+def fight_report(events, names) -> dict | None:
+    """A fight that ended in this move, told in order (it ends inside one move, often with the last die, and its
+    screen closes at once): the dice, what each side gave, what was hit, who ran, how it ended. None when no
+    fight ended here."""
+    over = next((e for e in events if e["type"] == "fight_over" and e.get("kind") == "fight"), None)
+    if over is None:
+        return None
+    lines = []
+    for event in events[: events.index(over) + 1]:
+        kind = event["type"]
+        seat = event.get("seat")
+        who = names[seat] if isinstance(seat, int) and seat < len(names) else "The pirate"
+        if kind == "roll" and event.get("purpose") == "direction":
+            where = PLACES[QUADRANT_OF_DIE[event["value"]]]
+            lines.append(f"{who} rolls {event['value']}: the enemy is {where}")
+        elif kind == "give":
+            why = ": no working weapon faced the enemy" if not event["damage"] and isinstance(event["who"], int) else ""
+            lines.append(f"{who_words(event['who'], names)} gives {points(event['damage'])}{why}")
+        elif kind == "damage":
+            lines.append(f"{who}'s {NAMES[event['kind']]} is damaged")
+        elif kind == "fighters_lost":
+            count = event["count"]
+            lines.append(f"{who} loses {count} fighter{'s' if count != 1 else ''}")
+        elif kind == "pirate_hit":
+            lines.append(f"The pirate has taken {event['hits']} of its {event['level']}")
+        else:
+            said = news(event, names)
+            if said:
+                lines.append(said)
+    return {"sector": over["sector"], "lines": lines}
 
 
 def result_summary(view, result, names) -> dict:

@@ -12,7 +12,7 @@ from game.rules.hyperline.state import HyperlineState
 from game.rules.hyperline.tiles import label
 from scenes import palette
 from scenes.boards.base import Board
-from scenes.boards.hyperline.animation import SIDES, Motion
+from scenes.boards.hyperline.animation import ROLL, SIDES, Motion
 from scenes.boards.hyperline.chooser import Chooser
 from scenes.boards.hyperline.combat_panel import FightPanel
 from scenes.boards.hyperline.drawing import Drawing
@@ -199,6 +199,9 @@ class HyperlineBoard(Input, Drawing, Board):
         self.timeline.clear()
         self.rolled(events)
         self.motion.start(events)
+        report = combat_words.fight_report(events, self.scene.names if self.scene is not None else [])
+        if report:
+            self.motion.report(report, ROLL if any(e["type"] == "roll" for e in events) else 0.0)
         self.tell(events, view)
         self.scanner = "scan"  # a special Scanner picked on the ship serves one scan
 
