@@ -308,12 +308,16 @@ class Drawing:
         side = min(rect.height // 2, rect.width // 4)
         return pygame.Rect(0, 0, side, side).move(rect.x + 16, rect.centery - side // 2)
 
-    def report_rect(self) -> pygame.Rect:
-        return self.fight.geo.rect.inflate(-self.fight.geo.rect.width // 8, -self.fight.geo.rect.height // 4)
+    def report_rect(self, lines: int = 8) -> pygame.Rect:
+        """The fight report's card over the galaxy: as tall as its lines need (at most most of the galaxy)."""
+        geo = self.fight.geo
+        wide = geo.rect.inflate(-geo.rect.width // 8, -geo.rect.height // 4)
+        tall = int((lines + 2.5) * (geo.text + 8)) + 3 * geo.pad
+        return pygame.Rect(wide.x, wide.y, wide.width, min(wide.height, tall))
 
     def _draw_report(self, surface, tween):
         """A fight that ended in the last move, told line by line over the galaxy (its screen has closed)."""
-        rect = self.report_rect()
+        rect = self.report_rect(len(tween["report"]["lines"]))
         geo = self.fight.geo
         common.panel(surface, rect, alpha=245, edge=palette.ACCENT)
         inner = rect.inflate(-2 * geo.pad, -2 * geo.pad)
@@ -337,7 +341,7 @@ class Drawing:
             self.fight.draw_dice(surface, self, view)
         for tween in self.motion.tumbling():
             if tween["purpose"] == "direction" and self.motion.reporting() is not None:  # in the fight's report
-                rect = self.report_rect()
+                rect = self.report_rect(len(self.motion.reporting()["report"]["lines"]))
                 side = self.fight.geo.die_rect("a").width
                 spot = pygame.Rect(rect.right - side - self.fight.geo.pad, rect.y + self.fight.geo.pad, side, side)
                 draw_tumbling(surface, self.motion, tween, spot)
