@@ -110,6 +110,8 @@ def test_the_choice_to_stay_comes_after_the_round_and_says_so(app, words):
     play.after(play.table.play("stand"))
     assert not match.state.fight
     assert any(text == f"The fight in {name(sec(*TILT))} is over" for text, *_ in play.board.banner.items)
+    told = play.board.motion.reporting()["report"]["lines"]
+    assert told[-1] == f"The fight in {name(sec(*TILT))} is over: all 3 rounds are fought", told
 
 
 def test_damage_is_counted_in_points_never_point_s(app, words):

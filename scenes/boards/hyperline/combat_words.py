@@ -105,7 +105,8 @@ def news(event: dict, names) -> str | None:
     if kind == "wiped_out":
         return f"{who} has nothing left in {name(event['sector'])}"
     if kind == "fight_over" and event.get("kind") == "fight":
-        return f"The fight in {name(event['sector'])} is over"
+        rounds = f": all {event['rounds']} rounds are fought" if event.get("rounds") == combat.ROUNDS else ""
+        return f"The fight in {name(event['sector'])} is over{rounds}"
     if kind == "recharge":
         return f"{who}'s Battle Pod recharges a shield"
     if kind == "transfer":
@@ -152,7 +153,7 @@ def gives_words(info, ship) -> str:
     return "Gives 0"
 
 
-def fight_report(events, names) -> dict | None:
+def fight_report(events, names, rounds: int | None = None) -> dict | None:
     """A fight that ended in this move, told in order (it ends inside one move, often with the last die, and its
     screen closes at once): the dice, what each side gave, what was hit, who ran, how it ended. None when no
     fight ended here."""
@@ -160,7 +161,12 @@ def fight_report(events, names) -> dict | None:
     if over is None:
         return None
     lines = []
-    for event in events[: events.index(over) + 1]:
+    told = events[: events.index(over) + 1]
+    ended = {"run_away", "pirate_destroyed", "wiped_out"} & {event["type"] for event in told}
+    if rounds and not ended:  # nobody ran and nobody was destroyed: the rounds ran out
+        over = dict(over, rounds=rounds)
+        told = told[:-1] + [over]
+    for event in told:
         kind = event["type"]
         seat = event.get("seat")
         who = names[seat] if isinstance(seat, int) and seat < len(names) else "The pirate"

@@ -69,6 +69,7 @@ class HyperlineBoard(Input, Drawing, Board):
         self.pointer = (0, 0)
         self.motion = Motion(self.timeline)
         seed = getattr(getattr(scene, "match", None), "seed", None) or 0
+        self.fight_round = None  # the round of the fight on show after the last move
         self.die = (seed % SIDES + 1, None)  # the last die rolled (face, seat): the roll panel shows its face
         self._rules = None
         self._rules_key = None
@@ -182,6 +183,7 @@ class HyperlineBoard(Input, Drawing, Board):
     def sync(self, view):
         self.timeline.clear()
         self.scanner = "scan"
+        self.fight_round = (view.get("fight") or {}).get("round")
         rolled = (view.get("rolls") or {}).get("rolled")
         if rolled:
             self.die = (rolled[-1][1], rolled[-1][0])
@@ -199,7 +201,9 @@ class HyperlineBoard(Input, Drawing, Board):
         self.timeline.clear()
         self.rolled(events)
         self.motion.start(events)
-        report = combat_words.fight_report(events, self.scene.names if self.scene is not None else [])
+        names = self.scene.names if self.scene is not None else []
+        report = combat_words.fight_report(events, names, self.fight_round)
+        self.fight_round = (view.get("fight") or {}).get("round")  # the round a fight ending next move reached
         if report:
             self.motion.report(report, ROLL if any(e["type"] == "roll" for e in events) else 0.0)
         self.tell(events, view)
