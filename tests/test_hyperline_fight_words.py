@@ -184,3 +184,23 @@ def test_a_fight_that_ends_with_the_last_die_is_told_in_order_before_play_goes_o
     for _ in range(60):
         frames(app, 1, 0.1)
     assert play.board.motion.reporting() is None and len(match.record.actions) > done
+
+
+def test_a_refused_hit_is_said_short_in_the_toast_and_whole_on_the_fight_screen(app, words):
+    from game.rules.hyperline import queries
+    from tests.test_hyperline_fight_table import _point
+    from tests.ui import click
+
+    match, play = _fight_at_the_table(app)
+    match.apply(("face", "E"))
+    frames(app, 2)
+    why = queries.hit_reasons(match.state)[(BOB, 2)]  # the Battle Pod, behind the Battle Pod laser
+    assert why and ": " in why
+    click(app, _point(play.board, play.view, "a", 2))
+    toast = app.toasts[-1].text
+    assert toast.endswith(why.split(": ")[0] + ".") and "blocked by" in toast
+    assert assets.text(toast, 24).get_width() < app.canvas.get_width() - 80, "the toast is cut off at the sides"
+    assert f"Why not: {why}" in drawn(app, play).text.replace("  ", " ")
+    match.apply(("absorb", 5))  # the next point: the old reason goes
+    frames(app, 2)
+    assert "Why not:" not in drawn(app, play).text

@@ -151,7 +151,8 @@ class FightPanel:
         for side in ("a", "d"):
             self._draw_side(surface, board, view, sides, side, reasons, names)
         self._draw_middle(surface, board, view, state, sides)
-        self._draw_footer(surface, view, sides, names)
+        said = getattr(board, "refusal", None)
+        self._draw_footer(surface, view, sides, names, said[1] if said and said[0] == board._key(view) else None)
 
     def who_words(self, who, names) -> str:
         if isinstance(who, int):
@@ -266,7 +267,7 @@ class FightPanel:
             words = fitted(f"Enemy {PLACES[quadrant]}", geo.text, rect.width - 8, palette.INK)
             surface.blit(words, words.get_rect(center=rect.center))
 
-    def _draw_footer(self, surface, view, sides, names):
+    def _draw_footer(self, surface, view, sides, names, refusal=None):
         rect = self.geo.footer
         size = self.geo.text
         lines = []
@@ -289,6 +290,8 @@ class FightPanel:
             lines.append("A ship ending its turn in an asteroid field takes 1 damage (a Battle Computer steers clear).")
         if view["phase"] in combat.DECIDING or view["phase"] == "combat_roll":
             lines.append(fight_now(view, sides, names))
+        if refusal:
+            lines.append(f"Why not: {refusal}")
         draw_lines(surface, [(words, palette.INK) for words in lines], rect, size)
 
     def draw_dice(self, surface, board, view):
@@ -331,10 +334,14 @@ class FightPanel:
                 return board._named(named)
             what = f"{self.who_words(info_who, board.scene.names)}'s {shipkit.NAMES[part['kind']]}"
             phase = view["phase"]
-            if phase == "combat_absorb" and f.get("taking") == side:
-                return "action", ("absorb", part["id"])  # not legal: the rules say why
-            if phase == "combat_target" and f.get("aiming") == combat.OTHER[side]:
-                return "action", ("target", part["id"])
+            aimed = phase == "combat_target" and f.get("aiming") == combat.OTHER[side]
+            if (phase == "combat_absorb" and f.get("taking") == side) or aimed:
+                action = ("target" if aimed else "absorb", part["id"])
+                why = board.scene.state.explain(action) if legal else None  # not legal: the rules say why
+                if why:
+                    board.refusal = (board._key(view), why)  # the whole reason stays on the fight screen
+                    return "reason", why.split(": ")[0] + "."
+                return "action", action
             if phase == "combat_absorb" and legal:
                 return "reason", f"That is {what}: the damage goes to the lit components of the ship taking it."
             if phase == "combat_target" and legal:

@@ -42,6 +42,7 @@ class Drawing:
         rolling = self.scene.roller_waiting() if self.scene is not None else None
         dice = tuple((tween["seat"], tween["purpose"]) for tween in self.motion.tumbling())
         key = (self._key(view), bool(legal), rolling, self.focus, safe, tuple(sorted(moving)), dice, self.die)
+        key += (self.refusal,)
         self.draw_table(surface, key, lambda table: self._draw_still(table, view, legal, moving))
         self._draw_pointed(surface, view, legal)
         if legal and self.fight.shown(view):

@@ -70,6 +70,7 @@ class HyperlineBoard(Input, Drawing, Board):
         self.motion = Motion(self.timeline)
         seed = getattr(getattr(scene, "match", None), "seed", None) or 0
         self.fight_round = None  # the round of the fight on show after the last move
+        self.refusal = None  # (the move it was said at, why a click on the fight screen was refused)
         self.die = (seed % SIDES + 1, None)  # the last die rolled (face, seat): the roll panel shows its face
         self._rules = None
         self._rules_key = None
