@@ -290,8 +290,8 @@ class FightPanel:
             lines.append("A ship ending its turn in an asteroid field takes 1 damage (a Battle Computer steers clear).")
         if view["phase"] in combat.DECIDING or view["phase"] == "combat_roll":
             lines.append(fight_now(view, sides, names))
-        if refusal:
-            lines.append(f"Why not: {refusal}")
+        if refusal:  # the reason a click was refused, in place of the fight's standing rules (room to read it)
+            lines = [*lines[-1:], f"Why not: {refusal}"]  # what the fight waits for, then why not
         draw_lines(surface, [(words, palette.INK) for words in lines], rect, size)
 
     def draw_dice(self, surface, board, view):
