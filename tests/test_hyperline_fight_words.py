@@ -204,3 +204,30 @@ def test_a_refused_hit_is_said_short_in_the_toast_and_whole_on_the_fight_screen(
     match.apply(("absorb", 5))  # the next point: the old reason goes
     frames(app, 2)
     assert "Why not:" not in drawn(app, play).text
+
+
+def test_the_report_tells_the_whole_last_round_when_the_fight_ends_on_another_move(app, words):
+    from scenes.boards.hyperline.combat_demo import fight_match
+
+    app.settings.animation_speed = "fast"
+    match = fight_match(3)  # Ana's ship takes seven points from Vega's seven fighters
+    play = PlayScene(match)
+    app.push(play)
+    frames(app, 2)
+    taken = []
+    for _ in range(40):
+        if not match.state.fight:
+            break
+        if play.human_turn() and match.state.phase == "combat_absorb":
+            action = match.state.legal_actions()[0]
+            taken.append(action[1])
+            play.try_action(action)
+        frames(app, 1, 0.1)
+        if play.board.motion.reporting() is not None:
+            break
+    report = play.board.motion.reporting()
+    assert report is not None and len(taken) >= 2, (match.state.phase, taken)
+    lines = report["report"]["lines"]
+    hit = [line for line in lines if line.startswith("Ana's") and line.endswith("is damaged")]
+    assert len(hit) >= len(taken), lines  # each point Ana took, though she took them move by move
+    assert any("cannot take" in line for line in lines) and lines[-1].startswith("The fight in"), lines

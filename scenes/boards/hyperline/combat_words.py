@@ -154,9 +154,9 @@ def gives_words(info, ship) -> str:
 
 
 def fight_report(events, names, rounds: int | None = None) -> dict | None:
-    """A fight that ended in this move, told in order (it ends inside one move, often with the last die, and its
-    screen closes at once): the dice, what each side gave, what was hit, who ran, how it ended. None when no
-    fight ended here."""
+    """A fight that ended with these events (its last round's), told in order (its screen closes at once, often
+    with the last die): the dice, what each side gave, what was hit, who ran, how it ended. None when no fight
+    ended here."""
     over = next((e for e in events if e["type"] == "fight_over" and e.get("kind") == "fight"), None)
     if over is None:
         return None

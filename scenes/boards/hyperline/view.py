@@ -71,6 +71,7 @@ class HyperlineBoard(Input, Drawing, Board):
         seed = getattr(getattr(scene, "match", None), "seed", None) or 0
         self.fight_round = None  # the round of the fight on show after the last move
         self.refusal = None  # (the move it was said at, why a click on the fight screen was refused)
+        self.fight_log: list = []  # the events of the fight on show so far: its last round is told when it ends
         self.die = (seed % SIDES + 1, None)  # the last die rolled (face, seat): the roll panel shows its face
         self._rules = None
         self._rules_key = None
@@ -185,6 +186,7 @@ class HyperlineBoard(Input, Drawing, Board):
         self.timeline.clear()
         self.scanner = "scan"
         self.fight_round = (view.get("fight") or {}).get("round")
+        self.fight_log = []
         rolled = (view.get("rolls") or {}).get("rolled")
         if rolled:
             self.die = (rolled[-1][1], rolled[-1][0])
@@ -203,7 +205,13 @@ class HyperlineBoard(Input, Drawing, Board):
         self.rolled(events)
         self.motion.start(events)
         names = self.scene.names if self.scene is not None else []
-        report = combat_words.fight_report(events, names, self.fight_round)
+        if any(event["type"] == "fight" for event in events):
+            self.fight_log = []
+        self.fight_log = (self.fight_log + list(events))[-200:]  # this fight's events, move after move
+        starts = [i for i, event in enumerate(self.fight_log) if event["type"] == "round" and "sector" in event]
+        report = combat_words.fight_report(self.fight_log[starts[-1] if starts else 0 :], names, self.fight_round)
+        if report:
+            self.fight_log = []
         self.fight_round = (view.get("fight") or {}).get("round")  # the round a fight ending next move reached
         if report:
             self.motion.report(report, ROLL if any(e["type"] == "roll" for e in events) else 0.0)
