@@ -231,3 +231,15 @@ def test_the_report_tells_the_whole_last_round_when_the_fight_ends_on_another_mo
     hit = [line for line in lines if line.startswith("Ana's") and line.endswith("is damaged")]
     assert len(hit) >= len(taken), lines  # each point Ana took, though she took them move by move
     assert any("cannot take" in line for line in lines) and lines[-1].startswith("The fight in"), lines
+
+
+def test_a_shield_recharged_at_the_end_of_the_turn_is_not_called_a_battle_pods():
+    from scenes.boards.hyperline.combat_words import news
+
+    names = ["Ana", "Vega"]
+    assert news({"type": "recharge", "seat": 0, "part": 3}, names) == (
+        "Ana's damaged shields recharge at the end of the turn"
+    )
+    assert news({"type": "recharge", "seat": 0, "part": 3, "why": "battle pod"}, names) == (
+        "Ana's Battle Pod recharges a shield"
+    )

@@ -108,7 +108,9 @@ def news(event: dict, names) -> str | None:
         rounds = f": all {event['rounds']} rounds are fought" if event.get("rounds") == combat.ROUNDS else ""
         return f"The fight in {name(event['sector'])} is over{rounds}"
     if kind == "recharge":
-        return f"{who}'s Battle Pod recharges a shield"
+        if event.get("why") == "battle pod":
+            return f"{who}'s Battle Pod recharges a shield"
+        return f"{who}'s damaged shields recharge at the end of the turn"
     if kind == "transfer":
         return f"{who}'s Transfer Shield restores a shield"
     return None
