@@ -146,10 +146,10 @@ def test_a_rounds_damage_is_told_in_the_fight_strip_clear_of_the_dice(app, words
     assert match.actor != CHANCE
 
 
-def test_a_fight_that_ends_with_the_last_die_is_told_in_order_before_play_goes_on(app, words):
+def _broken_ship_meets_a_pirate(app):
+    """Bob's every component is damaged when a level 1 pirate must be fought: the fight ends with his die."""
     from game.rules.hyperline import ship as shipkit
     from tests.test_hyperline_combat import BOB_SHIP
-    from tests.ui import click
 
     app.settings.animation_speed = "normal"
     st = combat(tiles={(3, 3): "pirate_base"}, at={BOB: (3, 3)}, ships={BOB: BOB_SHIP})
@@ -162,6 +162,13 @@ def test_a_fight_that_ends_with_the_last_die_is_told_in_order_before_play_goes_o
     app.push(play)
     match.apply("pass")  # the pirate must be fought
     frames(app, 2)
+    return match, play
+
+
+def test_a_fight_that_ends_with_the_last_die_is_told_in_order_before_play_goes_on(app, words):
+    from tests.ui import click
+
+    match, play = _broken_ship_meets_a_pirate(app)
     click(app, play.board.fight.geo.middle.center)  # Bob's die: the whole fight ends with it
     done = len(match.record.actions)
     assert not match.state.fight
@@ -243,3 +250,17 @@ def test_a_shield_recharged_at_the_end_of_the_turn_is_not_called_a_battle_pods()
     assert news({"type": "recharge", "seat": 0, "part": 3, "why": "battle pod"}, names) == (
         "Ana's Battle Pod recharges a shield"
     )
+
+
+def test_a_click_on_the_fight_report_puts_it_away_and_plays_nothing(app, words):
+    from tests.ui import click
+
+    match, play = _broken_ship_meets_a_pirate(app)
+    click(app, play.board.fight.geo.middle.center)
+    frames(app, 8, 0.1)
+    report = play.board.motion.reporting()
+    assert report is not None
+    done = len(match.record.actions)
+    click(app, play.board.report_rect(len(report["report"]["lines"])).center)
+    assert play.board.motion.reporting() is None and len(match.record.actions) == done
+    assert "How the fight" not in drawn(app, play).text

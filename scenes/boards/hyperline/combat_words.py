@@ -184,7 +184,9 @@ def fight_report(events, names, rounds: int | None = None) -> dict | None:
             count = event["count"]
             lines.append(f"{who} loses {count} fighter{'s' if count != 1 else ''}")
         elif kind == "pirate_hit":
-            lines.append(f"The pirate has taken {event['hits']} of its {event['level']}")
+            lines.append(
+                f"The level {event['level']} pirate has taken {points(event['hits'])} (destroyed at {event['level']})"
+            )
         else:
             said = news(event, names)
             if said:
