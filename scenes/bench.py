@@ -278,10 +278,8 @@ def main(argv: list[str] | None = None) -> int:
         best = min(runs, key=lambda figures: figures["median_ms"])
         cpu = min(figures["cpu_median_ms"] for figures in runs)
         target = TABLE_FRAME_TARGET_MS if has_board(spec.partition(":")[0]) else FRAME_TARGET_MS
-        print(
-            f"{spec:>16}: {best['median_ms']:.2f} ms median, {best['p95_ms']:.2f} ms p95, {cpu:.2f} ms CPU "
-            f"per frame  (target ≤ {target} ms: {'met' if best['median_ms'] <= target else 'NOT met'})"
-        )
+        print(f"{spec:>16}: {best['median_ms']:.2f} ms median, {best['p95_ms']:.2f} ms p95, {cpu:.2f} ms CPU "
+              f"per frame  (target ≤ {target} ms: {'met' if best['median_ms'] <= target else 'NOT met'})")
     return 0
 
 

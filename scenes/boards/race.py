@@ -132,15 +132,8 @@ class RaceBoard(Board):
         for seat, goal in enumerate(self.target):
             here = self.shown[seat]
             if here != goal:
-                self.timeline.add(
-                    abs(goal - here) / GLIDE,
-                    landed,
-                    tag="glide",
-                    seat=seat,
-                    start=here,
-                    goal=goal,
-                    on_done=self._arrive,
-                )
+                self.timeline.add(abs(goal - here) / GLIDE, landed, tag="glide", seat=seat,
+                                  start=here, goal=goal, on_done=self._arrive)
         if not self.timeline.busy:
             self.shown = [float(p) for p in self.target]
 

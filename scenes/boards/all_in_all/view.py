@@ -46,6 +46,8 @@ def flying_ships(view, explorer) -> list[int]:
     return [s for s in ((start + k) % n for k in range(n)) if view["landed"][s] < 0 and s != explorer]
 
 
+
+
 class AllInAllBoard(AllInAllInput, AllInAllNews, AllInAllPanels, Board):
     SOUNDS = SOUNDS
 

@@ -23,23 +23,13 @@ from scenes import assets, common, palette
 from scenes.boards.kit import glow_rect
 
 TRAY = 236  # the score track and the piles, right of the board
-SPRITES = {
-    "interchange": "interchange",
-    "twin arcs": "twin_arcs",
-    "single arc": "single_arc",
-    "single diagonal": "single_diagonal",
-}
+SPRITES = {"interchange": "interchange", "twin arcs": "twin_arcs", "single arc": "single_arc",
+           "single diagonal": "single_diagonal"}
 PLANET_TINT = {2: (150, 168, 215), 3: (196, 186, 240), 4: (246, 236, 255)}
 PLANET_SIZE = {2: 0.15, 3: 0.19, 4: 0.235}  # radius in cells
 LANE = (186, 140, 255)
-PHASE_TITLES = {
-    PICK: "Phase 1: lay large tiles",
-    PLACE: "Phase 1: lay large tiles",
-    SMALL_TILE: "Phase 1: small tiles",
-    FACILITY: "Phase 1: place a facility",
-    CAPTURE: "Phase 2: takeovers",
-    OVER: "Final scoring",
-}
+PHASE_TITLES = {PICK: "Phase 1: lay large tiles", PLACE: "Phase 1: lay large tiles", SMALL_TILE: "Phase 1: small tiles",
+                FACILITY: "Phase 1: place a facility", CAPTURE: "Phase 2: takeovers", OVER: "Final scoring"}
 
 
 def _raw(view, seat) -> int:
@@ -165,9 +155,8 @@ class ExpresswayArt:
             halo = pygame.Surface((int(self.cell * 1.4),) * 2, pygame.SRCALPHA)
             c = halo.get_width() // 2
             for ring in range(3):
-                pygame.draw.circle(
-                    halo, (*palette.GOOD, int(70 + 50 * pulse) - 20 * ring), (c, c), int(self.cell * 0.3) + 5 * ring, 3
-                )
+                pygame.draw.circle(halo, (*palette.GOOD, int(70 + 50 * pulse) - 20 * ring), (c, c),
+                                   int(self.cell * 0.3) + 5 * ring, 3)
             surface.blit(halo, (px - c, py - c))
             words = f"+{points}" if built else f"+{points}?" if built is None else "no facility left"
             self._tag(surface, words, palette.GOOD, (px, py - self.cell * 0.3))
@@ -227,25 +216,20 @@ class ExpresswayArt:
                 grow = 0.3 + 0.9 * min(1.0, k * 1.6) - 0.2 * max(0.0, k * 1.6 - 1.0)
                 ring = int(self.cell * (0.2 + 0.5 * k))
                 burst = pygame.Surface((ring * 2 + 4,) * 2, pygame.SRCALPHA)
-                pygame.draw.circle(
-                    burst, (*palette.seat_colour(seat, self.safe), int(200 * (1 - k))), (ring + 2, ring + 2), ring, 3
-                )
+                pygame.draw.circle(burst, (*palette.seat_colour(seat, self.safe), int(200 * (1 - k))),
+                                   (ring + 2, ring + 2), ring, 3)
                 surface.blit(burst, (x - ring - 2, y - ring - 2))
             if capture is not None and p == capture["to"]:
                 k = capture.raw
                 a = self.planet_point(capture["from"])
                 x, y = a[0] + (x - a[0]) * k, a[1] + (y - a[1]) * k
                 if k < 1:
-                    lost = assets.token(
-                        palette.seat_shape(capture["lost"]),
-                        palette.seat_colour(capture["lost"], self.safe),
-                        max(6, int(size * (1 - k))),
-                    )
+                    lost = assets.token(palette.seat_shape(capture["lost"]),
+                                        palette.seat_colour(capture["lost"], self.safe), max(6, int(size * (1 - k))))
                     tx, ty = self.planet_point(p)
                     surface.blit(lost, lost.get_rect(center=(int(tx), int(ty))))
-            token = assets.token(
-                palette.seat_shape(seat), palette.seat_colour(seat, self.safe), max(6, int(size * grow))
-            )
+            token = assets.token(palette.seat_shape(seat), palette.seat_colour(seat, self.safe),
+                                 max(6, int(size * grow)))
             surface.blit(token, token.get_rect(center=(int(x), int(y))))
             badge = assets.text(str(view["values"][p]), max(16, int(self.cell * 0.3)), palette.INK, bold=True)
             surface.blit(badge, badge.get_rect(center=(int(x + size * 0.42), int(y + size * 0.42))))
@@ -260,3 +244,4 @@ class ExpresswayArt:
         pygame.draw.circle(surface, palette.ACCENT, a, int(self.cell * 0.3), 3)
         k = step.raw
         self._tag(surface, f"+{step['points']}", colour, (b[0], b[1] - self.cell * 0.3 - 14 * k), 26)
+

@@ -139,25 +139,20 @@ class ExpresswayInput:
     def prompt(self, view, seat, legal):
         phase = view["phase"]
         if phase == PICK:
-            return (
-                "Choose a pile of large tiles on the right (click it, or keys 1 to 9, 0 for pile 10 and - for "
-                "pile 11, or arrows and Enter). Then you must lay it."
-            )
+            return ("Choose a pile of large tiles on the right (click it, or keys 1 to 9, 0 for pile 10 and - for "
+                    "pile 11, or arrows and Enter). Then you must lay it.")
         if phase == PLACE:
-            return (
-                f"Lay your {DESIGN[view['held']]} tile centred on a planet whose four squares are free; it "
-                "demolishes that planet. R, the wheel or a right click turns it. Undo puts it back."
-            )
+            return (f"Lay your {DESIGN[view['held']]} tile centred on a planet whose four squares are free; it "
+                    "demolishes that planet. R, the wheel or a right click turns it. Undo puts it back.")
         if phase == SMALL_TILE:
             return "No large tile fits any more: lay a small tile on a free square (click it, or arrows and Enter)."
         if phase == FACILITY:
             return "You completed more planets than you have facilities left: click the planet to build on."
         if phase == CAPTURE:
-            return (
-                "Takeover! You must capture: click an opponent's facility at the end of a glowing arrow "
-                "(Tab and Enter also work)."
-            )
+            return ("Takeover! You must capture: click an opponent's facility at the end of a glowing arrow "
+                    "(Tab and Enter also work).")
         return "Your move."
 
     def seat_status(self, view, seat):
         return f"{view['scores'][seat]} pts, {view['supply'][seat]} facilities"
+

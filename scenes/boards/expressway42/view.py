@@ -139,9 +139,8 @@ class ExpresswayBoard(ExpresswayInput, ExpresswayArt, ExpresswayTray, Board):
         self.pile_rects = {}
         for i, marking in enumerate((*MARKINGS, SMALL)):
             r, c = divmod(i, cols)
-            self.pile_rects[marking] = pygame.Rect(
-                self.tray.x + 10 + c * slot_w, top + r * slot_h, slot_w - 6, slot_h - 6
-            )
+            self.pile_rects[marking] = pygame.Rect(self.tray.x + 10 + c * slot_w, top + r * slot_h, slot_w - 6,
+                                                   slot_h - 6)
         self._sprites.clear()
 
     # --- coordinates ------------------------------------------------------------------------------
@@ -177,15 +176,8 @@ class ExpresswayBoard(ExpresswayInput, ExpresswayArt, ExpresswayTray, Board):
 
     # --- the rules, asked ---------------------------------------------------------------------------
     def rules(self, view) -> ExpresswayState:
-        key = (
-            len(view["tiles"]),
-            view["phase"],
-            view["current"],
-            view["held"],
-            tuple(view["owner"]),
-            tuple(view["pending"]),
-            view["dealt"],
-        )
+        key = (len(view["tiles"]), view["phase"], view["current"], view["held"], tuple(view["owner"]),
+               tuple(view["pending"]), view["dealt"])
         if key != self._rules_key:
             self._rules = ExpresswayState.from_json(view)
             self._rules_key = key
@@ -357,3 +349,4 @@ class ExpresswayBoard(ExpresswayInput, ExpresswayArt, ExpresswayTray, Board):
     def stepping(self) -> bool:
         """True while a move's steps play (the dial may run on after them)."""
         return any(tween.tag != "dial" for tween in self.timeline.tweens)
+

@@ -219,3 +219,4 @@ class GalaxyExpressInput:
             colour = palette.ACCENT if rank == place else palette.DIM
             lines.append((f"{rank:>2}. {describe(entry)}", colour))
         return {"headline": headline, "lines": lines}
+

@@ -302,3 +302,4 @@ class GalaxyExpressBoard(GalaxyExpressInput, GalaxyExpressTray, Board):
         if view["speed"] == 0 and view["chart"][view["ship"]] != EMPTY and not self.timeline.pending("slide"):
             ring = self.square_rect(view["ship"]).inflate(-4, -4)
             pygame.draw.ellipse(surface, palette.GOOD, ring, width=2)
+
