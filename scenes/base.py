@@ -10,6 +10,7 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 from pygame_gui.core import UIContainer
+from pygame_gui.elements import UIDropDownMenu
 
 # intents: what a key or click means, whatever the scene
 CONFIRM, CANCEL, UNDO, REDO, HINT, RULES, MENU, CLICK, LEFT, RIGHT, UP, DOWN, NEXT, ROTATE = (
@@ -111,9 +112,19 @@ class Scene:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             self.on_button(event.ui_element)
             return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.close_drop_down():
+            return  # Esc first closes an open list; it never leaves the screen with the choices made there
         found = intent_of(event)
         if found is not None:
             self.on_intent(*found)
+
+    def close_drop_down(self) -> bool:
+        """Close this screen's open drop-down list, if one is open."""
+        for element in self.root.elements if self.root is not None else ():
+            if isinstance(element, UIDropDownMenu) and element.current_state is element.menu_states["expanded"]:
+                element.current_state.should_transition = True
+                return True
+        return False
 
     def on_button(self, button):
         """A pygame_gui button of this scene was pressed."""

@@ -9,7 +9,7 @@ from pygame_gui.elements import UISelectionList
 from game.saves.library import list_records, refusal
 from game.saves.storage import records_dir
 from scenes import assets, common, palette
-from scenes.base import Scene
+from scenes.base import CONFIRM, DOWN, UP, Scene
 from scenes.boards import has_board
 
 
@@ -21,13 +21,18 @@ class FilesScene(Scene):
         self.mode = mode
         self.name = mode  # the router's name: "load" or "replays"
         self.saved = list_records(has_board)
+        self.picked = 0  # the row the keyboard is on (the newest first): Up/Down move it, Enter opens it
 
     def build(self):
         width, height = self.app.size
         w = min(1000, width - 80)
-        self.list_rect = pygame.Rect((width - w) // 2, 90, w, height - 200)
+        self.list_rect = pygame.Rect((width - w) // 2, 90, w, height - 220)  # "Records live in..." fits under it
         self.items = [(saved.title, str(index)) for index, saved in enumerate(self.saved)]
-        self.listing = UISelectionList(self.list_rect, self.items, self.app.ui, container=self.root)
+        self.picked = min(self.picked, len(self.items) - 1)
+        default = self.items[self.picked] if self.items else None
+        self.listing = UISelectionList(
+            self.list_rect, self.items, self.app.ui, container=self.root, default_selection=default
+        )
         verb = "Continue" if self.mode == "load" else "Watch"
         self.open_button = self.button((self.list_rect.right - 180, height - 90, 180, 48), verb, "#primary_button")
         self.back = self.button((self.list_rect.x, height - 90, 150, 48), "Back")
@@ -64,6 +69,36 @@ class FilesScene(Scene):
             return
         super().handle(event)
 
+    def on_intent(self, intent, detail):
+        if intent in (UP, DOWN) and self.items:
+            now = self.chosen_index()
+            self.select(0 if now is None else now + (1 if intent == DOWN else -1))
+        elif intent == CONFIRM:
+            self.open(self.chosen())
+        else:
+            super().on_intent(intent, detail)
+
+    def chosen_index(self) -> int | None:
+        picked = self.listing.get_single_selection(include_object_id=True)
+        return None if picked is None else int(picked[1])
+
+    def select(self, index: int):
+        """Select one row (and scroll it into sight), as a click on it would."""
+        listing = self.listing
+        index = max(0, min(len(listing.item_list) - 1, index))
+        for i, item in enumerate(listing.item_list):
+            item["selected"] = i == index
+            if item["button_element"] is not None:
+                item["button_element"].select() if i == index else item["button_element"].unselect()
+        self.picked = index
+        bar, total = listing.scroll_bar, listing.total_height_of_list
+        if bar is not None and total > 0:
+            seen = listing.item_list_container.relative_rect.height
+            top, row = index * listing.list_item_height, listing.list_item_height
+            start = bar.start_percentage * total
+            start = min(top, max(start, top + row - seen))
+            bar.set_scroll_from_start_percentage(start / total)
+
     def on_button(self, button):
         if button is self.open_button:
             self.open(self.chosen())
@@ -83,5 +118,5 @@ class FilesScene(Scene):
                 24,
                 palette.DIM,
             )
-        where = assets.text(f"Records live in {records_dir()}", 18, palette.DIM)
+        where = assets.text(f"Records live in {records_dir()} · Up/Down choose, Enter opens", 18, palette.DIM)
         surface.blit(where, (self.list_rect.x, self.list_rect.bottom + 8))

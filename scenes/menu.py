@@ -8,7 +8,7 @@ from game import APP_NAME, __version__
 from game.rules import games
 from game.saves.library import read_autosave
 from scenes import assets, common, palette
-from scenes.base import CLICK, CONFIRM, LEFT, MENU, NEXT, RIGHT, RULES, Scene
+from scenes.base import CLICK, CONFIRM, DOWN, LEFT, MENU, NEXT, RIGHT, RULES, UP, Scene
 from scenes.boards import has_board
 from scenes.frame import button_width
 
@@ -19,6 +19,7 @@ class MenuScene(Scene):
     def __init__(self):
         super().__init__()
         self.focus = 0
+        self.on_buttons = None  # the ringed button's key once Down took the ring to the buttons (Continue...)
         self.hover = None
         self.cards: list[tuple[pygame.Rect, object]] = []
         self.saved = None
@@ -117,6 +118,11 @@ class MenuScene(Scene):
         super().handle(event)
 
     def on_intent(self, intent, detail):
+        if self.on_buttons is not None and self._button_intent(intent):
+            return
+        if intent == DOWN and self.buttons:
+            self.on_buttons = next(iter(self.buttons.values()))  # Continue first when there is one
+            return
         if intent == CLICK:
             for index, (rect, info) in enumerate(self.cards):
                 if rect.collidepoint(detail):
@@ -136,6 +142,26 @@ class MenuScene(Scene):
         elif intent == MENU:
             self.app.quit()
 
+    def _button_intent(self, intent) -> bool:
+        """The ring on the buttons under the cards: Left/Right/Tab along them, Up back to the cards, Enter."""
+        keys = list(self.buttons.values())
+        if self.on_buttons not in keys:
+            self.on_buttons = None
+            return False
+        if intent == UP:
+            self.on_buttons = None
+        elif intent in (LEFT, RIGHT, NEXT):
+            step = -1 if intent == LEFT else 1
+            self.on_buttons = keys[(keys.index(self.on_buttons) + step) % len(keys)]
+        elif intent == CONFIRM:
+            self.on_button(next(b for b, k in self.buttons.items() if k == self.on_buttons))
+        elif intent == CLICK:
+            self.on_buttons = None
+            return False
+        else:
+            return intent == DOWN
+        return True
+
     # --- drawing -------------------------------------------------------------------------------
     def draw(self, surface):
         common.background(surface)
@@ -147,7 +173,10 @@ class MenuScene(Scene):
         safe = self.app.settings.safe_palette
         for index, (rect, info) in enumerate(self.cards):
             self._draw_card(surface, rect, info, index == self.focus, index == self.hover, safe)
-        hint = "Click a game, or use the arrow keys and Enter · F1 its rules · F11 full screen · Esc quits"
+        for button, key in self.buttons.items():
+            if key == self.on_buttons:
+                common.glow_rect(surface, button.rect, palette.ACCENT, radius=10)
+        hint = "Click a game, or the arrows and Enter (Down: the buttons) · F1 its rules · F11 full screen · Esc quits"
         words = assets.text(f"{hint} · v{__version__}", 20, palette.DIM)
         surface.blit(words, words.get_rect(midbottom=(width // 2, height - 10)))
 
@@ -176,8 +205,10 @@ class MenuScene(Scene):
             for line in lines:
                 surface.blit(line, line.get_rect(midtop=(art_rect.centerx, y)))
                 y += line.get_height()
-        if focused:  # the keyboard's place, whatever the pointer hovers
+        if focused and self.on_buttons is None:  # the keyboard's place, whatever the pointer hovers
             common.glow_rect(surface, rect, palette.ACCENT if ready else palette.DIM, radius=10)
+        elif focused:  # the ring is on the buttons: the card it comes back to stays marked
+            pygame.draw.rect(surface, palette.ACCENT, rect, width=2, border_radius=10)
         elif hovered and ready:
             pygame.draw.rect(surface, palette.GLOW, rect, width=2, border_radius=10)
 

@@ -56,6 +56,7 @@ class ReplayScene(Scene):
         self.board_rect = board_rect((width, height))
         self.board.layout(self.board_rect)
         self.side = pygame.Rect(width - SIDE, TOP, SIDE - 10, height - TOP - 10)
+        self.wrapped = self.wrapped_log(self.side.width - 24)  # worked out with the layout, not while drawing
         y = height - BOTTOM + 16
         self.play_button = self.button((20, y, 110, 44), "Pause" if self.playing else "Play")
         self.scrub = UIHorizontalSlider(
@@ -145,15 +146,32 @@ class ReplayScene(Scene):
         side = rect.inflate(-4, -4)
         common.panel(surface, side)
         surface.blit(assets.text("Moves", 24, palette.ACCENT), (side.x + 12, side.y + 10))
-        rows = max(1, (side.height - 50) // 24)
-        first = max(0, min(self.step - rows // 2, len(self.lines) - rows))
-        y = side.y + 42
-        font = assets.font(18)
-        for index in range(first, min(len(self.lines), first + rows)):
-            current = index == self.step - 1
-            colour = palette.ACCENT if current else palette.INK if index < self.step else palette.DIM
-            line = f"{index + 1}. {self.lines[index]}"
-            while font.size(line)[0] > side.width - 24 and len(line) > 4:
-                line = line[:-2]
-            surface.blit(assets.text(line, 18, colour), (side.x + 12, y))
-            y += 24
+        rows = max(1, (side.height - 50) // 22)
+        wrapped = self.wrapped
+        current = max(0, self.step - 1)
+        first, used = current, len(wrapped[current]) if wrapped else 0
+        while first > 0 and used + len(wrapped[first - 1]) <= rows // 2:  # the current move near the middle
+            first -= 1
+            used += len(wrapped[first])
+        tail = sum(len(rows_of) for rows_of in wrapped[first:])
+        while first > 0 and tail + len(wrapped[first - 1]) <= rows:  # near the end: fill the panel with history
+            first -= 1
+            tail += len(wrapped[first])
+        y, bottom = side.y + 42, side.y + 42 + rows * 22
+        for index in range(first, len(wrapped)):
+            if y + 22 * len(wrapped[index]) > bottom and index > current:
+                break
+            current_line = index == self.step - 1
+            colour = palette.ACCENT if current_line else palette.INK if index < self.step else palette.DIM
+            for n, line in enumerate(wrapped[index]):
+                surface.blit(assets.text(line, 18, colour), (side.x + 12 + (22 if n else 0), y))
+                y += 22
+
+    def wrapped_log(self, width: int) -> list[tuple[str, ...]]:
+        """Each move's line wrapped to the panel (a long line is never cut off), continuation lines indented."""
+        lines = []
+        for index, line in enumerate(self.lines):
+            head, *rest = common.wrap(f"{index + 1}. {line}", 18, width)
+            more = common.wrap(" ".join(rest), 18, width - 22) if rest else ()
+            lines.append((head, *more))
+        return lines

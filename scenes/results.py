@@ -50,16 +50,17 @@ class ResultsScene(ChoiceRing, Scene):
         box_w = 660 if not extra else min(width - 40, 860)
         self.box = pygame.Rect(width // 2 - box_w // 2, max(20, height // 2 - box_h // 2), box_w, box_h)
         y = self.box.bottom - 70
-        x = self.box.x + 20
-        self.choices = {}
-        self.ring = self.ring or FIRST_FOCUS
-        for key, text, w in [
+        row = [
             ("rematch", "Rematch", 130),
             ("new", "New game", 130),
             ("save", "Save record", 130),
             ("replay", "Replay", 100),
             ("menu", "Menu", 90),
-        ]:
+        ]
+        x = self.box.centerx - (sum(w for _k, _t, w in row) + 10 * (len(row) - 1)) // 2  # centred in any box
+        self.choices = {}
+        self.ring = self.ring or FIRST_FOCUS
+        for key, text, w in row:
             self.choices[self.button((x, y, w, 48), text)] = key
             x += w + 10
 

@@ -29,6 +29,7 @@ class SettingsScene(Scene):
             ("confirm_undo", "Ask before undo in pass-and-play"),
         ]:
             box = UICheckBox(pygame.Rect(x, y + 6, 24, 24), text, ui, container=root, initial_state=getattr(s, key))
+            box.set_check_symbol("X")  # as in setup: the theme font has no tick, "✓" draws as "√"
             self.checks[box] = key
             y += 46
         self.label((x, y, 220, 36), "Window size")

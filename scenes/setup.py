@@ -11,7 +11,7 @@ from game.engine import SeatInfo
 from game.engine.chance import deal_code, new_seed, seed_from_code
 from game.rules import get
 from game.saves import library
-from game.saves.records import RecordError
+from game.saves.records import NAME_LIMIT, RecordError
 from game.saves.storage import autosave_path
 from scenes import common, palette
 from scenes.base import CONFIRM, DOWN, LEFT, MENU, NEXT, RIGHT, RULES, UP, Scene
@@ -65,7 +65,7 @@ class SetupScene(Scene):
         for seat, (name, kind) in enumerate(self.seats):
             entry = UITextEntryLine(pygame.Rect(col + 50, y, 260, 36), ui, container=root)
             entry.set_text(name)
-            entry.set_text_length_limit(18)
+            entry.set_text_length_limit(NAME_LIMIT)  # what a record keeps of a name
             kinds = list(KINDS) + ([EMPTY] if seat >= self.info.min_players else [])
             if self.info.max_players == 1:
                 kinds = [PERSON]

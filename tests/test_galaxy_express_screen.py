@@ -94,7 +94,7 @@ def test_choosing_a_coin_lights_the_slide_ends_and_a_click_slides(app):
     view = play.view
     board = play.board
     coin = next(c for c in board.slots(view) if c and c[0] == "sun" and c[1] > 0)
-    click(app, board.coin_rects[coin].center)
+    click(app, board.coin_rects(view)[coin].center)
     assert board.selected == coin
     ends = board.ends(play.view)
     assert len(ends) == 4 and set(ends) == {"up", "down", "left", "right"}
@@ -241,3 +241,54 @@ def test_the_setup_explains_each_option_under_it(app):
     helps = [text for text, _pos in app.top.option_help]
     assert helps == [option.help for option in get("galaxy_express").options] and all(helps)
     assert all(widget.check_symbol == "X" for _option, widget in app.top.option_widgets.values())
+
+
+def test_enter_plays_the_hint_shown_its_coin_then_its_slide(app):
+    play = start_play(app)
+    digit(app, 1)
+    frames(app, 6)
+    key(app, pygame.K_h, "h")
+    frames(app, 2)
+    action, direction = play.board.assist_move
+    before = play.match.state.clone()
+    key(app, pygame.K_RETURN, "\r")
+    frames(app, 6)
+    state = play.match.state
+    assert state.assists == {"hint": 1}
+    if action in (DELIVER, REFUEL):
+        assert state.phase != before.phase or state.refuels != before.refuels or state.delivered != before.delivered
+    else:
+        coin = ("sun" if action[0] == THRUST else "moon", action[1])
+        assert coin[1] in state.spent[coin[0]], "Enter did not spend the hint's coin"
+        if direction:
+            from game.rules.galaxy_express import slide_end
+
+            assert state.ship == slide_end(before.ship, state.speed, direction), "Enter did not slide as hinted"
+
+
+def test_a_coin_is_clicked_where_it_shows_even_before_the_tray_is_drawn_again(app):
+    play = start_play(app)
+    digit(app, 1)
+    for _ in range(6):  # the loop's updates only: drawing must not be what tells a click where the coins are
+        for event in pygame.event.get():
+            app.handle(event)
+        app.update(0.05)
+    board, view = play.board, play.view
+    coin = next(c for c in board.slots(view) if c and c[1] > 0)
+    click(app, board.coin_rects(view)[coin].center)
+    assert board.selected == coin
+
+
+def test_the_results_buttons_sit_in_the_middle_of_the_wider_score_card(app):
+    from scenes.shots import demo_match
+
+    play = PlayScene(demo_match("galaxy_express", 8, to_end=True))
+    app.push(play)
+    for _ in range(40):
+        frames(app, 1)
+        if isinstance(app.top, ResultsScene):
+            break
+    results = app.top
+    rects = [button.rect for button in results.choices]
+    left, right = min(r.left for r in rects) - results.box.left, results.box.right - max(r.right for r in rects)
+    assert abs(left - right) <= 2, f"the buttons lean to one side: {left} px left, {right} px right"

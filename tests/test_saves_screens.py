@@ -17,6 +17,7 @@ from game.saves import library  # noqa: E402
 from game.saves.records import RecordError  # noqa: E402
 from game.saves.settings import settings_path  # noqa: E402
 from game.saves.storage import autosave_path, records_dir  # noqa: E402
+from scenes import assets  # noqa: E402
 from scenes.app import make_app  # noqa: E402
 from scenes.files import FilesScene  # noqa: E402
 from scenes.play import PlayScene, open_record  # noqa: E402
@@ -119,3 +120,41 @@ def test_every_tables_record_opens_in_replays_and_steps_through(app, game_id):
     for step in (0, 1, len(match.record.actions) // 2, len(match.record.actions)):
         replay.go(step)
         frames(app, 1)
+
+
+def test_replays_and_load_work_from_the_keyboard_and_their_words_clear_the_buttons(app):
+    from tests.ui import key
+
+    record_file(race_in_progress(seed=3, moves=2), "a.json")
+    record_file(race_in_progress(seed=4, moves=4), "b.json")
+    app.push(FilesScene("replays"))
+    files = app.top
+    assert files.chosen() is files.saved[0]  # the newest is chosen at once: Enter alone watches it
+    key(app, pygame.K_DOWN)
+    assert files.chosen() is files.saved[1]
+    key(app, pygame.K_UP)
+    key(app, pygame.K_UP)  # stays on the first row
+    assert files.chosen() is files.saved[0]
+    key(app, pygame.K_DOWN)
+    wanted = files.saved[1].record
+    under = files.list_rect.bottom + 8 + assets.text("Records live in", 18).get_height()
+    assert under <= files.back.rect.top, "the folder's line runs into the Back button"
+    key(app, pygame.K_RETURN, "\r")
+    assert app.top.name == "replay" and app.top.record.seed == wanted.seed
+
+
+def test_a_replays_long_move_lines_wrap_inside_the_log_never_cut_off(app):
+    from scenes.replay import ReplayScene
+
+    match = race_in_progress(seed=5, moves=60)  # battles: lines longer than the panel is wide
+    replay = ReplayScene(match.record)
+    app.push(replay)
+    width = replay.side.width - 24
+    font = assets.font(18)
+    assert any(len(rows) > 1 for rows in replay.wrapped), "no line long enough to wrap: pick another seed"
+    for line, rows in zip(replay.lines, replay.wrapped, strict=True):
+        assert all(font.size(row)[0] <= width for row in rows)
+        assert " ".join(rows).split(" ", 1)[1] == " ".join(line.split())  # every word is there
+    for step in (0, 1, len(replay.lines) // 2, len(replay.lines)):
+        replay.go(step)
+        app.draw()

@@ -338,3 +338,73 @@ def test_continuing_the_same_game_keeps_nothing_and_says_nothing(app):
     press(app, next(b for b, k in app.top.buttons.items() if k == "continue"))
     assert isinstance(app.top, PlayScene)
     assert not any("was kept" in toast.text for toast in app.toasts)
+
+
+def test_down_takes_the_menus_ring_to_continue_and_the_other_buttons(app):
+    from tests.test_saves_library import race_in_progress
+
+    race_in_progress(seed=41, moves=5).enable_autosave()
+    app.reset("menu")
+    menu = app.top
+    assert "continue" in menu.buttons.values()
+    key(app, pygame.K_DOWN)
+    assert menu.on_buttons == "continue"
+    app.draw()
+    key(app, pygame.K_RIGHT)
+    assert menu.on_buttons == "load"
+    key(app, pygame.K_UP)  # back to the cards, where it was
+    assert menu.on_buttons is None
+    key(app, pygame.K_DOWN)
+    key(app, pygame.K_RETURN, "\r")
+    assert app.top.name == "play" and app.top.match.record.game == "race"
+
+
+@pytest.mark.parametrize("screen", ["setup", "settings"])
+def test_esc_closes_an_open_drop_down_before_it_leaves_the_screen(app, screen):
+    app.open(screen, **({"game": "race"} if screen == "setup" else {}))
+    scene = app.top
+    menu = scene.kind_menus[2] if screen == "setup" else scene.speed_menu
+    click(app, menu.rect.center)
+    frames(app, 2)
+    assert menu.current_state is menu.menu_states["expanded"]
+    key(app, pygame.K_ESCAPE)
+    frames(app, 2)
+    assert app.top is scene, "Esc left the screen (and its choices) instead of closing the list"
+    assert menu.current_state is menu.menu_states["closed"]
+    key(app, pygame.K_ESCAPE)
+    assert app.top is not scene
+
+
+def test_settings_ticks_its_boxes_as_setup_does(app):
+    app.open("settings")
+    assert all(box.check_symbol == "X" for box in app.top.checks)
+
+
+@pytest.mark.parametrize(
+    "window, layout",
+    [((2560, 1440), (2560, 1440)), ((3841, 2161), (1920, 1080)), ((3200, 1800), (1600, 900)), ((1920, 1080), None)],
+)
+def test_auto_ui_scale_is_a_whole_number_so_text_stays_crisp(star_table_home, window, layout):
+    """A fractional factor smooths every letter (blurred) and costs milliseconds a frame; a whole one doubles
+    pixels or shows the window itself."""
+    app = make_app(f"{window[0]}x{window[1]}", headless=True)
+    assert app.factor == int(app.factor)
+    if layout is None or layout == window:
+        assert app.canvas is app.surface  # drawn straight into the window: nothing to scale
+    else:
+        assert app.size == layout
+    app.draw()
+    rect, _info = app.top.cards[0]
+    inside = (rect.x + 40, rect.y + 40)
+    shown = (app.offset[0] + inside[0] * int(app.factor), app.offset[1] + inside[1] * int(app.factor))
+    assert app.surface.get_at(shown) == app.canvas.get_at(inside)
+    pygame.display.quit()
+
+
+def test_setup_takes_as_long_a_name_as_a_record_keeps(app, monkeypatch):
+    import scenes.setup
+    from game.saves.records import NAME_LIMIT
+
+    monkeypatch.setattr(scenes.setup, "NAME_LIMIT", NAME_LIMIT)  # present, and the one the records use
+    app.open("setup", game="race")
+    assert [box.length_limit for box in app.top.name_boxes] == [NAME_LIMIT] * len(app.top.name_boxes)

@@ -27,7 +27,7 @@ KEY_DIRECTIONS = {LEFT: "left", RIGHT: "right", UP: "up", DOWN: "down"}
 
 
 class GalaxyExpressInput:
-    """The board's choices; the board gives `selected`, `pending`, `coin_rects`, `square_at`, `assist_note`."""
+    """The board's choices; the board gives `selected`, `pending`, `coin_rects(view)`, `square_at`, `assist_note`."""
 
     # --- what a choice would do ---------------------------------------------------------------------
     @staticmethod
@@ -74,7 +74,7 @@ class GalaxyExpressInput:
     # --- clicks and keys --------------------------------------------------------------------------------
     def hit(self, pos, view):
         phase = view["phase"]
-        for coin, rect in self.coin_rects.items():
+        for coin, rect in self.coin_rects(view).items():
             if rect.collidepoint(pos):
                 if phase == SLIDE:
                     return "reason", f"A coin is spent already: slide the ship {view['speed']} squares first."
@@ -131,7 +131,25 @@ class GalaxyExpressInput:
         if intent == CONFIRM and phase == COIN and self.selected is not None:
             if self.speed_after(view, self.selected) == 0:
                 return self.coin_action(self.selected)
+        if intent == CONFIRM:
+            return self._take_hint(view, legal)
         return None
+
+    def _take_hint(self, view, legal):
+        """Enter and Space play the hint shown (its coin, then its slide), like at every other table."""
+        if self.assist_move is None or not self.assist_move[0]:
+            return None
+        action, direction = self.assist_move
+        action = tuple(action) if isinstance(action, list) else action
+        if isinstance(action, tuple) and action[0] in (THRUST, BRAKE) and view["phase"] == COIN:
+            coin = (SUN if action[0] == THRUST else MOON, action[1])
+            if self.selected not in (None, coin):
+                return None  # the person chose another coin: Enter is theirs to aim
+            self.selected = coin
+            if direction and self.speed_after(view, coin) > 0:
+                self.pending = direction
+            return action if action in legal else None
+        return action if action in legal else None
 
     def buttons(self, view, legal):
         found = []

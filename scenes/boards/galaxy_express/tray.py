@@ -53,14 +53,40 @@ class GalaxyExpressTray:
         u = self.u
         return pygame.Rect(row.x + 10, row.y + int(32 * u), int(92 * u), int(92 * u))
 
-    def _draw_tray(self, surface, view, legal):
-        self.coin_rects = {}
+    def coin_places(self, view) -> list[tuple[str, str, int | None, pygame.Rect]]:
+        """(key, suit, value or None, rect) of the four places for coins showing: where they are drawn and
+        clicked, worked out from the layout and the view alone (drawing changes nothing)."""
+        places = []
         keys = iter(("1", "2", "3", "4"))
+        for suit in (SUN, MOON):
+            row, u = self.rows[suit], self.u
+            x = self._ace(row).right + 14
+            for value in (list(view["showing"][suit]) + [None, None])[:2]:
+                places.append((next(keys), suit, value, pygame.Rect(x, row.y + int(34 * u), int(66 * u), int(66 * u))))
+                x += int(80 * u)
+        return places
+
+    def coin_rects(self, view) -> dict[tuple[str, int], pygame.Rect]:
+        return {(suit, value): rect for _key, suit, value, rect in self.coin_places(view) if value is not None}
+
+    def _draw_tray(self, surface, view, legal):
         hint_coin = None
         if self.assist_move is not None and self.assist_move[0] and view["phase"] == COIN:
             action = tuple(self.assist_move[0])
             if action[0] in (THRUST, BRAKE):
                 hint_coin = (SUN if action[0] == THRUST else MOON, action[1])
+        for key, suit, value, rect in self.coin_places(view):
+            if value is None:
+                pygame.draw.circle(surface, palette.PANEL_EDGE, rect.center, rect.width // 2 - 3, width=1)
+            else:
+                coin = (suit, value)
+                if coin == self.selected:
+                    glow_rect(surface, rect.inflate(8, 8), palette.ACCENT, radius=36)
+                elif coin == hint_coin:
+                    glow_rect(surface, rect.inflate(8, 8), palette.GOOD, radius=36)
+                surface.blit(coin_surface(suit, value, rect.width), rect)
+            words = assets.text(f"[{key}]", 16, palette.INK if value is not None else palette.DIM)
+            surface.blit(words, words.get_rect(midtop=(rect.centerx, rect.bottom + 2)))
         for suit in (SUN, MOON):
             row = self.rows[suit]
             u = self.u
@@ -71,25 +97,6 @@ class GalaxyExpressTray:
                 surface.blit(small, (ace.x + 4 + (i % 3) * int(28 * u), ace.y + 4 + (i // 3) * int(44 * u)))
             label = assets.text(f"spent {len(spent)}", 14, palette.DIM)
             surface.blit(label, label.get_rect(midtop=(ace.centerx, ace.bottom - 16)))
-            # the coins showing, with their keys
-            showing = (list(view["showing"][suit]) + [None, None])[:2]
-            x = ace.right + 14
-            for value in showing:
-                key = next(keys)
-                rect = pygame.Rect(x, row.y + int(34 * u), int(66 * u), int(66 * u))
-                if value is None:
-                    pygame.draw.circle(surface, palette.PANEL_EDGE, rect.center, rect.width // 2 - 3, width=1)
-                else:
-                    coin = (suit, value)
-                    self.coin_rects[coin] = rect
-                    if coin == self.selected:
-                        glow_rect(surface, rect.inflate(8, 8), palette.ACCENT, radius=36)
-                    elif coin == hint_coin:
-                        glow_rect(surface, rect.inflate(8, 8), palette.GOOD, radius=36)
-                    surface.blit(coin_surface(suit, value, rect.width), rect)
-                words = assets.text(f"[{key}]", 16, palette.INK if value is not None else palette.DIM)
-                surface.blit(words, words.get_rect(midtop=(rect.centerx, rect.bottom + 2)))
-                x += int(80 * u)
             stack = 6 - len(spent) - len(view["showing"][suit])
             back = coin_surface(suit, None, int(34 * u), face_down=True)
             for i in range(min(stack, 3)):

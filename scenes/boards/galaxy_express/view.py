@@ -57,7 +57,6 @@ class GalaxyExpressBoard(GalaxyExpressInput, GalaxyExpressTray, Board):
         self.assist_move = None  # (action, direction) a hint proposed
         self.clock = 0.0
         self.score_place = None
-        self.coin_rects: dict[tuple[str, int], pygame.Rect] = {}
         self.paths = Layer()  # the slides a coin would give, drawn see-through over the chart
 
     def layout(self, rect):
@@ -80,7 +79,6 @@ class GalaxyExpressBoard(GalaxyExpressInput, GalaxyExpressTray, Board):
         }
         top = int(280 * u)
         self.gauges = pygame.Rect(self.tray.x, self.tray.y + top, tray, self.tray.height - top)
-        self.coin_rects = {}
 
     def square_rect(self, square: int) -> pygame.Rect:
         return self.screen_cells[square]
