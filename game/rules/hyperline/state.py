@@ -13,7 +13,7 @@ from typing import ClassVar
 
 from game.rules import CHANCE, TERMINAL, GameState, Result, ranks_from_scores
 from game.rules.core import same_action
-from game.rules.hyperline import combat, commands, explore, heuristic, moves, phase, scanners, setup, turn
+from game.rules.hyperline import combat, commands, explore, moves, phase, scanners, setup, turn
 
 HANDLERS = phase.join(
     setup.HANDLERS,
@@ -195,14 +195,6 @@ class HyperlineState(GameState):
             tie_breaks=("stopped by the turn limit",),
             finished=False,
         )
-
-    def idle(self, action) -> bool:
-        """Whether `action` only waits (for the search bots, which never wait while they can act)."""
-        return heuristic.idle(self, action)
-
-    def evaluate(self, seat: int) -> float:
-        """Turns from winning, against the closest rival (heuristic.py): research, reach Nexxus, build, repair."""
-        return heuristic.evaluate(self, seat)
 
     # --- hidden information ------------------------------------------------------------------------
     def view(self, seat: int) -> dict:
