@@ -17,12 +17,13 @@ While one is being resolved, a fight, an asteroid hit or a torpedo lives in `st.
 
 from __future__ import annotations
 
-from game.rules.hyperline import galaxy, phase, turn
+from game.rules.core import phase_table
+from game.rules.hyperline import galaxy, turn
 from game.rules.hyperline import ship as shipkit
 from game.rules.hyperline.board import ALL, NEXXUS, QUADRANT_OF_DIE, name
 from game.rules.hyperline.tiles import ASTEROID
 
-HANDLERS, handler = phase.table()
+HANDLERS, handler = phase_table()
 """This module's phases, joined with the others' by the state class."""
 
 PIRATE = "pirate"
@@ -194,15 +195,6 @@ def begin(st) -> list[dict]:
             event = {"type": "asteroid_hit", "seat": seat, "sector": here}
             return [event] + _start(st, "asteroid", here, {"a": "asteroid", "d": seat}, power=1)
     return menu(st)
-
-
-def enter(st):
-    """Turn phase 4 waits only if `begin` stopped at a decision (else it has gone on already)."""
-    return True, begin(st)
-
-
-ENTER = {"combat": enter}
-"""How a turn enters the combat phase: (state) -> (waiting for a decision, events)."""
 
 
 def pirate_fights(st) -> list[int]:
@@ -388,7 +380,7 @@ def _foe_words(st, sector, who) -> str:
     return f"{{p{who}}}"
 
 
-handler("combat", _menu_legal, _menu, _describe_menu, refusal=_menu_refusal)
+handler("combat", _menu_legal, _menu, _describe_menu, refusal=_menu_refusal, enter=begin)
 
 
 # --- running a fight ----------------------------------------------------------------------------------------
@@ -728,7 +720,16 @@ def _describe_roll(st, face):
     return f"{{p{seat_of(f, f['rolling'])}}} rolls {face} on the direction die ({SIDE_WORDS[QUADRANT_OF_DIE[face]]})"
 
 
-handler("combat_roll", lambda st: [], _rolled, _describe_roll, outcomes=_roll_outcomes)
+def _roller(st):
+    return seat_of(st.fight, st.fight["rolling"])
+
+
+def _decider(st):
+    """Combat decisions may belong to the defender: the seat deciding now."""
+    return st.fight["by"]
+
+
+handler("combat_roll", lambda st: [], _rolled, _describe_roll, outcomes=_roll_outcomes, roller=_roller)
 
 
 def _face_legal(st):
@@ -759,6 +760,7 @@ handler(
     _faced,
     lambda st, a: f"{{p{st.fight['by']}}} puts the enemy on the {SIDE_WORDS[a[1]]}",
     refusal=_face_refusal,
+    actor=_decider,
 )
 
 
@@ -797,7 +799,7 @@ def _describe_target(st, action):
     return f"{who} aims a Focus Beam at {{p{enemy}}}'s {shipkit.NAMES[kind]}"
 
 
-handler("combat_target", _target_legal, _targeted, _describe_target, refusal=_target_refusal)
+handler("combat_target", _target_legal, _targeted, _describe_target, refusal=_target_refusal, actor=_decider)
 
 
 def _absorb_legal(st):
@@ -846,7 +848,7 @@ def _describe_absorb(st, action):
     return f"{{p{seat}}} takes the hit on the {shipkit.NAMES[kind]}"
 
 
-handler("combat_absorb", _absorb_legal, _absorbed, _describe_absorb, refusal=_absorb_refusal)
+handler("combat_absorb", _absorb_legal, _absorbed, _describe_absorb, refusal=_absorb_refusal, actor=_decider)
 
 
 def blocked_reason(ship: dict, part_id, quadrant: str, owner: str = "Your") -> str | None:
@@ -909,7 +911,7 @@ def _describe_flee(st, action):
     return f"{who} stays in the fight"
 
 
-handler("combat_flee", _flee_legal, _fled, _describe_flee)
+handler("combat_flee", _flee_legal, _fled, _describe_flee, actor=_decider)
 
 
 # --- a destroyed pirate makes the others angrier -------------------------------------------------------------

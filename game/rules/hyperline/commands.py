@@ -6,12 +6,13 @@ research at Nexxus with its damage, the point, the tight scan and the win. (Move
 
 from __future__ import annotations
 
-from game.rules.hyperline import combat, galaxy, moves, phase, setup, turn
+from game.rules.core import phase_table
+from game.rules.hyperline import combat, galaxy, moves, setup, turn
 from game.rules.hyperline import ship as shipkit
 from game.rules.hyperline.board import NEXXUS, QUADRANT_OF_DIE
 from game.rules.hyperline.tiles import INFO, TECH_NAMES
 
-HANDLERS, handler = phase.table()
+HANDLERS, handler = phase_table()
 """This module's phases, joined with the others' by the state class."""
 
 WIN_POINTS = 5
@@ -67,11 +68,6 @@ def refusal(st, command: str) -> str | None:
 
 
 # --- the command menu ------------------------------------------------------------------------------------
-def enter(st):
-    st.phase = "command"
-    return True, []
-
-
 def _command_legal(st):
     """The menu: can_build, can_repair, can_research and combat.transfers, in one look at the ship."""
     seat = st.current
@@ -453,8 +449,8 @@ handler(
     _tight_roll,
     lambda st, face: f"{{p{st.current}}} rolls {face} for the tight scan",
     outcomes=lambda st: [(face, 0.25) for face in range(1, 5)],
+    roller=turn.current_seat,
 )
 
 BEGIN = {"build": _begin_build, "repair": _begin_repair, "research": _begin_research}
-ENTER = {"command": enter}
-"""How a turn enters the command menu: (state) -> (waiting for a decision, events)."""
+

@@ -5,12 +5,13 @@ Ripshift, the free move between the Rips, Hyperline Engine bonus moves, and bloc
 
 from __future__ import annotations
 
-from game.rules.hyperline import explore, galaxy, phase, turn
+from game.rules.core import phase_table
+from game.rules.hyperline import explore, galaxy, turn
 from game.rules.hyperline import ship as shipkit
 from game.rules.hyperline.board import ADJACENT, NEIGHBOUR, PORT_NAMES, name
 from game.rules.hyperline.tiles import INFO
 
-HANDLERS, handler = phase.table()
+HANDLERS, handler = phase_table()
 """This module's phases, joined with the others' by the state class."""
 
 

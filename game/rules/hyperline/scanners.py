@@ -9,12 +9,13 @@ A normal scan may use any Scanner, so the turn only counts scans in all and spec
 
 from __future__ import annotations
 
-from game.rules.hyperline import explore, galaxy, phase, turn
+from game.rules.core import phase_table
+from game.rules.hyperline import explore, galaxy, turn
 from game.rules.hyperline import ship as shipkit
 from game.rules.hyperline.board import name
 from game.rules.hyperline.tiles import FACEDOWN, INFO, ROTATIONS, label
 
-HANDLERS, handler = phase.table()
+HANDLERS, handler = phase_table()
 """This module's phases, joined with the others' by the state class."""
 
 SPECIAL = {"planetary": "planetary_scanner", "disrupt": "disrupting_scanner", "quantum": "quantum_scanner"}
@@ -85,9 +86,8 @@ def enter(st):
     """Turn phase 2: scan while there is something to scan, else on to the command."""
     st.turn.setdefault("special", {})
     if scan_choices(st):
-        st.phase = "scan"
-        return True, []
-    return False, []
+        return []
+    return turn.next_phase(st)
 
 
 def resume(st) -> list[dict]:
@@ -161,7 +161,7 @@ def _describe_scan(st, action):
     return f"{who} makes a Quantum scan of {name(sector)}"
 
 
-handler("scan", lambda st: scan_choices(st) + ["end_scan"], _scan, _describe_scan, refusal=_scan_refusal)
+handler("scan", lambda st: scan_choices(st) + ["end_scan"], _scan, _describe_scan, refusal=_scan_refusal, enter=enter)
 
 
 # --- Planetary: a secret look, a face-down tile ---------------------------------------------------------------
@@ -181,6 +181,7 @@ handler(
     _planetary_draw,
     lambda st, tile: f"{{p{st.current}}} looks at a planet tile in secret and lays it face down",
     outcomes=lambda st: explore.draw_outcomes(st, "planet"),
+    roller=turn.current_seat,
 )
 
 
@@ -203,6 +204,7 @@ handler(
     _quantum_draw,
     lambda st, tile: f"{{p{st.current}}} looks at a hyperline tile in secret",
     outcomes=lambda st: explore.draw_outcomes(st, "hyperline"),
+    roller=turn.current_seat,
 )
 
 
@@ -246,7 +248,5 @@ handler(
     lambda st, a: f"{{p{st.current}}} puts the other two tiles back on top of the hyperline stack",
 )
 
-ENTER = {"scan": enter}
-"""How a turn enters the scan phase: (state) -> (waiting for a decision, events)."""
 AFTER_EXPLORE = {"scan": lambda st, sector: resume(st)}
 """After a normal scan explored its sector: scan again or go on."""

@@ -5,12 +5,13 @@ roll for the first player. Each draw and roll is a chance step; each choice a de
 
 from __future__ import annotations
 
-from game.rules.hyperline import phase, turn
+from game.rules.core import phase_table
 from game.rules.hyperline import ship as shipkit
+from game.rules.hyperline import turn
 from game.rules.hyperline.board import CORNERS, NEXXUS, PRINTED
 from game.rules.hyperline.tiles import HOME_PLANETS, HYPERLINE_STACK, NEUTRAL, NEXXUS_TILE, PLANET_STACK, TECH_NAMES
 
-HANDLERS, handler = phase.table()
+HANDLERS, handler = phase_table()
 """This module's phases, joined with the others' by the state class."""
 
 FIGHTERS = 8
@@ -304,4 +305,5 @@ handler(
     _roll,
     lambda st, face: f"{{p{st.rolls['to_roll'][0]}}} rolls {face} for first player",
     outcomes=_roll_outcomes,
+    roller=lambda st: st.rolls["to_roll"][0],
 )

@@ -2,21 +2,22 @@
 and the end of a turn, a round and the game (5 research points, or the turn limit).
 
 The other phases belong to their own modules (scanners, commands, combat): a turn enters each by
-name through the state (`st.ENTER`), so this module imports none of them.
+name through the state (`st.enter(name)`, core's phased state), so this module imports none of them.
 """
 
 from __future__ import annotations
 
-from game.rules.hyperline import galaxy, phase
+from game.rules.core import phase_table
+from game.rules.hyperline import galaxy
 from game.rules.hyperline import ship as shipkit
 from game.rules.hyperline.board import NEXXUS
 
-HANDLERS, handler = phase.table()
+HANDLERS, handler = phase_table()
 """This module's phases, joined with the others' by the state class."""
 
 PHASES = ("radiation", "scan", "command", "combat", "recharge")
 """The turn's phases in order."""
-LAST = len(PHASES)
+RECHARGE = PHASES.index("recharge")
 NEXXUS_KEY = str(NEXXUS)
 
 COMMANDS = ("build", "repair", "move", "research", "pass")
@@ -45,19 +46,15 @@ def start_turn(st) -> list[dict]:
 
 
 def next_phase(st) -> list[dict]:
-    """Run the turn's phases on from the current one until one waits for a decision."""
-    events = []
-    steps = st.TURN_STEPS
-    while True:
-        turn = st.turn
-        step = turn["step"] = turn["step"] + 1
-        if step >= LAST:
-            return events + end_turn(st)
-        waiting, more = steps[step](st)
-        if more:
-            events += more
-        if waiting:
-            return events
+    """On to the turn's next phase, entered by name: arriving there waits for a decision or goes on again
+    (each phase's `enter`, declared by its own module). After combat the shields recharge and the turn ends."""
+    turn = st.turn
+    step = turn["step"] = turn["step"] + 1
+    if step < RECHARGE:
+        return st.enter(PHASES[step])
+    if step == RECHARGE:
+        return recharge(st) + next_phase(st)
+    return end_turn(st)
 
 
 def end_turn(st) -> list[dict]:
@@ -90,6 +87,11 @@ def win(st, seat: int) -> list[dict]:
     st.phase = "over"
     st.task = {}
     return [{"type": "win", "seat": seat, "points": st.points[seat]}]
+
+
+def current_seat(st) -> int:
+    """Whose turn it is: the seat that acts, or whose draw or die it is, in most phases."""
+    return st.current
 
 
 def waiting_for(st) -> str:
@@ -130,9 +132,8 @@ WAITING = {
 def _enter_radiation(st):
     seat = st.current
     if st.at[seat] == NEXXUS and galaxy.functional_parts(st, seat):
-        st.phase = "radiation"
-        return True, []
-    return False, []
+        return []
+    return next_phase(st)
 
 
 def damage_legal(st):
@@ -176,12 +177,14 @@ handler(
     _radiation,
     lambda st, a: describe_damage(st, a, "hyper-radiation"),
     refusal=damage_refusal,
+    enter=_enter_radiation,
 )
 
 
 # --- phase 2: scan (scanners.py), phase 3: the command menu (commands.py), phase 4: combat (combat.py) ------
 # --- phase 5: shields recharge ---------------------------------------------------------------------------
-def _enter_recharge(st):
+def recharge(st) -> list[dict]:
+    """Every ship away from Nexxus gets its damaged shields back."""
     events = []
     at = st.at
     for seat, ship in enumerate(st.ships):
@@ -191,8 +194,7 @@ def _enter_recharge(st):
             if p["damaged"] and p["kind"] in SHIELDS:
                 shipkit.repair(ship, p["id"])
                 events.append({"type": "recharge", "seat": seat, "part": p["id"]})
-    return False, events
+    return events
 
 
-ENTER = {"radiation": _enter_radiation, "recharge": _enter_recharge}
-"""How a turn enters the phases this module owns: (state) -> (waiting for a decision, events)."""
+
