@@ -8,9 +8,11 @@ import random
 from scenes.boards import has_board
 
 SCENES = (
-    "menu, setup:GAME, GAME (or play[:GAME]), results[:GAME], rules:GAME, settings, load, replays, "
-    "replay[:GAME], pause[:GAME], curtain[:GAME]"
+    "menu, setup:GAME, GAME (or play[:GAME]), hyperline:fight, results[:GAME], rules:GAME, settings, load, "
+    "replays, replay[:GAME], pause[:GAME], curtain[:GAME]"
 )
+MOMENTS = {"hyperline": ("fight",)}
+"""GAME:MOMENT: a game's table at a moment worth a look (Hyperline's fight screen), not a screen of its own."""
 
 
 def headless_env():

@@ -186,8 +186,10 @@ def mutations(draw, raw: bytes, others: list[bytes]) -> bytes:
 
 
 def _files(home: Path) -> dict[str, bytes]:
+    """Every file but the empty `.NAME.lock` files two windows take turns with (game/saves/storage.locked)."""
     found = sorted(p for p in home.rglob("*") if p.is_file() and not p.is_symlink())
-    return {str(p.relative_to(home)): p.read_bytes() for p in found}
+    files = {str(p.relative_to(home)): p.read_bytes() for p in found}
+    return {path: data for path, data in files.items() if not (path.endswith(".lock") and data == b"")}
 
 
 def _kept_as_it_was(home: Path, target: Path, raw: bytes, before: dict[str, bytes]) -> None:

@@ -8,6 +8,8 @@ knows what Continue must at least restore. A few kills here, many with --long.
 
 from __future__ import annotations
 
+import hashlib
+import json
 import os
 import random
 import signal
@@ -110,3 +112,120 @@ def test_a_killed_app_loop_continues_with_at_most_the_last_action_lost(tmp_path,
 @pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL")
 def test_a_killed_app_loop_continues_with_at_most_the_last_action_lost_long(tmp_path, monkeypatch):
     _kills(tmp_path, monkeypatch, 40)
+
+
+# --- kill mid-combat (Hyperline) and mid-deal (All in All): Continue restores the exact state ------------
+
+MIDWAY = r"""
+import hashlib, json, sys
+from game.engine import SeatInfo
+from game.engine.match import Match
+from scenes.app import loop, make_app
+
+game, seed, players, slow = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), sys.argv[4]
+written = Match._autosave
+
+def told(self):
+    phase = getattr(self.state, "phase", "?")
+    if phase.startswith(slow):  # there now: slow enough for the kill to land in the middle of it
+        app.settings.animation_speed = "slow"
+    exact = hashlib.sha256(json.dumps(self.state.to_json(), sort_keys=True).encode()).hexdigest()
+    print("state", len(self.record.actions), phase, exact, flush=True)  # before the write: a kill may land in it
+    written(self)
+    print("saved", len(self.record.actions), phase, flush=True)
+
+Match._autosave = told
+app = make_app("1280x720")
+app.settings.animation_speed = "instant"
+app.reset("play", game=game, seats=[SeatInfo(f"Bot {n}", "bot", "random") for n in range(players)], seed=seed)
+loop(app)
+"""
+
+
+def kill_midway(home: Path, game: str, seed: int, players: int, phase: str, count: int) -> dict:
+    """Run a bots' game until `count` autosaves were made in `phase`, then SIGKILL it.
+
+    Returns {actions: (phase, hash of the state)} for every state the app went to write, and under
+    "saved" the length of the last autosave it finished.
+    """
+    env = dict(os.environ, STAR_TABLE_HOME=str(home), SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    process = subprocess.Popen(
+        [sys.executable, "-c", MIDWAY, game, str(seed), str(players), phase], cwd=ROOT, env=env,
+        stdout=subprocess.PIPE, text=True,
+    )  # fmt: skip
+    states, seen = {}, 0
+    try:
+        for line in process.stdout:
+            word, length, now, *exact = line.split()
+            if word == "state":
+                states[int(length)] = (now, exact[0])
+                continue
+            states["saved"] = int(length)
+            if now.startswith(phase):
+                seen += 1
+                if seen == count:
+                    time.sleep(random.Random(seed).uniform(0.1, 0.6))  # mid-pace, or inside the next write
+                    process.send_signal(signal.SIGKILL)
+                    break
+        assert seen == count, f"the game never reached {phase} {count} times"
+        states.update(_rest(process))
+    finally:
+        process.kill()
+        process.wait(10)
+    return states
+
+
+def _rest(process) -> dict[int, tuple[str, str]]:
+    found = {}
+    for line in process.stdout.read().splitlines():
+        parts = line.split()
+        if parts[:1] == ["state"]:
+            found[int(parts[1])] = (parts[2], parts[3])
+        elif parts[:1] == ["saved"]:
+            found["saved"] = int(parts[1])
+    return found
+
+
+def exact(state) -> str:
+    return hashlib.sha256(json.dumps(state.to_json(), sort_keys=True).encode()).hexdigest()
+
+
+def continued_exactly(home: Path, states: dict, phase: str) -> Match:
+    os.environ["STAR_TABLE_HOME"] = str(home)
+    saved, problem = library.read_autosave(lambda game_id: True)
+    assert problem is None and saved is not None, problem
+    match = Match.from_record(saved.record)  # what Continue builds
+    restored = len(match.record.actions)
+    assert restored in (states["saved"], states["saved"] + 1), "at most the write under way when killed is lost"
+    assert match.state.phase.startswith(phase), f"killed in {phase}, but Continue is at {match.state.phase}"
+    assert exact(match.state) == states[restored][1], "Continue restores the exact state the app had"
+    return match
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL")
+def test_continue_after_a_kill_in_the_middle_of_a_hyperline_fight(tmp_path, app):
+    states = kill_midway(tmp_path, "hyperline", 15, 2, "combat_", 2)
+    match = continued_exactly(tmp_path, states, "combat_")
+    app.reset("play", record=library.read_autosave()[0].record)  # the window goes on from there
+    play = app.top
+    assert exact(play.match.state) == exact(match.state) and play.match.state.fight
+    app.draw()
+    for _ in range(60):
+        app.update(0.1)
+    assert len(play.match.record.actions) > len(match.record.actions), "the bots fight on"
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL")
+def test_continue_after_a_kill_in_the_middle_of_an_all_in_all_deal(tmp_path, app):
+    states = kill_midway(tmp_path, "all_in_all", 5, 3, "refill", 3)
+    match = continued_exactly(tmp_path, states, "refill")
+    whole = Match("all_in_all", match.seats, match.seed, match.options)  # the same deal, never killed
+    while len(whole.record.actions) < len(match.record.actions) or whole.state.phase in ("setup", "refill"):
+        whole.roll()
+    app.reset("play", record=library.read_autosave()[0].record)
+    play = app.top
+    for _ in range(200):
+        if play.match.state.phase not in ("setup", "refill"):
+            break
+        app.update(0.1)
+    assert play.match.state.hands == whole.state.hands, "the rest of the deal gives the cards it would have"

@@ -4,6 +4,10 @@ from __future__ import annotations
 
 import datetime as dt
 import json
+import os
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 
@@ -111,3 +115,29 @@ def test_the_end_of_a_game_says_when_the_old_table_was_set_aside():
     assert place == 1 and problem and "could not be used" in problem and "kept as" in problem
     _, _, again = galaxy_scores.record_game(card(43), seed=4)
     assert again is None
+
+
+SCORER = r"""
+import os, sys, time
+from game.saves import scores
+
+first, synced = int(sys.argv[1]), os.fsync
+
+def slow_disk(fd):  # a slow disk widens the moment both windows hold the old table
+    time.sleep(0.01)
+    synced(fd)
+
+os.fsync = slow_disk
+for total in range(first, first + 5):
+    scores.add_score({"total": total, "band": "x", "deliveries": 1, "refuels": 0, "coins_left": 0, "won": False,
+                      "assists": {}}, seed=total)
+"""
+
+
+def test_two_windows_ending_games_at_once_keep_every_score(star_table_home):
+    env = dict(os.environ, STAR_TABLE_HOME=str(star_table_home))
+    root = Path(__file__).resolve().parents[1]
+    windows = [subprocess.Popen([sys.executable, "-c", SCORER, str(n)], cwd=root, env=env) for n in (100, 200)]
+    assert [window.wait(60) for window in windows] == [0, 0]
+    totals = sorted(entry["total"] for entry in galaxy_scores.load_scores())
+    assert totals == [100, 101, 102, 103, 104, 200, 201, 202, 203, 204]

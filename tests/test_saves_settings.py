@@ -76,3 +76,33 @@ def test_a_settings_folder_in_place_of_the_file_is_reported_not_a_crash():
     path.mkdir(parents=True)
     settings, problem = Settings.load()
     assert settings == Settings() and "this is a folder" in problem
+
+
+# --- two windows on one folder ---------------------------------------------------------------------------
+
+
+def test_two_windows_changing_settings_keep_both_changes():
+    first, _ = Settings.load()
+    second, _ = Settings.load()
+    first.music_volume = 0.1
+    assert first.save() is None
+    second.fullscreen = True  # F11 in the other window must not put the old volume back
+    assert second.save() is None
+    again, _ = Settings.load()
+    assert again.music_volume == 0.1 and again.fullscreen is True
+    second.music_volume = 0.9  # a change made later wins, key by key
+    assert second.save() is None
+    first.effects_volume = 0.3
+    assert first.save() is None
+    again, _ = Settings.load()
+    assert (again.music_volume, again.effects_volume, again.fullscreen) == (0.9, 0.3, True)
+
+
+def test_a_settings_file_damaged_while_a_window_was_open_is_set_aside_not_written_over():
+    settings, _ = Settings.load()
+    path = written("{broken")
+    settings.effects_volume = 0.2
+    assert settings.save() is None
+    (aside,) = path.parent.glob("settings.damaged-*.json")
+    assert aside.read_text(encoding="utf-8") == "{broken"
+    assert Settings.load()[0].effects_volume == 0.2

@@ -136,11 +136,14 @@ class Match:
         if self.autosave_to is None:
             return
         try:
-            self.record.save(self.autosave_to)
-            self.autosave_error = None
+            keep = getattr(self.autosave_to, "keep", None)  # a saves Slot: never over a later window's game
+            if keep is None:
+                self.record.save(self.autosave_to)
+            self.autosave_error = None if keep is None else keep(self.record)
         except OSError as err:
             self.autosave_error = f"Autosave to {self.autosave_to} failed: {err.strerror or err}"
 
     def enable_autosave(self, path=None) -> None:
+        """`path`: a file, or an object whose `keep(record)` writes it and returns a notice (game.saves.autosave)."""
         self.autosave_to = path or autosave_path()
         self._autosave()

@@ -15,9 +15,10 @@ from pathlib import Path
 from game.ai.bots import BOT_NAMES
 from game.engine.chance import deal_code
 from game.rules import TERMINAL, get
-from game.saves.reader import Refused, shown
+from game.saves.autosave import Slot
+from game.saves.reader import shown
 from game.saves.records import Record, RecordError, load_with_state
-from game.saves.storage import autosave_path, clean_stale_temps, data_dir, records_dir, set_aside, write_new
+from game.saves.storage import autosave_path, clean_stale_temps, data_dir, locked, records_dir, set_aside, write_new
 
 LIST_LIMIT = 500  # records shown in Load and Replays (newest first); more would only slow the menu
 
@@ -83,11 +84,23 @@ def read_autosave(has_table=None) -> tuple[Saved | None, str | None]:
         saved = read(path)
     except RecordError as err:
         try:
-            aside = set_aside(path)
+            with locked(path):  # another window may have written a good game here since: look again
+                try:
+                    saved = read(path)
+                except RecordError:
+                    aside = set_aside(path)
+                else:
+                    aside = None
         except OSError as move:
             return None, f"The autosave could not be read ({err.message}) nor set aside ({move}); it is left as it was."
+        if aside is None:
+            return _playable(saved, has_table)
         # one line of a toast: the folder is shown on the Load screen
         return None, f"The autosave could not be read ({err.message}); it was kept as {aside.name}."
+    return _playable(saved, has_table)
+
+
+def _playable(saved: Saved, has_table) -> tuple[Saved | None, str | None]:
     if has_table is not None and not has_table(saved.record.game):
         title = get(saved.record.game).title
         return None, f"The autosave is a {title} game, which has no table yet; a new game keeps it in Load."
@@ -143,41 +156,21 @@ def save_record(record: Record) -> Path:
     return write_new(records_dir(), f"{stamp}_{record.game}_{deal_code(record.seed)}", ".json", record.dumps())
 
 
-def _continues(old: Record, new: Record) -> bool:
-    """The new match goes on from where the old autosave stood (Continue, or a move after it)."""
-    return (
-        old.game == new.game
-        and old.seed == new.seed
-        and old.options == new.options
-        and [seat.to_json() for seat in old.seats] == [seat.to_json() for seat in new.seats]
-        and old.actions == new.actions[: len(old.actions)]
-    )
-
-
 def begin_autosave(match) -> Path | None:
     """Make `match` the game Continue resumes, keeping the game in progress it replaces.
 
     An unfinished game in the autosave that the new match does not continue is copied into the
     records folder first (it shows in Load); an autosave that cannot be read is set aside. Returns
-    where the replaced game was kept, if it was.
+    where the replaced game was kept, if it was. From then on the match writes through its Slot,
+    which never writes over a game another window started later (game/saves/autosave.py).
     """
-    path = autosave_path()
-    kept = None
+    slot = Slot(autosave_path())
     try:
-        if os.path.lexists(path):
-            try:
-                old = read(path)
-            except Refused:
-                set_aside(path)  # never write over a file we refused
-            else:
-                if not old.finished and not _continues(old.record, match.record):
-                    stamp = time.strftime("%Y-%m-%d_%H%M%S")
-                    name = f"{stamp}_{old.record.game}_{deal_code(old.record.seed)}_in-progress"
-                    kept = write_new(records_dir(), name, ".json", old.record.dumps())
+        kept = slot.begin(match.record)
     except OSError as err:  # the old autosave could not be kept: it stays, and this game is not autosaved
         match.autosave_error = (
-            f"Autosave is off for this game: the game in {path} could not be kept ({err.strerror or err})."
+            f"Autosave is off for this game: the game in {slot.path} could not be kept ({err.strerror or err})."
         )
         return None
-    match.enable_autosave(path)
+    match.enable_autosave(slot)
     return kept

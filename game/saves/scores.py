@@ -15,7 +15,7 @@ import os
 from game.engine.chance import deal_code
 from game.saves.reader import Refused, check_format, read_json
 from game.saves.records import SEED_LIMIT
-from game.saves.storage import atomic_write_text, data_dir, set_aside
+from game.saves.storage import atomic_write_text, data_dir, locked, set_aside
 
 FILE_NAME = "galaxy_express_scores.json"
 FORMAT = "star-table-scores"
@@ -74,15 +74,24 @@ def read_scores() -> tuple[list[dict], dict, str | None]:
     if not os.path.lexists(path):
         return [], {}, None
     try:
-        data = read_json(path, SIZE_LIMIT, "Galaxy Express score table")
-        check_format(data, FORMAT, VERSION, "Galaxy Express score table", path, legacy=_legacy)
-        entries = _check_entries(data, path)
+        return _read_table(path)
     except Refused as err:
         try:
-            aside = set_aside(path)
+            with locked(path):  # another window may have written a good table since: look again
+                try:
+                    return _read_table(path)
+                except Refused:
+                    aside = set_aside(path)
         except OSError:
             return [], None, f"The high-score table {path} could not be used ({err.message}); it was left as it was."
         return [], {}, f"The high-score table could not be used ({err.message}); it was kept as {aside.name}."
+
+
+def _read_table(path) -> tuple[list[dict], dict, None]:
+    """The table as it is in the file; Refused when it cannot be used."""
+    data = read_json(path, SIZE_LIMIT, "Galaxy Express score table")
+    check_format(data, FORMAT, VERSION, "Galaxy Express score table", path, legacy=_legacy)
+    entries = _check_entries(data, path)
     extra = {key: value for key, value in data.items() if key not in ("format", "version", "game", "scores")}
     return entries, extra, None
 
@@ -115,7 +124,11 @@ def add_score(card: dict, seed: int, day: _dt.date | None = None) -> tuple[list[
 
 def record_game(card: dict, seed: int, day: _dt.date | None = None) -> tuple[list[dict], int | None, str | None]:
     """add_score, and the message to show when the old table could not be used (it was set aside)."""
-    entry = entry_for(card, seed, day)
+    with locked(scores_path()):  # two windows ending a game at once: each adds its entry to the other's table
+        return _record(entry_for(card, seed, day))
+
+
+def _record(entry: dict) -> tuple[list[dict], int | None, str | None]:
     entries, extra, problem = read_scores()
     table = entries + [entry]
     # higher totals first; among equals, fewer assists, then the earlier game keeps its place

@@ -2,7 +2,9 @@
 
 The file has a format name and version like a record. Keys this version does not know
 (a newer version's settings) are kept on the next save. A file that cannot be used is
-set aside under a unique name and reported; it is never written over.
+set aside under a unique name and reported; it is never written over. Two windows on one
+folder each write only what their player changed: a save reads the file again (under a lock)
+and keeps what the other window changed there meanwhile.
 """
 
 from __future__ import annotations
@@ -12,7 +14,7 @@ import os
 from dataclasses import asdict, dataclass, field, fields
 
 from game.saves.reader import Refused, check_format, read_json
-from game.saves.storage import atomic_write_text, clean_stale_temps, config_dir, set_aside
+from game.saves.storage import atomic_write_text, clean_stale_temps, config_dir, locked, set_aside
 
 FORMAT = "star-table-settings"
 VERSION = 1
@@ -38,6 +40,7 @@ class Settings:
     confirm_undo: bool = True
     extra: dict = field(default_factory=dict, repr=False, compare=False)  # keys a newer version wrote
     locked: str | None = field(default=None, repr=False, compare=False)  # why saving must not write
+    seen: dict = field(default_factory=dict, repr=False, compare=False)  # the file's values as this window last saw it
 
     @property
     def pace(self) -> float:
@@ -47,7 +50,7 @@ class Settings:
 
     @classmethod
     def known(cls) -> list[str]:
-        return [f.name for f in fields(cls) if f.name not in ("extra", "locked")]
+        return [f.name for f in fields(cls) if f.name not in ("extra", "locked", "seen")]
 
     @classmethod
     def load(cls) -> tuple[Settings, str | None]:
@@ -55,14 +58,17 @@ class Settings:
         path = settings_path()
         clean_stale_temps(path.parent)
         if not os.path.lexists(path):
-            return cls(), None
+            return cls()._seen(), None
         try:
-            data = read_json(path, SIZE_LIMIT, "settings file")
-            check_format(data, FORMAT, VERSION, "settings file", path, legacy=cls._legacy)
+            data = cls._read(path)
         except Refused as err:
-            settings = cls()
+            settings = cls()._seen()
             try:
-                aside = set_aside(path)
+                with locked(path):  # another window may have written a good file since: look again
+                    try:
+                        return cls.from_json(cls._read(path))._seen(), None
+                    except Refused:
+                        aside = set_aside(path)
             except OSError as move:
                 settings.locked = f"Settings are not saved: {path} could not be read nor set aside ({move})."
                 return settings, f"The settings could not be used ({err.message}); using the defaults."
@@ -70,7 +76,34 @@ class Settings:
                 f"The settings could not be used ({err.message}); it was kept as {aside.name}, "
                 "and the defaults are used."
             )
-        return cls.from_json(data), None
+        return cls.from_json(data)._seen(), None
+
+    @classmethod
+    def _read(cls, path) -> dict:
+        data = read_json(path, SIZE_LIMIT, "settings file")
+        check_format(data, FORMAT, VERSION, "settings file", path, legacy=cls._legacy)
+        return data
+
+    def _seen(self) -> Settings:
+        self.seen = {name: getattr(self, name) for name in self.known()}
+        return self
+
+    def _merged(self, path) -> dict:
+        """What to write: the file as it is now (another window's changes), with what this window changed."""
+        data = self.to_json()
+        if not os.path.lexists(path):
+            return data
+        try:
+            theirs = self._read(path)
+        except Refused:
+            set_aside(path)  # damaged since it was read: kept, never written over (OSError: not saved)
+            return data
+        there = Settings.from_json(theirs)
+        for name in self.known():
+            if name in self.seen and getattr(self, name) == self.seen[name]:  # not changed here: theirs stays
+                data[name] = getattr(there, name)
+        data.update(there.extra)  # keys a newer version wrote: this window never changes them
+        return data
 
     @classmethod
     def _legacy(cls, data: dict) -> bool:
@@ -115,7 +148,9 @@ class Settings:
             return self.locked
         path = settings_path()
         try:
-            atomic_write_text(path, json.dumps(self.to_json(), indent=2, ensure_ascii=False) + "\n")
+            with locked(path):
+                atomic_write_text(path, json.dumps(self._merged(path), indent=2, ensure_ascii=False) + "\n")
         except (OSError, ValueError) as err:
             return f"Settings could not be saved to {path}: {getattr(err, 'strerror', None) or err}"
+        self._seen()
         return None

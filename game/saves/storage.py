@@ -9,6 +9,8 @@ import os
 import sys
 import tempfile
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import platformdirs
@@ -107,6 +109,76 @@ def set_aside(path: Path) -> Path:
         os.unlink(path)
         return aside
     raise FileExistsError(f"no free name to set {path.name} aside")
+
+
+LOCK_WAIT = 2.0  # seconds: a lock held longer belongs to a window that hangs, and is passed by
+
+
+@contextmanager
+def locked(path: Path | str, wait: float | None = None) -> Iterator[bool]:
+    """Hold the lock of `path` while this window reads it and writes it back: two windows take turns.
+
+    The lock is a `.NAME.lock` file beside it (advisory: flock, or msvcrt on Windows), released by the
+    system when a window dies, so a killed window never leaves the folder locked. Yields whether the
+    lock was got: a folder without locks, or a lock held past `wait`, goes on without it.
+    """
+    path = Path(path)
+    key = os.path.abspath(path)
+    if key in _HELD:  # this window holds it already (a reader inside a writer): a second lock would wait on itself
+        yield True
+        return
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd = os.open(path.with_name(f".{path.name}.lock"), os.O_RDWR | os.O_CREAT, 0o644)
+    except OSError:
+        yield False
+        return
+    got = False
+    try:
+        deadline = time.monotonic() + (LOCK_WAIT if wait is None else wait)
+        while not (got := _try_lock(fd)) and time.monotonic() < deadline:
+            time.sleep(0.005)
+        if got:
+            _HELD.add(key)
+        yield got
+    finally:
+        if got:
+            _HELD.discard(key)
+            _unlock(fd)
+        os.close(fd)
+
+
+_HELD: set[str] = set()  # the files whose lock this process holds
+
+
+def _try_lock(fd: int) -> bool:
+    try:
+        if sys.platform == "win32":
+            import msvcrt
+
+            msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
+        else:
+            import fcntl
+
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError:
+        return False
+    return True
+
+
+def _unlock(fd: int) -> None:
+    try:
+        if sys.platform == "win32":
+            import msvcrt
+
+            os.lseek(fd, 0, os.SEEK_SET)
+            msvcrt.locking(fd, msvcrt.LK_UNLCK, 1)
+        else:
+            import fcntl
+
+            fcntl.flock(fd, fcntl.LOCK_UN)
+    except OSError:
+        pass
 
 
 def clean_stale_temps(folder: Path) -> list[Path]:

@@ -5,6 +5,8 @@ it flips, a research point flies from Nexxus to the track. Durations are at the 
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 import scenes.boards.hyperline.art as art
@@ -17,6 +19,8 @@ FLIP = 0.35  # a tile turning over
 FLASH = 0.6  # a component flipping to its damaged (or repaired) face
 FLY = 0.7  # a research point flying to the track
 TOKEN = 0.9  # a tech token flying onto the planet that sold the component
+ROLL = 0.6  # a die tumbling before it shows its face
+SIDES = 4  # Hyperline's dice have four faces (the direction die, the first-player and tight-scan rolls)
 PART_EVENTS = {
     "damage": palette.BAD,
     "repair": palette.GOOD,
@@ -64,8 +68,24 @@ class Motion:
                     start=event["from"],
                     goal=event["to"],
                 )
+            elif kind == "roll":
+                add(ROLL, ease=smooth, tag="die", seat=event["seat"], value=event["value"], purpose=event["purpose"])
             elif kind == "research_point":
                 add(FLY, longest, ease=smooth, tag="point", seat=event["seat"], points=event["points"])
+
+    def tumbling(self) -> list:
+        """The dice still in the air (their faces are not shown yet)."""
+        return self.timeline.pending("die")
+
+    @staticmethod
+    def tumble(tween) -> tuple[int, float]:
+        """The face a tumbling die shows now and its turn in degrees: faces flicker, slowing down, and the
+        die lands on its own face."""
+        left = 1.0 - tween.progress
+        if left <= 0.0:
+            return tween["value"], 0.0
+        flips = math.ceil(left * 11)  # the faces flicker, slower as the die comes down
+        return (tween["value"] - 1 + flips) % SIDES + 1, left * 540.0
 
     def positions(self, geo):
         """(seats drawn here rather than at their sector, seat -> where each sliding ship is now)."""

@@ -54,6 +54,13 @@ class FightLayout:
         }
         self.footer = pygame.Rect(rect.x + pad, rect.bottom - pad - footer, rect.width - 2 * pad, footer)
 
+    def die_rect(self, side: str) -> pygame.Rect:
+        """Where a side's direction die lies: at the top of the middle column, on its own side."""
+        mid = self.middle
+        die = max(16, min(mid.width // 3, mid.height // 4))
+        x = mid.x + 4 if side == "a" else mid.right - 4 - die
+        return pygame.Rect(x, mid.y + 4, die, die)
+
     def face_rects(self, quadrants) -> dict:
         """The choice boxes for the direction the enemy is in, stacked in the middle column."""
         mid = self.middle

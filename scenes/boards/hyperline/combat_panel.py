@@ -21,6 +21,24 @@ from scenes.boards.hyperline.combat_words import fight_now
 from scenes.boards.hyperline.ship_view import ShipView
 
 
+def draw_tumbling(surface, motion, tween, rect) -> None:
+    """A die in the air: a flickering face, turning, in `rect`."""
+    face, angle = motion.tumble(tween)
+    image = assets.die(face, rect.width)
+    if angle:
+        image = pygame.transform.rotate(image, angle)
+    surface.blit(image, image.get_rect(center=rect.center))
+
+
+def fitted(words: str, size: int, width: int, colour) -> pygame.Surface:
+    """Words on one line in a box `width` wide: smaller type where the box is narrow (a small window)."""
+    image = assets.text(words, size, colour)
+    while image.get_width() > width and size > 9:
+        size -= 1
+        image = assets.text(words, size, colour)
+    return image
+
+
 class FightPanel:
     def __init__(self):
         self.geo: FightLayout | None = None
@@ -122,6 +140,8 @@ class FightPanel:
         geo = self.geo
         info = sides["sides"][side]
         who = info["who"]
+        if who in self.tumbling(board):  # its die is in the air: the ship is not turned yet, nothing counted
+            info = dict(info, quadrant=None, rolling=True)
         box = geo.ships[side]
         size = geo.text
         colour = palette.seat_colour(who, board.safe) if isinstance(who, int) else palette.BAD
@@ -157,7 +177,7 @@ class FightPanel:
             surface.blit(art.glyph(glyph, rect.width, colour), rect)
             if isinstance(who, int) and what in offered and view["fight"].get("taking") == side:
                 common.glow_rect(surface, rect, palette.GOOD, 2, 4)
-        self._draw_info(surface, view, sides, side, colour)
+        self._draw_info(surface, info, sides, side, colour)
 
     @staticmethod
     def _counting(ship, quadrant) -> set:
@@ -172,9 +192,13 @@ class FightPanel:
             and quadrant in shipkit.facings(ship, p["id"])
         }
 
-    def _draw_info(self, surface, view, sides, side, colour):
+    @staticmethod
+    def tumbling(board) -> set:
+        """The seats whose direction die is still in the air."""
+        return {tween["seat"] for tween in board.motion.tumbling() if tween["purpose"] == "direction"}
+
+    def _draw_info(self, surface, info, sides, side, colour):
         rect = self.geo.info[side]
-        info = sides["sides"][side]
         size = self.geo.text
         lines = []
         if info["ship"]:
@@ -183,7 +207,9 @@ class FightPanel:
             lines.append((f"Speed {info['speed']} (its level)", palette.INK))
         if info["rolls"]:
             lines.append((info["rolls"], palette.DIM))
-        if info["quadrant"] is not None:
+        if info.get("rolling"):
+            lines.append(("Rolling the direction die...", palette.ACCENT))
+        elif info["quadrant"] is not None:
             die = combat.DIE_OF[info["quadrant"]]
             lines.append((f"Die {die}: the enemy is {PLACES[info['quadrant']]}", palette.INK))
         elif info["ship"]:
@@ -191,7 +217,8 @@ class FightPanel:
         if info["patrol"] or info["loaded"]:
             lines.append((f"Fighters: {info['patrol']} on patrol, {info['loaded']} on Carrier Pods", palette.INK))
         parts = grouped(info["parts"])
-        lines.append((f"Gives {info['total']}" + (f": {parts}" if parts else ""), palette.ACCENT))
+        if not info.get("rolling"):  # what it gives depends on where its die says the enemy is
+            lines.append((f"Gives {info['total']}" + (f": {parts}" if parts else ""), palette.ACCENT))
         if info["who"] == combat.PIRATE:
             lines.append((f"Damage taken: {sides['hits']} of {sides['level']}", palette.BAD))
         if info["incoming"]:
@@ -206,18 +233,18 @@ class FightPanel:
 
     def _draw_middle(self, surface, board, view, state, sides):
         geo = self.geo
-        mid = geo.middle
         a, d = geo.ships["a"], geo.ships["d"]
         pygame.draw.line(surface, palette.BAD, (a.right + 4, a.centery), (d.x - 4, d.centery), 3)
-        die = max(16, min(mid.width // 3, mid.height // 4))
-        for side, x in (("a", mid.x + 4), ("d", mid.right - 4 - die)):
+        tumbling = self.tumbling(board)
+        for side in ("a", "d"):
             quadrant = sides["sides"][side]["quadrant"]
-            if quadrant is not None:
-                surface.blit(assets.die(combat.DIE_OF[quadrant], die), (x, mid.y + 4))
+            if quadrant is not None and sides["sides"][side]["who"] not in tumbling:  # a die in the air: no face yet
+                rect = geo.die_rect(side)
+                surface.blit(assets.die(combat.DIE_OF[quadrant], rect.width), rect)
         faces = [a_[1] for a_ in board._legal() if isinstance(a_, tuple) and a_[0] == "face"]
         for quadrant, rect in geo.face_rects(faces).items():
             common.panel(surface, rect, alpha=220, edge=palette.GOOD, radius=6)
-            words = assets.text(f"Enemy {PLACES[quadrant]}", geo.text, palette.INK)
+            words = fitted(f"Enemy {PLACES[quadrant]}", geo.text, rect.width - 8, palette.INK)
             surface.blit(words, words.get_rect(center=rect.center))
 
     def _draw_footer(self, surface, view, sides, names):
@@ -248,6 +275,16 @@ class FightPanel:
             if y + size > self.geo.rect.bottom:
                 break
             y = common.blit_wrapped(surface, words, (rect.x, y), rect.width, size, palette.INK)
+
+    def draw_dice(self, surface, board, view):
+        """The direction dice still tumbling, each on its side's place (each frame, over the still table)."""
+        f = view.get("fight")
+        if not f:
+            return
+        for tween in board.motion.tumbling():
+            side = next((s for s, who in f["sides"].items() if who == tween["seat"]), None)
+            if tween["purpose"] == "direction" and side is not None:
+                draw_tumbling(surface, board.motion, tween, self.geo.die_rect(side))
 
     # --- clicks ----------------------------------------------------------------------------------------------
     def hit(self, board, view, pos):

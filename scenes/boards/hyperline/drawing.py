@@ -15,8 +15,15 @@ from game.rules.hyperline import queries
 from game.rules.hyperline.board import NEXXUS, name
 from game.rules.hyperline.tiles import HOME_PLANETS, INFO, TECH_NAMES
 from scenes import assets, common, palette
+from scenes.boards.hyperline.combat_panel import draw_tumbling
 from scenes.boards.hyperline.ship_view import ShipView
 from scenes.boards.kit import glow_rect
+
+
+def first_rolls(view, names) -> str:
+    """The first-player rolls so far, in words: "Rolled: Ana 3, Vega 1"."""
+    rolled = (view.get("rolls") or {}).get("rolled") or []
+    return "Rolled: " + ", ".join(f"{names[seat]} {face}" for seat, face in rolled) if rolled else ""
 
 
 class Drawing:
@@ -33,11 +40,13 @@ class Drawing:
         self._refresh_chooser(view, legal)
         moving, at = self.motion.positions(geo)
         rolling = self.scene.roller_waiting() if self.scene is not None else None
-        key = (self._key(view), bool(legal), rolling, self.focus, safe, tuple(sorted(moving)))
+        dice = tuple((tween["seat"], tween["purpose"]) for tween in self.motion.tumbling())
+        key = (self._key(view), bool(legal), rolling, self.focus, safe, tuple(sorted(moving)), dice, self.die)
         self.draw_table(surface, key, lambda table: self._draw_still(table, view, legal, moving))
         self._draw_pointed(surface, view, legal)
         if legal and self.fight.shown(view):
             self.fight.draw_pointed(surface, self, view)
+        self._draw_dice(surface, view)
         galaxy_view.draw_ships_at(surface, geo, view, safe, at)
         self.motion.draw(surface, geo)
         self._draw_ship_extras(surface, view, legal)
@@ -273,22 +282,44 @@ class Drawing:
         else:
             words, why = "Roll the die: click here or press Space.", ""
             if phase == "first_roll":
-                why = "For first player: the highest roll plays first; a tie rolls again."
+                why = "For first player: the highest roll plays first; a tie rolls again. " + first_rolls(
+                    view, self.scene.names
+                )
             elif phase.startswith("combat"):
                 why = f"For the fight in {name(view['fight']['sector'])}." if view.get("fight") else "For the fight."
-            picture = assets.die(4, side)
-        surface.blit(picture, picture.get_rect(midleft=(rect.x + 16, rect.centery)))
+            picture = None if self.motion.tumbling() else assets.die(self.die[0], side)  # the last face rolled
+        if picture is not None:
+            surface.blit(picture, picture.get_rect(midleft=(rect.x + 16, rect.centery)))
         width = rect.width - 48 - side
         size = max(16, min(34, rect.height // 7))
         y = common.blit_wrapped(surface, words, (rect.x + 32 + side, rect.y + 14), width, size)
         if why and y + size < rect.bottom:
             common.blit_wrapped(surface, why, (rect.x + 32 + side, y + 6), width, max(14, size * 3 // 4), palette.DIM)
 
+    def roll_spot(self) -> pygame.Rect:
+        """Where a die is rolled outside a fight: the die of the roll panel, over the list's place."""
+        rect = self.geo.chooser.inflate(-10, -10)
+        side = min(rect.height // 2, rect.width // 4)
+        return pygame.Rect(0, 0, side, side).move(rect.x + 16, rect.centery - side // 2)
+
+    def _draw_dice(self, surface, view):
+        """Dice in the air: the direction dice on the fight screen, others (first player, a tight scan) on the
+        roll panel's place; each shows its face only when it lands."""
+        if self.fight.shown(view):
+            self.fight.draw_dice(surface, self, view)
+        for tween in self.motion.tumbling():
+            if tween["purpose"] != "direction" or not self.fight.shown(view):
+                spot = self.roll_spot()
+                common.panel(surface, spot.inflate(spot.width // 3, spot.width // 3), alpha=230)
+                draw_tumbling(surface, self.motion, tween, spot)
+
     def _draw_waiting(self, surface, view):
         rect = self.geo.chooser
         common.panel(surface, rect, alpha=200)
         here = view["at"][view["current"]] if 0 <= view["current"] < view["players"] else None
         lines = [f"Round {view['round']}" if view["round"] else "Setting up"]
+        if view["phase"] == "first_roll":
+            lines.append(first_rolls(view, self.scene.names) or "Rolling for first player")
         if here is not None:
             piece = INFO[view["board"][here]] if view["board"][here] else None
             where = galaxy_view.planet_words(piece) if piece else "unexplored"

@@ -12,7 +12,7 @@ from game.rules.hyperline.state import HyperlineState
 from game.rules.hyperline.tiles import label
 from scenes import palette
 from scenes.boards.base import Board
-from scenes.boards.hyperline.animation import Motion
+from scenes.boards.hyperline.animation import SIDES, Motion
 from scenes.boards.hyperline.chooser import Chooser
 from scenes.boards.hyperline.combat_panel import FightPanel
 from scenes.boards.hyperline.drawing import Drawing
@@ -68,6 +68,8 @@ class HyperlineBoard(Input, Drawing, Board):
         self.scanner = "scan"  # the scan a click on a sector makes: a special Scanner clicked on the ship picks its own
         self.pointer = (0, 0)
         self.motion = Motion(self.timeline)
+        seed = getattr(getattr(scene, "match", None), "seed", None) or 0
+        self.die = (seed % SIDES + 1, None)  # the last die rolled (face, seat): the roll panel shows its face
         self._rules = None
         self._rules_key = None
         self._words: dict = {}
@@ -180,10 +182,22 @@ class HyperlineBoard(Input, Drawing, Board):
     def sync(self, view):
         self.timeline.clear()
         self.scanner = "scan"
+        rolled = (view.get("rolls") or {}).get("rolled")
+        if rolled:
+            self.die = (rolled[-1][1], rolled[-1][0])
+
+    def replayed(self, events):
+        self.rolled(events)
+
+    def rolled(self, events):
+        for event in events:
+            if event["type"] == "roll":
+                self.die = (event["value"], event["seat"])
 
     def animate(self, events, view):
         self.timeline.finish()  # what still plays ends at once: the new move follows the view
         self.timeline.clear()
+        self.rolled(events)
         self.motion.start(events)
         self.tell(events)
         self.scanner = "scan"  # a special Scanner picked on the ship serves one scan
