@@ -130,3 +130,10 @@ def test_the_tray_states_the_battle_rule_of_the_options_chosen():
 
     assert battle_rule({}).startswith("Every ship on a hyperspace square fights, whatever its square")
     assert battle_rule({"per_square_battles": True}).startswith("Ships sharing a hyperspace square fight there")
+
+
+def test_the_prompt_says_leaving_is_followed_by_your_own_roll(board_at):
+    board = board_at(0.7)
+    view = RaceState.new_game(2, 1).view(0)
+    words = board.prompt(view, 0, ["advance", "leave"])
+    assert "(L), then roll the die (Space)" in words  # two presses, as the table asks: it never says one

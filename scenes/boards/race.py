@@ -237,7 +237,7 @@ class RaceBoard(Board):
         if view["phase"] == CHOOSE:
             return (
                 f"On hyperspace {here}: advance to hyperspace {next_hyperspace(here)} (Space or A), "
-                "or leave hyperspace (L) and roll the die."
+                "or leave hyperspace (L), then roll the die (Space)."
             )
         return "Your move."
 
