@@ -32,6 +32,7 @@ INFO = register(
         max_players=4,
         state_class=HyperlineState,
         pitch="Build a starship, ride the hyperlines to Nexxus and research its secrets first.",
+        playout_target=108,  # issue 17: three times the 36 a second measured before it
         options=(
             Option(
                 key="turn_limit",
