@@ -215,3 +215,19 @@ def test_the_number_row_reaches_every_pile(app, typed, pile):
     frames(app, 1)
     key(app, pygame.K_MINUS if typed == "-" else getattr(pygame, f"K_{typed}"), typed)
     assert match.state.phase == PLACE and match.state.view(0)["held"] == pile
+
+
+def test_a_hint_speaks_to_the_player_not_about_them(app):
+    match = new_match("expressway42", [SeatInfo("Ana", "human"), SeatInfo("Ben", "human")], seed=2)
+    play = PlayScene(match)
+    app.push(play)
+    frames(app, 1)
+    take = match.state.legal_actions()[0]
+    words = play.board.hint_words(take, match.describe(take))
+    assert words.startswith("Hint: take a") and words.endswith(f"{DESIGN[take[1]]} tile from pile {take[1]}")
+    match.apply(take)
+    lay = match.state.legal_actions()[0]
+    words = play.board.hint_words(lay, match.describe(lay))
+    assert words.startswith(f"Hint: lay the {DESIGN[take[1]]} tile on ") and "Ana" not in words
+    line = "Ana moves from E9 and captures Ben's facility on D8"
+    assert play.board.hint_words(None, line) == "Hint: move from E9 and capture Ben's facility on D8"
