@@ -231,3 +231,23 @@ def test_a_hint_speaks_to_the_player_not_about_them(app):
     assert words.startswith(f"Hint: lay the {DESIGN[take[1]]} tile on ") and "Ana" not in words
     line = "Ana moves from E9 and captures Ben's facility on D8"
     assert play.board.hint_words(None, line) == "Hint: move from E9 and capture Ben's facility on D8"
+
+
+def test_the_results_say_where_the_final_points_came_from_and_what_passing_42_took_off():
+    import random
+
+    from game.rules.expressway42 import ExpresswayState
+
+    board = kit_board(0.7)
+    rng = random.Random(4)
+    state = ExpresswayState.new_game(2, 4)
+    while state.actor != TERMINAL:
+        state.apply(rng.choice(state.legal_actions()))
+    view, result = state.to_json(), state.result()
+    lines = [words for words, _ in board.result_summary(view, result)["lines"]]
+    for seat, name in enumerate(["Ana", "Ben"]):
+        line = next(words for words in lines if words.startswith(name + ":"))
+        final = sum(points for *_, owner, points in view["tally"] if owner == seat)
+        assert f"+{final} from " in line
+        assert ("went past 42" in line) == (view["licences"][seat] > 0)
+    assert any(view["licences"]), "this deal should show a licence"

@@ -34,7 +34,7 @@ from scenes.boards.base import Board
 from scenes.boards.expressway42.art import SPRITES, ExpresswayArt, _raw
 from scenes.boards.expressway42.input import ExpresswayInput
 from scenes.boards.expressway42.tray import ExpresswayTray
-from scenes.boards.expressway42.words import advice
+from scenes.boards.expressway42.words import advice, result_summary
 from scenes.boards.kit import Layer, MapBoard
 
 TRAY = 236  # the score track and the piles, right of the board
@@ -306,6 +306,9 @@ class ExpresswayBoard(ExpresswayInput, ExpresswayArt, ExpresswayTray, Board):
     def hint_words(self, action, line):
         """Spoken to the person at the table ("Hint: lay the ... tile on D2"), not about them."""
         return f"Hint: {advice(line, self.scene.names)}"
+
+    def result_summary(self, view, result):
+        return result_summary(view, result, self.scene.names)
 
     def draw(self, surface, view, legal, hint=None):
         state = self.rules(view)
