@@ -87,6 +87,25 @@ def test_the_end_of_a_mission_waits_to_be_read(board):
     assert board.pause_after([{"type": kind}], 0.0) is None  # "instant" stays instant
 
 
+def test_the_leftovers_and_the_pass_are_each_given_time_to_be_read(board):
+    state = AllInAllState.new_game(4, 2)
+
+    def sweeps(s, action):
+        return s.actor != CHANCE and {"leftovers", "pass"} <= {e["type"] for e in s.clone().apply(action)}
+
+    action = play_until(state, sweeps)
+    board.sync(state.view(state.actor))
+    events = state.apply(action)
+    board.animate(events, state.view(0))
+    assert board.pause_after(events, 0.7) >= 2.2 + 1.6  # the leftovers' news, then the pass's
+    for _ in range(20):  # two seconds on: the leftovers are still the news
+        board.update(0.1)
+    assert board.banner.last[0].startswith("The cards left under the portals go to")
+    for _ in range(4):
+        board.update(0.1)
+    assert board.banner.last[0].startswith("The starting pass moves to")
+
+
 def test_the_number_keys_name_players_by_their_place_whoever_explores(board):
     state = AllInAllState.new_game(4, 3)
     play_until(state, lambda s, a: s.phase == EXPLORE and s.explorer == 2)

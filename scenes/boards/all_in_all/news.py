@@ -34,7 +34,7 @@ class AllInAllNews:
         """A deal card by card goes quickly (at once after a click); the end of a mission waits to be read."""
         if is_deal(events) and events[-1]["type"] != "mission":  # the mission's news keeps the usual pace
             return 0.0 if self.skipping else DEAL_PAUSE * pace / 0.7
-        hold = max((HOLD.get(event["type"], 0.0) for event in events), default=0.0)
+        hold = sum(HOLD.get(kind, 0.0) for kind in {event["type"] for event in events})  # each news read in turn
         if not hold or not pace:
             return None
         return max(pace, hold * pace / 0.7, self.timeline.length() * pace / 0.7)

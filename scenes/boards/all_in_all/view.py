@@ -25,7 +25,7 @@ from game.rules.all_in_all import (
 from scenes import assets, palette
 from scenes.boards.all_in_all.art import FLIGHT, GOLD, SPRITES, back_image, card_image, portal, tinted
 from scenes.boards.all_in_all.input import AllInAllInput
-from scenes.boards.all_in_all.news import STAGGER, AllInAllNews, is_deal
+from scenes.boards.all_in_all.news import HOLD, STAGGER, AllInAllNews, is_deal
 from scenes.boards.all_in_all.panels import AllInAllPanels
 from scenes.boards.base import Board
 from scenes.boards.kit import arc, glow_rect, smooth
@@ -202,7 +202,8 @@ class AllInAllBoard(AllInAllInput, AllInAllNews, AllInAllPanels, Board):
             elif kind == "pass":  # after the leftovers' news, once their cards have flown
                 words = f"The starting pass moves to {names[event['seat']]}"
                 swept = any(e["type"] == "leftovers" for e in events)
-                self.timeline.call(1.6 if swept else 0.0, partial(self.banner.show, words, GOLD, 2.4, replace=True))
+                later = HOLD["leftovers"] if swept else 0.0  # the leftovers' news is read first
+                self.timeline.call(later, partial(self.banner.show, words, GOLD, 2.4, replace=True))
             elif kind == "sabortal":
                 say(
                     f"Sabortal! {names[event['seat']]} drew it from {names[event['from']]}: the mission is over",
