@@ -171,6 +171,17 @@ def test_a_hint_is_told_over_the_table_to_the_player(board):
     assert board.banner.last[0] == "Hint: draw from Ben's hand"
 
 
+def test_a_hint_goes_with_the_next_move_so_the_next_person_never_sees_it_as_theirs(board):
+    state = AllInAllState.new_game(3, 4)
+    play_until(state, lambda s, a: s.phase == EXPLORE)
+    board.sync(state.view(state.actor))
+    board.banner.show("Mission 1: Ana explores portal 4", (120, 200, 255), 10.0)
+    board.hint_words(FLY, "")
+    action = state.legal_actions()[0]
+    board.animate(state.apply(action), state.view(state.actor))
+    assert not any(text.startswith("Hint:") for text, *_ in board.banner.items)
+
+
 def test_with_many_players_the_draw_keys_are_in_the_prompt_and_the_bar_keeps_room(board):
     board.scene.names = NAMES + ["Eve", "Fay"]
     state = AllInAllState.new_game(6, 3)

@@ -47,7 +47,14 @@ class AllInAllNews:
     def hint_words(self, action, line):
         """A hint over the table, to the person it is for ("Hint: fly on"), never a toast over their hand."""
         self.banner.show(f"Hint: {advice(action, self.scene.names)}", GOLD, 5.0, replace=True)
+        self.hint_news = self.banner.last
         return None
+
+    def drop_hint(self) -> None:
+        """Any move makes the hint old: the next person must not take someone else's hint for theirs."""
+        hint = getattr(self, "hint_news", None)
+        self.banner.items = [item for item in self.banner.items if item is not hint]
+        self.hint_news = None
 
 
 def advice(action, names) -> str:

@@ -159,6 +159,7 @@ class AllInAllBoard(AllInAllInput, AllInAllNews, AllInAllPanels, Board):
         old = self.view
         self.view = view
         self.selected = self.scheme = None
+        self.drop_hint()
         dealing = is_deal(events)
         if not dealing:
             self.timeline.clear()  # a deal's cards fly on together: the next one sets off before the last lands
