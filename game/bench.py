@@ -14,9 +14,6 @@ from game.ai import LEVELS, make_bot, random_playout
 from game.ai.runner import decision_positions
 from game.rules import games, get
 
-# random playouts per second, from the issues
-PLAYOUT_TARGETS = {"race": 2000, "galaxy_express": 300, "expressway42": 150, "all_in_all": 300, "hyperline": 108}
-# hyperline: issue 17 asks for three times the 36 a second measured before it
 BOT_TARGETS = {"normal": 1.0}  # seconds per move
 POSITIONS = {"easy": 6, "normal": 4, "hard": 2}
 QUICK_POSITIONS = {"easy": 2, "normal": 1}  # --quick: a second or two, for tests and a fast look
@@ -69,13 +66,13 @@ def run_bench(seconds: float = 2.0, only: list[str] | None = None, quick: bool =
             "players": _bench_players(info),
             "playouts_per_second": rate,
             "mean_steps": mean_steps,
-            "target_playouts_per_second": PLAYOUT_TARGETS.get(info.id),
+            "target_playouts_per_second": info.playout_target,
             "bot_seconds_per_move": {
                 level: bot_seconds_per_move(info, level, positions[: counts[level]]) for level in levels
             },
             "bot_targets": BOT_TARGETS,
         }
-        extras = getattr(info.state_class, "bench_extras", None)  # a game's own figures, optional
+        extras = info.state_class.bench_extras()  # a game's own figures, if it has any
         if extras is not None:
-            report["games"][info.id]["extras"] = extras()
+            report["games"][info.id]["extras"] = extras
     return report

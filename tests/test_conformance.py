@@ -19,7 +19,7 @@ GARBAGE = [None, "", "no-such-move", -12345, 3.5, ("bogus", 1), True, False, 2.0
 
 def simulation_options(info) -> dict:
     """Options a game asks random games to use so they end soon (e.g. a turn limit)."""
-    return dict(getattr(info.state_class, "SIMULATION_OPTIONS", None) or {})
+    return dict(info.state_class.SIMULATION_OPTIONS)
 
 
 def player_counts(info):

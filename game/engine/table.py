@@ -96,9 +96,8 @@ class Table:
         return self.match.state.view(self.seen_by)
 
     def public_decision(self) -> bool:
-        """The game says the actor needs none of their secrets now (`state.public_decision()`, optional)."""
-        ask = getattr(self.match.state, "public_decision", None)
-        return bool(ask()) if callable(ask) else False
+        """The game says the actor needs none of their secrets now (`state.public_decision()`)."""
+        return bool(self.match.state.public_decision())
 
     def human_turn(self) -> bool:
         actor = self.match.actor

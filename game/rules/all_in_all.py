@@ -925,6 +925,7 @@ register(
         state_class=AllInAllState,
         pitch="Plunder ten portals; land before a sabortal ends the mission, then collect three sets of three.",
         rules_path="rules/all_in_all.md",
+        playout_target=300,
         search_leaf="evaluate",  # random games to the end carry little signal: greedy-level play wins them
     )
 )

@@ -6,7 +6,9 @@ without a display, so nothing here may import pygame.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
+from operator import attrgetter
 from typing import Any, ClassVar
 
 CHANCE = -1
@@ -110,19 +112,158 @@ class Option:
         return value
 
 
+def chances(counts, names=None) -> list[tuple[Action, float]]:
+    """Drawing one item from a multiset as chance outcomes: each item present with its share.
+
+    `counts` is a list (item i counted at i, named `names[i]` when names are given) or a dict
+    {item: count}; items with none left are not outcomes.
+    """
+    if isinstance(counts, dict):
+        total = sum(counts.values())
+        return [(item, n / total) for item, n in counts.items() if n]
+    total = sum(counts)
+    if names is None:
+        return [(i, n / total) for i, n in enumerate(counts) if n]
+    return [(names[i], n / total) for i, n in enumerate(counts) if n]
+
+
+def draw(pool: dict, rng):
+    """One item drawn at random from a multiset {item: count} (taken out of it), for dealing at set-up."""
+    items = sorted(item for item, count in pool.items() if count > 0)
+    pick = rng.random() * sum(pool[item] for item in items)
+    chosen = items[-1]
+    for item in items:
+        pick -= pool[item]
+        if pick < 0:
+            chosen = item
+            break
+    pool[chosen] -= 1
+    return chosen
+
+
+# --- declared fields: JSON and a fast clone from one declaration ------------------------------------------
+# How a kind of field is copied by `clone`, written by `to_json` and read back by `from_json`
+# ({v} is the value). "value" is immutable (int, str, bool, None); "shared" never changes once set
+# up, so copies may share it; "tuples" is a list of tuples, which JSON turns into lists.
+KINDS = {
+    # kind: (clone, to_json, from_json)
+    "value": ("{v}", "{v}", "{v}"),
+    "shared": ("{v}", "_deep({v})", "_deep({v})"),
+    "list": ("{v}[:]", "list({v})", "list({v})"),
+    "lists": ("[x[:] for x in {v}] if {v} else []", "[list(x) for x in {v}]", "[list(x) for x in {v}]"),
+    "tuples": ("{v}[:]", "[list(x) for x in {v}]", "[tuple(x) for x in {v}]"),
+    "dict": ("dict({v})", "dict({v})", "dict({v})"),
+    "dict_lists": ("{{k: x[:] for k, x in {v}.items()}}", "{{k: list(x) for k, x in {v}.items()}}",
+                   "{{k: list(x) for k, x in {v}.items()}}"),
+    "nested": ("_deep({v})", "_deep({v})", "_deep({v})"),
+    "constant": ("", "", ""),  # the same in every state (its `default`): written to the JSON, never kept
+}  # fmt: skip
+
+
+def _deep(value):
+    """A copy of JSON-like data (lists, tuples, dicts of scalars) at every depth."""
+    kind = type(value)
+    if kind is list:
+        return [_deep(v) for v in value]
+    if kind is dict:
+        return {k: _deep(v) for k, v in value.items()}
+    if kind is tuple:
+        return tuple(_deep(v) for v in value)
+    return value
+
+
+@dataclass(frozen=True)
+class Field:
+    """One piece of a game's state, declared once in the class's FIELDS.
+
+    `key` is its name in the JSON when that differs; `saved=False` marks a cache that the JSON leaves out
+    (a loaded state starts it at `default`, and `_loaded` may rebuild it); `load` reads an unusual value back.
+    """
+
+    name: str
+    kind: str = "value"
+    key: str | None = None
+    saved: bool = True
+    default: Any = None
+    load: Callable | None = None
+
+
+def _field_methods(cls, fields: tuple[Field, ...]) -> dict:
+    """clone, to_json and from_json for `cls`, written out as straight-line code once (as fast as by hand)."""
+    for f in fields:
+        assert f.kind in KINDS, f"{cls.__name__}.{f.name}: unknown kind {f.kind!r}"
+    env = {"_deep": _deep, "cls": cls, "_new": object.__new__}
+    clone = ["def clone(self):", "    new = _new(cls)"]
+    for i, f in enumerate(fields):
+        env[f"_default{i}"] = f.default
+    clone += [
+        f"    new.{f.name} = " + KINDS[f.kind][0].format(v=f"self.{f.name}") for f in fields if f.kind != "constant"
+    ]
+    clone.append("    return new")
+    save = ["def to_json(self):", "    return {"]
+    save += [
+        f"        {f.key or f.name!r}: "
+        + (f"_deep(_default{i})" if f.kind == "constant" else KINDS[f.kind][1].format(v=f"self.{f.name}"))
+        for i, f in enumerate(fields)
+        if f.saved
+    ]
+    save[2:] = [line + "," for line in save[2:]]
+    save.append("    }")
+    load = ["def from_json(cls, data):", "    new = _new(cls)"]
+    for i, f in enumerate(fields):
+        if f.kind == "constant":
+            continue
+        if not f.saved:
+            load.append(f"    new.{f.name} = _deep(_default{i})")
+        elif f.load is not None:
+            env[f"_load{i}"] = f.load
+            load.append(f"    new.{f.name} = _load{i}(data[{f.key or f.name!r}])")
+        else:
+            load.append(f"    new.{f.name} = " + KINDS[f.kind][2].format(v=f"data[{f.key or f.name!r}]"))
+    load += ["    new._loaded()", "    return new"]
+    exec("\n".join(clone + save + load), env)  # noqa: S102 - our own declarations, nothing read from outside
+    return {"clone": env["clone"], "to_json": env["to_json"], "from_json": classmethod(env["from_json"])}
+
+
 class GameState:
     """Base of every game's state: the OpenSpiel-shaped contract.
 
     Subclasses keep their state in plain attributes (lists, dicts, ints, strings)
     and implement the underscored hooks; the public members add the checks
-    every game needs so no module can forget them.
+    every game needs so no module can forget them. A game that declares its
+    FIELDS gets `to_json`, `from_json` and `clone` from them.
     """
 
     game_id: ClassVar[str] = ""
     hidden_information: ClassVar[bool] = False
 
+    FIELDS: ClassVar[tuple[Field, ...]] = ()
+    """The state's fields; declaring them writes clone/to_json/from_json (unless the class writes its own)."""
+    SIMULATION_OPTIONS: ClassVar[dict] = {}
+    """Options the conformance suite and quick simulations use so random games end soon (e.g. a turn limit)."""
+
     num_players: int
     options: dict
+
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        if cls.FIELDS:  # a subclass gets its own methods too, so its clones are of its own class
+            for name, method in _field_methods(cls, cls.FIELDS).items():
+                if name not in cls.__dict__:
+                    setattr(cls, name, method)
+
+    def _loaded(self) -> None:
+        """After `from_json`: rebuild what the JSON leaves out (caches); nothing by default."""
+
+    def public_decision(self) -> bool:
+        """The actor needs none of their secrets for this decision, so a shared screen may ask it
+        over the public table (no curtain). Only games with hidden information say yes."""
+        return False
+
+    @classmethod
+    def bench_extras(cls) -> dict | None:
+        """A game's own figures for `python -m game bench`, if it has any."""
+        return None
 
     # --- what each game implements -------------------------------------------------
     @property
@@ -225,6 +366,150 @@ class GameState:
 
 
 @dataclass(frozen=True)
+class Phase:
+    """One decision point of a game: who acts, what they may do, what it does, how the log reads it.
+
+    Every function takes the state first. A chance phase gives `outcomes` (and `roller`, whose die it is);
+    a decision phase gives `legal` (and `actor`, else the state's `current` seat acts); a phase with
+    neither `apply` nor `outcomes` is the end of the game. `enter` is what arriving in it does.
+    """
+
+    legal: Callable | None = None  # (state) -> [action]
+    apply: Callable | None = None  # (state, action) -> [event]
+    describe: Callable | None = None  # (state, action) -> str with {pN} seat placeholders
+    outcomes: Callable | None = None  # (state) -> [(outcome, probability)] at a chance step
+    refusal: Callable | None = None  # (state, action) -> str: a specific reason, else a generic one
+    actor: Callable | int | None = None  # (state) -> seat, or CHANCE / TERMINAL
+    roller: Callable | None = None  # (state) -> seat whose die or draw it is, or None
+    enter: Callable | None = None  # (state) -> [event]: what arriving in the phase does
+    sure: Callable | None = None  # (state, action) -> True when surely legal: a fast path for bots
+
+    def completed(self) -> Phase:
+        """The same phase with every default filled in, so dispatch never tests for None."""
+        if self.apply is None and self.outcomes is None:
+            who = TERMINAL
+        elif self.outcomes is not None:
+            who = CHANCE
+        else:
+            who = self.actor if self.actor is not None else _CURRENT
+        return replace(
+            self,
+            legal=self.legal or _nothing,
+            outcomes=self.outcomes or _nothing,
+            describe=self.describe or _as_text,
+            refusal=self.refusal or _no_reason,
+            actor=who,
+            roller=self.roller or _no_one,
+            apply=self.apply or _game_over,
+            sure=self.sure or _not_sure,
+        )
+
+
+_CURRENT = attrgetter("current")
+
+
+def _nothing(state) -> list:
+    return []
+
+
+def _as_text(state, action) -> str:
+    return str(action)
+
+
+def _no_reason(state, action) -> None:
+    return None
+
+
+def _no_one(state) -> None:
+    return None
+
+
+def _not_sure(state, action) -> bool:
+    return False
+
+
+def _game_over(state, action) -> list:
+    raise IllegalAction("The game is over.", action)
+
+
+def phase_table() -> tuple[dict[str, Phase], Callable]:
+    """A module's own table of phases and the function that declares one into it (for a game whose
+    phases live in several modules; the state class joins the tables with `join_phases`)."""
+    phases: dict[str, Phase] = {}
+
+    def declare(name: str, legal=None, apply=None, describe=None, outcomes=None, refusal=None, **more) -> None:
+        assert name not in phases, f"phase {name!r} declared twice"
+        phases[name] = Phase(legal, apply, describe, outcomes, refusal, **more)
+
+    return phases, declare
+
+
+def join_phases(*tables: dict) -> dict[str, Phase]:
+    """Several modules' tables as one; a name declared twice is an error."""
+    joined: dict = {}
+    for declared in tables:
+        twice = joined.keys() & declared.keys()
+        assert not twice, f"declared twice: {sorted(twice)}"
+        joined.update(declared)
+    return joined
+
+
+class PhasedState(GameState):
+    """A state whose `phase` names its decision point in the class's PHASES table.
+
+    The contract dispatches through the table, so a game lists its phases as data instead of testing
+    `phase ==` in every method, and code that must go on in another phase enters it by name (`enter`).
+    """
+
+    PHASES: ClassVar[dict[str, Phase]] = {}
+    phase: str
+
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        if "PHASES" in cls.__dict__:
+            cls.PHASES = phases = {name: p.completed() for name, p in cls.PHASES.items()}
+            # the hottest questions get a table each: one lookup per step in a playout
+            cls._ACTORS = {name: p.actor for name, p in phases.items()}
+            cls._LEGAL = {name: p.legal for name, p in phases.items()}
+            cls._OUTCOMES = {name: p.outcomes for name, p in phases.items()}
+            cls._APPLY = {name: p.apply for name, p in phases.items()}
+
+    @property
+    def actor(self) -> int:
+        who = self._ACTORS[self.phase]
+        return who if who.__class__ is int else who(self)
+
+    def legal_actions(self) -> list:
+        return self._LEGAL[self.phase](self)
+
+    def chance_outcomes(self) -> list[tuple[Action, float]]:
+        return self._OUTCOMES[self.phase](self)
+
+    def chance_roller(self) -> int | None:
+        return self.PHASES[self.phase].roller(self)
+
+    def _apply(self, action: Action) -> list[dict]:
+        return self._APPLY[self.phase](self, action)
+
+    def explain(self, action: Action) -> str | None:
+        if self.PHASES[self.phase].sure(self, action):
+            return None
+        return super().explain(action)
+
+    def _describe(self, action: Action) -> str:
+        return self.PHASES[self.phase].describe(self, action)
+
+    def _refusal(self, action: Action) -> str:
+        return self.PHASES[self.phase].refusal(self, action) or super()._refusal(action)
+
+    def enter(self, name: str) -> list[dict]:
+        """Go into phase `name`; what arriving there does (its `enter`) happens now."""
+        self.phase = name
+        arrive = self.PHASES[name].enter
+        return arrive(self) if arrive is not None else []
+
+
+@dataclass(frozen=True)
 class GameInfo:
     """How a game declares itself once; menus, setup screens and the CLI read this."""
 
@@ -245,6 +530,8 @@ class GameInfo:
     """What the search bots (normal, hard, the hint) search: "tree" is UCT over single decisions;
     "turns" plays each promising decision out to the end of the turn with greedy play and compares
     the evaluations there (game/ai/turns.py), for games whose turns are many small decisions."""
+    playout_target: float | None = None
+    """Random playouts a second the game must reach (`python -m game bench` prints it beside the figure)."""
 
     @property
     def hidden_information(self) -> bool:

@@ -817,5 +817,6 @@ register(
             ),
         ),
         rules_path="rules/expressway42.md",
+        playout_target=150,
     )
 )

@@ -189,11 +189,6 @@ class GalaxyExpressState(GameState):
     hidden_information = True
     SIMULATION_OPTIONS: ClassVar[dict] = {}
 
-    FIELDS = (
-        "options", "phase", "tile", "chart", "revealed", "queue", "moved", "delivered", "ship", "speed",
-        "showing", "spent", "to_draw", "refuels", "fuelled_here", "turns", "outcome", "assists",
-    )  # fmt: skip
-
     @classmethod
     def new_game(cls, players: int = 1, seed=None, options: dict | None = None) -> GalaxyExpressState:
         state = cls()
@@ -890,6 +885,7 @@ register(
             ),
         ),
         rules_path="rules/galaxy_express.md",
+        playout_target=300,
         tags=("solitaire",),
     )
 )

@@ -7,7 +7,8 @@ started in; a ship that starts its turn on 99 has no move and its turn passes.
 
 from __future__ import annotations
 
-from game.rules import CHANCE, TERMINAL, GameInfo, GameState, Option, Result, ranks_from_scores, register
+from game.rules import GameInfo, Option, Result, ranks_from_scores, register
+from game.rules.core import Field, Phase, PhasedState
 
 FINAL = 99
 START = 1
@@ -32,10 +33,23 @@ def next_hyperspace(square: int) -> int:
     return min(FINAL, (square - START) // 7 * 7 + START + 7)
 
 
-class RaceState(GameState):
+class RaceState(PhasedState):
     """Positions, whose turn, and the battle in progress; all plain data."""
 
     __slots__ = ("num_players", "options", "pos", "phase", "current", "round", "groups", "to_roll", "rolls", "winner")
+
+    FIELDS = (
+        Field("num_players", key="players"),
+        Field("options", "dict"),
+        Field("pos", "list"),
+        Field("phase"),
+        Field("current"),
+        Field("round"),
+        Field("groups", "lists"),  # battles still to fight this round, each a list of seats
+        Field("to_roll", "list"),  # seats of the current battle still to roll, the roller first
+        Field("rolls", "lists"),  # [seat, roll] kept by the current battle
+        Field("winner"),
+    )
 
     @classmethod
     def new_game(cls, players: int, seed=None, options: dict | None = None) -> RaceState:
@@ -45,86 +59,75 @@ class RaceState(GameState):
         state.pos = [START] * players
         state.round = 1
         state.current = 0
-        state.groups = []  # battles still to fight this round, each a list of seats
-        state.to_roll = []  # seats of the current battle still to roll, the roller first
-        state.rolls = []  # [seat, roll] kept by the current battle
+        state.groups = []
+        state.to_roll = []
+        state.rolls = []
         state.winner = None
         state._start_turn()
         return state
 
-    # --- the contract ----------------------------------------------------------------
-    @property
-    def actor(self) -> int:
-        phase = self.phase
-        if phase == CHOOSE:
-            return self.current
-        if phase == OVER:
-            return TERMINAL
-        return CHANCE
+    # --- on a hyperspace square: advance or leave ----------------------------------------------------
+    def _choices(self) -> list:
+        return [ADVANCE, LEAVE]
 
-    def legal_actions(self) -> list:
-        return [ADVANCE, LEAVE] if self.phase == CHOOSE else []
+    def _choose(self, action) -> list[dict]:
+        seat = self.current
+        if action == ADVANCE:
+            start = self.pos[seat]
+            self.pos[seat] = next_hyperspace(start)
+            events = [{"type": "move", "seat": seat, "from": start, "to": self.pos[seat], "why": "advance"}]
+            return events + self._end_turn()
+        self.phase = ROLL
+        return [{"type": "leave", "seat": seat}]
 
-    def chance_outcomes(self):
-        return list(DIE) if self.phase in (ROLL, BATTLE) else []
+    def _words_choose(self, action) -> str:
+        seat = self.current
+        if action == ADVANCE:
+            return f"{{p{seat}}} advances from {self.pos[seat]} to {next_hyperspace(self.pos[seat])}"
+        return f"{{p{seat}}} leaves hyperspace at {self.pos[seat]}"
 
-    def chance_roller(self) -> int | None:
-        if self.phase == ROLL:
-            return self.current
-        if self.phase == BATTLE and self.to_roll:
-            return self.to_roll[0]
-        return None
-
-    def explain(self, action) -> str | None:
-        # fast path for playouts and bots; the base class covers everything else
-        if self.phase == CHOOSE and (action == LEAVE or action == ADVANCE):
-            return None
-        if self.phase in (ROLL, BATTLE) and type(action) is int and 1 <= action <= 6:
-            return None
-        return super().explain(action)
-
-    def _refusal(self, action) -> str:
-        # only asked on a hyperspace square (the base class answers at chance steps)
+    def _refuse_choice(self, action) -> str:
         if type(action) is int and 1 <= action <= 6:
             return "The die is not rolled now: choose to advance or to leave hyperspace first."
         return f"{action!r} is not a move in Hyperspace Race: on a hyperspace square choose 'advance' or 'leave'."
 
-    def _apply(self, action) -> list[dict]:
-        if self.phase == CHOOSE:
-            seat = self.current
-            if action == ADVANCE:
-                start = self.pos[seat]
-                self.pos[seat] = next_hyperspace(start)
-                events = [{"type": "move", "seat": seat, "from": start, "to": self.pos[seat], "why": "advance"}]
-                return events + self._end_turn()
-            self.phase = ROLL
-            return [{"type": "leave", "seat": seat}]
-        if self.phase == ROLL:
-            return self._move_roll(action)
-        return self._battle_roll(action)
+    def _sure_choice(self, action) -> bool:
+        return action == LEAVE or action == ADVANCE
 
+    # --- rolling to move --------------------------------------------------------------------------------
+    def _die(self) -> list:
+        return list(DIE)
+
+    def _sure_face(self, action) -> bool:
+        return type(action) is int and 1 <= action <= 6
+
+    def _mover(self) -> int:
+        return self.current
+
+    def _words_roll(self, action) -> str:
+        seat = self.current
+        start = self.pos[seat]
+        return f"{{p{seat}}} rolls {action}: {start} to {self._roll_target(start, action)}"
+
+    # --- rolling in battle ------------------------------------------------------------------------------
+    def _fighter(self) -> int | None:
+        return self.to_roll[0] if self.to_roll else None
+
+    def _words_battle(self, action) -> str:
+        if not self.to_roll:
+            return str(action)
+        seat = self.to_roll[0]
+        if action == 1 and self.pos[seat] < FINAL:
+            return f"{{p{seat}}} rolls 1 in battle and escapes to {next_hyperspace(self.pos[seat])}"
+        return f"{{p{seat}}} rolls {action} in battle"
+
+    # --- the log ----------------------------------------------------------------------------------------
     def _describe(self, action) -> str:
-        line = self._describe_move(action)
+        line = super()._describe(action)
         if self.explain(action) is not None:
             return line
         after = self.clone()
         return line + after._aftermath(after._apply(action))
-
-    def _describe_move(self, action) -> str:
-        seat = self.current
-        if self.phase == CHOOSE:
-            if action == ADVANCE:
-                return f"{{p{seat}}} advances from {self.pos[seat]} to {next_hyperspace(self.pos[seat])}"
-            return f"{{p{seat}}} leaves hyperspace at {self.pos[seat]}"
-        if self.phase == ROLL:
-            start = self.pos[seat]
-            return f"{{p{seat}}} rolls {action}: {start} to {self._roll_target(start, action)}"
-        if self.phase == BATTLE and self.to_roll:
-            seat = self.to_roll[0]
-            if action == 1 and self.pos[seat] < FINAL:
-                return f"{{p{seat}}} rolls 1 in battle and escapes to {next_hyperspace(self.pos[seat])}"
-            return f"{{p{seat}}} rolls {action} in battle"
-        return str(action)
 
     def _aftermath(self, events: list[dict]) -> str:
         """What a move set off, for the same log line: a battle opening, its outcome, the fall-backs, a win."""
@@ -183,74 +186,37 @@ class RaceState(GameState):
         mine = effective(seat)
         return mine - max(effective(s) for s in range(self.num_players) if s != seat)
 
-    # --- JSON ----------------------------------------------------------------------------
-    def to_json(self) -> dict:
-        return {
-            "players": self.num_players,
-            "options": dict(self.options),
-            "pos": list(self.pos),
-            "phase": self.phase,
-            "current": self.current,
-            "round": self.round,
-            "groups": [list(g) for g in self.groups],
-            "to_roll": list(self.to_roll),
-            "rolls": [list(r) for r in self.rolls],
-            "winner": self.winner,
-        }
-
-    @classmethod
-    def from_json(cls, data: dict) -> RaceState:
-        state = cls()
-        state.num_players = data["players"]
-        state.options = dict(data["options"])
-        state.pos = list(data["pos"])
-        state.phase = data["phase"]
-        state.current = data["current"]
-        state.round = data["round"]
-        state.groups = [list(g) for g in data["groups"]]
-        state.to_roll = list(data["to_roll"])
-        state.rolls = [list(r) for r in data["rolls"]]
-        state.winner = data["winner"]
-        return state
-
-    def clone(self) -> RaceState:
-        state = RaceState.__new__(RaceState)
-        state.num_players = self.num_players
-        state.options = dict(self.options)
-        state.pos = self.pos[:]
-        state.phase = self.phase
-        state.current = self.current
-        state.round = self.round
-        state.groups = [g[:] for g in self.groups] if self.groups else []
-        state.to_roll = self.to_roll[:]
-        state.rolls = [r[:] for r in self.rolls] if self.rolls else []
-        state.winner = self.winner
-        return state
-
     # --- the procedure ---------------------------------------------------------------------
     @staticmethod
     def _roll_target(start: int, roll: int) -> int:
         return next_hyperspace(start) if roll == 1 else min(FINAL, start + roll)
 
-    def _start_turn(self) -> list[dict]:
-        events = []
-        while self.current < self.num_players and self.pos[self.current] == FINAL:
-            events.append({"type": "stay", "seat": self.current, "square": FINAL})  # nowhere to go
-            self.current += 1
-        if self.current == self.num_players:
+    def _start_turn(self, events: list[dict] | None = None) -> list[dict]:
+        """The next seat's turn (events so far passed in, so a playout builds one list a step)."""
+        if events is None:
+            events = []
+        pos, current = self.pos, self.current
+        while current < self.num_players and pos[current] == FINAL:
+            events.append({"type": "stay", "seat": current, "square": FINAL})  # nowhere to go
+            current += 1
+        self.current = current
+        if current == self.num_players:
             return events + self._start_battles()
-        self.phase = CHOOSE if self.pos[self.current] in HYPERSPACE else ROLL
+        self.phase = CHOOSE if pos[current] in HYPERSPACE else ROLL
         return events
 
     def _move_roll(self, roll: int) -> list[dict]:
         seat = self.current
-        start = self.pos[seat]
-        self.pos[seat] = self._roll_target(start, roll)
-        events = [
-            {"type": "roll", "seat": seat, "value": roll, "purpose": "move"},
-            {"type": "move", "seat": seat, "from": start, "to": self.pos[seat], "why": "roll"},
-        ]
-        return events + self._end_turn()
+        pos = self.pos
+        start = pos[seat]
+        to = pos[seat] = next_hyperspace(start) if roll == 1 else (start + roll if start + roll < FINAL else FINAL)
+        self.current = seat + 1
+        return self._start_turn(
+            [
+                {"type": "roll", "seat": seat, "value": roll, "purpose": "move"},
+                {"type": "move", "seat": seat, "from": start, "to": to, "why": "roll"},
+            ]
+        )
 
     def _end_turn(self) -> list[dict]:
         self.current += 1
@@ -316,6 +282,14 @@ class RaceState(GameState):
         self.current = 0
         return [{"type": "round", "round": self.round}] + self._start_turn()
 
+    PHASES = {
+        CHOOSE: Phase(legal=_choices, apply=_choose, describe=_words_choose, refusal=_refuse_choice, sure=_sure_choice),
+        ROLL: Phase(outcomes=_die, roller=_mover, apply=_move_roll, describe=_words_roll, sure=_sure_face),
+        BATTLE: Phase(outcomes=_die, roller=_fighter, apply=_battle_roll, describe=_words_battle, sure=_sure_face),
+        OVER: Phase(),
+    }
+    """Who acts in each phase, what they may do, what it does and how the log says it."""
+
 
 register(
     GameInfo(
@@ -334,5 +308,6 @@ register(
             ),
         ),
         rules_path="rules/race.md",
+        playout_target=2000,
     )
 )
