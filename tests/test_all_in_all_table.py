@@ -210,3 +210,14 @@ def test_every_button_shows_the_key_that_presses_it(board):
     board.selected, board.scheme = "schemer", (scheme[1], scheme[2])
     for label, _action, key in board.buttons(state.view(state.explorer), legal):
         assert label.endswith(f"[{key.upper()}]")
+
+
+def test_a_big_window_shows_bigger_cards_and_relics_that_still_fit_their_panels(board):
+    small_card, (_, small_relic) = board.card_w, board.home_layout(4)
+    board.layout(pygame.Rect(10, 60, 1580, 930))  # the table in a 1920x1080 window
+    wide, relic = board.home_layout(4)
+    assert board.card_w >= small_card * 1.3 and relic >= small_relic * 1.3
+    assert board.row_bottom < board.panels_rect.top and board.hand_rect.bottom <= 990
+    for seat in range(4):
+        for kind in range(8):
+            assert board.panel(seat, 4).contains(board.home_slot(seat, kind, 4, 2))

@@ -66,7 +66,7 @@ class AllInAllBoard(AllInAllInput, AllInAllNews, AllInAllPanels, Board):
         x, y, w, h = rect
         self.pile_w = max(70, w // 12)
         self.col_w = (w - self.pile_w - 10) / 10
-        self.card_w = int(min(self.col_w - 10, 70))
+        self.card_w = int(min(self.col_w - 10, max(70, h * 0.11)))  # 70 up to 720p, larger in a big window
         self.card_h = int(self.card_w * 1.4)
         self.overlap = max(16, int(self.card_h * 0.24))
         self.ship_h = int(h * 0.15)
@@ -113,9 +113,10 @@ class AllInAllBoard(AllInAllInput, AllInAllNews, AllInAllPanels, Board):
         """(one row of eight kinds, icon size); narrow panels use two rows of four."""
         panel_w = self.panels_rect.width / players - 6
         room = self.panels_rect.height - 74
+        most = max(30, self.rect.height * 0.05)  # 30 up to 720p; a big window's relics are not lost in its panels
         if (panel_w - 12) / 8 >= 22:
-            return True, int(max(12, min(30, (panel_w - 12) / 8 - 2, (room - 10) / 2.1)))
-        return False, int(max(12, min(30, (panel_w - 12) / 4 / 1.7, room / 2 - 9)))
+            return True, int(max(12, min(most, (panel_w - 12) / 8 - 2, (room - 10) / 2.1)))
+        return False, int(max(12, min(most, (panel_w - 12) / 4 / 1.7, room / 2 - 9)))
 
     def home_slot(self, seat: int, kind: int, players: int, count_index: int = 0) -> pygame.Rect:
         panel = self.panel(seat, players)
