@@ -36,7 +36,6 @@ SUN, MOON = "sun", "moon"  # thrust and brake coins
 THRUST, BRAKE = "thrust", "brake"  # the actions that spend them
 DIRECTIONS = {"up": (0, -1), "down": (0, 1), "left": (-1, 0), "right": (1, 0)}
 DELIVER, REFUEL = "deliver", "refuel"
-REFUEL_BELOW = 4  # the hint refuels at a stop when this few coins are left
 ASSISTS = ("can_stop", "hint")
 ASSIST_NAMES = {"can_stop": "Can I still stop?", "hint": "Hint"}
 
@@ -125,7 +124,8 @@ def spread(squares: int, speed: int) -> int:
     return out
 
 
-def _mask(values) -> int:
+def coin_mask(values) -> int:
+    """A set of coin values (or squares) as a bitmask, as the searches take them."""
     bits = 0
     for v in values:
         bits |= 1 << v
@@ -263,11 +263,11 @@ class GalaxyExpressState(GameState):
 
         `pending` is a suit whose new coin is still to be turned (any coin left of it may come).
         """
-        goal = _mask(self.planets() if goal_squares is None else goal_squares)
-        suns = _mask(self.showing[SUN]) | _mask(self.stack(SUN))
-        moons = _mask(self.showing[MOON]) | _mask(self.stack(MOON))
-        first_suns = suns if pending == SUN or not self.showing[SUN] else _mask(self.showing[SUN])
-        first_moons = moons if pending == MOON or not self.showing[MOON] else _mask(self.showing[MOON])
+        goal = coin_mask(self.planets() if goal_squares is None else goal_squares)
+        suns = coin_mask(self.showing[SUN]) | coin_mask(self.stack(SUN))
+        moons = coin_mask(self.showing[MOON]) | coin_mask(self.stack(MOON))
+        first_suns = suns if pending == SUN or not self.showing[SUN] else coin_mask(self.showing[SUN])
+        first_moons = moons if pending == MOON or not self.showing[MOON] else coin_mask(self.showing[MOON])
         return stop_search(self.ship, self.speed, suns, moons, first_suns, first_moons, goal)
 
     def is_lost(self) -> bool:
@@ -708,9 +708,7 @@ class GalaxyExpressState(GameState):
         event = {"type": "assist", "kind": kind, "reveal": True}  # taken back by nobody: it stays counted
         if kind == "can_stop":
             event.update(self.can_stop_answer())
-        else:
-            hint = self.hint()
-            event.update(action=hint["action"], direction=hint["direction"], text=hint["text"])
+        # the hint itself is advice, not a rule: the table asks game/ai/galaxy_express_advice.py for it
         return [event]
 
     def can_stop_answer(self) -> dict:
@@ -739,127 +737,6 @@ class GalaxyExpressState(GameState):
             text = f"Yes: with lucky draws the ship can stop on a planet after {more}."
         return {"can_stop": distance is not None, "coins": distance, "text": text}
 
-    def hint(self) -> dict:
-        """A move proposed from what the pilot knows: see `propose`."""
-        return propose(self)
-
-
-# --- the hint: a search over what the pilot knows --------------------------------------------------------------
-def _target_squares(known: GalaxyExpressState) -> tuple[list[int], bool]:
-    """Where the next delivery may be: (squares, sure). Unknown until scanned, or found by elimination."""
-    if known.target is None:
-        return [], False
-    found = [sq for sq in known.planets() if known.chart[sq] == known.target]
-    if found:
-        return found, True
-    face_down = [sq for sq in known.planets() if known.chart[sq] == HIDDEN]
-    return face_down, len(face_down) == 1
-
-
-def _after(known: GalaxyExpressState, suit: str, value: int, direction: str | None) -> GalaxyExpressState:
-    after = known.clone()
-    after.showing[suit].remove(value)
-    after.spent[suit].append(value)
-    after.speed = known.coin_speed(suit, value)
-    if direction is not None:
-        after.ship = slide_end(known.ship, after.speed, direction)
-    return after
-
-
-def _sure_distance(after: GalaxyExpressState, goal_squares) -> int | None:
-    """Fewest coins to stop on `goal_squares` using only the coins already showing: no luck needed."""
-    suns, moons = _mask(after.showing[SUN]), _mask(after.showing[MOON])
-    goal = _mask(goal_squares)
-    if after.speed == 0 and (1 << after.ship) & goal:
-        return 0
-    return stop_search(after.ship, after.speed, suns, moons, suns, moons, goal)
-
-
-def _judge(after: GalaxyExpressState, pending: str, targets: list[int], sure: bool, wrap: bool) -> tuple:
-    """How good a position is for the pilot: (safety, worth), safety 2 = a stop is sure, 1 = lucky, 0 = lost."""
-    planets = after.planets()
-    if after.speed == 0 and after.chart[after.ship] != EMPTY:
-        safety = 2
-    elif _sure_distance(after, planets) is not None:
-        safety = 2
-    else:
-        safety = 1 if after.stopping_distance(pending=pending) is not None else 0
-    worth = -0.3 * after.speed
-    if sure:
-        if after.speed == 0 and after.ship in targets:
-            worth += 100
-        else:
-            certain = _sure_distance(after, targets)
-            lucky = after.stopping_distance(targets, pending=pending) if certain is None else certain
-            if certain is not None:
-                worth += 60 - 8 * certain
-            elif lucky is not None:
-                worth += 40 - 8 * lucky
-    else:
-        scanned = sum(1 for sq in neighbours(after.ship, wrap) if after.chart[sq] == HIDDEN)
-        worth += 25 * scanned
-        if targets:
-            lucky = after.stopping_distance(targets, pending=pending)
-            if lucky is not None:
-                worth += 10 - 2 * lucky
-    return (safety, worth)
-
-
-def propose(state: GalaxyExpressState) -> dict:
-    """Deliver when it is possible; otherwise try every coin and direction and keep the best by `_judge`,
-    planning only over what the pilot can see (face-down planets stay unknown); refuel when the coins
-    left cannot reach the next delivery (or nothing is safe)."""
-    known = GalaxyExpressState.from_json(state.view(0))
-    wrap = known.options.get("scan_wrap", True)
-    targets, sure = _target_squares(known)
-    if known.phase == SLIDE:
-        pending = known.to_draw[0]
-        best = None
-        for direction in DIRECTIONS:
-            after = known.clone()
-            after.ship = slide_end(known.ship, known.speed, direction)
-            score = _judge(after, pending, targets, sure, wrap)
-            if best is None or score > best[0]:
-                best = (score, direction)
-        return {"action": ("slide", best[1]), "direction": best[1], "text": _words(None, best[1], best[0], sure)}
-    if known.phase != COIN:
-        return {"action": None, "direction": None, "text": "No decision to help with now."}
-    legal = known.legal_actions()
-    if DELIVER in legal:
-        return {"action": DELIVER, "direction": None, "text": "Deliver: this is the planet the queue wants."}
-    best = None
-    for action in legal:
-        if action in (DELIVER, REFUEL):
-            continue
-        suit = SUN if action[0] == THRUST else MOON
-        speed = known.coin_speed(suit, action[1])
-        for direction in DIRECTIONS if speed else (None,):
-            score = _judge(_after(known, suit, action[1], direction), suit, targets, sure, wrap)
-            if best is None or score > best[0]:
-                best = (score, action, direction)
-    low = known.unspent() <= REFUEL_BELOW
-    if REFUEL in legal and (best is None or best[0][0] < 2 or low or (sure and best[0][1] < 0)):
-        why = "Refuel: the coins left cannot safely bring you to the next delivery."
-        return {"action": REFUEL, "direction": None, "text": why}
-    score, action, direction = best
-    return {"action": action, "direction": direction, "text": _words(action, direction, score, sure)}
-
-
-def _words(action, direction, score, sure) -> str:
-    safety, worth = score
-    coin = f"{'Thrust' if action[0] == THRUST else 'Brake'} {action[1]}" if action else ""
-    move = f"{coin}, then slide {direction}" if action and direction else coin or f"Slide {direction}"
-    if safety == 0:
-        return f"{move}: nothing is safe any more; this is the least bad."
-    if sure and worth >= 90:
-        return f"{move}: that stops the ship on the planet the queue wants."
-    if sure and worth >= 20:
-        return f"{move}: it brings the next delivery within reach."
-    if not sure and worth >= 20:
-        return f"{move}: it scans planets you have not seen."
-    if safety == 1:
-        return f"{move}: a stop is still possible, but only with lucky draws."
-    return f"{move}: it keeps a stop within reach of the coins showing."
 
 
 register(
