@@ -42,7 +42,6 @@ ASSIST_NAMES = {"can_stop": "Can I still stop?", "hint": "Hint"}
 
 # the phases: dealing the tiles, setting the queue, the launch, turning coins up, spending one, the slide
 DEAL, QUEUE, START, DRAW, COIN, SLIDE, OVER = "deal", "queue", "start", "draw", "coin", "slide", "over"
-CHANCE_PHASES = frozenset((DEAL, QUEUE, DRAW))
 SETUP_PHASES = frozenset((DEAL, QUEUE))
 DEALT = "The chart is dealt"  # the setup's last log line; the table's log shows only it
 
