@@ -700,7 +700,6 @@ class GalaxyExpressState(PhasedState):
     }
 
 
-
 register(
     GameInfo(
         id="galaxy_express",
