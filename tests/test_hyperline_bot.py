@@ -5,6 +5,7 @@ from __future__ import annotations
 import time
 
 from game.ai import GreedyBot
+from game.ai.evals import evaluate, idle
 from game.rules import CHANCE, TERMINAL, get
 from game.rules.hyperline import ship as shipkit
 from game.rules.hyperline.board import NEXXUS
@@ -110,11 +111,11 @@ def test_a_ship_values_a_tech_planet_on_its_way():
     three = {0: [("carrier_pod", (0, 1, "N")), ("combat_engine", (0, 2, "S")), ("hyperline_engine", (-1, 0, "S"))]}
     shop = build(tiles={(7, 1): "Blastula", (6, 1): "straight"}, at={0: (6, 1)}, ships=three, start_turn=False)
     empty = build(tiles={(7, 1): "straight", (6, 1): "straight"}, at={0: (6, 1)}, ships=three, start_turn=False)
-    assert shop.evaluate(0) > empty.evaluate(0)  # a fourth component: two research turns a visit
+    assert evaluate(shop, 0) > evaluate(empty, 0)  # a fourth component: two research turns a visit
 
 
 def test_fighters_and_weapons_decide_whether_a_pirate_can_be_beaten():
-    from game.rules.hyperline.heuristic import pirate_forecast
+    from game.ai.hyperline_eval import pirate_forecast
 
     st = build(tiles={(6, 2): "pirate_base"}, start_turn=False)
     st.pirates[str(sec(6, 2))] = 2
@@ -186,5 +187,37 @@ def test_the_search_leaves_nexxus_rather_than_repair_what_radiation_takes_back()
     st = build(at={0: (4, 4)}, start_turn=False)
     for p in st.ships[0]["parts"]:
         p["damaged"] = True
-    assert st.idle("repair") and not st.idle("move")
+    assert idle(st, "repair") and not idle(st, "move")
     assert search(st).finish() == "move"
+
+
+def test_easy_leaves_nexxus_rather_than_repair_what_radiation_breaks_again():
+    """A damaged Bridge and one working component at Nexxus: the repair cannot outlast the next
+    hyper-radiation and leave anything for research (a bot repaired there for ever)."""
+    st = build(at={0: (4, 4)}, start_turn=False)
+    st.ships[0]["parts"][0]["damaged"] = True  # the Bridge
+    st.ships[0]["parts"][2]["damaged"] = True  # the Combat Engine; the Carrier Pod still works
+    assert idle(st, "repair")
+    assert choose(st) == "move"
+    st.ships[0]["parts"][2]["damaged"] = False
+    assert not idle(st, "repair")  # two working components: repaired, it researches next turn
+
+
+def test_a_ship_that_ran_from_a_fight_is_further_from_buying_where_it_stands():
+    """Running away means moving off next turn: the planet it stands on is a detour now (two ships
+    that chased each other off a tech planet turn after turn never bought there)."""
+    three = {0: [("carrier_pod", (0, 1, "N")), ("combat_engine", (0, 2, "S")), ("hyperline_engine", (-1, 0, "S"))]}
+    st = build(tiles={(7, 1): "Blastula"}, at={0: (7, 1)}, ships=three, start_turn=False)
+    staying = evaluate(st, 0)
+    st.must_move[0] = True
+    assert evaluate(st, 0) < staying
+
+
+def test_easy_never_waits_while_it_can_do_something_else():
+    for seed in range(1, 6):  # ties go by lot: every lot
+        st = build(tiles={(3, 2): "straight", (6, 4): "Tilt"}, at={0: (3, 2)}, start_turn=False)
+        st.tokens[0]["engine"] = sec(6, 4)
+        assert choose(st, seed) != "pass"
+        bought_out = build(tiles={(6, 4): "Tilt"}, at={0: (6, 4)}, start_turn=False)
+        bought_out.tokens[0]["engine"] = sec(6, 4)  # its engine token is here already: nothing to buy
+        assert choose(bought_out, seed) not in ("pass", "build")

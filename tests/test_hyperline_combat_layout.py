@@ -76,7 +76,7 @@ def _frames_of(fight, faces) -> dict[str, pygame.Rect]:
     geo = fight.geo
     labels = pygame.Rect(geo.rect.x, geo.title.bottom, geo.rect.width, geo.ships["a"].y - geo.title.bottom)
     found = {f"face {q}": rect for q, rect in geo.face_rects(faces).items()}
-    found |= {"title": geo.title, "labels": labels, "middle": geo.middle, "footer": geo.footer}
+    found |= {"title": geo.title, "labels": labels, "middle": geo.middle, "news": geo.news, "footer": geo.footer}
     for side in "ad":
         found |= {f"ship {side}": geo.ships[side], f"fighters {side}": geo.fighters[side]}
         found[f"info {side}"] = geo.info[side]

@@ -65,3 +65,10 @@ def test_game_never_imports_the_window():
     for name, targets in graph().items():
         if name.startswith("game") and name not in ENTRY:
             assert not any(t.startswith("scenes") for t in targets), f"{name} imports {targets}"
+
+
+def test_the_rules_never_import_the_bots():
+    """Advice for the bots lives beside them and looks the rules up, never the other way round."""
+    for name, targets in graph().items():
+        if name.startswith("game.rules"):
+            assert not any(t.startswith("game.ai") for t in targets), f"{name} imports {targets}"

@@ -24,6 +24,7 @@ class Coins(PhasedState):
         Field("table", "nested"),
         Field("path", "tuples"),
         Field("seen", saved=False, default=[]),
+        Field("rules", "constant", default="coins"),
     )
 
     @classmethod
@@ -76,7 +77,7 @@ def test_declared_fields_save_load_and_clone_without_sharing_anything_mutable():
     data = state.to_json()
     assert data == {
         "players": 1, "phase": "call", "call": None, "tosses": [], "hands": [[1, 2]], "purse": {"a": [1]},
-        "table": {"x": [[1]]}, "path": [[1, 2]],
+        "table": {"x": [[1]]}, "path": [[1, 2]], "rules": "coins",
     }  # fmt: skip
     loaded = Coins.from_json(json.loads(json.dumps(data)))
     assert loaded.path == [(1, 2)] and loaded.seen == [] and loaded == state

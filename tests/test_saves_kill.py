@@ -128,7 +128,7 @@ written = Match._autosave
 def told(self):
     phase = getattr(self.state, "phase", "?")
     if phase.startswith(slow):  # there now: slow enough for the kill to land in the middle of it
-        app.settings.animation_speed = "slow"
+        app.settings.animation_speed = "normal"
     exact = hashlib.sha256(json.dumps(self.state.to_json(), sort_keys=True).encode()).hexdigest()
     print("state", len(self.record.actions), phase, exact, flush=True)  # before the write: a kill may land in it
     written(self)
@@ -164,7 +164,7 @@ def kill_midway(home: Path, game: str, seed: int, players: int, phase: str, coun
             if now.startswith(phase):
                 seen += 1
                 if seen == count:
-                    time.sleep(random.Random(seed).uniform(0.1, 0.6))  # mid-pace, or inside the next write
+                    time.sleep(random.Random(seed).uniform(0.05, 0.5))  # mid-pace, or inside the next write
                     process.send_signal(signal.SIGKILL)
                     break
         assert seen == count, f"the game never reached {phase} {count} times"
@@ -210,7 +210,7 @@ def test_continue_after_a_kill_in_the_middle_of_a_hyperline_fight(tmp_path, app)
     play = app.top
     assert exact(play.match.state) == exact(match.state) and play.match.state.fight
     app.draw()
-    for _ in range(60):
+    for _ in range(20):
         app.update(0.1)
     assert len(play.match.record.actions) > len(match.record.actions), "the bots fight on"
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from game.ai.evals import evaluate
 from game.rules import CHANCE, TERMINAL
 
 
@@ -36,4 +37,4 @@ def expected_value(state, seat: int, chance_depth: int = 2) -> float:
         # than any of them; a loss must not score 0, above a position merely behind
         reward = state.result().rewards[seat]
         return 1e6 * reward if reward > 0 else -1e6
-    return state.evaluate(seat)
+    return evaluate(state, seat)

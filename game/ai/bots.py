@@ -11,7 +11,8 @@ import random
 import time
 
 from game.ai.base import Thinker, expected_value
-from game.ai.turns import TurnSearch
+from game.ai.evals import evaluate
+from game.ai.turns import TurnSearch, busy
 from game.engine.chance import sample
 from game.rules import CHANCE, TERMINAL
 
@@ -58,13 +59,14 @@ class RandomBot(Bot):
 
 
 class GreedyBot(Bot):
-    """One ply: the decision whose outcome the game's `evaluate` likes best."""
+    """One ply: the decision whose outcome the game's `evaluate` likes best, never waiting (the game's
+    `idle`) while it has anything else to do."""
 
     name = "greedy"
 
     def _start(self, state, legal, view, seat, info):
         best, best_value = [], -math.inf
-        for action in legal:
+        for action in busy(state, legal):
             after = state.clone()
             after.apply(action)
             value = expected_value(after, seat)
@@ -253,7 +255,7 @@ def _estimate(state, temperature: float) -> tuple:
     like a finished game's rewards."""
     if state.actor == TERMINAL:
         return state.result().rewards
-    values = [state.evaluate(s) / temperature for s in range(state.num_players)]
+    values = [evaluate(state, s) / temperature for s in range(state.num_players)]
     top = max(values)
     weights = [math.exp(v - top) for v in values]
     total = sum(weights)

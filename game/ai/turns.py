@@ -14,13 +14,16 @@ import random
 import time
 
 from game.ai.base import Thinker, expected_value
+from game.ai.evals import idle
 from game.engine.chance import sample
 from game.rules import CHANCE, TERMINAL
 
 PLANS = {
     # level: (candidates kept after the one-step look, playouts per candidate, turns played out)
     "normal": (4, 6, 1),
-    "hard": (4, 12, 1),
+    # hard plays three turns on (two players: the other's reply and its own next turn): it sees what a turn sets up
+    # (a purchase, a fight, a seat by Nexxus) and what the others do about it; normal sees one turn
+    "hard": (4, 8, 3),
 }
 DEFAULT_PLAN = PLANS["normal"]
 CLEAR = 1.5  # standard errors a candidate's mean gain over the favourite must clear
@@ -171,7 +174,7 @@ def greedy_step(state, actor: int, rng):
     if len(legal) == 1:
         return legal[0]
     best, best_value = [], -math.inf
-    for action in legal:
+    for action in busy(state, legal):
         if _ignored(action):
             continue
         after = state.clone()
@@ -186,13 +189,18 @@ def greedy_step(state, actor: int, rng):
     return best[rng.randrange(len(best))]
 
 
+def busy(state, legal: list) -> list:
+    """The decisions that do not wait (`_idle`), or all of them when every one waits."""
+    doing = [action for action in legal if not _idle(state, action)]
+    return doing or legal
+
+
 def _ignored(action) -> bool:
     return isinstance(action, tuple) and action[0] in IGNORED
 
 
 def _idle(state, action) -> bool:
-    """A decision the game calls waiting (`state.idle(action)`, optional): the one-step evaluation cannot
-    always tell waiting from a step that is not a whole turn better, so the search never waits while it
-    has anything else to do."""
-    idle = getattr(state, "idle", None)
-    return bool(idle and idle(action))
+    """A decision the game's advice calls waiting (`game.ai.evals.idle`): the one-step evaluation cannot always tell
+    waiting from a step that is not a whole turn better, so the bots never wait while they have anything
+    else to do."""
+    return idle(state, action)

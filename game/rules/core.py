@@ -156,6 +156,7 @@ KINDS = {
     "dict_lists": ("{{k: x[:] for k, x in {v}.items()}}", "{{k: list(x) for k, x in {v}.items()}}",
                    "{{k: list(x) for k, x in {v}.items()}}"),
     "nested": ("_deep({v})", "_deep({v})", "_deep({v})"),
+    "constant": ("", "", ""),  # the same in every state (its `default`): written to the JSON, never kept
 }  # fmt: skip
 
 
@@ -193,16 +194,26 @@ def _field_methods(cls, fields: tuple[Field, ...]) -> dict:
         assert f.kind in KINDS, f"{cls.__name__}.{f.name}: unknown kind {f.kind!r}"
     env = {"_deep": _deep, "cls": cls, "_new": object.__new__}
     clone = ["def clone(self):", "    new = _new(cls)"]
-    clone += [f"    new.{f.name} = " + KINDS[f.kind][0].format(v=f"self.{f.name}") for f in fields]
+    for i, f in enumerate(fields):
+        env[f"_default{i}"] = f.default
+    clone += [
+        f"    new.{f.name} = " + KINDS[f.kind][0].format(v=f"self.{f.name}") for f in fields if f.kind != "constant"
+    ]
     clone.append("    return new")
     save = ["def to_json(self):", "    return {"]
-    save += [f"        {f.key or f.name!r}: " + KINDS[f.kind][1].format(v=f"self.{f.name}") for f in fields if f.saved]
+    save += [
+        f"        {f.key or f.name!r}: "
+        + (f"_deep(_default{i})" if f.kind == "constant" else KINDS[f.kind][1].format(v=f"self.{f.name}"))
+        for i, f in enumerate(fields)
+        if f.saved
+    ]
     save[2:] = [line + "," for line in save[2:]]
     save.append("    }")
     load = ["def from_json(cls, data):", "    new = _new(cls)"]
     for i, f in enumerate(fields):
+        if f.kind == "constant":
+            continue
         if not f.saved:
-            env[f"_default{i}"] = f.default
             load.append(f"    new.{f.name} = _deep(_default{i})")
         elif f.load is not None:
             env[f"_load{i}"] = f.load

@@ -12,10 +12,10 @@ Modules, each one part of the game:
     commands  Build (with reconfiguring), Repair, Research
     scanners  the scan phase: normal, Planetary, Disrupting and Quantum scans
     combat    the combat phase: asteroids, fights in rounds, pirates, torpedoes, the Transfer Shield
-    heuristic how many turns a seat is from winning (evaluate, for the bots)
     queries   answers for the table and the bots: jump routes, why a command or a stack is refused,
               the Store's offers, placement spots on the ship grid, the components a decision names
     state     HyperlineState, the contract over all of the above (hidden information: view, from_view)
+The bots' evaluation is no rule: it lives beside the bots, in game/ai/hyperline_eval.py.
 Rulings: docs/rules/hyperline.md.
 """
 

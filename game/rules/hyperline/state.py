@@ -12,7 +12,7 @@ from typing import ClassVar
 
 from game.rules import CHANCE, TERMINAL, GameState, Result, ranks_from_scores
 from game.rules.core import same_action
-from game.rules.hyperline import combat, commands, explore, heuristic, moves, scanners, setup, turn  # noqa: F401
+from game.rules.hyperline import combat, commands, explore, moves, scanners, setup, turn  # noqa: F401
 from game.rules.hyperline.phase import HANDLERS
 
 WIN_POINTS = 5
@@ -166,14 +166,6 @@ class HyperlineState(GameState):
             tie_breaks=("stopped by the turn limit",),
             finished=False,
         )
-
-    def idle(self, action) -> bool:
-        """Whether `action` only waits (for the search bots, which never wait while they can act)."""
-        return heuristic.idle(self, action)
-
-    def evaluate(self, seat: int) -> float:
-        """Turns from winning, against the closest rival (heuristic.py): research, reach Nexxus, build, repair."""
-        return heuristic.evaluate(self, seat)
 
     # --- hidden information ------------------------------------------------------------------------
     def view(self, seat: int) -> dict:

@@ -20,6 +20,7 @@ FLASH = 0.6  # a component flipping to its damaged (or repaired) face
 FLY = 0.7  # a research point flying to the track
 TOKEN = 0.9  # a tech token flying onto the planet that sold the component
 ROLL = 0.6  # a die tumbling before it shows its face
+REPORT = 4.0  # a fight that just ended, told in order over the galaxy
 SIDES = 4  # Hyperline's dice have four faces (the direction die, the first-player and tight-scan rolls)
 PART_EVENTS = {
     "damage": palette.BAD,
@@ -72,6 +73,15 @@ class Motion:
                 add(ROLL, ease=smooth, tag="die", seat=event["seat"], value=event["value"], purpose=event["purpose"])
             elif kind == "research_point":
                 add(FLY, longest, ease=smooth, tag="point", seat=event["seat"], points=event["points"])
+
+    def report(self, report: dict, after: float) -> None:
+        """Show how a fight that just ended went, once the dice thrown with it have landed."""
+        self.timeline.add(REPORT + after, tag="report", report=report, after=after)
+
+    def reporting(self):
+        """The fight report on show (a tween), or None."""
+        found = self.timeline.pending("report")
+        return found[0] if found else None
 
     def tumbling(self) -> list:
         """The dice still in the air (their faces are not shown yet)."""

@@ -48,11 +48,13 @@ class FightLayout:
         info_top = self.fighters["a"].bottom + pad
         half = (rect.width - 3 * pad) // 2
         footer = self.text * 5
-        self.info = {
-            "a": pygame.Rect(rect.x + pad, info_top, half, rect.bottom - pad - footer - info_top),
-            "d": pygame.Rect(rect.x + 2 * pad + half, info_top, half, rect.bottom - pad - footer - info_top),
-        }
         self.footer = pygame.Rect(rect.x + pad, rect.bottom - pad - footer, rect.width - 2 * pad, footer)
+        news = int(self.text * 2.2)  # the fight's news (a round's damage, a pirate destroyed) between info and footer
+        self.news = pygame.Rect(rect.x + pad, self.footer.y - news, rect.width - 2 * pad, news)
+        self.info = {
+            "a": pygame.Rect(rect.x + pad, info_top, half, self.news.y - info_top),
+            "d": pygame.Rect(rect.x + 2 * pad + half, info_top, half, self.news.y - info_top),
+        }
 
     def die_rect(self, side: str) -> pygame.Rect:
         """Where a side's direction die lies: at the top of the middle column, on its own side."""

@@ -16,8 +16,8 @@ from game.rules.hyperline import combat, queries
 from game.rules.hyperline import ship as shipkit
 from game.rules.hyperline.board import NEXXUS, name
 from scenes import assets, common, palette
-from scenes.boards.hyperline.combat_layout import PLACES, FightLayout, grouped, turned
-from scenes.boards.hyperline.combat_words import fight_now
+from scenes.boards.hyperline.combat_layout import PLACES, FightLayout, turned
+from scenes.boards.hyperline.combat_words import fight_now, gives_words
 from scenes.boards.hyperline.ship_view import ShipView
 
 
@@ -28,6 +28,27 @@ def draw_tumbling(surface, motion, tween, rect) -> None:
     if angle:
         image = pygame.transform.rotate(image, angle)
     surface.blit(image, image.get_rect(center=rect.center))
+
+
+def draw_lines(surface, lines, rect, size: int) -> None:
+    """Wrapped lines of (words, colour) inside `rect`: smaller type where a small window leaves too little room,
+    and what still does not fit is left out rather than drawn over the next panel."""
+    spacing = 2
+
+    def height(size: int) -> int:
+        count = sum(len(common.wrap(words, size, rect.width)) for words, _ in lines)
+        return count * (assets.text("Ag", size, palette.INK).get_height() + spacing)
+
+    while size > 10 and height(size) > rect.height:
+        size -= 1
+    y = rect.y
+    for words, tone in lines:
+        for line in common.wrap(words, size, rect.width):
+            image = assets.text(line, size, tone)
+            if y + image.get_height() > rect.bottom:
+                return
+            surface.blit(image, (rect.x, y))
+            y += image.get_height() + spacing
 
 
 def fitted(words: str, size: int, width: int, colour) -> pygame.Surface:
@@ -120,7 +141,8 @@ class FightPanel:
         size = geo.text
         where = name(sides["sector"])
         if sides["kind"] == "fight":
-            title = f"Fight in {where}: round {max(1, sides['round'])} of {combat.ROUNDS}"
+            fought = " fought" if view["phase"] == "combat_flee" and not view["fight"].get("early") else ""
+            title = f"Fight in {where}: round {max(1, sides['round'])} of {combat.ROUNDS}{fought}"
         elif sides["kind"] == "asteroid":
             title = f"Asteroid hit in {where}"
         else:
@@ -129,7 +151,8 @@ class FightPanel:
         for side in ("a", "d"):
             self._draw_side(surface, board, view, sides, side, reasons, names)
         self._draw_middle(surface, board, view, state, sides)
-        self._draw_footer(surface, view, sides, names)
+        said = getattr(board, "refusal", None)
+        self._draw_footer(surface, view, sides, names, said[1] if said and said[0] == board._key(view) else None)
 
     def who_words(self, who, names) -> str:
         if isinstance(who, int):
@@ -177,7 +200,7 @@ class FightPanel:
             surface.blit(art.glyph(glyph, rect.width, colour), rect)
             if isinstance(who, int) and what in offered and view["fight"].get("taking") == side:
                 common.glow_rect(surface, rect, palette.GOOD, 2, 4)
-        self._draw_info(surface, info, sides, side, colour)
+        self._draw_info(surface, view, sides, info, side, colour)
 
     @staticmethod
     def _counting(ship, quadrant) -> set:
@@ -197,7 +220,7 @@ class FightPanel:
         """The seats whose direction die is still in the air."""
         return {tween["seat"] for tween in board.motion.tumbling() if tween["purpose"] == "direction"}
 
-    def _draw_info(self, surface, info, sides, side, colour):
+    def _draw_info(self, surface, view, sides, info, side, colour):
         rect = self.geo.info[side]
         size = self.geo.text
         lines = []
@@ -216,20 +239,17 @@ class FightPanel:
             lines.append(("Direction die not rolled yet", palette.DIM))
         if info["patrol"] or info["loaded"]:
             lines.append((f"Fighters: {info['patrol']} on patrol, {info['loaded']} on Carrier Pods", palette.INK))
-        parts = grouped(info["parts"])
         if not info.get("rolling"):  # what it gives depends on where its die says the enemy is
-            lines.append((f"Gives {info['total']}" + (f": {parts}" if parts else ""), palette.ACCENT))
+            ship = view["ships"][info["who"]] if info["ship"] else None
+            lines.append((gives_words(info, ship), palette.ACCENT))
         if info["who"] == combat.PIRATE:
             lines.append((f"Damage taken: {sides['hits']} of {sides['level']}", palette.BAD))
         if info["incoming"]:
-            lines.append((f"Takes {info['incoming']} more point(s) of damage", palette.BAD))
+            more = info["incoming"]
+            lines.append((f"Takes {more} more {'point' if more == 1 else 'points'} of damage", palette.BAD))
         if info["forced"]:
             lines.append(("Nothing left to take the damage: it must run away", palette.BAD))
-        y = rect.y
-        for words, tone in lines:
-            if y + size > rect.bottom:
-                break
-            y = common.blit_wrapped(surface, words, (rect.x, y), rect.width, size, tone)
+        draw_lines(surface, lines, rect, size)
 
     def _draw_middle(self, surface, board, view, state, sides):
         geo = self.geo
@@ -247,7 +267,7 @@ class FightPanel:
             words = fitted(f"Enemy {PLACES[quadrant]}", geo.text, rect.width - 8, palette.INK)
             surface.blit(words, words.get_rect(center=rect.center))
 
-    def _draw_footer(self, surface, view, sides, names):
+    def _draw_footer(self, surface, view, sides, names, refusal=None):
         rect = self.geo.footer
         size = self.geo.text
         lines = []
@@ -270,11 +290,9 @@ class FightPanel:
             lines.append("A ship ending its turn in an asteroid field takes 1 damage (a Battle Computer steers clear).")
         if view["phase"] in combat.DECIDING or view["phase"] == "combat_roll":
             lines.append(fight_now(view, sides, names))
-        y = rect.y
-        for words in lines:
-            if y + size > self.geo.rect.bottom:
-                break
-            y = common.blit_wrapped(surface, words, (rect.x, y), rect.width, size, palette.INK)
+        if refusal:  # the reason a click was refused, in place of the fight's standing rules (room to read it)
+            lines = [*lines[-1:], f"Why not: {refusal}"]  # what the fight waits for, then why not
+        draw_lines(surface, [(words, palette.INK) for words in lines], rect, size)
 
     def draw_dice(self, surface, board, view):
         """The direction dice still tumbling, each on its side's place (each frame, over the still table)."""
@@ -316,10 +334,14 @@ class FightPanel:
                 return board._named(named)
             what = f"{self.who_words(info_who, board.scene.names)}'s {shipkit.NAMES[part['kind']]}"
             phase = view["phase"]
-            if phase == "combat_absorb" and f.get("taking") == side:
-                return "action", ("absorb", part["id"])  # not legal: the rules say why
-            if phase == "combat_target" and f.get("aiming") == combat.OTHER[side]:
-                return "action", ("target", part["id"])
+            aimed = phase == "combat_target" and f.get("aiming") == combat.OTHER[side]
+            if (phase == "combat_absorb" and f.get("taking") == side) or aimed:
+                action = ("target" if aimed else "absorb", part["id"])
+                why = board.scene.state.explain(action) if legal else None  # not legal: the rules say why
+                if why:
+                    board.refusal = (board._key(view), why)  # the whole reason stays on the fight screen
+                    return "reason", why.split(": ")[0] + "."
+                return "action", action
             if phase == "combat_absorb" and legal:
                 return "reason", f"That is {what}: the damage goes to the lit components of the ship taking it."
             if phase == "combat_target" and legal:

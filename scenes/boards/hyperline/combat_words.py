@@ -4,10 +4,11 @@ the fights menu waits, the news of what a fight did, and the results screen's li
 from __future__ import annotations
 
 from game.rules.hyperline import combat
-from game.rules.hyperline.board import name
-from game.rules.hyperline.ship import NAMES
+from game.rules.hyperline.board import QUADRANT_OF_DIE, name
+from game.rules.hyperline.queries import FOE_WORDS
+from game.rules.hyperline.ship import NAMES, type_of
 from scenes import palette
-from scenes.boards.hyperline.combat_layout import PLACES
+from scenes.boards.hyperline.combat_layout import PLACES, grouped
 
 FIGHT_PHASES = ("combat_roll", *sorted(combat.DECIDING))
 
@@ -20,7 +21,7 @@ def label(view, action) -> str | None:
         return f"Run away{when} (must Move next turn, safe till then)"
     if action == "stand":
         if f.get("round", 0) >= combat.ROUNDS:
-            return "Stay (the fight ends after this round)"
+            return f"Stay (all {combat.ROUNDS} rounds are fought: the fight ends)"
         return f"Stay and fight round {f.get('round', 0) + 1}"
     if action == "no_target":
         return "No target: the enemy chooses where the beam's point goes"
@@ -99,14 +100,98 @@ def news(event: dict, names) -> str | None:
     if kind == "torpedo":
         return f"{who} fires a plasma torpedo: {event['damage']} damage"
     if kind == "cannot_absorb":
-        return f"{who} cannot take {event['left']} more damage: must run away"
+        more = event["left"]
+        return f"{who} cannot take {more} more {'point' if more == 1 else 'points'} of damage: must run away"
     if kind == "wiped_out":
         return f"{who} has nothing left in {name(event['sector'])}"
+    if kind == "fight_over" and event.get("kind") == "fight":
+        rounds = f": all {event['rounds']} rounds are fought" if event.get("rounds") == combat.ROUNDS else ""
+        return f"The fight in {name(event['sector'])} is over{rounds}"
     if kind == "recharge":
-        return f"{who}'s Battle Pod recharges a shield"
+        if event.get("why") == "battle pod":
+            return f"{who}'s Battle Pod recharges a shield"
+        return f"{who}'s damaged shields recharge at the end of the turn"
     if kind == "transfer":
         return f"{who}'s Transfer Shield restores a shield"
     return None
+
+
+def points(count: int) -> str:
+    """ "1 point", "3 points": damage in words."""
+    return f"{count} point" if count == 1 else f"{count} points"
+
+
+def who_words(who, names) -> str:
+    """A side of a fight by name: a seat's name, or "Pirate", "Asteroid field", "Plasma torpedo"."""
+    if isinstance(who, int):
+        return names[who] if who < len(names) else f"Seat {who + 1}"
+    return FOE_WORDS[who]
+
+
+def round_report(events, names, round_now=None) -> str | None:
+    """What each side gave in a round, in one line: "Round 2: Ana gives 3 points, Pirate gives 1", or None.
+    `round_now`: the fight's round after these events (the round began in an earlier move)."""
+    given = [e for e in events if e["type"] == "give"]
+    if not given:
+        return None
+    rounds = [e["round"] for e in events if e["type"] == "round" and "sector" in e] or [round_now]
+    head = f"Round {rounds[0]}: " if rounds[0] else ""
+    said = [f"{who_words(e['who'], names)} gives {points(e['damage'])}" for e in given]
+    return head + ", ".join(said)
+
+
+def gives_words(info, ship) -> str:
+    """A side's damage with its parts, or why it gives nothing: a new player's first question in a fight."""
+    parts = grouped(info["parts"])
+    if info["total"]:
+        return f"Gives {points(info['total'])}: {parts}"
+    if info["ship"] and info["quadrant"] is None:
+        return "Gives: counted when its direction die says where the enemy is"
+    if info["ship"]:
+        weapons = [p for p in ship["parts"] if not p["damaged"] and type_of(p["kind"]) == "weapon"]
+        if weapons:
+            return f"Gives 0: none of its working weapons faces the enemy ({PLACES[info['quadrant']]})"
+        return "Gives 0: no working weapon and no fighter here"
+    return "Gives 0"
+
+
+def fight_report(events, names, rounds: int | None = None) -> dict | None:
+    """A fight that ended with these events (its last round's), told in order (its screen closes at once, often
+    with the last die): the dice, what each side gave, what was hit, who ran, how it ended. None when no fight
+    ended here."""
+    over = next((e for e in events if e["type"] == "fight_over" and e.get("kind") == "fight"), None)
+    if over is None:
+        return None
+    lines = []
+    told = events[: events.index(over) + 1]
+    ended = {"run_away", "pirate_destroyed", "wiped_out"} & {event["type"] for event in told}
+    if rounds and not ended:  # nobody ran and nobody was destroyed: the rounds ran out
+        over = dict(over, rounds=rounds)
+        told = told[:-1] + [over]
+    for event in told:
+        kind = event["type"]
+        seat = event.get("seat")
+        who = names[seat] if isinstance(seat, int) and seat < len(names) else "The pirate"
+        if kind == "roll" and event.get("purpose") == "direction":
+            where = PLACES[QUADRANT_OF_DIE[event["value"]]]
+            lines.append(f"{who} rolls {event['value']}: the enemy is {where}")
+        elif kind == "give":
+            why = ": no working weapon faced the enemy" if not event["damage"] and isinstance(event["who"], int) else ""
+            lines.append(f"{who_words(event['who'], names)} gives {points(event['damage'])}{why}")
+        elif kind == "damage":
+            lines.append(f"{who}'s {NAMES[event['kind']]} is damaged")
+        elif kind == "fighters_lost":
+            count = event["count"]
+            lines.append(f"{who} loses {count} fighter{'s' if count != 1 else ''}")
+        elif kind == "pirate_hit":
+            lines.append(
+                f"The level {event['level']} pirate has taken {points(event['hits'])} (destroyed at {event['level']})"
+            )
+        else:
+            said = news(event, names)
+            if said:
+                lines.append(said)
+    return {"sector": over["sector"], "lines": lines}
 
 
 def result_summary(view, result, names) -> dict:
@@ -141,8 +226,9 @@ def fight_now(view, sides, names) -> str:
         return f"{who} aims a Focus Beam: click a lit component of the enemy ship (dimmed ones cannot be hit)."
     if phase == "combat_absorb":
         left = f["incoming"][f["taking"]]["left"]
+        each = ", one at a time" if left > 1 else ""
         return (
-            f"{who} takes {left} point(s) of damage, one at a time: click a lit component or a fighter "
+            f"{who} takes {points(left)} of damage{each}: click a lit component or a fighter "
             "(a dimmed one says why not)."
         )
     if phase == "combat_flee":

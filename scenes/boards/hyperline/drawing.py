@@ -15,7 +15,7 @@ from game.rules.hyperline import queries
 from game.rules.hyperline.board import NEXXUS, name
 from game.rules.hyperline.tiles import HOME_PLANETS, INFO, TECH_NAMES
 from scenes import assets, common, palette
-from scenes.boards.hyperline.combat_panel import draw_tumbling
+from scenes.boards.hyperline.combat_panel import draw_lines, draw_tumbling
 from scenes.boards.hyperline.ship_view import ShipView
 from scenes.boards.kit import glow_rect
 
@@ -42,11 +42,11 @@ class Drawing:
         rolling = self.scene.roller_waiting() if self.scene is not None else None
         dice = tuple((tween["seat"], tween["purpose"]) for tween in self.motion.tumbling())
         key = (self._key(view), bool(legal), rolling, self.focus, safe, tuple(sorted(moving)), dice, self.die)
+        key += (self.refusal,)
         self.draw_table(surface, key, lambda table: self._draw_still(table, view, legal, moving))
         self._draw_pointed(surface, view, legal)
         if legal and self.fight.shown(view):
             self.fight.draw_pointed(surface, self, view)
-        self._draw_dice(surface, view)
         galaxy_view.draw_ships_at(surface, geo, view, safe, at)
         self.motion.draw(surface, geo)
         self._draw_ship_extras(surface, view, legal)
@@ -54,10 +54,17 @@ class Drawing:
         boxes = galaxy_view.track_boxes(geo.research)
         self.motion.draw_points(surface, geo, boxes, geo.centre(NEXXUS), lambda s: palette.seat_colour(s, safe))
         self.motion.draw_tokens(surface, geo, geo.store, lambda s: palette.seat_colour(s, safe))
-        if self.banner:  # news: a research point, a blocked ship, a new round
+        if self.motion.reporting() is not None:  # how the fight that just ended went, in order
+            self._draw_report(surface, self.motion.reporting())
+        elif self.banner and self.fight.shown(view):  # a fight's news in its own strip, clear of ships and dice
+            strip = self.fight.geo.news
+            size = max(12, min(strip.height * 5 // 9, self.fight.geo.text + 2))
+            self.banner.draw_boxes(surface, strip.center, size, fade=True, within=strip, at="center", pad=(16, 6))
+        elif self.banner:  # news: a research point, a blocked ship, a new round
             size = max(18, min(40, int(geo.cell * 0.42)))
             anchor = (geo.galaxy.centerx, int(geo.origin[1] + geo.cell * 0.2))
             self.banner.draw_boxes(surface, anchor, size, count=2, fade=True, within=geo.galaxy)
+        self._draw_dice(surface, view)
         if legal:
             self.chooser.draw(surface, hint)
             self._draw_tile_icons(surface, view)
@@ -302,13 +309,44 @@ class Drawing:
         side = min(rect.height // 2, rect.width // 4)
         return pygame.Rect(0, 0, side, side).move(rect.x + 16, rect.centery - side // 2)
 
+    def report_rect(self, lines: int = 8) -> pygame.Rect:
+        """The fight report's card over the galaxy: as tall as its lines need (at most most of the galaxy)."""
+        geo = self.fight.geo
+        wide = geo.rect.inflate(-geo.rect.width // 8, -geo.rect.height // 4)
+        tall = int((lines + 2.5) * (geo.text + 8)) + 3 * geo.pad
+        return pygame.Rect(wide.x, wide.y, wide.width, min(wide.height, tall))
+
+    def _draw_report(self, surface, tween):
+        """A fight that ended in the last move, told line by line over the galaxy (its screen has closed)."""
+        rect = self.report_rect(len(tween["report"]["lines"]))
+        geo = self.fight.geo
+        common.panel(surface, rect, alpha=245, edge=palette.ACCENT)
+        inner = rect.inflate(-2 * geo.pad, -2 * geo.pad)
+        title = assets.text(
+            f"How the fight in {name(tween['report']['sector'])} went", int(geo.text * 1.3), palette.ACCENT, bold=True
+        )
+        surface.blit(title, inner.topleft)
+        body = pygame.Rect(
+            inner.x, inner.y + title.get_height() + geo.pad, inner.width, inner.height - title.get_height() - geo.pad
+        )
+        if tween.elapsed < tween["after"]:  # its dice are still in the air
+            lines = [("Rolling the direction die...", palette.DIM)]
+        else:
+            lines = [(line, palette.INK) for line in tween["report"]["lines"]]
+        draw_lines(surface, lines, body, geo.text + 2)
+
     def _draw_dice(self, surface, view):
         """Dice in the air: the direction dice on the fight screen, others (first player, a tight scan) on the
         roll panel's place; each shows its face only when it lands."""
         if self.fight.shown(view):
             self.fight.draw_dice(surface, self, view)
         for tween in self.motion.tumbling():
-            if tween["purpose"] != "direction" or not self.fight.shown(view):
+            if tween["purpose"] == "direction" and self.motion.reporting() is not None:  # in the fight's report
+                rect = self.report_rect(len(self.motion.reporting()["report"]["lines"]))
+                side = self.fight.geo.die_rect("a").width
+                spot = pygame.Rect(rect.right - side - self.fight.geo.pad, rect.y + self.fight.geo.pad, side, side)
+                draw_tumbling(surface, self.motion, tween, spot)
+            elif tween["purpose"] != "direction" or not self.fight.shown(view):
                 spot = self.roll_spot()
                 common.panel(surface, spot.inflate(spot.width // 3, spot.width // 3), alpha=230)
                 draw_tumbling(surface, self.motion, tween, spot)

@@ -55,6 +55,10 @@ class Input:
         rolling = self.scene.roller_waiting() is not None
         if rolling and (geo.chooser.collidepoint(pos) or geo.stacks.collidepoint(pos)):
             return "roll", None
+        report = self.motion.reporting()
+        if report is not None and self.report_rect(len(report["report"]["lines"])).collidepoint(pos):
+            self.timeline.tweens.remove(report)  # read: a click puts the fight's report away
+            return None
         if self.fight.shown(view) and geo.galaxy.collidepoint(pos):
             return self.fight.hit(self, view, pos)
         if geo.chooser.collidepoint(pos):

@@ -12,7 +12,7 @@ from game.rules.hyperline.state import HyperlineState
 from game.rules.hyperline.tiles import label
 from scenes import palette
 from scenes.boards.base import Board
-from scenes.boards.hyperline.animation import SIDES, Motion
+from scenes.boards.hyperline.animation import ROLL, SIDES, Motion
 from scenes.boards.hyperline.chooser import Chooser
 from scenes.boards.hyperline.combat_panel import FightPanel
 from scenes.boards.hyperline.drawing import Drawing
@@ -69,6 +69,9 @@ class HyperlineBoard(Input, Drawing, Board):
         self.pointer = (0, 0)
         self.motion = Motion(self.timeline)
         seed = getattr(getattr(scene, "match", None), "seed", None) or 0
+        self.fight_round = None  # the round of the fight on show after the last move
+        self.refusal = None  # (the move it was said at, why a click on the fight screen was refused)
+        self.fight_log: list = []  # the events of the fight on show so far: its last round is told when it ends
         self.die = (seed % SIDES + 1, None)  # the last die rolled (face, seat): the roll panel shows its face
         self._rules = None
         self._rules_key = None
@@ -182,6 +185,8 @@ class HyperlineBoard(Input, Drawing, Board):
     def sync(self, view):
         self.timeline.clear()
         self.scanner = "scan"
+        self.fight_round = (view.get("fight") or {}).get("round")
+        self.fight_log = []
         rolled = (view.get("rolls") or {}).get("rolled")
         if rolled:
             self.die = (rolled[-1][1], rolled[-1][0])
@@ -199,7 +204,18 @@ class HyperlineBoard(Input, Drawing, Board):
         self.timeline.clear()
         self.rolled(events)
         self.motion.start(events)
-        self.tell(events)
+        names = self.scene.names if self.scene is not None else []
+        if any(event["type"] == "fight" for event in events):
+            self.fight_log = []
+        self.fight_log = (self.fight_log + list(events))[-200:]  # this fight's events, move after move
+        starts = [i for i, event in enumerate(self.fight_log) if event["type"] == "round" and "sector" in event]
+        report = combat_words.fight_report(self.fight_log[starts[-1] if starts else 0 :], names, self.fight_round)
+        if report:
+            self.fight_log = []
+        self.fight_round = (view.get("fight") or {}).get("round")  # the round a fight ending next move reached
+        if report:
+            self.motion.report(report, ROLL if any(e["type"] == "roll" for e in events) else 0.0)
+        self.tell(events, view)
         self.scanner = "scan"  # a special Scanner picked on the ship serves one scan
 
     def sounds(self, events):
@@ -212,15 +228,19 @@ class HyperlineBoard(Input, Drawing, Board):
             found.remove("move")
         return found[: self.SOUND_LIMIT]
 
-    def tell(self, events):
+    def tell(self, events, view=None):
         """News over the galaxy, in words, for what a player might miss while watching."""
         names = self.scene.names if self.scene is not None else []
+        report = combat_words.round_report(events, names, ((view or {}).get("fight") or {}).get("round"))
         for event in events:
             text = news(event, names)
             if text:
                 seat = event.get("seat")
                 colour = palette.seat_colour(seat, self.safe) if isinstance(seat, int) else palette.ACCENT
                 self.banner.show(text, colour, 2.5)
+            if report and event["type"] == "give":  # what each side gave, after the news that came before it
+                self.banner.show(report, palette.ACCENT, 3.5)
+                report = None
 
     def hover(self, pos):
         self.pointer = pos

@@ -6,6 +6,9 @@ then repair (one component a turn, or everything at home) and come back. Bigger 
 per visit, so buying components shortens the plan. A decision that opens a command (Move, Build,
 Repair, Research) is credited with the best thing that command can do, so a one-ply bot sees why
 it is worth choosing.
+
+It is advice, not rules (issue 19), so it lives beside the bots; `HyperlineState.evaluate` and `idle`
+only call it.
 """
 
 from __future__ import annotations
@@ -92,6 +95,8 @@ def _value(st, seat: int) -> float:
                 bigger["total"] += 1
                 bigger["working"] += 1
                 detour = _travel(distance(place, shop), speed) + 1.0 - PART_TURNS
+                if leave and shop == here:  # it must move off first (it ran from a fight): out and back
+                    detour += 1.0 + MOVE_TURNS
                 if armed and arms < ARMS_CAP:
                     detour -= ARMS_TURNS
                 turns = min(turns, detour + _plan(st, seat, shop, bigger, points, moves, False, field))
@@ -417,7 +422,7 @@ _KINDS_OF = {tech: setup.kinds_of(tech) for tech in shipkit.TYPES}
 
 def idle(st, action) -> bool:
     """A command that changes nothing that lasts: pass; a Build with nothing to buy; a Repair on Nexxus
-    with no other working component to take the next hyper-radiation, which takes back what it repaired."""
+    that the next hyper-radiation takes back before the ship can research."""
     if st.phase != "command":
         return False
     if action == "pass":
@@ -427,6 +432,9 @@ def idle(st, action) -> bool:
         kinds = [tech] if tech in shipkit.UPGRADES else setup.kinds_of(tech) if tech else []
         return all(commands.buy_refusal(st, kind) is not None for kind in kinds)
     if action == "repair" and st.at[st.current] == NEXXUS:
+        # what it repairs must outlast the next hyper-radiation and leave a component for research: a
+        # damaged Bridge is repaired first, so the ship needs two working components besides
         ship = st.ships[st.current]
-        return not any(not p["damaged"] for p in ship["parts"][1:])
+        working = sum(1 for p in ship["parts"][1:] if not p["damaged"])
+        return working < (1 if shipkit.bridge_ok(ship) else 2)
     return False

@@ -1,0 +1,266 @@
+"""The fight screen in words a new player can follow (found playing in a real window): why a side gives
+nothing, "1 point" and "2 points", a round fought before the choice to stay, each round's damage and the end
+of the fight told in the fight's own news strip (never over the dice)."""
+
+from __future__ import annotations
+
+import os
+
+import pygame
+import pytest
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+from game.engine import SeatInfo  # noqa: E402
+from game.engine.match import Match  # noqa: E402
+from game.rules import CHANCE  # noqa: E402
+from game.rules.hyperline.board import name  # noqa: E402
+from scenes import assets  # noqa: E402
+from scenes.play import PlayScene  # noqa: E402
+from tests.test_hyperline_combat import BOB, JIM, JIM_SHIP, TILT, combat, sec  # noqa: E402
+from tests.test_hyperline_fight_table import _fight_at_the_table  # noqa: E402
+from tests.ui import frames  # noqa: E402
+
+
+class Words(pygame.Surface):
+    """A canvas that keeps each piece of text drawn on it, with where it went."""
+
+    said: dict = {}
+
+    def __init__(self, size):
+        super().__init__(size, pygame.SRCALPHA)
+        self.drawn: list[tuple[str, pygame.Rect]] = []
+
+    def blit(self, source, dest, *args, **kwargs):
+        if id(source) in Words.said:
+            at = dest.topleft if isinstance(dest, pygame.Rect) else dest
+            self.drawn.append((Words.said[id(source)], pygame.Rect(at, source.get_size())))
+        return super().blit(source, dest, *args, **kwargs)
+
+    @property
+    def text(self) -> str:
+        return " ".join(words for words, _ in self.drawn)
+
+
+@pytest.fixture
+def words(monkeypatch):
+    original = assets.text
+
+    def text(words, *args, **kwargs):
+        surface = original(words, *args, **kwargs)
+        Words.said[id(surface)] = words
+        return surface
+
+    monkeypatch.setattr(assets, "text", text)
+    yield
+    Words.said.clear()
+
+
+def drawn(app, play) -> Words:
+    surface = Words(app.canvas.get_size())
+    play.board.draw_table(surface, object(), lambda table: None)  # forget the kept picture: paint afresh
+    play.board._table_key = None
+    play.board.draw(surface, play.view, play.state.legal_actions() if play.human_turn() else [])
+    return surface
+
+
+def _unarmed_bob(app):
+    """Bob has only his Bridge; Jim's one Laser Cannon points backwards."""
+    app.settings.animation_speed = "fast"
+    match = Match("hyperline", [SeatInfo("Bob", "human"), SeatInfo("Jim", "human")], seed=1)
+    match.state = combat(at={BOB: TILT, JIM: TILT}, ships={BOB: [], JIM: JIM_SHIP})
+    play = PlayScene(match)
+    app.push(play)
+    match.apply("pass")
+    match.apply(("fight", sec(*TILT), JIM))
+    frames(app, 2)
+    return match, play
+
+
+def test_before_its_die_a_ship_gives_nothing_yet_and_after_it_says_why_it_gives_nothing(app, words):
+    match, play = _unarmed_bob(app)
+    assert "counted when its direction die says where the enemy is" in drawn(app, play).text
+    play.table.play(2)  # Bob: Jim on his right
+    play.table.play(1)  # Jim: Bob in front, but Jim's Laser Cannon points back
+    frames(app, 1)
+    text = drawn(app, play).text
+    assert "Gives 0: no working weapon and no fighter here" in text  # Bob
+    assert "Gives 0: none of its working weapons faces the enemy (in front)" in text  # Jim
+    assert "Gives 0 " not in text.replace("Gives 0:", "")
+
+
+def test_the_choice_to_stay_comes_after_the_round_and_says_so(app, words):
+    match, play = _unarmed_bob(app)
+    for face in (2, 1):
+        play.after(play.table.play(face))
+    assert match.state.phase == "combat_flee" and match.actor == BOB
+    text = drawn(app, play).text
+    assert f"Fight in {name(sec(*TILT))}: round 1 of 3 fought" in text
+    assert "Stay and fight round 2" in text
+    assert play.board.banner.last[0] == "Round 1: Bob gives 0 points, Jim gives 0 points"
+    for _ in range(2):  # rounds 2 and 3
+        play.after(play.table.play("stand"))
+        play.after(play.table.play("stand"))  # Jim
+        play.after(play.table.play(2))
+        play.after(play.table.play(1))  # Jim's Laser Cannon keeps pointing away
+    assert match.state.fight["round"] == 3 and match.state.phase == "combat_flee"
+    assert "Stay (all 3 rounds are fought: the fight ends)" in drawn(app, play).text
+    play.after(play.table.play("stand"))
+    play.after(play.table.play("stand"))
+    assert not match.state.fight
+    assert any(text == f"The fight in {name(sec(*TILT))} is over" for text, *_ in play.board.banner.items)
+    told = play.board.motion.reporting()["report"]["lines"]
+    assert told[-1] == f"The fight in {name(sec(*TILT))} is over: all 3 rounds are fought", told
+
+
+def test_damage_is_counted_in_points_never_point_s(app, words):
+    match, play = _fight_at_the_table(app)
+    match.apply(("face", "E"))
+    frames(app, 2)
+    assert match.state.phase == "combat_absorb" and match.state.fight["incoming"]["a"]["left"] == 2
+    prompt = play.board.prompt(play.view, BOB, match.state.legal_actions())
+    assert "Bob takes 2 points of damage, one at a time: click" in prompt
+    assert "Takes 2 more points of damage" in drawn(app, play).text
+    match.apply(("absorb", 5))
+    frames(app, 2)
+    prompt = play.board.prompt(play.view, BOB, match.state.legal_actions())
+    assert "Bob takes 1 point of damage: click" in prompt
+    text = drawn(app, play).text
+    assert "Takes 1 more point of damage" in text and "(s)" not in text + prompt
+
+
+def test_a_rounds_damage_is_told_in_the_fight_strip_clear_of_the_dice(app, words):
+    match, play = _unarmed_bob(app)
+    for face in (2, 1):
+        play.after(play.table.play(face))
+    frames(app, 1)
+    fight = play.board.fight.geo
+    report = "Round 1: Bob gives 0 points, Jim gives 0 points"
+    placed = [rect for text, rect in drawn(app, play).drawn if text == report]
+    assert placed, "the round's damage is not on the screen"
+    assert fight.news.contains(placed[0])
+    for side in "ad":
+        assert not placed[0].colliderect(fight.die_rect(side)) and not placed[0].colliderect(fight.ships[side])
+    assert match.actor == BOB and match.state.phase == "combat_flee"
+    assert match.actor != CHANCE
+
+
+def _broken_ship_meets_a_pirate(app):
+    """Bob's every component is damaged when a level 1 pirate must be fought: the fight ends with his die."""
+    from game.rules.hyperline import ship as shipkit
+    from tests.test_hyperline_combat import BOB_SHIP
+
+    app.settings.animation_speed = "normal"
+    st = combat(tiles={(3, 3): "pirate_base"}, at={BOB: (3, 3)}, ships={BOB: BOB_SHIP})
+    st.pirates[str(sec(3, 3))] = 1
+    for part in st.ships[BOB]["parts"]:  # every component damaged: nothing can take the pirate's hit
+        shipkit.damage(st.ships[BOB], part["id"])
+    match = Match("hyperline", [SeatInfo("Bob", "human"), SeatInfo("Jim", "bot", "easy")], seed=1)
+    match.state = st
+    play = PlayScene(match)
+    app.push(play)
+    match.apply("pass")  # the pirate must be fought
+    frames(app, 2)
+    return match, play
+
+
+def test_a_fight_that_ends_with_the_last_die_is_told_in_order_before_play_goes_on(app, words):
+    from tests.ui import click
+
+    match, play = _broken_ship_meets_a_pirate(app)
+    click(app, play.board.fight.geo.middle.center)  # Bob's die: the whole fight ends with it
+    done = len(match.record.actions)
+    assert not match.state.fight
+    frames(app, 1, 0.1)
+    assert "Rolling the direction die" in drawn(app, play).text  # the card waits for the die to land
+    frames(app, 8, 0.1)
+    text = drawn(app, play).text
+    face = match.record.actions[done - 1].action
+    told = [
+        f"Bob rolls {face}:",
+        "Bob gives 0 points: no working weapon faced the enemy",
+        "Pirate gives 1 point",
+        "Bob cannot take 1 more point of damage: must run away",
+        "Bob runs away (nothing left to take the damage): must Move next turn",
+        f"The fight in {name(sec(3, 3))} is over",
+    ]
+    at = [text.find(line) for line in told]
+    assert all(i >= 0 for i in at) and at == sorted(at), list(zip(told, at, strict=True))
+    assert len(match.record.actions) == done and play.wait > 0, "play went on before the fight was told"
+    for _ in range(60):
+        frames(app, 1, 0.1)
+    assert play.board.motion.reporting() is None and len(match.record.actions) > done
+
+
+def test_a_refused_hit_is_said_short_in_the_toast_and_whole_on_the_fight_screen(app, words):
+    from game.rules.hyperline import queries
+    from tests.test_hyperline_fight_table import _point
+    from tests.ui import click
+
+    match, play = _fight_at_the_table(app)
+    match.apply(("face", "E"))
+    frames(app, 2)
+    why = queries.hit_reasons(match.state)[(BOB, 2)]  # the Battle Pod, behind the Battle Pod laser
+    assert why and ": " in why
+    click(app, _point(play.board, play.view, "a", 2))
+    toast = app.toasts[-1].text
+    assert toast.endswith(why.split(": ")[0] + ".") and "blocked by" in toast
+    assert assets.text(toast, 24).get_width() < app.canvas.get_width() - 80, "the toast is cut off at the sides"
+    assert f"Why not: {why}" in drawn(app, play).text.replace("  ", " ")
+    match.apply(("absorb", 5))  # the next point: the old reason goes
+    frames(app, 2)
+    assert "Why not:" not in drawn(app, play).text
+
+
+def test_the_report_tells_the_whole_last_round_when_the_fight_ends_on_another_move(app, words):
+    from scenes.boards.hyperline.combat_demo import fight_match
+
+    app.settings.animation_speed = "fast"
+    match = fight_match(3)  # Ana's ship takes seven points from Vega's seven fighters
+    play = PlayScene(match)
+    app.push(play)
+    frames(app, 2)
+    taken = []
+    for _ in range(40):
+        if not match.state.fight:
+            break
+        if play.human_turn() and match.state.phase == "combat_absorb":
+            action = match.state.legal_actions()[0]
+            taken.append(action[1])
+            play.try_action(action)
+        frames(app, 1, 0.1)
+        if play.board.motion.reporting() is not None:
+            break
+    report = play.board.motion.reporting()
+    assert report is not None and len(taken) >= 2, (match.state.phase, taken)
+    lines = report["report"]["lines"]
+    hit = [line for line in lines if line.startswith("Ana's") and line.endswith("is damaged")]
+    assert len(hit) >= len(taken), lines  # each point Ana took, though she took them move by move
+    assert any("cannot take" in line for line in lines) and lines[-1].startswith("The fight in"), lines
+
+
+def test_a_shield_recharged_at_the_end_of_the_turn_is_not_called_a_battle_pods():
+    from scenes.boards.hyperline.combat_words import news
+
+    names = ["Ana", "Vega"]
+    assert news({"type": "recharge", "seat": 0, "part": 3}, names) == (
+        "Ana's damaged shields recharge at the end of the turn"
+    )
+    assert news({"type": "recharge", "seat": 0, "part": 3, "why": "battle pod"}, names) == (
+        "Ana's Battle Pod recharges a shield"
+    )
+
+
+def test_a_click_on_the_fight_report_puts_it_away_and_plays_nothing(app, words):
+    from tests.ui import click
+
+    match, play = _broken_ship_meets_a_pirate(app)
+    click(app, play.board.fight.geo.middle.center)
+    frames(app, 8, 0.1)
+    report = play.board.motion.reporting()
+    assert report is not None
+    done = len(match.record.actions)
+    click(app, play.board.report_rect(len(report["report"]["lines"])).center)
+    assert play.board.motion.reporting() is None and len(match.record.actions) == done
+    assert "How the fight" not in drawn(app, play).text
