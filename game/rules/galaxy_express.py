@@ -190,7 +190,7 @@ class GalaxyExpressState(PhasedState):
     current: ClassVar[int] = 0  # a solitaire: the pilot takes every decision
 
     FIELDS = (
-        Field("num_players", key="players"),
+        Field("num_players", "constant", key="players", default=1),
         Field("options", "shared"),
         Field("phase"),
         Field("tile"),
@@ -214,7 +214,6 @@ class GalaxyExpressState(PhasedState):
     @classmethod
     def new_game(cls, players: int = 1, seed=None, options: dict | None = None) -> GalaxyExpressState:
         state = cls()
-        state.num_players = 1
         state.options = {"scan_wrap": True, "open_queue": False, **(options or {})}
         state.phase = DEAL
         state.tile = 0  # the next tile to get its coin
@@ -234,6 +233,10 @@ class GalaxyExpressState(PhasedState):
         state.outcome = None  # "won" | "lost"
         state.assists = {}
         return state
+
+    @property
+    def num_players(self) -> int:
+        return 1
 
     # --- small questions the screen and the tests ask ----------------------------------------------------
     def planets(self) -> list[int]:
