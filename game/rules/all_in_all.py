@@ -182,13 +182,14 @@ class AllInAllState(PhasedState):
 
     # --- the contract ------------------------------------------------------------------------
     def legal_actions(self) -> list:
+        """The phase's legal actions, remembered until the next move (explain and the bots ask several times)."""
         legal = self._legal
         if legal is None:
             legal = self._legal = self._LEGAL[self.phase](self)
         return list(legal)
 
     def _apply(self, action) -> list[dict]:
-        self._legal = None
+        self._legal = None  # a move changes what is legal
         return self._APPLY[self.phase](self, action)
 
     def _listed(self, action) -> bool:

@@ -658,6 +658,8 @@ class GalaxyExpressState(PhasedState):
         return [{"type": "refuel", "refuels": self.refuels, "square": self.ship}]
 
     # --- assists: counted on the score card ---------------------------------------------------------------------
+    # "Can I still stop?" is answered here: it is the exact Lost in Space search, a rule. The Hint is advice
+    # (game/ai/galaxy_express_advice.py): the rules only count that it was asked.
     def _assist(self, kind: str) -> list[dict]:
         self.assists[kind] = self.assists.get(kind, 0) + 1
         event = {"type": "assist", "kind": kind, "reveal": True}  # taken back by nobody: it stays counted
