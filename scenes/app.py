@@ -114,6 +114,7 @@ class App:
 
     def _fit(self, window: tuple[int, int]):
         """The canvas scenes draw on: the window itself at scale 1, else a layout-sized surface shown scaled."""
+        self.window = tuple(window)  # the window size this layout was made for
         self.scale = ui_scale(self.settings.ui_scale, window)
         size, self.factor, self.offset = canvas_layout(window, self.scale)
         if self.factor == 1 and size == tuple(window):
@@ -265,6 +266,10 @@ class App:
             self.top.handle(event)
 
     def update(self, dt: float):
+        if not self.headless and pygame.display.get_surface() is not None:
+            self.surface = pygame.display.get_surface()
+        if self.surface.get_size() != self.window:
+            self.resize()  # the window changed before its resize event came (a window manager's fit): follow it
         self.ui.update(dt)
         for toast in self.toasts:
             toast.left -= dt

@@ -13,7 +13,7 @@ from game.engine import SeatInfo
 from game.saves.library import save_record
 from game.saves.storage import records_dir
 from scenes import assets, common, palette
-from scenes.base import MENU, Scene
+from scenes.base import CONFIRM, MENU, Scene
 from scenes.ring import ChoiceRing
 
 SUMMARY_LINE = 22  # pixels per line of a game's own summary
@@ -106,6 +106,8 @@ class ResultsScene(ChoiceRing, Scene):
     def on_intent(self, intent, detail):
         if self.clock < GRACE:
             return  # a key still held from the last move must not choose for the player
+        if intent == CONFIRM and detail == " ":
+            return  # Space rolls dice at the table: pressed on, it would leave the results unread; Enter chooses
         if intent == MENU:
             self.app.reset("menu")
         else:

@@ -293,3 +293,22 @@ def test_the_results_buttons_sit_in_the_middle_of_the_wider_score_card(app):
     rects = [button.rect for button in results.choices]
     left, right = min(r.left for r in rects) - results.box.left, results.box.right - max(r.right for r in rects)
     assert abs(left - right) <= 2, f"the buttons lean to one side: {left} px left, {right} px right"
+
+
+@pytest.mark.parametrize("size", ["1024x600", "1280x720", "1920x1080"])
+def test_the_face_down_count_stays_inside_its_row_in_every_window(size):
+    from scenes import assets
+
+    app = make_app(size, headless=True)
+    play = start_play(app)
+    digit(app, 1)
+    frames(app, 6)
+    board = play.board
+    for row in board.rows.values():
+        words, spot = board.stack_label(row, 4)
+        assert words.startswith("4") and spot.width == assets.font(14).size(words)[0]
+        assert row.left <= spot.left and spot.right <= row.right - 2, f"{words!r} runs out of its row"
+        assert spot.left > board._ace(row).right + 14 + int(140 * board.u), f"{words!r} runs into the second coin"
+        if size != "1024x600":
+            assert words == "4 face down"
+    pygame.display.quit()

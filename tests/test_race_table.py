@@ -130,3 +130,21 @@ def test_the_tray_states_the_battle_rule_of_the_options_chosen():
 
     assert battle_rule({}).startswith("Every ship on a hyperspace square fights, whatever its square")
     assert battle_rule({"per_square_battles": True}).startswith("Ships sharing a hyperspace square fight there")
+
+
+def test_the_prompt_says_leaving_is_followed_by_your_own_roll(board_at):
+    board = board_at(0.7)
+    view = RaceState.new_game(2, 1).view(0)
+    words = board.prompt(view, 0, ["advance", "leave"])
+    assert "(L), then roll the die (Space)" in words  # two presses, as the table asks: it never says one
+
+
+def test_the_players_panel_names_the_new_square_only_once_the_pawn_is_there(board_at):
+    board = board_at(0.7)
+    view = {"pos": [6, 1]}
+    board.animate(MOVE, view)
+    assert board.seat_status(view, 0) == "square 1"  # the die still tumbles
+    board.update(0.6)
+    assert board.seat_status(view, 0) == "square 1"  # gliding
+    board.update(1.0)
+    assert board.seat_status(view, 0) == "square 6" and board.seat_status(view, 1) == "square 1"

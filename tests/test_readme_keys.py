@@ -128,6 +128,17 @@ def arrows_and_tab(app):
     assert setup.focus is setup.start
     key(app, pygame.K_TAB)
     assert setup.focus is not setup.start
+    from scenes.results import GRACE
+    from scenes.shots import demo_match
+
+    app.push(PlayScene(demo_match("race", 21, to_end=True)))
+    frames(app, int(GRACE / 0.05) + 4)
+    results = app.top
+    assert results.name == "results" and results.ring == "menu"
+    key(app, pygame.K_SPACE, " ")
+    assert app.top is results  # Space does not choose there
+    key(app, pygame.K_LEFT)
+    assert results.ring == "replay"
 
 
 CHECKS = {

@@ -408,3 +408,23 @@ def test_setup_takes_as_long_a_name_as_a_record_keeps(app, monkeypatch):
     monkeypatch.setattr(scenes.setup, "NAME_LIMIT", NAME_LIMIT)  # present, and the one the records use
     app.open("setup", game="race")
     assert [box.length_limit for box in app.top.name_boxes] == [NAME_LIMIT] * len(app.top.name_boxes)
+
+
+def test_a_window_resized_before_its_event_arrives_is_followed_not_a_crash(star_table_home):
+    app = make_app("3840x2160", headless=True)
+    app.draw()
+    pygame.display.set_mode((3840, 2100))  # a window manager fits the window: the surface shrinks at once
+    frames(app, 1)
+    assert app.window == (3840, 2100) and app.size == (1920, 1050)
+    pygame.display.quit()
+
+
+def test_space_pressed_on_after_the_last_roll_never_leaves_the_results(app):
+    finished(app)
+    results = app.top
+    for _ in range(int(3 * GRACE / 0.05)):  # a person still hammering Space, the roll key, for three seconds
+        key(app, pygame.K_SPACE, " ")
+        frames(app, 1)
+    assert app.top is results, "Space took the player away from the results unread"
+    key(app, pygame.K_RETURN, "\r")
+    assert isinstance(app.top, MenuScene)

@@ -237,12 +237,14 @@ class RaceBoard(Board):
         if view["phase"] == CHOOSE:
             return (
                 f"On hyperspace {here}: advance to hyperspace {next_hyperspace(here)} (Space or A), "
-                "or leave hyperspace (L) and roll the die."
+                "or leave hyperspace (L), then roll the die (Space)."
             )
         return "Your move."
 
     def seat_status(self, view, seat):
-        return f"square {view['pos'][seat]}"
+        """The square the pawn stands on: while it is still to glide, the one it leaves (news waits for it)."""
+        gliding = [tween["start"] for tween in self.timeline.pending("glide") if tween["seat"] == seat]
+        return f"square {round(gliding[0]) if gliding else view['pos'][seat]}"
 
     # --- drawing ---------------------------------------------------------------------------------------
     def paint_cloth(self, cloth):

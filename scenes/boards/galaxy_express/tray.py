@@ -66,6 +66,21 @@ class GalaxyExpressTray:
                 x += int(80 * u)
         return places
 
+    def stack_label(self, row, stack: int) -> tuple[str, pygame.Rect]:
+        """The face-down count under the stack, kept inside the row: "4 face down", or "4" when that would
+        run past the panel's edge (a small window)."""
+        u = self.u
+        # the second coin's right edge at the label's height (the coin is round: its box's corner is free)
+        coin_edge = self._ace(row).right + 14 + int(80 * u) + int(66 * u) - int(5 * u)
+        room = pygame.Rect(coin_edge, row.y + int(86 * u), row.right - 3 - coin_edge, 18)
+        words = f"{stack} face down"
+        if assets.font(14).size(words)[0] > room.width:
+            words = str(stack)
+        size = assets.font(14).size(words)
+        spot = pygame.Rect(0, room.y, *size)
+        spot.centerx = min(row.right - int(29 * self.u), room.right - size[0] // 2)
+        return words, spot
+
     def coin_rects(self, view) -> dict[tuple[str, int], pygame.Rect]:
         return {(suit, value): rect for _key, suit, value, rect in self.coin_places(view) if value is not None}
 
@@ -101,8 +116,8 @@ class GalaxyExpressTray:
             back = coin_surface(suit, None, int(34 * u), face_down=True)
             for i in range(min(stack, 3)):
                 surface.blit(back, (row.right - int(46 * u) + i * 2, row.y + int(44 * u) - i * 3))
-            words = assets.text(f"{stack} face down", 14, palette.DIM)
-            surface.blit(words, words.get_rect(midtop=(row.right - int(29 * u), row.y + int(86 * u))))
+            words, spot = self.stack_label(row, stack)
+            surface.blit(assets.text(words, 14, palette.DIM), spot)
         self._draw_gauges(surface, view)
 
     def _draw_gauges(self, surface, view):
