@@ -11,6 +11,8 @@ names in actions, so records read like the rulebook.
 
 from __future__ import annotations
 
+from operator import attrgetter
+
 from game.rules import GameInfo, Result, ranks_from_scores, register
 from game.rules.core import Field, Phase, PhasedState, chances, same_action
 
@@ -76,6 +78,9 @@ CHANCE_PHASES = (SETUP, REFILL, DRAW)
 LAND_ACTION, FLY = "land", "fly"
 DONE, NO_PICK = "done", "no_pick"
 HOME, HAND = "home", "hand"
+COLLECT_ACTIONS = tuple(tuple(("collect", p, name) for name in CARDS) for p in range(PORTALS))
+PLACE_ACTIONS = tuple(("place", name) for name in RELICS)
+"""The actions of collecting (by portal and card) and placing (by relic), made once: the playouts list them often."""
 
 
 def hand_target(players: int) -> int:
@@ -227,15 +232,12 @@ class AllInAllState(PhasedState):
 
     def _collect_actions(self, seat: int) -> list:
         legal = []
-        for p in range(PORTALS):
-            cards = self.portals[p]
+        for p, cards in enumerate(self.portals):
             if cards:
-                for c in sorted(set(cards)):
-                    legal.append(("collect", p, CARDS[c]))
+                named = COLLECT_ACTIONS[p]
+                legal += [named[c] for c in sorted(set(cards))]
         hand, home = self.hands[seat], self.homes[seat]
-        for k in range(KINDS):
-            if hand[k] and home[k] < CAP:
-                legal.append(("place", RELICS[k]))
+        legal += [PLACE_ACTIONS[k] for k in range(KINDS) if hand[k] and home[k] < CAP]
         legal.append(DONE)
         return legal
 
@@ -613,9 +615,6 @@ class AllInAllState(PhasedState):
         return f"{{p{seat}}} draws a card from the pile"
 
     # --- the phases: a mission ----------------------------------------------------------------------
-    def _explorer(self) -> int:
-        return self.explorer
-
     def _words_explore(self, action) -> str:
         me = self.explorer
         where = f"portal {self.portal + 1}"
@@ -663,9 +662,6 @@ class AllInAllState(PhasedState):
     def _refuse_landing(self, action) -> str:
         return "Decide now: land your ship above this portal, or fly on with the mission."
 
-    def _victim(self) -> int:
-        return self.victim
-
     def _pick_actions(self) -> list:
         legal = [("pick", p, CARDS[c]) for p in range(PORTALS) for c in sorted(set(self.portals[p]))]
         legal.append(NO_PICK)
@@ -697,13 +693,18 @@ class AllInAllState(PhasedState):
         SETUP: Phase(apply=_setup_alien, describe=_words_alien, outcomes=_alien_outcomes),
         REFILL: Phase(apply=_refill, describe=_words_refill, outcomes=_refill_outcomes, sure=_sure_refill),
         EXPLORE: Phase(
-            _explore_actions, _explore, _words_explore, refusal=_refuse_exploring, actor=_explorer, sure=_listed
+            _explore_actions,
+            _explore,
+            _words_explore,
+            refusal=_refuse_exploring,
+            actor=attrgetter("explorer"),
+            sure=_listed,
         ),
         DRAW: Phase(apply=_drawn, describe=_words_draw, outcomes=_draw_outcomes, sure=_sure_draw),
         LAND: Phase(
             _land_choices, _land_decision, _words_land, refusal=_refuse_landing, actor=_first_in_queue, sure=_sure_land
         ),
-        PICK: Phase(_pick_actions, _pick, _words_pick, refusal=_refuse_pick, actor=_victim, sure=_listed),
+        PICK: Phase(_pick_actions, _pick, _words_pick, refusal=_refuse_pick, actor=attrgetter("victim"), sure=_listed),
         COLLECT: Phase(
             _collector_actions,
             _collect,
