@@ -395,8 +395,11 @@ class GalaxyExpressState(PhasedState):
         return "First choose the planet your ship launches from."
 
     def _draw_outcomes(self):
+        """Any coin of the suit still face down, each as likely (no two alike: no multiset to weigh)."""
         suit = self.to_draw[0]
-        return chances({(suit, v): 1 for v in self.stack(suit)})
+        left = self.stack(suit)
+        share = 1 / len(left)
+        return [((suit, v), share) for v in left]
 
     def _turn_up(self, action) -> list[dict]:
         return self._draw(*action)
