@@ -1048,3 +1048,24 @@ def test_the_second_rip_is_placed_by_a_click_on_an_empty_sector(app):
     spot = match.state.legal_actions()[0]
     _clicked(app, play, geo.centre(spot[1]), spot)
     assert match.state.board[spot[1]] == "rip@0"
+
+
+def test_two_components_of_a_kind_are_told_apart_in_the_list(app):
+    for seed in range(1, 12):
+        try:
+            match, play = _reach(app, seed, _buying)
+            break
+        except pytest.skip.Exception:
+            continue
+    parts = match.state.ships[0]["parts"]
+    for part in parts[2:]:  # a second Pod where the Engine was: two rows would read alike
+        part["kind"] = parts[1]["kind"]
+    play = PlayScene(match)  # a fresh table: nothing worded before the change
+    app.push(play)
+    frames(app, 1)
+    board = play.board
+    board.draw(app.surface, match.state.view(0), match.state.legal_actions())
+    lifts = [words for words, action in board.chooser.items if isinstance(action, tuple) and action[0] == "lift"]
+    assert len(lifts) >= 2, lifts
+    assert len(set(lifts)) == len(lifts), f"two rows read alike: {lifts}"
+    assert all("back" in words for words in lifts), lifts
