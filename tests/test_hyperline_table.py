@@ -1069,3 +1069,29 @@ def test_two_components_of_a_kind_are_told_apart_in_the_list(app):
     assert len(lifts) >= 2, lifts
     assert len(set(lifts)) == len(lifts), f"two rows read alike: {lifts}"
     assert all("back" in words for words in lifts), lifts
+
+
+def test_a_small_ship_says_how_to_see_it_large(app, monkeypatch):
+    from scenes.boards.hyperline import drawing as board_module
+
+    titles, hints = [], []
+    real_draw, real_caption = ship_view.ShipView.draw, board_module._caption
+
+    def draw(self, surface, title, *args, **kwargs):
+        titles.append(title)
+        return real_draw(self, surface, title, *args, **kwargs)
+
+    def caption(*args):
+        hints.append(real_caption(*args))
+        return hints[-1]
+
+    monkeypatch.setattr(ship_view.ShipView, "draw", draw)
+    monkeypatch.setattr(board_module, "_caption", caption)
+    for bots, room in ((1, True), (3, False)):  # four players' small panels leave no room below the ship
+        titles.clear()
+        hints.clear()
+        match, play = _start(app, bots=bots)
+        assert hints and all((hint is not None) == room for hint in hints), f"with {bots + 1} players: {hints}"
+        small = [t for t in titles if t.startswith("Bot")]
+        assert small and all(t.endswith("[S]") != room for t in small), f"with {bots + 1} players: {small}"
+        app.pop()
