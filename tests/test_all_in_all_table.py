@@ -87,6 +87,25 @@ def test_the_end_of_a_mission_waits_to_be_read(board):
     assert board.pause_after([{"type": kind}], 0.0) is None  # "instant" stays instant
 
 
+def test_the_leftovers_and_the_pass_are_each_given_time_to_be_read(board):
+    state = AllInAllState.new_game(4, 2)
+
+    def sweeps(s, action):
+        return s.actor != CHANCE and {"leftovers", "pass"} <= {e["type"] for e in s.clone().apply(action)}
+
+    action = play_until(state, sweeps)
+    board.sync(state.view(state.actor))
+    events = state.apply(action)
+    board.animate(events, state.view(0))
+    assert board.pause_after(events, 0.7) >= 2.2 + 1.6  # the leftovers' news, then the pass's
+    for _ in range(20):  # two seconds on: the leftovers are still the news
+        board.update(0.1)
+    assert board.banner.last[0].startswith("The cards left under the portals go to")
+    for _ in range(4):
+        board.update(0.1)
+    assert board.banner.last[0].startswith("The starting pass moves to")
+
+
 def test_the_number_keys_name_players_by_their_place_whoever_explores(board):
     state = AllInAllState.new_game(4, 3)
     play_until(state, lambda s, a: s.phase == EXPLORE and s.explorer == 2)
@@ -152,6 +171,17 @@ def test_a_hint_is_told_over_the_table_to_the_player(board):
     assert board.banner.last[0] == "Hint: draw from Ben's hand"
 
 
+def test_a_hint_goes_with_the_next_move_so_the_next_person_never_sees_it_as_theirs(board):
+    state = AllInAllState.new_game(3, 4)
+    play_until(state, lambda s, a: s.phase == EXPLORE)
+    board.sync(state.view(state.actor))
+    board.banner.show("Mission 1: Ana explores portal 4", (120, 200, 255), 10.0)
+    board.hint_words(FLY, "")
+    action = state.legal_actions()[0]
+    board.animate(state.apply(action), state.view(state.actor))
+    assert not any(text.startswith("Hint:") for text, *_ in board.banner.items)
+
+
 def test_with_many_players_the_draw_keys_are_in_the_prompt_and_the_bar_keeps_room(board):
     board.scene.names = NAMES + ["Eve", "Fay"]
     state = AllInAllState.new_game(6, 3)
@@ -180,3 +210,14 @@ def test_every_button_shows_the_key_that_presses_it(board):
     board.selected, board.scheme = "schemer", (scheme[1], scheme[2])
     for label, _action, key in board.buttons(state.view(state.explorer), legal):
         assert label.endswith(f"[{key.upper()}]")
+
+
+def test_a_big_window_shows_bigger_cards_and_relics_that_still_fit_their_panels(board):
+    small_card, (_, small_relic) = board.card_w, board.home_layout(4)
+    board.layout(pygame.Rect(10, 60, 1580, 930))  # the table in a 1920x1080 window
+    wide, relic = board.home_layout(4)
+    assert board.card_w >= small_card * 1.3 and relic >= small_relic * 1.3
+    assert board.row_bottom < board.panels_rect.top and board.hand_rect.bottom <= 990
+    for seat in range(4):
+        for kind in range(8):
+            assert board.panel(seat, 4).contains(board.home_slot(seat, kind, 4, 2))

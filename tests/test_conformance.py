@@ -121,10 +121,12 @@ def play_checked(game_id, players, seed, max_steps=20000):
         if action is None:
             return state
         shadow = state.clone()
+        before = as_json_text(state)
+        shadow.apply(action)
+        assert as_json_text(state) == before, "playing on a copy changed the original (the copy shares something)"
         events = state.apply(action)
         assert isinstance(events, list) and all(isinstance(e, dict) for e in events)
         json.dumps(events)
-        shadow.apply(action)
         assert shadow == state, "applying to a clone must give the same state"
     raise AssertionError(f"{game_id} did not end in {max_steps} steps")
 

@@ -215,3 +215,39 @@ def test_the_number_row_reaches_every_pile(app, typed, pile):
     frames(app, 1)
     key(app, pygame.K_MINUS if typed == "-" else getattr(pygame, f"K_{typed}"), typed)
     assert match.state.phase == PLACE and match.state.view(0)["held"] == pile
+
+
+def test_a_hint_speaks_to_the_player_not_about_them(app):
+    match = new_match("expressway42", [SeatInfo("Ana", "human"), SeatInfo("Ben", "human")], seed=2)
+    play = PlayScene(match)
+    app.push(play)
+    frames(app, 1)
+    take = match.state.legal_actions()[0]
+    words = play.board.hint_words(take, match.describe(take))
+    assert words.startswith("Hint: take a") and words.endswith(f"{DESIGN[take[1]]} tile from pile {take[1]}")
+    match.apply(take)
+    lay = match.state.legal_actions()[0]
+    words = play.board.hint_words(lay, match.describe(lay))
+    assert words.startswith(f"Hint: lay the {DESIGN[take[1]]} tile on ") and "Ana" not in words
+    line = "Ana moves from E9 and captures Ben's facility on D8"
+    assert play.board.hint_words(None, line) == "Hint: move from E9 and capture Ben's facility on D8"
+
+
+def test_the_results_say_where_the_final_points_came_from_and_what_passing_42_took_off():
+    import random
+
+    from game.rules.expressway42 import ExpresswayState
+
+    board = kit_board(0.7)
+    rng = random.Random(4)
+    state = ExpresswayState.new_game(2, 4)
+    while state.actor != TERMINAL:
+        state.apply(rng.choice(state.legal_actions()))
+    view, result = state.to_json(), state.result()
+    lines = [words for words, _ in board.result_summary(view, result)["lines"]]
+    for seat, name in enumerate(["Ana", "Ben"]):
+        line = next(words for words in lines if words.startswith(name + ":"))
+        final = sum(points for *_, owner, points in view["tally"] if owner == seat)
+        assert f"+{final} from " in line
+        assert ("went past 42" in line) == (view["licences"][seat] > 0)
+    assert any(view["licences"]), "this deal should show a licence"

@@ -6,7 +6,7 @@ import ast
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-MINE = ("scenes", "game.engine", "game.ai")  # the window and the turn flow (the rules packages keep their own)
+MINE = ("scenes", "game.engine", "game.ai", "game.rules")  # the window, the turn flow, the bots and the rules
 ENTRY = {"game.cli", "game.__main__", "game.bench"}  # the command line may open the window
 
 
@@ -23,7 +23,10 @@ def imports_of(path: Path, known: set[str]) -> set[str]:
         if isinstance(node, ast.Import):
             names = [alias.name for alias in node.names]
         elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
-            names = [node.module] + [f"{node.module}.{alias.name}" for alias in node.names]
+            submodules = [f"{node.module}.{alias.name}" for alias in node.names]
+            # `from package import module` imports the module; names from a module (or a package's own names)
+            # import that module (or package)
+            names = submodules if all(name in known for name in submodules) else [node.module, *submodules]
         found |= {name for name in names if name in known}
     return found
 

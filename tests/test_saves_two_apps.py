@@ -122,6 +122,11 @@ class Window:
             self.read()
             assert not stopped or len(self.saves) >= count, f"the app stopped: {self.lines}"
 
+    def more(self, count: int) -> None:
+        """Wait for `count` autosaves beyond those already written (read first: the pipe may hold more)."""
+        self.read()
+        self.wait_for(len(self.saves) + count)
+
     @property
     def saves(self) -> list[tuple[int, str]]:
         return [(int(line.split()[0]), line.split()[1]) for line in self.lines if line[:1].isdigit()]
@@ -154,12 +159,12 @@ def test_two_processes_the_newer_killed_the_older_closed_nothing_is_lost(tmp_pat
         newer = Window(home, "all_in_all", 72, 3)
         try:
             newer.wait_for(2)
-            older.wait_for(len(older.saves) + 2)  # the older window plays on after the newer one took Continue
-            newer.wait_for(len(newer.saves) + 1)
+            older.more(2)  # the older window plays on after the newer one took Continue
+            newer.more(1)
             newer.kill()
         finally:
             newer.process.kill()
-        older.wait_for(len(older.saves) + 1)
+        older.more(1)
         older.close()
     finally:
         older.process.kill()

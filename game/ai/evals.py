@@ -3,10 +3,12 @@ bots lives here. Advice is not rules (issue 19): the rules never import this pac
 
 from __future__ import annotations
 
+import game.ai.expressway42_advice as expressway42_advice
 import game.ai.hyperline_eval as hyperline_eval  # not `from game.ai`: that would load the bots
+from game.rules.expressway42 import ExpresswayState
 from game.rules.hyperline.state import HyperlineState
 
-EVALUATIONS = {HyperlineState: hyperline_eval.evaluate}
+EVALUATIONS = {HyperlineState: hyperline_eval.evaluate, ExpresswayState: expressway42_advice.evaluate}
 WAITING = {HyperlineState: hyperline_eval.idle}
 
 

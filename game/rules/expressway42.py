@@ -14,7 +14,8 @@ state is read from JSON, so the JSON holds only what cannot be derived.
 
 from __future__ import annotations
 
-from game.rules import CHANCE, TERMINAL, GameInfo, GameState, Option, Result, ranks_from_scores, register
+from game.rules import GameInfo, Option, Result, ranks_from_scores, register
+from game.rules.core import Field, Phase, PhasedState, chances
 
 # --- the board ------------------------------------------------------------------------------------
 COLS, ROWS = 12, 9  # unit cells
@@ -77,6 +78,17 @@ CORNERS = {p: _corners(p) for p in CENTRES}
 CORNER_CELLS = {p: _corner_cells(p) for p in CENTRES}
 CELL_KILLS = tuple(sum(1 << p for p in CELL_PLANETS[c] if INTERIOR[p]) for c in range(len(CELLS)))
 """Covering a cell means these centres can no longer take a large tile (a bitmask over planets)."""
+def _union(masks) -> int:
+    joined = 0
+    for mask in masks:
+        joined |= mask
+    return joined
+
+
+SMALL_EDGE = tuple((p, q) if p < q else (q, p) for p, q in CELL_PLANETS)
+"""The expressway a small tile lays on each cell, lower planet first."""
+CORNER_CELL_BITS = {p: sum(1 << c for c in cells) for p, cells in CORNER_CELLS.items()}
+CORNER_KILLS = {p: _union(CELL_KILLS[c] for c in cells) for p, cells in CORNER_CELLS.items()}
 ALL_CELLS = (1 << len(CELLS)) - 1
 ALL_CENTRES = sum(1 << p for p in CENTRES)
 
@@ -149,68 +161,6 @@ FACILITY_ACTIONS = tuple(("facility", x, y) for x, y in PLANETS)
 VALUE_COUNTS = {v: BOARD_VALUES.count(v) for v in (2, 3, 4)}
 
 
-HOT = 0.75
-"""What a planet one connection short is worth to the player to move, per point of its value."""
-LOOKAHEAD = 2
-"""Captures the greedy evaluation looks ahead in phase 2 (its own move comes on top)."""
-
-
-def final_outcome(edges, values, scores, owner, seat: int) -> int:
-    """1, 0 or -1 for `seat` if phase 2 ended with these facilities: the final scoring, the 42 rule, tie-breaks."""
-    points = [0, 0]
-    for p, q in edges:
-        a, b = owner[p], owner[q]
-        if a < 0:
-            if b >= 0:
-                points[b] += values[p]
-        elif b < 0:
-            points[a] += values[q]
-    final = [(scores[s] + points[s] - 1) % LICENCE + 1 if scores[s] + points[s] > 0 else 0 for s in (0, 1)]
-    if final[0] == final[1]:
-        for value in (4, 3, 2):
-            final = [sum(1 for p, who in enumerate(owner) if who == s and values[p] == value) for s in (0, 1)]
-            if final[0] != final[1]:
-                break
-        else:
-            return 0
-    return 1 if final[seat] > final[1 - seat] else -1
-
-
-def phase_two_outlook(state, mover: int, depth: int = LOOKAHEAD) -> float:
-    """How phase 2 looks for `mover` (to capture now), `depth` captures ahead with best play on both sides.
-
-    1 a win, -1 a loss, 0 a draw where phase 2 ends within reach; beyond it, half the
-    outcome if phase 2 stopped there (captures are compulsory, so it rarely does).
-    """
-    edges, values, scores = state.edges, state.values, state.scores
-
-    def search(owner: list, seat: int, depth: int) -> float:
-        moves = []
-        for p, q in edges:
-            a, b = owner[p], owner[q]
-            if a >= 0 and b >= 0 and a != b:
-                move = (p, q) if a == seat else (q, p)
-                if move not in moves:
-                    moves.append(move)
-        if not moves:
-            return final_outcome(edges, values, scores, owner, seat)
-        if depth == 0:
-            return 0.5 * final_outcome(edges, values, scores, owner, seat)
-        best = -2.0
-        for source, target in moves:
-            lost = owner[target]
-            owner[source], owner[target] = -1, seat
-            value = -search(owner, 1 - seat, depth - 1)
-            owner[source], owner[target] = seat, lost
-            if value > best:
-                best = value
-                if best == 1:
-                    break
-        return best
-
-    return search(list(state.owner), mover, depth)
-
-
 def _bits(mask: int) -> list[int]:
     out = []
     while mask:
@@ -228,7 +178,7 @@ def _chunked(items) -> list[list[tuple]]:
     ]
 
 
-def _pick(mask: int, chunks) -> list:
+def _pick_bits(mask: int, chunks) -> list:
     out = []
     k = 0
     while mask:
@@ -251,7 +201,15 @@ def _is_int(v) -> bool:
     return type(v) is int
 
 
-class ExpresswayState(GameState):
+def _kind(action):
+    """What sort of move an action names ("pile", "place", ...), or None for something that is not one."""
+    return action[0] if type(action) is tuple and action else None
+
+
+NO_PASS = "Placing a tile is compulsory: there is always a tile to lay in the first phase."
+
+
+class ExpresswayState(PhasedState):
     """Laid tiles, piles, facilities and scores; the rest is derived from the tiles."""
 
     __slots__ = (
@@ -259,6 +217,34 @@ class ExpresswayState(GameState):
         "owner", "scores", "licences", "supply", "pending", "tally",
         # caches, rebuilt from `tiles`
         "free", "fits", "demolished", "conn", "touch", "edges", "_moves",
+    )
+
+
+    FIELDS = (
+        Field("num_players", key="players"),
+        Field("options", "shared"),  # never changed after set-up
+        Field("values", "shared"),  # changed only while dealing, which copies it first
+        Field("dealt"),
+        Field("phase"),
+        Field("current"),
+        Field("tiles", "tuples"),
+        Field("piles", "list"),
+        Field("small_used"),
+        Field("held"),
+        Field("owner", "list"),
+        Field("scores", "list"),
+        Field("licences", "list"),
+        Field("supply", "list"),
+        Field("pending", "list"),
+        Field("tally", "tuples"),
+        # caches, rebuilt from `tiles` when a state is read
+        Field("free", saved=False),
+        Field("fits", saved=False),
+        Field("demolished", saved=False),
+        Field("conn", "list", saved=False),
+        Field("touch", "list", saved=False),
+        Field("edges", "list", saved=False),
+        Field("_moves", saved=False),
     )
 
     # --- set-up ---------------------------------------------------------------------------------------
@@ -290,6 +276,9 @@ class ExpresswayState(GameState):
             state._begin_turn()
         return state
 
+    def _loaded(self):
+        self._rebuild()
+
     def _rebuild(self):
         """The caches from the laid tiles (after reading JSON)."""
         self.free = ALL_CELLS
@@ -302,197 +291,204 @@ class ExpresswayState(GameState):
         for marking, x, y, turn, _seat in self.tiles:
             self._lay(marking, x, y, turn)
 
-    # --- the contract -------------------------------------------------------------------------------
-    @property
-    def actor(self) -> int:
-        phase = self.phase
-        if phase == OVER:
-            return TERMINAL
-        if phase == DEAL:
-            return CHANCE
-        return self.current
-
-    def legal_actions(self) -> list:
-        phase = self.phase
-        if phase == PLACE:
-            return [a for group in _pick(self.fits, PLACE_CHUNKS[PERIOD[DESIGN[self.held]]]) for a in group]
-        if phase == SMALL_TILE:
-            return _pick(self.free, SMALL_CHUNKS)
-        if phase == PICK:
-            return [PILE_ACTIONS[m] for m in MARKINGS if self.piles[m - 1]]
-        if phase == FACILITY:
-            return [FACILITY_ACTIONS[p] for p in self.pending]
-        if phase == CAPTURE:
-            return list(self.captures(self.current))
-        return []
-
-    def chance_outcomes(self):
-        if self.phase != DEAL:
-            return []
+    # --- dealing random values ----------------------------------------------------------------------
+    def _values_left(self) -> list:
         left = dict(VALUE_COUNTS)
         for v in self.values[: self.dealt]:
             left[v] -= 1
-        total = len(PLANETS) - self.dealt
-        return [(v, n / total) for v, n in left.items() if n]
+        return chances(left)
 
-    def explain(self, action) -> str | None:
-        phase = self.phase
-        if phase == OVER or phase == DEAL:
-            return super().explain(action)
-        if self._legal(action):
-            return None
-        return self._refusal(action)
+    def _deal(self, value) -> list[dict]:
+        p = self.dealt
+        self.values = self.values[:]  # copies share the values, which change only here
+        self.values[p] = value
+        self.dealt += 1
+        events = [{"type": "deal", "planet": p, "value": value}]
+        if self.dealt == len(PLANETS):
+            events += self._begin_turn()
+        return events
 
-    def _legal(self, action) -> bool:
-        """The same answer as `action in legal_actions()`, without listing them (playouts call this a lot)."""
-        if type(action) is not tuple or not action:
-            return False
-        kind, phase = action[0], self.phase
-        if phase == PLACE:
-            if kind != "place" or len(action) != 4 or not all(map(_is_int, action[1:])):
-                return False
-            p = PLANET_AT.get((action[1], action[2]))
-            return p is not None and bool(self.fits >> p & 1) and 0 <= action[3] < PERIOD[DESIGN[self.held]]
-        if phase == SMALL_TILE:
-            if kind != "small" or len(action) != 3 or not _is_int(action[1]) or not _is_int(action[2]):
-                return False
-            c = CELL_AT.get((action[1], action[2]))
-            return c is not None and bool(self.free >> c & 1)
-        if phase == PICK:
-            return (
-                kind == "pile" and len(action) == 2 and _is_int(action[1]) and 1 <= action[1] <= len(MARKINGS)
-                and self.piles[action[1] - 1] > 0
-            )
-        if phase == FACILITY:
-            if kind != "facility" or len(action) != 3 or not _is_int(action[1]) or not _is_int(action[2]):
-                return False
-            return PLANET_AT.get((action[1], action[2]), -1) in self.pending
-        if phase == CAPTURE:
-            return kind == "capture" and action in self.captures(self.current)
-        return False
+    def _words_deal(self, value) -> str:
+        return f"Planet {planet_name(self.dealt)} gets value {value}"
 
-    def _refusal(self, action) -> str:
-        phase = self.phase
-        kind = action[0] if type(action) is tuple and action else None
+    # --- taking a large tile ------------------------------------------------------------------------
+    def _piles_left(self) -> list:
+        return [PILE_ACTIONS[m] for m in MARKINGS if self.piles[m - 1]]
+
+    def _sure_pile(self, action) -> bool:
+        return (
+            _kind(action) == "pile" and len(action) == 2 and _is_int(action[1]) and 1 <= action[1] <= len(MARKINGS)
+            and self.piles[action[1] - 1] > 0
+        )  # fmt: skip
+
+    def _pick(self, action) -> list[dict]:
+        marking = action[1]
+        self.piles[marking - 1] -= 1
+        self.held = marking
+        self.phase = PLACE
+        return [{"type": "pick", "seat": self.current, "marking": marking}]
+
+    def _words_pick(self, action) -> str:
+        design = DESIGN[action[1]]
+        return f"{{p{self.current}}} takes {'an' if design[0] in 'aeiou' else 'a'} {design} tile from pile {action[1]}"
+
+    def _refuse_pick(self, action) -> str:
+        kind = _kind(action)
         if kind == "pass":
-            return "You may not pass: capturing is compulsory while you can capture." if phase == CAPTURE else (
-                "Placing a tile is compulsory: there is always a tile to lay in the first phase.")
-        if phase == PICK:
-            if kind == "pile" and len(action) == 2 and _is_int(action[1]) and 1 <= action[1] <= len(MARKINGS):
-                return f"Pile {action[1]} is empty: choose another pile."
-            if kind == "small":
-                return "A large tile still fits on the board: small tiles come only once no large tile fits."
-            return "Choose a pile of large tiles (1 to 11) first."
-        if phase == PLACE:
-            if kind != "place" or len(action) != 4 or not all(map(_is_int, action[1:])):
-                return f"Lay the {DESIGN[self.held]} tile you took: name its centre planet and its turn (0 to 3)."
-            _, x, y, turn = action
-            p = PLANET_AT.get((x, y))
-            if p is None:
-                if (x, y) in {(cx, cy) for cx in range(COLS + 1) for cy in range(ROWS + 1)}:
-                    return "That point is empty space: a large tile's round centre must cover a planet."
-                return "That point is off the board."
-            if not INTERIOR[p]:
-                return f"{planet_name(p)} is on the border: a large tile needs a planet with four squares around it."
-            if self.demolished >> p & 1:
-                return f"{planet_name(p)} was demolished already."
-            if not self.fits >> p & 1:
-                return f"The four squares around {planet_name(p)} are not all free."
-            period = PERIOD[DESIGN[self.held]]
-            if 0 <= turn < 4:
-                return f"This turn of the {DESIGN[self.held]} tile looks the same as turn {turn % period}."
-            return "A tile turns by 0 to 3 quarter turns."
-        if phase == SMALL_TILE:
-            if kind == "pile" or kind == "place":
-                return "No large tile fits any more (or none is left): lay a small tile on a free square."
-            if kind == "small" and len(action) == 3 and (action[1], action[2]) in CELL_AT:
-                return "That square is covered already."
-            return "Lay a small tile on a free square."
-        if phase == FACILITY:
-            return "Choose one of the planets you just completed for your last facility."
-        if phase == CAPTURE:
-            if kind == "capture":
-                return (
-                    "A capture moves one of your facilities along a single expressway onto a planet "
-                    "with your opponent's facility."
-                )
-            return "Capturing is compulsory: capture one of your opponent's facilities."
-        return f"{action!r} is not a move now."
+            return NO_PASS
+        if kind == "pile" and len(action) == 2 and _is_int(action[1]) and 1 <= action[1] <= len(MARKINGS):
+            return f"Pile {action[1]} is empty: choose another pile."
+        if kind == "small":
+            return "A large tile still fits on the board: small tiles come only once no large tile fits."
+        return "Choose a pile of large tiles (1 to 11) first."
 
-    def _apply(self, action) -> list[dict]:
-        phase = self.phase
-        if phase == DEAL:
-            p = self.dealt
-            self.values[p] = action
-            self.dealt += 1
-            events = [{"type": "deal", "planet": p, "value": action}]
-            if self.dealt == len(PLANETS):
-                events += self._begin_turn()
-            return events
-        seat = self.current
-        if phase == PICK:
-            marking = action[1]
-            self.piles[marking - 1] -= 1
-            self.held = marking
-            self.phase = PLACE
-            return [{"type": "pick", "seat": seat, "marking": marking}]
-        if phase == PLACE:
-            marking, self.held = self.held, 0
-            return self._place(seat, marking, action[1], action[2], action[3])
-        if phase == SMALL_TILE:
-            self.small_used += 1
-            return self._place(seat, SMALL, action[1], action[2], 0)
-        if phase == FACILITY:
-            p = PLANET_AT[(action[1], action[2])]
-            self.pending.remove(p)
-            events = self._build(seat, p)
-            if self.supply[seat] == 0:
-                self.pending = []
-                return events + self._end_turn()
-            return events
-        if phase == CAPTURE:
-            _, fx, fy, tx, ty = action
-            source, target = PLANET_AT[(fx, fy)], PLANET_AT[(tx, ty)]
-            lost = self.owner[target]
-            self.owner[source] = -1
-            self.owner[target] = seat
-            self._moves = None
-            events = [{"type": "capture", "seat": seat, "from": source, "to": target, "lost": lost}]
-            return events + self._end_turn()
-        raise AssertionError(phase)
+    # --- laying it ----------------------------------------------------------------------------------
+    def _centres(self) -> list:
+        return [a for group in _pick_bits(self.fits, PLACE_CHUNKS[PERIOD[DESIGN[self.held]]]) for a in group]
 
-    def _describe(self, action) -> str:
-        phase = self.phase
-        if phase == DEAL:
-            return f"Planet {planet_name(self.dealt)} gets value {action}"
-        seat = self.current
-        if phase == PICK:
-            design = DESIGN[action[1]]
-            return f"{{p{seat}}} takes {'an' if design[0] in 'aeiou' else 'a'} {design} tile from pile {action[1]}"
-        if phase == FACILITY:
-            p = PLANET_AT[(action[1], action[2])]
-            return f"{{p{seat}}} puts a facility on {planet_name(p)} (+{self.values[p]})"
-        if phase == CAPTURE:
-            _, fx, fy, tx, ty = action
-            return (
-                f"{{p{seat}}} moves from {planet_name(PLANET_AT[(fx, fy)])} and captures "
-                f"{{p{1 - seat}}}'s facility on {planet_name(PLANET_AT[(tx, ty)])}"
-            )
-        if phase == PLACE:
-            p = PLANET_AT[(action[1], action[2])]
-            turn = f", turned {90 * action[3]}°" if action[3] else ""
-            words = f"{{p{seat}}} lays the {DESIGN[self.held]} tile on {planet_name(p)} (demolished){turn}"
-        else:
-            p, q = CELL_PLANETS[CELL_AT[(action[1], action[2])]]
-            words = f"{{p{seat}}} lays a small tile from {planet_name(p)} to {planet_name(q)}"
+    def _sure_centre(self, action) -> bool:
+        if _kind(action) != "place" or len(action) != 4 or not all(map(_is_int, action[1:])):
+            return False
+        p = PLANET_AT.get((action[1], action[2]))
+        return p is not None and bool(self.fits >> p & 1) and 0 <= action[3] < PERIOD[DESIGN[self.held]]
+
+    def _lay_large(self, action) -> list[dict]:
+        marking, self.held = self.held, 0
+        return self._place(self.current, marking, action[1], action[2], action[3])
+
+    def _words_large(self, action) -> str:
+        p = PLANET_AT[(action[1], action[2])]
+        turn = f", turned {90 * action[3]}°" if action[3] else ""
+        return self._completes(
+            f"{{p{self.current}}} lays the {DESIGN[self.held]} tile on {planet_name(p)} (demolished){turn}", action
+        )
+
+    def _refuse_centre(self, action) -> str:
+        if _kind(action) == "pass":
+            return NO_PASS
+        if _kind(action) != "place" or len(action) != 4 or not all(map(_is_int, action[1:])):
+            return f"Lay the {DESIGN[self.held]} tile you took: name its centre planet and its turn (0 to 3)."
+        _, x, y, turn = action
+        p = PLANET_AT.get((x, y))
+        if p is None:
+            if (x, y) in {(cx, cy) for cx in range(COLS + 1) for cy in range(ROWS + 1)}:
+                return "That point is empty space: a large tile's round centre must cover a planet."
+            return "That point is off the board."
+        if not INTERIOR[p]:
+            return f"{planet_name(p)} is on the border: a large tile needs a planet with four squares around it."
+        if self.demolished >> p & 1:
+            return f"{planet_name(p)} was demolished already."
+        if not self.fits >> p & 1:
+            return f"The four squares around {planet_name(p)} are not all free."
+        period = PERIOD[DESIGN[self.held]]
+        if 0 <= turn < 4:
+            return f"This turn of the {DESIGN[self.held]} tile looks the same as turn {turn % period}."
+        return "A tile turns by 0 to 3 quarter turns."
+
+    # --- small tiles, once no large tile fits -------------------------------------------------------
+    def _free_squares(self) -> list:
+        return _pick_bits(self.free, SMALL_CHUNKS)
+
+    def _sure_square(self, action) -> bool:
+        if _kind(action) != "small" or len(action) != 3 or not _is_int(action[1]) or not _is_int(action[2]):
+            return False
+        c = CELL_AT.get((action[1], action[2]))
+        return c is not None and bool(self.free >> c & 1)
+
+    def _lay_small(self, action) -> list[dict]:
+        self.small_used += 1
+        return self._place(self.current, SMALL, action[1], action[2], 0)
+
+    def _words_small(self, action) -> str:
+        p, q = CELL_PLANETS[CELL_AT[(action[1], action[2])]]
+        words = f"{{p{self.current}}} lays a small tile from {planet_name(p)} to {planet_name(q)}"
+        return self._completes(words, action)
+
+    def _refuse_square(self, action) -> str:
+        kind = _kind(action)
+        if kind == "pass":
+            return NO_PASS
+        if kind == "pile" or kind == "place":
+            return "No large tile fits any more (or none is left): lay a small tile on a free square."
+        if kind == "small" and len(action) == 3 and (action[1], action[2]) in CELL_AT:
+            return "That square is covered already."
+        return "Lay a small tile on a free square."
+
+    def _completes(self, words: str, action) -> str:
+        """A laying's log line, with what it completes."""
         done = self.preview(action)
         if done:
             words += ": completes " + ", ".join(
                 f"{planet_name(p)} (+{points})" if built else f"{planet_name(p)} (no facility left)"
                 if built is False else f"{planet_name(p)} (+{points} if chosen)"
                 for p, points, built in done
-            )
+            )  # fmt: skip
         return words
+
+    # --- choosing where the last facilities go ------------------------------------------------------
+    def _completed_planets(self) -> list:
+        return [FACILITY_ACTIONS[p] for p in self.pending]
+
+    def _sure_planet(self, action) -> bool:
+        if _kind(action) != "facility" or len(action) != 3 or not _is_int(action[1]) or not _is_int(action[2]):
+            return False
+        return PLANET_AT.get((action[1], action[2]), -1) in self.pending
+
+    def _choose_planet(self, action) -> list[dict]:
+        seat = self.current
+        p = PLANET_AT[(action[1], action[2])]
+        self.pending.remove(p)
+        events = self._build(seat, p)
+        if self.supply[seat] == 0:
+            self.pending = []
+            return events + self._end_turn()
+        return events
+
+    def _words_planet(self, action) -> str:
+        p = PLANET_AT[(action[1], action[2])]
+        return f"{{p{self.current}}} puts a facility on {planet_name(p)} (+{self.values[p]})"
+
+    def _refuse_planet(self, action) -> str:
+        if _kind(action) == "pass":
+            return NO_PASS
+        return "Choose one of the planets you just completed for your last facility."
+
+    # --- phase 2: compulsory captures ---------------------------------------------------------------
+    def _captures_now(self) -> list:
+        return list(self.captures(self.current))
+
+    def _sure_capture(self, action) -> bool:
+        return _kind(action) == "capture" and action in self.captures(self.current)
+
+    def _capture(self, action) -> list[dict]:
+        seat = self.current
+        _, fx, fy, tx, ty = action
+        source, target = PLANET_AT[(fx, fy)], PLANET_AT[(tx, ty)]
+        lost = self.owner[target]
+        self.owner[source] = -1
+        self.owner[target] = seat
+        self._moves = None
+        events = [{"type": "capture", "seat": seat, "from": source, "to": target, "lost": lost}]
+        return events + self._end_turn()
+
+    def _words_capture(self, action) -> str:
+        seat = self.current
+        _, fx, fy, tx, ty = action
+        return (
+            f"{{p{seat}}} moves from {planet_name(PLANET_AT[(fx, fy)])} and captures "
+            f"{{p{1 - seat}}}'s facility on {planet_name(PLANET_AT[(tx, ty)])}"
+        )
+
+    def _refuse_capture(self, action) -> str:
+        kind = _kind(action)
+        if kind == "pass":
+            return "You may not pass: capturing is compulsory while you can capture."
+        if kind == "capture":
+            return (
+                "A capture moves one of your facilities along a single expressway onto a planet "
+                "with your opponent's facility."
+            )
+        return "Capturing is compulsory: capture one of your opponent's facilities."
 
     def result(self) -> Result:
         self._check_over()
@@ -518,111 +514,10 @@ class ExpresswayState(GameState):
         winners = tuple(seat for seat in (0, 1) if ranks[seat] == 1 and ranks.count(1) == 1)
         return Result(scores=scores, ranks=tuple(ranks), winners=winners, tie_breaks=tie_breaks)
 
-    def evaluate(self, seat: int) -> float:
-        """Points now, planets denied; in phase 2, how the captures end with best play.
-
-        Phase 1: the values of one's facilities against the opponent's (points as scored,
-        before the 42 rule, which only the end decides), and a planet one connection
-        short counts for the player to move, who may take it. Mid-turn (a tile in hand, a
-        facility to place) the best continuation for the player to act is taken, so a
-        greedy bot can judge which pile to take. Phase 2: a bounded search to the final
-        scoring (phase 2 decides most games).
-        """
-        phase = self.phase
-        if phase == PLACE or phase == FACILITY:
-            actor = self.current
-            best = -1e9
-            for action in self.legal_actions():
-                after = self.clone()
-                after._apply(action)
-                best = max(best, after.evaluate(actor))
-            return best if seat == actor else -best
-        if phase == OVER:
-            result = self.result()
-            return 1000.0 if seat in result.winners else -1000.0 if result.winners else 0.0
-        owner, values = self.owner, self.values
-        value = float(sum(values[p] for p in range(len(PLANETS)) if owner[p] == seat))
-        value -= sum(values[p] for p in range(len(PLANETS)) if owner[p] == 1 - seat)
-        if phase == CAPTURE:
-            outlook = phase_two_outlook(self, self.current)
-            return value + 100.0 * (outlook if seat == self.current else -outlook)
-        conn, touch = self.conn, self.touch
-        hot = [values[p] for p in range(len(PLANETS)) if conn[p] == 3 and touch[p] == 3]
-        if hot:
-            value += HOT * max(hot) * (1 if seat == self.current else -1)
-        return value
-
-    # --- JSON ---------------------------------------------------------------------------------------
-    def to_json(self) -> dict:
-        return {
-            "players": self.num_players,
-            "options": dict(self.options),
-            "values": list(self.values),
-            "dealt": self.dealt,
-            "phase": self.phase,
-            "current": self.current,
-            "tiles": [list(t) for t in self.tiles],
-            "piles": list(self.piles),
-            "small_used": self.small_used,
-            "held": self.held,
-            "owner": list(self.owner),
-            "scores": list(self.scores),
-            "licences": list(self.licences),
-            "supply": list(self.supply),
-            "pending": list(self.pending),
-            "tally": [list(t) for t in self.tally],
-        }
-
-    @classmethod
-    def from_json(cls, data: dict) -> ExpresswayState:
-        state = cls()
-        state.num_players = data["players"]
-        state.options = dict(data["options"])
-        state.values = list(data["values"])
-        state.dealt = data["dealt"]
-        state.phase = data["phase"]
-        state.current = data["current"]
-        state.tiles = [tuple(t) for t in data["tiles"]]
-        state.piles = list(data["piles"])
-        state.small_used = data["small_used"]
-        state.held = data["held"]
-        state.owner = list(data["owner"])
-        state.scores = list(data["scores"])
-        state.licences = list(data["licences"])
-        state.supply = list(data["supply"])
-        state.pending = list(data["pending"])
-        state.tally = [tuple(t) for t in data["tally"]]
-        state._rebuild()
-        return state
-
-    def clone(self) -> ExpresswayState:
-        state = ExpresswayState.__new__(ExpresswayState)
-        state.num_players = self.num_players
-        state.options = self.options  # never changed after set-up
-        state.values = self.values if self.phase != DEAL else self.values[:]
-        state.dealt = self.dealt
-        state.phase = self.phase
-        state.current = self.current
-        state.tiles = self.tiles[:]
-        state.piles = self.piles[:]
-        state.small_used = self.small_used
-        state.held = self.held
-        state.owner = self.owner[:]
-        state.scores = self.scores[:]
-        state.licences = self.licences[:]
-        state.supply = self.supply[:]
-        state.pending = self.pending[:]
-        state.tally = self.tally[:]
-        state.free = self.free
-        state.fits = self.fits
-        state.demolished = self.demolished
-        state.conn = self.conn[:]
-        state.touch = self.touch[:]
-        state.edges = self.edges[:]
-        state._moves = self._moves
-        return state
-
     # --- questions the table asks ---------------------------------------------------------------------
+    # These stay with the rules: each is a rule answered early, with no search or judgement in it
+    # (the captures open, what a laying completes, which the log line says too, and what the final
+    # scoring would pay now). The bots' judgement and look-ahead live in game/ai/expressway42_advice.py.
     def captures(self, seat: int) -> tuple:
         """Every capture open to `seat`: one of its facilities, one expressway, an opponent's facility."""
         cached = self._moves
@@ -692,31 +587,34 @@ class ExpresswayState(GameState):
         self._moves = None
         if marking == SMALL:
             c = CELL_AT[(x, y)]
-            p, q = CELL_PLANETS[c]
+            p, q = edge = SMALL_EDGE[c]
             self.free &= ~(1 << c)
             self.fits &= ~CELL_KILLS[c]
             touch[p] += 1
             touch[q] += 1
             conn[p] += 1
             conn[q] += 1
-            self.edges.append((p, q) if p < q else (q, p))
-            return [r for r in ((p, q) if p < q else (q, p)) if conn[r] == 4]
+            self.edges.append(edge)
+            return [r for r in edge if conn[r] == 4] if conn[p] == 4 or conn[q] == 4 else []
         centre = PLANET_AT[(x, y)]
         corners = CORNERS[centre]
-        for c in CORNER_CELLS[centre]:
-            self.free &= ~(1 << c)
-            self.fits &= ~CELL_KILLS[c]
+        self.free &= ~CORNER_CELL_BITS[centre]
+        self.fits &= ~CORNER_KILLS[centre]
         self.demolished |= 1 << centre
         touch[centre] += 4
         for p in corners:
             touch[p] += 1
         reached = []
-        for i, j in routes(DESIGN[marking], turn):
+        edges = self.edges
+        for i, j in TURNED[DESIGN[marking]][turn]:
             p, q = corners[i], corners[j]
             conn[p] += 1
             conn[q] += 1
-            self.edges.append((p, q) if p < q else (q, p))
-            reached += [r for r in (p, q) if conn[r] == 4]
+            edges.append((p, q) if p < q else (q, p))
+            if conn[p] == 4:
+                reached.append(p)
+            if conn[q] == 4:
+                reached.append(q)
         return sorted(reached)
 
     def _place(self, seat: int, marking: int, x: int, y: int, turn: int) -> list[dict]:
@@ -792,6 +690,30 @@ class ExpresswayState(GameState):
                            "before": before, "after": self.scores[seat], "licence": paid})
         events.append({"type": "end", "scores": list(self.scores)})
         return events
+
+    PHASES = {
+        DEAL: Phase(outcomes=_values_left, apply=_deal, describe=_words_deal),
+        PICK: Phase(legal=_piles_left, apply=_pick, describe=_words_pick, refusal=_refuse_pick, sure=_sure_pile),
+        PLACE: Phase(
+            legal=_centres, apply=_lay_large, describe=_words_large, refusal=_refuse_centre, sure=_sure_centre
+        ),
+        SMALL_TILE: Phase(
+            legal=_free_squares, apply=_lay_small, describe=_words_small, refusal=_refuse_square, sure=_sure_square
+        ),
+        FACILITY: Phase(
+            legal=_completed_planets,
+            apply=_choose_planet,
+            describe=_words_planet,
+            refusal=_refuse_planet,
+            sure=_sure_planet,
+        ),
+        CAPTURE: Phase(
+            legal=_captures_now, apply=_capture, describe=_words_capture, refusal=_refuse_capture, sure=_sure_capture
+        ),
+        OVER: Phase(),
+    }
+    """Who acts in each phase (the current seat, or chance while dealing), what is legal, what it does,
+    how the log reads it, why a wrong move is refused."""
 
 
 register(

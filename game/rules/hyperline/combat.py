@@ -17,11 +17,14 @@ While one is being resolved, a fight, an asteroid hit or a torpedo lives in `st.
 
 from __future__ import annotations
 
+from game.rules.core import phase_table
 from game.rules.hyperline import galaxy, turn
 from game.rules.hyperline import ship as shipkit
 from game.rules.hyperline.board import ALL, NEXXUS, QUADRANT_OF_DIE, name
-from game.rules.hyperline.phase import handler
 from game.rules.hyperline.tiles import ASTEROID
+
+HANDLERS, handler = phase_table()
+"""This module's phases, joined with the others' by the state class."""
 
 PIRATE = "pirate"
 ROUNDS = 3
@@ -37,12 +40,12 @@ DIE_OF = {q: die for die, q in QUADRANT_OF_DIE.items()}
 # --- who is in a fight --------------------------------------------------------------------------------------
 def seat_of(f, side: str) -> int | None:
     who = f["sides"][side]
-    return who if isinstance(who, int) else None
+    return who if type(who) is int else None
 
 
 def ship_in(st, f, side: str) -> bool:
-    seat = seat_of(f, side)
-    return seat is not None and st.at[seat] == f["sector"]
+    who = f["sides"][side]
+    return type(who) is int and st.at[who] == f["sector"]
 
 
 def speed(st, f, side: str) -> int:
@@ -113,11 +116,11 @@ def focus_beams(ship: dict, quadrant: str | None) -> int:
 
 def launchers(ship: dict) -> int:
     """A torpedo does 1 damage per working Plasma Launcher with the Battle Pod bonus."""
-    return sum(
-        1
-        for p in ship["parts"]
-        if p["kind"] == "plasma_launcher" and not p["damaged"] and shipkit.boosted(ship, p["id"])
-    )
+    count = 0
+    for p in ship["parts"]:
+        if p["kind"] == "plasma_launcher" and not p["damaged"] and shipkit.boosted(ship, p["id"]):
+            count += 1
+    return count
 
 
 def give_amount(st, f, side: str) -> int:
@@ -198,20 +201,35 @@ def pirate_fights(st) -> list[int]:
     """Sectors where the player's ship or fighters share space with a pirate not fought yet this turn."""
     seat = st.current
     done = st.turn["combat"]["pirates"]
-    return sorted(int(s) for s in st.pirates if int(s) not in done and present(st, seat, int(s)))
+    here = st.at[seat]
+    mine = st.patrols[seat]
+    found = []
+    for key in st.pirates:
+        sector = int(key)
+        if sector not in done and (sector == here or mine.get(key, 0) > 0):
+            found.append(sector)
+    found.sort()
+    return found
 
 
 def player_fights(st) -> list[tuple[int, int]]:
     seat = st.current
     combat = st.turn["combat"]
     sectors = {st.at[seat], *(int(s) for s in st.patrols[seat])}
+    fought, pirates, corners = combat["fought"], st.pirates, st.corners
+    at, patrols, must_move = st.at, st.patrols, st.must_move
     found = []
     for sector in sorted(sectors):
-        if sector in combat["fought"] or galaxy.others_home(st, seat, sector):
+        if sector in fought or (sector in corners and corners.index(sector) != seat):  # another's home
             continue
-        if str(sector) in st.pirates and sector not in combat["pirates"]:
+        key = str(sector)
+        if key in pirates and sector not in combat["pirates"]:
             continue
-        found += [(sector, other) for other in range(st.players) if other != seat and attackable(st, other, sector)]
+        for other in range(st.players):
+            if other != seat and (
+                not must_move[other] if at[other] == sector else patrols[other].get(key, 0) > 0
+            ):  # attackable: a ship running away is not, nor its fighters with it
+                found.append((sector, other))
     return found
 
 
@@ -251,12 +269,24 @@ def options(st) -> tuple[list, bool]:
 def _contact(st) -> bool:
     """Anything at all to fight: a pirate or another player where the player is, or a torpedo to fire."""
     seat = st.current
-    mine = {st.at[seat], *(int(s) for s in st.patrols[seat])}
-    if any(str(s) in st.pirates for s in mine):
+    here = st.at[seat]
+    here_key = str(here)  # sectors as the patrols and pirates key them
+    mine = st.patrols[seat]
+    pirates = st.pirates
+    if here_key in pirates:
         return True
-    for other in range(st.players):
-        if other != seat and (st.at[other] in mine or any(int(s) in mine for s in st.patrols[other])):
+    for key in mine:
+        if key in pirates:
             return True
+    at, patrols = st.at, st.patrols
+    for other in range(st.players):
+        if other != seat:
+            there = at[other]
+            if there == here or str(there) in mine:
+                return True
+            for key in patrols[other]:
+                if key == here_key or key in mine:
+                    return True
     return not st.turn["combat"]["torpedo"] and launchers(st.ships[seat]) > 0
 
 
@@ -350,7 +380,7 @@ def _foe_words(st, sector, who) -> str:
     return f"{{p{who}}}"
 
 
-handler("combat", _menu_legal, _menu, _describe_menu, refusal=_menu_refusal)
+handler("combat", _menu_legal, _menu, _describe_menu, refusal=_menu_refusal, enter=begin)
 
 
 # --- running a fight ----------------------------------------------------------------------------------------
@@ -690,7 +720,16 @@ def _describe_roll(st, face):
     return f"{{p{seat_of(f, f['rolling'])}}} rolls {face} on the direction die ({SIDE_WORDS[QUADRANT_OF_DIE[face]]})"
 
 
-handler("combat_roll", lambda st: [], _rolled, _describe_roll, outcomes=_roll_outcomes)
+def _roller(st):
+    return seat_of(st.fight, st.fight["rolling"])
+
+
+def _decider(st):
+    """Combat decisions may belong to the defender: the seat deciding now."""
+    return st.fight["by"]
+
+
+handler("combat_roll", lambda st: [], _rolled, _describe_roll, outcomes=_roll_outcomes, roller=_roller)
 
 
 def _face_legal(st):
@@ -721,6 +760,7 @@ handler(
     _faced,
     lambda st, a: f"{{p{st.fight['by']}}} puts the enemy on the {SIDE_WORDS[a[1]]}",
     refusal=_face_refusal,
+    actor=_decider,
 )
 
 
@@ -759,7 +799,7 @@ def _describe_target(st, action):
     return f"{who} aims a Focus Beam at {{p{enemy}}}'s {shipkit.NAMES[kind]}"
 
 
-handler("combat_target", _target_legal, _targeted, _describe_target, refusal=_target_refusal)
+handler("combat_target", _target_legal, _targeted, _describe_target, refusal=_target_refusal, actor=_decider)
 
 
 def _absorb_legal(st):
@@ -808,7 +848,7 @@ def _describe_absorb(st, action):
     return f"{{p{seat}}} takes the hit on the {shipkit.NAMES[kind]}"
 
 
-handler("combat_absorb", _absorb_legal, _absorbed, _describe_absorb, refusal=_absorb_refusal)
+handler("combat_absorb", _absorb_legal, _absorbed, _describe_absorb, refusal=_absorb_refusal, actor=_decider)
 
 
 def blocked_reason(ship: dict, part_id, quadrant: str, owner: str = "Your") -> str | None:
@@ -871,7 +911,7 @@ def _describe_flee(st, action):
     return f"{who} stays in the fight"
 
 
-handler("combat_flee", _flee_legal, _fled, _describe_flee)
+handler("combat_flee", _flee_legal, _fled, _describe_flee, actor=_decider)
 
 
 # --- a destroyed pirate makes the others angrier -------------------------------------------------------------

@@ -1,17 +1,19 @@
-"""The Build, Repair and Research commands: buying from the Store with tech tokens,
+"""Turn phase 3, the command menu (Build, Repair, Move, Research or pass; a Transfer Shield at any time),
+and the Build, Repair and Research commands: buying from the Store with tech tokens,
 Bridge upgrades, reconfiguring the ship; standard, home and Repair Droid repairs;
-research at Nexxus with its damage, the point, the tight scan and the win.
+research at Nexxus with its damage, the point, the tight scan and the win. (Move: moves.py.)
 """
 
 from __future__ import annotations
 
-import json
-
-from game.rules.hyperline import galaxy, setup, turn
+from game.rules.core import phase_table
+from game.rules.hyperline import combat, galaxy, moves, setup, turn
 from game.rules.hyperline import ship as shipkit
 from game.rules.hyperline.board import NEXXUS, QUADRANT_OF_DIE
-from game.rules.hyperline.phase import handler
 from game.rules.hyperline.tiles import INFO, TECH_NAMES
+
+HANDLERS, handler = phase_table()
+"""This module's phases, joined with the others' by the state class."""
 
 WIN_POINTS = 5
 
@@ -65,6 +67,86 @@ def refusal(st, command: str) -> str | None:
     return None
 
 
+# --- the command menu ------------------------------------------------------------------------------------
+def _command_legal(st):
+    """The menu: can_build, can_repair, can_research and combat.transfers, in one look at the ship."""
+    seat = st.current
+    parts = st.ships[seat]["parts"]
+    damaged = False
+    givers, takers = [], []
+    for p in parts:
+        if p["damaged"]:
+            damaged = True
+            if p["kind"] in RESTORABLE:
+                takers.append(p["id"])
+        elif p["kind"] == "transfer_shield":
+            givers.append(p["id"])
+    transfers = [("transfer", giver, taker) for giver in givers for taker in takers]
+    if st.must_move[seat]:
+        return ["move", *transfers]
+    here = st.at[seat]
+    corners = st.corners
+    visitor = here in corners and corners.index(here) != seat  # on another player's home planet
+    found = []
+    if here != NEXXUS and not visitor and INFO[st.board[here]].tech is not None:
+        found.append("build")
+    if damaged and not visitor and st.turn["droid"] != "used":
+        found.append("repair")
+    found.append("move")
+    if here == NEXXUS and st.turn["start"] == NEXXUS and not parts[0]["damaged"]:
+        found.append("research")
+    found.append("pass")
+    return found + transfers
+
+
+RESTORABLE = shipkit.KINDS_OF_TYPE["shield"] - {"transfer_shield"}
+"""Shields a Transfer Shield may restore."""
+
+
+def _command(st, action):
+    if isinstance(action, tuple):  # a Transfer Shield: free, and the command is still to choose
+        return combat.transfer(st, st.current, action)
+    events = [{"type": "command", "seat": st.current, "command": action}]
+    if action == "pass":
+        return events + turn.command_done(st)
+    if action == "move":
+        return events + moves.begin(st)
+    return events + BEGIN[action](st)
+
+
+def _command_refusal(st, action):
+    if action in turn.COMMANDS:
+        seat = st.current
+        if st.must_move[seat]:
+            return "Your ship ran away last turn: it must Move this turn."
+        return refusal(st, action)
+    if isinstance(action, tuple) and len(action) == 3 and action[0] == "transfer":
+        return combat.transfer_refusal(st, st.current, action)
+    return None
+
+
+def _describe_command(st, action):
+    if isinstance(action, tuple):
+        return combat.describe_transfer(st, st.current, action)
+    return f"{{p{st.current}}} {COMMAND_WORDS.get(action, action)}"
+
+
+COMMAND_WORDS = {
+    "build": "builds",
+    "repair": "repairs",
+    "move": "moves",
+    "research": "researches at Nexxus",
+    "pass": "passes",
+}
+handler(
+    "command",
+    _command_legal,
+    _command,
+    _describe_command,
+    refusal=_command_refusal,
+)
+
+
 # --- Build -----------------------------------------------------------------------------------------------
 def _begin_build(st):
     st.task = {"bought": False, "lifted": [], "held": [], "saved": None}
@@ -100,20 +182,39 @@ def _build_legal(st):
     seat = st.current
     ship = st.ships[seat]
     task = st.task
-    tech = _tech_here(st)
     found = []
-    for kind in [tech] if tech in shipkit.UPGRADES else setup.kinds_of(tech):
-        if buy_refusal(st, kind) is None:
-            found.append(("buy", kind))
+    saved = task["saved"]
+    if not task["bought"] and saved is None:  # else buy_refusal refuses every kind
+        tech = _tech_here(st)
+        for kind in [tech] if tech in shipkit.UPGRADES else setup.kinds_of(tech):
+            if buy_refusal(st, kind) is None:
+                found.append(("buy", kind))
     lifted = task["lifted"]
     found += [("lift", p["id"]) for p in ship["parts"][1:] if p["id"] not in lifted]
-    for held in task["held"]:
-        found += [("put", held["id"], spot) for spot in shipkit.placements(ship, held["kind"])]
-    if not task["held"] and shipkit.layout_refusal(ship) is None:
+    layout = shipkit.layout_key(ship)
+    held = task["held"]
+    for part in held:
+        found += _puts(ship, part, layout)
+    if not held and shipkit.layout_refusal(ship, layout) is None:
         found.append("done")
-    if task["saved"] is not None and task["saved"] != ship:
+    if saved is not None and saved != ship:
         found.append("undo")
     return found
+
+
+def _puts(ship, part, layout) -> tuple:
+    """("put", id, spot) for every spot a lifted part may go, remembered per layout like the spots."""
+    key = (part["id"], part["kind"], layout)
+    found = _PUTS.get(key)
+    if found is None:
+        if len(_PUTS) >= shipkit.CACHE_SIZE:
+            _PUTS.clear()
+        spots = shipkit.known_placements(ship, part["kind"], layout)
+        found = _PUTS[key] = tuple(("put", part["id"], spot) for spot in spots)
+    return found
+
+
+_PUTS: dict = {}
 
 
 def _build(st, action):
@@ -123,7 +224,7 @@ def _build(st, action):
     if action == "done":
         return [{"type": "built", "seat": seat}] + galaxy.fix_fighters(st, seat) + turn.command_done(st)
     if action == "undo":
-        st.ships[seat] = json.loads(json.dumps(task["saved"]))
+        st.ships[seat] = shipkit.copy_ship(task["saved"])
         task["held"] = []
         return [{"type": "reconfigure_undone", "seat": seat}]
     verb = action[0]
@@ -135,7 +236,7 @@ def _build(st, action):
             return [{"type": "upgrade", "seat": seat, "upgrade": kind, "online": shipkit.bridge_ok(ship)}]
         return setup.begin_placing(st, kind, shipkit.KINDS[kind], "build")
     if task["saved"] is None:
-        task["saved"] = json.loads(json.dumps(ship))
+        task["saved"] = shipkit.copy_ship(ship)
     if verb == "lift":
         held = shipkit.remove(ship, action[1])
         task["held"].append(held)
@@ -195,7 +296,8 @@ def _back_to_build(st):
     return []
 
 
-setup.AFTER_PLACING["build"] = _back_to_build
+AFTER_PLACING = {"build": _back_to_build}
+"""Where a component bought in a Build goes on from placing it (setup.py's placing phase)."""
 
 
 # --- Repair ----------------------------------------------------------------------------------------------
@@ -347,6 +449,8 @@ handler(
     _tight_roll,
     lambda st, face: f"{{p{st.current}}} rolls {face} for the tight scan",
     outcomes=lambda st: [(face, 0.25) for face in range(1, 5)],
+    roller=turn.current_seat,
 )
 
 BEGIN = {"build": _begin_build, "repair": _begin_repair, "research": _begin_research}
+

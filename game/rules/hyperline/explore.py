@@ -5,10 +5,13 @@ move or scan that caused it goes on.
 
 from __future__ import annotations
 
+from game.rules.core import chances, phase_table
 from game.rules.hyperline import galaxy
 from game.rules.hyperline.board import EXPLORABLE, name
-from game.rules.hyperline.phase import handler
 from game.rules.hyperline.tiles import LINE_TILES, PIRATE_BASE, RIP, ROTATIONS, label
+
+HANDLERS, handler = phase_table()
+"""This module's phases, joined with the others' by the state class."""
 
 STACKS = ("hyperline", "planet")
 
@@ -84,9 +87,7 @@ def draw_outcomes(st, which: str):
     """The next tile of a stack: the known top first (a Quantum Scanner put it there), else any tile left."""
     if which == "hyperline" and st.hyper_top:
         return [(st.hyper_top[0]["tile"], 1.0)]
-    stack = _stack(st, which)
-    total = sum(stack.values())
-    return [(tile, count / total) for tile, count in stack.items() if count]
+    return chances(_stack(st, which))
 
 
 def take(st, which: str, tile: str) -> list[dict]:
@@ -123,6 +124,7 @@ handler(
     _draw,
     lambda st, tile: f"{{p{st.current}}} draws a {label(tile)}",
     outcomes=_draw_outcomes,
+    roller=lambda st: st.current,
 )
 
 
@@ -185,12 +187,7 @@ handler(
 
 
 def _resume(st) -> list[dict]:
-    from game.rules.hyperline import moves, scanners
-
+    """The scan, Step or Jump that explored goes on (scanners.py and moves.py say how, through the state)."""
     purpose, sector = st.explore["purpose"], st.explore["sector"]
     st.explore = {}
-    if purpose == "scan":
-        return scanners.resume(st)
-    if purpose == "step":
-        return moves.arrive(st, sector)
-    return moves.continue_jump(st)
+    return st.AFTER_EXPLORE[purpose](st, sector)

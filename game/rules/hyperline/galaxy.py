@@ -16,19 +16,26 @@ def piece(st, sector: int):
 
 def owner_of(st, sector: int) -> int | None:
     """The seat whose home planet is this sector, if any."""
-    for seat, corner in enumerate(st.corners):
-        if corner == sector:
-            return seat
-    return None
+    corners = st.corners
+    return corners.index(sector) if sector in corners else None
 
 
 def others_home(st, seat: int, sector: int) -> bool:
-    home_of = owner_of(st, sector)
-    return home_of is not None and home_of != seat
+    corners = st.corners
+    return sector in corners and corners.index(sector) != seat
 
 
 def rips(st) -> list[int]:
-    return [s for s, content in enumerate(st.board) if content == "rip@0"]
+    board = st.board
+    found = []
+    at = -1
+    for _ in range(board.count(RIP_TILE)):  # list.index runs in C: a board is 81 sectors and a game has two Rips
+        at = board.index(RIP_TILE, at + 1)
+        found.append(at)
+    return found
+
+
+RIP_TILE = "rip@0"
 
 
 def patrol(st, seat: int, sector: int) -> int:
@@ -54,17 +61,19 @@ def fighters(st, seat: int, sector: int) -> int:
 
 def blocker(st, seat: int, sector: int) -> str | None:
     """What stops a ship of `seat` entering `sector` (and ends its command), or None."""
-    if str(sector) in st.pirates:
+    key = str(sector)
+    if key in st.pirates:
         return "a pirate"
     content = st.board[sector]
     if content is not None and content.startswith(ASTEROID) and not shipkit.online(st.ships[seat], "battle_computer"):
         return "an asteroid field"
-    for other in range(st.num_players):
+    at, patrols = st.at, st.patrols
+    for other in range(st.players):
         if other == seat:
             continue
-        if st.at[other] == sector:
+        if at[other] == sector:
             return "an enemy starship"
-        if st.patrols[other].get(str(sector)):
+        if patrols[other].get(key):
             return "enemy fighters"
     return None
 
@@ -92,21 +101,44 @@ def _enters(content, entry: int) -> bool:
     return info.terminal or entry in info.lines
 
 
+def _candidates(info, diagonal_ok: bool) -> tuple[int, ...]:
+    if info.terminal:
+        return tuple(sorted(STRAIGHT + DIAGONAL if diagonal_ok else STRAIGHT))
+    return tuple(sorted(p for p in info.lines if diagonal_ok or p % 2 == 0))
+
+
+CANDIDATES = {(content, ok): _candidates(info, ok) for content, info in INFO.items() for ok in (False, True)}
+"""(content, diagonals allowed) -> the ports a Jump may leave that content by, in order (computed at import)."""
+ENTERS = {(content, entry): _enters(content, entry) for content in (None, *INFO) for entry in range(8)}
+"""(content, entry port) -> a jump entering it goes somewhere (computed at import)."""
+
+
 def hyperpoints(st, seat: int, sector: int | None = None) -> list[int]:
     """The ports a Jump may start by from the ship's sector (diagonal ones need the Hyperline Computer)."""
     here = st.at[seat] if sector is None else sector
-    info = INFO[st.board[here]]
-    diagonal_ok = shipkit.online(st.ships[seat], "hyperline_computer")
-    if info.terminal:
-        candidates = STRAIGHT + DIAGONAL if diagonal_ok else STRAIGHT
-    else:
-        candidates = [p for p in info.lines if diagonal_ok or p % 2 == 0]
-    found = []
     board = st.board
-    for port in sorted(candidates):
-        beyond = NEIGHBOUR[here][port]
-        if beyond is not None and _enters(board[beyond[0]], beyond[1]):
+    ship = st.ships[seat]
+    diagonal_ok = "hyperline_computer" in ship["upgrades"] and not ship["parts"][0]["damaged"]
+    neighbours = NEIGHBOUR[here]
+    found = []
+    for port in CANDIDATES[board[here], diagonal_ok]:
+        beyond = neighbours[port]
+        if beyond is not None and ENTERS[board[beyond[0]], beyond[1]]:
             found.append(port)
+    return found
+
+
+def blocked_sectors(st, seat: int) -> set:
+    """Where `blocker` stops a ship of `seat` for anything but an asteroid field (a pirate, an enemy starship,
+    enemy fighters): the lines a jump rides end there."""
+    found = set(map(int, st.pirates))
+    at, patrols = st.at, st.patrols
+    for other in range(st.players):
+        if other != seat:
+            found.add(at[other])
+            for key, count in patrols[other].items():
+                if count:
+                    found.add(int(key))
     return found
 
 
@@ -114,10 +146,11 @@ def _ride(st, seat: int):
     """Every step of every line from the ship's hyperpoints, without exploring, as the jump
     procedure rides them: yields (sector, target, info, exits, stops). `info` is None for an
     unexplored target; a line goes on through `exits` unless the target `stops` it (a
-    hyperpoint or a blocker)."""
+    hyperpoint or a blocker; asteroid fields are hyperpoints)."""
     todo = [(st.at[seat], port) for port in hyperpoints(st, seat)]
     seen = set()
     board = st.board
+    blocked = blocked_sectors(st, seat)
     while todo:
         item = todo.pop()
         if item in seen:
@@ -131,7 +164,7 @@ def _ride(st, seat: int):
             continue
         info = INFO[content]
         exits = info.lines.get(entry) or ()
-        stops = info.terminal or blocker(st, seat, target)
+        stops = info.terminal or target in blocked
         yield sector, target, info, exits, stops
         if exits and not stops:
             todo.extend((target, e) for e in exits)
@@ -141,28 +174,74 @@ def connections(st, seat: int) -> tuple[list[int], list[int]]:
     """(explored sectors a Jump could end in, unexplored sectors a Jump would explore first).
 
     A line that reaches an unexplored sector stops there; a blocked sector ends the line in it.
+    (The ride of `_ride`, written out: the scan and torpedo phases ask it every turn.)
     """
+    ends, unexplored, _ = rides(st, seat)
+    return list(ends), list(unexplored)
+
+
+def rides(st, seat: int) -> tuple[tuple, tuple, tuple]:
+    """(ends, unexplored, line sectors) of every line from the ship's hyperpoints, remembered by everything
+    the ride reads: the board, the ship's sector, the blocked sectors and whether diagonal hyperpoints work
+    (a turn asks it several times; a search meets the same galaxy again and again)."""
+    blocked = blocked_sectors(st, seat)
+    ship = st.ships[seat]
+    diagonal_ok = "hyperline_computer" in ship["upgrades"] and not ship["parts"][0]["damaged"]
+    key = (tuple(st.board), st.at[seat], frozenset(blocked), diagonal_ok)
+    found = _RIDES.get(key)
+    if found is None:
+        if len(_RIDES) >= CACHE_SIZE:
+            _RIDES.clear()
+        found = _RIDES[key] = _ride_all(st, seat, blocked)
+    return found
+
+
+CACHE_SIZE = 20000
+_RIDES: dict = {}
+LINE_CONTENTS = frozenset(content for content, info in INFO.items() if info.name in LINE_TILES)
+"""Contents that are drawn hyperline tiles (what a Disrupting Scanner may turn)."""
+
+
+def _ride_all(st, seat: int, blocked: set) -> tuple[tuple, tuple, tuple]:
+    """`_ride` written out for connections() and line_sectors() together."""
+    here = st.at[seat]
+    board = st.board
     ends, unexplored = set(), set()
-    for sector, target, info, exits, stops in _ride(st, seat):
-        if info is None:
+    lines = {here} if board[here] in LINE_CONTENTS else set()
+    todo = [(here, port) for port in hyperpoints(st, seat)]
+    seen = set()
+    while todo:
+        item = todo.pop()
+        if item in seen:
+            continue
+        seen.add(item)
+        sector, port = item
+        target, entry = NEIGHBOUR[sector][port]
+        content = board[target]
+        if content is None:
             unexplored.add(target)
-        elif stops:
+            continue
+        info = INFO[content]
+        if info.terminal:
+            ends.add(target)
+            continue
+        exits = info.lines.get(entry)
+        if exits and content in LINE_CONTENTS:
+            lines.add(target)
+        if target in blocked:
             ends.add(target)
         elif not exits:
             ends.add(sector)
-    ends.discard(st.at[seat])
-    return sorted(ends), sorted(unexplored)
+        else:
+            todo.extend((target, e) for e in exits)
+    ends.discard(here)
+    return tuple(sorted(ends)), tuple(sorted(unexplored)), tuple(sorted(lines))
 
 
 def line_sectors(st, seat: int) -> list[int]:
     """Sectors holding a hyperline tile that a jump from the ship's sector would ride through or stop on
     (the ship's own sector too, if it is one): what a Disrupting Scanner may turn."""
-    here = st.at[seat]
-    found = {here} if INFO[st.board[here]].name in LINE_TILES else set()
-    for _, target, info, exits, _ in _ride(st, seat):
-        if info is not None and exits and not info.terminal and info.name in LINE_TILES:
-            found.add(target)
-    return sorted(found)
+    return list(rides(st, seat)[2])
 
 
 def next_to_planet(st, sector: int) -> bool:

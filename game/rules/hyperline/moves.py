@@ -5,11 +5,14 @@ Ripshift, the free move between the Rips, Hyperline Engine bonus moves, and bloc
 
 from __future__ import annotations
 
+from game.rules.core import phase_table
 from game.rules.hyperline import explore, galaxy, turn
 from game.rules.hyperline import ship as shipkit
 from game.rules.hyperline.board import ADJACENT, NEIGHBOUR, PORT_NAMES, name
-from game.rules.hyperline.phase import handler
 from game.rules.hyperline.tiles import INFO
+
+HANDLERS, handler = phase_table()
+"""This module's phases, joined with the others' by the state class."""
 
 
 def begin(st) -> list[dict]:
@@ -38,20 +41,28 @@ def _move_legal(st):
     here = st.at[seat]
     found = []
     fighters = st.task.get("fighters", "")
+    loaded = st.loaded[seat]
     if (
         fighters != "unload"
-        and galaxy.patrol(st, seat, here)
-        and st.loaded[seat] < shipkit.carrier_capacity(st.ships[seat])
+        and st.patrols[seat].get(str(here), 0)
+        and loaded < shipkit.carrier_capacity(st.ships[seat])
     ):
         found.append("load")
-    if fighters != "load" and st.loaded[seat]:
+    if fighters != "load" and loaded:
         found.append("unload")
-    found += [("step", t) for t in ADJACENT[here]]
-    found += [("jump", port) for port in galaxy.hyperpoints(st, seat)]
-    found += [("ripshift", t) for t in ripshift_targets(st)]
+    found += STEPS[here]
+    ports = galaxy.hyperpoints(st, seat)
+    found += [JUMPS[port] for port in ports]
+    if ports:
+        found += [("ripshift", t) for t in ripshift_targets(st)]
     if st.turn["moves"] >= 1:
         found.append("stop")
     return found
+
+
+STEPS = tuple([("step", t) for t in ADJACENT[s]] for s in range(len(ADJACENT)))
+JUMPS = tuple(("jump", port) for port in range(8))
+"""The Step and Jump actions, made once (actions are immutable tuples)."""
 
 
 def _move(st, action):
@@ -311,3 +322,6 @@ handler(
         else f"{{p{st.current}}} stays at the Rip"
     ),
 )
+
+AFTER_EXPLORE = {"step": arrive, "jump": lambda st, sector: continue_jump(st)}
+"""After a Step or a Jump explored a sector: the ship enters it, or the jump rides on into it."""

@@ -9,11 +9,14 @@ A normal scan may use any Scanner, so the turn only counts scans in all and spec
 
 from __future__ import annotations
 
+from game.rules.core import phase_table
 from game.rules.hyperline import explore, galaxy, turn
 from game.rules.hyperline import ship as shipkit
 from game.rules.hyperline.board import name
-from game.rules.hyperline.phase import handler
 from game.rules.hyperline.tiles import FACEDOWN, INFO, ROTATIONS, label
+
+HANDLERS, handler = phase_table()
+"""This module's phases, joined with the others' by the state class."""
 
 SPECIAL = {"planetary": "planetary_scanner", "disrupt": "disrupting_scanner", "quantum": "quantum_scanner"}
 QUANTUM_LOOK = 3
@@ -31,27 +34,43 @@ def _special_left(st, verb: str) -> bool:
 
 def scan_choices(st) -> list:
     """Every scan the player may make now (without "end_scan")."""
-    if _left(st) <= 0:
+    working = {}  # the working Scanners, by kind (_left and _special_left, in one look at the ship)
+    for p in st.ships[st.current]["parts"]:
+        kind = p["kind"]
+        if kind in SCANNERS and not p["damaged"]:
+            working[kind] = working.get(kind, 0) + 1
+    if sum(working.values()) - st.turn["scans"] <= 0:
         return []
+    used = st.turn.setdefault("special", {})
+    planetary, disrupt, quantum = (working.get(SPECIAL[verb], 0) > used.get(SPECIAL[verb], 0) for verb in SPECIAL)
     hyper = any(st.hyper_stack.values())
+    planets = any(st.planet_stack.values())
+    if not (hyper or planets or disrupt):
+        return []
+    _, unexplored, lines = galaxy.rides(st, st.current)
+    if not (hyper or planets):
+        unexplored = ()
     found = []
-    unexplored = galaxy.connections(st, st.current)[1] if hyper or any(st.planet_stack.values()) else []
     if hyper:
         found += [("scan", sector) for sector in unexplored]
-    if _special_left(st, "planetary") and any(st.planet_stack.values()):
+    if planetary and planets:
         found += [("planetary", sector) for sector in unexplored if not galaxy.next_to_planet(st, sector)]
-    if _special_left(st, "disrupt"):
-        for sector in galaxy.line_sectors(st, st.current):
-            content = st.board[sector]
-            tile = INFO[content].name
-            found += [
-                ("disrupt", sector, rotation)
-                for rotation in ROTATIONS[tile]
-                if INFO[f"{tile}@{rotation}"].lines != INFO[content].lines
-            ]
-    if hyper and _special_left(st, "quantum"):
+    if disrupt:
+        board = st.board
+        for sector in lines:
+            found += [("disrupt", sector, rotation) for rotation in TURNS[board[sector]]]
+    if hyper and quantum:
         found += [("quantum", sector) for sector in unexplored]
     return found
+
+
+SCANNERS = shipkit.KINDS_OF_TYPE["scanner"]
+TURNS = {
+    content: tuple(r for r in ROTATIONS[info.name] if INFO[f"{info.name}@{r}"].lines != info.lines)
+    for content, info in INFO.items()
+    if content in galaxy.LINE_CONTENTS
+}
+"""A hyperline tile's content -> the rotations a Disrupting scan may turn it to (those that change its lines)."""
 
 
 def holds_secret(st, seat: int) -> bool:
@@ -64,11 +83,11 @@ def holds_secret(st, seat: int) -> bool:
 
 
 def enter(st):
+    """Turn phase 2: scan while there is something to scan, else on to the command."""
     st.turn.setdefault("special", {})
     if scan_choices(st):
-        st.phase = "scan"
-        return True, []
-    return False, []
+        return []
+    return turn.next_phase(st)
 
 
 def resume(st) -> list[dict]:
@@ -142,7 +161,7 @@ def _describe_scan(st, action):
     return f"{who} makes a Quantum scan of {name(sector)}"
 
 
-handler("scan", lambda st: scan_choices(st) + ["end_scan"], _scan, _describe_scan, refusal=_scan_refusal)
+handler("scan", lambda st: scan_choices(st) + ["end_scan"], _scan, _describe_scan, refusal=_scan_refusal, enter=enter)
 
 
 # --- Planetary: a secret look, a face-down tile ---------------------------------------------------------------
@@ -162,6 +181,7 @@ handler(
     _planetary_draw,
     lambda st, tile: f"{{p{st.current}}} looks at a planet tile in secret and lays it face down",
     outcomes=lambda st: explore.draw_outcomes(st, "planet"),
+    roller=turn.current_seat,
 )
 
 
@@ -184,6 +204,7 @@ handler(
     _quantum_draw,
     lambda st, tile: f"{{p{st.current}}} looks at a hyperline tile in secret",
     outcomes=lambda st: explore.draw_outcomes(st, "hyperline"),
+    roller=turn.current_seat,
 )
 
 
@@ -226,3 +247,6 @@ handler(
     lambda st, a: _put_back(st, list(a[1])),
     lambda st, a: f"{{p{st.current}}} puts the other two tiles back on top of the hyperline stack",
 )
+
+AFTER_EXPLORE = {"scan": lambda st, sector: resume(st)}
+"""After a normal scan explored its sector: scan again or go on."""

@@ -5,11 +5,14 @@ roll for the first player. Each draw and roll is a chance step; each choice a de
 
 from __future__ import annotations
 
+from game.rules.core import phase_table
 from game.rules.hyperline import ship as shipkit
 from game.rules.hyperline import turn
 from game.rules.hyperline.board import CORNERS, NEXXUS, PRINTED
-from game.rules.hyperline.phase import handler
 from game.rules.hyperline.tiles import HOME_PLANETS, HYPERLINE_STACK, NEUTRAL, NEXXUS_TILE, PLANET_STACK, TECH_NAMES
+
+HANDLERS, handler = phase_table()
+"""This module's phases, joined with the others' by the state class."""
 
 FIGHTERS = 8
 DIE = 4
@@ -119,7 +122,7 @@ def _place(st, action):
         st.tokens[seat][pay] = st.at[seat]
         events.append({"type": "token", "seat": seat, "tech": pay, "from": was, "to": st.at[seat]})
     st.placing = {}
-    return events + AFTER_PLACING[then](st)
+    return events + st.AFTER_PLACING[then](st)
 
 
 def _place_refusal(st, action):
@@ -247,6 +250,7 @@ def _start_refusal(st, action):
 
 
 AFTER_PLACING = {"start_engine": _enter_start_engine, "start_bonus": _enter_start_bonus, "next_builder": _next_builder}
+"""Where setting up goes on after a component is placed (a Build's own way on: commands.py; the state joins them)."""
 
 handler(
     "start_pod",
@@ -301,4 +305,5 @@ handler(
     _roll,
     lambda st, face: f"{{p{st.rolls['to_roll'][0]}}} rolls {face} for first player",
     outcomes=_roll_outcomes,
+    roller=lambda st: st.rolls["to_roll"][0],
 )

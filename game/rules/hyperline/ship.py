@@ -63,6 +63,7 @@ KINDS = {
     "disrupting_scanner": "scanner",
     "quantum_scanner": "scanner",
 }
+KINDS_OF_TYPE = {t: frozenset(k for k, kt in KINDS.items() if kt == t) for t in set(KINDS.values())}
 UPGRADES = ("repair_droid", "hyperline_computer", "battle_computer")
 NAMES = {
     "bridge": "Bridge",
@@ -136,12 +137,27 @@ def placements(ship: dict, kind: str) -> list[tuple]:
     """Every legal spot for a new `kind`, in a stable order (by row, column, facing)."""
     if kind not in KINDS:
         return []
+    return list(known_placements(ship, kind))
+
+
+def known_placements(ship: dict, kind: str, layout: tuple | None = None) -> tuple:
+    """`placements` as a shared tuple, remembered per layout (`layout_key(ship)`, if known already)."""
     if kind == FLOATING:
-        return [(FLOAT, quadrant) for quadrant in QUADRANTS]
+        return FLOATING_SPOTS
+    key = (kind, layout_key(ship) if layout is None else layout)
+    found = _PLACEMENTS.get(key)
+    if found is None:
+        if len(_PLACEMENTS) >= CACHE_SIZE:
+            _PLACEMENTS.clear()
+        found = _PLACEMENTS[key] = tuple(_placements(ship, kind))
+    return found
+
+
+def _placements(ship: dict, kind: str) -> list[tuple]:
     grid = _grid(ship)
     bx, by = _bridge_square(ship)
     behind = (bx, by + 1)
-    found = set()
+    found = {}  # placement -> its place in the order (_placement_order), so that sorting runs in C
     if kind in _POD_KINDS:
         squares = {behind}
         for (x, y), other in grid.items():
@@ -150,19 +166,19 @@ def placements(ship: dict, kind: str) -> list[tuple]:
         for x, y in squares:
             if (x, y) not in grid:
                 if kind == "turret_pod":
-                    found.update((x, y, "N", chamfer) for chamfer in CHAMFERS)
+                    for chamfer in CHAMFERS:
+                        found[x, y, "N", chamfer] = (y, x, 0, _ORDER[chamfer])
                 else:
-                    found.add((x, y, "N"))
+                    found[x, y, "N"] = (y, x, 0, 0)
     else:
+        moves = _ATTACH[kind]
         for (hx, hy), host in grid.items():
-            host_kind = host["kind"]
-            for facing in _host_sides(kind, host, host_kind):
-                dx, dy = STEP[facing]
-                square = (hx + dx, hy + dy)
-                if square in grid or square == behind:
+            for dx, dy, facing, order in moves[host["kind"], host.get("chamfer")]:
+                x, y = hx + dx, hy + dy
+                if (x, y) in grid or (x, y) == behind:
                     continue
-                found.add((square[0], square[1], facing if kind in _FACING_KINDS else "S"))
-    return sorted(found, key=_placement_order)
+                found[x, y, facing] = (y, x, order, 0)
+    return sorted(found, key=found.__getitem__)
 
 
 def placement_refusal(ship: dict, kind: str, placement) -> str | None:
@@ -271,9 +287,17 @@ def online(ship: dict, name: str) -> bool:
 
 def count_functional(ship: dict, kind: str) -> int:
     """Functional parts of a kind ("combat_engine": speed) or of a whole type ("scanner")."""
+    count = 0
     if kind in TYPES:
-        return sum(1 for p in ship["parts"] if not p["damaged"] and KINDS.get(p["kind"]) == kind)
-    return sum(1 for p in ship["parts"] if not p["damaged"] and p["kind"] == kind)
+        kinds = KINDS_OF_TYPE[kind]
+        for p in ship["parts"]:
+            if p["kind"] in kinds and not p["damaged"]:
+                count += 1
+        return count
+    for p in ship["parts"]:
+        if p["kind"] == kind and not p["damaged"]:
+            count += 1
+    return count
 
 
 def facings(ship: dict, part_id: int) -> list[str]:
@@ -345,8 +369,19 @@ def carrier_capacity(ship: dict) -> int:
     return count_functional(ship, "carrier_pod")
 
 
-def layout_refusal(ship: dict) -> str | None:
-    """Why the ship as a whole is not a legal layout (after reconfiguring), or None."""
+def layout_refusal(ship: dict, layout: tuple | None = None) -> str | None:
+    """Why the ship as a whole is not a legal layout (after reconfiguring), or None (`layout`: its
+    `layout_key`, if known already)."""
+    key = layout_key(ship) if layout is None else layout
+    if key in _LAYOUTS:
+        return _LAYOUTS[key]
+    if len(_LAYOUTS) >= CACHE_SIZE:
+        _LAYOUTS.clear()
+    found = _LAYOUTS[key] = _layout_refusal(ship)
+    return found
+
+
+def _layout_refusal(ship: dict) -> str | None:
     bridge = ship["parts"][0]
     if bridge["kind"] != BRIDGE:
         return "The ship has lost its Bridge."
@@ -364,8 +399,9 @@ def layout_refusal(ship: dict) -> str | None:
         return "The Bridge needs a Pod directly behind it."
     attached = {bridge["id"]}
     waiting = [p for p in ship["parts"] if p["x"] is not None and p["id"] != bridge["id"]]
+    hosts = {p["id"]: [h["id"] for h in _hosts(grid, p, bridge)] for p in waiting}  # where each part is, once
     while waiting:
-        left = [p for p in waiting if not any(h["id"] in attached for h in _hosts(grid, p, bridge))]
+        left = [p for p in waiting if attached.isdisjoint(hosts[p["id"]])]
         if len(left) == len(waiting):
             loose = left[0]
             kind = loose["kind"]
@@ -452,7 +488,32 @@ def move_part(ship: dict, part_id: int, placement) -> None:
         ship["parts"].insert(index, this)
 
 
+def copy_ship(ship: dict) -> dict:
+    """A deep copy of the plain data (what a JSON round trip gives, faster: parts hold only numbers,
+    strings, booleans and None)."""
+    return {
+        key: [p.copy() for p in value] if key == "parts" else value.copy() if type(value) is list else value
+        for key, value in ship.items()
+    }
+
+
 # --- private ----------------------------------------------------------------------------------------------
+
+CACHE_SIZE = 20000
+"""Layouts remembered by `placements` and `layout_refusal` (cleared when full): random playouts and the
+bots' searches meet the same few ship layouts again and again."""
+_PLACEMENTS: dict = {}
+_LAYOUTS: dict = {}
+
+
+def layout_key(ship: dict) -> tuple:
+    """Everything the layout rules read: the kind and place of each part on the grid, in order (damage and
+    ids play no part; a floating Interphasic Shield has no square and is not in the grid)."""
+    return tuple([(p["kind"], p["x"], p["y"], p["facing"], p.get("chamfer")) for p in ship["parts"]])
+
+
+FLOATING_SPOTS = tuple((FLOAT, quadrant) for quadrant in QUADRANTS)
+
 
 _STRAIGHT = tuple(STEP[q] for q in QUADRANTS)
 _AXIS = {"N": (1, -1), "S": (1, 1), "E": (0, 1), "W": (0, -1)}  # (coordinate, sign): larger sign*coord is beyond
@@ -502,6 +563,21 @@ def _host_sides(kind: str, host: dict, host_kind: str) -> tuple[str, ...]:
     if kind == "hyperline_engine":
         return ("E", "W")
     return ("N", "E", "W") if host_kind == BRIDGE else QUADRANTS  # rip engine
+
+
+def _attachments(kind: str) -> dict:
+    """(host kind, host chamfer) -> (dx, dy, facing, order of the facing) for each way `kind` attaches to such a
+    host: `_host_sides` and the placement's facing, worked out at import for `_placements`."""
+    found = {}
+    for host_kind in (*KINDS, BRIDGE):
+        for chamfer in CHAMFERS if host_kind == "turret_pod" else (None,):
+            host = {"kind": host_kind, "chamfer": chamfer}
+            ways = []
+            for side in _host_sides(kind, host, host_kind):
+                facing = side if kind in _FACING_KINDS else "S"
+                ways.append((*STEP[side], facing, _ORDER[facing]))
+            found[host_kind, chamfer] = tuple(ways)
+    return found
 
 
 def _hosts(grid: dict, p: dict, bridge: dict) -> list[dict]:
@@ -602,3 +678,6 @@ def _set_placement(ship: dict, p: dict, placement) -> None:
 
 def _placement_order(placement: tuple):
     return (placement[1], placement[0], _ORDER[placement[2]], _ORDER.get(placement[3], 0) if len(placement) > 3 else 0)
+
+
+_ATTACH = {kind: _attachments(kind) for kind in KINDS if kind not in _POD_KINDS and kind != FLOATING}

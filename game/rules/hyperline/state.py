@@ -1,8 +1,9 @@
 """HyperlineState: the whole game as plain data, and the contract over it.
 
 Who acts and what they may do is decided by the current `phase`, whose handler
-(registered by setup.py, turn.py, moves.py, explore.py and commands.py) lists
-the legal actions, applies one, and words it for the log.
+(declared by setup.py, turn.py, scanners.py, commands.py, moves.py, explore.py and combat.py,
+each in its own table, joined here) lists the legal actions, applies one, and words it for the log.
+Where one module's phase goes on in another's, it goes by name through the class's tables.
 """
 
 from __future__ import annotations
@@ -10,69 +11,80 @@ from __future__ import annotations
 import json
 from typing import ClassVar
 
-from game.rules import CHANCE, TERMINAL, GameState, Result, ranks_from_scores
-from game.rules.core import same_action
-from game.rules.hyperline import combat, commands, explore, moves, scanners, setup, turn  # noqa: F401
-from game.rules.hyperline.phase import HANDLERS
+from game.rules import Result, ranks_from_scores
+from game.rules.core import Field, Phase, PhasedState, draw, join_phases
+from game.rules.hyperline import combat, commands, explore, moves, scanners, setup, turn
+from game.rules.hyperline import ship as shipkit
 
 WIN_POINTS = 5
-CHANCE_PHASES = frozenset(name for name, h in HANDLERS.items() if h.outcomes is not None)
-
-FIELDS = (
-    "players",
-    "options",
-    "phase",
-    "board",
-    "corners",
-    "homes",
-    "hyper_stack",
-    "planet_stack",
-    "rip_aside",
-    "ships",
-    "at",
-    "loaded",
-    "patrols",
-    "tokens",
-    "store",
-    "points",
-    "pirates",
-    "hyper_top",
-    "facedown",
-    "fight",
-    "must_move",
-    "current",
-    "first",
-    "round",
-    "turn",
-    "task",
-    "explore",
-    "placing",
-    "rolls",
-    "winner",
-)
 
 
-def _deal(pool: dict, rng) -> str:
-    """One tile at random from a multiset (removed from it)."""
-    tiles = sorted(tile for tile, count in pool.items() if count > 0)
-    pick = rng.random() * sum(pool[tile] for tile in tiles)
-    chosen = tiles[-1]
-    for tile in tiles:
-        pick -= pool[tile]
-        if pick < 0:
-            chosen = tile
-            break
-    pool[chosen] -= 1
-    return chosen
-
-
-class HyperlineState(GameState):
+class HyperlineState(PhasedState):
     """Board, stacks, ships, fighters, tokens, points; whose turn and the step in progress."""
 
     hidden_information = True
     """Planetary and Quantum scans show a tile to one seat only (see view)."""
     SIMULATION_OPTIONS: ClassVar[dict] = {"turn_limit": 6}
     """Options the conformance suite and quick simulations use so random games end soon."""
+
+    FIELDS = (
+        Field("players"),
+        Field("options", "dict"),
+        Field("phase"),
+        Field("board", "list"),  # 81 sectors: "name@rotation" or None (unexplored)
+        Field("corners", "list"),
+        Field("homes", "list"),
+        Field("hyper_stack", "dict"),
+        Field("planet_stack", "dict"),
+        Field("rip_aside"),
+        Field("ships", "nested"),
+        Field("at", "list"),
+        Field("loaded", "list"),
+        Field("patrols", "nested"),  # per seat {sector: fighters}
+        Field("tokens", "nested"),  # per seat {tech: sector of the token}
+        Field("store", "dict"),
+        Field("points", "list"),
+        Field("pirates", "dict"),  # {sector: level}
+        Field("hyper_top", "nested"),
+        Field("facedown", "nested"),
+        Field("fight", "nested"),
+        Field("must_move", "list"),
+        Field("current"),
+        Field("first"),
+        Field("round"),
+        Field("turn", "nested"),
+        Field("task", "nested"),
+        Field("explore", "nested"),
+        Field("placing", "nested"),
+        Field("rolls", "nested"),
+        Field("winner"),
+    )
+
+    PHASES = join_phases(
+        setup.HANDLERS,
+        turn.HANDLERS,
+        scanners.HANDLERS,
+        commands.HANDLERS,
+        moves.HANDLERS,
+        explore.HANDLERS,
+        combat.HANDLERS,
+        {"over": Phase()},
+    )
+    """Every phase by name, each declared by the module it belongs to: who acts, what is legal, what it does,
+    how the log reads it, why a move is refused, whose die it is, what arriving there does."""
+    AFTER_EXPLORE: ClassVar[dict] = join_phases(scanners.AFTER_EXPLORE, moves.AFTER_EXPLORE)
+    """How a scan, Step or Jump goes on once the sector it explored is laid: (state, sector) -> events."""
+    AFTER_PLACING: ClassVar[dict] = join_phases(setup.AFTER_PLACING, commands.AFTER_PLACING)
+    """How setting up or a Build goes on once a component is placed: (state) -> events."""
+
+    def clone(self) -> HyperlineState:
+        """A copy by the declared kinds, as core writes it, with a faster copy for what the search copies most
+        (the ships; the small nested dicts): `greedy_step` clones the state for every legal move it weighs."""
+        new = object.__new__(HyperlineState)
+        mine, data = self.__dict__, new.__dict__
+        for name, copy in _CLONE:
+            data[name] = copy(mine[name])
+        return new
 
     @classmethod
     def new_game(cls, players: int, seed=None, options: dict | None = None) -> HyperlineState:
@@ -84,70 +96,15 @@ class HyperlineState(GameState):
     def num_players(self) -> int:
         return self.players
 
-    # --- the contract ------------------------------------------------------------------------
-    @property
-    def actor(self) -> int:
-        phase = self.phase
-        if phase == "over":
-            return TERMINAL
-        if phase in CHANCE_PHASES:
-            return CHANCE
-        if phase in combat.DECIDING:
-            return self.fight["by"]
-        return self.current
-
-    def chance_roller(self) -> int | None:
-        phase = self.phase
-        if phase == "combat_roll":
-            return combat.seat_of(self.fight, self.fight["rolling"])
-        if phase == "first_roll":
-            return self.rolls["to_roll"][0]
-        if phase in ("tight_roll", "explore_draw", "planetary_draw", "quantum_draw"):
-            return self.current
-        return None
-
+    # --- the contract (the rest dispatches through PHASES: core's PhasedState) ---------------------
     def public_decision(self) -> bool:
         """At a shared screen a decision goes behind the curtain only if its maker holds a secret tile."""
         seat = self.actor if self.actor >= 0 else self.chance_roller()
         return seat is None or not scanners.holds_secret(self, seat)
 
-    def legal_actions(self) -> list:
-        if self.phase == "over" or self.phase in CHANCE_PHASES:
-            return []
-        return HANDLERS[self.phase].legal(self)
-
-    def chance_outcomes(self):
-        if self.phase in CHANCE_PHASES:
-            return HANDLERS[self.phase].outcomes(self)
-        return []
-
-    def explain(self, action) -> str | None:
-        if self.phase == "over" or self.phase in CHANCE_PHASES:
-            return super().explain(action)
-        legal = self.legal_actions()
-        try:
-            index = legal.index(action)
-        except (ValueError, TypeError):
-            index = -1
-        if index >= 0 and same_action(legal[index], action):
-            return None
-        return self._refusal(action)
-
     def _refusal(self, action) -> str:
-        refusal = HANDLERS[self.phase].refusal
-        if refusal is not None:
-            reason = refusal(self, action)
-            if reason:
-                return reason
-        return f"{action!r} is not a move now: {turn.waiting_for(self)}"
-
-    def _apply(self, action) -> list[dict]:
-        return HANDLERS[self.phase].apply(self, action)
-
-    def _describe(self, action) -> str:
-        if self.phase == "over":
-            return str(action)
-        return HANDLERS[self.phase].describe(self, action)
+        reason = self.PHASES[self.phase].refusal(self, action)
+        return reason or f"{action!r} is not a move now: {turn.waiting_for(self)}"
 
     def result(self) -> Result:
         self._check_over()
@@ -196,7 +153,7 @@ class HyperlineState(GameState):
         for key in sorted(data["facedown"], key=int):
             entry = data["facedown"][key]
             if entry["tile"] is None:
-                entry["tile"] = _deal(planets, rng)
+                entry["tile"] = draw(planets, rng)
         hyper = data["hyper_stack"]
         unseen = dict(hyper)
         for entry in data["hyper_top"]:
@@ -204,68 +161,35 @@ class HyperlineState(GameState):
                 unseen[entry["tile"]] -= 1
         for entry in data["hyper_top"]:
             if entry["tile"] is None:
-                entry["tile"] = _deal(unseen, rng)
+                entry["tile"] = draw(unseen, rng)
         task = data["explore"]
         if task.get("quantum") and task["quantum"][0] is None:
-            task["quantum"] = [_deal(unseen, rng) for _ in task["quantum"]]
+            task["quantum"] = [draw(unseen, rng) for _ in task["quantum"]]
             for tile in task["quantum"]:
                 hyper[tile] -= 1
         return cls.from_json(data)
 
-    # --- JSON ----------------------------------------------------------------------------------
-    def to_json(self) -> dict:
-        data = {name: getattr(self, name) for name in FIELDS}
-        return json.loads(json.dumps(data))
 
-    @classmethod
-    def from_json(cls, data: dict) -> HyperlineState:
-        state = cls()
-        copied = json.loads(json.dumps(data))
-        for name in FIELDS:
-            setattr(state, name, copied[name])
-        return state
-
-    def clone(self) -> HyperlineState:
-        """A copy made field by field (the search's hot path): the same data a JSON round trip gives,
-        several times faster."""
-        state = HyperlineState.__new__(HyperlineState)
-        data = state.__dict__
-        mine = self.__dict__
-        for name in SCALARS:
-            data[name] = mine[name]
-        for name in FLAT:
-            data[name] = mine[name].copy()
-        for name in FLAT_ROWS:
-            data[name] = [row.copy() for row in mine[name]]
-        data["ships"] = [_copy_ship(ship) for ship in mine["ships"]]
-        for name in NESTED:
-            data[name] = _copy(mine[name])
-        return state
-
-
-SCALARS = ("players", "phase", "rip_aside", "current", "first", "round", "winner")
-"""Fields holding one number, string, boolean or None."""
-FLAT = ("board", "corners", "homes", "hyper_stack", "planet_stack", "at", "loaded", "store", "points", "pirates")
-FLAT += ("must_move",)
-"""Lists and dicts of plain values: a shallow copy is a deep one."""
-FLAT_ROWS = ("patrols", "tokens")
-"""Lists of flat dicts."""
-NESTED = ("options", "hyper_top", "facedown", "fight", "turn", "task", "explore", "placing", "rolls")
-"""Anything deeper: copied like JSON (tuples become lists, keys strings)."""
-assert set(SCALARS + FLAT + FLAT_ROWS + NESTED + ("ships",)) == set(FIELDS)
-
-
-def _copy_ship(ship: dict) -> dict:
-    copied = {key: _copy(value) for key, value in ship.items() if key != "parts"}
-    copied["parts"] = [part.copy() for part in ship["parts"]]
-    return copied
-
-
-def _copy(value):
-    """What json.loads(json.dumps(value)) returns, without the text in between."""
+def _plain(value):
+    """A deep copy of plain data (dicts, lists, tuples of numbers, strings, booleans, None)."""
     kind = type(value)
     if kind is dict:
-        return {key if type(key) is str else json.dumps(key).strip('"'): _copy(item) for key, item in value.items()}
-    if kind is list or kind is tuple:
-        return [_copy(item) for item in value]
+        return {k: v if type(v) in _SCALARS else _plain(v) for k, v in value.items()}
+    if kind is list:
+        return [v if type(v) in _SCALARS else _plain(v) for v in value]
+    if kind is tuple:
+        return tuple(v if type(v) in _SCALARS else _plain(v) for v in value)
     return value
+
+
+def _same(value):
+    return value
+
+
+_SCALARS = frozenset((int, str, bool, float, type(None)))
+_COPIERS = {"value": _same, "list": list.copy, "dict": dict.copy, "nested": _plain}
+_CLONE = tuple(
+    (f.name, (lambda ships: [shipkit.copy_ship(s) for s in ships]) if f.name == "ships" else _COPIERS[f.kind])
+    for f in HyperlineState.FIELDS
+)
+"""Each declared field with its copier, by kind (the ships by ship.py, which knows their shape)."""

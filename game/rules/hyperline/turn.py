@@ -1,17 +1,24 @@
-"""A player's turn: the five phases in order, as data, and the phases that are not
-commands (hyper-radiation, scanning, combat, shields recharge), the command menu,
+"""A player's turn: the five phases in order, as data, hyper-radiation and the shields' recharge,
 and the end of a turn, a round and the game (5 research points, or the turn limit).
+
+The other phases belong to their own modules (scanners, commands, combat): a turn enters each by
+name through the state (`st.enter(name)`, core's phased state), so this module imports none of them.
 """
 
 from __future__ import annotations
 
+from game.rules.core import phase_table
 from game.rules.hyperline import galaxy
 from game.rules.hyperline import ship as shipkit
 from game.rules.hyperline.board import NEXXUS
-from game.rules.hyperline.phase import handler
+
+HANDLERS, handler = phase_table()
+"""This module's phases, joined with the others' by the state class."""
 
 PHASES = ("radiation", "scan", "command", "combat", "recharge")
 """The turn's phases in order."""
+RECHARGE = PHASES.index("recharge")
+NEXXUS_KEY = str(NEXXUS)
 
 COMMANDS = ("build", "repair", "move", "research", "pass")
 SHIELDS = frozenset(kind for kind, kind_type in shipkit.KINDS.items() if kind_type == "shield")
@@ -31,7 +38,7 @@ def start_turn(st) -> list[dict]:
     }
     st.task = {}
     events = [{"type": "turn", "seat": seat, "round": st.round}]
-    lost = galaxy.patrol(st, seat, NEXXUS)
+    lost = st.patrols[seat].get(NEXXUS_KEY, 0)
     if lost:
         galaxy.add_patrol(st, seat, NEXXUS, -lost)
         events.append({"type": "fighters_lost", "seat": seat, "count": lost, "sector": NEXXUS, "why": "radiation"})
@@ -39,16 +46,15 @@ def start_turn(st) -> list[dict]:
 
 
 def next_phase(st) -> list[dict]:
-    """Run the turn's phases on from the current one until one waits for a decision."""
-    events = []
-    while True:
-        st.turn["step"] += 1
-        if st.turn["step"] >= len(PHASES):
-            return events + end_turn(st)
-        waiting, more = ENTER[PHASES[st.turn["step"]]](st)
-        events += more
-        if waiting:
-            return events
+    """On to the turn's next phase, entered by name: arriving there waits for a decision or goes on again
+    (each phase's `enter`, declared by its own module). After combat the shields recharge and the turn ends."""
+    turn = st.turn
+    step = turn["step"] = turn["step"] + 1
+    if step < RECHARGE:
+        return st.enter(PHASES[step])
+    if step == RECHARGE:
+        return recharge(st) + next_phase(st)
+    return end_turn(st)
 
 
 def end_turn(st) -> list[dict]:
@@ -81,6 +87,11 @@ def win(st, seat: int) -> list[dict]:
     st.phase = "over"
     st.task = {}
     return [{"type": "win", "seat": seat, "points": st.points[seat]}]
+
+
+def current_seat(st) -> int:
+    """Whose turn it is: the seat that acts, or whose draw or die it is, in most phases."""
+    return st.current
 
 
 def waiting_for(st) -> str:
@@ -121,9 +132,8 @@ WAITING = {
 def _enter_radiation(st):
     seat = st.current
     if st.at[seat] == NEXXUS and galaxy.functional_parts(st, seat):
-        st.phase = "radiation"
-        return True, []
-    return False, []
+        return []
+    return next_phase(st)
 
 
 def damage_legal(st):
@@ -167,116 +177,24 @@ handler(
     _radiation,
     lambda st, a: describe_damage(st, a, "hyper-radiation"),
     refusal=damage_refusal,
+    enter=_enter_radiation,
 )
 
 
-# --- phase 2: scan (scanners.py) ------------------------------------------------------------------------
-def _enter_scan(st):
-    from game.rules.hyperline import scanners
-
-    return scanners.enter(st)
-
-
-# --- phase 3: the command menu ---------------------------------------------------------------------------
-def _enter_command(st):
-    st.phase = "command"
-    return True, []
-
-
-def _command_legal(st):
-    from game.rules.hyperline import combat, commands
-
-    seat = st.current
-    if st.must_move[seat]:
-        return ["move"] + combat.transfers(st, seat)
-    found = []
-    if commands.can_build(st):
-        found.append("build")
-    if st.turn["droid"] != "used" and commands.can_repair(st):
-        found.append("repair")
-    found.append("move")
-    if commands.can_research(st):
-        found.append("research")
-    found.append("pass")
-    return found + combat.transfers(st, seat)
-
-
-def _command(st, action):
-    from game.rules.hyperline import combat, commands, moves
-
-    if isinstance(action, tuple):  # a Transfer Shield: free, and the command is still to choose
-        return combat.transfer(st, st.current, action)
-    events = [{"type": "command", "seat": st.current, "command": action}]
-    if action == "pass":
-        return events + command_done(st)
-    if action == "move":
-        return events + moves.begin(st)
-    return events + commands.BEGIN[action](st)
-
-
-def _command_refusal(st, action):
-    from game.rules.hyperline import commands
-
-    if action in COMMANDS:
-        seat = st.current
-        if st.must_move[seat]:
-            return "Your ship ran away last turn: it must Move this turn."
-        return commands.refusal(st, action)
-    if isinstance(action, tuple) and len(action) == 3 and action[0] == "transfer":
-        from game.rules.hyperline import combat
-
-        return combat.transfer_refusal(st, st.current, action)
-    return None
-
-
-def _describe_command(st, action):
-    if isinstance(action, tuple):
-        from game.rules.hyperline import combat
-
-        return combat.describe_transfer(st, st.current, action)
-    return f"{{p{st.current}}} {COMMAND_WORDS.get(action, action)}"
-
-
-COMMAND_WORDS = {
-    "build": "builds",
-    "repair": "repairs",
-    "move": "moves",
-    "research": "researches at Nexxus",
-    "pass": "passes",
-}
-handler(
-    "command",
-    _command_legal,
-    _command,
-    _describe_command,
-    refusal=_command_refusal,
-)
-
-
-# --- phase 4: combat (combat.py) -------------------------------------------------------------------------
-def _enter_combat(st):
-    from game.rules.hyperline import combat
-
-    return True, combat.begin(st)
-
-
+# --- phase 2: scan (scanners.py), phase 3: the command menu (commands.py), phase 4: combat (combat.py) ------
 # --- phase 5: shields recharge ---------------------------------------------------------------------------
-def _enter_recharge(st):
+def recharge(st) -> list[dict]:
+    """Every ship away from Nexxus gets its damaged shields back."""
     events = []
-    for seat in range(st.players):
-        if st.at[seat] == NEXXUS:
+    at = st.at
+    for seat, ship in enumerate(st.ships):
+        if at[seat] == NEXXUS:
             continue
-        for p in st.ships[seat]["parts"]:
+        for p in ship["parts"]:
             if p["damaged"] and p["kind"] in SHIELDS:
-                shipkit.repair(st.ships[seat], p["id"])
+                shipkit.repair(ship, p["id"])
                 events.append({"type": "recharge", "seat": seat, "part": p["id"]})
-    return False, events
+    return events
 
 
-ENTER = {
-    "radiation": _enter_radiation,
-    "scan": _enter_scan,
-    "command": _enter_command,
-    "combat": _enter_combat,
-    "recharge": _enter_recharge,
-}
+

@@ -34,7 +34,7 @@ class AllInAllNews:
         """A deal card by card goes quickly (at once after a click); the end of a mission waits to be read."""
         if is_deal(events) and events[-1]["type"] != "mission":  # the mission's news keeps the usual pace
             return 0.0 if self.skipping else DEAL_PAUSE * pace / 0.7
-        hold = max((HOLD.get(event["type"], 0.0) for event in events), default=0.0)
+        hold = sum(HOLD.get(kind, 0.0) for kind in {event["type"] for event in events})  # each news read in turn
         if not hold or not pace:
             return None
         return max(pace, hold * pace / 0.7, self.timeline.length() * pace / 0.7)
@@ -47,7 +47,14 @@ class AllInAllNews:
     def hint_words(self, action, line):
         """A hint over the table, to the person it is for ("Hint: fly on"), never a toast over their hand."""
         self.banner.show(f"Hint: {advice(action, self.scene.names)}", GOLD, 5.0, replace=True)
+        self.hint_news = self.banner.last
         return None
+
+    def drop_hint(self) -> None:
+        """Any move makes the hint old: the next person must not take someone else's hint for theirs."""
+        hint = getattr(self, "hint_news", None)
+        self.banner.items = [item for item in self.banner.items if item is not hint]
+        self.hint_news = None
 
 
 def advice(action, names) -> str:

@@ -25,7 +25,7 @@ from game.rules.all_in_all import (
 from scenes import assets, palette
 from scenes.boards.all_in_all.art import FLIGHT, GOLD, SPRITES, back_image, card_image, portal, tinted
 from scenes.boards.all_in_all.input import AllInAllInput
-from scenes.boards.all_in_all.news import STAGGER, AllInAllNews, is_deal
+from scenes.boards.all_in_all.news import HOLD, STAGGER, AllInAllNews, is_deal
 from scenes.boards.all_in_all.panels import AllInAllPanels
 from scenes.boards.base import Board
 from scenes.boards.kit import arc, glow_rect, smooth
@@ -66,7 +66,7 @@ class AllInAllBoard(AllInAllInput, AllInAllNews, AllInAllPanels, Board):
         x, y, w, h = rect
         self.pile_w = max(70, w // 12)
         self.col_w = (w - self.pile_w - 10) / 10
-        self.card_w = int(min(self.col_w - 10, 70))
+        self.card_w = int(min(self.col_w - 10, max(70, h * 0.11)))  # 70 up to 720p, larger in a big window
         self.card_h = int(self.card_w * 1.4)
         self.overlap = max(16, int(self.card_h * 0.24))
         self.ship_h = int(h * 0.15)
@@ -113,9 +113,10 @@ class AllInAllBoard(AllInAllInput, AllInAllNews, AllInAllPanels, Board):
         """(one row of eight kinds, icon size); narrow panels use two rows of four."""
         panel_w = self.panels_rect.width / players - 6
         room = self.panels_rect.height - 74
+        most = max(30, self.rect.height * 0.05)  # 30 up to 720p; a big window's relics are not lost in its panels
         if (panel_w - 12) / 8 >= 22:
-            return True, int(max(12, min(30, (panel_w - 12) / 8 - 2, (room - 10) / 2.1)))
-        return False, int(max(12, min(30, (panel_w - 12) / 4 / 1.7, room / 2 - 9)))
+            return True, int(max(12, min(most, (panel_w - 12) / 8 - 2, (room - 10) / 2.1)))
+        return False, int(max(12, min(most, (panel_w - 12) / 4 / 1.7, room / 2 - 9)))
 
     def home_slot(self, seat: int, kind: int, players: int, count_index: int = 0) -> pygame.Rect:
         panel = self.panel(seat, players)
@@ -159,6 +160,7 @@ class AllInAllBoard(AllInAllInput, AllInAllNews, AllInAllPanels, Board):
         old = self.view
         self.view = view
         self.selected = self.scheme = None
+        self.drop_hint()
         dealing = is_deal(events)
         if not dealing:
             self.timeline.clear()  # a deal's cards fly on together: the next one sets off before the last lands
@@ -202,7 +204,8 @@ class AllInAllBoard(AllInAllInput, AllInAllNews, AllInAllPanels, Board):
             elif kind == "pass":  # after the leftovers' news, once their cards have flown
                 words = f"The starting pass moves to {names[event['seat']]}"
                 swept = any(e["type"] == "leftovers" for e in events)
-                self.timeline.call(1.6 if swept else 0.0, partial(self.banner.show, words, GOLD, 2.4, replace=True))
+                later = HOLD["leftovers"] if swept else 0.0  # the leftovers' news is read first
+                self.timeline.call(later, partial(self.banner.show, words, GOLD, 2.4, replace=True))
             elif kind == "sabortal":
                 say(
                     f"Sabortal! {names[event['seat']]} drew it from {names[event['from']]}: the mission is over",

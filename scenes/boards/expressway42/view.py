@@ -34,6 +34,7 @@ from scenes.boards.base import Board
 from scenes.boards.expressway42.art import SPRITES, ExpresswayArt, _raw
 from scenes.boards.expressway42.input import ExpresswayInput
 from scenes.boards.expressway42.tray import ExpresswayTray
+from scenes.boards.expressway42.words import advice, result_summary
 from scenes.boards.kit import Layer, MapBoard
 
 TRAY = 236  # the score track and the piles, right of the board
@@ -301,6 +302,13 @@ class ExpresswayBoard(ExpresswayInput, ExpresswayArt, ExpresswayTray, Board):
     def paint_cloth(self, cloth):
         self.map.blit(cloth)
         self.paint_tray(cloth)
+
+    def hint_words(self, action, line):
+        """Spoken to the person at the table ("Hint: lay the ... tile on D2"), not about them."""
+        return f"Hint: {advice(line, self.scene.names)}"
+
+    def result_summary(self, view, result):
+        return result_summary(view, result, self.scene.names)
 
     def draw(self, surface, view, legal, hint=None):
         state = self.rules(view)
