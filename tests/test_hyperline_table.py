@@ -1095,3 +1095,22 @@ def test_a_small_ship_says_how_to_see_it_large(app, monkeypatch):
         small = [t for t in titles if t.startswith("Bot")]
         assert small and all(t.endswith("[S]") != room for t in small), f"with {bots + 1} players: {small}"
         app.pop()
+
+
+def test_a_jump_row_says_where_the_jump_ends(app):
+    from game.rules.hyperline import queries
+    from game.rules.hyperline.board import name
+
+    def jumping(st):
+        return any(isinstance(a, tuple) and a[0] == "jump" for a in st.legal_actions())
+
+    match, play = _reach(app, 3, jumping)
+    board = play.board
+    board.draw(app.surface, play.view, match.state.legal_actions())
+    rows = {action: words for words, action in board.chooser.items}
+    jumps = [a for a in rows if isinstance(a, tuple) and a[0] == "jump"]
+    assert jumps
+    for action in jumps:
+        route = queries.jump_route(match.state, action[1])
+        end = route.explore if route.end == "explore" else route.stop or route.legs[-1].sector
+        assert rows[action].endswith(name(end)), f"{rows[action]!r} does not say it ends in {name(end)} ({route.end})"
