@@ -1114,3 +1114,23 @@ def test_a_jump_row_says_where_the_jump_ends(app):
         route = queries.jump_route(match.state, action[1])
         end = route.explore if route.end == "explore" else route.stop or route.legs[-1].sector
         assert rows[action].endswith(name(end)), f"{rows[action]!r} does not say it ends in {name(end)} ({route.end})"
+
+
+def test_a_long_row_in_the_list_is_shrunk_to_be_read_whole(app, monkeypatch):
+    from scenes.boards.hyperline import chooser as chooser_module
+
+    chooser = chooser_module.Chooser()
+    chooser.layout(pygame.Rect(560, 466, 376, 164))  # the list's size at 1280×720
+    long = "Attaches a Laser Cannon 1 right and 1 behind the Bridge, facing right"
+    chooser.set([("Pass", "pass"), (long, "place")])
+    drawn = {}
+    real = chooser_module.assets.text
+
+    def spy(words, size, *args, **kwargs):
+        drawn[words] = real(words, size, *args, **kwargs)
+        return drawn[words]
+
+    monkeypatch.setattr(chooser_module.assets, "text", spy)
+    chooser.draw(app.surface)
+    room = chooser.row_rect(1).width - 8 - int(chooser.row * 0.72) - 6
+    assert drawn[long].get_width() <= room, "the row's last words are cut off"
