@@ -96,10 +96,7 @@ def complete_sets(home) -> int:
     return sum(1 for c in home if c >= CAP)
 
 
-# the home planet's worth for evaluate(): a third copy completes a set
-STEP_WORTH = (0.0, 1.0, 2.6, 5.0)
-ACTION_WORTH = 1.1  # one collecting or placing action still to come
-SURVIVAL = 0.86  # chance an exploration does not turn up a sabortal (about one card in seven)
+
 
 
 class AllInAllState(PhasedState):
@@ -733,54 +730,6 @@ class AllInAllState(PhasedState):
             tie_breaks=tie_breaks,
         )
 
-    def evaluate(self, seat: int) -> float:
-        """Home planet progress, what the hand can still add, and the collecting still to come.
-
-        Reads only what `seat` may know: its own hand, and for the others their home
-        planets, hand sizes and the cards everyone saw go into their hands.
-        """
-        mine = self._worth(seat, True)
-        best_other = max(self._worth(s, False) for s in range(self.num_players) if s != seat)
-        return mine - 0.8 * best_other
-
-    def _worth(self, seat: int, own: bool) -> float:
-        home = self.homes[seat]
-        steps = sorted(home, reverse=True)
-        value = sum(STEP_WORTH[c] for c in steps[:3]) + 0.35 * sum(STEP_WORTH[c] for c in steps[3:])
-        value += 4.0 * complete_sets(home)
-        cards = self.hands[seat] if own else self.known[seat]
-        for k in range(KINDS):
-            have = cards[k]
-            if have:
-                room = CAP - home[k]
-                useful = have if have < room else room
-                for extra in range(useful):
-                    value += 0.45 * (STEP_WORTH[home[k] + extra + 1] - STEP_WORTH[home[k] + extra])
-        value += 0.8 * (cards[PILFERER] + cards[SCHEMER]) + 0.5 * cards[TIME_THIEF]
-        if not own:
-            unknown = sum(self.hands[seat]) - 1 - sum(cards)
-            value += 0.3 * max(0, unknown)
-        return value + ACTION_WORTH * self._actions_ahead(seat)
-
-    def _actions_ahead(self, seat: int) -> float:
-        """Collecting and placing actions `seat` can still expect from this mission."""
-        phase = self.phase
-        if phase == COLLECT:
-            queue = self.queue
-            if seat not in queue:
-                return 0.0
-            if queue[0] == seat:
-                return float(self.actions_left)
-            return NUMBERS[self.landed[seat]] * 0.8
-        if phase in (EXPLORE, LAND, DRAW, PICK):
-            if phase == PICK:
-                return NUMBERS[self.landed[seat]] if self.landed[seat] >= 0 else 0.0
-            where = self.landed[seat]
-            if where >= 0:
-                return float(NUMBERS[where])
-            return _flying_worth(self.portal if phase == LAND else self.portal - 1)
-        return 0.0
-
     # --- views ---------------------------------------------------------------------------------------
     def view(self, seat: int | None) -> dict:
         """Everything on the table; of the hands, the seat's own and only sizes (and what all saw) of others.
@@ -851,18 +800,6 @@ class AllInAllState(PhasedState):
         data["pile"] = pile
         data.pop("seat", None)
         return cls.from_json(data)
-
-
-def _flying_worth(explored: int) -> float:
-    """Actions a ship still flying after portal `explored` may hope for, with the sabortal risk."""
-    best = 0.0
-    chance = 1.0
-    for p in range(explored + 1, PORTALS):
-        chance *= SURVIVAL
-        worth = NUMBERS[p] * chance
-        if worth > best:
-            best = worth
-    return best
 
 
 register(

@@ -472,20 +472,6 @@ class GalaxyExpressState(PhasedState):
             tie_breaks=() if won else ("Lost in Space",),
         )
 
-    def evaluate(self, seat: int = 0) -> float:
-        """The score so far, plus a little for planets known and for being near a stop."""
-        if self.outcome == "lost":
-            return -1000.0 + self.score_card()["total"]
-        value = DELIVERY_POINTS * len(self.delivered) + REFUEL_POINTS * self.refuels + self.unspent()
-        value += 1.5 * len(self.revealed)
-        if self.phase in (COIN, DRAW) and self.ship is not None and not self.in_orbit and self.outcome is None:
-            target = [sq for sq in self.planets() if self.chart[sq] == self.target and sq in self.revealed]
-            if target:
-                distance = self.stopping_distance(target, pending=self.to_draw[0] if self.to_draw else None)
-                if distance is not None:
-                    value += max(0.0, 12 - 2 * distance)
-        return value
-
     @classmethod
     def bench_extras(cls) -> dict:
         """For `python -m game bench`: the slowest Lost-in-Space decisions we could construct (a search
