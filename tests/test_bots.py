@@ -10,6 +10,7 @@ import pytest
 
 from game.ai import BOT_NAMES, LEVELS, MCTSBot, Thinker, make_bot, play_match, runner
 from game.ai.bots import expected_value
+from game.ai.evals import evaluate
 from game.rules import CHANCE, TERMINAL, get
 from game.rules.race import ADVANCE, LEAVE, RaceState
 from tests.tiny_hands import INFO as TINY
@@ -140,7 +141,7 @@ def test_a_leaf_estimate_is_a_share_of_the_win_that_follows_evaluate():
     shares = _estimate(state, 3.0)
     assert abs(sum(shares) - 1.0) < 1e-9
     assert max(range(4), key=lambda s: shares[s]) == 2
-    assert sorted(range(4), key=lambda s: state.evaluate(s)) == sorted(range(4), key=lambda s: shares[s])
+    assert sorted(range(4), key=lambda s: evaluate(state, s)) == sorted(range(4), key=lambda s: shares[s])
     state.homes[2] = [3, 3, 3, 0, 0, 0, 0, 0]
     state.winners, state.phase = [2], "over"  # a finished game scores what it scored
     assert _estimate(state, 3.0) == state.result().rewards == (0.0, 0.0, 1.0, 0.0)

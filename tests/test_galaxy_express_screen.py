@@ -11,10 +11,11 @@ import pytest
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
+from game.ai.galaxy_express_advice import propose  # noqa: E402
 from game.engine import SeatInfo  # noqa: E402
 from game.engine.chance import deal_code  # noqa: E402
 from game.rules import CHANCE, TERMINAL  # noqa: E402
-from game.rules.galaxy_express import COIN, DELIVER, REFUEL, SLIDE, START, THRUST, propose  # noqa: E402
+from game.rules.galaxy_express import COIN, DELIVER, REFUEL, SLIDE, START, THRUST  # noqa: E402
 from game.saves import scores as galaxy_scores  # noqa: E402
 from scenes.app import make_app  # noqa: E402
 from scenes.boards.galaxy_express.view import GalaxyExpressBoard  # noqa: E402

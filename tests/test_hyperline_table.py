@@ -1048,3 +1048,89 @@ def test_the_second_rip_is_placed_by_a_click_on_an_empty_sector(app):
     spot = match.state.legal_actions()[0]
     _clicked(app, play, geo.centre(spot[1]), spot)
     assert match.state.board[spot[1]] == "rip@0"
+
+
+def test_two_components_of_a_kind_are_told_apart_in_the_list(app):
+    for seed in range(1, 12):
+        try:
+            match, play = _reach(app, seed, _buying)
+            break
+        except pytest.skip.Exception:
+            continue
+    parts = match.state.ships[0]["parts"]
+    for part in parts[2:]:  # a second Pod where the Engine was: two rows would read alike
+        part["kind"] = parts[1]["kind"]
+    play = PlayScene(match)  # a fresh table: nothing worded before the change
+    app.push(play)
+    frames(app, 1)
+    board = play.board
+    board.draw(app.surface, match.state.view(0), match.state.legal_actions())
+    lifts = [words for words, action in board.chooser.items if isinstance(action, tuple) and action[0] == "lift"]
+    assert len(lifts) >= 2, lifts
+    assert len(set(lifts)) == len(lifts), f"two rows read alike: {lifts}"
+    assert all("back" in words for words in lifts), lifts
+
+
+def test_a_small_ship_says_how_to_see_it_large(app, monkeypatch):
+    from scenes.boards.hyperline import drawing as board_module
+
+    titles, hints = [], []
+    real_draw, real_caption = ship_view.ShipView.draw, board_module._caption
+
+    def draw(self, surface, title, *args, **kwargs):
+        titles.append(title)
+        return real_draw(self, surface, title, *args, **kwargs)
+
+    def caption(*args):
+        hints.append(real_caption(*args))
+        return hints[-1]
+
+    monkeypatch.setattr(ship_view.ShipView, "draw", draw)
+    monkeypatch.setattr(board_module, "_caption", caption)
+    for bots, room in ((1, True), (3, False)):  # four players' small panels leave no room below the ship
+        titles.clear()
+        hints.clear()
+        match, play = _start(app, bots=bots)
+        assert hints and all((hint is not None) == room for hint in hints), f"with {bots + 1} players: {hints}"
+        small = [t for t in titles if t.startswith("Bot")]
+        assert small and all(t.endswith("[S]") != room for t in small), f"with {bots + 1} players: {small}"
+        app.pop()
+
+
+def test_a_jump_row_says_where_the_jump_ends(app):
+    from game.rules.hyperline import queries
+    from game.rules.hyperline.board import name
+
+    def jumping(st):
+        return any(isinstance(a, tuple) and a[0] == "jump" for a in st.legal_actions())
+
+    match, play = _reach(app, 3, jumping)
+    board = play.board
+    board.draw(app.surface, play.view, match.state.legal_actions())
+    rows = {action: words for words, action in board.chooser.items}
+    jumps = [a for a in rows if isinstance(a, tuple) and a[0] == "jump"]
+    assert jumps
+    for action in jumps:
+        route = queries.jump_route(match.state, action[1])
+        end = route.explore if route.end == "explore" else route.stop or route.legs[-1].sector
+        assert rows[action].endswith(name(end)), f"{rows[action]!r} does not say it ends in {name(end)} ({route.end})"
+
+
+def test_a_long_row_in_the_list_is_shrunk_to_be_read_whole(app, monkeypatch):
+    from scenes.boards.hyperline import chooser as chooser_module
+
+    chooser = chooser_module.Chooser()
+    chooser.layout(pygame.Rect(560, 466, 376, 164))  # the list's size at 1280×720
+    long = "Attaches a Laser Cannon 1 right and 1 behind the Bridge, facing right"
+    chooser.set([("Pass", "pass"), (long, "place")])
+    drawn = {}
+    real = chooser_module.assets.text
+
+    def spy(words, size, *args, **kwargs):
+        drawn[words] = real(words, size, *args, **kwargs)
+        return drawn[words]
+
+    monkeypatch.setattr(chooser_module.assets, "text", spy)
+    chooser.draw(app.surface)
+    room = chooser.row_rect(1).width - 8 - int(chooser.row * 0.72) - 6
+    assert drawn[long].get_width() <= room, "the row's last words are cut off"

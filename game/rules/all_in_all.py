@@ -11,8 +11,10 @@ names in actions, so records read like the rulebook.
 
 from __future__ import annotations
 
-from game.rules import CHANCE, TERMINAL, GameInfo, GameState, Result, ranks_from_scores, register
-from game.rules.core import same_action
+from operator import attrgetter
+
+from game.rules import GameInfo, Result, ranks_from_scores, register
+from game.rules.core import Field, Phase, PhasedState, chances, same_action
 
 RELICS = ("boots", "toilet_roll", "screwdriver", "cloak", "vacuum", "time_machine", "plug", "lookout")
 ALIENS = ("pilferer", "schemer", "time_thief")
@@ -59,7 +61,8 @@ TITLES = {
     "sabortal": "Sabortal",
 }
 
-# phases, as data
+# the phases: aliens under the portals, dealing, a mission's explorations, the draw from a hand, landing,
+# a sabortal's pick, collecting and placing
 SETUP, REFILL, EXPLORE, DRAW, LAND, PICK, COLLECT, OVER = (
     "setup",
     "refill",
@@ -75,6 +78,9 @@ CHANCE_PHASES = (SETUP, REFILL, DRAW)
 LAND_ACTION, FLY = "land", "fly"
 DONE, NO_PICK = "done", "no_pick"
 HOME, HAND = "home", "hand"
+COLLECT_ACTIONS = tuple(tuple(("collect", p, name) for name in CARDS) for p in range(PORTALS))
+PLACE_ACTIONS = tuple(("place", name) for name in RELICS)
+"""The actions of collecting (by portal and card) and placing (by relic), made once: the playouts list them often."""
 
 
 def hand_target(players: int) -> int:
@@ -90,13 +96,10 @@ def complete_sets(home) -> int:
     return sum(1 for c in home if c >= CAP)
 
 
-# the home planet's worth for evaluate(): a third copy completes a set
-STEP_WORTH = (0.0, 1.0, 2.6, 5.0)
-ACTION_WORTH = 1.1  # one collecting or placing action still to come
-SURVIVAL = 0.86  # chance an exploration does not turn up a sabortal (about one card in seven)
 
 
-class AllInAllState(GameState):
+
+class AllInAllState(PhasedState):
     """Hands, portals, ships and home planets; all plain data."""
 
     hidden_information = True
@@ -124,6 +127,31 @@ class AllInAllState(GameState):
         "winners",
         "ending",
         "_legal",
+    )
+
+    FIELDS = (
+        Field("num_players", key="players"),
+        Field("options", "shared"),
+        Field("phase"),
+        Field("hands", "lists"),
+        Field("known", "lists"),  # cards everyone saw go into a hand
+        Field("pile", "list"),
+        Field("portals", "lists"),
+        Field("ships", "lists"),
+        Field("landed", "list"),
+        Field("homes", "lists"),
+        Field("pass_holder"),
+        Field("mission"),
+        Field("portal"),
+        Field("explorer"),
+        Field("victim"),
+        Field("queue", "list"),
+        Field("actions_left"),
+        Field("aliens_left", "list"),
+        Field("placed"),
+        Field("winners", "list"),
+        Field("ending"),
+        Field("_legal", saved=False),  # the legal actions, remembered until the next move
     )
 
     @classmethod
@@ -155,36 +183,25 @@ class AllInAllState(GameState):
         return state
 
     # --- the contract ------------------------------------------------------------------------
-    @property
-    def actor(self) -> int:
-        phase = self.phase
-        if phase == EXPLORE:
-            return self.explorer
-        if phase == LAND or phase == COLLECT:
-            return self.queue[0]
-        if phase == PICK:
-            return self.victim
-        if phase == OVER:
-            return TERMINAL
-        return CHANCE
-
     def legal_actions(self) -> list:
-        if self._legal is not None:
-            return list(self._legal)
-        phase = self.phase
-        if phase == EXPLORE:
-            legal = self._explore_actions()
-        elif phase == LAND:
-            legal = [LAND_ACTION, FLY]
-        elif phase == COLLECT:
-            legal = self._collect_actions(self.queue[0])
-        elif phase == PICK:
-            legal = [("pick", p, CARDS[c]) for p in range(PORTALS) for c in sorted(set(self.portals[p]))]
-            legal.append(NO_PICK)
-        else:
-            legal = []
-        self._legal = legal
+        """The phase's legal actions, remembered until the next move (explain and the bots ask several times)."""
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = self._LEGAL[self.phase](self)
         return list(legal)
+
+    def _apply(self, action) -> list[dict]:
+        self._legal = None  # a move changes what is legal
+        return self._APPLY[self.phase](self, action)
+
+    def _listed(self, action) -> bool:
+        """The quick look for an action among the legal ones (`explain` checks carefully otherwise)."""
+        legal = self._legal if self._legal is not None else self.legal_actions()
+        try:
+            found = legal[legal.index(action)]
+        except (ValueError, TypeError):
+            return False
+        return same_action(action, found)
 
     def _explore_actions(self) -> list:
         me = self.explorer
@@ -212,15 +229,12 @@ class AllInAllState(GameState):
 
     def _collect_actions(self, seat: int) -> list:
         legal = []
-        for p in range(PORTALS):
-            cards = self.portals[p]
+        for p, cards in enumerate(self.portals):
             if cards:
-                for c in sorted(set(cards)):
-                    legal.append(("collect", p, CARDS[c]))
+                named = COLLECT_ACTIONS[p]
+                legal += [named[c] for c in sorted(set(cards))]
         hand, home = self.hands[seat], self.homes[seat]
-        for k in range(KINDS):
-            if hand[k] and home[k] < CAP:
-                legal.append(("place", RELICS[k]))
+        legal += [PLACE_ACTIONS[k] for k in range(KINDS) if hand[k] and home[k] < CAP]
         legal.append(DONE)
         return legal
 
@@ -234,62 +248,10 @@ class AllInAllState(GameState):
         """Landing needs no secrets: a shared screen asks it without showing anybody's hand."""
         return self.phase == LAND
 
-    def chance_outcomes(self) -> list:
-        phase = self.phase
-        if phase == REFILL:
-            pile = self.pile
-            total = sum(pile)
-            return [(RELICS[k], pile[k] / total) for k in range(KINDS) if pile[k]]
-        if phase == DRAW:
-            hand = self.hands[self.victim]
-            total = sum(hand)
-            return [(CARDS[c], hand[c] / total) for c in range(12) if hand[c]]
-        if phase == SETUP:
-            share = 1.0 / len(self.aliens_left)
-            return [(CARDS[a], share) for a in self.aliens_left]
-        return []
-
-    def explain(self, action) -> str | None:
-        # fast path for playouts and bots; the base class covers everything else
-        phase = self.phase
-        if phase == REFILL:
-            k = INDEX.get(action) if type(action) is str else None
-            if k is not None and k < KINDS and self.pile[k]:
-                return None
-        elif phase == DRAW:
-            c = INDEX.get(action) if type(action) is str else None
-            if c is not None and self.hands[self.victim][c]:
-                return None
-        elif phase == LAND and (action == LAND_ACTION or action == FLY) and type(action) is str:
-            return None
-        elif phase != OVER and phase != SETUP:
-            legal = self._legal if self._legal is not None else self.legal_actions()
-            try:
-                found = legal[legal.index(action)]
-            except (ValueError, TypeError):
-                found = None
-            if found is not None and same_action(action, found):
-                return None
-        return super().explain(action)
-
     # --- refusals ----------------------------------------------------------------------------
-    def _refusal(self, action) -> str:
-        phase = self.phase
-        me = self.actor
+    def _refuse_exploring(self, action) -> str:
+        me = self.explorer
         kind = action[0] if type(action) is tuple and action else action
-        if phase == LAND:
-            return "Decide now: land your ship above this portal, or fly on with the mission."
-        if phase == PICK:
-            if kind == "pick":
-                return "Pick a card that lies under a portal (or take nothing)."
-            return "A sabortal was drawn from your hand: you may take one card from any portal, or take nothing."
-        if phase == EXPLORE:
-            return self._explore_refusal(me, action, kind)
-        if phase == COLLECT:
-            return self._collect_refusal(me, action, kind)
-        return f"{action!r} is not a move in All in All now."
-
-    def _explore_refusal(self, me, action, kind) -> str:
         hand = self.hands[me]
         if kind in ("collect", "place", DONE):
             return "Cards are collected and placed only when the mission has ended."
@@ -328,7 +290,9 @@ class AllInAllState(GameState):
             return "You have no Time Thief in your hand."
         return "Explore the next portal: draw a card from another player's hand, or play an alien."
 
-    def _collect_refusal(self, me, action, kind) -> str:
+    def _refuse_collecting(self, action) -> str:
+        me = self.queue[0]
+        kind = action[0] if type(action) is tuple and action else action
         if kind == "collect":
             return "That card is not lying under that portal."
         if kind == "place":
@@ -343,23 +307,6 @@ class AllInAllState(GameState):
         return "Collect a card from a portal, place a relic from your hand, or finish."
 
     # --- moves ------------------------------------------------------------------------------------
-    def _apply(self, action) -> list[dict]:
-        self._legal = None
-        phase = self.phase
-        if phase == REFILL:
-            return self._refill(INDEX[action])
-        if phase == DRAW:
-            return self._drawn(INDEX[action])
-        if phase == LAND:
-            return self._land_decision(action == LAND_ACTION)
-        if phase == COLLECT:
-            return self._collect(action)
-        if phase == EXPLORE:
-            return self._explore(action)
-        if phase == PICK:
-            return self._pick(action)
-        return self._setup_alien(INDEX[action])
-
     def _take_from_hand(self, seat: int, card: int) -> None:
         self.hands[seat][card] -= 1
         known = self.known[seat]
@@ -370,7 +317,8 @@ class AllInAllState(GameState):
         self.hands[seat][card] += 1
         self.known[seat][card] += 1
 
-    def _setup_alien(self, alien: int) -> list[dict]:
+    def _setup_alien(self, name: str) -> list[dict]:
+        alien = INDEX[name]
         portal = 3 - len(self.aliens_left)
         self.aliens_left.remove(alien)
         self.portals[portal].append(alien)
@@ -393,7 +341,8 @@ class AllInAllState(GameState):
             return self._start_mission()
         return []
 
-    def _refill(self, card: int) -> list[dict]:
+    def _refill(self, name: str) -> list[dict]:
+        card = INDEX[name]
         seat = self.queue[0]
         self.pile[card] -= 1
         self.hands[seat][card] += 1
@@ -483,7 +432,8 @@ class AllInAllState(GameState):
         ]
         return events + self._after_exploration(True)
 
-    def _drawn(self, card: int) -> list[dict]:
+    def _drawn(self, name: str) -> list[dict]:
+        card = INDEX[name]
         me, victim, portal = self.explorer, self.victim, self.portal
         if card == SAB:
             # the sabortal never leaves its owner's hand: drawn, shown and given back at once
@@ -499,8 +449,9 @@ class AllInAllState(GameState):
         return events + self._after_exploration(True)
 
     def _flying(self) -> list[int]:
-        n, me = self.num_players, self.explorer
-        return [s for s in ((me + k) % n for k in range(n)) if self.landed[s] < 0]
+        """Seats still flying, the explorer first."""
+        landed, me = self.landed, self.explorer
+        return [s for s in range(me, self.num_players) if landed[s] < 0] + [s for s in range(me) if landed[s] < 0]
 
     def _after_exploration(self, landing_allowed: bool) -> list[dict]:
         flying = self._flying()
@@ -521,12 +472,12 @@ class AllInAllState(GameState):
         self.landed[seat] = self.portal
         return [{"type": "land", "seat": seat, "portal": self.portal}]
 
-    def _land_decision(self, lands: bool) -> list[dict]:
+    def _land_decision(self, action: str) -> list[dict]:
         seat = self.queue.pop(0)
-        events = self._land(seat) if lands else [{"type": "fly", "seat": seat, "portal": self.portal}]
+        events = self._land(seat) if action == LAND_ACTION else [{"type": "fly", "seat": seat, "portal": self.portal}]
         if self.queue:
             return events
-        if all(p >= 0 for p in self.landed):
+        if min(self.landed) >= 0:  # every ship has landed
             return events + self._start_collection()
         return events + self._next_explorer()
 
@@ -622,7 +573,7 @@ class AllInAllState(GameState):
 
     # --- the log ---------------------------------------------------------------------------------
     def _describe(self, action) -> str:
-        line = self._describe_move(action)
+        line = super()._describe(action)
         if self.phase in CHANCE_PHASES or self.explain(action) is not None:
             return line
         after = self.clone()
@@ -639,55 +590,128 @@ class AllInAllState(GameState):
                 said.append(f"the starting pass moves to {{p{event['seat']}}}")
         return "".join(f"; {part}" for part in said)
 
-    def _describe_move(self, action) -> str:
-        phase = self.phase
-        if phase == SETUP:
-            return f"The {card_title(action)} is laid under portal {4 - len(self.aliens_left)}"
-        if phase == REFILL:
-            seat = self.queue[0]
-            held = sum(self.hands[seat]) + 1
-            if held >= hand_target(self.num_players) or sum(self.pile) == 1:  # this seat's last card: one line
-                return f"{{p{seat}}} {'is dealt' if self.mission == 0 else 'fills their hand to'} {held} cards"
-            return f"{{p{seat}}} draws a card from the pile"
-        if phase == DRAW:
-            me, victim = self.explorer, self.victim
-            if action == SABORTAL:
-                return f"{{p{me}}} draws the sabortal from {{p{victim}}}'s hand: the mission is over"
-            return f"{{p{me}}} draws the {card_title(action)} from {{p{victim}}}'s hand for portal {self.portal + 1}"
-        if phase == LAND:
-            seat = self.queue[0]
-            if action == LAND_ACTION:
-                return f"{{p{seat}}} lands at portal {self.portal + 1} (worth {NUMBERS[self.portal]})"
-            return f"{{p{seat}}} flies on"
-        if phase == PICK:
-            if action == NO_PICK:
-                return f"{{p{self.victim}}} takes nothing from the portals"
-            return f"{{p{self.victim}}} takes the {card_title(action[2])} from portal {action[1] + 1}"
-        if phase == COLLECT:
-            seat = self.queue[0]
-            if action == DONE:
-                return f"{{p{seat}}} is done collecting"
-            if action[0] == "collect":
-                return f"{{p{seat}}} collects the {card_title(action[2])} from portal {action[1] + 1}"
-            return f"{{p{seat}}} places the {card_title(action[1])} on their home planet"
-        if phase == EXPLORE:
-            me = self.explorer
-            where = f"portal {self.portal + 1}"
-            kind = action[0]
-            if kind == "draw":
-                return f"{{p{me}}} explores {where}: draws from {{p{action[1]}}}'s hand"
-            if kind == "pilferer":
-                return (
-                    f"{{p{me}}} plays the Pilferer at {where}: steals the {card_title(action[2])} from {{p{action[1]}}}"
-                )
-            if kind == "schemer":
-                into = "onto their home planet" if action[3] == HOME else "into their hand"
-                return (
-                    f"{{p{me}}} plays the Schemer: the {card_title(action[2])} from portal {action[1] + 1} "
-                    f"goes {into}; nobody lands"
-                )
-            return f"{{p{me}}} plays the Time Thief at {where}: landed ships move 3 portals back"
-        return str(action)
+    # --- the phases: set-up ------------------------------------------------------------------------
+    def _alien_outcomes(self) -> list:
+        return chances({CARDS[a]: 1 for a in self.aliens_left})
+
+    def _words_alien(self, action) -> str:
+        return f"The {card_title(action)} is laid under portal {4 - len(self.aliens_left)}"
+
+    def _refill_outcomes(self) -> list:
+        return chances(self.pile, RELICS)
+
+    def _sure_refill(self, action) -> bool:
+        k = INDEX.get(action) if type(action) is str else None
+        return k is not None and k < KINDS and self.pile[k] > 0
+
+    def _words_refill(self, action) -> str:
+        seat = self.queue[0]
+        held = sum(self.hands[seat]) + 1
+        if held >= hand_target(self.num_players) or sum(self.pile) == 1:  # this seat's last card: one line
+            return f"{{p{seat}}} {'is dealt' if self.mission == 0 else 'fills their hand to'} {held} cards"
+        return f"{{p{seat}}} draws a card from the pile"
+
+    # --- the phases: a mission ----------------------------------------------------------------------
+    def _words_explore(self, action) -> str:
+        me = self.explorer
+        where = f"portal {self.portal + 1}"
+        kind = action[0]
+        if kind == "draw":
+            return f"{{p{me}}} explores {where}: draws from {{p{action[1]}}}'s hand"
+        if kind == "pilferer":
+            return f"{{p{me}}} plays the Pilferer at {where}: steals the {card_title(action[2])} from {{p{action[1]}}}"
+        if kind == "schemer":
+            into = "onto their home planet" if action[3] == HOME else "into their hand"
+            return (
+                f"{{p{me}}} plays the Schemer: the {card_title(action[2])} from portal {action[1] + 1} "
+                f"goes {into}; nobody lands"
+            )
+        return f"{{p{me}}} plays the Time Thief at {where}: landed ships move 3 portals back"
+
+    def _draw_outcomes(self) -> list:
+        return chances(self.hands[self.victim], CARDS)
+
+    def _sure_draw(self, action) -> bool:
+        c = INDEX.get(action) if type(action) is str else None
+        return c is not None and self.hands[self.victim][c] > 0
+
+    def _words_draw(self, action) -> str:
+        me, victim = self.explorer, self.victim
+        if action == SABORTAL:
+            return f"{{p{me}}} draws the sabortal from {{p{victim}}}'s hand: the mission is over"
+        return f"{{p{me}}} draws the {card_title(action)} from {{p{victim}}}'s hand for portal {self.portal + 1}"
+
+    def _first_in_queue(self) -> int:
+        return self.queue[0]
+
+    def _land_choices(self) -> list:
+        return [LAND_ACTION, FLY]
+
+    def _sure_land(self, action) -> bool:
+        return type(action) is str and (action == LAND_ACTION or action == FLY)
+
+    def _words_land(self, action) -> str:
+        seat = self.queue[0]
+        if action == LAND_ACTION:
+            return f"{{p{seat}}} lands at portal {self.portal + 1} (worth {NUMBERS[self.portal]})"
+        return f"{{p{seat}}} flies on"
+
+    def _refuse_landing(self, action) -> str:
+        return "Decide now: land your ship above this portal, or fly on with the mission."
+
+    def _pick_actions(self) -> list:
+        legal = [("pick", p, CARDS[c]) for p in range(PORTALS) for c in sorted(set(self.portals[p]))]
+        legal.append(NO_PICK)
+        return legal
+
+    def _words_pick(self, action) -> str:
+        if action == NO_PICK:
+            return f"{{p{self.victim}}} takes nothing from the portals"
+        return f"{{p{self.victim}}} takes the {card_title(action[2])} from portal {action[1] + 1}"
+
+    def _refuse_pick(self, action) -> str:
+        if type(action) is tuple and action and action[0] == "pick":
+            return "Pick a card that lies under a portal (or take nothing)."
+        return "A sabortal was drawn from your hand: you may take one card from any portal, or take nothing."
+
+    # --- the phases: collecting ---------------------------------------------------------------------
+    def _collector_actions(self) -> list:
+        return self._collect_actions(self.queue[0])
+
+    def _words_collect(self, action) -> str:
+        seat = self.queue[0]
+        if action == DONE:
+            return f"{{p{seat}}} is done collecting"
+        if action[0] == "collect":
+            return f"{{p{seat}}} collects the {card_title(action[2])} from portal {action[1] + 1}"
+        return f"{{p{seat}}} places the {card_title(action[1])} on their home planet"
+
+    PHASES = {
+        SETUP: Phase(apply=_setup_alien, describe=_words_alien, outcomes=_alien_outcomes),
+        REFILL: Phase(apply=_refill, describe=_words_refill, outcomes=_refill_outcomes, sure=_sure_refill),
+        EXPLORE: Phase(
+            _explore_actions,
+            _explore,
+            _words_explore,
+            refusal=_refuse_exploring,
+            actor=attrgetter("explorer"),
+            sure=_listed,
+        ),
+        DRAW: Phase(apply=_drawn, describe=_words_draw, outcomes=_draw_outcomes, sure=_sure_draw),
+        LAND: Phase(
+            _land_choices, _land_decision, _words_land, refusal=_refuse_landing, actor=_first_in_queue, sure=_sure_land
+        ),
+        PICK: Phase(_pick_actions, _pick, _words_pick, refusal=_refuse_pick, actor=attrgetter("victim"), sure=_listed),
+        COLLECT: Phase(
+            _collector_actions,
+            _collect,
+            _words_collect,
+            refusal=_refuse_collecting,
+            actor=_first_in_queue,
+            sure=_listed,
+        ),
+        OVER: Phase(),
+    }
 
     # --- the end ------------------------------------------------------------------------------------
     def result(self) -> Result:
@@ -706,133 +730,7 @@ class AllInAllState(GameState):
             tie_breaks=tie_breaks,
         )
 
-    def evaluate(self, seat: int) -> float:
-        """Home planet progress, what the hand can still add, and the collecting still to come.
-
-        Reads only what `seat` may know: its own hand, and for the others their home
-        planets, hand sizes and the cards everyone saw go into their hands.
-        """
-        mine = self._worth(seat, True)
-        best_other = max(self._worth(s, False) for s in range(self.num_players) if s != seat)
-        return mine - 0.8 * best_other
-
-    def _worth(self, seat: int, own: bool) -> float:
-        home = self.homes[seat]
-        steps = sorted(home, reverse=True)
-        value = sum(STEP_WORTH[c] for c in steps[:3]) + 0.35 * sum(STEP_WORTH[c] for c in steps[3:])
-        value += 4.0 * complete_sets(home)
-        cards = self.hands[seat] if own else self.known[seat]
-        for k in range(KINDS):
-            have = cards[k]
-            if have:
-                room = CAP - home[k]
-                useful = have if have < room else room
-                for extra in range(useful):
-                    value += 0.45 * (STEP_WORTH[home[k] + extra + 1] - STEP_WORTH[home[k] + extra])
-        value += 0.8 * (cards[PILFERER] + cards[SCHEMER]) + 0.5 * cards[TIME_THIEF]
-        if not own:
-            unknown = sum(self.hands[seat]) - 1 - sum(cards)
-            value += 0.3 * max(0, unknown)
-        return value + ACTION_WORTH * self._actions_ahead(seat)
-
-    def _actions_ahead(self, seat: int) -> float:
-        """Collecting and placing actions `seat` can still expect from this mission."""
-        phase = self.phase
-        if phase == COLLECT:
-            queue = self.queue
-            if seat not in queue:
-                return 0.0
-            if queue[0] == seat:
-                return float(self.actions_left)
-            return NUMBERS[self.landed[seat]] * 0.8
-        if phase in (EXPLORE, LAND, DRAW, PICK):
-            if phase == PICK:
-                return NUMBERS[self.landed[seat]] if self.landed[seat] >= 0 else 0.0
-            where = self.landed[seat]
-            if where >= 0:
-                return float(NUMBERS[where])
-            return _flying_worth(self.portal if phase == LAND else self.portal - 1)
-        return 0.0
-
-    # --- views and JSON -------------------------------------------------------------------------------
-    def to_json(self) -> dict:
-        return {
-            "players": self.num_players,
-            "options": dict(self.options),
-            "phase": self.phase,
-            "hands": [list(h) for h in self.hands],
-            "known": [list(k) for k in self.known],
-            "pile": list(self.pile),
-            "portals": [list(p) for p in self.portals],
-            "ships": [list(s) for s in self.ships],
-            "landed": list(self.landed),
-            "homes": [list(h) for h in self.homes],
-            "pass_holder": self.pass_holder,
-            "mission": self.mission,
-            "portal": self.portal,
-            "explorer": self.explorer,
-            "victim": self.victim,
-            "queue": list(self.queue),
-            "actions_left": self.actions_left,
-            "aliens_left": list(self.aliens_left),
-            "placed": self.placed,
-            "winners": list(self.winners),
-            "ending": self.ending,
-        }
-
-    @classmethod
-    def from_json(cls, data: dict) -> AllInAllState:
-        state = cls()
-        state.num_players = data["players"]
-        state.options = dict(data["options"])
-        state.phase = data["phase"]
-        state.hands = [list(h) for h in data["hands"]]
-        state.known = [list(k) for k in data["known"]]
-        state.pile = list(data["pile"])
-        state.portals = [list(p) for p in data["portals"]]
-        state.ships = [list(s) for s in data["ships"]]
-        state.landed = list(data["landed"])
-        state.homes = [list(h) for h in data["homes"]]
-        state.pass_holder = data["pass_holder"]
-        state.mission = data["mission"]
-        state.portal = data["portal"]
-        state.explorer = data["explorer"]
-        state.victim = data["victim"]
-        state.queue = list(data["queue"])
-        state.actions_left = data["actions_left"]
-        state.aliens_left = list(data["aliens_left"])
-        state.placed = data["placed"]
-        state.winners = list(data["winners"])
-        state.ending = data["ending"]
-        state._legal = None
-        return state
-
-    def clone(self) -> AllInAllState:
-        state = AllInAllState.__new__(AllInAllState)
-        state.num_players = self.num_players
-        state.options = self.options
-        state.phase = self.phase
-        state.hands = [h[:] for h in self.hands]
-        state.known = [k[:] for k in self.known]
-        state.pile = self.pile[:]
-        state.portals = [p[:] for p in self.portals]
-        state.ships = [s[:] for s in self.ships]
-        state.landed = self.landed[:]
-        state.homes = [h[:] for h in self.homes]
-        state.pass_holder = self.pass_holder
-        state.mission = self.mission
-        state.portal = self.portal
-        state.explorer = self.explorer
-        state.victim = self.victim
-        state.queue = self.queue[:]
-        state.actions_left = self.actions_left
-        state.aliens_left = self.aliens_left[:]
-        state.placed = self.placed
-        state.winners = self.winners[:]
-        state.ending = self.ending
-        state._legal = self._legal
-        return state
-
+    # --- views ---------------------------------------------------------------------------------------
     def view(self, seat: int | None) -> dict:
         """Everything on the table; of the hands, the seat's own and only sizes (and what all saw) of others.
 
@@ -902,18 +800,6 @@ class AllInAllState(GameState):
         data["pile"] = pile
         data.pop("seat", None)
         return cls.from_json(data)
-
-
-def _flying_worth(explored: int) -> float:
-    """Actions a ship still flying after portal `explored` may hope for, with the sabortal risk."""
-    best = 0.0
-    chance = 1.0
-    for p in range(explored + 1, PORTALS):
-        chance *= SURVIVAL
-        worth = NUMBERS[p] * chance
-        if worth > best:
-            best = worth
-    return best
 
 
 register(

@@ -15,7 +15,8 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from game.rules import CHANCE, TERMINAL, GameInfo, GameState, Option, Result, register
+from game.rules import GameInfo, Option, Result, register
+from game.rules.core import Field, Phase, PhasedState, chances
 
 WIDTH, HEIGHT = 8, 6
 SQUARES = WIDTH * HEIGHT
@@ -36,13 +37,11 @@ SUN, MOON = "sun", "moon"  # thrust and brake coins
 THRUST, BRAKE = "thrust", "brake"  # the actions that spend them
 DIRECTIONS = {"up": (0, -1), "down": (0, 1), "left": (-1, 0), "right": (1, 0)}
 DELIVER, REFUEL = "deliver", "refuel"
-REFUEL_BELOW = 4  # the hint refuels at a stop when this few coins are left
 ASSISTS = ("can_stop", "hint")
 ASSIST_NAMES = {"can_stop": "Can I still stop?", "hint": "Hint"}
 
-# phases, as data: who acts in each
+# the phases: dealing the tiles, setting the queue, the launch, turning coins up, spending one, the slide
 DEAL, QUEUE, START, DRAW, COIN, SLIDE, OVER = "deal", "queue", "start", "draw", "coin", "slide", "over"
-CHANCE_PHASES = frozenset((DEAL, QUEUE, DRAW))
 SETUP_PHASES = frozenset((DEAL, QUEUE))
 DEALT = "The chart is dealt"  # the setup's last log line; the table's log shows only it
 
@@ -125,7 +124,8 @@ def spread(squares: int, speed: int) -> int:
     return out
 
 
-def _mask(values) -> int:
+def coin_mask(values) -> int:
+    """A set of coin values (or squares) as a bitmask, as the searches take them."""
     bits = 0
     for v in values:
         bits |= 1 << v
@@ -183,11 +183,33 @@ def stop_search(square: int, speed: int, suns: int, moons: int, first_suns: int,
     return None
 
 
-class GalaxyExpressState(GameState):
+class GalaxyExpressState(PhasedState):
     """The chart, the queue, the ship, the coins and the gauges; all plain data."""
 
     hidden_information = True
-    SIMULATION_OPTIONS: ClassVar[dict] = {}
+    current: ClassVar[int] = 0  # a solitaire: the pilot takes every decision
+
+    FIELDS = (
+        Field("num_players", "constant", key="players", default=1),
+        Field("options", "shared"),
+        Field("phase"),
+        Field("tile"),
+        Field("chart", "list"),
+        Field("revealed", "list"),
+        Field("queue", "list"),
+        Field("moved"),
+        Field("delivered", "list"),
+        Field("ship"),
+        Field("speed"),
+        Field("showing", "dict_lists"),
+        Field("spent", "dict_lists"),
+        Field("to_draw", "list"),
+        Field("refuels"),
+        Field("fuelled_here"),
+        Field("turns"),
+        Field("outcome"),
+        Field("assists", "dict"),
+    )
 
     @classmethod
     def new_game(cls, players: int = 1, seed=None, options: dict | None = None) -> GalaxyExpressState:
@@ -263,11 +285,11 @@ class GalaxyExpressState(GameState):
 
         `pending` is a suit whose new coin is still to be turned (any coin left of it may come).
         """
-        goal = _mask(self.planets() if goal_squares is None else goal_squares)
-        suns = _mask(self.showing[SUN]) | _mask(self.stack(SUN))
-        moons = _mask(self.showing[MOON]) | _mask(self.stack(MOON))
-        first_suns = suns if pending == SUN or not self.showing[SUN] else _mask(self.showing[SUN])
-        first_moons = moons if pending == MOON or not self.showing[MOON] else _mask(self.showing[MOON])
+        goal = coin_mask(self.planets() if goal_squares is None else goal_squares)
+        suns = coin_mask(self.showing[SUN]) | coin_mask(self.stack(SUN))
+        moons = coin_mask(self.showing[MOON]) | coin_mask(self.stack(MOON))
+        first_suns = suns if pending == SUN or not self.showing[SUN] else coin_mask(self.showing[SUN])
+        first_moons = moons if pending == MOON or not self.showing[MOON] else coin_mask(self.showing[MOON])
         return stop_search(self.ship, self.speed, suns, moons, first_suns, first_moons, goal)
 
     def is_lost(self) -> bool:
@@ -276,87 +298,44 @@ class GalaxyExpressState(GameState):
             return False
         return self.stopping_distance() is None
 
-    # --- the contract --------------------------------------------------------------------------------------
-    @property
-    def actor(self) -> int:
-        phase = self.phase
-        if phase == OVER:
-            return TERMINAL
-        if phase in CHANCE_PHASES:
-            return CHANCE
-        return 0
+    # --- the phases -----------------------------------------------------------------------------------------
+    def _coin_legal(self) -> list:
+        actions = [(THRUST, v) for v in self.showing[SUN]] + [(BRAKE, v) for v in self.showing[MOON]]
+        if self.in_orbit:
+            if self.chart[self.ship] == self.target:
+                actions.append(DELIVER)
+            if not self.fuelled_here:
+                actions.append(REFUEL)
+        return actions
 
-    def legal_actions(self) -> list:
-        phase = self.phase
-        if phase == COIN:
-            actions = [(THRUST, v) for v in self.showing[SUN]] + [(BRAKE, v) for v in self.showing[MOON]]
-            if self.in_orbit:
-                if self.chart[self.ship] == self.target:
-                    actions.append(DELIVER)
-                if not self.fuelled_here:
-                    actions.append(REFUEL)
-            return actions
-        if phase == SLIDE:
-            return [("slide", d) for d in DIRECTIONS]
-        if phase == START:
-            return [("start", sq) for sq in self.planets()]
-        return []
-
-    def chance_outcomes(self):
-        phase = self.phase
-        if phase == DRAW:
-            suit = self.to_draw[0]
-            left = self.stack(suit)
-            return [((suit, v), 1 / len(left)) for v in left]
-        if phase == DEAL:
-            placed = self.planets()
-            arms = [v for v in VALUES if v not in {self.chart[sq] for sq in placed}]
-            crowns = TILES - self.tile - len(arms)  # crowns still in the mixed stack
-            total = len(arms) + crowns
-            outcomes = [(("planet", v, q), 1 / total / 4) for v in arms for q in range(4)]
-            if crowns:
-                outcomes.append(("crown", crowns / total))
-            return outcomes
-        if phase == QUEUE:
-            left = [v for v in VALUES if v not in self.queue]
-            return [(("queue", v), 1 / len(left)) for v in left]
-        return []
-
-    def explain(self, action) -> str | None:
-        # fast path for playouts and bots; the base class covers everything else
-        phase = self.phase
-        if phase == SLIDE and type(action) is tuple and len(action) == 2 and action[0] == "slide":
-            if action[1] in DIRECTIONS:
-                return None
-        elif phase == COIN and type(action) is tuple and len(action) == 2 and type(action[1]) is int:
+    def _sure_coin(self, action) -> bool:
+        if type(action) is tuple and len(action) == 2 and type(action[1]) is int:
             suit = SUN if action[0] == THRUST else MOON if action[0] == BRAKE else None
-            if suit is not None and action[1] in self.showing[suit]:
-                return None
-        if self._assist_kind(action) is not None and phase in (COIN, SLIDE):
-            return None  # asking for help is never a move, and always allowed on your turn
-        return super().explain(action)
+            return suit is not None and action[1] in self.showing[suit]
+        return False
 
-    @staticmethod
-    def _assist_kind(action) -> str | None:
-        if type(action) is tuple and len(action) == 2 and action[0] == "assist" and action[1] in ASSISTS:
-            return action[1]
-        return None
+    def _coin(self, action) -> list[dict]:
+        if action == DELIVER:
+            return self._deliver()
+        if action == REFUEL:
+            return self._refuel()
+        if action[0] == "assist":
+            return self._assist(action[1])
+        return self._spend(SUN if action[0] == THRUST else MOON, action[1])
 
-    def _refusal(self, action) -> str:
-        phase = self.phase
+    def _words_coin(self, action) -> str:
+        if action == DELIVER:
+            return f"{{p0}} delivers to planet {self.chart[self.ship]}"
+        if action == REFUEL:
+            return f"{{p0}} refuels at planet {self.chart[self.ship]} (refuel {self.refuels + 1})"
+        if action[0] == "assist":
+            return self._words_assist(action)
+        suit = SUN if action[0] == THRUST else MOON
+        word = "Thrust" if suit == SUN else "Brake"
+        return f"{{p0}} spends {word} {action[1]}: speed {self.speed} to {self.coin_speed(suit, action[1])}"
+
+    def _refuse_coin(self, action) -> str:
         kind = action[0] if type(action) is tuple and action else action
-        if self._assist_kind(action) is not None:
-            return "Assists are for your own turn at the controls."
-        if phase == START:
-            if kind == "start":
-                return "Choose one of the face-down planets to launch from."
-            return "First choose the planet your ship launches from."
-        if phase == SLIDE:
-            if kind in (THRUST, BRAKE):
-                return f"A coin is spent this turn already: slide the ship {self.speed} squares first."
-            if kind in (DELIVER, REFUEL):
-                return f"The ship is moving at speed {self.speed}: it must slide first."
-            return f"Slide the ship {self.speed} squares: up, down, left or right."
         if kind in (THRUST, BRAKE) and type(action) is tuple and len(action) == 2:
             suit = SUN if kind == THRUST else MOON
             word = "Thrust" if suit == SUN else "Brake"
@@ -375,63 +354,111 @@ class GalaxyExpressState(GameState):
             return "Spend a Thrust or Brake coin first; the slide follows."
         return f"{action!r} is not a move in Galaxy Express: spend a Thrust or Brake coin, deliver or refuel."
 
+    def _slide_legal(self) -> list:
+        return [("slide", d) for d in DIRECTIONS]
+
+    def _sure_slide(self, action) -> bool:
+        return type(action) is tuple and len(action) == 2 and action[0] == "slide" and action[1] in DIRECTIONS
+
+    def _slide_or_assist(self, action) -> list[dict]:
+        if action[0] == "assist":
+            return self._assist(action[1])
+        return self._slide(action[1])
+
+    def _words_slide(self, action) -> str:
+        if action[0] == "assist":
+            return self._words_assist(action)
+        end = slide_end(self.ship, self.speed, action[1])
+        return f"{{p0}} warps {action[1]} {self.speed} from {name_square(self.ship)} to {name_square(end)}"
+
+    def _refuse_slide(self, action) -> str:
+        kind = action[0] if type(action) is tuple and action else action
+        if kind in (THRUST, BRAKE):
+            return f"A coin is spent this turn already: slide the ship {self.speed} squares first."
+        if kind in (DELIVER, REFUEL):
+            return f"The ship is moving at speed {self.speed}: it must slide first."
+        return f"Slide the ship {self.speed} squares: up, down, left or right."
+
+    def _start_legal(self) -> list:
+        return [("start", sq) for sq in self.planets()]
+
+    def _launch(self, action) -> list[dict]:
+        return self._start(action[1])
+
+    def _words_start(self, action) -> str:
+        return f"{{p0}} launches from the planet at {name_square(action[1])}"
+
+    def _refuse_start(self, action) -> str:
+        kind = action[0] if type(action) is tuple and action else action
+        if kind == "start":
+            return "Choose one of the face-down planets to launch from."
+        return "First choose the planet your ship launches from."
+
+    def _draw_outcomes(self):
+        """Any coin of the suit still face down, each as likely (no two alike: no multiset to weigh)."""
+        suit = self.to_draw[0]
+        left = self.stack(suit)
+        share = 1 / len(left)
+        return [((suit, v), share) for v in left]
+
+    def _turn_up(self, action) -> list[dict]:
+        return self._draw(*action)
+
+    def _words_draw(self, action) -> str:
+        return f"A {'Thrust' if action[0] == SUN else 'Brake'} coin is turned up: {action[1]}"
+
+    def _deal_outcomes(self):
+        placed = self.planets()
+        arms = [v for v in VALUES if v not in {self.chart[sq] for sq in placed}]
+        crowns = TILES - self.tile - len(arms)  # crowns still in the mixed stack
+        total = len(arms) + crowns
+        outcomes = [(("planet", v, q), 1 / total / 4) for v in arms for q in range(4)]
+        if crowns:
+            outcomes.append(("crown", crowns / total))
+        return outcomes
+
+    def _words_deal(self, action) -> str:
+        if action == "crown":
+            return f"Tile {self.tile + 1} gets a Crown coin"
+        return f"Tile {self.tile + 1} gets a face-down planet"
+
+    def _queue_outcomes(self):
+        return chances({("queue", v): 1 for v in VALUES if v not in self.queue})
+
+    def _join_queue(self, action) -> list[dict]:
+        return self._queue(action[1])
+
+    def _words_queue(self, action) -> str:
+        if len(self.queue) + 2 >= len(VALUES):  # the deal's last step: its one line in the table's log
+            return f"{DEALT}: {TILES} tiles, and the delivery queue is set"
+        return "A Crown joins the delivery queue"
+
+    # --- the contract --------------------------------------------------------------------------------------
+    def explain(self, action) -> str | None:
+        if self._assist_kind(action) is not None and self.phase in (COIN, SLIDE):
+            return None  # asking for help is never a move, and always allowed on your turn
+        return super().explain(action)
+
+    @staticmethod
+    def _assist_kind(action) -> str | None:
+        if type(action) is tuple and len(action) == 2 and action[0] == "assist" and action[1] in ASSISTS:
+            return action[1]
+        return None
+
+    def _refusal(self, action) -> str:
+        if self._assist_kind(action) is not None:
+            return "Assists are for your own turn at the controls."
+        return super()._refusal(action)
+
+    def _words_assist(self, action) -> str:
+        return f"{{p0}} asks for help: {ASSIST_NAMES[action[1]]}"
+
     def _stop_refusal(self, what: str) -> str | None:
         if self.chart[self.ship] == EMPTY:
             return f"To {what}, the ship must be stopped on a planet; it is in empty space."
         if self.speed:
             return f"To {what}, the ship must be stopped: its speed is {self.speed}, not 0."
         return None
-
-    def _apply(self, action) -> list[dict]:
-        phase = self.phase
-        assist = self._assist_kind(action)
-        if assist is not None:
-            return self._assist(assist)
-        if phase == COIN:
-            if action == DELIVER:
-                return self._deliver()
-            if action == REFUEL:
-                return self._refuel()
-            return self._spend(SUN if action[0] == THRUST else MOON, action[1])
-        if phase == SLIDE:
-            return self._slide(action[1])
-        if phase == DRAW:
-            return self._draw(*action)
-        if phase == START:
-            return self._start(action[1])
-        if phase == DEAL:
-            return self._deal(action)
-        return self._queue(action[1])
-
-    def _describe(self, action) -> str:
-        phase = self.phase
-        assist = self._assist_kind(action)
-        if assist is not None:
-            return f"{{p0}} asks for help: {ASSIST_NAMES[assist]}"
-        if phase == COIN:
-            if action == DELIVER:
-                return f"{{p0}} delivers to planet {self.chart[self.ship]}"
-            if action == REFUEL:
-                return f"{{p0}} refuels at planet {self.chart[self.ship]} (refuel {self.refuels + 1})"
-            suit = SUN if action[0] == THRUST else MOON
-            word = "Thrust" if suit == SUN else "Brake"
-            return f"{{p0}} spends {word} {action[1]}: speed {self.speed} to {self.coin_speed(suit, action[1])}"
-        if phase == SLIDE:
-            end = slide_end(self.ship, self.speed, action[1])
-            return f"{{p0}} warps {action[1]} {self.speed} from {name_square(self.ship)} to {name_square(end)}"
-        if phase == DRAW:
-            return f"A {'Thrust' if action[0] == SUN else 'Brake'} coin is turned up: {action[1]}"
-        if phase == START:
-            return f"{{p0}} launches from the planet at {name_square(action[1])}"
-        if phase == DEAL:
-            if action == "crown":
-                return f"Tile {self.tile + 1} gets a Crown coin"
-            return f"Tile {self.tile + 1} gets a face-down planet"
-        if phase == QUEUE:
-            if len(self.queue) + 2 >= len(VALUES):  # the deal's last step: its one line in the table's log
-                return f"{DEALT}: {TILES} tiles, and the delivery queue is set"
-            return "A Crown joins the delivery queue"
-        return str(action)
 
     def result(self) -> Result:
         self._check_over()
@@ -444,20 +471,6 @@ class GalaxyExpressState(GameState):
             # a solitaire's loss has no winner and no tie: the words say how it ended
             tie_breaks=() if won else ("Lost in Space",),
         )
-
-    def evaluate(self, seat: int = 0) -> float:
-        """The score so far, plus a little for planets known and for being near a stop."""
-        if self.outcome == "lost":
-            return -1000.0 + self.score_card()["total"]
-        value = DELIVERY_POINTS * len(self.delivered) + REFUEL_POINTS * self.refuels + self.unspent()
-        value += 1.5 * len(self.revealed)
-        if self.phase in (COIN, DRAW) and self.ship is not None and not self.in_orbit and self.outcome is None:
-            target = [sq for sq in self.planets() if self.chart[sq] == self.target and sq in self.revealed]
-            if target:
-                distance = self.stopping_distance(target, pending=self.to_draw[0] if self.to_draw else None)
-                if distance is not None:
-                    value += max(0.0, 12 - 2 * distance)
-        return value
 
     @classmethod
     def bench_extras(cls) -> dict:
@@ -514,75 +527,6 @@ class GalaxyExpressState(GameState):
         rng.shuffle(free)
         for i, v in zip(unknown, free, strict=False):
             state.queue[i] = v
-        return state
-
-    # --- JSON -----------------------------------------------------------------------------------------------------
-    def to_json(self) -> dict:
-        return {
-            "players": 1,
-            "options": dict(self.options),
-            "phase": self.phase,
-            "tile": self.tile,
-            "chart": list(self.chart),
-            "revealed": list(self.revealed),
-            "queue": list(self.queue),
-            "moved": self.moved,
-            "delivered": list(self.delivered),
-            "ship": self.ship,
-            "speed": self.speed,
-            "showing": {SUN: list(self.showing[SUN]), MOON: list(self.showing[MOON])},
-            "spent": {SUN: list(self.spent[SUN]), MOON: list(self.spent[MOON])},
-            "to_draw": list(self.to_draw),
-            "refuels": self.refuels,
-            "fuelled_here": self.fuelled_here,
-            "turns": self.turns,
-            "outcome": self.outcome,
-            "assists": dict(self.assists),
-        }
-
-    @classmethod
-    def from_json(cls, data: dict) -> GalaxyExpressState:
-        state = cls()
-        state.options = dict(data["options"])
-        state.phase = data["phase"]
-        state.tile = data["tile"]
-        state.chart = list(data["chart"])
-        state.revealed = list(data["revealed"])
-        state.queue = list(data["queue"])
-        state.moved = data["moved"]
-        state.delivered = list(data["delivered"])
-        state.ship = data["ship"]
-        state.speed = data["speed"]
-        state.showing = {SUN: list(data["showing"][SUN]), MOON: list(data["showing"][MOON])}
-        state.spent = {SUN: list(data["spent"][SUN]), MOON: list(data["spent"][MOON])}
-        state.to_draw = list(data["to_draw"])
-        state.refuels = data["refuels"]
-        state.fuelled_here = data["fuelled_here"]
-        state.turns = data["turns"]
-        state.outcome = data["outcome"]
-        state.assists = dict(data["assists"])
-        return state
-
-    def clone(self) -> GalaxyExpressState:
-        state = GalaxyExpressState.__new__(GalaxyExpressState)
-        state.options = self.options
-        state.phase = self.phase
-        state.tile = self.tile
-        state.chart = self.chart[:]
-        state.revealed = self.revealed[:]
-        state.queue = self.queue[:]
-        state.moved = self.moved
-        state.delivered = self.delivered[:]
-        state.ship = self.ship
-        state.speed = self.speed
-        state.showing = {SUN: self.showing[SUN][:], MOON: self.showing[MOON][:]}
-        state.spent = {SUN: self.spent[SUN][:], MOON: self.spent[MOON][:]}
-        state.to_draw = self.to_draw[:]
-        state.refuels = self.refuels
-        state.fuelled_here = self.fuelled_here
-        state.turns = self.turns
-        state.outcome = self.outcome
-        state.assists = dict(self.assists)
         return state
 
     # --- setup ------------------------------------------------------------------------------------------------------
@@ -703,14 +647,14 @@ class GalaxyExpressState(GameState):
         return [{"type": "refuel", "refuels": self.refuels, "square": self.ship}]
 
     # --- assists: counted on the score card ---------------------------------------------------------------------
+    # "Can I still stop?" is answered here: it is the exact Lost in Space search, a rule. The Hint is advice
+    # (game/ai/galaxy_express_advice.py): the rules only count that it was asked.
     def _assist(self, kind: str) -> list[dict]:
         self.assists[kind] = self.assists.get(kind, 0) + 1
         event = {"type": "assist", "kind": kind, "reveal": True}  # taken back by nobody: it stays counted
         if kind == "can_stop":
             event.update(self.can_stop_answer())
-        else:
-            hint = self.hint()
-            event.update(action=hint["action"], direction=hint["direction"], text=hint["text"])
+        # the hint itself is advice, not a rule: the table asks game/ai/galaxy_express_advice.py for it
         return [event]
 
     def can_stop_answer(self) -> dict:
@@ -739,127 +683,15 @@ class GalaxyExpressState(GameState):
             text = f"Yes: with lucky draws the ship can stop on a planet after {more}."
         return {"can_stop": distance is not None, "coins": distance, "text": text}
 
-    def hint(self) -> dict:
-        """A move proposed from what the pilot knows: see `propose`."""
-        return propose(self)
-
-
-# --- the hint: a search over what the pilot knows --------------------------------------------------------------
-def _target_squares(known: GalaxyExpressState) -> tuple[list[int], bool]:
-    """Where the next delivery may be: (squares, sure). Unknown until scanned, or found by elimination."""
-    if known.target is None:
-        return [], False
-    found = [sq for sq in known.planets() if known.chart[sq] == known.target]
-    if found:
-        return found, True
-    face_down = [sq for sq in known.planets() if known.chart[sq] == HIDDEN]
-    return face_down, len(face_down) == 1
-
-
-def _after(known: GalaxyExpressState, suit: str, value: int, direction: str | None) -> GalaxyExpressState:
-    after = known.clone()
-    after.showing[suit].remove(value)
-    after.spent[suit].append(value)
-    after.speed = known.coin_speed(suit, value)
-    if direction is not None:
-        after.ship = slide_end(known.ship, after.speed, direction)
-    return after
-
-
-def _sure_distance(after: GalaxyExpressState, goal_squares) -> int | None:
-    """Fewest coins to stop on `goal_squares` using only the coins already showing: no luck needed."""
-    suns, moons = _mask(after.showing[SUN]), _mask(after.showing[MOON])
-    goal = _mask(goal_squares)
-    if after.speed == 0 and (1 << after.ship) & goal:
-        return 0
-    return stop_search(after.ship, after.speed, suns, moons, suns, moons, goal)
-
-
-def _judge(after: GalaxyExpressState, pending: str, targets: list[int], sure: bool, wrap: bool) -> tuple:
-    """How good a position is for the pilot: (safety, worth), safety 2 = a stop is sure, 1 = lucky, 0 = lost."""
-    planets = after.planets()
-    if after.speed == 0 and after.chart[after.ship] != EMPTY:
-        safety = 2
-    elif _sure_distance(after, planets) is not None:
-        safety = 2
-    else:
-        safety = 1 if after.stopping_distance(pending=pending) is not None else 0
-    worth = -0.3 * after.speed
-    if sure:
-        if after.speed == 0 and after.ship in targets:
-            worth += 100
-        else:
-            certain = _sure_distance(after, targets)
-            lucky = after.stopping_distance(targets, pending=pending) if certain is None else certain
-            if certain is not None:
-                worth += 60 - 8 * certain
-            elif lucky is not None:
-                worth += 40 - 8 * lucky
-    else:
-        scanned = sum(1 for sq in neighbours(after.ship, wrap) if after.chart[sq] == HIDDEN)
-        worth += 25 * scanned
-        if targets:
-            lucky = after.stopping_distance(targets, pending=pending)
-            if lucky is not None:
-                worth += 10 - 2 * lucky
-    return (safety, worth)
-
-
-def propose(state: GalaxyExpressState) -> dict:
-    """Deliver when it is possible; otherwise try every coin and direction and keep the best by `_judge`,
-    planning only over what the pilot can see (face-down planets stay unknown); refuel when the coins
-    left cannot reach the next delivery (or nothing is safe)."""
-    known = GalaxyExpressState.from_json(state.view(0))
-    wrap = known.options.get("scan_wrap", True)
-    targets, sure = _target_squares(known)
-    if known.phase == SLIDE:
-        pending = known.to_draw[0]
-        best = None
-        for direction in DIRECTIONS:
-            after = known.clone()
-            after.ship = slide_end(known.ship, known.speed, direction)
-            score = _judge(after, pending, targets, sure, wrap)
-            if best is None or score > best[0]:
-                best = (score, direction)
-        return {"action": ("slide", best[1]), "direction": best[1], "text": _words(None, best[1], best[0], sure)}
-    if known.phase != COIN:
-        return {"action": None, "direction": None, "text": "No decision to help with now."}
-    legal = known.legal_actions()
-    if DELIVER in legal:
-        return {"action": DELIVER, "direction": None, "text": "Deliver: this is the planet the queue wants."}
-    best = None
-    for action in legal:
-        if action in (DELIVER, REFUEL):
-            continue
-        suit = SUN if action[0] == THRUST else MOON
-        speed = known.coin_speed(suit, action[1])
-        for direction in DIRECTIONS if speed else (None,):
-            score = _judge(_after(known, suit, action[1], direction), suit, targets, sure, wrap)
-            if best is None or score > best[0]:
-                best = (score, action, direction)
-    low = known.unspent() <= REFUEL_BELOW
-    if REFUEL in legal and (best is None or best[0][0] < 2 or low or (sure and best[0][1] < 0)):
-        why = "Refuel: the coins left cannot safely bring you to the next delivery."
-        return {"action": REFUEL, "direction": None, "text": why}
-    score, action, direction = best
-    return {"action": action, "direction": direction, "text": _words(action, direction, score, sure)}
-
-
-def _words(action, direction, score, sure) -> str:
-    safety, worth = score
-    coin = f"{'Thrust' if action[0] == THRUST else 'Brake'} {action[1]}" if action else ""
-    move = f"{coin}, then slide {direction}" if action and direction else coin or f"Slide {direction}"
-    if safety == 0:
-        return f"{move}: nothing is safe any more; this is the least bad."
-    if sure and worth >= 90:
-        return f"{move}: that stops the ship on the planet the queue wants."
-    if sure and worth >= 20:
-        return f"{move}: it brings the next delivery within reach."
-    if not sure and worth >= 20:
-        return f"{move}: it scans planets you have not seen."
-    if safety == 1:
-        return f"{move}: a stop is still possible, but only with lucky draws."
-    return f"{move}: it keeps a stop within reach of the coins showing."
+    PHASES = {
+        DEAL: Phase(apply=_deal, describe=_words_deal, outcomes=_deal_outcomes),
+        QUEUE: Phase(apply=_join_queue, describe=_words_queue, outcomes=_queue_outcomes),
+        START: Phase(_start_legal, _launch, _words_start, refusal=_refuse_start),
+        DRAW: Phase(apply=_turn_up, describe=_words_draw, outcomes=_draw_outcomes),
+        COIN: Phase(_coin_legal, _coin, _words_coin, refusal=_refuse_coin, sure=_sure_coin),
+        SLIDE: Phase(_slide_legal, _slide_or_assist, _words_slide, refusal=_refuse_slide, sure=_sure_slide),
+        OVER: Phase(),
+    }
 
 
 register(

@@ -15,7 +15,6 @@ START = 1
 BACK = 7
 HYPERSPACE = frozenset(range(START, FINAL + 1, 7))  # 1, 8, 15, ... 92, 99
 
-HYPERSPACE_OPTION = 2.5  # advancing 7 instead of rolling 4.5 on average: what a hyperspace square is worth
 ADVANCE = "advance"
 LEAVE = "leave"
 DIE = tuple((face, 1 / 6) for face in range(1, 7))
@@ -164,27 +163,6 @@ class RaceState(PhasedState):
             ranks=tuple(ranks),
             winners=(self.winner,),
         )
-
-    def evaluate(self, seat: int) -> float:
-        """How far `seat` is ahead of its best rival, counting hyperspace as worth more.
-
-        A ship on hyperspace may advance 7 next turn instead of rolling about 4.5,
-        but risks falling back 7 in a battle against the others on hyperspace.
-        """
-        if self.winner is not None:
-            return 1000.0 if self.winner == seat else -1000.0
-        pos = self.pos
-        on_hyperspace = sum(1 for p in pos if p in HYPERSPACE)
-
-        def effective(s: int) -> float:
-            square = pos[s]
-            if square not in HYPERSPACE or square == FINAL:
-                return square
-            rivals = on_hyperspace - 1
-            return square + HYPERSPACE_OPTION - BACK * rivals / (rivals + 1)
-
-        mine = effective(seat)
-        return mine - max(effective(s) for s in range(self.num_players) if s != seat)
 
     # --- the procedure ---------------------------------------------------------------------
     @staticmethod

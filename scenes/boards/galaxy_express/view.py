@@ -12,6 +12,7 @@ import math
 
 import pygame
 
+from game.ai.galaxy_express_advice import advise
 from game.rules.galaxy_express import (
     COIN,
     DIRECTIONS,
@@ -111,6 +112,8 @@ class GalaxyExpressBoard(GalaxyExpressInput, GalaxyExpressTray, Board):
             elif kind == "coin":
                 self.selected = None
             elif kind == "assist":
+                if event["kind"] == "hint":  # advice, asked of game/ai (the rules count the asking)
+                    event = {**event, **advise(view)}
                 self.assist_note = event.get("text")
                 if event["kind"] == "hint":
                     self.assist_move = (event.get("action"), event.get("direction"))

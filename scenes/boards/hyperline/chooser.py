@@ -113,8 +113,13 @@ class Chooser:
             if index in self.greyed:
                 colour = palette.DIM
             surface.blit(assets.text(key, size, palette.DIM), (rect.x + 6, rect.y + 2))
-            words = assets.text(label, size, colour)
             indent = 8 + size
-            if words.get_width() > rect.width - indent - 6:
-                words = words.subsurface((0, 0, rect.width - indent - 6, words.get_height()))
+            room = rect.width - indent - 6
+            words = assets.text(label, size, colour)
+            smaller = size
+            while words.get_width() > room and smaller > max(9, size * 3 // 4):  # a long row shrinks to be read whole
+                smaller -= 1
+                words = assets.text(label, smaller, colour)
+            if words.get_width() > room:
+                words = words.subsurface((0, 0, room, words.get_height()))
             surface.blit(words, (rect.x + indent, rect.y + 2))

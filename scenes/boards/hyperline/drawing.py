@@ -206,8 +206,12 @@ class Drawing:
             if index == 0:
                 title = f"{names[seat]}'s ship" + (f" ({view['homes'][seat]})" if view["homes"][seat] else "")
             else:
-                title = f"{names[seat]}  [S]"
+                bottom = max((ship.part_rect(part).bottom for part in ship.ship["parts"]), default=ship.rect.y)
+                hint = _caption(ship.rect, SMALL_SHIP_HINT, bottom)
+                title = names[seat] if hint else f"{names[seat]}  [S]"  # no room below: the key at least
             ship.draw(surface, title, palette.seat_colour(seat, self.safe), view["loaded"][seat], lit)
+            if index > 0 and hint:
+                surface.blit(hint, hint.get_rect(midbottom=(ship.rect.centerx, ship.rect.bottom - 3)))
             if held and seat == view["current"]:  # components lifted off while reconfiguring, in hand
                 size = max(12, min(ship.cell, ship.rect.height // 5))
                 for i, part in enumerate(held):
@@ -383,3 +387,16 @@ class Drawing:
             for i, tile in enumerate(reversed(tiles)):
                 image = art.sector_image(f"{tile}@0", -1, size)
                 surface.blit(image, (rect.right - (i + 1) * (size + 2), rect.y))
+
+
+SMALL_SHIP_HINT = "Click or S: larger"
+"""Under a small ship: how to see it large (a bare "[S]" by the name said nothing to a new player)."""
+
+
+def _caption(rect, text, above: int):
+    """Dim words for the bottom of a panel, as large as fit below `above` (None where they cannot)."""
+    for size in range(max(10, min(28, rect.width // 14)), 9, -1):  # as large as the ship's own title
+        words = assets.text(text, size, palette.DIM)
+        if words.get_width() <= rect.width - 8 and rect.bottom - 3 - words.get_height() >= above + 2:
+            return words
+    return None

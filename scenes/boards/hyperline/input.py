@@ -35,10 +35,30 @@ FINISHES = (
 )
 """Decisions that finish or decline a step: a button beside the prompt with its key, besides the list."""
 
+PART_VERBS = ("damage", "lift", "repair")
+"""Decisions about one component of the current ship: rows of two parts of a kind name where each sits."""
+
+
+def _told_apart(view, items):
+    """Rows that read alike (two Combat Engines to damage or lift) get each part's place on the ship."""
+    labels = [words for words, _ in items]
+    seat = view.get("current", -1)
+    if not 0 <= seat < len(view.get("ships", [])):
+        return items
+    ship = view["ships"][seat]
+    parts = {p["id"]: p for p in ship["parts"]}
+    told = []
+    for words, action in items:
+        part = None
+        if isinstance(action, tuple) and len(action) == 2 and action[0] in PART_VERBS and labels.count(words) > 1:
+            part = parts.get(action[1])
+        told.append((f"{words}{combat_words.where(part)}" if part else words, action))
+    return told
+
 
 class Input:
     def _refresh_chooser(self, view, legal):
-        items = [(self._label(view, a), a) for a in legal]
+        items = _told_apart(view, [(self._label(view, a), a) for a in legal])
         greyed = []
         if view["phase"] == "command" and legal:
             items = [(COMMAND_LABELS.get(a, words), a) for words, a in items]

@@ -8,6 +8,7 @@ from __future__ import annotations
 import scenes.boards.hyperline.combat_words as combat_words
 import scenes.boards.hyperline.spots as spots
 from game.rules.hyperline import queries
+from game.rules.hyperline.board import name
 from game.rules.hyperline.state import HyperlineState
 from game.rules.hyperline.tiles import label
 from scenes import palette
@@ -121,6 +122,8 @@ class HyperlineBoard(Input, Drawing, Board):
         if isinstance(action, tuple) and action[0] == "return":  # describe words both orders alike
             first, then = (label(tile) for tile in action[1])
             return f"Put back the {first} on top, then the {then}"
+        if isinstance(action, tuple) and action[0] in ("jump", "branch"):
+            return self.words(view, action) + route_end(self.preview(view, action))
         return self.words(view, action)
 
     def preview(self, view, action):
@@ -271,3 +274,14 @@ class HyperlineBoard(Input, Drawing, Board):
         return combat_words.result_summary(view, result, self.scene.names)
 
     # --- drawing ------------------------------------------------------------------------------------------
+
+
+def route_end(route) -> str:
+    """Where a jump or a branch ends, for its row: a jump can run past junctions to the far side of the map."""
+    if route is None:
+        return ""
+    if route.end == "explore":
+        return f", exploring {name(route.explore)}"
+    if route.end == "branch":
+        return f", to the branch at {name(route.legs[-1].sector)}"
+    return f", to {name(route.stop)}" if route.stop is not None else ""

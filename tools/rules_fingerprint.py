@@ -1,0 +1,89 @@
+"""Fingerprints of seeded random games of every game, to prove a change of shape changed no rule.
+
+Each game is played with uniform decisions and sampled chance from a fixed seed; its fingerprint is a
+digest of every legal-action list, chance distribution, event list and log line, of the JSON of a clone and
+of a JSON round trip at every step, and of the end state, every seat's view and the result. Record before a
+change, check after:
+
+    .venv/bin/python -m tools.rules_fingerprint --record /tmp/fp.json     # before
+    .venv/bin/python -m tools.rules_fingerprint --check /tmp/fp.json      # after: exits 1 on any difference
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import random
+import sys
+import time
+
+from game.engine.chance import sample
+from game.rules import CHANCE, TERMINAL, games, get
+
+SEEDS = 30
+
+
+def fingerprint(game_id: str, players: int, seed: int) -> tuple[str, int]:
+    info = get(game_id)
+    options = dict(info.state_class.SIMULATION_OPTIONS)
+    state = info.new_game(players, seed, options)
+    rng = random.Random(seed * 7919 + players)
+    digest = hashlib.sha256()
+    steps = 0
+    while state.actor != TERMINAL:
+        text = json.dumps(state.to_json(), sort_keys=True)
+        digest.update(text.encode())
+        assert json.dumps(state.clone().to_json(), sort_keys=True) == text
+        assert json.dumps(info.state_class.from_json(json.loads(text)).to_json(), sort_keys=True) == text
+        if state.actor == CHANCE:
+            outcomes = state.chance_outcomes()
+            digest.update(repr(outcomes).encode())
+            action = sample(outcomes, rng)
+        else:
+            legal = state.legal_actions()
+            digest.update(repr(legal).encode())
+            action = legal[int(rng.random() * len(legal))]
+        digest.update(state.describe(action).encode())
+        events = state.apply(action)
+        digest.update(json.dumps(events, sort_keys=True).encode())
+        steps += 1
+    digest.update(json.dumps(state.to_json(), sort_keys=True).encode())
+    for seat in range(state.num_players):
+        digest.update(json.dumps(state.view(seat), sort_keys=True).encode())
+    digest.update(repr(state.result()).encode())
+    return digest.hexdigest(), steps
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    group = parser.add_mutually_exclusive_group(required=True)
+    group.add_argument("--record", metavar="FILE")
+    group.add_argument("--check", metavar="FILE")
+    parser.add_argument("--game", action="append", default=None, help="only this game (repeatable)")
+    args = parser.parse_args(argv)
+    chosen = [get(g) for g in args.game] if args.game else [i for i in games() if i.id != "hyperline"]
+    found = {}
+    for info in chosen:
+        started = time.process_time()
+        counts = range(info.min_players, info.max_players + 1)
+        for index in range(SEEDS):
+            players = counts[index % len(counts)]
+            found[f"{info.id} {players}p seed {index}"] = fingerprint(info.id, players, index)
+        print(f"{info.id}: {SEEDS} games, {time.process_time() - started:.2f} s CPU")
+    if args.record:
+        with open(args.record, "w") as out:
+            json.dump(found, out, indent=1)
+        return 0
+    with open(args.check) as saved:
+        expected = {key: tuple(value) for key, value in json.load(saved).items()}
+    wrong = [key for key in found if key in expected and found[key] != expected[key]]
+    for key in wrong:
+        print(f"DIFFERENT: {key}")
+    checked = sum(1 for key in found if key in expected)
+    print("same" if not wrong else f"{len(wrong)} of {checked} differ", f"({checked} checked)")
+    return 1 if wrong else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
