@@ -335,20 +335,37 @@ class App:
         else:
             surface.blit(self._beneath[1], (0, 0))
 
-    def _draw_toasts(self, surface):
-        width, height = surface.get_size()
-        y = height - 90
+    def toast_boxes(self, size: tuple[int, int]) -> list[tuple[Toast, pygame.Rect, tuple[str, ...]]]:
+        """Each toast's box and lines, newest lowest, each wrapped inside its box; the top scene says where they
+        stand (above a dialog's box, above a table's players' panels), by default near the bottom."""
+        width, height = size
+        bottom = self.top.toast_bottom() if self.top is not None else None
+        y = height - 90 if bottom is None else bottom
+        boxes = []
         for toast in reversed(self.toasts):
-            colour = {"error": palette.BAD, "good": palette.GOOD}.get(toast.kind, palette.GLOW)
-            words = assets.text(toast.text, 24, palette.INK)
-            box = pygame.Rect(0, 0, min(width - 40, words.get_width() + 40), words.get_height() + 20)
+            lines = common.wrap(toast.text, 24, width - 80)
+            rendered = [assets.text(line, 24, palette.INK) for line in lines]
+            tall = sum(line.get_height() for line in rendered)
+            box = pygame.Rect(0, 0, min(width - 40, max(line.get_width() for line in rendered) + 40), tall + 20)
             box.midbottom = (width // 2, y)
+            if box.top < 0 and boxes:
+                break  # no room left above: the older toasts wait unseen rather than hang off the window
+            boxes.append((toast, box, lines))
+            y = box.top - 8
+        return boxes
+
+    def _draw_toasts(self, surface):
+        for toast, box, lines in self.toast_boxes(surface.get_size()):
+            colour = {"error": palette.BAD, "good": palette.GOOD}.get(toast.kind, palette.GLOW)
             panel = pygame.Surface(box.size, pygame.SRCALPHA)
             panel.fill((*palette.PANEL, 235))
             surface.blit(panel, box)
             pygame.draw.rect(surface, colour, box, width=2, border_radius=8)
-            surface.blit(words, words.get_rect(center=box.center))
-            y = box.top - 8
+            top = box.top + 10
+            for line in lines:
+                words = assets.text(line, 24, palette.INK)
+                surface.blit(words, words.get_rect(midtop=(box.centerx, top)))
+                top += words.get_height()
 
 
 def _screen(scene, arguments: dict) -> Scene:

@@ -145,6 +145,10 @@ class Scene:
         """True while the scene needs frames without input (animations, a bot thinking)."""
         return False
 
+    def toast_bottom(self) -> int | None:
+        """Where the lowest toast's box ends (a y), so toasts cover nothing this screen needs; None: near the bottom."""
+        return None
+
     # --- helpers ------------------------------------------------------------------------
     def button(self, rect, text, object_id=None, tip=None):
         return pygame_gui.elements.UIButton(

@@ -54,6 +54,10 @@ class PauseScene(ChoiceRing, Scene):
             self.play.closing()
             self.app.reset("menu")
 
+    def toast_bottom(self) -> int:
+        """Above the box, bright: what is said here ("Saved to ...") and before is read with the box, not dimmed."""
+        return self.box[1] - 8
+
     def on_intent(self, intent, detail):
         if intent == MENU:
             self.app.pop()

@@ -281,6 +281,9 @@ class PlayScene(PlayInput, Scene):
             self.board.sync(self.view)
 
     # --- drawing ---------------------------------------------------------------------------------------------
+    def toast_bottom(self) -> int | None:
+        return self.board.toast_bottom() if self.board.rect is not None else None
+
     def draw(self, surface):
         common.background(surface)
         view = self.view

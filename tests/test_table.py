@@ -217,3 +217,32 @@ def test_every_change_of_decision_or_viewer_changes_the_moment():
     table.play(table.match.state.legal_actions()[0])
     moments.add(table.moment)
     assert len(moments) == 4
+
+
+@pytest.mark.parametrize("game", ["expressway42", "race"])
+def test_the_live_log_names_who_moved_even_with_a_hint_searching(game):
+    """Each move's log line is the record's (a 42 playtest once showed a bot's move under the person's name):
+    a hint search started on the person's turn, and one still running when they move, changes nothing."""
+    table = table_for(game, [SeatInfo("Player 1", "human"), BOT], seed=5, pace=0)
+    match = table.match
+    lines = []
+    for turn in range(60):
+        if match.is_over:
+            break
+        if table.human_turn():
+            before = match.state.to_json()
+            table.start_hint()
+            table.think_hint(0.01)
+            assert match.state.to_json() == before, "the hint search changed the table's game"
+            legal = match.state.legal_actions()
+            action = table.hint_action if table.hint_action in legal else legal[turn % len(legal)]
+            lines.append(table.play(action).description)  # the hint may still be thinking: it is dropped
+            assert table.hint_thinker is None
+            continue
+        cue = table.step(0.0, seconds=0.02)
+        if cue.kind == MOVED:
+            lines.append(cue.moved.description)
+    assert len(lines) > 10
+    assert lines == match.log()
+    seats = [entry.actor for entry in match.record.actions]
+    assert 0 in seats and 1 in seats

@@ -113,6 +113,10 @@ class Board:
         else:
             surface.blit(self._table, self.rect)
 
+    def toast_bottom(self) -> int | None:
+        """Where the frame's toasts end (a y) so they cover nothing the player reads; None: the frame's usual place."""
+        return None
+
     def hit(self, pos, view: dict):
         """("action", a), ("roll", None), ("reason", text) or None for a click at `pos`."""
         return None

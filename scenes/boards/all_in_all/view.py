@@ -80,6 +80,9 @@ class AllInAllBoard(AllInAllInput, AllInAllNews, AllInAllPanels, Board):
             rect.right - self.pile_w, y + self.ship_h, self.pile_w, self.portal_h + self.card_h
         )
 
+    def toast_bottom(self) -> int:  # above the players' panels: never over "Your hand"
+        return self.panels_rect.top - 8
+
     def column(self, p: int) -> pygame.Rect:
         x = self.rect.x + p * self.col_w
         return pygame.Rect(int(x), self.rect.y, int(self.col_w), self.row_bottom - self.rect.y)
