@@ -227,7 +227,8 @@ class AllInAllState(PhasedState):
             legal.append(("time_thief",))
         return legal
 
-    def _collect_actions(self, seat: int) -> list:
+    def _collect_actions(self) -> list:
+        seat = self.queue[0]  # the collector
         legal = []
         for p, cards in enumerate(self.portals):
             if cards:
@@ -598,7 +599,9 @@ class AllInAllState(PhasedState):
         return f"The {card_title(action)} is laid under portal {4 - len(self.aliens_left)}"
 
     def _refill_outcomes(self) -> list:
-        return chances(self.pile, RELICS)
+        pile = self.pile
+        total = sum(pile)  # written out, not `chances`: the playouts draw here at every refill
+        return [(RELICS[k], n / total) for k, n in enumerate(pile) if n]
 
     def _sure_refill(self, action) -> bool:
         k = INDEX.get(action) if type(action) is str else None
@@ -629,7 +632,9 @@ class AllInAllState(PhasedState):
         return f"{{p{me}}} plays the Time Thief at {where}: landed ships move 3 portals back"
 
     def _draw_outcomes(self) -> list:
-        return chances(self.hands[self.victim], CARDS)
+        hand = self.hands[self.victim]
+        total = sum(hand)  # written out, not `chances`: the playouts draw here at every exploration
+        return [(CARDS[c], n / total) for c, n in enumerate(hand) if n]
 
     def _sure_draw(self, action) -> bool:
         c = INDEX.get(action) if type(action) is str else None
@@ -675,9 +680,6 @@ class AllInAllState(PhasedState):
         return "A sabortal was drawn from your hand: you may take one card from any portal, or take nothing."
 
     # --- the phases: collecting ---------------------------------------------------------------------
-    def _collector_actions(self) -> list:
-        return self._collect_actions(self.queue[0])
-
     def _words_collect(self, action) -> str:
         seat = self.queue[0]
         if action == DONE:
@@ -703,7 +705,7 @@ class AllInAllState(PhasedState):
         ),
         PICK: Phase(_pick_actions, _pick, _words_pick, refusal=_refuse_pick, actor=attrgetter("victim"), sure=_listed),
         COLLECT: Phase(
-            _collector_actions,
+            _collect_actions,
             _collect,
             _words_collect,
             refusal=_refuse_collecting,
