@@ -601,7 +601,7 @@ class AllInAllState(PhasedState):
     def _refill_outcomes(self) -> list:
         pile = self.pile
         total = sum(pile)  # written out, not `chances`: the playouts draw here at every refill
-        return [(RELICS[k], n / total) for k, n in enumerate(pile) if n]
+        return [(RELICS[k], pile[k] / total) for k in range(KINDS) if pile[k]]
 
     def _sure_refill(self, action) -> bool:
         k = INDEX.get(action) if type(action) is str else None
@@ -634,7 +634,7 @@ class AllInAllState(PhasedState):
     def _draw_outcomes(self) -> list:
         hand = self.hands[self.victim]
         total = sum(hand)  # written out, not `chances`: the playouts draw here at every exploration
-        return [(CARDS[c], n / total) for c, n in enumerate(hand) if n]
+        return [(CARDS[c], hand[c] / total) for c in range(12) if hand[c]]
 
     def _sure_draw(self, action) -> bool:
         c = INDEX.get(action) if type(action) is str else None
