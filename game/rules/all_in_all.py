@@ -81,6 +81,9 @@ HOME, HAND = "home", "hand"
 COLLECT_ACTIONS = tuple(tuple(("collect", p, name) for name in CARDS) for p in range(PORTALS))
 PLACE_ACTIONS = tuple(("place", name) for name in RELICS)
 """The actions of collecting (by portal and card) and placing (by relic), made once: the playouts list them often."""
+OTHERS = {n: tuple(tuple((me + k) % n for k in range(1, n)) for me in range(n)) for n in range(3, 7)}
+"""By table size and explorer: the other seats, clockwise from the explorer's left."""
+DRAW_ACTIONS = {n: tuple(tuple(("draw", v) for v in others) for others in OTHERS[n]) for n in OTHERS}
 
 
 def hand_target(players: int) -> int:
@@ -187,12 +190,12 @@ class AllInAllState(PhasedState):
         """The phase's legal actions, remembered until the next move (explain and the bots ask several times)."""
         legal = self._legal
         if legal is None:
-            legal = self._legal = self._LEGAL[self.phase](self)
+            legal = self._legal = _LEGAL[self.phase](self)
         return list(legal)
 
     def _apply(self, action) -> list[dict]:
         self._legal = None  # a move changes what is legal
-        return self._APPLY[self.phase](self, action)
+        return _MOVES[self.phase](self, action)
 
     def _listed(self, action) -> bool:
         """The quick look for an action among the legal ones (`explain` checks carefully otherwise)."""
@@ -207,11 +210,10 @@ class AllInAllState(PhasedState):
         me = self.explorer
         n = self.num_players
         hand = self.hands[me]
-        others = [(me + k) % n for k in range(1, n)]
-        legal = [("draw", v) for v in others]
+        legal = list(DRAW_ACTIONS[n][me])
         if hand[PILFERER]:
             mine = self.homes[me]
-            for v in others:
+            for v in OTHERS[n][me]:
                 theirs = self.homes[v]
                 for k in range(KINDS):
                     if 0 < theirs[k] < CAP and mine[k] < CAP:
@@ -230,13 +232,19 @@ class AllInAllState(PhasedState):
     def _collect_actions(self) -> list:
         seat = self.queue[0]  # the collector
         legal = []
-        for p, cards in enumerate(self.portals):
+        add = legal.append
+        for named, cards in zip(COLLECT_ACTIONS, self.portals, strict=True):
             if cards:
-                named = COLLECT_ACTIONS[p]
-                legal += [named[c] for c in sorted(set(cards))]
+                if len(cards) == 1:
+                    add(named[cards[0]])
+                else:
+                    for c in sorted(set(cards)):
+                        add(named[c])
         hand, home = self.hands[seat], self.homes[seat]
-        legal += [PLACE_ACTIONS[k] for k in range(KINDS) if hand[k] and home[k] < CAP]
-        legal.append(DONE)
+        for k in range(KINDS):
+            if hand[k] and home[k] < CAP:
+                add(PLACE_ACTIONS[k])
+        add(DONE)
         return legal
 
     def _can_act_in_collection(self, seat: int) -> bool:
@@ -452,7 +460,14 @@ class AllInAllState(PhasedState):
     def _flying(self) -> list[int]:
         """Seats still flying, the explorer first."""
         landed, me = self.landed, self.explorer
-        return [s for s in range(me, self.num_players) if landed[s] < 0] + [s for s in range(me) if landed[s] < 0]
+        flying = []
+        for s in range(me, self.num_players):
+            if landed[s] < 0:
+                flying.append(s)
+        for s in range(me):
+            if landed[s] < 0:
+                flying.append(s)
+        return flying
 
     def _after_exploration(self, landing_allowed: bool) -> list[dict]:
         flying = self._flying()
@@ -485,7 +500,12 @@ class AllInAllState(PhasedState):
     def _next_explorer(self) -> list[dict]:
         n = self.num_players
         self.portal += 1
-        self.explorer = next(s for s in ((self.explorer + k) % n for k in range(1, n + 1)) if self.landed[s] < 0)
+        landed, me = self.landed, self.explorer
+        for k in range(1, n + 1):  # the next seat still flying, clockwise (the explorer last)
+            s = (me + k) % n
+            if landed[s] < 0:
+                break
+        self.explorer = s
         self.phase = EXPLORE
         self.queue = []
         return [{"type": "explore", "seat": self.explorer, "portal": self.portal}]
@@ -803,6 +823,9 @@ class AllInAllState(PhasedState):
         data.pop("seat", None)
         return cls.from_json(data)
 
+
+_LEGAL, _MOVES = AllInAllState._LEGAL, AllInAllState._APPLY
+"""The phase tables as module names: the playouts look them up at every step, a class lookup costs more."""
 
 register(
     GameInfo(
