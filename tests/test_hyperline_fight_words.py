@@ -80,7 +80,9 @@ def _unarmed_bob(app):
 
 def test_before_its_die_a_ship_gives_nothing_yet_and_after_it_says_why_it_gives_nothing(app, words):
     match, play = _unarmed_bob(app)
-    assert "counted when its direction die says where the enemy is" in drawn(app, play).text
+    before = drawn(app, play).text
+    assert "counted when its direction die says where the enemy is" in before  # Jim: his laser waits for his die
+    assert "Gives 0: no working weapon and no fighter here" in before  # Bob: nothing to wait for
     play.table.play(2)  # Bob: Jim on his right
     play.table.play(1)  # Jim: Bob in front, but Jim's Laser Cannon points back
     frames(app, 1)

@@ -153,10 +153,10 @@ def gives_words(info, ship) -> str:
     parts = grouped(info["parts"])
     if info["total"]:
         return f"Gives {points(info['total'])}: {parts}"
-    if info["ship"] and info["quadrant"] is None:
-        return "Gives: counted when its direction die says where the enemy is"
     if info["ship"]:
         weapons = [p for p in ship["parts"] if not p["damaged"] and type_of(p["kind"]) == "weapon"]
+        if weapons and info["quadrant"] is None:  # no die, no weapon counted yet; without weapons it is 0 at once
+            return "Gives: counted when its direction die says where the enemy is"
         if weapons:
             return f"Gives 0: none of its working weapons faces the enemy ({PLACES[info['quadrant']]})"
         return "Gives 0: no working weapon and no fighter here"
