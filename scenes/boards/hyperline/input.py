@@ -9,7 +9,7 @@ import scenes.boards.hyperline.combat_menu as combat_menu
 import scenes.boards.hyperline.combat_words as combat_words
 import scenes.boards.hyperline.galaxy_view as galaxy_view
 import scenes.boards.hyperline.spots as spots
-from game.rules.hyperline import queries
+from game.rules.hyperline import commands, queries, setup
 from game.rules.hyperline import ship as shipkit
 from game.rules.hyperline.tiles import ROTATIONS
 from game.rules.hyperline.turn import COMMANDS, WAITING
@@ -34,6 +34,21 @@ FINISHES = (
     ("stay", "Stay at this Rip", "e"),
 )
 """Decisions that finish or decline a step: a button beside the prompt with its key, besides the list."""
+
+BUILD_ONLY_REARRANGES = "Build: rearrange your ship; nothing to buy here"
+
+
+def nothing_to_buy(state) -> str | None:
+    """Why Build here buys nothing (it can only rearrange the ship), or None when something is for sale."""
+    tech = commands.tech_here(state)
+    if tech is None:
+        return None
+    kinds = [tech] if tech in shipkit.UPGRADES else setup.kinds_of(tech)
+    reasons = [commands.buy_refusal(state, kind) for kind in kinds]
+    if None in reasons:
+        return None
+    return reasons[0] if len(set(reasons)) == 1 else "no component sold here fits your ship or the Store now."
+
 
 PART_VERBS = ("damage", "lift", "repair")
 """Decisions about one component of the current ship: rows of two parts of a kind name where each sits."""
@@ -62,6 +77,8 @@ class Input:
         greyed = []
         if view["phase"] == "command" and legal:
             items = [(COMMAND_LABELS.get(a, words), a) for words, a in items]
+            if "build" in legal and nothing_to_buy(self.rules(view)):  # nobody loses a turn thinking it buys
+                items = [(BUILD_ONLY_REARRANGES if a == "build" else words, a) for words, a in items]
             for command in COMMANDS:  # a command not open now still shows, greyed: a click says why
                 if command not in legal:
                     greyed.append(len(items))
@@ -253,6 +270,10 @@ class Input:
             why = queries.command_reasons(self.rules(view)).get(listed)
             if why:
                 return f"{COMMAND_LABELS[listed].split(':')[0]} is not open now: {why}"
+        if phase == "command" and listed == "build" and listed in legal:
+            why = nothing_to_buy(self.rules(view))
+            if why:
+                return f"Build buys nothing here: {why[0].lower()}{why[1:]} It can still rearrange your ship."
         if phase == "command" and view["must_move"][view["current"]]:
             return "Your ship ran away last turn: it must Move now. Click your ship's sector (or Move in the list)."
         if phase == "command" and view["turn"].get("droid") == "used":
