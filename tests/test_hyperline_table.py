@@ -1154,3 +1154,29 @@ def test_build_where_nothing_is_for_sale_says_it_only_rearranges_the_ship(app):
     match, play = _scene(app, state)
     play.board.draw(app.surface, play.view, match.state.legal_actions())
     assert ("Build: buy a component here", "build") in play.board.chooser.items
+
+
+def test_choosing_damage_at_nexxus_says_what_a_hit_on_the_bridge_does_to_research(app):
+    """Hyper-radiation with a working Bridge, then with a damaged one, then the research damage: each says its own."""
+    from game.rules.hyperline import scenario
+    from game.rules.hyperline import ship as shipkit
+
+    state = scenario.build(at={0: (4, 4)})
+    assert state.phase == "radiation"
+    match, play = _scene(app, state)
+    words = play.board.prompt(play.view, 0, match.state.legal_actions())
+    assert "a damaged Bridge cannot Research this turn" in words and "needs a working Bridge" not in words
+    state = scenario.build(at={0: (4, 4)})
+    shipkit.damage(state.ships[0], 0)
+    match, play = _scene(app, state)
+    words = play.board.prompt(play.view, 0, match.state.legal_actions())
+    assert "your Bridge is damaged: no Research until it is repaired" in words
+    state = scenario.build(at={0: (4, 4)})
+    state.apply(("damage", _part(state, "carrier_pod")["id"]))  # the radiation: the turn started at Nexxus
+    while state.phase != "command":
+        state.apply(state.legal_actions()[-1] if state.phase == "scan" else state.legal_actions()[0])
+    state.apply("research")
+    assert state.phase == "research_damage"
+    match, play = _scene(app, state)
+    words = play.board.prompt(play.view, 0, match.state.legal_actions())
+    assert "a damaged Bridge scores no point: this Research is lost" in words

@@ -50,6 +50,17 @@ def nothing_to_buy(state) -> str | None:
     return reasons[0] if len(set(reasons)) == 1 else "no component sold here fits your ship or the Store now."
 
 
+def bridge_at_stake(phase: str, bridge_works: bool) -> str:
+    """What a hit on the Bridge does to research, told where the damage is chosen."""
+    if phase == "research_damage":
+        return "a damaged Bridge scores no point: this Research is lost"
+    if phase == "tight_damage":
+        return "the research point is already scored: this damage cannot take it back"
+    if not bridge_works:
+        return "your Bridge is damaged: no Research until it is repaired"
+    return "a damaged Bridge cannot Research this turn"
+
+
 PART_VERBS = ("damage", "lift", "repair")
 """Decisions about one component of the current ship: rows of two parts of a kind name where each sits."""
 
@@ -324,7 +335,8 @@ class Input:
         if phase == "build" and not any(isinstance(a, tuple) and a[0] == "buy" for a in legal):
             hint = "Nothing more to buy here (a Store box says why); lift a component to move it, or Done building (E)."
         elif phase in ("radiation", "research_damage", "tight_damage"):
-            hint = "Click a lit component on your ship to take the damage (Research needs a working Bridge)."
+            bridge = shipkit.bridge_ok(self.rules(view).ships[view["current"]])
+            hint = f"Click a lit component on your ship to take the damage ({bridge_at_stake(phase, bridge)})."
         else:
             hint = hints.get(phase, "Pick from the list on the right (number keys, or arrows and Enter).")
         return f"{WAITING.get(phase, 'your move.')[:1].upper()}{WAITING.get(phase, 'your move.')[1:]} {hint}"
