@@ -5,6 +5,7 @@ an action the rules judge, or the rules' reason why not.
 
 from __future__ import annotations
 
+import scenes.boards.hyperline.abilities as abilities
 import scenes.boards.hyperline.combat_menu as combat_menu
 import scenes.boards.hyperline.combat_words as combat_words
 import scenes.boards.hyperline.galaxy_view as galaxy_view
@@ -277,6 +278,9 @@ class Input:
             return said
         phase = view["phase"]
         listed = self.listed()
+        kind = abilities.chosen_kind(listed) if listed in legal else None
+        if kind:  # a new player's question before choosing a component: what does it do?
+            return f"{abilities.ability(kind)} (Enter or a click on its row takes it.)"
         if phase == "command" and listed in COMMANDS and listed not in legal:  # a greyed command: why not
             why = queries.command_reasons(self.rules(view)).get(listed)
             if why:
