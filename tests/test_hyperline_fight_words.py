@@ -80,7 +80,9 @@ def _unarmed_bob(app):
 
 def test_before_its_die_a_ship_gives_nothing_yet_and_after_it_says_why_it_gives_nothing(app, words):
     match, play = _unarmed_bob(app)
-    assert "counted when its direction die says where the enemy is" in drawn(app, play).text
+    before = drawn(app, play).text
+    assert "counted when its direction die says where the enemy is" in before  # Jim: his laser waits for his die
+    assert "Gives 0: no working weapon and no fighter here" in before  # Bob: nothing to wait for
     play.table.play(2)  # Bob: Jim on his right
     play.table.play(1)  # Jim: Bob in front, but Jim's Laser Cannon points back
     frames(app, 1)
@@ -264,3 +266,28 @@ def test_a_click_on_the_fight_report_puts_it_away_and_plays_nothing(app, words):
     click(app, play.board.report_rect(len(report["report"]["lines"])).center)
     assert play.board.motion.reporting() is None and len(match.record.actions) == done
     assert "How the fight" not in drawn(app, play).text
+
+
+def test_a_hit_nobody_was_asked_about_says_it_had_only_one_place_to_go(app, words):
+    """Only the Combat Engine still works: the pirate's hit goes there without a question, and the table says why."""
+    from game.rules.hyperline import ship as shipkit
+    from tests.test_hyperline_combat import BOB_SHIP
+    from tests.ui import click
+
+    app.settings.animation_speed = "fast"
+    st = combat(tiles={(3, 3): "pirate_base"}, at={BOB: (3, 3)}, ships={BOB: BOB_SHIP})
+    st.pirates[str(sec(3, 3))] = 1
+    for part in st.ships[BOB]["parts"]:
+        if part["kind"] != "combat_engine":
+            shipkit.damage(st.ships[BOB], part["id"])
+    match = Match("hyperline", [SeatInfo("Bob", "human"), SeatInfo("Jim", "bot", "easy")], seed=1)
+    match.state = st
+    play = PlayScene(match)
+    app.push(play)
+    match.apply("pass")
+    frames(app, 2)
+    click(app, play.board.fight.geo.middle.center)  # Bob's die: any face leaves only the Combat Engine open
+    frames(app, 8, 0.1)
+    assert match.state.phase == "combat_flee", "the hit was not taken without asking"
+    told = [text for text, *_ in play.board.banner.items]
+    assert "Bob's Combat Engine is damaged: the only component open to the hit" in told, told

@@ -1134,3 +1134,49 @@ def test_a_long_row_in_the_list_is_shrunk_to_be_read_whole(app, monkeypatch):
     chooser.draw(app.surface)
     room = chooser.row_rect(1).width - 8 - int(chooser.row * 0.72) - 6
     assert drawn[long].get_width() <= room, "the row's last words are cut off"
+
+
+def test_build_where_nothing_is_for_sale_says_it_only_rearranges_the_ship(app):
+    """At Oblongus with its Hyperline Computer already on the Bridge, Build buys nothing: its row says so."""
+    from game.rules.hyperline import scenario
+
+    state = scenario.build(homes=("Oblongus", "Gearhold"), upgrades={0: ["hyperline_computer"]}, start_turn=False)
+    assert state.phase == "command" and "build" in state.legal_actions()
+    match, play = _scene(app, state)
+    board = play.board
+    board.draw(app.surface, play.view, match.state.legal_actions())
+    labels = dict((a, label) for label, a in board.chooser.items)
+    assert labels["build"] == "Build: rearrange your ship; nothing to buy here"
+    _move_mouse(app, board.chooser.row_rect([a for _, a in board.chooser.items].index("build")).center)
+    words = board.prompt(play.view, 0, match.state.legal_actions())
+    assert "already has a Hyperline Computer" in words and "rearrange" in words
+    state = scenario.build(homes=("Oblongus", "Gearhold"), start_turn=False)  # no upgrade yet: it is for sale
+    match, play = _scene(app, state)
+    play.board.draw(app.surface, play.view, match.state.legal_actions())
+    assert ("Build: buy a component here", "build") in play.board.chooser.items
+
+
+def test_choosing_damage_at_nexxus_says_what_a_hit_on_the_bridge_does_to_research(app):
+    """Hyper-radiation with a working Bridge, then with a damaged one, then the research damage: each says its own."""
+    from game.rules.hyperline import scenario
+    from game.rules.hyperline import ship as shipkit
+
+    state = scenario.build(at={0: (4, 4)})
+    assert state.phase == "radiation"
+    match, play = _scene(app, state)
+    words = play.board.prompt(play.view, 0, match.state.legal_actions())
+    assert "a damaged Bridge cannot Research this turn" in words and "needs a working Bridge" not in words
+    state = scenario.build(at={0: (4, 4)})
+    shipkit.damage(state.ships[0], 0)
+    match, play = _scene(app, state)
+    words = play.board.prompt(play.view, 0, match.state.legal_actions())
+    assert "your Bridge is damaged: no Research until it is repaired" in words
+    state = scenario.build(at={0: (4, 4)})
+    state.apply(("damage", _part(state, "carrier_pod")["id"]))  # the radiation: the turn started at Nexxus
+    while state.phase != "command":
+        state.apply(state.legal_actions()[-1] if state.phase == "scan" else state.legal_actions()[0])
+    state.apply("research")
+    assert state.phase == "research_damage"
+    match, play = _scene(app, state)
+    words = play.board.prompt(play.view, 0, match.state.legal_actions())
+    assert "a damaged Bridge scores no point: this Research is lost" in words

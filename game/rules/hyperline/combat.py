@@ -559,8 +559,8 @@ def _absorb_or_ask(st, f, side):
             events.append({"type": "cannot_absorb", "seat": seat, "left": incoming["left"]})
             incoming["left"] = 0
             break
-        if len(choices) == 1 and not transfers(st, seat):
-            events += _absorb(st, f, side, choices[0][1])
+        if len(choices) == 1 and not transfers(st, seat):  # "only": the table says why nobody was asked
+            events += [dict(e, only=True) if e["type"] == "damage" else e for e in _absorb(st, f, side, choices[0][1])]
             continue
         f["by"] = seat
         f["taking"] = side

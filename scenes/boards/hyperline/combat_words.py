@@ -91,6 +91,8 @@ def news(event: dict, names) -> str | None:
     if kind == "run_away":
         forced = " (nothing left to take the damage)" if event.get("forced") else ""
         return f"{who} runs away{forced}: must Move next turn"
+    if kind == "damage" and event.get("only"):
+        return damaged_words(event, who)
     if kind == "hardpoint_holds":
         return f"{who}'s Hardpoint Shield ignores the hit"
     if kind == "fighters_ejected":
@@ -114,6 +116,12 @@ def news(event: dict, names) -> str | None:
     if kind == "transfer":
         return f"{who}'s Transfer Shield restores a shield"
     return None
+
+
+def damaged_words(event, who) -> str:
+    """A hit nobody was asked about says why: the enemy's side left one component open to it."""
+    said = f"{who}'s {NAMES[event['kind']]} is damaged"
+    return said + ": the only component open to the hit" if event.get("only") else said
 
 
 def points(count: int) -> str:
@@ -145,10 +153,10 @@ def gives_words(info, ship) -> str:
     parts = grouped(info["parts"])
     if info["total"]:
         return f"Gives {points(info['total'])}: {parts}"
-    if info["ship"] and info["quadrant"] is None:
-        return "Gives: counted when its direction die says where the enemy is"
     if info["ship"]:
         weapons = [p for p in ship["parts"] if not p["damaged"] and type_of(p["kind"]) == "weapon"]
+        if weapons and info["quadrant"] is None:  # no die, no weapon counted yet; without weapons it is 0 at once
+            return "Gives: counted when its direction die says where the enemy is"
         if weapons:
             return f"Gives 0: none of its working weapons faces the enemy ({PLACES[info['quadrant']]})"
         return "Gives 0: no working weapon and no fighter here"
@@ -179,7 +187,7 @@ def fight_report(events, names, rounds: int | None = None) -> dict | None:
             why = ": no working weapon faced the enemy" if not event["damage"] and isinstance(event["who"], int) else ""
             lines.append(f"{who_words(event['who'], names)} gives {points(event['damage'])}{why}")
         elif kind == "damage":
-            lines.append(f"{who}'s {NAMES[event['kind']]} is damaged")
+            lines.append(damaged_words(event, who))
         elif kind == "fighters_lost":
             count = event["count"]
             lines.append(f"{who} loses {count} fighter{'s' if count != 1 else ''}")

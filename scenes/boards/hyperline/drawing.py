@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pygame
 
+import scenes.boards.hyperline.abilities as abilities
 import scenes.boards.hyperline.art as art
 import scenes.boards.hyperline.combat_menu as combat_menu
 import scenes.boards.hyperline.galaxy_view as galaxy_view
@@ -51,6 +52,7 @@ class Drawing:
         self.motion.draw(surface, geo)
         self._draw_ship_extras(surface, view, legal)
         self._draw_sector_info(surface, view, legal)
+        self._draw_store_info(surface)
         boxes = galaxy_view.track_boxes(geo.research)
         self.motion.draw_points(surface, geo, boxes, geo.centre(NEXXUS), lambda s: palette.seat_colour(s, safe))
         self.motion.draw_tokens(surface, geo, geo.store, lambda s: palette.seat_colour(s, safe))
@@ -275,6 +277,21 @@ class Drawing:
         box = words.get_rect(bottomleft=(self.pointer[0] + 14, self.pointer[1] - 10)).inflate(12, 6)
         box.clamp_ip(self.geo.galaxy)
         common.panel(surface, box, alpha=230, radius=6)
+        surface.blit(words, words.get_rect(center=box.center))
+
+    def _draw_store_info(self, surface):
+        """What the component in the Store box under the pointer does, beside the pointer."""
+        kind = next(
+            (k for k, box in galaxy_view.store_rects(self.geo.store).items() if box.collidepoint(self.pointer)), None
+        )
+        text = abilities.ability(kind)
+        if text is None or self.animating:
+            return
+        size = max(18, min(26, int(self.geo.cell * 0.28)))
+        words = assets.text(text, size, palette.INK)
+        box = words.get_rect(topright=(self.pointer[0] - 10, self.pointer[1] + 18)).inflate(12, 6)
+        box.clamp_ip(surface.get_rect())
+        common.panel(surface, box, alpha=235, radius=6)
         surface.blit(words, words.get_rect(center=box.center))
 
     def _draw_roll(self, surface, view):

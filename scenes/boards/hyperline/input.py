@@ -5,11 +5,12 @@ an action the rules judge, or the rules' reason why not.
 
 from __future__ import annotations
 
+import scenes.boards.hyperline.abilities as abilities
 import scenes.boards.hyperline.combat_menu as combat_menu
 import scenes.boards.hyperline.combat_words as combat_words
 import scenes.boards.hyperline.galaxy_view as galaxy_view
 import scenes.boards.hyperline.spots as spots
-from game.rules.hyperline import queries
+from game.rules.hyperline import commands, queries, setup
 from game.rules.hyperline import ship as shipkit
 from game.rules.hyperline.tiles import ROTATIONS
 from game.rules.hyperline.turn import COMMANDS, WAITING
@@ -34,6 +35,32 @@ FINISHES = (
     ("stay", "Stay at this Rip", "e"),
 )
 """Decisions that finish or decline a step: a button beside the prompt with its key, besides the list."""
+
+BUILD_ONLY_REARRANGES = "Build: rearrange your ship; nothing to buy here"
+
+
+def nothing_to_buy(state) -> str | None:
+    """Why Build here buys nothing (it can only rearrange the ship), or None when something is for sale."""
+    tech = commands.tech_here(state)
+    if tech is None:
+        return None
+    kinds = [tech] if tech in shipkit.UPGRADES else setup.kinds_of(tech)
+    reasons = [commands.buy_refusal(state, kind) for kind in kinds]
+    if None in reasons:
+        return None
+    return reasons[0] if len(set(reasons)) == 1 else "no component sold here fits your ship or the Store now."
+
+
+def bridge_at_stake(phase: str, bridge_works: bool) -> str:
+    """What a hit on the Bridge does to research, told where the damage is chosen."""
+    if phase == "research_damage":
+        return "a damaged Bridge scores no point: this Research is lost"
+    if phase == "tight_damage":
+        return "the research point is already scored: this damage cannot take it back"
+    if not bridge_works:
+        return "your Bridge is damaged: no Research until it is repaired"
+    return "a damaged Bridge cannot Research this turn"
+
 
 PART_VERBS = ("damage", "lift", "repair")
 """Decisions about one component of the current ship: rows of two parts of a kind name where each sits."""
@@ -62,6 +89,8 @@ class Input:
         greyed = []
         if view["phase"] == "command" and legal:
             items = [(COMMAND_LABELS.get(a, words), a) for words, a in items]
+            if "build" in legal and nothing_to_buy(self.rules(view)):  # nobody loses a turn thinking it buys
+                items = [(BUILD_ONLY_REARRANGES if a == "build" else words, a) for words, a in items]
             for command in COMMANDS:  # a command not open now still shows, greyed: a click says why
                 if command not in legal:
                     greyed.append(len(items))
@@ -249,10 +278,17 @@ class Input:
             return said
         phase = view["phase"]
         listed = self.listed()
+        kind = abilities.chosen_kind(listed) if listed in legal else None
+        if kind:  # a new player's question before choosing a component: what does it do?
+            return f"{abilities.ability(kind)} (Enter or a click on its row takes it.)"
         if phase == "command" and listed in COMMANDS and listed not in legal:  # a greyed command: why not
             why = queries.command_reasons(self.rules(view)).get(listed)
             if why:
                 return f"{COMMAND_LABELS[listed].split(':')[0]} is not open now: {why}"
+        if phase == "command" and listed == "build" and listed in legal:
+            why = nothing_to_buy(self.rules(view))
+            if why:
+                return f"Build buys nothing here: {why[0].lower()}{why[1:]} It can still rearrange your ship."
         if phase == "command" and view["must_move"][view["current"]]:
             return "Your ship ran away last turn: it must Move now. Click your ship's sector (or Move in the list)."
         if phase == "command" and view["turn"].get("droid") == "used":
@@ -303,7 +339,8 @@ class Input:
         if phase == "build" and not any(isinstance(a, tuple) and a[0] == "buy" for a in legal):
             hint = "Nothing more to buy here (a Store box says why); lift a component to move it, or Done building (E)."
         elif phase in ("radiation", "research_damage", "tight_damage"):
-            hint = "Click a lit component on your ship to take the damage (Research needs a working Bridge)."
+            bridge = shipkit.bridge_ok(self.rules(view).ships[view["current"]])
+            hint = f"Click a lit component on your ship to take the damage ({bridge_at_stake(phase, bridge)})."
         else:
             hint = hints.get(phase, "Pick from the list on the right (number keys, or arrows and Enter).")
         return f"{WAITING.get(phase, 'your move.')[:1].upper()}{WAITING.get(phase, 'your move.')[1:]} {hint}"
