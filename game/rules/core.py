@@ -473,7 +473,7 @@ def _dispatchers(cls) -> dict:
         return moves[self.phase](self, action)
 
     return {
-        "actor": property(actor, doc=PhasedState.actor.__doc__),
+        "actor": property(actor),
         "legal_actions": legal_actions,
         "chance_outcomes": chance_outcomes,
         "_apply": _apply,
