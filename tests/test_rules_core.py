@@ -71,6 +71,26 @@ def test_phases_say_who_acts_and_what_is_legal():
     assert state.explain("heads") == "The game is over."
 
 
+def test_a_game_keeps_its_own_answer_and_the_phase_table_gives_the_rest():
+    class OnlyHeads(Coins):
+        """A game writing its own legal_actions (All in All's remembers its list) over a table of its own."""
+
+        PHASES = {
+            "call": Phase(legal=lambda s: ["heads", "tails"], apply=Coins._call, actor=lambda s: 0),
+            "toss": Phase(outcomes=lambda s: chances({"heads": 1, "tails": 1}), apply=Coins._toss, enter=Coins._arrive),
+            "over": Phase(),
+        }
+
+        def legal_actions(self):
+            return ["heads"]
+
+    state = OnlyHeads.new_game()
+    assert state.legal_actions() == ["heads"]
+    assert state.actor == 0
+    assert state._apply("heads") == [{"type": "coin_up"}]
+    assert state.actor == CHANCE and state.chance_outcomes() == [("heads", 0.5), ("tails", 0.5)]
+
+
 def test_declared_fields_save_load_and_clone_without_sharing_anything_mutable():
     state = Coins.new_game()
     state.seen.append("cache")

@@ -81,6 +81,9 @@ HOME, HAND = "home", "hand"
 COLLECT_ACTIONS = tuple(tuple(("collect", p, name) for name in CARDS) for p in range(PORTALS))
 PLACE_ACTIONS = tuple(("place", name) for name in RELICS)
 """The actions of collecting (by portal and card) and placing (by relic), made once: the playouts list them often."""
+OTHERS = {n: tuple(tuple((me + k) % n for k in range(1, n)) for me in range(n)) for n in range(3, 7)}
+"""By table size and explorer: the other seats, clockwise from the explorer's left."""
+DRAW_ACTIONS = {n: tuple(tuple(("draw", v) for v in others) for others in OTHERS[n]) for n in OTHERS}
 
 
 def hand_target(players: int) -> int:
@@ -187,12 +190,12 @@ class AllInAllState(PhasedState):
         """The phase's legal actions, remembered until the next move (explain and the bots ask several times)."""
         legal = self._legal
         if legal is None:
-            legal = self._legal = self._LEGAL[self.phase](self)
+            legal = self._legal = _LEGAL[self.phase](self)
         return list(legal)
 
     def _apply(self, action) -> list[dict]:
         self._legal = None  # a move changes what is legal
-        return self._APPLY[self.phase](self, action)
+        return _MOVES[self.phase](self, action)
 
     def _listed(self, action) -> bool:
         """The quick look for an action among the legal ones (`explain` checks carefully otherwise)."""
@@ -207,11 +210,10 @@ class AllInAllState(PhasedState):
         me = self.explorer
         n = self.num_players
         hand = self.hands[me]
-        others = [(me + k) % n for k in range(1, n)]
-        legal = [("draw", v) for v in others]
+        legal = list(DRAW_ACTIONS[n][me])
         if hand[PILFERER]:
             mine = self.homes[me]
-            for v in others:
+            for v in OTHERS[n][me]:
                 theirs = self.homes[v]
                 for k in range(KINDS):
                     if 0 < theirs[k] < CAP and mine[k] < CAP:
@@ -227,15 +229,22 @@ class AllInAllState(PhasedState):
             legal.append(("time_thief",))
         return legal
 
-    def _collect_actions(self, seat: int) -> list:
+    def _collect_actions(self) -> list:
+        seat = self.queue[0]  # the collector
         legal = []
-        for p, cards in enumerate(self.portals):
+        add = legal.append
+        for named, cards in zip(COLLECT_ACTIONS, self.portals, strict=True):
             if cards:
-                named = COLLECT_ACTIONS[p]
-                legal += [named[c] for c in sorted(set(cards))]
+                if len(cards) == 1:
+                    add(named[cards[0]])
+                else:
+                    for c in sorted(set(cards)):
+                        add(named[c])
         hand, home = self.hands[seat], self.homes[seat]
-        legal += [PLACE_ACTIONS[k] for k in range(KINDS) if hand[k] and home[k] < CAP]
-        legal.append(DONE)
+        for k in range(KINDS):
+            if hand[k] and home[k] < CAP:
+                add(PLACE_ACTIONS[k])
+        add(DONE)
         return legal
 
     def _can_act_in_collection(self, seat: int) -> bool:
@@ -451,7 +460,14 @@ class AllInAllState(PhasedState):
     def _flying(self) -> list[int]:
         """Seats still flying, the explorer first."""
         landed, me = self.landed, self.explorer
-        return [s for s in range(me, self.num_players) if landed[s] < 0] + [s for s in range(me) if landed[s] < 0]
+        flying = []
+        for s in range(me, self.num_players):
+            if landed[s] < 0:
+                flying.append(s)
+        for s in range(me):
+            if landed[s] < 0:
+                flying.append(s)
+        return flying
 
     def _after_exploration(self, landing_allowed: bool) -> list[dict]:
         flying = self._flying()
@@ -484,7 +500,12 @@ class AllInAllState(PhasedState):
     def _next_explorer(self) -> list[dict]:
         n = self.num_players
         self.portal += 1
-        self.explorer = next(s for s in ((self.explorer + k) % n for k in range(1, n + 1)) if self.landed[s] < 0)
+        landed, me = self.landed, self.explorer
+        for k in range(1, n + 1):  # the next seat still flying, clockwise (the explorer last)
+            s = (me + k) % n
+            if landed[s] < 0:
+                break
+        self.explorer = s
         self.phase = EXPLORE
         self.queue = []
         return [{"type": "explore", "seat": self.explorer, "portal": self.portal}]
@@ -598,7 +619,9 @@ class AllInAllState(PhasedState):
         return f"The {card_title(action)} is laid under portal {4 - len(self.aliens_left)}"
 
     def _refill_outcomes(self) -> list:
-        return chances(self.pile, RELICS)
+        pile = self.pile
+        total = sum(pile)  # written out, not `chances`: the playouts draw here at every refill
+        return [(RELICS[k], pile[k] / total) for k in range(KINDS) if pile[k]]
 
     def _sure_refill(self, action) -> bool:
         k = INDEX.get(action) if type(action) is str else None
@@ -629,7 +652,9 @@ class AllInAllState(PhasedState):
         return f"{{p{me}}} plays the Time Thief at {where}: landed ships move 3 portals back"
 
     def _draw_outcomes(self) -> list:
-        return chances(self.hands[self.victim], CARDS)
+        hand = self.hands[self.victim]
+        total = sum(hand)  # written out, not `chances`: the playouts draw here at every exploration
+        return [(CARDS[c], hand[c] / total) for c in range(12) if hand[c]]
 
     def _sure_draw(self, action) -> bool:
         c = INDEX.get(action) if type(action) is str else None
@@ -675,9 +700,6 @@ class AllInAllState(PhasedState):
         return "A sabortal was drawn from your hand: you may take one card from any portal, or take nothing."
 
     # --- the phases: collecting ---------------------------------------------------------------------
-    def _collector_actions(self) -> list:
-        return self._collect_actions(self.queue[0])
-
     def _words_collect(self, action) -> str:
         seat = self.queue[0]
         if action == DONE:
@@ -703,7 +725,7 @@ class AllInAllState(PhasedState):
         ),
         PICK: Phase(_pick_actions, _pick, _words_pick, refusal=_refuse_pick, actor=attrgetter("victim"), sure=_listed),
         COLLECT: Phase(
-            _collector_actions,
+            _collect_actions,
             _collect,
             _words_collect,
             refusal=_refuse_collecting,
@@ -801,6 +823,9 @@ class AllInAllState(PhasedState):
         data.pop("seat", None)
         return cls.from_json(data)
 
+
+_LEGAL, _MOVES = AllInAllState._LEGAL, AllInAllState._APPLY
+"""The phase tables as module names: the playouts look them up at every step, a class lookup costs more."""
 
 register(
     GameInfo(
