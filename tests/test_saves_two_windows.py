@@ -158,6 +158,9 @@ def test_a_window_that_hangs_holding_the_lock_does_not_stop_the_other(monkeypatc
     assert load(autosave_path()).actions == match.record.actions and 0.4 <= waited < 2
 
 
+UNLOCK, TRY = 0, 2  # msvcrt.LK_UNLCK and msvcrt.LK_NBLCK (lock without waiting), as on Windows
+
+
 def windows_locks(monkeypatch) -> tuple[dict, list]:
     """storage on Windows (on any system): a strict fake msvcrt, with Windows' one holder per locked byte."""
     holders: dict = {}  # the lock file (its inode) -> (the descriptor holding it, the byte locked)
@@ -191,8 +194,8 @@ def test_on_windows_the_autosave_takes_and_gives_back_its_lock_with_msvcrt(monke
     play(match, 3)
     assert load(autosave_path()).actions == match.record.actions
     assert calls and not holders  # every lock taken was given back
-    assert calls[:2] == [(2, 0, 1), (0, 0, 1)]  # one byte, taken without waiting, released at the same place
-    assert sum(mode == 2 for mode, _, _ in calls) == sum(mode == 0 for mode, _, _ in calls) >= 4
+    assert calls[:2] == [(TRY, 0, 1), (UNLOCK, 0, 1)]  # one byte, taken without waiting, released at the same place
+    assert sum(mode == TRY for mode, _, _ in calls) == sum(mode == UNLOCK for mode, _, _ in calls) >= 4
 
 
 def test_on_windows_a_window_that_hangs_holding_the_lock_does_not_stop_the_other(monkeypatch):
@@ -202,8 +205,8 @@ def test_on_windows_a_window_that_hangs_holding_the_lock_does_not_stop_the_other
     library.begin_autosave(match)
     lock = autosave_path().with_name(".autosave.json.lock")
     with open(lock, "rb+") as hung:  # another window holds it and never lets go
-        sys.modules["msvcrt"].locking(hung.fileno(), 2, 1)
+        sys.modules["msvcrt"].locking(hung.fileno(), TRY, 1)
         tries = len(calls)
         play(match, 2)
         assert load(autosave_path()).actions == match.record.actions  # written without the lock
-        assert len(calls) > tries and all(mode == 2 for mode, _, _ in calls[tries:])  # tried, never unlocked
+        assert len(calls) > tries and all(mode == TRY for mode, _, _ in calls[tries:])  # tried, never unlocked
