@@ -148,3 +148,26 @@ def test_the_players_panel_names_the_new_square_only_once_the_pawn_is_there(boar
     assert board.seat_status(view, 0) == "square 1"  # gliding
     board.update(1.0)
     assert board.seat_status(view, 0) == "square 6" and board.seat_status(view, 1) == "square 1"
+
+
+def test_continue_shows_the_die_last_rolled_not_one_pip(app):
+    """Closing the app mid-race and choosing Continue brings back the die as it lay, with who rolled it."""
+    from game.engine import Match, SeatInfo
+    from game.rules import CHANCE
+    from game.saves.storage import autosave_path
+
+    match = Match("race", [SeatInfo("Ana"), SeatInfo("Ben")], seed=5)
+    match.enable_autosave()
+    rolls = []
+    while len(rolls) < 3 or rolls[-1][0] == 1 or match.actor == CHANCE:  # a face that is not one pip
+        if match.actor == CHANCE:
+            rolls += [(e["value"], e["seat"]) for e in match.roll() if e["type"] == "roll"]
+        else:
+            match.apply(match.state.legal_actions()[0])
+    assert autosave_path().exists()
+    app.reset("menu")
+    menu = app.top
+    menu.resume()
+    menu.resume_autosave()
+    board = app.top.board
+    assert (board.die, board.die_owner) == rolls[-1]

@@ -43,6 +43,17 @@ def battle_rule(options) -> str:
     return f"{who} at the end of a round: roll a 1 to escape ahead; the highest roll holds, the others fall back 7."
 
 
+def last_roll(record) -> tuple[int, int | None]:
+    """The die as a continued game left it (face, roller), so Continue never shows a fresh one pip."""
+    state = record.replay(0)
+    face, roller = 1, None
+    for entry in record.actions:
+        for event in state.apply(entry.action):
+            if event["type"] == "roll":
+                face, roller = event["value"], event["seat"]
+    return face, roller
+
+
 class RaceBoard(Board):
     SOUNDS = SOUNDS
     SCORE_LABEL = "square"  # the race's result counts squares reached
@@ -63,8 +74,8 @@ class RaceBoard(Board):
         self.screen_squares: dict[int, pygame.Rect] = {}
         self.shown: list[float] = []
         self.target: list[int] = []
-        self.die = 1
-        self.die_owner = None
+        match = getattr(scene, "match", None)  # the play screen's game; a replay says its die through `replayed`
+        self.die, self.die_owner = last_roll(match.record) if match is not None else (1, None)
         self.flicker_face = 1
         self.clock = 0.0
         self.flicker = random.Random(7)
