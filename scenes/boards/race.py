@@ -239,6 +239,7 @@ class RaceBoard(Board):
         return 0.0 if [e["type"] for e in events] == ["leave"] else None
 
     def replayed(self, events):
+        self.die, self.die_owner = 1, None  # before the first roll, as a new game shows it
         for event in events:
             if event["type"] == "roll":
                 self.die, self.die_owner = event["value"], event["seat"]
