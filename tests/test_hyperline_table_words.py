@@ -1,0 +1,53 @@
+"""What a new Hyperline player could still not read from the table (found playing in a real window): where a
+component goes, what the buttons after a fight do, one click to repair, a home bonus placed without asking,
+the pirates on unexplored sectors, the move log in step with the dice and the hits nobody chose, and the
+Store box of an upgrade already owned."""
+
+from __future__ import annotations
+
+import os
+import re
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+from game.engine import SeatInfo  # noqa: E402
+from game.rules import CHANCE  # noqa: E402
+from scenes.play import PlayScene, new_match  # noqa: E402
+from tests.test_hyperline_table import _clicked  # noqa: E402
+from tests.ui import frames  # noqa: E402
+
+
+def _ana_at(app, wanted, choose=None, seed=5):
+    """Ana (seat 0, against an easy bot) at her first decision `wanted(state)` likes, `choose(legal)` picking
+    her way there (else the first choice)."""
+    app.settings.animation_speed = "instant"
+    match = new_match("hyperline", [SeatInfo("Ana", "human"), SeatInfo("Bot", "bot", "easy")], seed=seed)
+    while not (match.actor == 0 and wanted(match.state)):
+        if match.actor == CHANCE:
+            match.roll()
+        else:
+            legal = match.state.legal_actions()
+            match.apply((choose(legal) if choose else None) or legal[0])
+    play = PlayScene(match)
+    app.push(play)
+    frames(app, 1)
+    return match, play
+
+
+def _rows(app, play) -> dict:
+    board = play.board
+    board.draw(app.surface, play.view, play.state.legal_actions())
+    return {action: words for words, action in board.chooser.items}
+
+
+# --- 1. where a component goes, in words that do not read like a model's name ------------------------------
+def test_a_component_two_squares_behind_the_bridge_is_not_read_as_a_model_number(app):
+    engine = lambda legal: ("engine", "combat_engine") if ("engine", "combat_engine") in legal else None  # noqa: E731
+    match, play = _ana_at(app, lambda st: st.phase == "place" and st.placing["kind"] == "combat_engine", engine)
+    rows = _rows(app, play)
+    spot = next(a for a in rows if a[1][:2] == (0, 2))
+    assert rows[spot] == "Attaches a Combat Engine two squares behind the Bridge"
+    assert not any(re.search(r"Engine \d", words) for words in rows.values()), rows
+    _clicked(app, play, play.board.chooser.row_rect(list(rows).index(spot)).center, spot)
+    assert play.log_lines[-1] == "Ana attaches a Combat Engine two squares behind the Bridge"
