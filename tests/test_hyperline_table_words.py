@@ -14,6 +14,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 from game.engine import SeatInfo  # noqa: E402
 from game.rules import CHANCE  # noqa: E402
 from scenes.play import PlayScene, new_match  # noqa: E402
+from tests.test_hyperline_combat import BOB  # noqa: E402
+from tests.test_hyperline_fight_words import _unarmed_bob  # noqa: E402
 from tests.test_hyperline_table import _clicked  # noqa: E402
 from tests.ui import frames  # noqa: E402
 
@@ -51,3 +53,23 @@ def test_a_component_two_squares_behind_the_bridge_is_not_read_as_a_model_number
     assert not any(re.search(r"Engine \d", words) for words in rows.values()), rows
     _clicked(app, play, play.board.chooser.row_rect(list(rows).index(spot)).center, spot)
     assert play.log_lines[-1] == "Ana attaches a Combat Engine two squares behind the Bridge"
+
+
+# --- 2. after round 3 the fight ends either way: the rows say what running away still changes ----------------
+def test_after_the_third_round_run_away_says_the_fight_ends_either_way_and_what_it_costs(app):
+    match, play = _unarmed_bob(app)
+    for face in (2, 1):
+        play.after(play.table.play(face))
+    assert match.state.phase == "combat_flee" and match.state.fight["round"] == 1
+    assert _rows(app, play)["run_away"] == "Run away (must Move next turn, safe from attack till then)"
+    for _ in range(2):  # rounds 2 and 3, nobody running
+        for action in ("stand", "stand", 2, 1):
+            play.after(play.table.play(action))
+    assert match.state.fight["round"] == 3 and match.state.phase == "combat_flee"
+    rows = _rows(app, play)
+    assert rows["run_away"] == "Run away (the fight ends too): must Move next turn, safe from attack till then"
+    assert rows["stand"] == "Stay (all 3 rounds are fought: the fight ends)"
+    said = play.board.prompt(play.view, 0, play.state.legal_actions())
+    assert said.startswith("All 3 rounds are fought: the fight ends either way. Bob may still run away"), said
+    play.after(play.table.play("run_away"))
+    assert match.state.must_move[BOB], "the row said running away makes the ship Move next turn"
