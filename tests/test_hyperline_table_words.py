@@ -16,8 +16,8 @@ from game.rules import CHANCE  # noqa: E402
 from scenes.play import PlayScene, new_match  # noqa: E402
 from tests.test_hyperline_combat import BOB  # noqa: E402
 from tests.test_hyperline_fight_words import _unarmed_bob  # noqa: E402
-from tests.test_hyperline_table import _clicked  # noqa: E402
-from tests.ui import frames  # noqa: E402
+from tests.test_hyperline_table import _clicked, _scene  # noqa: E402
+from tests.ui import click, frames  # noqa: E402
 
 
 def _ana_at(app, wanted, choose=None, seed=5):
@@ -73,3 +73,18 @@ def test_after_the_third_round_run_away_says_the_fight_ends_either_way_and_what_
     assert said.startswith("All 3 rounds are fought: the fight ends either way. Bob may still run away"), said
     play.after(play.table.play("run_away"))
     assert match.state.must_move[BOB], "the row said running away makes the ship Move next turn"
+
+
+# --- 3. one click on a damaged component repairs it -------------------------------------------------------------
+def test_one_click_on_a_damaged_component_at_the_command_menu_repairs_it(app):
+    from game.rules.hyperline import scenario
+    from game.rules.hyperline import ship as shipkit
+
+    state = scenario.build(start_turn=False)
+    engine = next(p for p in state.ships[0]["parts"] if p["kind"] == "combat_engine")
+    shipkit.damage(state.ships[0], engine["id"])
+    match, play = _scene(app, state)
+    click(app, play.board.large_view(play.view, play.state.legal_actions()).part_rect(engine).center)
+    assert [entry.action for entry in match.record.actions] == ["repair", ("repair", engine["id"])]
+    assert not next(p for p in match.state.ships[0]["parts"] if p["id"] == engine["id"])["damaged"]
+    assert play.log_lines[-1] == "Ana repairs the Combat Engine"

@@ -200,7 +200,20 @@ class Input:
                 return "reason", f"Your {shipkit.NAMES[part['kind']]} has no special scan to make now."
             self.scanner = verb  # the next click on a lit sector makes this scan
             return None
-        return spots.part_click(legal, part, view["phase"], view)
+        clicked = spots.part_click(legal, part, view["phase"], view)
+        if clicked == ("action", "repair") and part["damaged"]:
+            return self._repair_at_once(part)
+        return clicked
+
+    def _repair_at_once(self, part):
+        """A damaged component clicked at the command menu is repaired by that one click: the Repair command is
+        played first, then this component is the one chosen (two clicks for one wish confused a new player)."""
+        scene = self.scene
+        before = len(scene.match.record.actions)
+        scene.try_action("repair")  # refused with the rules' reason, if it must be
+        if len(scene.match.record.actions) == before or ("repair", part["id"]) not in scene.state.legal_actions():
+            return None
+        return "action", ("repair", part["id"])
 
     def _named(self, actions):
         if len(actions) == 1:
