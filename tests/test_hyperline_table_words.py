@@ -80,11 +80,19 @@ def test_one_click_on_a_damaged_component_at_the_command_menu_repairs_it(app):
     from game.rules.hyperline import scenario
     from game.rules.hyperline import ship as shipkit
 
-    state = scenario.build(start_turn=False)
-    engine = next(p for p in state.ships[0]["parts"] if p["kind"] == "combat_engine")
-    shipkit.damage(state.ships[0], engine["id"])
-    match, play = _scene(app, state)
-    click(app, play.board.large_view(play.view, play.state.legal_actions()).part_rect(engine).center)
+    def damaged_engine(**where):
+        state = scenario.build(start_turn=False, **where)
+        engine = next(p for p in state.ships[0]["parts"] if p["kind"] == "combat_engine")
+        shipkit.damage(state.ships[0], engine["id"])
+        match, play = _scene(app, state)
+        click(app, play.board.large_view(play.view, play.state.legal_actions()).part_rect(engine).center)
+        return match, play, engine
+
+    match, play, engine = damaged_engine(tiles={(6, 2): "Hycom"}, at={0: (6, 2)})
     assert [entry.action for entry in match.record.actions] == ["repair", ("repair", engine["id"])]
     assert not next(p for p in match.state.ships[0]["parts"] if p["id"] == engine["id"])["damaged"]
     assert play.log_lines[-1] == "Ana repairs the Combat Engine"
+    match, play, engine = damaged_engine()  # at home everything may be repaired: the click stops to say so
+    assert [entry.action for entry in match.record.actions] == ["repair"]
+    said = play.board.prompt(play.view, 0, match.state.legal_actions())
+    assert said.startswith("Repair at your home planet: click your home sector to repair everything"), said

@@ -207,11 +207,13 @@ class Input:
 
     def _repair_at_once(self, part):
         """A damaged component clicked at the command menu is repaired by that one click: the Repair command is
-        played first, then this component is the one chosen (two clicks for one wish confused a new player)."""
+        played first, then this component is the one chosen (two clicks for one wish confused a new player). At
+        home the click stops at the Repair command: everything may be repaired there, and the prompt says how."""
         scene = self.scene
         before = len(scene.match.record.actions)
         scene.try_action("repair")  # refused with the rules' reason, if it must be
-        if len(scene.match.record.actions) == before or ("repair", part["id"]) not in scene.state.legal_actions():
+        legal = scene.state.legal_actions() if len(scene.match.record.actions) > before else []
+        if "repair_all" in legal or ("repair", part["id"]) not in legal:
             return None
         return "action", ("repair", part["id"])
 
@@ -344,11 +346,15 @@ class Input:
             "components, but no lines).",
             "place": "Click a lit square on your ship (R turns it).",
             "build": "Click a lit Store box to buy, a component to lift it and place it again; Done building (E).",
-            "repair": "Click the damaged component to repair"
-            + (", or your home sector to repair everything." if "repair_all" in legal else "."),
+            "repair": "Click the damaged component to repair.",
             "rip_travel": "Click the other lit Rip to go through it, or your own sector (E) to stay.",
             "branch": "Click the hyperpoint of the branch to ride.",
         }
+        if phase == "repair" and "repair_all" in legal:  # a click on one component stopped here: say why
+            return (
+                "Repair at your home planet: click your home sector to repair everything at once, "
+                "or click one damaged component to repair only it."
+            )
         if phase == "build" and not any(isinstance(a, tuple) and a[0] == "buy" for a in legal):
             hint = "Nothing more to buy here (a Store box says why); lift a component to move it, or Done building (E)."
         elif phase in ("radiation", "research_damage", "tight_damage"):
