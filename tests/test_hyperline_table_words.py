@@ -96,3 +96,27 @@ def test_one_click_on_a_damaged_component_at_the_command_menu_repairs_it(app):
     assert [entry.action for entry in match.record.actions] == ["repair"]
     said = play.board.prompt(play.view, 0, match.state.legal_actions())
     assert said.startswith("Repair at your home planet: click your home sector to repair everything"), said
+
+
+# --- 4. a home bonus that goes on the Bridge says so before and after ------------------------------------------
+def test_a_bridge_upgrade_home_bonus_says_it_goes_on_the_bridge_the_only_place_it_fits(app):
+    from game.rules.hyperline import ship as shipkit
+
+    match, play = _ana_at(app, lambda st: st.phase == "start_bonus", seed=2)
+    upgrade = match.state.legal_actions()[0][1]
+    assert match.state.legal_actions() == [("bonus", upgrade)] and upgrade in shipkit.UPGRADES  # Y-Bot's Droid
+    named = shipkit.NAMES[upgrade]
+    rows = _rows(app, play)
+    assert rows[("bonus", upgrade)] == f"Take the {named} (home bonus): it goes on your Bridge"
+    said = play.board.prompt(play.view, 0, match.state.legal_actions())
+    assert "It goes on your Bridge: a Bridge upgrade has no other place." in said, said
+    _clicked(app, play, play.board.chooser.row_rect(0).center, ("bonus", upgrade))
+    told = [toast.text for toast in app.toasts]
+    assert f"Ana's {named} is placed on the Bridge: the only place a Bridge upgrade fits." in told, told
+
+
+def test_a_component_with_one_place_on_the_ship_says_it_is_the_only_place(app):
+    match, play = _ana_at(app, lambda st: st.phase == "place")  # the first Pod: only behind the Bridge
+    assert len(match.state.legal_actions()) == 1
+    said = play.board.prompt(play.view, 0, match.state.legal_actions())
+    assert "the lit square is the only place it fits" in said, said
