@@ -8,11 +8,14 @@ from __future__ import annotations
 import os
 import re
 
+import pygame
+
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from game.engine import SeatInfo  # noqa: E402
 from game.rules import CHANCE  # noqa: E402
+from scenes.boards.hyperline import galaxy_view  # noqa: E402
 from scenes.play import PlayScene, new_match  # noqa: E402
 from tests.test_hyperline_combat import BOB  # noqa: E402
 from tests.test_hyperline_fight_words import _unarmed_bob  # noqa: E402
@@ -120,3 +123,28 @@ def test_a_component_with_one_place_on_the_ship_says_it_is_the_only_place(app):
     assert len(match.state.legal_actions()) == 1
     said = play.board.prompt(play.view, 0, match.state.legal_actions())
     assert "the lit square is the only place it fits" in said, said
+
+
+# --- 5. a pirate on unexplored space is seen at a glance ----------------------------------------------------------
+def test_a_pirate_on_an_unexplored_sector_is_a_large_bright_marker_with_its_level(app):
+    from game.rules.hyperline import scenario
+    from game.rules.hyperline.board import sector
+    from scenes import palette
+
+    state = scenario.build(start_turn=False)
+    where = sector(3, 3)
+    assert state.board[where] is None  # unexplored
+    state.pirates[str(where)] = 2
+    match, play = _scene(app, state)
+    surface = pygame.Surface(app.canvas.get_size())
+    play.board.draw(surface, play.view, play.state.legal_actions())
+    rect = play.board.geo.sector_rect(where)
+    red = [
+        (x, y)
+        for x in range(rect.x, rect.right)
+        for y in range(rect.y, rect.bottom)
+        if sum(abs(a - b) for a, b in zip(surface.get_at((x, y))[:3], palette.BAD, strict=True)) < 40
+    ]
+    assert len(red) > rect.width * rect.height // 8, "the pirate is lost in the dark: too little warning red"
+    said = galaxy_view.sector_words(play.view, where, match.names)
+    assert "a level 2 pirate" in said, said
