@@ -295,7 +295,11 @@ class Input:
         listed = self.listed()
         kind = abilities.chosen_kind(listed) if listed in legal else None
         if kind:  # a new player's question before choosing a component: what does it do?
-            return f"{abilities.ability(kind)} (Enter or a click on its row takes it.)"
+            where = " It goes on your Bridge: a Bridge upgrade has no other place." if kind in shipkit.UPGRADES else ""
+            return f"{abilities.ability(kind)}{where} (Enter or a click on its row takes it.)"
+        if phase == "place" and len(legal) == 1:  # asked all the same: a click or Enter places it
+            named = shipkit.NAMES[view["placing"]["kind"]]
+            return f"Place your {named}: the lit square is the only place it fits. Click it, or press Enter."
         if phase == "command" and listed in COMMANDS and listed not in legal:  # a greyed command: why not
             why = queries.command_reasons(self.rules(view)).get(listed)
             if why:

@@ -8,6 +8,7 @@ from __future__ import annotations
 import scenes.boards.hyperline.combat_words as combat_words
 import scenes.boards.hyperline.spots as spots
 from game.rules.hyperline import queries
+from game.rules.hyperline import ship as shipkit
 from game.rules.hyperline.board import name
 from game.rules.hyperline.state import HyperlineState
 from game.rules.hyperline.tiles import label
@@ -124,6 +125,8 @@ class HyperlineBoard(Input, Drawing, Board):
             return f"Put back the {first} on top, then the {then}"
         if isinstance(action, tuple) and action[0] in ("jump", "branch"):
             return self.words(view, action) + route_end(self.preview(view, action))
+        if isinstance(action, tuple) and action[0] == "bonus" and action[1] in shipkit.UPGRADES:
+            return f"Take the {shipkit.NAMES[action[1]]} (home bonus): it goes on your Bridge"
         return self.words(view, action)
 
     def preview(self, view, action):
@@ -220,6 +223,9 @@ class HyperlineBoard(Input, Drawing, Board):
             self.motion.report(report, ROLL if any(e["type"] == "roll" for e in events) else 0.0)
         self.tell(events, view)
         self.scanner = "scan"  # a special Scanner picked on the ship serves one scan
+        for event in events:  # nothing asked where it goes: the Bridge is its only place, said aloud
+            if event["type"] == "upgrade" and self.scene is not None and self.scene.app is not None:
+                self.scene.app.toast(upgrade_placed(event, names), "good", 5)
 
     def sounds(self, events):
         """One of each sound a move makes, a jump's whoosh rather than its steps."""
@@ -274,6 +280,13 @@ class HyperlineBoard(Input, Drawing, Board):
         return combat_words.result_summary(view, result, self.scene.names)
 
     # --- drawing ------------------------------------------------------------------------------------------
+
+
+def upgrade_placed(event, names) -> str:
+    """A Bridge upgrade has no square of its own: where it went, and why nobody was asked."""
+    who = names[event["seat"]] if event["seat"] < len(names) else "The"
+    said = f"{who}'s {shipkit.NAMES[event['upgrade']]} is placed on the Bridge: the only place a Bridge upgrade fits"
+    return said + (" (offline until the Bridge is repaired)." if event.get("online") is False else ".")
 
 
 def route_end(route) -> str:
