@@ -148,3 +148,36 @@ def test_a_pirate_on_an_unexplored_sector_is_a_large_bright_marker_with_its_leve
     assert len(red) > rect.width * rect.height // 8, "the pirate is lost in the dark: too little warning red"
     said = galaxy_view.sector_words(play.view, where, match.names)
     assert "a level 2 pirate" in said, said
+
+
+# --- 8. a Bridge upgrade already on the ship is not offered in the Store ----------------------------------------
+def test_the_store_box_of_an_upgrade_already_owned_is_dimmed_says_owned_and_a_click_says_why(app, monkeypatch):
+    from game.rules.hyperline import scenario
+    from scenes import assets
+
+    state = scenario.build(homes=("Oblongus", "Gearhold"), upgrades={0: ["hyperline_computer"]}, start_turn=False)
+    assert state.phase == "command" and "build" in state.legal_actions()
+    match, play = _scene(app, state)
+    box = galaxy_view.store_rects(play.board.geo.store)["hyperline_computer"]
+    written = []
+    real = assets.text
+    monkeypatch.setattr(assets, "text", lambda words, *a, **k: written.append(words) or real(words, *a, **k))
+    galaxy_view._store_picture.cache_clear()
+    lit = []
+    glow = galaxy_view.common.glow_rect
+
+    def lit_up(surface, rect, *args, **kwargs):
+        lit.append(rect)
+        return glow(surface, rect, *args, **kwargs)
+
+    monkeypatch.setattr(galaxy_view.common, "glow_rect", lit_up)
+    surface = pygame.Surface(app.canvas.get_size())
+    play.board._table_key = None  # paint the table afresh
+    play.board.draw(surface, play.view, play.state.legal_actions())
+    assert "owned" in written, "the box does not say the upgrade is owned"
+    inside = galaxy_view.store_rects(pygame.Rect((0, 0), play.board.geo.store.size))  # the Store's own picture
+    assert inside["hyperline_computer"] not in lit, "the box of an upgrade already owned is lit as if for sale"
+    before = len(match.record.actions)
+    click(app, box.center)
+    assert len(match.record.actions) == before, "a click on an owned upgrade opened Build"
+    assert "owned, on the Bridge already (one per ship)" in app.toasts[-1].text, app.toasts[-1].text

@@ -200,29 +200,38 @@ def store_rects(rect) -> dict:
     return found
 
 
-def draw_store(surface, rect, view: dict, lit=()):
-    """The Store: what is left of each kind (lit: what may be bought now). One picture per change."""
+def draw_store(surface, rect, view: dict, lit=(), owned=()):
+    """The Store: what is left of each kind (lit: what may be bought now; owned: the Bridge upgrades the ship
+    looked at already has, dimmed and marked). One picture per change."""
     counts = tuple(view["store"][kind] for kind in STORE_ORDER)
-    surface.blit(_store_picture(tuple(rect.size), counts, tuple(sorted(lit))), rect)
+    surface.blit(_store_picture(tuple(rect.size), counts, tuple(sorted(lit)), tuple(sorted(owned))), rect)
 
 
 @lru_cache(maxsize=8)
-def _store_picture(size, counts, lit) -> pygame.Surface:
+def _store_picture(size, counts, lit, owned=()) -> pygame.Surface:
     surface = pygame.Surface(size, pygame.SRCALPHA)
-    _paint_store(surface, pygame.Rect((0, 0), size), dict(zip(STORE_ORDER, counts, strict=True)), lit)
+    _paint_store(surface, pygame.Rect((0, 0), size), dict(zip(STORE_ORDER, counts, strict=True)), lit, owned)
     return surface
 
 
-def _paint_store(surface, rect, store: dict, lit):
+def _paint_store(surface, rect, store: dict, lit, owned=()):
     common.panel(surface, rect, alpha=190)
     size = max(14, min(44, rect.height // 5))
     surface.blit(assets.text("Store (of 8 each) and Bridge upgrades", size, palette.ACCENT), (rect.x + 8, rect.y + 4))
     for kind, box in store_rects(rect).items():
         icon = min(box.height, box.width // 2)
         if kind in shipkit.UPGRADES:  # no stock: one of each per ship
-            image = art.upgrade_image(kind, False, icon)
+            image = art.upgrade_image(kind, kind in owned, icon)
+            if kind in owned:  # one per ship: this one is on the Bridge already
+                image = image.copy()
+                image.set_alpha(110)
             surface.blit(image, image.get_rect(center=box.center))
-            if kind in lit:
+            if kind in owned:
+                words = assets.text("owned", max(10, box.height * 2 // 5), palette.INK, bold=True)
+                back = words.get_rect(center=box.center).inflate(6, 0)
+                pygame.draw.rect(surface, (0, 0, 0), back, border_radius=4)
+                surface.blit(words, words.get_rect(center=box.center))
+            elif kind in lit:
                 common.glow_rect(surface, box, palette.GOOD, 2, 4)
             continue
         left = store[kind]

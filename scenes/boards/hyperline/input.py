@@ -135,6 +135,9 @@ class Input:
                 start = next((a for a in spots.start_choices(legal) if a[1] == kind), None)
                 if start is not None:  # the starting ship's Pod, Engine or home bonus, taken from the Store
                     return "action", start
+                if kind in view["ships"][self.large_seat(view)]["upgrades"]:  # one per ship, and this ship has it
+                    why = " Build here can only rearrange your ship." if phase == "command" and "build" in legal else ""
+                    return "reason", f"{shipkit.NAMES[kind]}: owned, on the Bridge already (one per ship).{why}"
                 if phase == "command" and kind in queries.store_offers(self.rules(view)):
                     return "action", "build"  # the Build command; the next click buys
                 if kind in shipkit.UPGRADES:
