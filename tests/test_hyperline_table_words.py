@@ -181,3 +181,62 @@ def test_the_store_box_of_an_upgrade_already_owned_is_dimmed_says_owned_and_a_cl
     click(app, box.center)
     assert len(match.record.actions) == before, "a click on an owned upgrade opened Build"
     assert "owned, on the Bridge already (one per ship)" in app.toasts[-1].text, app.toasts[-1].text
+
+
+# --- 6. the move log tells a roll when its die lands ---------------------------------------------------------------
+def _log_text(play) -> list[str]:
+    """The move log's lines as drawn in its panel."""
+    return [" ".join(run.text for _, run in line) for line in play.frame.log_view.lines]
+
+
+def test_a_rolls_line_in_the_move_log_appears_when_its_die_lands(app):
+    from tests.test_hyperline_fight_words import _broken_ship_meets_a_pirate
+
+    match, play = _broken_ship_meets_a_pirate(app)  # at the normal pace: the die tumbles 0.6 s
+    click(app, play.board.fight.geo.middle.center)  # Bob's own direction die
+    face = match.record.actions[-1].action
+    line = f"Bob rolls {face} on the direction die"
+    assert play.log_lines[-1].startswith(line)
+    frames(app, 2, 0.1)
+    assert play.board.motion.tumbling(), "the die should still be in the air"
+    assert not any(line in text for text in _log_text(play)), "the log told the roll before its die landed"
+    frames(app, 6, 0.1)
+    assert not play.board.motion.tumbling()
+    assert any(line in text for text in _log_text(play)), _log_text(play)
+
+
+# --- 7. a hit nobody was asked about has its own line in the move log ------------------------------------------------
+def test_a_hit_taken_without_asking_has_a_line_of_its_own_in_the_move_log(app):
+    from game.engine.match import Match
+
+    app.settings.animation_speed = "instant"
+    match = Match("hyperline", [SeatInfo("Ana", "human"), SeatInfo("Bob", "human")], seed=3)
+    rng = __import__("random").Random(3)
+    told = None
+    for _ in range(3000):
+        if match.actor == CHANCE:
+            events = match.roll()
+        else:
+            legal = match.state.legal_actions()
+            events = match.apply("move" if "move" in legal and rng.random() < 0.5 else rng.choice(legal))
+        told = next((e for e in events if e["type"] == "damage" and e.get("only")), None)
+        if told:
+            break
+    assert told, "no hit without asking in this game"
+    play = PlayScene(match)  # a game continued: the log is rebuilt from the record
+    app.push(play)
+    frames(app, 1)
+    who = match.names[told["seat"]]
+    from game.rules.hyperline.ship import NAMES
+
+    said = f"{who}'s {NAMES[told['kind']]} is damaged: the only component open to the hit"
+    head, own = play.log_lines[-1].split("\n")
+    assert head == match.log()[-1] and own == said
+    drawn = _log_text(play)
+    number = len(match.record.actions)
+    entry = max(i for i, text in enumerate(drawn) if text.startswith(f"{number}. "))
+    assert " ".join(drawn[entry:]) == f"{number}. {head} {said}", drawn[entry:]
+    assert any(text.startswith(f"{who}'s ") for text in drawn[entry + 1 :]), "not on a line of its own"
+    play.do_undo()
+    play.redo()
+    assert play.log_lines[-1].endswith("\n" + said), "the line was lost when the log was rebuilt"

@@ -145,6 +145,17 @@ def damaged_words(event, who) -> str:
     return said + ": the only component open to the hit" if event.get("only") else said
 
 
+def unasked(events, names) -> list[str]:
+    """The hits of a move that nobody was asked about, one line each for the move log (the rules' line for the
+    move is only its die or its choice)."""
+    found = []
+    for event in events:
+        if event["type"] == "damage" and event.get("only"):
+            seat = event.get("seat")
+            found.append(damaged_words(event, names[seat] if isinstance(seat, int) and seat < len(names) else ""))
+    return found
+
+
 def points(count: int) -> str:
     """ "1 point", "3 points": damage in words."""
     return f"{count} point" if count == 1 else f"{count} points"

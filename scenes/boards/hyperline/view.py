@@ -227,6 +227,22 @@ class HyperlineBoard(Input, Drawing, Board):
             if event["type"] == "upgrade" and self.scene is not None and self.scene.app is not None:
                 self.scene.app.toast(upgrade_placed(event, names), "good", 5)
 
+    # --- the move log ---------------------------------------------------------------------------------------
+    def logged(self, line, events):
+        names = self.scene.names if self.scene is not None else []
+        return "\n".join([line, *combat_words.unasked(events, names)])
+
+    def move_log(self, match):
+        state = match.info.new_game(len(match.seats), match.seed, match.options)
+        lines = []
+        for entry in match.record.actions:
+            line = state.describe(entry.action, match.names)
+            lines.append(self.logged(line, state.apply(entry.action)))
+        return lines
+
+    def log_held(self):
+        return bool(self.motion.tumbling())  # the roll's line shows as its die lands
+
     def sounds(self, events):
         """One of each sound a move makes, a jump's whoosh rather than its steps."""
         found = []
