@@ -20,7 +20,7 @@ from scenes.play import PlayScene, new_match  # noqa: E402
 from tests.test_hyperline_combat import BOB  # noqa: E402
 from tests.test_hyperline_fight_words import _unarmed_bob  # noqa: E402
 from tests.test_hyperline_table import _clicked, _scene  # noqa: E402
-from tests.ui import click, frames  # noqa: E402
+from tests.ui import click, frames, key  # noqa: E402
 
 
 def _ana_at(app, wanted, choose=None, seed=5):
@@ -240,3 +240,38 @@ def test_a_hit_taken_without_asking_has_a_line_of_its_own_in_the_move_log(app):
     play.do_undo()
     play.redo()
     assert play.log_lines[-1].endswith("\n" + said), "the line was lost when the log was rebuilt"
+
+
+# --- found playing: the new tile's ghost and the list's highlighted turn are one choice ------------------------------
+def test_the_new_tiles_ghost_is_always_the_turn_highlighted_in_the_list(app):
+    import random
+
+    from tests.test_hyperline_table import _move_mouse, _reach
+
+    turning = lambda st: st.phase == "explore_rotate" and len(st.legal_actions()) == 4  # noqa: E731
+    match, play = _reach(app, 3, turning)
+    board = play.board
+    rows = _rows(app, play)
+    turns = list(rows)
+    assert board.rotation_action(play.view) == turns[0] and board.chooser.cursor == 0
+    key(app, pygame.K_r, "r")  # R turns the ghost: the highlight follows
+    assert board.rotation_action(play.view) == turns[1] and board.chooser.cursor == 1
+    _move_mouse(app, board.chooser.row_rect(2).center)  # pointing at a row: the ghost follows
+    assert board.rotation_action(play.view) == turns[2]
+    _clicked(app, play, board.chooser.row_rect(0).center, turns[0])  # laid as the list's row says
+    rng = random.Random(5)
+    for _ in range(4000):  # on to Ana's next tile, every move shown on this table
+        if match.actor == 0 and turning(match.state):
+            break
+        if match.actor == CHANCE:
+            play.after(play.table.roll())
+        else:
+            legal = match.state.legal_actions()
+            play.after(play.table.play("move" if "move" in legal and rng.random() < 0.7 else rng.choice(legal)))
+    assert match.actor == 0 and turning(match.state), "Ana never turned another tile"
+    rows = _rows(app, play)
+    assert board.chooser.cursor == 0, "the last tile's turn stayed"
+    assert board.rotation_action(play.view) == list(rows)[0], "the ghost and the list disagree"
+    tile, sector = match.state.explore["tile"], match.state.explore["sector"]
+    key(app, pygame.K_RETURN)
+    assert match.state.board[sector] == f"{tile}@{list(rows)[0][1]}"

@@ -243,16 +243,25 @@ class Input:
         return f"({reasons[0]})" if reasons else ""
 
     def rotation_action(self, view):
+        """The turn the new tile's ghost shows: always the list's highlighted row, so the board and the list never
+        disagree (R, the wheel and a right click move the highlight; so do the arrows and the pointer)."""
+        listed = self.listed()
+        if isinstance(listed, tuple) and listed[0] == "rotate":
+            return listed
         rotations = ROTATIONS[view["explore"]["tile"]]
         return ("rotate", rotations[self.turn % len(rotations)])
 
     def key_action(self, intent, detail, view, legal):
         self._refresh_chooser(view, legal)
         if intent == ROTATE:
-            if view["phase"] in ("explore_rotate", "place", "build", "scan"):
-                self.turn = (self.turn + (-1 if detail == -1 else 1)) % 12
-                if view["phase"] == "explore_rotate":  # the list's cursor follows the ghost
-                    self.chooser.point_at(self.rotation_action(view))
+            step = -1 if detail == -1 else 1
+            if view["phase"] == "explore_rotate":  # the ghost is the list's highlighted turn: move the highlight
+                turns = [a for _, a in self.chooser.items if isinstance(a, tuple) and a[0] == "rotate"]
+                now = self.rotation_action(view)
+                if now in turns:
+                    self.chooser.point_at(turns[(turns.index(now) + step) % len(turns)])
+            elif view["phase"] in ("place", "build", "scan"):
+                self.turn = (self.turn + step) % 12
             else:
                 self.chooser.wheel(-1 if detail == -1 else 1)
             return None

@@ -188,9 +188,17 @@ class HyperlineBoard(Input, Drawing, Board):
         return ("put", view["task"]["held"][0]["id"], chosen)
 
     # --- following the game ---------------------------------------------------------------------------
+    def fresh_choice(self, view):
+        """A new decision: a ghost starts unturned, and a new tile's list from its first turn (a turn chosen for
+        the last tile once showed on the board while the list highlighted another)."""
+        self.turn = 0
+        if view["phase"] == "explore_rotate":
+            self.chooser.cursor, self.chooser.scroll = 0, 0
+
     def sync(self, view):
         self.timeline.clear()
         self.scanner = "scan"
+        self.fresh_choice(view)
         self.fight_round = (view.get("fight") or {}).get("round")
         self.fight_log = []
         rolled = (view.get("rolls") or {}).get("rolled")
@@ -208,6 +216,7 @@ class HyperlineBoard(Input, Drawing, Board):
     def animate(self, events, view):
         self.timeline.finish()  # what still plays ends at once: the new move follows the view
         self.timeline.clear()
+        self.fresh_choice(view)
         self.rolled(events)
         self.motion.start(events)
         names = self.scene.names if self.scene is not None else []
