@@ -275,3 +275,26 @@ def test_the_new_tiles_ghost_is_always_the_turn_highlighted_in_the_list(app):
     tile, sector = match.state.explore["tile"], match.state.explore["sector"]
     key(app, pygame.K_RETURN)
     assert match.state.board[sector] == f"{tile}@{list(rows)[0][1]}"
+
+
+# --- found playing: Enter never takes the costly choice ----------------------------------------------------------
+def test_enter_never_puts_the_research_damage_on_the_bridge_nor_runs_away(app):
+    from game.rules.hyperline import scenario
+
+    match, play = _scene(app, scenario.build(at={0: (4, 4)}, start_turn=False))  # at Nexxus
+    _clicked(app, play, play.board.geo.research.center, "research")
+    assert match.state.phase == "research_damage"
+    rows = _rows(app, play)
+    bridge = next(p["id"] for p in match.state.ships[0]["parts"] if p["kind"] == "bridge")
+    assert ("damage", bridge) in rows and list(rows)[-1] == ("damage", bridge), rows
+    key(app, pygame.K_RETURN)
+    assert match.record.actions[-1].action != ("damage", bridge), "Enter threw the research point away"
+    assert not next(p for p in match.state.ships[0]["parts"] if p["id"] == bridge)["damaged"]
+
+    match, play = _unarmed_bob(app)
+    for face in (2, 1):
+        play.after(play.table.play(face))
+    assert match.state.phase == "combat_flee"
+    assert list(_rows(app, play))[0] == "stand"
+    key(app, pygame.K_RETURN)
+    assert match.record.actions[-1].action == "stand" and not match.state.must_move[BOB]

@@ -83,9 +83,26 @@ def _told_apart(view, items):
     return told
 
 
+def harmless_first(view, items: list) -> list:
+    """The row Enter takes first is never the costly one: a hit on the Bridge (it loses a research point and
+    takes the Bridge upgrades offline) goes last; after a round of a fight, staying comes before running away."""
+    phase = view["phase"]
+    if phase in ("radiation", "research_damage", "tight_damage", "combat_absorb"):
+        bridges = {p["id"] for p in view["ships"][view["current"]]["parts"] if p["kind"] == shipkit.BRIDGE}
+        if view.get("fight") and phase == "combat_absorb":
+            seat = view["fight"]["sides"].get(view["fight"].get("taking"))
+            if isinstance(seat, int):
+                bridges = {p["id"] for p in view["ships"][seat]["parts"] if p["kind"] == shipkit.BRIDGE}
+        last = [row for row in items if isinstance(row[1], tuple) and row[1][1] in bridges]
+        return [row for row in items if row not in last] + last
+    if phase == "combat_flee":
+        return sorted(items, key=lambda row: row[1] != "stand")
+    return items
+
+
 class Input:
     def _refresh_chooser(self, view, legal):
-        items = _told_apart(view, [(self._label(view, a), a) for a in legal])
+        items = harmless_first(view, _told_apart(view, [(self._label(view, a), a) for a in legal]))
         greyed = []
         if view["phase"] == "command" and legal:
             items = [(COMMAND_LABELS.get(a, words), a) for words, a in items]
