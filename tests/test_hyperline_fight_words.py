@@ -5,6 +5,7 @@ of the fight told in the fight's own news strip (never over the dice)."""
 from __future__ import annotations
 
 import os
+import re
 
 import pygame
 import pytest
@@ -180,8 +181,8 @@ def test_a_fight_that_ends_with_the_last_die_is_told_in_order_before_play_goes_o
     text = drawn(app, play).text
     face = match.record.actions[done - 1].action
     told = [
-        f"Bob rolls {face}:",
-        "Bob gives 0 points: no working weapon faced the enemy",
+        f"Bob rolls {face} (enemy",
+        "gives 0 points: no working weapon and no fighter here",  # every component damaged
         "Pirate gives 1 point",
         "Bob cannot take 1 more point of damage: must run away",
         "Bob runs away (nothing left to take the damage): must Move next turn",
@@ -237,7 +238,7 @@ def test_the_report_tells_the_whole_last_round_when_the_fight_ends_on_another_mo
     report = play.board.motion.reporting()
     assert report is not None and len(taken) >= 2, (match.state.phase, taken)
     lines = report["report"]["lines"]
-    hit = [line for line in lines if line.startswith("Ana's") and line.endswith("is damaged")]
+    hit = re.findall(r"Ana's [A-Z][A-Za-z ]+? is damaged", " ".join(lines))  # a round's hits share its line
     assert len(hit) >= len(taken), lines  # each point Ana took, though she took them move by move
     assert any("cannot take" in line for line in lines) and lines[-1].startswith("The fight in"), lines
 
@@ -291,3 +292,32 @@ def test_a_hit_nobody_was_asked_about_says_it_had_only_one_place_to_go(app, word
     assert match.state.phase == "combat_flee", "the hit was not taken without asking"
     told = [text for text, *_ in play.board.banner.items]
     assert "Bob's Combat Engine is damaged: the only component open to the hit" in told, told
+
+
+def test_the_fight_report_tells_every_round_a_line_each_and_why_a_side_gave_nothing(app, words):
+    """Three rounds fought: the card after the fight has a line for each, with each side's dice and damage, and
+    says why a side gave 0 as the fight screen did (Bob has no weapon at all; Jim's laser points away)."""
+    app.settings.animation_speed = "fast"
+    match = Match("hyperline", [SeatInfo("Bob", "human"), SeatInfo("Jim", "human")], seed=1)
+    match.state = combat(at={BOB: TILT, JIM: TILT}, ships={BOB: [], JIM: JIM_SHIP})
+    play = PlayScene(match)
+    app.push(play)
+    play.after(play.table.play("pass"))
+    play.after(play.table.play(("fight", sec(*TILT), JIM)))  # the fight is chosen at the table
+    for _ in range(3):
+        play.after(play.table.play(2))  # Bob: Jim on his right
+        play.after(play.table.play(1))  # Jim: Bob in front, his Laser Cannon points back
+        play.after(play.table.play("stand"))
+        play.after(play.table.play("stand"))
+    assert not match.state.fight
+    lines = play.board.motion.reporting()["report"]["lines"]
+    rounds = [line for line in lines if line.startswith("Round ")]
+    assert [line.split(":")[0] for line in rounds] == ["Round 1", "Round 2", "Round 3"], lines
+    for line in rounds:
+        assert "Bob rolls 2 (enemy on the right), gives 0 points: no working weapon and no fighter here" in line, line
+        assert "Jim rolls 1 (enemy in front), gives 0 points: none of its working weapons faced the enemy" in line
+    assert not any("no working weapon faced" in line for line in lines), lines
+    assert lines[-1] == f"The fight in {name(sec(*TILT))} is over: all 3 rounds are fought", lines
+    frames(app, 1)
+    text = drawn(app, play).text
+    assert all(line in text for line in ("Round 1:", "Round 2:", "Round 3:")), text  # all on the card

@@ -195,43 +195,88 @@ def gives_words(info, ship) -> str:
     return "Gives 0"
 
 
-def fight_report(events, names, rounds: int | None = None) -> dict | None:
-    """A fight that ended with these events (its last round's), told in order (its screen closes at once, often
-    with the last die): the dice, what each side gave, what was hit, who ran, how it ended. None when no fight
-    ended here."""
+ROUND_END = {"run_away", "pirate_destroyed", "wiped_out", "fight_over"}  # told on lines of their own
+
+
+def fight_report(events, names, rounds: int | None = None, view=None) -> dict | None:
+    """A fight that ended with these events (the fight's events so far, move after move), told a line a round
+    (its screen closes at once, often with the last die): each round's dice, what each side gave (and why 0),
+    what was hit; then who ran and how it ended. `view`: the table after the fight, to say why a side gave 0.
+    None when no fight ended here."""
     over = next((e for e in events if e["type"] == "fight_over" and e.get("kind") == "fight"), None)
     if over is None:
         return None
-    lines = []
     told = events[: events.index(over) + 1]
+    starts = [i for i, event in enumerate(told) if event["type"] == "fight"]
+    told = told[starts[-1] :] if starts else told
     ended = {"run_away", "pirate_destroyed", "wiped_out"} & {event["type"] for event in told}
     if rounds and not ended:  # nobody ran and nobody was destroyed: the rounds ran out
-        over = dict(over, rounds=rounds)
-        told = told[:-1] + [over]
-    for event in told:
+        told = told[:-1] + [dict(over, rounds=rounds)]
+    lines: list[str] = []
+    sides: dict = {}  # who -> its phrases this round (its die, its damage), in the order heard
+    heard: list[str] = []  # the round's hits
+    head = ""
+    facing: dict = {}  # seat -> where its die (or its choice) put the enemy this round
+
+    def close_round():
+        said = [f"{who} {', '.join(phrases)}" for who, phrases in sides.items()] + heard
+        if said:
+            lines.append(f"{head}{'; '.join(said)}.")
+        sides.clear()
+        heard.clear()
+
+    for at, event in enumerate(told):
         kind = event["type"]
         seat = event.get("seat")
         who = names[seat] if isinstance(seat, int) and seat < len(names) else "The pirate"
-        if kind == "roll" and event.get("purpose") == "direction":
-            where = PLACES[QUADRANT_OF_DIE[event["value"]]]
-            lines.append(f"{who} rolls {event['value']}: the enemy is {where}")
+        if kind == "round" and "sector" in event:
+            close_round()
+            first = event.get("first_strike")
+            head = f"Round {event['round']}" + (" (Battle Computer strikes first)" if first else "") + ": "
+        elif kind == "roll" and event.get("purpose") == "direction":
+            facing[seat] = QUADRANT_OF_DIE[event["value"]]
+            sides.setdefault(who, []).append(f"rolls {event['value']} (enemy {PLACES[facing[seat]]})")
+        elif kind == "facing":
+            facing[seat] = event["quadrant"]
+            sides.setdefault(who, []).append(f"is faster: puts the enemy {PLACES[event['quadrant']]}")
         elif kind == "give":
-            why = ": no working weapon faced the enemy" if not event["damage"] and isinstance(event["who"], int) else ""
-            lines.append(f"{who_words(event['who'], names)} gives {points(event['damage'])}{why}")
+            why = gave_nothing(event, told[at + 1 :], facing, view) if not event["damage"] else ""
+            sides.setdefault(who_words(event["who"], names), []).append(f"gives {points(event['damage'])}{why}")
         elif kind == "damage":
-            lines.append(damaged_words(event, who))
+            heard.append(damaged_words(event, who))
         elif kind == "fighters_lost":
             count = event["count"]
-            lines.append(f"{who} loses {count} fighter{'s' if count != 1 else ''}")
+            heard.append(f"{who} loses {count} fighter{'s' if count != 1 else ''}")
         elif kind == "pirate_hit":
-            lines.append(
-                f"The level {event['level']} pirate has taken {points(event['hits'])} (destroyed at {event['level']})"
-            )
-        else:
+            heard.append(f"the pirate has taken {points(event['hits'])} of {event['level']}")
+        elif kind in ROUND_END:
+            close_round()
+            head = ""
             said = news(event, names)
             if said:
                 lines.append(said)
+        else:
+            said = news(event, names)
+            if said:
+                heard.append(said)
+    close_round()
     return {"sector": over["sector"], "lines": lines}
+
+
+def gave_nothing(event, later, facing, view) -> str:
+    """Why a ship's side gave 0, as the fight screen said it: no working weapon at all, or none faced the enemy.
+    A weapon hit later in the fight still worked when this was given."""
+    seat = event["who"]
+    if not isinstance(seat, int) or view is None:
+        return ""
+    if view["at"][seat] != event["sector"]:
+        return ": no ship and no fighter here"
+    hit = {e["part"] for e in later if e["type"] == "damage" and e.get("seat") == seat}
+    ship = view["ships"][seat]
+    armed = [p for p in ship["parts"] if type_of(p["kind"]) == "weapon" and (not p["damaged"] or p["id"] in hit)]
+    if armed and facing.get(seat) is not None:  # where the enemy was is said by its die, just before
+        return ": none of its working weapons faced the enemy"
+    return ": no working weapon and no fighter here"
 
 
 def result_summary(view, result, names) -> dict:
