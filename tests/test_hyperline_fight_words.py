@@ -321,3 +321,82 @@ def test_the_fight_report_tells_every_round_a_line_each_and_why_a_side_gave_noth
     frames(app, 1)
     text = drawn(app, play).text
     assert all(line in text for line in ("Round 1:", "Round 2:", "Round 3:")), text  # all on the card
+
+
+def _rows(app, play) -> dict:
+    """The chooser's rows as the person sees them: action -> words."""
+    frames(app, 2)
+    drawn(app, play)
+    return {action: words for words, action in play.board.chooser.items}
+
+
+def _armoured_bob_meets_a_pirate(app, ship, loaded=1):
+    """Bob at a level 3 pirate's base with `ship` and a fighter on his Carrier Pod (so he is asked where hits go)."""
+    app.settings.animation_speed = "fast"
+    st = combat(tiles={(3, 3): "pirate_base"}, at={BOB: (3, 3)}, ships={BOB: ship})
+    st.pirates[str(sec(3, 3))] = 3
+    st.loaded[BOB] = loaded
+    match = Match("hyperline", [SeatInfo("Bob", "human"), SeatInfo("Jim", "bot", "easy")], seed=1)
+    match.state = st
+    play = PlayScene(match)
+    app.push(play)
+    play.after(play.table.play("pass"))  # the pirate must be fought
+    return match, play
+
+
+ARMOUR = [("carrier_pod", (0, 1, "N")), ("hardpoint_shield", (0, -1, "N")), ("laser_cannon", (1, 0, "E"))]
+
+
+def test_a_take_the_hit_row_says_before_the_choice_when_the_hit_does_something_else(app, words):
+    from tests.test_hyperline_combat import part_id
+
+    match, play = _armoured_bob_meets_a_pirate(app, ARMOUR)
+    hardpoint, laser = part_id(match.state, BOB, "hardpoint_shield"), part_id(match.state, BOB, "laser_cannon")
+    pod = part_id(match.state, BOB, "carrier_pod")
+    play.after(play.table.play(1))  # the pirate in front, where the Hardpoint Shield faces
+    assert match.state.phase == "combat_absorb"
+    rows = _rows(app, play)
+    said = "Hardpoint Shield (1 ahead): ignores it (faces the enemy, first hit this round)"
+    assert rows[("absorb", hardpoint)] == said, rows
+    assert "ignores" not in rows[("absorb", laser)], rows
+    assert said in drawn(app, play).text  # the whole row, in the list the person reads
+    play.after(play.table.play(("absorb", hardpoint)))  # ignored: two of the pirate's three points to go
+    rows = _rows(app, play)
+    assert rows[("absorb", hardpoint)] == "Hardpoint Shield (1 ahead): damaged (it ignored this round's first hit)"
+    play.after(play.table.play(("absorb", laser)))
+    play.after(play.table.play(("absorb", hardpoint)))
+    play.after(play.table.play("stand"))
+    play.after(play.table.play(3))  # round 2: the pirate behind, where the Carrier Pod is the outermost
+    rows = _rows(app, play)
+    assert rows[("absorb", pod)] == "Carrier Pod (1 back): damaged, its fighter drops out to patrol", rows
+    assert "drops out" not in rows[("absorb", "loaded")], rows
+
+
+def test_an_interphasic_shield_row_says_it_takes_its_sides_hits_first(app, words):
+    from tests.test_hyperline_combat import part_id
+
+    ship = [*ARMOUR[:1], ("interphasic_shield", ("float", "N"))]
+    match, play = _armoured_bob_meets_a_pirate(app, ship)
+    shield = part_id(match.state, BOB, "interphasic_shield")
+    play.after(play.table.play(1))  # the pirate in front, where the shield floats
+    rows = _rows(app, play)
+    assert set(rows) == {("absorb", shield), ("absorb", "loaded")}, rows
+    assert rows[("absorb", shield)] == "Interphasic Shield (floating in front): takes that side's hits first", rows
+
+
+def test_a_shield_a_working_battle_pod_recharges_says_so_on_its_row_but_not_at_nexxus():
+    from scenes.boards.hyperline.combat_words import label
+    from tests.test_hyperline_combat import do, gunship, part_id
+
+    ship = [("battle_pod", (0, 1, "N")), ("transfer_shield", (1, 1, "E")), ("laser_cannon", (-1, 1, "W"))]
+    for where, recharges in ((TILT, True), ((4, 4), False)):  # (4, 4): Nexxus
+        st = combat(at={BOB: where, JIM: where}, ships={BOB: ship, JIM: gunship()})
+        do(st, "pass", ("fight", sec(*where), JIM))
+        st.apply(2)
+        st.apply(2)  # Bob is on Jim's right, where Jim's side laser points
+        shield = part_id(st, BOB, "transfer_shield")
+        assert st.phase == "combat_absorb" and ("absorb", shield) in st.legal_actions()
+        row = label(st.view(BOB), ("absorb", shield))
+        said = "Transfer Shield (1 right, 1 back): damaged, recharges after the round (Battle Pod)"
+        assert (row == said) == recharges, row
+        assert row.startswith("Take the hit on the Transfer Shield") != recharges, row

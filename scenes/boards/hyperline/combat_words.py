@@ -4,7 +4,8 @@ the fights menu waits, the news of what a fight did, and the results screen's li
 from __future__ import annotations
 
 from game.rules.hyperline import combat
-from game.rules.hyperline.board import QUADRANT_OF_DIE, name
+from game.rules.hyperline import ship as shipkit
+from game.rules.hyperline.board import NEXXUS, QUADRANT_OF_DIE, name
 from game.rules.hyperline.queries import FOE_WORDS
 from game.rules.hyperline.ship import NAMES, type_of
 from scenes import palette
@@ -33,6 +34,9 @@ def label(view, action) -> str | None:
             part = next((p for p in view["ships"][seat]["parts"] if p["id"] == action[1]), None)
             if part is not None:
                 verb = "Take the hit on the" if action[0] == "absorb" else "Aim the Focus Beam at the"
+                outcome = hit_outcome(view, f, side, seat, part) if action[0] == "absorb" else ""
+                if outcome:  # the component first: the row must fit the list, the outcome said whole
+                    return f"{NAMES[part['kind']]}{where(part)}: {outcome}"
                 return f"{verb} {NAMES[part['kind']]}{where(part)}"
     if isinstance(action, tuple) and action[0] == "face":
         return f"Enemy {PLACES[action[1]]}"
@@ -40,6 +44,26 @@ def label(view, action) -> str | None:
         level = view["pirates"].get(str(action[1]), "?")
         return f"Fight the level {level} pirate in {name(action[1])} (pirates must be fought)"
     return None
+
+
+def hit_outcome(view, f, side, seat, part) -> str:
+    """What a point taken on this component does besides damaging it, said on its row before the choice: a
+    Hardpoint Shield facing the enemy ignores the round's first hit, an Interphasic Shield floating on the
+    enemy's side takes that side's hits first, a Carrier Pod drops its fighter, a Battle Pod's shield recharges.
+    "" when the hit just damages it."""
+    ship = view["ships"][seat]
+    kind, quadrant = part["kind"], (f.get("dice") or {}).get(side)
+    if kind == "hardpoint_shield" and quadrant in shipkit.facings(ship, part["id"]):
+        if part["id"] not in (f.get("hardpoint") or {}).get(side, []):
+            return "ignores it (faces the enemy, first hit this round)"
+        return "damaged (it ignored this round's first hit)"
+    if kind == "interphasic_shield" and part["facing"] == quadrant:
+        return "takes that side's hits first"
+    if kind == "carrier_pod" and view["loaded"][seat] >= shipkit.carrier_capacity(ship):
+        return "damaged, its fighter drops out to patrol"
+    if shipkit.type_of(kind) == "shield" and shipkit.boosted(ship, part["id"]) and f.get("sector") != NEXXUS:
+        return "damaged, recharges after the round (Battle Pod)"
+    return ""
 
 
 def last_round(f) -> bool:
