@@ -400,3 +400,22 @@ def test_a_shield_a_working_battle_pod_recharges_says_so_on_its_row_but_not_at_n
         said = "Transfer Shield (1 right, 1 back): damaged, recharges after the round (Battle Pod)"
         assert (row == said) == recharges, row
         assert row.startswith("Take the hit on the Transfer Shield") != recharges, row
+
+
+def test_the_fights_menu_says_when_neither_side_can_do_damage(app, words):
+    """Bob (only a Bridge) may attack Jim (only a Carrier Pod): three rounds of dice for nothing, and the row says
+    so; give Jim a Laser Cannon, or Bob a fighter, and the row is the plain fight again."""
+    for jim, patrol, hopeless in (([("carrier_pod", (0, 1, "N"))], 0, True), (JIM_SHIP, 0, False), ([], 1, False)):
+        match = Match("hyperline", [SeatInfo("Bob", "human"), SeatInfo("Jim", "human")], seed=1)
+        match.state = combat(at={BOB: TILT, JIM: TILT}, ships={BOB: [], JIM: jim})
+        if patrol:
+            match.state.patrols[BOB][str(sec(*TILT))] = patrol
+        play = PlayScene(match)
+        app.push(play)
+        play.after(play.table.play("pass"))
+        assert match.state.phase == "combat"
+        frames(app, 20, 0.1)  # the table's pause after the pass
+        row = _rows(app, play)[("fight", sec(*TILT), JIM)]
+        assert row.startswith(f"Fights Jim in {name(sec(*TILT))}"), row
+        assert ("(neither side can do damage)" in row) == hopeless, row
+        app.pop()

@@ -14,9 +14,12 @@ from scenes.boards.hyperline.combat_layout import PLACES, grouped
 FIGHT_PHASES = ("combat_roll", *sorted(combat.DECIDING))
 
 
-def label(view, action) -> str | None:
+def label(view, action, names=()) -> str | None:
     """The chooser's words for a combat decision (None: the rules' describe says it well)."""
     f = view.get("fight") or {}
+    if isinstance(action, tuple) and action[0] == "fight" and isinstance(action[2], int) and action[2] < len(names):
+        hopeless = "" if can_do_damage(view, view["current"], action[1], action[2]) else " (neither side can do damage)"
+        return f"Fights {names[action[2]]} in {name(action[1])}{hopeless}"
     if action == "run_away":
         return run_away_label(view, f)
     if action == "stand":
@@ -44,6 +47,19 @@ def label(view, action) -> str | None:
         level = view["pirates"].get(str(action[1]), "?")
         return f"Fight the level {level} pirate in {name(action[1])} (pirates must be fought)"
     return None
+
+
+def can_do_damage(view, seat: int, sector: int, foe: int) -> bool:
+    """Whether either side of a fight between two seats could give a point: a working weapon on a ship there
+    (its die may turn it to the enemy) or a fighter there. Neither: three rounds of dice for nothing."""
+
+    def armed(who) -> bool:
+        here = view["at"][who] == sector
+        fighters = view["patrols"][who].get(str(sector), 0) + (view["loaded"][who] if here else 0)
+        weapons = [p for p in view["ships"][who]["parts"] if not p["damaged"] and type_of(p["kind"]) == "weapon"]
+        return bool(fighters or (here and weapons))
+
+    return armed(seat) or armed(foe)
 
 
 def hit_outcome(view, f, side, seat, part) -> str:

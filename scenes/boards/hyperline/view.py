@@ -117,7 +117,7 @@ class HyperlineBoard(Input, Drawing, Board):
         return self._words[key]
 
     def _label(self, view, action) -> str:
-        said = combat_words.label(view, action)
+        said = combat_words.label(view, action, self.scene.names if self.scene is not None else ())
         if said:
             return said
         if isinstance(action, tuple) and action[0] == "return":  # describe words both orders alike
