@@ -419,3 +419,28 @@ def test_the_fights_menu_says_when_neither_side_can_do_damage(app, words):
         assert row.startswith(f"Fights Jim in {name(sec(*TILT))}"), row
         assert ("(neither side can do damage)" in row) == hopeless, row
         app.pop()
+
+
+def test_the_parts_of_a_turned_ship_are_named_upright_and_readable_at_1280x720(app, words):
+    """Jim's ship is turned a quarter to face Bob: its sprites turn with it, but each part's name is written
+    upright on it, in type a person can read, and no two names cover each other."""
+    from scenes.boards.hyperline.combat_layout import LABELS, turned
+
+    match, play = _fight_at_the_table(app)
+    match.apply(("face", "E"))
+    frames(app, 2)
+    assert app.canvas.get_size() == (1280, 720)
+    view, fight = play.view, play.board.fight
+    assert turned("d", match.state.fight["dice"]["d"]) % 360 == 90, "Jim's ship is not turned in this fight"
+    placed = drawn(app, play).drawn
+    names = []
+    for side, seat in (("a", BOB), ("d", JIM)):
+        for part in view["ships"][seat]["parts"]:
+            spot = fight.part_rect(view, side, part)
+            mine = [rect for text, rect in placed if text == LABELS[part["kind"]] and rect.colliderect(spot)]
+            assert mine, (seat, part["kind"], "has no upright name on its part")
+            assert mine[0].height >= 12, (part["kind"], mine[0])
+            assert spot.collidepoint(mine[0].center), (part["kind"], spot, mine[0])
+            names.append(mine[0])
+    for i, rect in enumerate(names):
+        assert rect.collidelist(names[i + 1 :]) < 0, "two part names cover each other"

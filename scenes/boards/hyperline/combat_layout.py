@@ -12,6 +12,40 @@ TOWARD = {"a": "E", "d": "W"}  # the attacker stands on the left, facing right; 
 PLACES = {"N": "in front", "E": "on the right", "S": "behind", "W": "on the left"}
 
 
+LABELS = {  # the word on each component's sprite, written upright beside a turned ship (tools/art_hyperline.py)
+    "bridge": "Bridge",
+    "carrier_pod": "Carrier",
+    "battle_pod": "Battle",
+    "turret_pod": "Turret",
+    "combat_engine": "Combat",
+    "hyperline_engine": "Hyperline",
+    "rip_engine": "Rip",
+    "laser_cannon": "Laser",
+    "plasma_launcher": "Plasma",
+    "focus_beam": "Focus",
+    "hardpoint_shield": "Hardpoint",
+    "interphasic_shield": "Interphasic",
+    "transfer_shield": "Transfer",
+    "planetary_scanner": "Planetary",
+    "disrupting_scanner": "Disrupting",
+    "quantum_scanner": "Quantum",
+}
+
+
+def label_spots(parts: list[tuple[pygame.Rect, tuple[int, int]]]) -> list[pygame.Rect]:
+    """Where each part's upright name goes, given its rect on the screen and the name's size: at its foot, else
+    its head, else its middle; a name wider than its part overhangs it, but never covers a name placed before."""
+    placed: list[pygame.Rect] = []
+    for rect, (width, height) in parts:
+        spots = [
+            pygame.Rect(0, 0, width, height).move(rect.centerx - width // 2, y)
+            for y in (rect.bottom - height - 1, rect.top + 1, rect.centery - height // 2)
+        ]
+        free = [spot for spot in spots if spot.collidelist(placed) < 0]
+        placed.append(free[0] if free else spots[0])
+    return placed
+
+
 def turned(side: str, quadrant: str | None) -> int:
     """Degrees (counter-clockwise) a side's ship is turned so its enemy's quadrant points at the enemy."""
     return 0 if quadrant is None else (ANGLE[TOWARD[side]] - ANGLE[quadrant]) % 360

@@ -8,6 +8,7 @@ and hit_reasons; a click on a turned ship is turned back to find the component u
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
 import pygame
 
@@ -16,7 +17,7 @@ from game.rules.hyperline import combat, queries
 from game.rules.hyperline import ship as shipkit
 from game.rules.hyperline.board import NEXXUS, name
 from scenes import assets, common, palette
-from scenes.boards.hyperline.combat_layout import PLACES, FightLayout, turned
+from scenes.boards.hyperline.combat_layout import LABELS, PLACES, FightLayout, label_spots, turned
 from scenes.boards.hyperline.combat_words import fight_now, gives_words
 from scenes.boards.hyperline.ship_view import ShipView
 
@@ -51,6 +52,55 @@ def draw_lines(surface, lines, rect, size: int) -> None:
             y += image.get_height() + spacing
 
 
+SPRITE_WORD = {"combat_engine": 0.22, "hyperline_engine": 0.22, "rip_engine": 0.22, "interphasic_shield": 0.82}
+
+
+@lru_cache(maxsize=256)
+def bare_component(kind: str, damaged: bool, size: int, angle: int) -> pygame.Surface:
+    """A component's sprite without the word printed across it (a turned ship's words would read sideways):
+    the word's band (at 86% of its height, engines' at 22%) is painted over in the sprite's own ground."""
+    image = art.component_image(kind, damaged, size, 0).copy()
+    middle, edge = SPRITE_WORD.get(kind, 0.86) * size, round(size * 0.06)
+    band = pygame.Rect(edge, round(middle - size * 0.08), size - 2 * edge, round(size * 0.16))
+    image.fill(image.get_at((edge, band.centery)), band)
+    if angle % 90:
+        return pygame.transform.rotozoom(image, -angle, 0.72)  # as art.component_image turns a chamfered part
+    return pygame.transform.rotate(image, -angle) if angle else image
+
+
+def fight_plan(ship: dict, size: int) -> ShipView:
+    """The ship's squares in a `size` square, as large as the ship allows (its parts' names must fit on them):
+    ShipView keeps a ring of a square around the ship for floating shields and room for a title; here a ship
+    without floating shields gets only a quarter square of margin, and no title. Centred in the square, so
+    the picture turns about the ship's middle."""
+    xs = [p["x"] for p in ship["parts"] if p["x"] is not None] or [0]
+    ys = [p["y"] for p in ship["parts"] if p["y"] is not None] or [0]
+    margin = 1.0 if any(p["x"] is None for p in ship["parts"]) else 0.5  # a half square each side, or a quarter
+    wide, tall = max(xs) - min(xs) + 1, max(ys) - min(ys) + 1
+    cell = max(8, int(min(size / (wide + margin), size / (tall + margin), size / 3)))
+    cols, rows = wide + 2, tall + 2  # ShipView's grid, its ring included
+    rect = pygame.Rect(0, 0, cols * cell + 8, rows * cell + 28)  # ShipView's room: 8 wide, 28 tall (a title's 20)
+    rect.x, rect.y = size // 2 - 4 - cols * cell // 2, size // 2 - 34 - rows * cell // 2
+    return ShipView(rect, ship, max_cell=cell)
+
+
+def paint_bare(picture, plan, ship, lit) -> None:
+    """The ship as ShipView paints it (sprites at their facings, Battle Pod boosts, lit parts, the Bridge's
+    upgrades), with bare sprites."""
+    for part in ship["parts"]:
+        rect = plan.part_rect(part)
+        angle = art.FACING_ANGLE[part["facing"]] if part["x"] is None else art.part_angle(part)
+        image = bare_component(part["kind"], part["damaged"], plan.cell, angle)
+        picture.blit(image, image.get_rect(center=rect.center))
+        if shipkit.boosted(ship, part["id"]) and not part["damaged"]:
+            picture.blit(art.glyph("boost", plan.cell), rect)
+        if part["id"] in lit:
+            common.glow_rect(picture, rect.inflate(2, 2), palette.GOOD, 2, 4)
+    bridge, badge, offline = plan.square_rect(0, 0), max(8, plan.cell // 3), not shipkit.bridge_ok(ship)
+    for i, upgrade in enumerate(ship["upgrades"]):
+        picture.blit(art.upgrade_image(upgrade, offline, badge), (bridge.x + i * badge, bridge.bottom - badge))
+
+
 def fitted(words: str, size: int, width: int, colour) -> pygame.Surface:
     """Words on one line in a box `width` wide: smaller type where the box is narrow (a small window)."""
     image = assets.text(words, size, colour)
@@ -73,9 +123,11 @@ class FightPanel:
 
     # --- the turned ships --------------------------------------------------------------------------------
     def ship_picture(self, ship: dict, size: int, lit=(), dimmed=(), counting=()) -> pygame.Surface:
+        """The ship front up, its sprites without their printed words (the turned picture's names are written
+        upright over it by draw_names)."""
         picture = pygame.Surface((size, size), pygame.SRCALPHA)
-        plan = ShipView(pygame.Rect(0, 0, size, size), ship, max_cell=size // 4)
-        plan.paint(picture, "", palette.INK, 0, lit, frame=False)
+        plan = fight_plan(ship, size)
+        paint_bare(picture, plan, ship, lit)
         for part in ship["parts"]:
             rect = plan.part_rect(part)
             if part["id"] in dimmed:
@@ -97,14 +149,29 @@ class FightPanel:
         dx, dy = pos[0] - box.centerx, pos[1] - box.centery
         x = dx * math.cos(angle) - dy * math.sin(angle)
         y = dx * math.sin(angle) + dy * math.cos(angle)
-        plan = ShipView(pygame.Rect(0, 0, box.width, box.height), view["ships"][seat], max_cell=box.width // 4)
+        plan = fight_plan(view["ships"][seat], box.width)
         return plan.part_at((box.width / 2 + x, box.height / 2 + y))
+
+    def draw_names(self, surface, view, side: str, ship: dict) -> None:
+        """Each part's name, upright on the turned ship (only the ship turns): a dark plate, then the word."""
+        size = max(12, min(self.geo.text - 2, self.geo.ships[side].width // 14))
+        words = [
+            assets.text(LABELS[p["kind"]], size, palette.DIM if p["damaged"] else palette.INK, bold=True)
+            for p in ship["parts"]
+        ]
+        rects = [self.part_rect(view, side, p) for p in ship["parts"]]
+        spots = label_spots([(rect, word.get_size()) for rect, word in zip(rects, words, strict=True)])
+        for word, spot in zip(words, spots, strict=True):
+            plate = pygame.Surface(spot.inflate(4, 0).size, pygame.SRCALPHA)
+            plate.fill((8, 10, 24, 190))
+            surface.blit(plate, spot.inflate(4, 0))
+            surface.blit(word, spot)
 
     def part_rect(self, view, side: str, part: dict) -> pygame.Rect:
         """Where a component of a side's ship is drawn on the screen, turned with the ship."""
         box = self.geo.ships[side]
         seat = view["fight"]["sides"][side]
-        plan = ShipView(pygame.Rect(0, 0, box.width, box.height), view["ships"][seat], max_cell=box.width // 4)
+        plan = fight_plan(view["ships"][seat], box.width)
         rect = plan.part_rect(part)
         degrees = turned(side, view["fight"]["dice"][side])
         angle = math.radians(degrees)
@@ -180,6 +247,7 @@ class FightPanel:
             picture = pygame.transform.rotate(picture, turned(side, info["quadrant"]))
             common.panel(surface, box, alpha=120, edge=colour)
             surface.blit(picture, picture.get_rect(center=box.center))
+            self.draw_names(surface, view, side, ship)
         elif who == combat.PIRATE:
             image = art.glyph("pirate", box.width * 2 // 3)
             surface.blit(image, image.get_rect(center=box.center))
