@@ -444,3 +444,24 @@ def test_the_parts_of_a_turned_ship_are_named_upright_and_readable_at_1280x720(a
             names.append(mine[0])
     for i, rect in enumerate(names):
         assert rect.collidelist(names[i + 1 :]) < 0, "two part names cover each other"
+
+
+def test_the_refusal_toast_never_covers_the_fight_screens_reason(app, words):
+    """A click on a blocked component: the toast says it short, the fight screen says it whole, and the toast
+    (at the foot of the window) covers none of the fight screen's words."""
+    from game.rules.hyperline import queries
+    from tests.test_hyperline_fight_table import _point
+    from tests.ui import click
+
+    match, play = _fight_at_the_table(app)
+    match.apply(("face", "E"))
+    frames(app, 2)
+    why = queries.hit_reasons(match.state)[(BOB, 2)]  # the Battle Pod, behind the Battle Pod laser
+    click(app, _point(play.board, play.view, "a", 2))
+    assert app.toasts and app.toasts[-1].text.startswith("Not now:")
+    toasts = [box for _, box, _ in app.toast_boxes(app.canvas.get_size())]
+    placed = drawn(app, play).drawn
+    assert f"Why not: {why}" in " ".join(text for text, _ in placed).replace("  ", " ")
+    panel = play.board.fight.geo.rect
+    covered = [text for text, rect in placed if panel.contains(rect) and rect.collidelist(toasts) >= 0]
+    assert not covered, (covered, toasts)

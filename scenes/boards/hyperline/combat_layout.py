@@ -90,6 +90,16 @@ class FightLayout:
             "d": pygame.Rect(rect.x + 2 * pad + half, info_top, half, self.news.y - info_top),
         }
 
+    def clear_of(self, rect, covers) -> pygame.Rect:
+        """`rect` cut short above whatever of `covers` (a toast's box) reaches into it; if that leaves less than
+        three lines, it reaches up into the news strip instead (a refused click's reason outweighs the news)."""
+        top = min([c.top for c in covers if c.colliderect(rect)], default=rect.bottom)
+        if top >= rect.bottom:
+            return rect
+        room = max(3 * (self.text + 2), top - rect.y)
+        y = max(self.news.y, top - room)
+        return pygame.Rect(rect.x, y, rect.width, max(0, top - y - 2))
+
     def die_rect(self, side: str) -> pygame.Rect:
         """Where a side's direction die lies: at the top of the middle column, on its own side."""
         mid = self.middle

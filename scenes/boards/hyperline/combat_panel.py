@@ -219,7 +219,10 @@ class FightPanel:
             self._draw_side(surface, board, view, sides, side, reasons, names)
         self._draw_middle(surface, board, view, state, sides)
         said = getattr(board, "refusal", None)
-        self._draw_footer(surface, view, sides, names, said[1] if said and said[0] == board._key(view) else None)
+        refusal = said[1] if said and said[0] == board._key(view) else None
+        app = getattr(board.scene, "app", None)
+        toasts = [box for _, box, _ in app.toast_boxes(surface.get_size())] if refusal and app is not None else []
+        self._draw_footer(surface, view, sides, names, refusal, toasts)
 
     def who_words(self, who, names) -> str:
         if isinstance(who, int):
@@ -335,8 +338,10 @@ class FightPanel:
             words = fitted(f"Enemy {PLACES[quadrant]}", geo.text, rect.width - 8, palette.INK)
             surface.blit(words, words.get_rect(center=rect.center))
 
-    def _draw_footer(self, surface, view, sides, names, refusal=None):
-        rect = self.geo.footer
+    def _draw_footer(self, surface, view, sides, names, refusal=None, toasts=()):
+        """The fight's standing rules and what it waits for; after a refused click, why not, kept clear of the
+        toast that said it short (toasts stand at the foot of the window, over the footer's last lines)."""
+        rect = self.geo.clear_of(self.geo.footer, toasts)
         size = self.geo.text
         lines = []
         first = sides["first"]
@@ -359,7 +364,7 @@ class FightPanel:
         if view["phase"] in combat.DECIDING or view["phase"] == "combat_roll":
             lines.append(fight_now(view, sides, names))
         if refusal:  # the reason a click was refused, in place of the fight's standing rules (room to read it)
-            lines = [*lines[-1:], f"Why not: {refusal}"]  # what the fight waits for, then why not
+            lines = [f"Why not: {refusal}"]  # what the fight waits for stays in the bar below
         draw_lines(surface, [(words, palette.INK) for words in lines], rect, size)
 
     def draw_dice(self, surface, board, view):
