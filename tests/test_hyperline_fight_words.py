@@ -465,3 +465,19 @@ def test_the_refusal_toast_never_covers_the_fight_screens_reason(app, words):
     panel = play.board.fight.geo.rect
     covered = [text for text, rect in placed if panel.contains(rect) and rect.collidelist(toasts) >= 0]
     assert not covered, (covered, toasts)
+
+
+def test_a_faster_ships_choices_say_which_is_its_roll_and_what_each_gives(app, words):
+    """Bob, 1 faster, rolled "Jim on my right": each choice says what Bob would give with the enemy there, and
+    which one keeps his roll, in the list and on the fight screen's boxes."""
+    match, play = _fight_at_the_table(app)
+    from tests.test_hyperline_fight_table import _settle
+
+    _settle(app, play)
+    assert match.state.phase == "combat_face" and match.actor == BOB
+    rows = _rows(app, play)
+    assert rows[("face", "E")] == "Enemy on the right (keeps your roll): gives 3 points", rows  # both lasers
+    assert rows[("face", "N")] == "Enemy in front (turns your roll): gives 0 points", rows
+    assert rows[("face", "S")] == "Enemy behind (turns your roll): gives 0 points", rows
+    text = drawn(app, play).text
+    assert "gives 3, your roll" in text and "gives 0" in text, text

@@ -110,7 +110,8 @@ class FightLayout:
     def face_rects(self, quadrants) -> dict:
         """The choice boxes for the direction the enemy is in, stacked in the middle column."""
         mid = self.middle
-        h = max(18, min(self.text * 2, mid.height // 6))
+        room = mid.height - self.die_rect("a").height - 12  # below the dice: two lines each (where, what it gives)
+        h = max(18, min(self.text * 3, room // max(1, len(quadrants)) - 4))
         top = mid.bottom - len(quadrants) * (h + 4)
         return {q: pygame.Rect(mid.x + 6, top + i * (h + 4), mid.width - 12, h) for i, q in enumerate(quadrants)}
 

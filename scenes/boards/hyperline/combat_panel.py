@@ -18,7 +18,7 @@ from game.rules.hyperline import ship as shipkit
 from game.rules.hyperline.board import NEXXUS, name
 from scenes import assets, common, palette
 from scenes.boards.hyperline.combat_layout import LABELS, PLACES, FightLayout, label_spots, turned
-from scenes.boards.hyperline.combat_words import fight_now, gives_words
+from scenes.boards.hyperline.combat_words import facing_choice, fight_now, gives_words
 from scenes.boards.hyperline.ship_view import ShipView
 
 
@@ -333,10 +333,14 @@ class FightPanel:
                 rect = geo.die_rect(side)
                 surface.blit(assets.die(combat.DIE_OF[quadrant], rect.width), rect)
         faces = [a_[1] for a_ in board._legal() if isinstance(a_, tuple) and a_[0] == "face"]
-        for quadrant, rect in geo.face_rects(faces).items():
+        for quadrant, rect in geo.face_rects(faces).items():  # each choice: where, and what it would give
             common.panel(surface, rect, alpha=220, edge=palette.GOOD, radius=6)
+            given, rolled = facing_choice(view, quadrant)
             words = fitted(f"Enemy {PLACES[quadrant]}", geo.text, rect.width - 8, palette.INK)
-            surface.blit(words, words.get_rect(center=rect.center))
+            surface.blit(words, words.get_rect(midbottom=(rect.centerx, rect.centery + 1)))
+            said = f"gives {given}" + (", your roll" if rolled else "")
+            words = fitted(said, geo.text * 4 // 5, rect.width - 8, palette.ACCENT if given else palette.DIM)
+            surface.blit(words, words.get_rect(midtop=(rect.centerx, rect.centery + 1)))
 
     def _draw_footer(self, surface, view, sides, names, refusal=None, toasts=()):
         """The fight's standing rules and what it waits for; after a refused click, why not, kept clear of the

@@ -42,11 +42,29 @@ def label(view, action, names=()) -> str | None:
                     return f"{NAMES[part['kind']]}{where(part)}: {outcome}"
                 return f"{verb} {NAMES[part['kind']]}{where(part)}"
     if isinstance(action, tuple) and action[0] == "face":
-        return f"Enemy {PLACES[action[1]]}"
+        given, rolled = facing_choice(view, action[1])
+        roll = "" if rolled is None else " (keeps your roll)" if rolled else " (turns your roll)"
+        return f"Enemy {PLACES[action[1]]}{roll}: gives {points(given)}"
     if isinstance(action, tuple) and action[0] == "fight" and action[2] == combat.PIRATE:
         level = view["pirates"].get(str(action[1]), "?")
         return f"Fight the level {level} pirate in {name(action[1])} (pirates must be fought)"
     return None
+
+
+def facing_choice(view, quadrant: str) -> tuple[int, bool | None]:
+    """A faster ship choosing where its enemy is: what it would give with the enemy there (its working weapons
+    facing that way, a Laser Cannon with its Battle Pod bonus 2, and its fighters), and whether that keeps its
+    roll (None: fast enough not to roll)."""
+    f = view["fight"]
+    side = f.get("facing") or "a"
+    seat = f["sides"][side]
+    ship = view["ships"][seat]
+    given = view["patrols"][seat].get(str(f["sector"]), 0) + view["loaded"][seat]
+    for p in ship["parts"]:
+        if not p["damaged"] and type_of(p["kind"]) == "weapon" and quadrant in shipkit.facings(ship, p["id"]):
+            given += 2 if p["kind"] == "laser_cannon" and shipkit.boosted(ship, p["id"]) else 1
+    rolled = f["dice"].get(side)
+    return given, None if rolled is None else rolled == quadrant
 
 
 def can_do_damage(view, seat: int, sector: int, foe: int) -> bool:
