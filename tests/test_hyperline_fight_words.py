@@ -238,7 +238,9 @@ def test_the_report_tells_the_whole_last_round_when_the_fight_ends_on_another_mo
     report = play.board.motion.reporting()
     assert report is not None and len(taken) >= 2, (match.state.phase, taken)
     lines = report["report"]["lines"]
-    hit = re.findall(r"Ana's [A-Z][A-Za-z ]+? is damaged", " ".join(lines))  # a round's hits share its line
+    hit = []  # a round's hits share its line: "Ana's Bridge, Carrier Pod and Hyperline Engine are damaged"
+    for group in re.findall(r"Ana's ([A-Z][A-Za-z ,]+?) (?:is|are) damaged", " ".join(lines)):
+        hit += re.split(r", | and ", group)
     assert len(hit) >= len(taken), lines  # each point Ana took, though she took them move by move
     assert any("cannot take" in line for line in lines) and lines[-1].startswith("The fight in"), lines
 
@@ -481,3 +483,35 @@ def test_a_faster_ships_choices_say_which_is_its_roll_and_what_each_gives(app, w
     assert rows[("face", "S")] == "Enemy behind (turns your roll): gives 0 points", rows
     text = drawn(app, play).text
     assert "gives 3, your roll" in text and "gives 0" in text, text
+
+
+def test_the_fight_report_says_what_made_each_sides_damage_and_a_faster_ships_turn(app, words):
+    """The rulebook's battle, played at the table: Bob turns his roll and gives 3 with his two lasers (one is shot
+    away later in the round, but it fired first); Jim's 2 are his fighters. The card says so, and who ran."""
+    from tests.test_hyperline_fight_table import bob_and_jim
+
+    app.settings.animation_speed = "fast"
+    match = Match("hyperline", [SeatInfo("Bob", "human"), SeatInfo("Jim", "human")], seed=1)
+    match.state = bob_and_jim()
+    play = PlayScene(match)
+    app.push(play)
+    for action in ("pass", ("fight", sec(*TILT), JIM), 2, 1, ("face", "E"), ("absorb", 1), ("absorb", 5)):
+        play.after(play.table.play(action))  # Bob's Bridge Laser and Combat Engine take Jim's 2 points
+    for action in (("absorb", "fighter"), ("absorb", "loaded"), "run_away"):  # then his Bridge: no choice
+        play.after(play.table.play(action))
+    assert not match.state.fight
+    lines = play.board.motion.reporting()["report"]["lines"]
+    assert lines[0].startswith("Round 1: Bob rolls 2 (enemy on the right), is faster: keeps it, gives 3 points"), lines
+    assert "gives 3 points: Laser Cannon (1) + Laser Cannon with the Battle Pod bonus (2)" in lines[0], lines
+    assert "Jim rolls 1 (enemy in front), gives 2 points: 2 x fighter (2)" in lines[0], lines
+    assert "Bob's Laser Cannon and Combat Engine are damaged; Jim loses 2 fighters" in lines[0], lines
+    assert lines[1:] == ["Bob runs away: must Move next turn", f"The fight in {name(sec(*TILT))} is over"], lines
+
+
+def test_fighters_that_run_away_without_their_ship_are_not_told_to_move():
+    from scenes.boards.hyperline.combat_words import news
+
+    names = ["Ana", "Vega"]
+    event = {"type": "run_away", "seat": 1, "sector": 8, "forced": False}
+    assert news(event, names, {"at": [8, 30]}) == "Vega's fighters run away: they leave the fight"
+    assert news(event, names, {"at": [8, 8]}) == "Vega runs away: must Move next turn"

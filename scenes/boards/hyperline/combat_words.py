@@ -155,8 +155,8 @@ def prompt(view, names, legal) -> str | None:
     return None
 
 
-def news(event: dict, names) -> str | None:
-    """A banner's words for what a fight did, or None."""
+def news(event: dict, names, view=None) -> str | None:
+    """A banner's words for what a fight did, or None (`view`, the table after it: whose ship was there)."""
     kind = event["type"]
     seat = event.get("seat")
     who = names[seat] if isinstance(seat, int) and seat < len(names) else "The pirate"
@@ -169,6 +169,8 @@ def news(event: dict, names) -> str | None:
         return f"A level {event['level']} pirate appears in {name(event['sector'])}"
     if kind == "run_away":
         forced = " (nothing left to take the damage)" if event.get("forced") else ""
+        if view is not None and isinstance(seat, int) and view["at"][seat] != event["sector"]:
+            return f"{who}'s fighters run away{forced}: they leave the fight"  # no ship there: nothing must Move
         return f"{who} runs away{forced}: must Move next turn"
     if kind == "damage" and event.get("only"):
         return damaged_words(event, who)
@@ -277,7 +279,14 @@ def fight_report(events, names, rounds: int | None = None, view=None) -> dict | 
     facing: dict = {}  # seat -> where its die (or its choice) put the enemy this round
 
     def close_round():
-        said = [f"{who} {', '.join(phrases)}" for who, phrases in sides.items()] + heard
+        said = [f"{who} {', '.join(phrases)}" for who, phrases in sides.items()]
+        for phrase in heard:
+            if isinstance(phrase, list):
+                said.append(hits_words(phrase, names))
+            elif isinstance(phrase, tuple):
+                said.append(f"{phrase[0]} loses {phrase[1]} fighter{'s' if phrase[1] != 1 else ''}")
+            else:
+                said.append(phrase)
         if said:
             lines.append(f"{head}{'; '.join(said)}.")
         sides.clear()
@@ -295,22 +304,31 @@ def fight_report(events, names, rounds: int | None = None, view=None) -> dict | 
             facing[seat] = QUADRANT_OF_DIE[event["value"]]
             sides.setdefault(who, []).append(f"rolls {event['value']} (enemy {PLACES[facing[seat]]})")
         elif kind == "facing":
+            kept = facing.get(seat) == event["quadrant"]
             facing[seat] = event["quadrant"]
-            sides.setdefault(who, []).append(f"is faster: puts the enemy {PLACES[event['quadrant']]}")
+            turn = "keeps it" if kept else f"puts the enemy {PLACES[event['quadrant']]}"
+            sides.setdefault(who, []).append(f"is faster: {turn}")
         elif kind == "give":
-            why = gave_nothing(event, told[at + 1 :], facing, view) if not event["damage"] else ""
+            why = gave_words(event, told[at + 1 :], facing, view)
             sides.setdefault(who_words(event["who"], names), []).append(f"gives {points(event['damage'])}{why}")
         elif kind == "damage":
-            heard.append(damaged_words(event, who))
+            hits = heard[-1] if heard and isinstance(heard[-1], list) else None
+            if hits and (hits[0]["seat"], bool(hits[0].get("only"))) == (seat, bool(event.get("only"))):
+                hits.append(event)  # hits in a row on one ship are told in one phrase
+            else:
+                heard.append([event])
         elif kind == "fighters_lost":
-            count = event["count"]
-            heard.append(f"{who} loses {count} fighter{'s' if count != 1 else ''}")
+            lost = heard[-1] if heard and isinstance(heard[-1], tuple) and heard[-1][0] == who else None
+            count = event["count"] + (lost[1] if lost else 0)
+            if lost:
+                heard.pop()
+            heard.append((who, count))  # fighters lost in a row by one side, told as one number
         elif kind == "pirate_hit":
             heard.append(f"the pirate has taken {points(event['hits'])} of {event['level']}")
         elif kind in ROUND_END:
             close_round()
             head = ""
-            said = news(event, names)
+            said = news(event, names, view)
             if said:
                 lines.append(said)
         else:
@@ -321,20 +339,45 @@ def fight_report(events, names, rounds: int | None = None, view=None) -> dict | 
     return {"sector": over["sector"], "lines": lines}
 
 
-def gave_nothing(event, later, facing, view) -> str:
-    """Why a ship's side gave 0, as the fight screen said it: no working weapon at all, or none faced the enemy.
-    A weapon hit later in the fight still worked when this was given."""
+def hits_words(hits, names) -> str:
+    """Hits in a row on one ship: "Ana's Bridge is damaged", "Ana's Bridge and Carrier Pod are damaged"."""
+    seat = hits[0]["seat"]
+    who = names[seat] if isinstance(seat, int) and seat < len(names) else ""
+    if len(hits) == 1:
+        return damaged_words(hits[0], who)
+    kinds = [NAMES[hit["kind"]] for hit in hits]
+    said = f"{who}'s {', '.join(kinds[:-1])} and {kinds[-1]} are damaged"
+    return said + " (each the only component open to the hit)" if hits[0].get("only") else said
+
+
+def ship_then(ship: dict, later) -> dict:
+    """A ship as it was before the damage in `later` (the rest of the fight): those parts were still working."""
+    hit = {e["part"] for e in later if e["type"] == "damage" and e.get("seat") == ship.get("seat")}
+    return dict(ship, parts=[dict(p, damaged=False) if p["id"] in hit else p for p in ship["parts"]])
+
+
+def gave_words(event, later, facing, view) -> str:
+    """What a ship's side gave, part by part as the fight screen said it; or why 0: no working weapon at all,
+    or none faced the enemy (where the enemy was is said by its die, just before)."""
     seat = event["who"]
     if not isinstance(seat, int) or view is None:
         return ""
-    if view["at"][seat] != event["sector"]:
-        return ": no ship and no fighter here"
-    hit = {e["part"] for e in later if e["type"] == "damage" and e.get("seat") == seat}
-    ship = view["ships"][seat]
-    armed = [p for p in ship["parts"] if type_of(p["kind"]) == "weapon" and (not p["damaged"] or p["id"] in hit)]
-    if armed and facing.get(seat) is not None:  # where the enemy was is said by its die, just before
-        return ": none of its working weapons faced the enemy"
-    return ": no working weapon and no fighter here"
+    if view["at"][seat] != event["sector"]:  # fighters without their ship: 1 each
+        return f": {grouped([('fighter on patrol', 1)] * event['damage'])}" if event["damage"] else ""
+    ship = ship_then(dict(view["ships"][seat], seat=seat), later)
+    weapons = [p for p in ship["parts"] if not p["damaged"] and type_of(p["kind"]) == "weapon"]
+    quadrant = facing.get(seat)
+    if not event["damage"]:
+        if weapons and quadrant is not None:
+            return ": none of its working weapons faced the enemy"
+        return ": no working weapon and no fighter here"
+    parts = []
+    for p in weapons:
+        if quadrant is not None and quadrant in shipkit.facings(ship, p["id"]):
+            bonus = p["kind"] == "laser_cannon" and shipkit.boosted(ship, p["id"])
+            parts.append(("Laser Cannon with the Battle Pod bonus", 2) if bonus else (NAMES[p["kind"]], 1))
+    parts += [("fighter", 1)] * max(0, event["damage"] - sum(amount for _, amount in parts))
+    return f": {grouped(parts)}"
 
 
 def result_summary(view, result, names) -> dict:
