@@ -515,3 +515,41 @@ def test_fighters_that_run_away_without_their_ship_are_not_told_to_move():
     event = {"type": "run_away", "seat": 1, "sector": 8, "forced": False}
     assert news(event, names, {"at": [8, 30]}) == "Vega's fighters run away: they leave the fight"
     assert news(event, names, {"at": [8, 8]}) == "Vega runs away: must Move next turn"
+
+
+def _asteroid_hit(app, ship, loaded=0):
+    app.settings.animation_speed = "fast"
+    st = combat(tiles={(2, 2): "asteroid"}, at={BOB: (2, 2)}, ships={BOB: ship})
+    st.loaded[BOB] = loaded
+    match = Match("hyperline", [SeatInfo("Bob", "human"), SeatInfo("Jim", "bot", "easy")], seed=1)
+    match.state = st
+    play = PlayScene(match)
+    app.push(play)
+    play.after(play.table.play("pass"))
+    assert match.state.fight["kind"] == "asteroid"
+    return match, play
+
+
+def test_an_asteroid_hit_never_offers_fighters_nor_counts_what_the_ship_gives(app, words):
+    """Fighters never take an asteroid's point and nothing hits back at an asteroid field: the words say neither."""
+    match, play = _asteroid_hit(app, [("carrier_pod", (0, 1, "N")), ("laser_cannon", (0, 2, "S"))], loaded=1)
+    play.after(play.table.play(2))  # the field on Bob's right: Bridge, Carrier Pod and Laser Cannon open to it
+    assert match.state.phase == "combat_absorb"
+    prompt = play.board.prompt(play.view, BOB, match.state.legal_actions())
+    assert "Bob takes 1 point of damage: click a lit component (a dimmed one says why not)." in prompt, prompt
+    frames(app, 20, 0.1)  # the die lands
+    text = drawn(app, play).text
+    assert "Does not hit back: an asteroid field is not fought" in text, text
+    assert "Gives 0" not in text, text  # Bob's side: the field's own "Gives 1 point" stays
+
+
+def test_a_faster_ship_steering_into_asteroids_is_not_told_what_it_would_give(app, words):
+    ship = [("carrier_pod", (0, 1, "N")), ("combat_engine", (0, 2, "S")), ("laser_cannon", (1, 1, "E"))]
+    match, play = _asteroid_hit(app, ship)
+    play.after(play.table.play(1))  # speed 1 against the asteroids' 0: turn by one
+    rows = _rows(app, play)
+    assert rows[("face", "N")] == "Enemy in front (keeps your roll)", rows
+    assert rows[("face", "E")] == "Enemy on the right (turns your roll)", rows
+    frames(app, 20, 0.1)
+    text = drawn(app, play).text
+    assert "your roll" in text and "gives" not in text, text

@@ -312,7 +312,7 @@ class FightPanel:
             lines.append((f"Fighters: {info['patrol']} on patrol, {info['loaded']} on Carrier Pods", palette.INK))
         if not info.get("rolling"):  # what it gives depends on where its die says the enemy is
             ship = view["ships"][info["who"]] if info["ship"] else None
-            lines.append((gives_words(info, ship), palette.ACCENT))
+            lines.append((gives_words(info, ship, sides["kind"]), palette.ACCENT))
         if info["who"] == combat.PIRATE:
             lines.append((f"Damage taken: {sides['hits']} of {sides['level']}", palette.BAD))
         if info["incoming"]:
@@ -336,9 +336,12 @@ class FightPanel:
         for quadrant, rect in geo.face_rects(faces).items():  # each choice: where, and what it would give
             common.panel(surface, rect, alpha=220, edge=palette.GOOD, radius=6)
             given, rolled = facing_choice(view, quadrant)
+            said = ", ".join(([] if given is None else [f"gives {given}"]) + (["your roll"] if rolled else []))
             words = fitted(f"Enemy {PLACES[quadrant]}", geo.text, rect.width - 8, palette.INK)
+            if not said:
+                surface.blit(words, words.get_rect(center=rect.center))
+                continue
             surface.blit(words, words.get_rect(midbottom=(rect.centerx, rect.centery + 1)))
-            said = f"gives {given}" + (", your roll" if rolled else "")
             words = fitted(said, geo.text * 4 // 5, rect.width - 8, palette.ACCENT if given else palette.DIM)
             surface.blit(words, words.get_rect(midtop=(rect.centerx, rect.centery + 1)))
 

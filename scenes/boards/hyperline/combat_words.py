@@ -44,26 +44,28 @@ def label(view, action, names=()) -> str | None:
     if isinstance(action, tuple) and action[0] == "face":
         given, rolled = facing_choice(view, action[1])
         roll = "" if rolled is None else " (keeps your roll)" if rolled else " (turns your roll)"
-        return f"Enemy {PLACES[action[1]]}{roll}: gives {points(given)}"
+        return f"Enemy {PLACES[action[1]]}{roll}" + (f": gives {points(given)}" if given is not None else "")
     if isinstance(action, tuple) and action[0] == "fight" and action[2] == combat.PIRATE:
         level = view["pirates"].get(str(action[1]), "?")
         return f"Fight the level {level} pirate in {name(action[1])} (pirates must be fought)"
     return None
 
 
-def facing_choice(view, quadrant: str) -> tuple[int, bool | None]:
+def facing_choice(view, quadrant: str) -> tuple[int | None, bool | None]:
     """A faster ship choosing where its enemy is: what it would give with the enemy there (its working weapons
-    facing that way, a Laser Cannon with its Battle Pod bonus 2, and its fighters), and whether that keeps its
-    roll (None: fast enough not to roll)."""
+    facing that way, a Laser Cannon with its Battle Pod bonus 2, and its fighters; None against an asteroid field,
+    which is not fought), and whether that keeps its roll (None: fast enough not to roll)."""
     f = view["fight"]
     side = f.get("facing") or "a"
     seat = f["sides"][side]
     ship = view["ships"][seat]
+    rolled = f["dice"].get(side)
+    if f.get("kind") != "fight":
+        return None, None if rolled is None else rolled == quadrant
     given = view["patrols"][seat].get(str(f["sector"]), 0) + view["loaded"][seat]
     for p in ship["parts"]:
         if not p["damaged"] and type_of(p["kind"]) == "weapon" and quadrant in shipkit.facings(ship, p["id"]):
             given += 2 if p["kind"] == "laser_cannon" and shipkit.boosted(ship, p["id"]) else 1
-    rolled = f["dice"].get(side)
     return given, None if rolled is None else rolled == quadrant
 
 
@@ -240,8 +242,11 @@ def round_report(events, names, round_now=None) -> str | None:
     return head + ", ".join(said)
 
 
-def gives_words(info, ship) -> str:
-    """A side's damage with its parts, or why it gives nothing: a new player's first question in a fight."""
+def gives_words(info, ship, kind="fight") -> str:
+    """A side's damage with its parts, or why it gives nothing: a new player's first question in a fight.
+    An asteroid field or a torpedo is not fought: the ship it hits gives nothing back."""
+    if kind != "fight" and info["ship"]:
+        return f"Does not hit back: {'an asteroid field' if kind == 'asteroid' else 'a plasma torpedo'} is not fought"
     parts = grouped(info["parts"])
     if info["total"]:
         return f"Gives {points(info['total'])}: {parts}"
@@ -413,9 +418,11 @@ def fight_now(view, sides, names) -> str:
     if phase == "combat_absorb":
         left = f["incoming"][f["taking"]]["left"]
         each = ", one at a time" if left > 1 else ""
+        seat = f["sides"][f["taking"]]
+        fighters = view["patrols"][seat].get(str(f["sector"]), 0) + view["loaded"][seat]
+        fighter = " or a fighter" if fighters and f.get("kind") != "asteroid" else ""  # asteroids never hit one
         return (
-            f"{who} takes {points(left)} of damage{each}: click a lit component or a fighter "
-            "(a dimmed one says why not)."
+            f"{who} takes {points(left)} of damage{each}: click a lit component{fighter} (a dimmed one says why not)."
         )
     if phase == "combat_flee":
         if last_round(f):
