@@ -553,3 +553,29 @@ def test_a_faster_ship_steering_into_asteroids_is_not_told_what_it_would_give(ap
     frames(app, 20, 0.1)
     text = drawn(app, play).text
     assert "your roll" in text and "gives" not in text, text
+
+
+def test_a_loaded_fighter_sits_in_its_carrier_pod_and_the_fighters_beside_a_ship_say_where_they_are(app, words):
+    """Jim has a fighter on his Carrier Pod and one on patrol: the pod is drawn holding it (as on his big ship
+    picture), and the fighters under his ship are captioned, so the loaded one does not read as a patrol."""
+    from scenes.boards.hyperline.combat_panel import fight_plan
+
+    match, play = _fight_at_the_table(app)
+    fight, view = play.board.fight, play.view
+    ship = view["ships"][JIM]
+    size = fight.geo.ships["d"].width
+    empty, holding = fight.ship_picture(ship, size), fight.ship_picture(ship, size, loaded=1)
+    pod = fight_plan(ship, size).part_rect(next(p for p in ship["parts"] if p["kind"] == "carrier_pod"))
+    changed = [
+        (x, y)
+        for x in range(pod.x, pod.right)
+        for y in range(pod.y, pod.bottom)
+        if empty.get_at((x, y)) != holding.get_at((x, y))
+    ]
+    assert len(changed) > pod.width * pod.height // 20, "the loaded fighter is not drawn in the Carrier Pod"
+    placed = drawn(app, play).drawn
+    icons = fight.geo.fighter_rects("d", 1, 1)
+    for caption, (_, icon) in (("on patrol", icons[0]), ("loaded", icons[1])):
+        found = [rect for text, rect in placed if text == caption]
+        assert found and found[0].left >= icon.right and abs(found[0].centery - icon.centery) <= 2, (caption, found)
+    assert not [r for t, r in placed if t == "on patrol"][0].colliderect(icons[1][1]), "the caption covers a fighter"

@@ -79,6 +79,7 @@ class FightLayout:
         self.middle = pygame.Rect(self.ships["a"].right, top, self.ships["d"].x - self.ships["a"].right, box)
         strip = max(16, int(box * 0.16))
         self.fighters = {side: pygame.Rect(r.x, r.bottom + 4, r.width, strip) for side, r in self.ships.items()}
+        self.caption = int(self.text * 4)  # room for "on patrol" after a group of fighters
         info_top = self.fighters["a"].bottom + pad
         half = (rect.width - 3 * pad) // 2
         footer = self.text * 5
@@ -116,10 +117,17 @@ class FightLayout:
         return {q: pygame.Rect(mid.x + 6, top + i * (h + 4), mid.width - 12, h) for i, q in enumerate(quadrants)}
 
     def fighter_rects(self, side: str, patrol: int, loaded: int) -> list[tuple[str, pygame.Rect]]:
+        """The side's fighters under its ship: those on patrol, then those on its Carrier Pods, each group with
+        room after it for its caption ("on patrol", "on Carrier Pods")."""
         strip = self.fighters[side]
         count = max(1, patrol + loaded)
-        size = max(6, min(strip.height, (strip.width - 4 * (count - 1)) // count))  # many fighters: smaller
+        room = self.caption * (bool(patrol) + bool(loaded))
+        size = max(6, min(strip.height, (strip.width - room - 4 * (count - 1)) // count))  # many fighters: smaller
         found = []
+        x = strip.x
         for i, what in enumerate(["fighter"] * patrol + ["loaded"] * loaded):
-            found.append((what, pygame.Rect(strip.x + i * (size + 4), strip.y, size, size)))
+            if i == patrol and patrol:
+                x += self.caption
+            found.append((what, pygame.Rect(x, strip.y, size, size)))
+            x += size + 4
         return found

@@ -84,14 +84,17 @@ def fight_plan(ship: dict, size: int) -> ShipView:
     return ShipView(rect, ship, max_cell=cell)
 
 
-def paint_bare(picture, plan, ship, lit) -> None:
-    """The ship as ShipView paints it (sprites at their facings, Battle Pod boosts, lit parts, the Bridge's
-    upgrades), with bare sprites."""
+def paint_bare(picture, plan, ship, lit, loaded=0, colour=palette.INK) -> None:
+    """The ship as ShipView paints it (sprites at their facings, loaded fighters in working Carrier Pods, Battle
+    Pod boosts, lit parts, the Bridge's upgrades), with bare sprites."""
     for part in ship["parts"]:
         rect = plan.part_rect(part)
         angle = art.FACING_ANGLE[part["facing"]] if part["x"] is None else art.part_angle(part)
         image = bare_component(part["kind"], part["damaged"], plan.cell, angle)
         picture.blit(image, image.get_rect(center=rect.center))
+        if part["kind"] == "carrier_pod" and not part["damaged"] and loaded > 0:
+            loaded -= 1
+            picture.blit(art.glyph("fighter_loaded", plan.cell, colour), rect)
         if shipkit.boosted(ship, part["id"]) and not part["damaged"]:
             picture.blit(art.glyph("boost", plan.cell), rect)
         if part["id"] in lit:
@@ -122,12 +125,12 @@ class FightPanel:
         return bool(view.get("fight"))
 
     # --- the turned ships --------------------------------------------------------------------------------
-    def ship_picture(self, ship: dict, size: int, lit=(), dimmed=(), counting=()) -> pygame.Surface:
+    def ship_picture(self, ship: dict, size: int, lit=(), dimmed=(), counting=(), loaded=0, colour=None):
         """The ship front up, its sprites without their printed words (the turned picture's names are written
-        upright over it by draw_names)."""
+        upright over it by draw_names); `loaded` fighters drawn in its Carrier Pods."""
         picture = pygame.Surface((size, size), pygame.SRCALPHA)
         plan = fight_plan(ship, size)
-        paint_bare(picture, plan, ship, lit)
+        paint_bare(picture, plan, ship, lit, loaded, colour or palette.INK)
         for part in ship["parts"]:
             rect = plan.part_rect(part)
             if part["id"] in dimmed:
@@ -246,7 +249,7 @@ class FightPanel:
             lit = {part for (seat, part), why in reasons.items() if seat == who and why is None}
             dimmed = {part for (seat, part), why in reasons.items() if seat == who and why is not None}
             counting = self._counting(ship, info["quadrant"])
-            picture = self.ship_picture(ship, box.width, lit, dimmed, counting)
+            picture = self.ship_picture(ship, box.width, lit, dimmed, counting, info["loaded"], colour)
             picture = pygame.transform.rotate(picture, turned(side, info["quadrant"]))
             common.panel(surface, box, alpha=120, edge=colour)
             surface.blit(picture, picture.get_rect(center=box.center))
@@ -266,11 +269,16 @@ class FightPanel:
             image = art.glyph("fighter", box.width // 2, colour)
             surface.blit(image, image.get_rect(center=box.center))
         offered = {a[1] for a in board._legal() if isinstance(a, tuple) and a[0] == "absorb"}
-        for what, rect in geo.fighter_rects(side, info["patrol"], info["loaded"]):
+        spots = geo.fighter_rects(side, info["patrol"], info["loaded"])
+        for i, (what, rect) in enumerate(spots):
             glyph = "fighter" if what == "fighter" else "fighter_loaded"
             surface.blit(art.glyph(glyph, rect.width, colour), rect)
             if isinstance(who, int) and what in offered and view["fight"].get("taking") == side:
                 common.glow_rect(surface, rect, palette.GOOD, 2, 4)
+            if i + 1 == len(spots) or spots[i + 1][0] != what:  # after its group: where these fighters are
+                said = "on patrol" if what == "fighter" else "loaded"
+                words = fitted(said, max(12, size * 4 // 5), geo.caption - 6, palette.DIM)
+                surface.blit(words, words.get_rect(midleft=(rect.right + 4, rect.centery)))
         self._draw_info(surface, view, sides, info, side, colour)
 
     @staticmethod
