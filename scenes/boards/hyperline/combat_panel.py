@@ -278,7 +278,8 @@ class FightPanel:
             if i + 1 == len(spots) or spots[i + 1][0] != what:  # after its group: where these fighters are
                 said = "on patrol" if what == "fighter" else "loaded"
                 words = fitted(said, max(12, size * 4 // 5), geo.caption - 6, palette.DIM)
-                surface.blit(words, words.get_rect(midleft=(rect.right + 4, rect.centery)))
+                strip = geo.fighters[side]  # many fighters are small: the caption is centred on the strip
+                surface.blit(words, words.get_rect(midleft=(rect.right + 4, strip.centery)))
         self._draw_info(surface, view, sides, info, side, colour)
 
     @staticmethod
