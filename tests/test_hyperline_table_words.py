@@ -298,3 +298,22 @@ def test_enter_never_puts_the_research_damage_on_the_bridge_nor_runs_away(app):
     assert list(_rows(app, play))[0] == "stand"
     key(app, pygame.K_RETURN)
     assert match.record.actions[-1].action == "stand" and not match.state.must_move[BOB]
+
+
+# --- found playing: every row of a long list can be reached -----------------------------------------------------
+def test_the_wheel_down_over_a_long_list_shows_its_last_rows_and_a_click_takes_one(app):
+    from tests.test_hyperline_table import _move_mouse, _reach
+
+    match, play = _reach(app, 3, lambda st: st.phase == "move" and len(st.legal_actions()) > 6)
+    chooser = play.board.chooser
+    rows = list(_rows(app, play))
+    assert len(rows) > chooser.visible and chooser.row_rect(len(rows) - 1) is None
+    _move_mouse(app, chooser.rect.center)
+    pygame.mouse.set_pos(chooser.rect.center)  # where the app finds the wheel
+    pygame.event.pump()
+    for _ in range(len(rows)):
+        app.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False, precise_x=0.0, precise_y=-1.0))
+    last = chooser.row_rect(len(rows) - 1)
+    assert last is not None, "the wheel down never showed the last row"
+    assert chooser.row_rect(chooser.cursor) is not None, "the highlight is on a row out of view"
+    _clicked(app, play, last.center, rows[-1])

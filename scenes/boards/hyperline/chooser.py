@@ -92,7 +92,10 @@ class Chooser:
                 self._keep_cursor_visible()
 
     def wheel(self, step: int):
+        """Scroll by `step` rows (down when positive); the highlight stays on a row in view, so Enter takes a
+        row that can be seen."""
         self.scroll = max(0, min(len(self.items) - self.visible, self.scroll + step))
+        self.cursor = max(self.scroll, min(self.scroll + self.visible - 1, self.cursor))
 
     def draw(self, surface, hint=None):
         common.panel(surface, self.rect, alpha=200)

@@ -279,8 +279,8 @@ class Input:
                     self.chooser.point_at(turns[(turns.index(now) + step) % len(turns)])
             elif view["phase"] in ("place", "build", "scan"):
                 self.turn = (self.turn + step) % 12
-            else:
-                self.chooser.wheel(-1 if detail == -1 else 1)
+            else:  # the wheel scrolls the list: down shows the rows below (R too)
+                self.chooser.wheel(1 if detail in (-1, "r") else -1)
             return None
         if self.look_key(intent, detail, view):
             return None
