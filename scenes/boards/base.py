@@ -53,7 +53,8 @@ class Board:
         self.sync(view)
 
     def replayed(self, events: list[dict]):
-        """A replay jumped (`sync`) to the view after these events: show what they leave behind (a die's face)."""
+        """A replay jumped (`sync`) to the view after these events, every one from the start, oldest first: show
+        what they leave behind (the last die's face), whichever way the replay stepped."""
 
     def animation_time(self, events: list[dict]) -> float:
         """Seconds at normal pace the animations of `events` take (asked after `animate`)."""
