@@ -317,3 +317,27 @@ def test_the_wheel_down_over_a_long_list_shows_its_last_rows_and_a_click_takes_o
     assert last is not None, "the wheel down never showed the last row"
     assert chooser.row_rect(chooser.cursor) is not None, "the highlight is on a row out of view"
     _clicked(app, play, last.center, rows[-1])
+
+
+# --- found playing: a Hardpoint Shield's row says the hit will be ignored ------------------------------------------
+def test_the_row_of_a_hardpoint_shield_facing_the_enemy_says_it_ignores_the_hit(app):
+    from game.engine.match import Match
+    from tests.test_hyperline_combat import combat, part_id, sec
+
+    armour = [("carrier_pod", (0, 1, "N")), ("hardpoint_shield", (1, 0, "E"))]
+    st = combat(tiles={(2, 2): "pirate_base"}, at={BOB: (2, 2)}, ships={BOB: armour})
+    st.pirates[str(sec(2, 2))] = 1
+    match = Match("hyperline", [SeatInfo("Bob", "human"), SeatInfo("Jim", "bot", "easy")], seed=1)
+    match.state = st
+    play = PlayScene(match)
+    app.push(play)
+    match.apply("pass")  # the pirate must be fought
+    frames(app, 1)
+    play.after(play.table.play(2))  # Bob's die: the pirate on his right, where the Hardpoint Shield faces
+    assert match.state.phase == "combat_absorb"
+    hardpoint, pod = part_id(match.state, BOB, "hardpoint_shield"), part_id(match.state, BOB, "carrier_pod")
+    rows = _rows(app, play)
+    assert rows[("absorb", hardpoint)].endswith(": it ignores this hit"), rows
+    assert not rows[("absorb", pod)].endswith("ignores this hit"), rows
+    play.after(play.table.play(("absorb", hardpoint)))
+    assert not any(p["damaged"] for p in match.state.ships[BOB]["parts"]), "the row promised the hit is ignored"

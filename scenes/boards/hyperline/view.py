@@ -118,6 +118,8 @@ class HyperlineBoard(Input, Drawing, Board):
 
     def _label(self, view, action) -> str:
         said = combat_words.label(view, action)
+        if said and self.hit_ignored(view, action):
+            return said + ": it ignores this hit"
         if said:
             return said
         if isinstance(action, tuple) and action[0] == "return":  # describe words both orders alike
@@ -128,6 +130,20 @@ class HyperlineBoard(Input, Drawing, Board):
         if isinstance(action, tuple) and action[0] == "bonus" and action[1] in shipkit.UPGRADES:
             return f"Take the {shipkit.NAMES[action[1]]} (home bonus): it goes on your Bridge"
         return self.words(view, action)
+
+    def hit_ignored(self, view, action) -> bool:
+        """A hit taken here would be ignored (a Hardpoint Shield's first hit to its front this round): the rules
+        are asked by playing the hit on a copy, so a new player is told before choosing, not after."""
+        if view["phase"] != "combat_absorb" or not (isinstance(action, tuple) and action[0] == "absorb"):
+            return False
+        key = ("ignored", repr(action))
+        if key not in self._previews:
+            try:
+                events = self.rules(view).clone().apply(action)
+            except Exception:  # noqa: BLE001 - a preview never stops the table
+                events = []
+            self._previews[key] = any(event["type"] == "hardpoint_holds" for event in events)
+        return self._previews[key]
 
     def preview(self, view, action):
         key = repr(action)
