@@ -341,3 +341,27 @@ def test_the_row_of_a_hardpoint_shield_facing_the_enemy_says_it_ignores_the_hit(
     assert not rows[("absorb", pod)].endswith("ignores this hit"), rows
     play.after(play.table.play(("absorb", hardpoint)))
     assert not any(p["damaged"] for p in match.state.ships[BOB]["parts"]), "the row promised the hit is ignored"
+
+
+# --- found playing: a Repair Droid offline on a damaged Bridge says it gives no extra command -------------------
+def test_a_repair_with_the_droid_offline_says_before_that_it_gives_no_extra_command(app):
+    from game.rules.hyperline import scenario
+    from game.rules.hyperline import ship as shipkit
+
+    away = {"tiles": {(6, 2): "Hycom"}, "at": {0: (6, 2)}, "upgrades": {0: ["repair_droid"]}, "start_turn": False}
+    state = scenario.build(**away)
+    bridge = next(p for p in state.ships[0]["parts"] if p["kind"] == "bridge")
+    shipkit.damage(state.ships[0], bridge["id"])
+    match, play = _scene(app, state)
+    assert _rows(app, play)["repair"].endswith("(no Droid command)")
+    said = play.board.prompt(play.view, 0, match.state.legal_actions())
+    assert "Repair Droid is offline while the Bridge is damaged: this Repair gives no extra command" in said, said
+    click(app, play.board.large_view(play.view, play.state.legal_actions()).part_rect(bridge).center)
+    assert match.state.phase != "command" or match.state.current != 0, "the Droid gave a command after all"
+
+    state = scenario.build(**away)  # a working Bridge: nothing is said, the Droid's command comes
+    engine = next(p for p in state.ships[0]["parts"] if p["kind"] == "combat_engine")
+    shipkit.damage(state.ships[0], engine["id"])
+    match, play = _scene(app, state)
+    assert not _rows(app, play)["repair"].endswith("(no Droid command)")
+    assert "Repair Droid" not in play.board.prompt(play.view, 0, match.state.legal_actions())

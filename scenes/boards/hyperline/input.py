@@ -12,6 +12,7 @@ import scenes.boards.hyperline.galaxy_view as galaxy_view
 import scenes.boards.hyperline.spots as spots
 from game.rules.hyperline import commands, queries, setup
 from game.rules.hyperline import ship as shipkit
+from game.rules.hyperline.board import NEXXUS
 from game.rules.hyperline.tiles import ROTATIONS
 from game.rules.hyperline.turn import COMMANDS, WAITING
 from scenes.base import CONFIRM, ROTATE
@@ -49,6 +50,21 @@ def nothing_to_buy(state) -> str | None:
     if None in reasons:
         return None
     return reasons[0] if len(set(reasons)) == 1 else "no component sold here fits your ship or the Store now."
+
+
+def droid_note(view) -> str | None:
+    """Why a Repair now brings no Repair Droid command, for a ship that has the Droid (None when it will)."""
+    seat = view["current"]
+    ship = view["ships"][seat]
+    if "repair_droid" not in ship["upgrades"]:
+        return None
+    if not shipkit.bridge_ok(ship):
+        return "Your Repair Droid is offline while the Bridge is damaged: this Repair gives no extra command."
+    if view["at"][seat] == NEXXUS:
+        return "The Repair Droid gives no extra command on Nexxus."
+    if view["turn"].get("droid"):
+        return "The Repair Droid's extra command is used this turn."
+    return None
 
 
 def bridge_at_stake(phase: str, bridge_works: bool) -> str:
@@ -108,6 +124,8 @@ class Input:
             items = [(COMMAND_LABELS.get(a, words), a) for words, a in items]
             if "build" in legal and nothing_to_buy(self.rules(view)):  # nobody loses a turn thinking it buys
                 items = [(BUILD_ONLY_REARRANGES if a == "build" else words, a) for words, a in items]
+            if "repair" in legal and droid_note(view) and view["turn"].get("droid") != "used":
+                items = [(f"{words} (no Droid command)" if a == "repair" else words, a) for words, a in items]
             for command in COMMANDS:  # a command not open now still shows, greyed: a click says why
                 if command not in legal:
                     greyed.append(len(items))
@@ -359,7 +377,9 @@ class Input:
                 spots_.append("a lit damaged component to Repair")
             if "research" in legal:
                 spots_.append("the research track to Research")
-            return f"Your command: click {', '.join(spots_)}; or pick from the list (P passes)."
+            said = f"Your command: click {', '.join(spots_)}; or pick from the list (P passes)."
+            droid = droid_note(view) if "repair" in legal else None
+            return f"{said} {droid}" if droid else said
         if (
             phase == "scan"
             and self.scanner != "scan"
@@ -388,6 +408,8 @@ class Input:
                 "Repair at your home planet: click your home sector to repair everything at once, "
                 "or click one damaged component to repair only it."
             )
+        if phase == "repair" and droid_note(view):
+            return f"Click the damaged component to repair. {droid_note(view)}"
         if phase == "build" and not any(isinstance(a, tuple) and a[0] == "buy" for a in legal):
             hint = "Nothing more to buy here (a Store box says why); lift a component to move it, or Done building (E)."
         elif phase in ("radiation", "research_damage", "tight_damage"):
