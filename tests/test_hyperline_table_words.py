@@ -365,3 +365,33 @@ def test_a_repair_with_the_droid_offline_says_before_that_it_gives_no_extra_comm
     match, play = _scene(app, state)
     assert not _rows(app, play)["repair"].endswith("(no Droid command)")
     assert "Repair Droid" not in play.board.prompt(play.view, 0, match.state.legal_actions())
+
+
+# --- found playing: a draw from a stack is not called a roll ---------------------------------------------------------
+def test_the_top_bar_and_prompt_say_a_player_draws_a_tile_not_rolls(app, monkeypatch):
+    from scenes import frame as frame_module
+
+    app.settings.animation_speed = "instant"
+    match = new_match("hyperline", [SeatInfo("Ana", "human"), SeatInfo("Bot", "bot", "easy")], seed=5)
+    rng = __import__("random").Random(5)
+    while not (match.actor == CHANCE and match.state.phase == "explore_draw"):
+        if match.actor == CHANCE:
+            match.roll()
+        else:
+            legal = match.state.legal_actions()
+            match.apply("move" if "move" in legal else rng.choice(legal))
+    roller = match.names[match.state.chance_roller()]
+    play = PlayScene(match)
+    app.push(play)
+    written = []
+    real = frame_module.assets.text
+
+    def text(words, *args, **kwargs):
+        written.append(words)
+        return real(words, *args, **kwargs)
+
+    monkeypatch.setattr(frame_module.assets, "text", text)
+    play.frame.top.key = None
+    play.frame.draw(app.surface, play.view, "", 0, False)
+    assert "draws a tile" in written and "rolls" not in written, written
+    assert frame_module.Frame.prompt(play, play.view, []) == f"{roller} draws a tile from the stack…"

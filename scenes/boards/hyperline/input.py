@@ -334,6 +334,11 @@ class Input:
             return "roll for first player (the highest roll plays first; a tie rolls again).", "Roll the die"
         return super().roll_words(view)
 
+    def chance_words(self, phase):
+        if phase in ("explore_draw", "planetary_draw", "quantum_draw"):
+            return "draws a tile", "draws a tile from the stack"
+        return super().chance_words(phase)
+
     def prompt(self, view, seat, legal):
         said = combat_words.prompt(view, self.scene.names, legal)
         if said:
