@@ -395,3 +395,20 @@ def test_the_top_bar_and_prompt_say_a_player_draws_a_tile_not_rolls(app, monkeyp
     play.frame.draw(app.surface, play.view, "", 0, False)
     assert "draws a tile" in written and "rolls" not in written, written
     assert frame_module.Frame.prompt(play, play.view, []) == f"{roller} draws a tile from the stack…"
+
+
+# --- found playing: a turn's row says where the tile's lines will run ------------------------------------------------
+def test_each_turn_of_a_new_tile_says_which_edges_its_lines_join(app):
+    from game.rules.hyperline.board import DELTAS
+    from game.rules.hyperline.tiles import INFO
+    from tests.test_hyperline_table import _reach
+
+    match, play = _reach(app, 3, lambda st: st.phase == "explore_rotate")
+    tile = match.state.explore["tile"]
+    where = {(-1, 0): "top", (0, 1): "right", (1, 0): "bottom", (0, -1): "left"}
+    where.update({(-1, 1): "top-right", (1, 1): "bottom-right", (1, -1): "bottom-left", (-1, -1): "top-left"})
+    for action, words in _rows(app, play).items():
+        lines = INFO[f"{tile}@{action[1]}"].lines
+        said = words[words.index("(") + 1 : -1].split(", ")
+        joined = {frozenset((where[DELTAS[a]], where[DELTAS[b]])) for a, outs in lines.items() for b in outs}
+        assert {frozenset(pair.split(" to ")) for pair in said} == joined, (words, lines)

@@ -11,7 +11,7 @@ from game.rules.hyperline import queries
 from game.rules.hyperline import ship as shipkit
 from game.rules.hyperline.board import name
 from game.rules.hyperline.state import HyperlineState
-from game.rules.hyperline.tiles import label
+from game.rules.hyperline.tiles import INFO, label
 from scenes import palette
 from scenes.boards.base import Board
 from scenes.boards.hyperline.animation import ROLL, SIDES, Motion
@@ -127,6 +127,8 @@ class HyperlineBoard(Input, Drawing, Board):
             return f"Put back the {first} on top, then the {then}"
         if isinstance(action, tuple) and action[0] in ("jump", "branch"):
             return self.words(view, action) + route_end(self.preview(view, action))
+        if isinstance(action, tuple) and action[0] == "rotate" and view["phase"] == "explore_rotate":
+            return f"{self.words(view, action)} ({tile_lines(view['explore']['tile'], action[1])})"
         if isinstance(action, tuple) and action[0] == "bonus" and action[1] in shipkit.UPGRADES:
             return f"Take the {shipkit.NAMES[action[1]]} (home bonus): it goes on your Bridge"
         return self.words(view, action)
@@ -321,6 +323,22 @@ class HyperlineBoard(Input, Drawing, Board):
         return combat_words.result_summary(view, result, self.scene.names)
 
     # --- drawing ------------------------------------------------------------------------------------------
+
+
+EDGES = ("top", "top-right", "right", "bottom-right", "bottom", "bottom-left", "left", "top-left")
+"""The ports of a sector on the screen (north is up): edges, and corners for the diagonal ports."""
+
+
+def tile_lines(tile: str, rotation: int) -> str:
+    """Where a tile's lines run once turned, in screen words: "top to bottom-right, left to right". A turn in
+    degrees alone said nothing about where a converter's line would go."""
+    pairs = []
+    for entry, exits in sorted(INFO[f"{tile}@{rotation}"].lines.items()):
+        for out in exits:
+            pair = tuple(sorted((entry, out)))
+            if pair not in pairs:
+                pairs.append(pair)
+    return ", ".join(f"{EDGES[a]} to {EDGES[b]}" for a, b in sorted(pairs))
 
 
 def upgrade_placed(event, names) -> str:
