@@ -412,3 +412,24 @@ def test_each_turn_of_a_new_tile_says_which_edges_its_lines_join(app):
         said = words[words.index("(") + 1 : -1].split(", ")
         joined = {frozenset((where[DELTAS[a]], where[DELTAS[b]])) for a, outs in lines.items() for b in outs}
         assert {frozenset(pair.split(" to ")) for pair in said} == joined, (words, lines)
+
+
+# --- found playing: the card after a fight tells every round, not only the last --------------------------------------
+def test_the_card_after_a_three_round_fight_tells_every_round(app):
+    from game.engine.match import Match
+    from game.rules.hyperline.board import name
+    from tests.test_hyperline_combat import JIM, JIM_SHIP, TILT, combat, sec
+
+    app.settings.animation_speed = "fast"
+    match = Match("hyperline", [SeatInfo("Bob", "human"), SeatInfo("Jim", "human")], seed=1)
+    match.state = combat(at={BOB: TILT, JIM: TILT}, ships={BOB: [], JIM: JIM_SHIP})  # nobody can hurt anybody
+    play = PlayScene(match)
+    app.push(play)
+    for action in ("pass", ("fight", sec(*TILT), JIM)) + (2, 1, "stand", "stand") * 3:
+        play.after(play.table.play(action))
+    assert not match.state.fight
+    lines = play.board.motion.reporting()["report"]["lines"]
+    assert lines[0] == "Round 1: Bob gives 0 points, Jim gives 0 points", lines
+    assert lines[1] == "Round 2: Bob gives 0 points, Jim gives 0 points", lines
+    assert lines[2] == "Fight round 3", lines
+    assert lines[-1] == f"The fight in {name(sec(*TILT))} is over: all 3 rounds are fought", lines

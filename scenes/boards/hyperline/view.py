@@ -242,7 +242,7 @@ class HyperlineBoard(Input, Drawing, Board):
             self.fight_log = []
         self.fight_log = (self.fight_log + list(events))[-200:]  # this fight's events, move after move
         starts = [i for i, event in enumerate(self.fight_log) if event["type"] == "round" and "sector" in event]
-        report = combat_words.fight_report(self.fight_log[starts[-1] if starts else 0 :], names, self.fight_round)
+        report = combat_words.fight_report(self.fight_log[starts[0] if starts else 0 :], names, self.fight_round)
         if report:
             self.fight_log = []
         self.fight_round = (view.get("fight") or {}).get("round")  # the round a fight ending next move reached
