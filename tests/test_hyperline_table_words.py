@@ -433,3 +433,17 @@ def test_the_card_after_a_three_round_fight_tells_every_round(app):
     assert lines[1] == "Round 2: Bob gives 0 points, Jim gives 0 points", lines
     assert lines[2] == "Fight round 3", lines
     assert lines[-1] == f"The fight in {name(sec(*TILT))} is over: all 3 rounds are fought", lines
+
+
+# --- found playing: the round is on the table at every turn, and on the results ---------------------------------------
+def test_the_list_and_the_results_say_the_round(app):
+    from game.rules.core import Result
+    from game.rules.hyperline import scenario
+
+    state = scenario.build(start_turn=False)
+    state.round = 15
+    match, play = _scene(app, state)
+    _rows(app, play)
+    assert play.board.chooser.title.startswith("Round 15 · Choose"), play.board.chooser.title
+    won = play.board.result_summary(dict(play.view, points=[5, 1]), Result((5.0, 1.0), (1, 2), (0,)))
+    assert won["headline"] == "Ana researched the secrets of Nexxus in round 15!", won["headline"]

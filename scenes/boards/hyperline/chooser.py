@@ -102,7 +102,11 @@ class Chooser:
         size = int(self.row * 0.72)
         more = f"  ({self.scroll + 1}-{min(len(self.items), self.scroll + self.visible)} of {len(self.items)})"
         title = self.title + (more if len(self.items) > self.visible else "")
-        surface.blit(assets.text(title, size, palette.ACCENT), (self.rect.x + 10, self.rect.y + 4))
+        heading, smaller = assets.text(title, size, palette.ACCENT), size
+        while heading.get_width() > self.rect.width - 16 and smaller > 9:  # a long title shrinks, never spills
+            smaller -= 1
+            heading = assets.text(title, smaller, palette.ACCENT)
+        surface.blit(heading, (self.rect.x + 10, self.rect.y + 4 + (size - smaller) // 2))
         for index, (label, action) in enumerate(self.items):
             rect = self.row_rect(index)
             if rect is None:

@@ -130,7 +130,8 @@ class Input:
                 if command not in legal:
                     greyed.append(len(items))
                     items.append((f"{COMMAND_LABELS[command]} (not now)", command))
-        self.chooser.set(items, "Choose  (number keys, arrows + Enter)", greyed)
+        when = f"Round {view['round']} · " if view["round"] else ""  # the round is said somewhere at every turn
+        self.chooser.set(items, f"{when}Choose  (number keys, arrows + Enter)", greyed)
 
     def hit(self, pos, view):
         legal = self._legal()
