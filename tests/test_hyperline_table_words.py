@@ -447,3 +447,13 @@ def test_the_list_and_the_results_say_the_round(app):
     assert play.board.chooser.title.startswith("Round 15 · Choose"), play.board.chooser.title
     won = play.board.result_summary(dict(play.view, points=[5, 1]), Result((5.0, 1.0), (1, 2), (0,)))
     assert won["headline"] == "Ana researched the secrets of Nexxus in round 15!", won["headline"]
+
+
+# --- found playing: a toast never covers the fight screen's last lines ------------------------------------------------
+def test_during_a_fight_a_toast_stands_clear_of_the_fight_screens_footer(app):
+    match, play = _unarmed_bob(app)
+    assert match.state.fight
+    app.toast("Not now: Bob's Bridge is blocked by the working Carrier Pod beyond it, and a long reason more", "error")
+    footer = play.board.fight.geo.footer
+    for _, box, _ in app.toast_boxes(app.canvas.get_size()):
+        assert not box.colliderect(footer), (box, footer)

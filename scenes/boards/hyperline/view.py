@@ -315,6 +315,13 @@ class HyperlineBoard(Input, Drawing, Board):
         return self._parts
 
     # --- words --------------------------------------------------------------------------------------------
+    def toast_bottom(self):
+        """During a fight toasts stand over the prompt bar, which only repeats the fight screen's last line: the
+        fight's footer (its "Why not" included) stays readable."""
+        if self.scene is not None and self.geo is not None and self.fight.shown(self.scene.view):
+            return self.scene.frame.bottom_rect.bottom - 6
+        return None
+
     def seat_status(self, view, seat):
         home = view["homes"][seat]
         return f"{view['points'][seat]}/5" + (f" · {home}" if home else "")
