@@ -339,6 +339,7 @@ def test_the_row_of_a_hardpoint_shield_facing_the_enemy_says_it_ignores_the_hit(
     rows = _rows(app, play)
     assert rows[("absorb", hardpoint)].endswith(": it ignores this hit"), rows
     assert not rows[("absorb", pod)].endswith("ignores this hit"), rows
+    assert list(rows)[0] == ("absorb", hardpoint), "Enter should take the hit that costs nothing"
     play.after(play.table.play(("absorb", hardpoint)))
     assert not any(p["damaged"] for p in match.state.ships[BOB]["parts"]), "the row promised the hit is ignored"
 

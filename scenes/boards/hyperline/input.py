@@ -119,6 +119,8 @@ def harmless_first(view, items: list) -> list:
 class Input:
     def _refresh_chooser(self, view, legal):
         items = harmless_first(view, _told_apart(view, [(self._label(view, a), a) for a in legal]))
+        if view["phase"] == "combat_absorb":  # a hit a Hardpoint Shield ignores is the first row Enter takes
+            items = sorted(items, key=lambda row: not self.hit_ignored(view, row[1]))
         greyed = []
         if view["phase"] == "command" and legal:
             items = [(COMMAND_LABELS.get(a, words), a) for words, a in items]
