@@ -458,3 +458,19 @@ def test_during_a_fight_a_toast_stands_clear_of_the_fight_screens_footer(app):
     footer = play.board.fight.geo.footer
     for _, box, _ in app.toast_boxes(app.canvas.get_size()):
         assert not box.colliderect(footer), (box, footer)
+
+
+# --- found playing: your own shields recharging is told --------------------------------------------------------------
+def test_shields_recharging_at_the_end_of_the_turn_have_a_line_in_the_move_log(app):
+    from game.rules.hyperline import scenario
+    from game.rules.hyperline import ship as shipkit
+
+    parts = [("carrier_pod", (0, 1, "N")), ("combat_engine", (0, 2, "S")), ("hardpoint_shield", (1, 0, "E"))]
+    state = scenario.build(ships={0: parts, 1: parts}, start_turn=False)
+    shield = next(p for p in state.ships[0]["parts"] if p["kind"] == "hardpoint_shield")
+    shipkit.damage(state.ships[0], shield["id"])
+    match, play = _scene(app, state)
+    key(app, pygame.K_p, "p")  # Pass: the turn ends, the shield comes back
+    assert not next(p for p in match.state.ships[0]["parts"] if p["id"] == shield["id"])["damaged"]
+    entry = next(line for line in play.log_lines if line.startswith("Ana passes"))
+    assert entry.split("\n")[1:] == ["Ana's damaged shield recharges (end of turn, away from Nexxus)"], entry

@@ -257,7 +257,7 @@ class HyperlineBoard(Input, Drawing, Board):
     # --- the move log ---------------------------------------------------------------------------------------
     def logged(self, line, events):
         names = self.scene.names if self.scene is not None else []
-        return "\n".join([line, *combat_words.unasked(events, names)])
+        return "\n".join([line, *combat_words.unasked(events, names), *turn_end_words(events, names)])
 
     def move_log(self, match):
         state = match.info.new_game(len(match.seats), match.seed, match.options)
@@ -346,6 +346,28 @@ def tile_lines(tile: str, rotation: int) -> str:
             if pair not in pairs:
                 pairs.append(pair)
     return ", ".join(f"{EDGES[a]} to {EDGES[b]}" for a, b in sorted(pairs))
+
+
+def turn_end_words(events, names) -> list[str]:
+    """What the turn does by itself to a seat, a line each for the move log: shields recharging at the end of a
+    turn (a player's own shields came back without a word), fighters lost to hyper-radiation at Nexxus."""
+    said = []
+    shields: dict = {}
+    for event in events:
+        if event["type"] == "recharge" and event.get("why") is None:
+            shields[event["seat"]] = shields.get(event["seat"], 0) + 1
+        elif event["type"] == "fighters_lost" and event.get("why") == "radiation":
+            count = event["count"]
+            said.append(f"{_name(names, event['seat'])} loses {count} fighter{'s' if count != 1 else ''} on patrol "
+                        "at Nexxus to hyper-radiation")  # fmt: skip
+    for seat, count in shields.items():
+        many = f"{count} damaged shields recharge" if count > 1 else "damaged shield recharges"
+        said.append(f"{_name(names, seat)}'s {many} (end of turn, away from Nexxus)")
+    return said
+
+
+def _name(names, seat) -> str:
+    return names[seat] if isinstance(seat, int) and seat < len(names) else f"Seat {seat + 1}"
 
 
 def upgrade_placed(event, names) -> str:
