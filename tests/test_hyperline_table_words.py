@@ -474,3 +474,32 @@ def test_shields_recharging_at_the_end_of_the_turn_have_a_line_in_the_move_log(a
     assert not next(p for p in match.state.ships[0]["parts"] if p["id"] == shield["id"])["damaged"]
     entry = next(line for line in play.log_lines if line.startswith("Ana passes"))
     assert entry.split("\n")[1:] == ["Ana's damaged shield recharges (end of turn, away from Nexxus)"], entry
+
+
+# --- found playing: the die of an asteroid hit is not "for the fight" ------------------------------------------------
+def test_the_die_of_an_asteroid_hit_is_rolled_for_the_asteroid_hit(app, monkeypatch):
+    from game.engine.match import Match
+    from scenes.boards.hyperline import drawing
+    from tests.test_hyperline_combat import combat
+
+    app.settings.animation_speed = "normal"
+    ship = [("carrier_pod", (0, 1, "N")), ("laser_cannon", (0, 2, "S"))]
+    match = Match("hyperline", [SeatInfo("Bob", "human"), SeatInfo("Jim", "bot", "easy")], seed=1)
+    match.state = combat(tiles={(2, 2): "asteroid"}, at={BOB: (2, 2)}, ships={BOB: ship})
+    play = PlayScene(match)
+    app.push(play)
+    play.after(play.table.play("pass"))
+    frames(app, 20, 0.1)
+    assert match.state.fight["kind"] == "asteroid" and play.roller_waiting() == BOB
+    said = []
+    real = drawing.common.blit_wrapped
+
+    def wrapped(surface, words, *args, **kwargs):
+        said.append(words)
+        return real(surface, words, *args, **kwargs)
+
+    monkeypatch.setattr(drawing.common, "blit_wrapped", wrapped)
+    play.board._table_key = None
+    play.board.draw(pygame.Surface(app.canvas.get_size()), play.view, [])
+    assert any(words.startswith("For the asteroid hit in C3") for words in said), said
+    assert not any("fight" in words for words in said), said
