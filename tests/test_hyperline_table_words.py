@@ -52,7 +52,7 @@ def test_a_component_two_squares_behind_the_bridge_is_not_read_as_a_model_number
     match, play = _ana_at(app, lambda st: st.phase == "place" and st.placing["kind"] == "combat_engine", engine)
     rows = _rows(app, play)
     spot = next(a for a in rows if a[1][:2] == (0, 2))
-    assert rows[spot] == "Attaches a Combat Engine two squares behind the Bridge"
+    assert rows[spot] == "Two squares behind the Bridge"  # the list's title names the Combat Engine
     assert not any(re.search(r"Engine \d", words) for words in rows.values()), rows
     _clicked(app, play, play.board.chooser.row_rect(list(rows).index(spot)).center, spot)
     assert play.log_lines[-1] == "Ana attaches a Combat Engine two squares behind the Bridge"
@@ -503,3 +503,26 @@ def test_the_die_of_an_asteroid_hit_is_rolled_for_the_asteroid_hit(app, monkeypa
     play.board.draw(pygame.Surface(app.canvas.get_size()), play.view, [])
     assert any(words.startswith("For the asteroid hit in C3") for words in said), said
     assert not any("fight" in words for words in said), said
+
+
+# --- found playing: the rows of a weapon's places say which ones the Battle Pod boosts -------------------------------
+def test_the_places_of_a_laser_cannon_say_which_get_the_battle_pod_bonus(app):
+    from game.rules.hyperline import scenario
+    from game.rules.hyperline import ship as shipkit
+
+    parts = [("battle_pod", (0, 1, "N")), ("combat_engine", (0, 2, "S"))]
+    state = scenario.build(tiles={(6, 2): "Magnon"}, at={0: (6, 2)}, ships={0: parts}, start_turn=False)
+    match, play = _scene(app, state)
+    _clicked(app, play, galaxy_view.store_rects(play.board.geo.store)["laser_cannon"].center, "build")
+    _clicked(app, play, galaxy_view.store_rects(play.board.geo.store)["laser_cannon"].center, ("buy", "laser_cannon"))
+    assert match.state.phase == "place"
+    rows = _rows(app, play)
+    assert "Where the Laser Cannon goes" in play.board.chooser.title
+    told = {action for action, words in rows.items() if " (Battle Pod: 2 damage)," in words}  # before the facing
+    for action in rows:
+        ship = shipkit.copy_ship(match.state.ships[0])
+        assert shipkit.boosted(ship, shipkit.place(ship, "laser_cannon", action[1])) == (action in told), rows[action]
+    assert told and len(told) < len(rows), rows
+    _clicked(app, play, play.board.chooser.row_rect(list(rows).index(min(told))).center, min(told))
+    laser = next(p for p in match.state.ships[0]["parts"] if p["kind"] == "laser_cannon")
+    assert shipkit.boosted(match.state.ships[0], laser["id"])

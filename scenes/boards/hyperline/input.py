@@ -16,6 +16,7 @@ from game.rules.hyperline.board import NEXXUS
 from game.rules.hyperline.tiles import ROTATIONS
 from game.rules.hyperline.turn import COMMANDS, WAITING
 from scenes.base import CONFIRM, ROTATE
+from scenes.boards.hyperline.placing import placing_kind
 from scenes.boards.hyperline.ship_view import ShipView
 
 COMMAND_LABELS = {
@@ -133,7 +134,9 @@ class Input:
                     greyed.append(len(items))
                     items.append((f"{COMMAND_LABELS[command]} (not now)", command))
         when = f"Round {view['round']} · " if view["round"] else ""  # the round is said somewhere at every turn
-        self.chooser.set(items, f"{when}Choose  (number keys, arrows + Enter)", greyed)
+        placing = next((kind for kind in map(lambda a: placing_kind(view, a), legal) if kind), None)
+        what = f"Where the {shipkit.NAMES[placing]} goes" if placing else "Choose"  # the rows say only where
+        self.chooser.set(items, f"{when}{what}  (number keys, arrows + Enter)", greyed)
 
     def hit(self, pos, view):
         legal = self._legal()
@@ -355,6 +358,10 @@ class Input:
         if phase == "place" and len(legal) == 1:  # asked all the same: a click or Enter places it
             named = shipkit.NAMES[view["placing"]["kind"]]
             return f"Place your {named}: the lit square is the only place it fits. Click it, or press Enter."
+        spot = self.ghost_action(view, legal) or (listed if placing_kind(view, listed) else None)
+        if spot in legal and placing_kind(view, spot):  # the row pointed at, whole, where a long row shrinks
+            named = shipkit.NAMES[placing_kind(view, spot)]
+            return f"{named}: {self._label(view, spot)}. Click a lit square (R turns it), or Enter takes the lit row."
         if phase == "command" and listed in COMMANDS and listed not in legal:  # a greyed command: why not
             why = queries.command_reasons(self.rules(view)).get(listed)
             if why:

@@ -20,6 +20,7 @@ from scenes.boards.hyperline.combat_panel import FightPanel
 from scenes.boards.hyperline.drawing import Drawing
 from scenes.boards.hyperline.geometry import Layout
 from scenes.boards.hyperline.input import Input
+from scenes.boards.hyperline.placing import place_words
 from scenes.boards.hyperline.ship_view import ShipView
 from scenes.boards.kit import event_sounds
 
@@ -129,6 +130,8 @@ class HyperlineBoard(Input, Drawing, Board):
             return self.words(view, action) + route_end(self.preview(view, action))
         if isinstance(action, tuple) and action[0] == "rotate" and view["phase"] == "explore_rotate":
             return f"{self.words(view, action)} ({tile_lines(view['explore']['tile'], action[1])})"
+        if isinstance(action, tuple) and action[0] in ("place", "put"):
+            return place_words(view, action)
         if isinstance(action, tuple) and action[0] == "bonus" and action[1] in shipkit.UPGRADES:
             return f"Take the {shipkit.NAMES[action[1]]} (home bonus): it goes on your Bridge"
         return self.words(view, action)
