@@ -526,3 +526,29 @@ def test_the_places_of_a_laser_cannon_say_which_get_the_battle_pod_bonus(app):
     _clicked(app, play, play.board.chooser.row_rect(list(rows).index(min(told))).center, min(told))
     laser = next(p for p in match.state.ships[0]["parts"] if p["kind"] == "laser_cannon")
     assert shipkit.boosted(match.state.ships[0], laser["id"])
+
+
+# --- found playing: the card after a fight never stands between a player and the new pirate's sectors ----------------
+def test_a_click_on_the_fight_card_over_a_lit_sector_places_the_new_pirate(app):
+    from game.engine.match import Match
+    from tests.test_hyperline_combat import BOB_SHIP, combat
+
+    app.settings.animation_speed = "normal"
+    match = Match("hyperline", [SeatInfo("Bob", "human"), SeatInfo("Jim", "bot", "easy")], seed=1)
+    match.state = combat(tiles={(3, 3): "pirate_base"}, at={BOB: (3, 3)}, ships={BOB: BOB_SHIP})
+    play = PlayScene(match)
+    app.push(play)
+    play.after(play.table.play("pass"))  # a lone level 1 pirate: the fight starts by itself
+    for _ in range(20):
+        if match.state.phase == "place_pirate":
+            break
+        legal = [] if match.actor == CHANCE else match.state.legal_actions()
+        play.after(play.table.play(4 if match.actor == CHANCE else legal[0]))  # his Plasma Launcher faces it
+    assert match.state.phase == "place_pirate"
+    report = play.board.motion.reporting()
+    assert report is not None, "the fight's card is not on show"
+    card = play.board.report_rect(len(report["report"]["lines"]))
+    under = [a[1] for a in match.state.legal_actions() if card.collidepoint(play.board.geo.centre(a[1]))]
+    assert under, "no lit sector lies under the card"
+    click(app, play.board.geo.centre(under[0]))
+    assert play.board.motion.reporting() is None and match.state.pirates[str(under[0])] == 2

@@ -148,7 +148,8 @@ class Input:
         report = self.motion.reporting()
         if report is not None and self.report_rect(len(report["report"]["lines"])).collidepoint(pos):
             self.timeline.tweens.remove(report)  # read: a click puts the fight's report away
-            return None
+            if not (legal and view["phase"] == "place_pirate"):
+                return None  # the new pirate's sectors lie under the card: that click places it too
         if self.fight.shown(view) and geo.galaxy.collidepoint(pos):
             return self.fight.hit(self, view, pos)
         if geo.chooser.collidepoint(pos):
