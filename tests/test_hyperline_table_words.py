@@ -552,3 +552,26 @@ def test_a_click_on_the_fight_card_over_a_lit_sector_places_the_new_pirate(app):
     assert under, "no lit sector lies under the card"
     click(app, play.board.geo.centre(under[0]))
     assert play.board.motion.reporting() is None and match.state.pirates[str(under[0])] == 2
+
+
+# --- found playing: the faster ship's boxes say which keeps the roll and what each one gives -------------------------
+def test_choosing_where_the_enemy_is_says_the_rolled_face_and_the_damage_each_choice_gives(app):
+    from game.engine.match import Match
+    from tests.test_hyperline_combat import JIM, TILT, combat, sec
+
+    fast = [("carrier_pod", (0, 1, "N")), ("combat_engine", (0, 2, "S")), ("laser_cannon", (-1, 0, "W"))]
+    slow = [("carrier_pod", (0, 1, "N"))]
+    match = Match("hyperline", [SeatInfo("Bob", "human"), SeatInfo("Jim", "human")], seed=1)
+    match.state = combat(at={BOB: TILT, JIM: TILT}, ships={BOB: fast, JIM: slow})
+    play = PlayScene(match)
+    app.push(play)
+    for action in ("pass", ("fight", sec(*TILT), JIM), 1, 3):  # Bob rolls 1 (front), Jim 3
+        play.after(play.table.play(action))
+    assert match.state.phase == "combat_face" and match.actor == BOB
+    rows = _rows(app, play)
+    assert list(rows)[0] == ("face", "N"), rows  # Enter keeps the roll
+    assert rows[("face", "N")] == "Enemy in front: you give 0 points (your roll)", rows
+    assert rows[("face", "W")] == "Enemy on the left: you give 1 point", rows  # the Laser Cannon faces left
+    moved = play.table.play(("face", "W"))
+    play.after(moved)
+    assert [e["damage"] for e in moved.events if e["type"] == "give" and e["side"] == "a"] == [1], moved.events
