@@ -291,6 +291,15 @@ def test_enter_never_puts_the_research_damage_on_the_bridge_nor_runs_away(app):
     assert match.record.actions[-1].action != ("damage", bridge), "Enter threw the research point away"
     assert not next(p for p in match.state.ships[0]["parts"] if p["id"] == bridge)["damaged"]
 
+    from game.engine.match import Match
+    from tests.test_hyperline_combat import JIM, JIM_SHIP, TILT, combat
+
+    match = Match("hyperline", [SeatInfo("Bob", "human"), SeatInfo("Jim", "human")], seed=1)
+    match.state = combat(at={BOB: TILT, JIM: TILT}, ships={BOB: [], JIM: JIM_SHIP})
+    play = PlayScene(match)
+    app.push(play)
+    play.after(play.table.play("pass"))
+    assert match.state.phase == "combat" and list(_rows(app, play))[0] == "end_combat"  # no fight started by Enter
     match, play = _unarmed_bob(app)
     for face in (2, 1):
         play.after(play.table.play(face))

@@ -114,6 +114,8 @@ def harmless_first(view, items: list) -> list:
         return [row for row in items if row not in last] + last
     if phase == "combat_flee":
         return sorted(items, key=lambda row: row[1] != "stand")
+    if phase == "combat":  # an optional fight is started by a choice, never by Enter alone
+        return sorted(items, key=lambda row: row[1] != "end_combat")
     if phase == "combat_face" and view.get("fight"):  # the die's own face first: Enter keeps the roll
         rolled = view["fight"]["dice"].get(view["fight"].get("facing"))
         return sorted(items, key=lambda row: row[1] != ("face", rolled))
