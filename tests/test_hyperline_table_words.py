@@ -584,3 +584,19 @@ def test_choosing_where_the_enemy_is_says_the_rolled_face_and_the_damage_each_ch
     moved = play.table.play(("face", "W"))
     play.after(moved)
     assert [e["damage"] for e in moved.events if e["type"] == "give" and e["side"] == "a"] == [1], moved.events
+
+
+# --- found playing: a ship on a planet of its own colour is still seen ---------------------------------------------
+def test_each_starship_on_the_galaxy_stands_in_a_ring_of_its_seats_colour(app):
+    from game.rules.hyperline import scenario
+    from scenes import palette
+
+    match, play = _scene(app, scenario.build(start_turn=False))
+    surface = pygame.Surface(app.canvas.get_size())
+    play.board._table_key = None
+    play.board.draw(surface, play.view, play.state.legal_actions())
+    big = max(12, int(play.board.geo.cell * 0.55))
+    for seat in range(2):
+        x, y = (int(v) for v in play.board.geo.centre(match.state.at[seat]))
+        ring = [surface.get_at((x + dx, y))[:3] for dx in range(big * 5 // 8 - 3, big * 5 // 8 + 1)]
+        assert palette.seat_colour(seat, play.board.safe) in ring, (seat, ring)
