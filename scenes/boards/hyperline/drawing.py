@@ -315,7 +315,7 @@ class Drawing:
                     view, self.scene.names
                 )
             elif phase.startswith("combat"):
-                why = f"For the fight in {name(view['fight']['sector'])}." if view.get("fight") else "For the fight."
+                why = die_for(view.get("fight"))
             picture = None if self.motion.tumbling() else assets.die(self.die[0], side)  # the last face rolled
         if picture is not None:
             surface.blit(picture, picture.get_rect(midleft=(rect.x + 16, rect.centery)))
@@ -405,6 +405,16 @@ class Drawing:
             for i, tile in enumerate(reversed(tiles)):
                 image = art.sector_image(f"{tile}@0", -1, size)
                 surface.blit(image, (rect.right - (i + 1) * (size + 2), rect.y))
+
+
+def die_for(fight) -> str:
+    """What a direction die is rolled for, in the words of the screen's title (an asteroid hit is not a fight)."""
+    if not fight:
+        return "For the fight."
+    where = name(fight["sector"])
+    if fight.get("kind") == "asteroid":
+        return f"For the asteroid hit in {where}: the die says from which side the rocks strike."
+    return f"For the fight in {where}: the die says where the enemy is."
 
 
 SMALL_SHIP_HINT = "Click or S: larger"

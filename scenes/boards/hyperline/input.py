@@ -12,9 +12,11 @@ import scenes.boards.hyperline.galaxy_view as galaxy_view
 import scenes.boards.hyperline.spots as spots
 from game.rules.hyperline import commands, queries, setup
 from game.rules.hyperline import ship as shipkit
+from game.rules.hyperline.board import NEXXUS
 from game.rules.hyperline.tiles import ROTATIONS
 from game.rules.hyperline.turn import COMMANDS, WAITING
 from scenes.base import CONFIRM, ROTATE
+from scenes.boards.hyperline.placing import placing_kind
 from scenes.boards.hyperline.ship_view import ShipView
 
 COMMAND_LABELS = {
@@ -49,6 +51,21 @@ def nothing_to_buy(state) -> str | None:
     if None in reasons:
         return None
     return reasons[0] if len(set(reasons)) == 1 else "no component sold here fits your ship or the Store now."
+
+
+def droid_note(view) -> str | None:
+    """Why a Repair now brings no Repair Droid command, for a ship that has the Droid (None when it will)."""
+    seat = view["current"]
+    ship = view["ships"][seat]
+    if "repair_droid" not in ship["upgrades"]:
+        return None
+    if not shipkit.bridge_ok(ship):
+        return "Your Repair Droid is offline while the Bridge is damaged: this Repair gives no extra command."
+    if view["at"][seat] == NEXXUS:
+        return "The Repair Droid gives no extra command on Nexxus."
+    if view["turn"].get("droid"):
+        return "The Repair Droid's extra command is used this turn."
+    return None
 
 
 def bridge_at_stake(phase: str, bridge_works: bool) -> str:
@@ -103,16 +120,23 @@ def harmless_first(view, items: list) -> list:
 class Input:
     def _refresh_chooser(self, view, legal):
         items = harmless_first(view, _told_apart(view, [(self._label(view, a), a) for a in legal]))
+        if view["phase"] == "combat_absorb":  # a hit a Hardpoint Shield ignores is the first row Enter takes
+            items = sorted(items, key=lambda row: not self.hit_ignored(view, row[1]))
         greyed = []
         if view["phase"] == "command" and legal:
             items = [(COMMAND_LABELS.get(a, words), a) for words, a in items]
             if "build" in legal and nothing_to_buy(self.rules(view)):  # nobody loses a turn thinking it buys
                 items = [(BUILD_ONLY_REARRANGES if a == "build" else words, a) for words, a in items]
+            if "repair" in legal and droid_note(view) and view["turn"].get("droid") != "used":
+                items = [(f"{words} (no Droid command)" if a == "repair" else words, a) for words, a in items]
             for command in COMMANDS:  # a command not open now still shows, greyed: a click says why
                 if command not in legal:
                     greyed.append(len(items))
                     items.append((f"{COMMAND_LABELS[command]} (not now)", command))
-        self.chooser.set(items, "Choose  (number keys, arrows + Enter)", greyed)
+        when = f"Round {view['round']} · " if view["round"] else ""  # the round is said somewhere at every turn
+        placing = next((kind for kind in map(lambda a: placing_kind(view, a), legal) if kind), None)
+        what = f"Where the {shipkit.NAMES[placing]} goes" if placing else "Choose"  # the rows say only where
+        self.chooser.set(items, f"{when}{what}  (number keys, arrows + Enter)", greyed)
 
     def hit(self, pos, view):
         legal = self._legal()
@@ -279,8 +303,8 @@ class Input:
                     self.chooser.point_at(turns[(turns.index(now) + step) % len(turns)])
             elif view["phase"] in ("place", "build", "scan"):
                 self.turn = (self.turn + step) % 12
-            else:
-                self.chooser.wheel(-1 if detail == -1 else 1)
+            else:  # the wheel scrolls the list: down shows the rows below (R too)
+                self.chooser.wheel(1 if detail in (-1, "r") else -1)
             return None
         if self.look_key(intent, detail, view):
             return None
@@ -316,6 +340,11 @@ class Input:
             return "roll for first player (the highest roll plays first; a tie rolls again).", "Roll the die"
         return super().roll_words(view)
 
+    def chance_words(self, phase):
+        if phase in ("explore_draw", "planetary_draw", "quantum_draw"):
+            return "draws a tile", "draws a tile from the stack"
+        return super().chance_words(phase)
+
     def prompt(self, view, seat, legal):
         said = combat_words.prompt(view, self.scene.names, legal)
         if said:
@@ -329,6 +358,10 @@ class Input:
         if phase == "place" and len(legal) == 1:  # asked all the same: a click or Enter places it
             named = shipkit.NAMES[view["placing"]["kind"]]
             return f"Place your {named}: the lit square is the only place it fits. Click it, or press Enter."
+        spot = self.ghost_action(view, legal) or (listed if placing_kind(view, listed) else None)
+        if spot in legal and placing_kind(view, spot):  # the row pointed at, whole, where a long row shrinks
+            named = shipkit.NAMES[placing_kind(view, spot)]
+            return f"{named}: {self._label(view, spot)}. Click a lit square (R turns it), or Enter takes the lit row."
         if phase == "command" and listed in COMMANDS and listed not in legal:  # a greyed command: why not
             why = queries.command_reasons(self.rules(view)).get(listed)
             if why:
@@ -359,7 +392,9 @@ class Input:
                 spots_.append("a lit damaged component to Repair")
             if "research" in legal:
                 spots_.append("the research track to Research")
-            return f"Your command: click {', '.join(spots_)}; or pick from the list (P passes)."
+            said = f"Your command: click {', '.join(spots_)}; or pick from the list (P passes)."
+            droid = droid_note(view) if "repair" in legal else None
+            return f"{said} {droid}" if droid else said
         if (
             phase == "scan"
             and self.scanner != "scan"
@@ -388,6 +423,8 @@ class Input:
                 "Repair at your home planet: click your home sector to repair everything at once, "
                 "or click one damaged component to repair only it."
             )
+        if phase == "repair" and droid_note(view):
+            return f"Click the damaged component to repair. {droid_note(view)}"
         if phase == "build" and not any(isinstance(a, tuple) and a[0] == "buy" for a in legal):
             hint = "Nothing more to buy here (a Store box says why); lift a component to move it, or Done building (E)."
         elif phase in ("radiation", "research_damage", "tight_damage"):
