@@ -600,3 +600,28 @@ def test_each_starship_on_the_galaxy_stands_in_a_ring_of_its_seats_colour(app):
         x, y = (int(v) for v in play.board.geo.centre(match.state.at[seat]))
         ring = [surface.get_at((x + dx, y))[:3] for dx in range(big * 5 // 8 - 3, big * 5 // 8 + 1)]
         assert palette.seat_colour(seat, play.board.safe) in ring, (seat, ring)
+
+
+# --- found playing: the Droid's extra command and an offline Hyperline Computer are said --------------------------
+def test_the_droids_extra_command_is_said_whatever_row_is_lit_and_an_offline_computer_too(app):
+    from game.rules.hyperline import scenario
+    from game.rules.hyperline import ship as shipkit
+
+    state = scenario.build(tiles={(6, 2): "Rustoid"}, at={0: (6, 2)}, upgrades={0: ["repair_droid"]}, start_turn=False)
+    engine = next(p for p in state.ships[0]["parts"] if p["kind"] == "combat_engine")
+    shipkit.damage(state.ships[0], engine["id"])
+    match, play = _scene(app, state)
+    click(app, play.board.large_view(play.view, play.state.legal_actions()).part_rect(engine).center)
+    assert match.state.phase == "command" and match.state.turn["droid"] == "used"
+    rows = _rows(app, play)
+    assert list(rows)[play.board.chooser.cursor] == "build"  # Build buys nothing here: its own words come after
+    said = play.board.prompt(play.view, 0, match.state.legal_actions())
+    assert said.startswith("Your Repair Droid gives you one more command (not Repair). Build buys nothing"), said
+
+    state = scenario.build(upgrades={0: ["hyperline_computer"]}, start_turn=False)
+    bridge = next(p for p in state.ships[0]["parts"] if p["kind"] == "bridge")
+    shipkit.damage(state.ships[0], bridge["id"])
+    match, play = _scene(app, state)
+    _clicked(app, play, play.board.geo.centre(match.state.at[0]), "move")
+    said = play.board.prompt(play.view, 0, match.state.legal_actions())
+    assert "Hyperline Computer is offline while the Bridge is damaged: no diagonal hyperpoints" in said, said
