@@ -291,6 +291,15 @@ def test_enter_never_puts_the_research_damage_on_the_bridge_nor_runs_away(app):
     assert match.record.actions[-1].action != ("damage", bridge), "Enter threw the research point away"
     assert not next(p for p in match.state.ships[0]["parts"] if p["id"] == bridge)["damaged"]
 
+    from game.engine.match import Match
+    from tests.test_hyperline_combat import JIM, JIM_SHIP, TILT, combat
+
+    match = Match("hyperline", [SeatInfo("Bob", "human"), SeatInfo("Jim", "human")], seed=1)
+    match.state = combat(at={BOB: TILT, JIM: TILT}, ships={BOB: [], JIM: JIM_SHIP})
+    play = PlayScene(match)
+    app.push(play)
+    play.after(play.table.play("pass"))
+    assert match.state.phase == "combat" and list(_rows(app, play))[0] == "end_combat"  # no fight started by Enter
     match, play = _unarmed_bob(app)
     for face in (2, 1):
         play.after(play.table.play(face))
@@ -526,3 +535,93 @@ def test_the_places_of_a_laser_cannon_say_which_get_the_battle_pod_bonus(app):
     _clicked(app, play, play.board.chooser.row_rect(list(rows).index(min(told))).center, min(told))
     laser = next(p for p in match.state.ships[0]["parts"] if p["kind"] == "laser_cannon")
     assert shipkit.boosted(match.state.ships[0], laser["id"])
+
+
+# --- found playing: the card after a fight never stands between a player and the new pirate's sectors ----------------
+def test_a_click_on_the_fight_card_over_a_lit_sector_places_the_new_pirate(app):
+    from game.engine.match import Match
+    from tests.test_hyperline_combat import BOB_SHIP, combat
+
+    app.settings.animation_speed = "normal"
+    match = Match("hyperline", [SeatInfo("Bob", "human"), SeatInfo("Jim", "bot", "easy")], seed=1)
+    match.state = combat(tiles={(3, 3): "pirate_base"}, at={BOB: (3, 3)}, ships={BOB: BOB_SHIP})
+    play = PlayScene(match)
+    app.push(play)
+    play.after(play.table.play("pass"))  # a lone level 1 pirate: the fight starts by itself
+    for _ in range(20):
+        if match.state.phase == "place_pirate":
+            break
+        legal = [] if match.actor == CHANCE else match.state.legal_actions()
+        play.after(play.table.play(4 if match.actor == CHANCE else legal[0]))  # his Plasma Launcher faces it
+    assert match.state.phase == "place_pirate"
+    report = play.board.motion.reporting()
+    assert report is not None, "the fight's card is not on show"
+    card = play.board.report_rect(len(report["report"]["lines"]))
+    under = [a[1] for a in match.state.legal_actions() if card.collidepoint(play.board.geo.centre(a[1]))]
+    assert under, "no lit sector lies under the card"
+    click(app, play.board.geo.centre(under[0]))
+    assert play.board.motion.reporting() is None and match.state.pirates[str(under[0])] == 2
+
+
+# --- found playing: the faster ship's boxes say which keeps the roll and what each one gives -------------------------
+def test_choosing_where_the_enemy_is_says_the_rolled_face_and_the_damage_each_choice_gives(app):
+    from game.engine.match import Match
+    from tests.test_hyperline_combat import JIM, TILT, combat, sec
+
+    fast = [("carrier_pod", (0, 1, "N")), ("combat_engine", (0, 2, "S")), ("laser_cannon", (-1, 0, "W"))]
+    slow = [("carrier_pod", (0, 1, "N"))]
+    match = Match("hyperline", [SeatInfo("Bob", "human"), SeatInfo("Jim", "human")], seed=1)
+    match.state = combat(at={BOB: TILT, JIM: TILT}, ships={BOB: fast, JIM: slow})
+    play = PlayScene(match)
+    app.push(play)
+    for action in ("pass", ("fight", sec(*TILT), JIM), 1, 3):  # Bob rolls 1 (front), Jim 3
+        play.after(play.table.play(action))
+    assert match.state.phase == "combat_face" and match.actor == BOB
+    rows = _rows(app, play)
+    assert list(rows)[0] == ("face", "N"), rows  # Enter keeps the roll
+    assert rows[("face", "N")] == "Enemy in front: you give 0 points (your roll)", rows
+    assert rows[("face", "W")] == "Enemy on the left: you give 1 point", rows  # the Laser Cannon faces left
+    moved = play.table.play(("face", "W"))
+    play.after(moved)
+    assert [e["damage"] for e in moved.events if e["type"] == "give" and e["side"] == "a"] == [1], moved.events
+
+
+# --- found playing: a ship on a planet of its own colour is still seen ---------------------------------------------
+def test_each_starship_on_the_galaxy_stands_in_a_ring_of_its_seats_colour(app):
+    from game.rules.hyperline import scenario
+    from scenes import palette
+
+    match, play = _scene(app, scenario.build(start_turn=False))
+    surface = pygame.Surface(app.canvas.get_size())
+    play.board._table_key = None
+    play.board.draw(surface, play.view, play.state.legal_actions())
+    big = max(12, int(play.board.geo.cell * 0.55))
+    for seat in range(2):
+        x, y = (int(v) for v in play.board.geo.centre(match.state.at[seat]))
+        ring = [surface.get_at((x + dx, y))[:3] for dx in range(big * 5 // 8 - 3, big * 5 // 8 + 1)]
+        assert palette.seat_colour(seat, play.board.safe) in ring, (seat, ring)
+
+
+# --- found playing: the Droid's extra command and an offline Hyperline Computer are said --------------------------
+def test_the_droids_extra_command_is_said_whatever_row_is_lit_and_an_offline_computer_too(app):
+    from game.rules.hyperline import scenario
+    from game.rules.hyperline import ship as shipkit
+
+    state = scenario.build(tiles={(6, 2): "Rustoid"}, at={0: (6, 2)}, upgrades={0: ["repair_droid"]}, start_turn=False)
+    engine = next(p for p in state.ships[0]["parts"] if p["kind"] == "combat_engine")
+    shipkit.damage(state.ships[0], engine["id"])
+    match, play = _scene(app, state)
+    click(app, play.board.large_view(play.view, play.state.legal_actions()).part_rect(engine).center)
+    assert match.state.phase == "command" and match.state.turn["droid"] == "used"
+    rows = _rows(app, play)
+    assert list(rows)[play.board.chooser.cursor] == "build"  # Build buys nothing here: its own words come after
+    said = play.board.prompt(play.view, 0, match.state.legal_actions())
+    assert said.startswith("Your Repair Droid gives you one more command (not Repair). Build buys nothing"), said
+
+    state = scenario.build(upgrades={0: ["hyperline_computer"]}, start_turn=False)
+    bridge = next(p for p in state.ships[0]["parts"] if p["kind"] == "bridge")
+    shipkit.damage(state.ships[0], bridge["id"])
+    match, play = _scene(app, state)
+    _clicked(app, play, play.board.geo.centre(match.state.at[0]), "move")
+    said = play.board.prompt(play.view, 0, match.state.legal_actions())
+    assert "Hyperline Computer is offline while the Bridge is damaged: no diagonal hyperpoints" in said, said

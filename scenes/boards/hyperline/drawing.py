@@ -356,6 +356,8 @@ class Drawing:
         else:
             lines = [(line, palette.INK) for line in tween["report"]["lines"]]
         draw_lines(surface, lines, body, geo.text + 2)
+        hint = assets.text(REPORT_HINT, max(10, geo.text - 2), palette.DIM)  # it also goes by itself
+        surface.blit(hint, hint.get_rect(bottomright=inner.bottomright))
 
     def _draw_dice(self, surface, view):
         """Dice in the air: the direction dice on the fight screen, others (first player, a tight scan) on the
@@ -416,6 +418,9 @@ def die_for(fight) -> str:
         return f"For the asteroid hit in {where}: the die says from which side the rocks strike."
     return f"For the fight in {where}: the die says where the enemy is."
 
+
+REPORT_HINT = "Click the card to put it away"
+"""At the foot of the fight's report: it covered the sectors a new pirate goes to, and nothing said it could go."""
 
 SMALL_SHIP_HINT = "Click or S: larger"
 """Under a small ship: how to see it large (a bare "[S]" by the name said nothing to a new player)."""

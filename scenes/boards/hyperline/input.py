@@ -68,6 +68,14 @@ def droid_note(view) -> str | None:
     return None
 
 
+def computer_offline(view) -> str:
+    """Why the diagonal hyperpoints are gone: a Hyperline Computer goes offline while the Bridge is damaged."""
+    ship = view["ships"][view["current"]]
+    if "hyperline_computer" in ship["upgrades"] and not shipkit.bridge_ok(ship):
+        return " (Your Hyperline Computer is offline while the Bridge is damaged: no diagonal hyperpoints.)"
+    return ""
+
+
 def bridge_at_stake(phase: str, bridge_works: bool) -> str:
     """What a hit on the Bridge does to research, told where the damage is chosen."""
     if phase == "research_damage":
@@ -114,6 +122,11 @@ def harmless_first(view, items: list) -> list:
         return [row for row in items if row not in last] + last
     if phase == "combat_flee":
         return sorted(items, key=lambda row: row[1] != "stand")
+    if phase == "combat":  # an optional fight is started by a choice, never by Enter alone
+        return sorted(items, key=lambda row: row[1] != "end_combat")
+    if phase == "combat_face" and view.get("fight"):  # the die's own face first: Enter keeps the roll
+        rolled = view["fight"]["dice"].get(view["fight"].get("facing"))
+        return sorted(items, key=lambda row: row[1] != ("face", rolled))
     return items
 
 
@@ -148,7 +161,8 @@ class Input:
         report = self.motion.reporting()
         if report is not None and self.report_rect(len(report["report"]["lines"])).collidepoint(pos):
             self.timeline.tweens.remove(report)  # read: a click puts the fight's report away
-            return None
+            if not (legal and view["phase"] == "place_pirate"):
+                return None  # the new pirate's sectors lie under the card: that click places it too
         if self.fight.shown(view) and geo.galaxy.collidepoint(pos):
             return self.fight.hit(self, view, pos)
         if geo.chooser.collidepoint(pos):
@@ -340,6 +354,30 @@ class Input:
             return "roll for first player (the highest roll plays first; a tie rolls again).", "Roll the die"
         return super().roll_words(view)
 
+    def _command_prompt(self, view, legal, listed) -> str:
+        """The command menu's sentence: why a greyed command is shut, why Build buys nothing, a forced Move, or
+        where each open command is clicked."""
+        if listed in COMMANDS and listed not in legal:  # a greyed command: why not
+            why = queries.command_reasons(self.rules(view)).get(listed)
+            if why:
+                return f"{COMMAND_LABELS[listed].split(':')[0]} is not open now: {why}"
+        if listed == "build" and listed in legal:
+            why = nothing_to_buy(self.rules(view))
+            if why:
+                return f"Build buys nothing here: {why[0].lower()}{why[1:]} It can still rearrange your ship."
+        if view["must_move"][view["current"]]:
+            return "Your ship ran away from a fight: it must Move now. Click your ship's sector (or Move in the list)."
+        spots_ = ["your ship's sector to Move"]
+        if "build" in legal:
+            spots_.append("a lit Store box to Build")
+        if "repair" in legal:
+            spots_.append("a lit damaged component to Repair")
+        if "research" in legal:
+            spots_.append("the research track to Research")
+        said = f"Your command: click {', '.join(spots_)}; or pick from the list (P passes)."
+        droid = droid_note(view) if "repair" in legal else None
+        return f"{said} {droid}" if droid else said
+
     def chance_words(self, phase):
         if phase in ("explore_draw", "planetary_draw", "quantum_draw"):
             return "draws a tile", "draws a tile from the stack"
@@ -362,18 +400,10 @@ class Input:
         if spot in legal and placing_kind(view, spot):  # the row pointed at, whole, where a long row shrinks
             named = shipkit.NAMES[placing_kind(view, spot)]
             return f"{named}: {self._label(view, spot)}. Click a lit square (R turns it), or Enter takes the lit row."
-        if phase == "command" and listed in COMMANDS and listed not in legal:  # a greyed command: why not
-            why = queries.command_reasons(self.rules(view)).get(listed)
-            if why:
-                return f"{COMMAND_LABELS[listed].split(':')[0]} is not open now: {why}"
-        if phase == "command" and listed == "build" and listed in legal:
-            why = nothing_to_buy(self.rules(view))
-            if why:
-                return f"Build buys nothing here: {why[0].lower()}{why[1:]} It can still rearrange your ship."
-        if phase == "command" and view["must_move"][view["current"]]:
-            return "Your ship ran away last turn: it must Move now. Click your ship's sector (or Move in the list)."
-        if phase == "command" and view["turn"].get("droid") == "used":
-            return "Your Repair Droid gives you one more command (not Repair): click a spot or pick from the list."
+        if phase == "command":
+            extra = view["turn"].get("droid") == "used"  # said first, whatever the row pointed at says
+            head = "Your Repair Droid gives you one more command (not Repair). " if extra else ""
+            return head + self._command_prompt(view, legal, listed)
         if phase == "move":
             words = "Bonus move: click" if "stop" in legal else "Click"
             words += " a lit sector to Step, a lit hyperpoint to Jump (the route glows)"
@@ -381,20 +411,8 @@ class Input:
                 words += ", your lit fighters to load one"
             if "unload" in legal:
                 words += ", a lit Carrier Pod to unload its fighter"
-            if "stop" in legal:
-                return words + ", or your ship's sector (E) to end the move here."
-            return words + "."
-        if phase == "command":
-            spots_ = ["your ship's sector to Move"]
-            if "build" in legal:
-                spots_.append("a lit Store box to Build")
-            if "repair" in legal:
-                spots_.append("a lit damaged component to Repair")
-            if "research" in legal:
-                spots_.append("the research track to Research")
-            said = f"Your command: click {', '.join(spots_)}; or pick from the list (P passes)."
-            droid = droid_note(view) if "repair" in legal else None
-            return f"{said} {droid}" if droid else said
+            words += ", or your ship's sector (E) to end the move here." if "stop" in legal else "."
+            return words + computer_offline(view)
         if (
             phase == "scan"
             and self.scanner != "scan"
