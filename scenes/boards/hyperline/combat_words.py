@@ -389,7 +389,7 @@ def result_summary(view, result, names) -> dict:
     """The results screen: research points of each seat, the winner, or a game stopped by the turn limit."""
     if result.winners:
         winner = names[result.winners[0]]
-        headline = f"{winner} researched the secrets of Nexxus!"
+        headline = f"{winner} researched the secrets of Nexxus in round {view['round']}!"
     else:
         headline = "Stopped by the turn limit: no winner"
     lines = []
