@@ -579,3 +579,23 @@ def test_a_loaded_fighter_sits_in_its_carrier_pod_and_the_fighters_beside_a_ship
         found = [rect for text, rect in placed if text == caption]
         assert found and found[0].left >= icon.right and abs(found[0].centery - icon.centery) <= 4, (caption, found)
     assert not [r for t, r in placed if t == "on patrol"][0].colliderect(icons[1][1]), "the caption covers a fighter"
+
+
+def test_lone_fighters_asked_to_stay_are_told_the_enemy_must_run_and_that_no_ship_must_move(app, words):
+    """Bob's eight fighters (his ship far away) leave Jim's ship nothing to take more damage: Bob, asked first,
+    is told the fight ends either way, and running away moves no ship of his."""
+    app.settings.animation_speed = "fast"
+    match = Match("hyperline", [SeatInfo("Bob", "human"), SeatInfo("Jim", "human")], seed=1)
+    match.state = combat(at={BOB: (4, 4), JIM: TILT}, ships={BOB: [], JIM: JIM_SHIP})
+    match.state.patrols[BOB][str(sec(*TILT))] = 8
+    play = PlayScene(match)
+    app.push(play)
+    for action in ("pass", ("fight", sec(*TILT), JIM), 1):
+        play.after(play.table.play(action))
+    assert match.state.phase == "combat_flee" and match.actor == BOB and match.state.fight["forced"]["d"]
+    frames(app, 20, 0.1)
+    rows = _rows(app, play)
+    assert rows["stand"] == "Stay (Jim must run away: the fight ends)", rows
+    assert "must Move" not in rows["run_away"] and "fighters leave the fight" in rows["run_away"], rows
+    prompt = play.board.prompt(play.view, BOB, match.state.legal_actions())
+    assert "Jim must run away: the fight ends either way" in prompt and "must Move" not in prompt, prompt

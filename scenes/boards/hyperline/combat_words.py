@@ -23,6 +23,9 @@ def label(view, action, names=()) -> str | None:
     if action == "run_away":
         return run_away_label(view, f)
     if action == "stand":
+        doomed = enemy_must_run(f, names)
+        if doomed:
+            return f"Stay ({doomed} must run away: the fight ends)"
         if f.get("round", 0) >= combat.ROUNDS:
             return f"Stay (all {combat.ROUNDS} rounds are fought: the fight ends)"
         return f"Stay and fight round {f.get('round', 0) + 1}"
@@ -100,6 +103,19 @@ def hit_outcome(view, f, side, seat, part) -> str:
     if shipkit.type_of(kind) == "shield" and shipkit.boosted(ship, part["id"]) and f.get("sector") != NEXXUS:
         return "damaged, recharges after the round (Battle Pod)"
     return ""
+
+
+def enemy_must_run(f, names) -> str | None:
+    """The enemy of the side deciding whether to run, if it has nothing left to take damage (it must run away
+    next, so staying ends the fight too): its name, or None."""
+    side = f.get("fleeing")
+    if not side or f.get("early"):
+        return None
+    other = combat.OTHER[side]
+    if not (f.get("forced") or {}).get(other):
+        return None
+    who = f["sides"][other]
+    return names[who] if isinstance(who, int) and who < len(names) else "the enemy"
 
 
 def last_round(f) -> bool:
@@ -431,5 +447,7 @@ def fight_now(view, sides, names) -> str:
                 f"{run_away_cost(view, f)}; or stay, free to choose any command next turn."
             )
         when = " before round 1 (Battle Computer)" if f.get("early") else ""
-        return f"{who} may run away{when}: {run_away_cost(view, f)}."
+        doomed = enemy_must_run(f, names)
+        ends = f" {doomed} must run away: the fight ends either way." if doomed else ""
+        return f"{who} may run away{when}: {run_away_cost(view, f)}.{ends}"
     return ""
