@@ -599,3 +599,23 @@ def test_lone_fighters_asked_to_stay_are_told_the_enemy_must_run_and_that_no_shi
     assert "must Move" not in rows["run_away"] and "fighters leave the fight" in rows["run_away"], rows
     prompt = play.board.prompt(play.view, BOB, match.state.legal_actions())
     assert "Jim must run away: the fight ends either way" in prompt and "must Move" not in prompt, prompt
+
+
+def test_the_fight_card_is_as_tall_as_its_wrapped_round_lines_so_its_type_stays_readable_at_1280x720(app, words):
+    """Three rounds, each a long line that wraps: the card grows to hold them at the fight screen's own size of
+    type (sized by its line count, it squeezed them to unreadable type)."""
+    app.settings.animation_speed = "fast"
+    match = Match("hyperline", [SeatInfo("Bob", "human"), SeatInfo("Jim", "human")], seed=1)
+    match.state = combat(at={BOB: TILT, JIM: TILT}, ships={BOB: [], JIM: JIM_SHIP})
+    play = PlayScene(match)
+    app.push(play)
+    for action in ("pass", ("fight", sec(*TILT), JIM)) + (2, 1, "stand", "stand") * 3:
+        play.after(play.table.play(action))
+    frames(app, 12, 0.1)  # the last die lands: the card tells the fight
+    report = play.board.motion.reporting()
+    card = play.board.report_rect(len(report["report"]["lines"]))
+    heads = ("How the fight", "Click the card")  # the card's title and hint: the rest are its lines
+    told = [rect for text, rect in drawn(app, play).drawn if card.contains(rect) and not text.startswith(heads)]
+    assert len(told) > len(report["report"]["lines"]), "the round lines do not wrap: nothing to test"
+    size = assets.text("Ag", play.board.fight.geo.text, (255, 255, 255)).get_height()
+    assert min(rect.height for rect in told) >= size, (min(rect.height for rect in told), size)
