@@ -500,3 +500,35 @@ def test_text_view_scrolls_within_its_content():
     view.scroll_by(-(10**6))
     assert view.scroll == 0
     assert len(view.visible()) < len(view.lines)  # only what shows is drawn
+
+
+def test_a_restarted_app_opens_setup_with_the_table_last_started_there(app):
+    """Seats and options chosen once are there again after a restart; a damaged memory falls back to the defaults."""
+    from game.rules import get
+    from game.saves.settings import Settings
+    from scenes.app import make_app
+
+    setup = SetupScene(get("hyperline"))
+    app.push(setup)
+    setup.seats = [("Ana", "Person"), ("Vega", "Bot · easy"), ("Altair", "Empty seat"), ("Deneb", "Empty seat")]
+    setup.resized()
+    setup.option_widgets["turn_limit"][1].set_text("40")
+    setup.start_game()
+    assert isinstance(app.top, PlayScene)
+
+    again = make_app("1280x720", headless=True)  # the next day: settings read from the file
+    fresh = SetupScene(get("hyperline"))
+    again.push(fresh)
+    assert fresh.seats[:2] == [("Ana", "Person"), ("Vega", "Bot · easy")]
+    assert fresh.option_widgets["turn_limit"][1].get_text() == "40"
+    other = SetupScene(get("race"))  # another game keeps its own defaults
+    again.push(other)
+    assert other.seats[1][1] == "Bot · normal"
+
+    settings, _ = Settings.load()
+    settings.tables = {"hyperline": {"seats": [["Ana", "Wizard"]], "options": {"turn_limit": "lots"}}}
+    settings.save()
+    damaged = make_app("1280x720", headless=True)
+    kept = SetupScene(get("hyperline"))
+    damaged.push(kept)
+    assert kept.seats[0] == ("Player 1", "Person") and kept.options["turn_limit"] == 100
