@@ -532,3 +532,25 @@ def test_a_restarted_app_opens_setup_with_the_table_last_started_there(app):
     kept = SetupScene(get("hyperline"))
     damaged.push(kept)
     assert kept.seats[0] == ("Player 1", "Person") and kept.options["turn_limit"] == 100
+
+
+def test_a_click_on_the_replay_bar_goes_to_that_point_of_the_game(app):
+    from game.engine import Match, SeatInfo
+    from game.rules import CHANCE
+    from scenes.replay import ReplayScene
+
+    match = Match("race", [SeatInfo("Ana"), SeatInfo("Ben")], seed=5)
+    for _ in range(40):
+        match.roll() if match.actor == CHANCE else match.apply(match.state.legal_actions()[0])
+    replay = ReplayScene(match.record)
+    app.push(replay)
+    frames(app, 2)
+    key(app, pygame.K_HOME)
+    bar = replay.scrub.rect
+    left, right = replay.scrub.left_button.rect.right, replay.scrub.right_button.rect.left
+    click(app, (left + (right - left) * 3 // 4, bar.centery))
+    frames(app, 2)
+    assert replay.step == 30 and replay.scrub.get_current_value() == 30
+    click(app, replay.scrub.sliding_button.rect.center)  # the handle itself is dragged, not jumped to
+    frames(app, 2)
+    assert replay.step == 30
