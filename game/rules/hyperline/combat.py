@@ -116,11 +116,7 @@ def focus_beams(ship: dict, quadrant: str | None) -> int:
 
 def launchers(ship: dict) -> int:
     """A torpedo does 1 damage per working Plasma Launcher with the Battle Pod bonus."""
-    count = 0
-    for p in ship["parts"]:
-        if p["kind"] == "plasma_launcher" and not p["damaged"] and shipkit.boosted(ship, p["id"]):
-            count += 1
-    return count
+    return (shipkit.FACTS.get(id(ship)) or shipkit.facts(ship)).launchers
 
 
 def give_amount(st, f, side: str) -> int:
@@ -140,16 +136,8 @@ def transfers(st, seat: int) -> list[tuple]:
 
     Ruling: a Transfer Shield cannot restore another Transfer Shield (two of them could trade forever).
     """
-    parts = st.ships[seat]["parts"]
-    givers = [p["id"] for p in parts if p["kind"] == "transfer_shield" and not p["damaged"]]
-    if not givers:
-        return []
-    takers = [
-        p["id"]
-        for p in parts
-        if p["damaged"] and shipkit.type_of(p["kind"]) == "shield" and p["kind"] != "transfer_shield"
-    ]
-    return [("transfer", giver, taker) for giver in givers for taker in takers]
+    facts = shipkit.facts(st.ships[seat])
+    return [("transfer", giver, taker) for giver in facts.givers for taker in facts.takers]
 
 
 def transfer_refusal(st, seat: int, action) -> str:
@@ -269,24 +257,13 @@ def options(st) -> tuple[list, bool]:
 def _contact(st) -> bool:
     """Anything at all to fight: a pirate or another player where the player is, or a torpedo to fire."""
     seat = st.current
-    here = st.at[seat]
-    here_key = str(here)  # sectors as the patrols and pirates key them
-    mine = st.patrols[seat]
-    pirates = st.pirates
-    if here_key in pirates:
-        return True
-    for key in mine:
-        if key in pirates:
-            return True
     at, patrols = st.at, st.patrols
+    where = {str(at[seat]), *patrols[seat]}  # the player's ship and fighters, as patrols and pirates key sectors
+    if not where.isdisjoint(st.pirates):
+        return True
     for other in range(st.players):
-        if other != seat:
-            there = at[other]
-            if there == here or str(there) in mine:
-                return True
-            for key in patrols[other]:
-                if key == here_key or key in mine:
-                    return True
+        if other != seat and (str(at[other]) in where or not where.isdisjoint(patrols[other])):
+            return True
     return not st.turn["combat"]["torpedo"] and launchers(st.ships[seat]) > 0
 
 

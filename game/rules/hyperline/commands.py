@@ -71,17 +71,11 @@ def refusal(st, command: str) -> str | None:
 def _command_legal(st):
     """The menu: can_build, can_repair, can_research and combat.transfers, in one look at the ship."""
     seat = st.current
-    parts = st.ships[seat]["parts"]
-    damaged = False
-    givers, takers = [], []
-    for p in parts:
-        if p["damaged"]:
-            damaged = True
-            if p["kind"] in RESTORABLE:
-                takers.append(p["id"])
-        elif p["kind"] == "transfer_shield":
-            givers.append(p["id"])
-    transfers = [("transfer", giver, taker) for giver in givers for taker in takers]
+    ship = st.ships[seat]
+    facts = shipkit.FACTS.get(id(ship)) or shipkit.facts(ship)
+    damaged = facts.damaged
+    givers, takers = facts.givers, facts.takers
+    transfers = [("transfer", giver, taker) for giver in givers for taker in takers] if givers and takers else []
     if st.must_move[seat]:
         return ["move", *transfers]
     here = st.at[seat]
@@ -93,14 +87,12 @@ def _command_legal(st):
     if damaged and not visitor and st.turn["droid"] != "used":
         found.append("repair")
     found.append("move")
-    if here == NEXXUS and st.turn["start"] == NEXXUS and not parts[0]["damaged"]:
+    if here == NEXXUS and st.turn["start"] == NEXXUS and not ship["parts"][0]["damaged"]:
         found.append("research")
     found.append("pass")
     return found + transfers
 
 
-RESTORABLE = shipkit.KINDS_OF_TYPE["shield"] - {"transfer_shield"}
-"""Shields a Transfer Shield may restore."""
 
 
 def _command(st, action):
@@ -244,8 +236,7 @@ def _build(st, action):
         return [{"type": "lift", "seat": seat, "part": action[1]}]
     held = next(h for h in task["held"] if h["id"] == action[1])
     task["held"].remove(held)
-    ship["parts"].append(held)
-    shipkit.move_part(ship, held["id"], action[2])
+    shipkit.put_back(ship, held, action[2])
     return [{"type": "put", "seat": seat, "part": held["id"], "placement": list(action[2])}]
 
 

@@ -90,7 +90,7 @@ def fix_fighters(st, seat: int) -> list[dict]:
 
 
 def functional_parts(st, seat: int) -> list[int]:
-    return [p["id"] for p in st.ships[seat]["parts"] if not p["damaged"]]
+    return shipkit.functional_parts(st.ships[seat])
 
 
 def _enters(content, entry: int) -> bool:

@@ -32,6 +32,11 @@ Interface (functions that change a ship mutate it; queries never do; refusals ra
     can_absorb(ship, quadrant) -> bool ; carrier_capacity(ship) -> int
     layout_refusal(ship) -> str|None                   the whole ship, e.g. after reconfiguring
     remove(ship, part_id) -> part ; move_part(ship, part_id, placement)   (reconfiguring keeps id and damage)
+    put_back(ship, part, placement)                    a removed part goes back on elsewhere
+    facts(ship) -> Facts                               working parts by kind and type, damaged ones, shields down,
+                                                       Transfer Shields, boosted launchers: remembered per ship
+A ship changes only through these functions (or is replaced by a copy): they drop its remembered Facts. A test
+that flips a part's "damaged" by hand after the rules read the ship must use damage/repair instead.
     describe_ship(ship) -> str
 Extras: TYPES, KINDS, UPGRADES, NAMES, STOCK, QUADRANTS, CHAMFERS, type_of(kind).
 
@@ -109,6 +114,7 @@ _FACING_KINDS = frozenset(  # weapons, shields and scanners: attached by one edg
     kind for kind, kind_type in KINDS.items() if kind_type in ("weapon", "shield", "scanner") and kind != FLOATING
 )
 _HOLDERS = _POD_KINDS | {BRIDGE}
+_SHIELD_KINDS = frozenset(kind for kind, kind_type in KINDS.items() if kind_type == "shield")
 
 RULE = {
     "pod": "A Pod must be attached to another Pod or to the back of the Bridge.",
@@ -228,6 +234,7 @@ def place(ship: dict, kind: str, placement) -> int:
     reason = placement_refusal(ship, kind, placement)
     if reason:
         raise IllegalAction(reason, placement)
+    _forget(ship)
     part_id = ship["next_id"]
     ship["next_id"] = part_id + 1
     new = _part(part_id, kind, None, None, "N")
@@ -249,6 +256,7 @@ def add_upgrade(ship: dict, upgrade: str) -> None:
     reason = upgrade_refusal(ship, upgrade)
     if reason:
         raise IllegalAction(reason, upgrade)
+    _forget(ship)
     ship["upgrades"].append(upgrade)
 
 
@@ -287,17 +295,7 @@ def online(ship: dict, name: str) -> bool:
 
 def count_functional(ship: dict, kind: str) -> int:
     """Functional parts of a kind ("combat_engine": speed) or of a whole type ("scanner")."""
-    count = 0
-    if kind in TYPES:
-        kinds = KINDS_OF_TYPE[kind]
-        for p in ship["parts"]:
-            if p["kind"] in kinds and not p["damaged"]:
-                count += 1
-        return count
-    for p in ship["parts"]:
-        if p["kind"] == kind and not p["damaged"]:
-            count += 1
-    return count
+    return (FACTS.get(id(ship)) or facts(ship)).working.get(kind, 0)
 
 
 def facings(ship: dict, part_id: int) -> list[str]:
@@ -329,7 +327,11 @@ def boosted(ship: dict, part_id: int) -> bool:
 
 
 def damaged_parts(ship: dict) -> list[int]:
-    return [p["id"] for p in ship["parts"] if p["damaged"]]
+    return list(facts(ship).damaged)
+
+
+def functional_parts(ship: dict) -> list[int]:
+    return list(facts(ship).functional)
 
 
 def exposed(ship: dict, quadrant: str) -> list[int]:
@@ -366,7 +368,7 @@ def can_absorb(ship: dict, quadrant: str) -> bool:
 
 def carrier_capacity(ship: dict) -> int:
     """Fighters the ship can carry: one per functional Carrier Pod."""
-    return count_functional(ship, "carrier_pod")
+    return (FACTS.get(id(ship)) or facts(ship)).working.get("carrier_pod", 0)
 
 
 def layout_refusal(ship: dict, layout: tuple | None = None) -> str | None:
@@ -444,6 +446,7 @@ def damage(ship: dict, part_id: int) -> None:
     this = part(ship, part_id)
     if this["damaged"]:
         raise IllegalAction(f"Your {NAMES[this['kind']]} is already damaged.", part_id)
+    _forget(ship)
     this["damaged"] = True
 
 
@@ -451,11 +454,13 @@ def repair(ship: dict, part_id: int) -> None:
     this = part(ship, part_id)
     if not this["damaged"]:
         raise IllegalAction(f"Your {NAMES[this['kind']]} is not damaged.", part_id)
+    _forget(ship)
     this["damaged"] = False
 
 
 def repair_all(ship: dict) -> None:
     """The Home Planet Repair: every part back to full function."""
+    _forget(ship)
     for p in ship["parts"]:
         p["damaged"] = False
 
@@ -468,8 +473,16 @@ def remove(ship: dict, part_id: int) -> dict:
     this = part(ship, part_id)
     if this["kind"] == BRIDGE:
         raise IllegalAction("The Bridge cannot be taken off the ship.", part_id)
+    _forget(ship)
     ship["parts"].remove(this)
     return this
+
+
+def put_back(ship: dict, held: dict, placement) -> None:
+    """A part lifted off the ship (`remove`) goes back on at a new placement, as the ship's last part."""
+    _forget(ship)
+    ship["parts"].append(held)
+    move_part(ship, held["id"], placement)
 
 
 def move_part(ship: dict, part_id: int, placement) -> None:
@@ -477,6 +490,7 @@ def move_part(ship: dict, part_id: int, placement) -> None:
     this = part(ship, part_id)
     if this["kind"] == BRIDGE:
         raise IllegalAction("The Bridge stays where it is: move the other components around it.", placement)
+    _forget(ship)
     index = ship["parts"].index(this)
     del ship["parts"][index]
     try:
@@ -495,6 +509,71 @@ def copy_ship(ship: dict) -> dict:
         key: [p.copy() for p in value] if key == "parts" else value.copy() if type(value) is list else value
         for key, value in ship.items()
     }
+
+
+# --- what the turn asks of a ship again and again ----------------------------------------------------------
+
+
+class Facts:
+    """A ship's working parts, counted once per change of the ship: every turn asks for its scanners,
+    launchers, damaged shields and carriers, and the answers change only when a part is built, moved,
+    damaged or repaired (the functions above, which forget them)."""
+
+    __slots__ = ("ship", "working", "functional", "damaged", "shields_down", "givers", "takers", "launchers")
+
+    def __init__(self, ship: dict):
+        self.ship = ship  # held, so that its id is not reused while remembered
+        parts = ship["parts"]
+        working: dict[str, int] = {}
+        functional, damaged, shields_down, givers, takers = [], [], [], [], []
+        launchers = 0
+        for p in parts:
+            kind = p["kind"]
+            if p["damaged"]:
+                damaged.append(p["id"])
+                if kind in _SHIELD_KINDS:
+                    shields_down.append(p["id"])
+                    if kind != "transfer_shield":
+                        takers.append(p["id"])
+                continue
+            functional.append(p["id"])
+            working[kind] = working.get(kind, 0) + 1
+            kind_type = KINDS.get(kind)
+            if kind_type is not None:
+                working[kind_type] = working.get(kind_type, 0) + 1
+            if kind == "transfer_shield":
+                givers.append(p["id"])
+            elif kind == "plasma_launcher" and boosted(ship, p["id"]):
+                launchers += 1
+        self.working = working  # kind or type -> functional parts of it
+        self.functional = tuple(functional)
+        self.damaged = tuple(damaged)
+        self.shields_down = tuple(shields_down)  # damaged shields, in part order (they recharge)
+        self.givers = tuple(givers)  # working Transfer Shields
+        self.takers = tuple(takers)  # damaged shields a Transfer Shield may restore
+        self.launchers = launchers  # working Plasma Launchers with the Battle Pod bonus
+
+
+def facts(ship: dict) -> Facts:
+    """The ship's `Facts`, remembered by the ship until a function here changes it: a ship is changed only
+    through this module's functions (or replaced by a copy). Hot paths read `FACTS.get(id(ship))` first."""
+    found = FACTS.get(id(ship))
+    if found is None:
+        if len(FACTS) >= FACTS_SIZE:
+            FACTS.clear()
+        found = FACTS[id(ship)] = Facts(ship)
+    return found
+
+
+def _forget(ship: dict) -> None:
+    FACTS.pop(id(ship), None)
+
+
+FACTS_SIZE = 4096
+"""Ships remembered at once (each entry holds its ship: a search's clones must not pile up)."""
+FACTS: dict[int, Facts] = {}
+"""id of a ship -> its Facts (which hold the ship, so the id is not reused while remembered); an entry is
+dropped when the ship changes, so whatever is found here is up to date."""
 
 
 # --- private ----------------------------------------------------------------------------------------------

@@ -21,7 +21,6 @@ RECHARGE = PHASES.index("recharge")
 NEXXUS_KEY = str(NEXXUS)
 
 COMMANDS = ("build", "repair", "move", "research", "pass")
-SHIELDS = frozenset(kind for kind, kind_type in shipkit.KINDS.items() if kind_type == "shield")
 
 
 def start_turn(st) -> list[dict]:
@@ -187,13 +186,12 @@ def recharge(st) -> list[dict]:
     """Every ship away from Nexxus gets its damaged shields back."""
     events = []
     at = st.at
+    known = shipkit.FACTS
     for seat, ship in enumerate(st.ships):
-        if at[seat] == NEXXUS:
-            continue
-        for p in ship["parts"]:
-            if p["damaged"] and p["kind"] in SHIELDS:
-                shipkit.repair(ship, p["id"])
-                events.append({"type": "recharge", "seat": seat, "part": p["id"]})
+        if at[seat] != NEXXUS and (known.get(id(ship)) or shipkit.facts(ship)).shields_down:
+            for part_id in shipkit.facts(ship).shields_down:
+                shipkit.repair(ship, part_id)
+                events.append({"type": "recharge", "seat": seat, "part": part_id})
     return events
 
 
