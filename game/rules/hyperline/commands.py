@@ -174,16 +174,14 @@ def _build_legal(st):
     seat = st.current
     ship = st.ships[seat]
     task = st.task
-    found = []
+    layout = shipkit.layout_key(ship)
     saved = task["saved"]
     if not task["bought"] and saved is None:  # else buy_refusal refuses every kind
-        tech = _tech_here(st)
-        for kind in [tech] if tech in shipkit.UPGRADES else setup.kinds_of(tech):
-            if buy_refusal(st, kind) is None:
-                found.append(("buy", kind))
+        found = _buys(st, seat, ship, layout)
+    else:
+        found = []
     lifted = task["lifted"]
     found += [("lift", p["id"]) for p in ship["parts"][1:] if p["id"] not in lifted]
-    layout = shipkit.layout_key(ship)
     held = task["held"]
     for part in held:
         found += _puts(ship, part, layout)
@@ -192,6 +190,26 @@ def _build_legal(st):
     if saved is not None and saved != ship:
         found.append("undo")
     return found
+
+
+def _buys(st, seat: int, ship: dict, layout: tuple) -> list:
+    """("buy", kind) for every kind `buy_refusal` lets the player buy here, before anything is bought or
+    moved (the same checks, with the ship's layout looked at once)."""
+    tech = _tech_here(st)
+    if tech in shipkit.UPGRADES:
+        return [("buy", tech)] if shipkit.upgrade_refusal(ship, tech) is None else []
+    if st.tokens[seat][tech] == st.at[seat]:
+        return []
+    store = st.store
+    return [
+        ("buy", kind)
+        for kind in _KINDS_OF.get(tech, ())
+        if store[kind] > 0 and shipkit.known_placements(ship, kind, layout)
+    ]
+
+
+_KINDS_OF = {tech: tuple(setup.kinds_of(tech)) for tech in shipkit.TYPES}
+"""The component kinds each Store section sells."""
 
 
 def _puts(ship, part, layout) -> tuple:
