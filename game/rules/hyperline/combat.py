@@ -21,7 +21,6 @@ from game.rules.core import phase_table
 from game.rules.hyperline import galaxy, turn
 from game.rules.hyperline import ship as shipkit
 from game.rules.hyperline.board import ALL, NEXXUS, QUADRANT_OF_DIE, name
-from game.rules.hyperline.tiles import ASTEROID
 
 HANDLERS, handler = phase_table()
 """This module's phases, joined with the others' by the state class."""
@@ -178,7 +177,7 @@ def begin(st) -> list[dict]:
     here = st.at[seat]
     content = st.board[here]
     ship = st.ships[seat]
-    if content and content.startswith(ASTEROID) and not shipkit.online(ship, "battle_computer"):
+    if content in galaxy.ASTEROIDS and not shipkit.online(ship, "battle_computer"):
         if galaxy.functional_parts(st, seat):
             event = {"type": "asteroid_hit", "seat": seat, "sector": here}
             return [event] + _start(st, "asteroid", here, {"a": "asteroid", "d": seat}, power=1)

@@ -73,24 +73,35 @@ def _command_legal(st):
     seat = st.current
     ship = st.ships[seat]
     facts = shipkit.FACTS.get(id(ship)) or shipkit.facts(ship)
-    damaged = facts.damaged
     givers, takers = facts.givers, facts.takers
-    transfers = [("transfer", giver, taker) for giver in givers for taker in takers] if givers and takers else []
     if st.must_move[seat]:
-        return ["move", *transfers]
-    here = st.at[seat]
-    corners = st.corners
-    visitor = here in corners and corners.index(here) != seat  # on another player's home planet
-    found = []
-    if here != NEXXUS and not visitor and INFO[st.board[here]].tech is not None:
-        found.append("build")
-    if damaged and not visitor and st.turn["droid"] != "used":
-        found.append("repair")
-    found.append("move")
-    if here == NEXXUS and st.turn["start"] == NEXXUS and not ship["parts"][0]["damaged"]:
-        found.append("research")
-    found.append("pass")
-    return found + transfers
+        found = ["move"]
+    elif (here := st.at[seat]) == NEXXUS:
+        research = st.turn["start"] == NEXXUS and not ship["parts"][0]["damaged"]
+        repair = bool(facts.damaged) and st.turn["droid"] != "used"
+        found = list(_MENUS[False, repair, research])
+    elif here in st.corners and st.corners.index(here) != st.current:  # a visitor on another player's home planet
+        found = ["move", "pass"]
+    else:
+        repair = bool(facts.damaged) and st.turn["droid"] != "used"
+        found = list(_MENUS[st.board[here] in _SELLS, repair, False])
+    if givers and takers:
+        found += [("transfer", giver, taker) for giver in givers for taker in takers]
+    return found
+
+
+COMMANDS = ("build", "repair", "move", "research", "pass")
+_MENUS = {
+    (build, repair, research): tuple(
+        name for name, offered in zip(COMMANDS, (build, repair, 1, research, 1), strict=True) if offered
+    )
+    for build in (False, True)
+    for repair in (False, True)
+    for research in (False, True)
+}
+"""(Build, Repair, Research offered) -> the command menu, in its order."""
+_SELLS = frozenset(content for content, info in INFO.items() if info.tech is not None)
+"""Board contents whose planet sells something (a tech planet, a home planet)."""
 
 
 

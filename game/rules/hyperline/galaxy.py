@@ -64,18 +64,21 @@ def blocker(st, seat: int, sector: int) -> str | None:
     key = str(sector)
     if key in st.pirates:
         return "a pirate"
-    content = st.board[sector]
-    if content is not None and content.startswith(ASTEROID) and not shipkit.online(st.ships[seat], "battle_computer"):
+    if st.board[sector] in ASTEROIDS and not shipkit.online(st.ships[seat], "battle_computer"):
         return "an asteroid field"
     at, patrols = st.at, st.patrols
+    ships = sector in at  # (the ship itself is still where it comes from)
     for other in range(st.players):
-        if other == seat:
-            continue
-        if at[other] == sector:
-            return "an enemy starship"
-        if patrols[other].get(key):
-            return "enemy fighters"
+        if other != seat:
+            if ships and at[other] == sector:
+                return "an enemy starship"
+            if key in patrols[other] and patrols[other][key]:
+                return "enemy fighters"
     return None
+
+
+ASTEROIDS = frozenset(content for content in INFO if content.startswith(ASTEROID))
+"""Board contents that are asteroid fields (face up)."""
 
 
 def fix_fighters(st, seat: int) -> list[dict]:

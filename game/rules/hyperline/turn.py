@@ -50,10 +50,22 @@ def next_phase(st) -> list[dict]:
     turn = st.turn
     step = turn["step"] = turn["step"] + 1
     if step < RECHARGE:
-        return st.enter(PHASES[step])
+        name = PHASES[step]
+        arrive = _ARRIVE.get(name, _UNKNOWN)
+        if arrive is _UNKNOWN:  # first time: as the state's table declares it (core's `enter`, looked up once)
+            arrive = _ARRIVE[name] = st.PHASES[name].enter
+        st.phase = name
+        return [] if arrive is None else arrive(st)
     if step == RECHARGE:
-        return recharge(st) + next_phase(st)
+        events = recharge(st)
+        turn["step"] = step + 1
+        return events + end_turn(st) if events else end_turn(st)
     return end_turn(st)
+
+
+_UNKNOWN = object()
+_ARRIVE: dict = {}
+"""The turn's phases by name -> what arriving there does (their `enter`, read from the state's table once)."""
 
 
 def end_turn(st) -> list[dict]:
@@ -185,10 +197,9 @@ handler(
 def recharge(st) -> list[dict]:
     """Every ship away from Nexxus gets its damaged shields back."""
     events = []
-    at = st.at
     known = shipkit.FACTS
     for seat, ship in enumerate(st.ships):
-        if at[seat] != NEXXUS and (known.get(id(ship)) or shipkit.facts(ship)).shields_down:
+        if (known.get(id(ship)) or shipkit.facts(ship)).shields_down and st.at[seat] != NEXXUS:
             for part_id in shipkit.facts(ship).shields_down:
                 shipkit.repair(ship, part_id)
                 events.append({"type": "recharge", "seat": seat, "part": part_id})
