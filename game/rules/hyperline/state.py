@@ -170,6 +170,9 @@ class HyperlineState(PhasedState):
         return cls.from_json(data)
 
 
+turn.ARRIVALS[:] = [HyperlineState.PHASES[name].enter for name in turn.PHASES[: turn.RECHARGE]]
+
+
 def _plain(value):
     """A deep copy of plain data (dicts, lists, tuples of numbers, strings, booleans, None)."""
     kind = type(value)

@@ -50,12 +50,9 @@ def next_phase(st) -> list[dict]:
     turn = st.turn
     step = turn["step"] = turn["step"] + 1
     if step < RECHARGE:
-        name = PHASES[step]
-        arrive = _ARRIVE.get(name, _UNKNOWN)
-        if arrive is _UNKNOWN:  # first time: as the state's table declares it (core's `enter`, looked up once)
-            arrive = _ARRIVE[name] = st.PHASES[name].enter
-        st.phase = name
-        return [] if arrive is None else arrive(st)
+        st.phase = PHASES[step]
+        arrive = ARRIVALS[step]
+        return arrive(st) if arrive is not None else []
     if step == RECHARGE:
         events = recharge(st)
         turn["step"] = step + 1
@@ -63,9 +60,9 @@ def next_phase(st) -> list[dict]:
     return end_turn(st)
 
 
-_UNKNOWN = object()
-_ARRIVE: dict = {}
-"""The turn's phases by name -> what arriving there does (their `enter`, read from the state's table once)."""
+ARRIVALS: list = []
+"""What arriving in each of the turn's phases before the recharge does: their `enter`, as the state class's
+table declares them (state.py fills this in once it has joined the tables; core's `enter`, without a lookup)."""
 
 
 def end_turn(st) -> list[dict]:
