@@ -181,6 +181,8 @@ def begin(st) -> list[dict]:
         if galaxy.functional_parts(st, seat):
             event = {"type": "asteroid_hit", "seat": seat, "sector": here}
             return [event] + _start(st, "asteroid", here, {"a": "asteroid", "d": seat}, power=1)
+    if not _contact(st):  # the menu would be empty (most turns): on to the recharge
+        return turn.next_phase(st)
     return menu(st)
 
 

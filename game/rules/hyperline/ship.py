@@ -115,6 +115,8 @@ _FACING_KINDS = frozenset(  # weapons, shields and scanners: attached by one edg
 )
 _HOLDERS = _POD_KINDS | {BRIDGE}
 _SHIELD_KINDS = frozenset(kind for kind, kind_type in KINDS.items() if kind_type == "shield")
+_COUNTED = {BRIDGE: (BRIDGE,), **{kind: (kind, kind_type) for kind, kind_type in KINDS.items()}}
+_SPECIAL = frozenset(("transfer_shield", "plasma_launcher"))
 
 RULE = {
     "pod": "A Pod must be attached to another Pod or to the back of the Bridge.",
@@ -537,14 +539,13 @@ class Facts:
                         takers.append(p["id"])
                 continue
             functional.append(p["id"])
-            working[kind] = working.get(kind, 0) + 1
-            kind_type = KINDS.get(kind)
-            if kind_type is not None:
-                working[kind_type] = working.get(kind_type, 0) + 1
-            if kind == "transfer_shield":
-                givers.append(p["id"])
-            elif kind == "plasma_launcher" and boosted(ship, p["id"]):
-                launchers += 1
+            for name in _COUNTED[kind]:  # the kind, and its type
+                working[name] = working.get(name, 0) + 1
+            if kind in _SPECIAL:
+                if kind == "transfer_shield":
+                    givers.append(p["id"])
+                elif boosted(ship, p["id"]):
+                    launchers += 1
         self.working = working  # kind or type -> functional parts of it
         self.functional = tuple(functional)
         self.damaged = tuple(damaged)
