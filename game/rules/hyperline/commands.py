@@ -203,7 +203,7 @@ def _build_legal(st):
     return found
 
 
-def _buys(st, seat: int, ship: dict, layout: tuple) -> list:
+def _buys(st, seat: int, ship: dict, layout: int) -> list:
     """("buy", kind) for every kind `buy_refusal` lets the player buy here, before anything is bought or
     moved (the same checks, with the ship's layout looked at once)."""
     tech = _tech_here(st)

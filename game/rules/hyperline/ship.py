@@ -48,6 +48,8 @@ bonus needs a functional Battle Pod (and a functional Turret Pod for its turret)
 
 from __future__ import annotations
 
+import itertools
+
 from game.rules.core import IllegalAction
 
 TYPES = ("pod", "engine", "weapon", "shield", "scanner")
@@ -148,7 +150,7 @@ def placements(ship: dict, kind: str) -> list[tuple]:
     return list(known_placements(ship, kind))
 
 
-def known_placements(ship: dict, kind: str, layout: tuple | None = None) -> tuple:
+def known_placements(ship: dict, kind: str, layout: int | None = None) -> tuple:
     """`placements` as a shared tuple, remembered per layout (`layout_key(ship)`, if known already)."""
     if kind == FLOATING:
         return FLOATING_SPOTS
@@ -373,16 +375,19 @@ def carrier_capacity(ship: dict) -> int:
     return (FACTS.get(id(ship)) or facts(ship)).working.get("carrier_pod", 0)
 
 
-def layout_refusal(ship: dict, layout: tuple | None = None) -> str | None:
+def layout_refusal(ship: dict, layout: int | None = None) -> str | None:
     """Why the ship as a whole is not a legal layout (after reconfiguring), or None (`layout`: its
     `layout_key`, if known already)."""
     key = layout_key(ship) if layout is None else layout
-    if key in _LAYOUTS:
-        return _LAYOUTS[key]
-    if len(_LAYOUTS) >= CACHE_SIZE:
-        _LAYOUTS.clear()
-    found = _LAYOUTS[key] = _layout_refusal(ship)
+    found = _LAYOUTS.get(key, _UNKNOWN)
+    if found is _UNKNOWN:
+        if len(_LAYOUTS) >= CACHE_SIZE:
+            _LAYOUTS.clear()
+        found = _LAYOUTS[key] = _layout_refusal(ship)
     return found
+
+
+_UNKNOWN = object()
 
 
 def _layout_refusal(ship: dict) -> str | None:
@@ -586,10 +591,22 @@ _PLACEMENTS: dict = {}
 _LAYOUTS: dict = {}
 
 
-def layout_key(ship: dict) -> tuple:
-    """Everything the layout rules read: the kind and place of each part on the grid, in order (damage and
-    ids play no part; a floating Interphasic Shield has no square and is not in the grid)."""
-    return tuple([(p["kind"], p["x"], p["y"], p["facing"], p.get("chamfer")) for p in ship["parts"]])
+def layout_key(ship: dict) -> int:
+    """A number for everything the layout rules read: the kind and place of each part on the grid, in order
+    (damage and ids play no part; a floating Interphasic Shield has no square and is not in the grid). The same
+    layout gets the same number, and a number is never given to another layout, so the caches keyed by it
+    hash and compare a small int instead of the whole layout."""
+    layout = tuple([(p["kind"], p["x"], p["y"], p["facing"], p.get("chamfer")) for p in ship["parts"]])
+    found = _LAYOUT_NUMBERS.get(layout)
+    if found is None:
+        if len(_LAYOUT_NUMBERS) >= CACHE_SIZE:
+            _LAYOUT_NUMBERS.clear()
+        found = _LAYOUT_NUMBERS[layout] = next(_NUMBERS)
+    return found
+
+
+_LAYOUT_NUMBERS: dict[tuple, int] = {}
+_NUMBERS = itertools.count()
 
 
 FLOATING_SPOTS = tuple((FLOAT, quadrant) for quadrant in QUADRANTS)
