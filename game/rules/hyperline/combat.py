@@ -183,7 +183,7 @@ def begin(st) -> list[dict]:
             return [event] + _start(st, "asteroid", here, {"a": "asteroid", "d": seat}, power=1)
     if not _contact(st):  # the menu would be empty (most turns): on to the recharge
         return turn.next_phase(st)
-    return menu(st)
+    return menu(st, contact=True)
 
 
 def pirate_fights(st) -> list[int]:
@@ -204,7 +204,7 @@ def pirate_fights(st) -> list[int]:
 def player_fights(st) -> list[tuple[int, int]]:
     seat = st.current
     combat = st.turn["combat"]
-    sectors = {st.at[seat], *(int(s) for s in st.patrols[seat])}
+    sectors = {st.at[seat], *map(int, st.patrols[seat])}
     fought, pirates, corners = combat["fought"], st.pirates, st.corners
     at, patrols, must_move = st.at, st.patrols, st.must_move
     found = []
@@ -245,9 +245,9 @@ def torpedo_targets(st) -> list[tuple[int, object]]:
     return found
 
 
-def options(st) -> tuple[list, bool]:
-    """The combat menu, and whether a pirate still has to be fought."""
-    if st.turn["combat"]["over"] or not _contact(st):
+def options(st, contact: bool = False) -> tuple[list, bool]:
+    """The combat menu, and whether a pirate still has to be fought (`contact`: `_contact` said yes already)."""
+    if st.turn["combat"]["over"] or not (contact or _contact(st)):
         return [], False
     pirates = [("fight", sector, PIRATE) for sector in pirate_fights(st)]
     found = pirates + [("fight", sector, foe) for sector, foe in player_fights(st)]
@@ -268,9 +268,9 @@ def _contact(st) -> bool:
     return not st.turn["combat"]["torpedo"] and launchers(st.ships[seat]) > 0
 
 
-def menu(st) -> list[dict]:
+def menu(st, contact: bool = False) -> list[dict]:
     """Back to the combat menu: nothing left ends the phase; a lone pirate fight starts by itself."""
-    found, must = options(st)
+    found, must = options(st, contact)
     if not found:
         return turn.next_phase(st)
     if must and len(found) == 1:
