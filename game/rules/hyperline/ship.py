@@ -404,22 +404,58 @@ def _layout_refusal(ship: dict) -> str | None:
         if square in grid:
             return f"Your {NAMES[p['kind']]} overlaps your {NAMES[grid[square]['kind']]}."
         grid[square] = p
-    if not _is_pod(grid.get((bridge["x"], bridge["y"] + 1))):
+    behind = (bridge["x"], bridge["y"] + 1)
+    if not _is_pod(grid.get(behind)):
         return "The Bridge needs a Pod directly behind it."
-    attached = {bridge["id"]}
-    waiting = [p for p in ship["parts"] if p["x"] is not None and p["id"] != bridge["id"]]
-    hosts = {p["id"]: [h["id"] for h in _hosts(grid, p, bridge)] for p in waiting}  # where each part is, once
-    while waiting:
-        left = [p for p in waiting if attached.isdisjoint(hosts[p["id"]])]
-        if len(left) == len(waiting):
-            loose = left[0]
+    bridge_id = bridge["id"]
+    waiting = []
+    holding: dict[int, list[int]] = {}  # part id -> the parts it could be holding where they are
+    for p in ship["parts"]:
+        if p["x"] is not None and p["id"] != bridge_id:
+            waiting.append(p)
+            for host_id in _holders(grid, p, behind, bridge_id):
+                holding.setdefault(host_id, []).append(p["id"])
+    attached = {bridge_id}  # what the Bridge holds, and what that holds, and so on
+    todo = [bridge_id]
+    while todo:
+        for part_id in holding.get(todo.pop(), ()):
+            if part_id not in attached:
+                attached.add(part_id)
+                todo.append(part_id)
+    for loose in waiting:  # the first part (in the ship's order) nothing holds
+        if loose["id"] not in attached:
             kind = loose["kind"]
             rule = RULE["pod"] if kind in _POD_KINDS else RULE.get(kind) or RULE["facing"].format(name="It")
             return f"Your {NAMES[kind]} is not held by the ship. {rule}"
-        still = {p["id"] for p in left}
-        attached.update(p["id"] for p in waiting if p["id"] not in still)
-        waiting = left
     return None
+
+
+def _holders(grid: dict, p: dict, behind: tuple, bridge_id: int) -> list[int]:
+    """From tables made at import (`_host_sides`): the ids of the parts that could be holding `p` where it is now."""
+    kind, x, y = p["kind"], p["x"], p["y"]
+    if kind in _POD_KINDS:
+        found = []
+        for dx, dy in _STRAIGHT:
+            other = grid.get((x + dx, y + dy))
+            if other is not None and other["kind"] in _POD_KINDS:
+                found.append(other["id"])
+        if (x, y) == behind:
+            found.append(bridge_id)
+        return found
+    if kind in _FACING_KINDS:
+        facing = p["facing"]
+        dx, dy = STEP[facing]
+        host = grid.get((x - dx, y - dy))
+        if host is not None and facing in _FACING_HOSTS.get((host["kind"], host.get("chamfer")), ()):
+            return [host["id"]]
+        return []
+    found = []
+    sides = _ENGINE_HOSTS[kind]
+    for side, dx, dy in _ENGINE_SIDES[kind]:
+        host = grid.get((x - dx, y - dy))
+        if host is not None and side in sides.get(host["kind"], ()):
+            found.append(host["id"])
+    return found
 
 
 def describe_ship(ship: dict) -> str:
@@ -677,33 +713,6 @@ def _attachments(kind: str) -> dict:
     return found
 
 
-def _hosts(grid: dict, p: dict, bridge: dict) -> list[dict]:
-    """The parts that could be holding `p` where it is now."""
-    kind, x, y = p["kind"], p["x"], p["y"]
-    if kind in _POD_KINDS:
-        found = [grid[(x + dx, y + dy)] for dx, dy in _STRAIGHT if _is_pod(grid.get((x + dx, y + dy)))]
-        if (x, y) == (bridge["x"], bridge["y"] + 1):
-            found.append(bridge)
-        return found
-    if kind in _FACING_KINDS:
-        host = _host_at(grid, p)
-        if host is not None and p["facing"] in _host_sides(kind, host, host["kind"]):
-            return [host]
-        return []
-    found = []
-    for side in _ENGINE_HOST_SIDES[kind]:
-        dx, dy = STEP[side]
-        host = grid.get((x - dx, y - dy))
-        if host is not None and side in _host_sides(kind, host, host["kind"]):
-            found.append(host)
-    return found
-
-
-def _host_at(grid: dict, p: dict) -> dict | None:
-    dx, dy = STEP[p["facing"]]
-    return grid.get((p["x"] - dx, p["y"] - dy))
-
-
 def _host(ship: dict, p: dict) -> dict | None:
     """What a weapon, shield or scanner is attached to (the square its back is against)."""
     dx, dy = STEP[p["facing"]]
@@ -778,3 +787,15 @@ def _placement_order(placement: tuple):
 
 
 _ATTACH = {kind: _attachments(kind) for kind in KINDS if kind not in _POD_KINDS and kind != FLOATING}
+_FACING_HOSTS = {
+    (host_kind, chamfer): frozenset(_host_sides("laser_cannon", {"chamfer": chamfer}, host_kind))
+    for host_kind in (*KINDS, BRIDGE)
+    for chamfer in (CHAMFERS if host_kind == "turret_pod" else (None,))
+}
+"""(host kind, its chamfer) -> the facings a weapon, shield or scanner may have when attached to it (`_host_sides`)."""
+_ENGINE_SIDES = {kind: tuple((side, *STEP[side]) for side in sides) for kind, sides in _ENGINE_HOST_SIDES.items()}
+_ENGINE_HOSTS = {
+    kind: {host_kind: frozenset(_host_sides(kind, {}, host_kind)) for host_kind in (*KINDS, BRIDGE)}
+    for kind in _ENGINE_HOST_SIDES
+}
+"""engine kind -> host kind -> the sides (seen from the engine) it may be attached on (`_host_sides`)."""
