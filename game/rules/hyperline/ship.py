@@ -182,12 +182,12 @@ def _placements(ship: dict, kind: str) -> list[tuple]:
                     found[x, y, "N"] = (y, x, 0, 0)
     else:
         moves = _ATTACH[kind]
+        taken = grid.keys() | {behind}  # the square behind the Bridge is kept for its Pod
         for (hx, hy), host in grid.items():
             for dx, dy, facing, order in moves[host["kind"], host.get("chamfer")]:
                 x, y = hx + dx, hy + dy
-                if (x, y) in grid or (x, y) == behind:
-                    continue
-                found[x, y, facing] = (y, x, order, 0)
+                if (x, y) not in taken:
+                    found[x, y, facing] = (y, x, order, 0)
     return sorted(found, key=found.__getitem__)
 
 
