@@ -172,6 +172,12 @@ def describe_transfer(st, seat: int, action) -> str:
 # --- the combat phase: what may be fought -------------------------------------------------------------------
 def begin(st) -> list[dict]:
     """Enter phase 4: the asteroid hit first, then the fights the player must or may start."""
+    found = arrive(st)
+    return turn.next_phase(st) if found is None else found
+
+
+def arrive(st) -> list[dict] | None:
+    """`begin`, saying None when there is nothing to fight (the turn goes on to the recharge)."""
     seat = st.current
     st.turn["combat"] = {"fought": [], "pirates": [], "torpedo": False, "over": False, "new_pirate": 0}
     here = st.at[seat]
@@ -182,7 +188,7 @@ def begin(st) -> list[dict]:
             event = {"type": "asteroid_hit", "seat": seat, "sector": here}
             return [event] + _start(st, "asteroid", here, {"a": "asteroid", "d": seat}, power=1)
     if not _contact(st):  # the menu would be empty (most turns): on to the recharge
-        return turn.next_phase(st)
+        return None
     return menu(st, contact=True)
 
 

@@ -80,10 +80,14 @@ def holds_secret(st, seat: int) -> bool:
 
 def enter(st):
     """Turn phase 2: scan while there is something to scan, else on to the command."""
+    found = arrive(st)
+    return turn.next_phase(st) if found is None else found
+
+
+def arrive(st) -> list | None:
+    """`enter`, saying None when there is nothing to scan (the turn goes on)."""
     st.turn.setdefault("special", {})
-    if scan_choices(st):
-        return []
-    return turn.next_phase(st)
+    return [] if scan_choices(st) else None
 
 
 def resume(st) -> list[dict]:

@@ -48,12 +48,18 @@ def next_phase(st) -> list[dict]:
     """On to the turn's next phase, entered by name: arriving there waits for a decision or goes on again
     (each phase's `enter`, declared by its own module). After combat the shields recharge and the turn ends."""
     turn = st.turn
-    step = turn["step"] = turn["step"] + 1
-    if step < RECHARGE:
+    while True:
+        step = turn["step"] = turn["step"] + 1
+        if step >= RECHARGE:
+            break
         st.phase = PHASES[step]
         arrive = ARRIVALS[step]
-        return arrive(st) if arrive is not None else []
-    if step == RECHARGE:
+        if arrive is None:
+            return []
+        events = arrive(st)
+        if events is not None:
+            return events
+    if step == RECHARGE:  # (a phase with nothing to decide said None: on to the next, without nesting calls)
         events = recharge(st)
         turn["step"] = step + 1
         return events + end_turn(st) if events else end_turn(st)
@@ -61,8 +67,9 @@ def next_phase(st) -> list[dict]:
 
 
 ARRIVALS: list = []
-"""What arriving in each of the turn's phases before the recharge does: their `enter`, as the state class's
-table declares them (state.py fills this in once it has joined the tables; core's `enter`, without a lookup)."""
+"""What arriving in each of the turn's phases before the recharge does, or None when nothing happens there: the
+phase's `enter`, in a form that says None (rather than going on itself) when the phase has nothing to decide
+(state.py fills this in from the modules that own the phases)."""
 
 
 def end_turn(st) -> list[dict]:
@@ -138,10 +145,16 @@ WAITING = {
 
 # --- phase 1: hyper-radiation ----------------------------------------------------------------------------
 def _enter_radiation(st):
+    found = arrive_radiation(st)
+    return next_phase(st) if found is None else found
+
+
+def arrive_radiation(st) -> list | None:
+    """Hyper-radiation strikes only at Nexxus, and only a ship with something left to damage; else None."""
     seat = st.current
     if st.at[seat] == NEXXUS and galaxy.functional_parts(st, seat):
         return []
-    return next_phase(st)
+    return None
 
 
 def damage_legal(st):
