@@ -403,8 +403,14 @@ def _start(st, kind: str, sector: int, sides: dict, power: int = 0) -> list[dict
 
 def _dice_steps(st, f, sides) -> list[str]:
     """Step 1: sides with a ship roll, unless fast enough (+2) to choose freely; +1 may turn the roll."""
-    rolls = [f"roll:{s}" for s in sides if ship_in(st, f, s) and advantage(st, f, s) < 2]
-    faces = [f"face:{s}" for s in sides if ship_in(st, f, s) and advantage(st, f, s) >= 1]
+    rolls, faces = [], []
+    for s in sides:
+        if ship_in(st, f, s):
+            edge = advantage(st, f, s)
+            if edge < 2:
+                rolls.append(f"roll:{s}")
+            if edge >= 1:
+                faces.append(f"face:{s}")
     return rolls + faces
 
 
@@ -412,9 +418,12 @@ def run(st) -> list[dict]:
     """Run the fight's steps until one waits for a die or a decision, or the fight ends."""
     events = []
     f = st.fight
-    while f["queue"]:
-        step, _, side = f["queue"].pop(0).partition(":")
+    queue = f["queue"]
+    while queue:
+        item = queue.pop(0)
+        step, side = _PARSED.get(item) or item.partition(":")[::2]
         more, waiting = STEPS[step](st, f, side)
+        queue = f["queue"]  # (a step may put a new queue in place)
         events += more
         if waiting:
             return events
@@ -668,6 +677,13 @@ STEPS = {
     "flee": _flee_step,
     "next": _next,
 }
+
+
+_PARSED = {
+    **{name: (name, "") for name in STEPS},
+    **{f"{name}:{side}": (name, side) for name in STEPS for side in OTHER},
+}
+"""A queued step ("give:a", "round") -> (step, side), worked out once."""
 
 
 def _end(st) -> list[dict]:
