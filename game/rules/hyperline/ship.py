@@ -334,6 +334,11 @@ def damaged_parts(ship: dict) -> list[int]:
     return list(facts(ship).damaged)
 
 
+def shields_down(ship: dict) -> list[int]:
+    """The damaged shields, in part order (`Facts.shields_down`, without working out the rest)."""
+    return [p["id"] for p in ship["parts"] if p["damaged"] and p["kind"] in _SHIELD_KINDS]
+
+
 def functional_parts(ship: dict) -> list[int]:
     return list(facts(ship).functional)
 
@@ -611,8 +616,9 @@ def _forget(ship: dict) -> None:
     FACTS.pop(id(ship), None)
 
 
-FACTS_SIZE = 4096
-"""Ships remembered at once (each entry holds its ship: a search's clones must not pile up)."""
+FACTS_SIZE = 64
+"""Ships remembered at once: a playout needs a handful; each entry holds its ship, and a search's clones must not
+pile up (they would keep the garbage collector busy)."""
 FACTS: dict[int, Facts] = {}
 """id of a ship -> its Facts (which hold the ship, so the id is not reused while remembered); an entry is
 dropped when the ship changes, so whatever is found here is up to date."""

@@ -209,8 +209,10 @@ def recharge(st) -> list[dict]:
     events = []
     known = shipkit.FACTS
     for seat, ship in enumerate(st.ships):
-        if (known.get(id(ship)) or shipkit.facts(ship)).shields_down and st.at[seat] != NEXXUS:
-            for part_id in shipkit.facts(ship).shields_down:
+        found = known.get(id(ship))  # known facts, else a look at the parts (a search's fresh clones)
+        down = found.shields_down if found is not None else shipkit.shields_down(ship)
+        if down and st.at[seat] != NEXXUS:
+            for part_id in down:
                 shipkit.repair(ship, part_id)
                 events.append({"type": "recharge", "seat": seat, "part": part_id})
     return events
