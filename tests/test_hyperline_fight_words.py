@@ -619,3 +619,25 @@ def test_the_fight_card_is_as_tall_as_its_wrapped_round_lines_so_its_type_stays_
     assert len(told) > len(report["report"]["lines"]), "the round lines do not wrap: nothing to test"
     size = assets.text("Ag", play.board.fight.geo.text, (255, 255, 255)).get_height()
     assert min(rect.height for rect in told) >= size, (min(rect.height for rect in told), size)
+
+
+def test_between_rounds_the_panel_says_what_each_side_gave_in_the_round_just_fought(app, words):
+    """Bob's two lasers gave 3, then both were shot away in the same round: asked whether to stay, the panel
+    tells what he gave in that round, not what his broken ship would give now."""
+    from tests.test_hyperline_fight_table import bob_and_jim
+
+    app.settings.animation_speed = "fast"
+    match = Match("hyperline", [SeatInfo("Bob", "human"), SeatInfo("Jim", "human")], seed=1)
+    match.state = bob_and_jim()
+    play = PlayScene(match)
+    app.push(play)
+    for action in ("pass", ("fight", sec(*TILT), JIM), 2, 1, ("face", "E"), ("absorb", 1), ("absorb", 3)):
+        play.after(play.table.play(action))  # Jim's 2 points on Bob's two Laser Cannons
+    for action in (("absorb", "fighter"), ("absorb", "loaded")):
+        play.after(play.table.play(action))
+    assert match.state.phase == "combat_flee" and match.actor == BOB
+    frames(app, 20, 0.1)
+    text = drawn(app, play).text
+    assert "Gave 3 points in round 1: Laser Cannon (1) + Laser Cannon with the Battle Pod bonus (2)" in text, text
+    assert "Gave 2 points in round 1: 2 x fighter (2)" in text, text
+    assert "Gives 0" not in text, text

@@ -18,7 +18,7 @@ from game.rules.hyperline import ship as shipkit
 from game.rules.hyperline.board import NEXXUS, name
 from scenes import assets, common, palette
 from scenes.boards.hyperline.combat_layout import LABELS, PLACES, FightLayout, label_spots, turned
-from scenes.boards.hyperline.combat_words import facing_choice, fight_now, gives_words
+from scenes.boards.hyperline.combat_words import facing_choice, fight_now, given_last_round, gives_words
 from scenes.boards.hyperline.ship_view import ShipView
 
 
@@ -280,7 +280,9 @@ class FightPanel:
                 words = fitted(said, max(12, size * 4 // 5), geo.caption - 6, palette.DIM)
                 strip = geo.fighters[side]  # many fighters are small: the caption is centred on the strip
                 surface.blit(words, words.get_rect(midleft=(rect.right + 4, strip.centery)))
-        self._draw_info(surface, view, sides, info, side, colour)
+        fought = view["phase"] == "combat_flee" and not view["fight"].get("early")  # between rounds: what it gave
+        said = given_last_round(getattr(board, "fight_log", []), who, view) if fought else None
+        self._draw_info(surface, view, sides, info, side, colour, said)
 
     @staticmethod
     def _counting(ship, quadrant) -> set:
@@ -300,7 +302,7 @@ class FightPanel:
         """The seats whose direction die is still in the air."""
         return {tween["seat"] for tween in board.motion.tumbling() if tween["purpose"] == "direction"}
 
-    def _draw_info(self, surface, view, sides, info, side, colour):
+    def _draw_info(self, surface, view, sides, info, side, colour, given=None):
         rect = self.geo.info[side]
         size = self.geo.text
         lines = []
@@ -321,7 +323,7 @@ class FightPanel:
             lines.append((f"Fighters: {info['patrol']} on patrol, {info['loaded']} on Carrier Pods", palette.INK))
         if not info.get("rolling"):  # what it gives depends on where its die says the enemy is
             ship = view["ships"][info["who"]] if info["ship"] else None
-            lines.append((gives_words(info, ship, sides["kind"]), palette.ACCENT))
+            lines.append((given or gives_words(info, ship, sides["kind"]), palette.ACCENT))
         if info["who"] == combat.PIRATE:
             lines.append((f"Damage taken: {sides['hits']} of {sides['level']}", palette.BAD))
         if info["incoming"]:

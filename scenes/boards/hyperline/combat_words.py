@@ -360,6 +360,25 @@ def fight_report(events, names, rounds: int | None = None, view=None) -> dict | 
     return {"sector": over["sector"], "lines": lines}
 
 
+def given_last_round(log, who, view) -> str | None:
+    """What a side gave in the round just fought, from the fight's events so far (`log`), as the card will
+    say it: its ship may have lost those weapons since. None when the round is not in the log."""
+    starts = [i for i, event in enumerate(log) if event["type"] == "round" and "sector" in event]
+    if not starts:
+        return None
+    events = log[starts[-1] :]
+    facing: dict = {}
+    for at, event in enumerate(events):
+        if event["type"] == "roll" and event.get("purpose") == "direction":
+            facing[event["seat"]] = QUADRANT_OF_DIE[event["value"]]
+        elif event["type"] == "facing":
+            facing[event["seat"]] = event["quadrant"]
+        elif event["type"] == "give" and event["who"] == who:
+            why = gave_words(event, events[at + 1 :], facing, view)
+            return f"Gave {points(event['damage'])} in round {events[0]['round']}{why}"
+    return None
+
+
 def hits_words(hits, names) -> str:
     """Hits in a row on one ship: "Ana's Bridge is damaged", "Ana's Bridge and Carrier Pod are damaged"."""
     seat = hits[0]["seat"]
