@@ -91,6 +91,7 @@ def test_before_its_die_a_ship_gives_nothing_yet_and_after_it_says_why_it_gives_
     assert "Gives 0: no working weapon and no fighter here" in text  # Bob
     assert "Gives 0: none of its working weapons faces the enemy (in front)" in text  # Jim
     assert "Gives 0 " not in text.replace("Gives 0:", "")
+    assert text.count("Not faster than the enemy: rolls the direction die.") == 2, text  # both at speed 0
 
 
 def test_the_choice_to_stay_comes_after_the_round_and_says_so(app, words):

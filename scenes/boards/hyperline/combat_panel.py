@@ -312,6 +312,8 @@ class FightPanel:
             lines.append((f"Speed {info['speed']} (its level)", palette.INK))
         if info["rolls"]:
             lines.append((info["rolls"], palette.DIM))
+        elif info["ship"]:  # why a ship with Combat Engines gets no choice: the enemy is as fast or faster
+            lines.append(("Not faster than the enemy: rolls the direction die.", palette.DIM))
         if info.get("rolling"):
             lines.append(("Rolling the direction die...", palette.ACCENT))
         elif info["quadrant"] is not None:
