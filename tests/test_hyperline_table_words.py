@@ -625,3 +625,15 @@ def test_the_droids_extra_command_is_said_whatever_row_is_lit_and_an_offline_com
     _clicked(app, play, play.board.geo.centre(match.state.at[0]), "move")
     said = play.board.prompt(play.view, 0, match.state.legal_actions())
     assert "Hyperline Computer is offline while the Bridge is damaged: no diagonal hyperpoints" in said, said
+
+
+def test_fighters_lost_to_hyper_radiation_have_a_line_in_the_move_log(app):
+    from game.rules.hyperline import scenario
+    from game.rules.hyperline.board import NEXXUS
+
+    state = scenario.build(start_turn=False)
+    state.patrols[1][str(NEXXUS)] = 2  # the Bot's patrol at Nexxus: its turn begins with hyper-radiation
+    match, play = _scene(app, state)
+    key(app, pygame.K_p, "p")
+    entry = next(line for line in play.log_lines if line.startswith("Ana passes"))
+    assert "Bot loses 2 fighters on patrol at Nexxus to hyper-radiation" in entry.split("\n")[1:], entry

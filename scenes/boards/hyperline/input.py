@@ -12,12 +12,12 @@ import scenes.boards.hyperline.galaxy_view as galaxy_view
 import scenes.boards.hyperline.spots as spots
 from game.rules.hyperline import commands, queries, setup
 from game.rules.hyperline import ship as shipkit
-from game.rules.hyperline.board import NEXXUS
 from game.rules.hyperline.tiles import ROTATIONS
 from game.rules.hyperline.turn import COMMANDS, WAITING
 from scenes.base import CONFIRM, ROTATE
 from scenes.boards.hyperline.placing import placing_kind
 from scenes.boards.hyperline.ship_view import ShipView
+from scenes.boards.hyperline.table_words import computer_offline, droid_note, harmless_first
 
 COMMAND_LABELS = {
     "build": "Build: buy a component here",
@@ -53,29 +53,6 @@ def nothing_to_buy(state) -> str | None:
     return reasons[0] if len(set(reasons)) == 1 else "no component sold here fits your ship or the Store now."
 
 
-def droid_note(view) -> str | None:
-    """Why a Repair now brings no Repair Droid command, for a ship that has the Droid (None when it will)."""
-    seat = view["current"]
-    ship = view["ships"][seat]
-    if "repair_droid" not in ship["upgrades"]:
-        return None
-    if not shipkit.bridge_ok(ship):
-        return "Your Repair Droid is offline while the Bridge is damaged: this Repair gives no extra command."
-    if view["at"][seat] == NEXXUS:
-        return "The Repair Droid gives no extra command on Nexxus."
-    if view["turn"].get("droid"):
-        return "The Repair Droid's extra command is used this turn."
-    return None
-
-
-def computer_offline(view) -> str:
-    """Why the diagonal hyperpoints are gone: a Hyperline Computer goes offline while the Bridge is damaged."""
-    ship = view["ships"][view["current"]]
-    if "hyperline_computer" in ship["upgrades"] and not shipkit.bridge_ok(ship):
-        return " (Your Hyperline Computer is offline while the Bridge is damaged: no diagonal hyperpoints.)"
-    return ""
-
-
 def bridge_at_stake(phase: str, bridge_works: bool) -> str:
     """What a hit on the Bridge does to research, told where the damage is chosen."""
     if phase == "research_damage":
@@ -106,28 +83,6 @@ def _told_apart(view, items):
             part = parts.get(action[1])
         told.append((f"{words}{combat_words.where(part)}" if part else words, action))
     return told
-
-
-def harmless_first(view, items: list) -> list:
-    """The row Enter takes first is never the costly one: a hit on the Bridge (it loses a research point and
-    takes the Bridge upgrades offline) goes last; after a round of a fight, staying comes before running away."""
-    phase = view["phase"]
-    if phase in ("radiation", "research_damage", "tight_damage", "combat_absorb"):
-        bridges = {p["id"] for p in view["ships"][view["current"]]["parts"] if p["kind"] == shipkit.BRIDGE}
-        if view.get("fight") and phase == "combat_absorb":
-            seat = view["fight"]["sides"].get(view["fight"].get("taking"))
-            if isinstance(seat, int):
-                bridges = {p["id"] for p in view["ships"][seat]["parts"] if p["kind"] == shipkit.BRIDGE}
-        last = [row for row in items if isinstance(row[1], tuple) and row[1][1] in bridges]
-        return [row for row in items if row not in last] + last
-    if phase == "combat_flee":
-        return sorted(items, key=lambda row: row[1] != "stand")
-    if phase == "combat":  # an optional fight is started by a choice, never by Enter alone
-        return sorted(items, key=lambda row: row[1] != "end_combat")
-    if phase == "combat_face" and view.get("fight"):  # the die's own face first: Enter keeps the roll
-        rolled = view["fight"]["dice"].get(view["fight"].get("facing"))
-        return sorted(items, key=lambda row: row[1] != ("face", rolled))
-    return items
 
 
 class Input:
