@@ -637,3 +637,40 @@ def test_fighters_lost_to_hyper_radiation_have_a_line_in_the_move_log(app):
     key(app, pygame.K_p, "p")
     entry = next(line for line in play.log_lines if line.startswith("Ana passes"))
     assert "Bot loses 2 fighters on patrol at Nexxus to hyper-radiation" in entry.split("\n")[1:], entry
+
+
+# --- the lead (from hl-play-c): a Quantum scan's put-back order never stays on a screen people share ------------
+def test_at_a_shared_screen_the_put_back_tiles_are_not_drawn_on_the_stack_after_the_scan(app, monkeypatch):
+    import random
+
+    from game.engine.match import Match
+    from game.rules import TERMINAL
+    from scenes.boards.hyperline import art
+
+    match = Match("hyperline", [SeatInfo("Ana", "human"), SeatInfo("Ben", "human")], seed=0)
+    rng = random.Random(0)
+    while match.actor != TERMINAL:  # on to the first Quantum scan's put-back, its scanner still playing
+        state = match.state
+        done = state.phase not in ("quantum_draw", "quantum_keep", "quantum_return")
+        if state.hyper_top and done and match.actor == state.current:
+            break
+        if match.actor == CHANCE:
+            match.roll()
+            continue
+        legal = state.legal_actions()
+        scans = [a for a in legal if isinstance(a, tuple) and a[0] == "quantum"]
+        match.apply(scans[0] if scans else "move" if "move" in legal and rng.random() < 0.5 else rng.choice(legal))
+    scanner = match.state.current
+    put_back = {f"{entry['tile']}@0" for entry in match.state.hyper_top}
+    assert match.state.hyper_top and all(entry["known"] == [scanner] for entry in match.state.hyper_top)
+    play = PlayScene(match)
+    app.push(play)
+    play.table.look(scanner)
+    play.table.reveal()  # the scanner passed the curtain and plays on: the others may look again any moment
+    assert play.table.seen_by == scanner
+    drawn = []
+    real = art.sector_image
+    monkeypatch.setattr(art, "sector_image", lambda c, s, n: drawn.append((c, s)) or real(c, s, n))
+    play.board._table_key = None
+    play.board.draw(app.surface, play.view, play.state.legal_actions())
+    assert not [(c, s) for c, s in drawn if s == -1 and c in put_back], "the put-back order is on the open table"

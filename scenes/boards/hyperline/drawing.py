@@ -80,7 +80,7 @@ class Drawing:
         if self.fight.shown(view):
             self.fight.draw(surface, self, view, self.rules(view))
         stacks = [a[1] for a in legal if isinstance(a, tuple) and a[0] == "stack"]
-        galaxy_view.draw_stacks(surface, geo.stacks, view, stacks)
+        galaxy_view.draw_stacks(surface, geo.stacks, view, stacks, own_top=not self.shared_screen())
         buys = [a[1] for a in legal if isinstance(a, tuple) and a[0] == "buy"]
         owned = view["ships"][self.large_seat(view)]["upgrades"]
         if "build" in legal:  # the Build command: a click on what this planet sells opens it
@@ -96,6 +96,12 @@ class Drawing:
                 self._draw_roll(surface, view)
             else:
                 self._draw_waiting(surface, view)
+
+    def shared_screen(self) -> bool:
+        """Several people take turns at this screen: a secret stays on it no longer than its decision (the order
+        of the tiles a Quantum scan put back stayed on the stack for the rest of the turn while others looked)."""
+        table = getattr(self.scene, "table", None)  # a play screen's turn flow; a replay is watched, not shared
+        return bool(table is not None and table.shared_screen)
 
     def _draw_lit(self, surface, view, legal):
         geo = self.geo
