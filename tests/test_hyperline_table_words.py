@@ -674,3 +674,31 @@ def test_at_a_shared_screen_the_put_back_tiles_are_not_drawn_on_the_stack_after_
     play.board._table_key = None
     play.board.draw(app.surface, play.view, play.state.legal_actions())
     assert not [(c, s) for c, s in drawn if s == -1 and c in put_back], "the put-back order is on the open table"
+
+
+def test_a_quantum_scans_three_draws_take_one_press(app):
+    import random
+
+    from game.engine.match import Match
+
+    app.settings.animation_speed = "fast"
+    match = Match("hyperline", [SeatInfo("Ana", "human"), SeatInfo("Ben", "human")], seed=0)
+    rng = random.Random(0)
+    while match.state.phase != "quantum_draw":  # on to the first Quantum scan (seed 0 makes one early)
+        if match.actor == CHANCE:
+            match.roll()
+            continue
+        legal = match.state.legal_actions()
+        scans = [a for a in legal if isinstance(a, tuple) and a[0] == "quantum"]
+        match.apply(scans[0] if scans else "move" if "move" in legal and rng.random() < 0.5 else rng.choice(legal))
+    scanner = match.state.current
+    play = PlayScene(match)
+    app.push(play)
+    play.table.look(scanner)
+    play.table.reveal()
+    frames(app, 1)
+    assert play.roller_waiting() == scanner
+    before = len(match.record.actions)
+    key(app, pygame.K_SPACE, " ")  # one press
+    frames(app, 40, 0.1)
+    assert match.state.phase == "quantum_keep" and len(match.record.actions) == before + 3, match.state.phase

@@ -317,6 +317,20 @@ class HyperlineBoard(Input, Drawing, Board):
                 self.banner.show(report, palette.ACCENT, 3.5)
                 report = None
 
+    def update(self, dt):
+        super().update(dt)
+        self.draw_on()
+
+    def draw_on(self):
+        """A Quantum scan's second and third draws follow the person's first by themselves: nothing is shown
+        between them, and three presses of Space to look at nothing twice puzzled a new player."""
+        scene = self.scene
+        if scene is None or scene.roller_waiting() is None:
+            return
+        view = scene.view
+        if view["phase"] == "quantum_draw" and view["explore"].get("quantum"):  # the first is drawn already
+            scene.roll()
+
     def hover(self, pos):
         self.pointer = pos
         self.chooser.hover(pos)
