@@ -702,3 +702,17 @@ def test_a_quantum_scans_three_draws_take_one_press(app):
     key(app, pygame.K_SPACE, " ")  # one press
     frames(app, 40, 0.1)
     assert match.state.phase == "quantum_keep" and len(match.record.actions) == before + 3, match.state.phase
+
+
+# --- found playing: a special Scanner with nothing to do says why ------------------------------------------------
+def test_a_planetary_scanner_with_no_scan_to_make_says_why(app):
+    from game.rules.hyperline import scenario
+
+    parts = [("carrier_pod", (0, 1, "N")), ("combat_engine", (0, 2, "S")), ("planetary_scanner", (0, -1, "N"))]
+    state = scenario.build(ships={0: parts}, tiles={(1, 3): "Magnon", (4, 6): "Podunk"}, start_turn=True)
+    assert state.phase == "scan" and not any(a[0] == "planetary" for a in state.legal_actions() if a != "end_scan")
+    match, play = _scene(app, state)
+    scanner = next(p for p in state.ships[0]["parts"] if p["kind"] == "planetary_scanner")
+    click(app, play.board.large_view(play.view, play.state.legal_actions()).part_rect(scanner).center)
+    said = app.toasts[-1].text
+    assert "not next to a planet" in said and "Your lines reach B5, E8." in said, said

@@ -12,6 +12,7 @@ import scenes.boards.hyperline.galaxy_view as galaxy_view
 import scenes.boards.hyperline.spots as spots
 from game.rules.hyperline import commands, queries, setup
 from game.rules.hyperline import ship as shipkit
+from game.rules.hyperline.board import name
 from game.rules.hyperline.tiles import ROTATIONS
 from game.rules.hyperline.turn import COMMANDS, WAITING
 from scenes.base import CONFIRM, ROTATE
@@ -210,7 +211,7 @@ class Input:
         if view["phase"] == "scan" and part["kind"] in spots.SCANNER_VERBS:
             verb = spots.SCANNER_VERBS[part["kind"]]
             if not any(isinstance(a, tuple) and a[0] == verb for a in legal):
-                return "reason", f"Your {shipkit.NAMES[part['kind']]} has no special scan to make now."
+                return "reason", self._no_special_scan(view, legal, part["kind"], verb)
             self.scanner = verb  # the next click on a lit sector makes this scan
             return None
         clicked = spots.part_click(legal, part, view["phase"], view)
@@ -229,6 +230,16 @@ class Input:
         if "repair_all" in legal or ("repair", part["id"]) not in legal:
             return None
         return "action", ("repair", part["id"])
+
+    def _no_special_scan(self, view, legal, kind, verb) -> str:
+        """Why a special Scanner has nothing to do: the rules' reason for its scan of a sector the lines reach
+        (a bought Planetary Scanner that never worked, without a word why, puzzled a new player)."""
+        reach = [a[1] for a in legal if isinstance(a, tuple) and a[0] == "scan"]
+        why = self.scene.state.explain((verb, reach[0] if reach else view["at"][view["current"]]))
+        said = f"Your {shipkit.NAMES[kind]} has no special scan to make now"
+        if why and reach:
+            return f"{said}: {why} Your lines reach {', '.join(name(s) for s in reach)}."
+        return f"{said}: {why}" if why else f"{said}."
 
     def _named(self, actions):
         if len(actions) == 1:
