@@ -716,3 +716,23 @@ def test_a_planetary_scanner_with_no_scan_to_make_says_why(app):
     click(app, play.board.large_view(play.view, play.state.legal_actions()).part_rect(scanner).center)
     said = app.toasts[-1].text
     assert "not next to a planet" in said and "Your lines reach B5, E8." in said, said
+
+
+def test_every_place_of_a_boosted_shield_is_read_whole_in_the_list_at_1280x720(app):
+    from game.rules.hyperline import scenario
+    from scenes import assets
+
+    parts = [("battle_pod", (0, 1, "N")), ("combat_engine", (0, 2, "S"))]
+    state = scenario.build(tiles={(6, 2): "Friskus"}, at={0: (6, 2)}, ships={0: parts}, start_turn=False)
+    match, play = _scene(app, state)
+    _clicked(app, play, galaxy_view.store_rects(play.board.geo.store)["hardpoint_shield"].center, "build")
+    store = galaxy_view.store_rects(play.board.geo.store)
+    _clicked(app, play, store["hardpoint_shield"].center, ("buy", "hardpoint_shield"))
+    rows = _rows(app, play)
+    chooser = play.board.chooser
+    size = int(chooser.row * 0.72)
+    room = chooser.rect.width - 12 - 8 - size - 6
+    boosted = [words for words in rows.values() if "(Battle Pod: recharges)" in words]
+    assert boosted, rows
+    for words in rows.values():
+        assert assets.text(words, max(9, size * 3 // 4), (255, 255, 255)).get_width() <= room, words
