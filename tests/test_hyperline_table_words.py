@@ -736,3 +736,17 @@ def test_every_place_of_a_boosted_shield_is_read_whole_in_the_list_at_1280x720(a
     assert boosted, rows
     for words in rows.values():
         assert assets.text(words, max(9, size * 3 // 4), (255, 255, 255)).get_width() <= room, words
+
+
+def test_a_long_fights_card_stays_longer_than_a_short_ones(app):
+    from scenes.boards.hyperline.animation import REPORT
+
+    match, play = _unarmed_bob(app)
+    short = {"sector": 0, "lines": ["Fight round 1", "The fight is over"]}
+    long = {"sector": 0, "lines": [f"line {i}" for i in range(12)]}
+    durations = []
+    for report in (short, long):
+        play.board.timeline.clear()
+        play.board.motion.report(report, 0.0)
+        durations.append(play.board.motion.reporting().duration)
+    assert durations[0] == REPORT and durations[1] > REPORT + 3, durations
