@@ -750,3 +750,17 @@ def test_a_long_fights_card_stays_longer_than_a_short_ones(app):
         play.board.motion.report(report, 0.0)
         durations.append(play.board.motion.reporting().duration)
     assert durations[0] == REPORT and durations[1] > REPORT + 3, durations
+
+
+# --- found in a real window: a ship sliding into a fight is not drawn over the fight screen -------------------------
+def test_a_ship_still_sliding_is_not_drawn_over_the_fight_screen(app, monkeypatch):
+    from tests.test_hyperline_combat import TILT, sec
+
+    match, play = _unarmed_bob(app)
+    board = play.board
+    board.motion.start([{"type": "move", "seat": BOB, "from": sec(*TILT) + 9, "to": sec(*TILT)}])  # still sliding
+    assert board.motion.positions(board.geo)[0] == {BOB}
+    drawn = []
+    monkeypatch.setattr(galaxy_view, "draw_ships_at", lambda surface, geo, view, safe, where: drawn.append(where))
+    board.draw(pygame.Surface(app.canvas.get_size()), play.view, play.state.legal_actions())
+    assert not [where for where in drawn if BOB in where], drawn  # the others are drawn under the fight screen

@@ -48,7 +48,8 @@ class Drawing:
         self._draw_pointed(surface, view, legal)
         if legal and self.fight.shown(view):
             self.fight.draw_pointed(surface, self, view)
-        galaxy_view.draw_ships_at(surface, geo, view, safe, at)
+        if not self.fight.shown(view):  # a ship still sliding into the fight is under the fight screen
+            galaxy_view.draw_ships_at(surface, geo, view, safe, at)
         self.motion.draw(surface, geo)
         self._draw_ship_extras(surface, view, legal)
         self._draw_sector_info(surface, view, legal)
