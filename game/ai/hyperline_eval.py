@@ -46,11 +46,14 @@ class Style:
     part_turns: float = PART_TURNS  # a component's worth beyond the plan: a buffer against hits, one more ability
     smooth: float = 0.0  # how much the plan of a ship one component bigger counts (research comes in lumps of two)
     upgrades: bool = False  # Bridge upgrades are shops and worth turns; a Repair Droid repairs on the move
+    shopping_parts: int = SHOPPING_PARTS  # a ship with fewer components weighs a detour to the nearest tech planets
     near: int = 2  # a ship this close to Nexxus goes in before it shops
+    fits: bool = False  # a tech planet counts as a shop only if what it sells fits on the ship
+    kill_turns: float = 0.0  # a pirate it will destroy: its base cleared, a stronger pirate to place in a rival's way
 
 
 PLAIN = Style()
-SHIPWRIGHT = Style(part_turns=3.0, smooth=0.5, upgrades=True, near=0)
+SHIPWRIGHT = Style(part_turns=3.0, smooth=0.5, upgrades=True, near=0, fits=True, kill_turns=1.5)
 
 
 def evaluate(st, seat: int, style: Style = PLAIN) -> float:
@@ -103,16 +106,20 @@ def _value(st, seat: int, style: Style) -> float:
     first = _with_jumps(st, seat, field)  # the way from where the ship stands may start with a jump
     droid = style.upgrades and ("repair_droid" in ship["upgrades"] or pending.get("upgrade") == "repair_droid")
     plan = (style.smooth, droid)
+    hunting = style.kill_turns and st.current == seat and not st.fight
     turns = min(
         _smooth(st, seat, place, _hazards(st, seat, place, ship_now), points, moves, leave, field, first, plan)
+        - (style.kill_turns if hunting and _beats_pirate(st, seat, place) else 0.0)
         for place in places
     )
+    if style.kill_turns and st.current == seat and _pirate_falls(st, seat):
+        turns -= style.kill_turns
     arms = _arms(st, seat, pending)
     buying = "parts" in pending or "upgrade" in pending
-    shopping = points < WIN_POINTS - 1 and ship_now["total"] < SHOPPING_PARTS and not buying
+    shopping = points < WIN_POINTS - 1 and ship_now["total"] < style.shopping_parts and not buying
     if shopping:  # a detour to buy one more component (not while a purchase is already under way)
         speed = moves + 0.5
-        shops = _shops(st, seat, style.upgrades)
+        shops = _shops(st, seat, style)
         for place in places:
             if DISTANCE_TO_NEXXUS[place] < style.near:  # at (or next to) Nexxus: research first, shop on the way back
                 continue
@@ -412,6 +419,26 @@ def pirate_forecast(st, seat: int, place: int) -> tuple[int, bool]:
     return int(level * rounds), True
 
 
+def _beats_pirate(st, seat: int, place: int) -> bool:
+    return str(place) in st.pirates and pirate_forecast(st, seat, place)[1]
+
+
+def _pirate_falls(st, seat: int) -> bool:
+    """The seat's pirate fight under way ends with the pirate destroyed (or has: it is still to be placed)."""
+    if st.phase == "place_pirate":
+        return True
+    f = st.fight
+    if not f or f.get("kind") != "fight" or combat.PIRATE not in f["sides"].values():
+        return False
+    if f.get("destroyed"):
+        return True
+    power = firepower(st, seat, f["sector"])
+    if power <= 0:
+        return False
+    rounds_left = FIGHT_ROUNDS - f["round"] + (0 if f["queue"] else 1)
+    return -(-(f["level"] - f["hits"]) // power) <= max(1, rounds_left)
+
+
 def _arms(st, seat: int, pending: dict) -> float:
     """Fighting strength: loaded fighters, weapons and shields (damaged ones too: the plan repairs them, and
     counting only working ones would make a seat shield its shields from research damage)."""
@@ -449,12 +476,15 @@ def _fight_hits(st, seat: int) -> int:
     return incoming
 
 
-def _shops(st, seat: int, upgrades: bool = False) -> list[tuple[int, str]]:
+def _shops(st, seat: int, style: Style) -> list[tuple[int, str]]:
     """Tech planets (or the seat's own home) that would sell it something, and what: "armed" (a weapon or a
     shield), "part" (another component) or the Bridge upgrade it lacks: not Nexxus, no other player's home,
-    stock left, its tech token not already there."""
+    stock left (with `style.fits`: stock with room for it on the ship), its tech token not already there."""
     found = []
-    owned = st.ships[seat]["upgrades"]
+    ship = st.ships[seat]
+    owned = ship["upgrades"]
+    upgrades = style.upgrades
+    fits = {} if style.fits else None
     tokens = st.tokens[seat]
     mine = st.corners[seat]
     corners = st.corners
@@ -471,8 +501,14 @@ def _shops(st, seat: int, upgrades: bool = False) -> list[tuple[int, str]]:
             if upgrades and tech not in owned:
                 found.append((sector, tech))
             continue
-        if not any(store[kind] > 0 for kind in _KINDS_OF[tech]):
-            continue
+        if fits is None:
+            if not any(store[kind] > 0 for kind in _KINDS_OF[tech]):
+                continue
+        else:
+            if tech not in fits:
+                fits[tech] = any(store[k] > 0 and shipkit.known_placements(ship, k) for k in _KINDS_OF[tech])
+            if not fits[tech]:
+                continue
         found.append((sector, "armed" if tech in ARMED else "part"))
     return found
 
