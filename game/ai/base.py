@@ -37,4 +37,4 @@ def expected_value(state, seat: int, chance_depth: int = 2, style: str | None = 
         # than any of them; a loss must not score 0, above a position merely behind
         reward = state.result().rewards[seat]
         return 1e6 * reward if reward > 0 else -1e6
-    return evaluate(state, seat, style)
+    return evaluate(state, seat) if style is None else evaluate(state, seat, style)
