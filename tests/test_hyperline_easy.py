@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from game.ai import GreedyBot, make_bot
-from game.ai.hyperline_eval import pirate_forecast
+from game.ai.hyperline_eval import pirate_forecast, shipwright
 from game.rules import get
 from game.rules.hyperline import combat
+from game.rules.hyperline import ship as shipkit
 from game.rules.hyperline.board import NEXXUS
 from game.rules.hyperline.scenario import build, sec
 
@@ -108,3 +109,16 @@ def test_easy_researches_when_it_can():
     st = build(at={0: (4, 4)}, start_turn=False)
     st.turn["start"] = NEXXUS
     assert easy(st) == "research"
+
+
+def test_a_planet_whose_wares_no_longer_fit_is_worth_nothing_to_easy():
+    """A ship with no room left for a weapon gains nothing from standing on a weapons planet (a full ship once
+    stayed on one for 80 rounds, moving off and back)."""
+    values = []
+    for tile in ("Magnon", "straight"):
+        st = build(tiles={(6, 2): tile}, at={0: (6, 2)}, start_turn=False)
+        ship = st.ships[0]
+        while shipkit.placements(ship, "laser_cannon"):
+            shipkit.place(ship, "hardpoint_shield", shipkit.placements(ship, "laser_cannon")[0])
+        values.append(shipwright(st, 0))
+    assert values[0] == values[1]
