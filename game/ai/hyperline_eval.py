@@ -181,7 +181,7 @@ def _field(st, seat: int) -> list[int]:
     rocks = not shipkit.online(ship, "battle_computer")
     walls = {int(s) for s in st.pirates if not pirate_forecast(st, seat, int(s))[1]}
     if rocks:
-        walls.update([s for s, content in enumerate(st.board) if content in _ASTEROIDS])
+        walls.update(s for s, content in enumerate(st.board) if content and content.startswith(ASTEROID))
     if not walls:
         return DISTANCE_TO_NEXXUS
     key = frozenset(walls)
@@ -230,29 +230,17 @@ def _with_jumps(st, seat: int, field: list[int]) -> list[int]:
     return field
 
 
-def _jump_places(st, seat: int) -> frozenset[int]:
+def _jump_places(st, seat: int) -> set[int]:
     """Explored sectors a jump from the ship's sector ends in or rides through (a branch stops it there):
-    galaxy.connections' ends and every sector on the way, in one ride (remembered by what the ride reads,
-    as galaxy.rides is)."""
-    ship = st.ships[seat]
-    diagonal_ok = "hyperline_computer" in ship["upgrades"] and not ship["parts"][0]["damaged"]
-    key = (tuple(st.board), st.at[seat], frozenset(galaxy.blocked_sectors(st, seat)), diagonal_ok)
-    places = _JUMPS.get(key)
-    if places is None:
-        found = set()
-        for sector, target, info, exits, _ in galaxy._ride(st, seat):
-            if info is not None:
-                found.add(target)
-            if not exits:
-                found.add(sector)
-        found.discard(st.at[seat])
-        if len(_JUMPS) >= CACHE_SIZE:
-            _JUMPS.clear()
-        places = _JUMPS[key] = frozenset(found)
+    galaxy.connections' ends and every sector on the way, in one ride."""
+    places = set()
+    for sector, target, info, exits, _ in galaxy._ride(st, seat):
+        if info is not None:
+            places.add(target)
+        if not exits:
+            places.add(sector)
+    places.discard(st.at[seat])
     return places
-
-
-_JUMPS: dict = {}
 
 
 def _is_shield(p) -> bool:
@@ -546,10 +534,11 @@ def _shops(st, seat: int, style: Style) -> list[tuple[int, str]]:
     mine = st.corners[seat]
     corners = st.corners
     store = st.store
-    tech_of = _TECH_OF
     for sector, content in enumerate(st.board):
-        tech = tech_of.get(content)
-        if tech is None or sector == NEXXUS or tokens.get(tech) == sector:
+        if content is None or sector == NEXXUS:
+            continue
+        tech = INFO[content].tech
+        if tech is None or tokens.get(tech) == sector:
             continue
         if sector in corners and sector != mine:
             continue
@@ -570,9 +559,6 @@ def _shops(st, seat: int, style: Style) -> list[tuple[int, str]]:
 
 
 _KINDS_OF = {tech: setup.kinds_of(tech) for tech in shipkit.TYPES}
-_TECH_OF = {content: info.tech for content, info in INFO.items() if info.tech is not None}
-"""What each board content sells (tech planets and homes only)."""
-_ASTEROIDS = frozenset(content for content in INFO if content.startswith(ASTEROID))
 
 
 def idle(st, action) -> bool:
