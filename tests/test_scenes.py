@@ -554,3 +554,24 @@ def test_a_click_on_the_replay_bar_goes_to_that_point_of_the_game(app):
     click(app, replay.scrub.sliding_button.rect.center)  # the handle itself is dragged, not jumped to
     frames(app, 2)
     assert replay.step == 30
+
+
+def test_a_long_results_headline_stays_inside_its_box(app):
+    from scenes import palette
+
+    finished_play(app)
+    results = app.top
+    results.summary = {**results.summary, "headline": "Altair researched the secrets of Nexxus in round 29!"}
+    results.clock = 10.0  # the sparks are over
+    app.draw()
+    box, surface = results.box, app.surface
+    spill = [
+        (x, y)
+        for y in range(box.y + 20, box.y + 70, 2)
+        for x in [
+            *range(max(0, box.x - 40), box.x - 1),
+            *range(box.right + 1, min(surface.get_width(), box.right + 40)),
+        ]
+        if surface.get_at((x, y))[:3] == palette.ACCENT[:3]
+    ]
+    assert not spill, f"the headline is drawn outside the results box at {spill[:3]}"
