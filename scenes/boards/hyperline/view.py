@@ -76,6 +76,7 @@ class HyperlineBoard(Input, Drawing, Board):
         self.fight_round = None  # the round of the fight on show after the last move
         self.refusal = None  # (the move it was said at, why a click on the fight screen was refused)
         self.fight_log: list = []  # the events of the fight on show so far: its last round is told when it ends
+        self.held_report = None  # a fight's card kept back until its destroyer has placed the new pirate
         self.die = (seed % SIDES + 1, None)  # the last die rolled (face, seat): the roll panel shows its face
         self._rules = None
         self._rules_key = None
@@ -221,6 +222,7 @@ class HyperlineBoard(Input, Drawing, Board):
         self.fresh_choice(view)
         self.fight_round = (view.get("fight") or {}).get("round")
         self.fight_log = []
+        self.held_report = None
         rolled = (view.get("rolls") or {}).get("rolled")
         if rolled:
             self.die = (rolled[-1][1], rolled[-1][0])
@@ -247,6 +249,9 @@ class HyperlineBoard(Input, Drawing, Board):
         if report:
             self.fight_log = []
         self.fight_round = (view.get("fight") or {}).get("round")  # the round a fight ending next move reached
+        report, self.held_report = report or self.held_report, None  # held while the new pirate was placed
+        if report and view["phase"] == "place_pirate":  # it may go nearly anywhere: the card would hide the sectors
+            self.held_report, report = report, None
         if report:
             self.motion.report(report, ROLL if any(e["type"] == "roll" for e in events) else 0.0)
         self.tell(events, view)
