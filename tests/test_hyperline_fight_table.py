@@ -519,32 +519,3 @@ def test_in_pass_and_play_a_defender_without_secrets_takes_its_damage_on_the_ope
     rect = play.board.fight.part_rect(play.view, "d", play.view["ships"][JIM]["parts"][0])
     click(app, rect.center)
     assert match.record.actions[-1].action == ("absorb", 0)
-
-
-def test_the_fight_card_waits_while_the_destroyer_places_the_new_pirate_then_tells_the_fight(app):
-    """The new pirate may go to nearly any sector: a card over the galaxy hid the lit sectors to click, so it is
-    held until the pirate is placed (hl-play-b 314)."""
-    app.settings.animation_speed = "fast"
-    match = Match("hyperline", [SeatInfo("Bob", "human"), SeatInfo("Jim", "bot", "easy")], seed=1)
-    match.state = combat(tiles={(3, 3): "pirate_base"}, at={BOB: (3, 3)}, ships={BOB: BOB_SHIP})
-    play = PlayScene(match)
-    app.push(play)
-    play.after(play.table.play("pass"))  # a lone level 1 pirate: the fight starts by itself
-    for _ in range(20):
-        if match.state.phase == "place_pirate":
-            break
-        action = 4 if match.actor == CHANCE else match.state.legal_actions()[0]  # the pirate on Bob's left
-        play.after(play.table.play(action))
-    assert match.state.phase == "place_pirate"
-    frames(app, 8, 0.1)  # the last die lands
-    board = play.board
-    lit = [board.geo.sector_rect(a[1]) for a in match.state.legal_actions()]
-    card = board.motion.reporting()
-    hidden = [] if card is None else [r for r in lit if board.report_rect(len(card["report"]["lines"])).colliderect(r)]
-    assert not hidden, f"the fight card hides {len(hidden)} of the {len(lit)} sectors where the pirate may go"
-    spot = match.state.legal_actions()[len(lit) // 2][1]
-    click(app, board.geo.centre(spot))
-    assert match.state.pirates[str(spot)] == 2
-    frames(app, 2, 0.1)
-    card = board.motion.reporting()
-    assert card is not None and any("destroys" in line or "pirate" in line for line in card["report"]["lines"]), card

@@ -538,7 +538,9 @@ def test_the_places_of_a_laser_cannon_say_which_get_the_battle_pod_bonus(app):
 
 
 # --- found playing: the card after a fight never stands between a player and the new pirate's sectors ----------------
-def test_a_click_on_the_fight_card_over_a_lit_sector_places_the_new_pirate(app):
+def test_the_fight_card_waits_until_the_new_pirate_is_placed_then_tells_the_fight(app):
+    """A card over the galaxy hid the lit sectors where the destroyer must place the new pirate: it is held back
+    until the pirate is placed (a click on it once placed the pirate too, but the sectors stayed hidden)."""
     from game.engine.match import Match
     from tests.test_hyperline_combat import BOB_SHIP, combat
 
@@ -554,13 +556,14 @@ def test_a_click_on_the_fight_card_over_a_lit_sector_places_the_new_pirate(app):
         legal = [] if match.actor == CHANCE else match.state.legal_actions()
         play.after(play.table.play(4 if match.actor == CHANCE else legal[0]))  # his Plasma Launcher faces it
     assert match.state.phase == "place_pirate"
-    report = play.board.motion.reporting()
-    assert report is not None, "the fight's card is not on show"
-    card = play.board.report_rect(len(report["report"]["lines"]))
+    card = play.board.report_rect()  # where the card stands: the pirate may go nearly anywhere, under it too
     under = [a[1] for a in match.state.legal_actions() if card.collidepoint(play.board.geo.centre(a[1]))]
-    assert under, "no lit sector lies under the card"
+    assert under, "no lit sector lies where the card stands"
+    assert play.board.motion.reporting() is None, "the fight's card hides the lit sectors (hl-play-b 314)"
     click(app, play.board.geo.centre(under[0]))
-    assert play.board.motion.reporting() is None and match.state.pirates[str(under[0])] == 2
+    assert match.state.pirates[str(under[0])] == 2
+    report = play.board.motion.reporting()  # the fight is told once the pirate is placed
+    assert report is not None and any("destroys the level 1 pirate" in line for line in report["report"]["lines"])
 
 
 # --- found playing: the faster ship's boxes say which keeps the roll and what each one gives -------------------------
