@@ -130,7 +130,7 @@ def test_a_fight_is_played_by_clicks_on_the_fight_screen(app):
     board = play.board
     _settle(app, play)
     assert match.state.phase == "combat_face", match.state.phase
-    faces = board.fight.geo.face_rects([a[1] for a in match.state.legal_actions()])
+    faces = board.fight.face_boxes(play.view, match.state.legal_actions())
     click(app, faces["E"].center)  # Bob's Combat Engine: he turns the enemy to his right
     assert match.record.actions[-1].action == ("face", "E")
     frames(app, 1)
@@ -163,7 +163,7 @@ def test_a_fight_is_played_by_clicks_on_the_fight_screen(app):
             rows = [a for _, a in board.chooser.items]
             click(app, board.chooser.row_rect(rows.index("stand")).center)
         elif legal[0][0] == "face":
-            click(app, board.fight.geo.face_rects([a[1] for a in legal])[legal[0][1]].center)
+            click(app, board.fight.face_boxes(play.view, legal)[legal[0][1]].center)
         else:
             target = legal[0]
             if target[1] in ("fighter", "loaded"):
@@ -339,7 +339,7 @@ def test_a_focus_beam_is_aimed_by_a_click_on_the_enemy_ship(app):
     match.apply(2)
     match.apply(3)  # Bob is behind Jim: a hit from behind reaches the rear Laser Cannon only
     frames(app, 2)
-    click(app, play.board.fight.geo.face_rects(["N", "E", "S"])["E"].center)
+    click(app, play.board.fight.face_boxes(play.view, match.state.legal_actions())["E"].center)
     frames(app, 2)
     assert match.state.phase == "combat_target"
     lit = [part for (seat, part), why in queries.hit_reasons(match.state).items() if why is None]
@@ -399,7 +399,7 @@ def test_a_whole_game_to_the_results_with_a_fight_every_decision_by_clicks(app):
             if match.state.fight:
                 in_fights += 1
                 if action[0] == "face":
-                    spot = play.board.fight.geo.face_rects([a[1] for a in legal if a[0] == "face"])[action[1]].center
+                    spot = play.board.fight.face_boxes(play.view, legal)[action[1]].center
                 elif action[0] == "absorb" and isinstance(action[1], int):
                     spot = _point(play.board, play.view, match.state.fight["taking"], action[1])
             if spot is not None:

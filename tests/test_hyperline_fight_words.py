@@ -486,6 +486,24 @@ def test_a_faster_ships_choices_say_which_is_its_roll_and_what_each_gives(app, w
     assert "gives 3, your roll" in text and "gives 0" in text, text
 
 
+def test_the_fight_screens_choice_boxes_stand_in_the_lists_order_the_rolled_face_first(app, words):
+    """Bob rolled "Jim on my right": the list leads with it (Enter keeps the roll); the boxes on the fight screen
+    stood in the rules' order (front, right, behind), another order for the same three choices (hl-play-c h242_4)."""
+    from tests.test_hyperline_fight_table import _settle
+
+    match, play = _fight_at_the_table(app)
+    _settle(app, play)
+    assert match.state.phase == "combat_face" and match.actor == BOB
+    listed = [action[1] for _, action in play.board.chooser.items if action[0] == "face"]
+    assert listed[0] == "E", listed
+    middle = play.board.fight.geo.middle
+    boxed = [(text, rect) for text, rect in drawn(app, play).drawn if middle.contains(rect)]
+    placed = {text: rect.y for text, rect in boxed if text.startswith("Enemy ")}
+    boxes = sorted(placed, key=placed.get)
+    places = {"N": "Enemy in front", "E": "Enemy on the right", "S": "Enemy behind", "W": "Enemy on the left"}
+    assert boxes == [places[q] for q in listed], (boxes, listed)
+
+
 def test_the_fight_report_says_what_made_each_sides_damage_and_a_faster_ships_turn(app, words):
     """The rulebook's battle, played at the table: Bob turns his roll and gives 3 with his two lasers (one is shot
     away later in the round, but it fired first); Jim's 2 are his fighters. The card says so, and who ran."""

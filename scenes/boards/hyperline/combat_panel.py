@@ -20,6 +20,7 @@ from scenes import assets, common, palette
 from scenes.boards.hyperline.combat_layout import LABELS, PLACES, FightLayout, label_spots, turned
 from scenes.boards.hyperline.combat_words import facing_choice, fight_now, given_last_round, gives_words
 from scenes.boards.hyperline.ship_view import ShipView
+from scenes.boards.hyperline.table_words import rolled_first
 
 
 def draw_tumbling(surface, motion, tween, rect) -> None:
@@ -345,8 +346,7 @@ class FightPanel:
             if quadrant is not None and sides["sides"][side]["who"] not in tumbling:  # a die in the air: no face yet
                 rect = geo.die_rect(side)
                 surface.blit(assets.die(combat.DIE_OF[quadrant], rect.width), rect)
-        faces = [a_[1] for a_ in board._legal() if isinstance(a_, tuple) and a_[0] == "face"]
-        for quadrant, rect in geo.face_rects(faces).items():  # each choice: where, and what it would give
+        for quadrant, rect in self.face_boxes(view, board._legal()).items():  # each: where, what it would give
             common.panel(surface, rect, alpha=220, edge=palette.GOOD, radius=6)
             given, rolled = facing_choice(view, quadrant)
             said = ", ".join(([] if given is None else [f"gives {given}"]) + (["your roll"] if rolled else []))
@@ -357,6 +357,10 @@ class FightPanel:
             surface.blit(words, words.get_rect(midbottom=(rect.centerx, rect.centery + 1)))
             words = fitted(said, geo.text * 4 // 5, rect.width - 8, palette.ACCENT if given else palette.DIM)
             surface.blit(words, words.get_rect(midtop=(rect.centerx, rect.centery + 1)))
+
+    def face_boxes(self, view, legal) -> dict:
+        """Quadrant -> the box choosing it, top down in the list's order (the die's own face first)."""
+        return self.geo.face_rects(rolled_first(view, [a[1] for a in legal if isinstance(a, tuple) and a[0] == "face"]))
 
     def _draw_footer(self, surface, view, sides, names, refusal=None, toasts=()):
         """The fight's standing rules and what it waits for; after a refused click, why not, kept clear of the
@@ -403,8 +407,7 @@ class FightPanel:
         if board.scene.roller_waiting() is not None and self.geo.middle.collidepoint(pos):
             return "roll", None
         legal = board._legal()
-        faces = [a[1] for a in legal if isinstance(a, tuple) and a[0] == "face"]
-        for quadrant, rect in self.geo.face_rects(faces).items():
+        for quadrant, rect in self.face_boxes(view, legal).items():
             if rect.collidepoint(pos):
                 return "action", ("face", quadrant)
         f = view["fight"]
