@@ -620,6 +620,29 @@ def test_lone_fighters_asked_to_stay_are_told_the_enemy_must_run_and_that_no_shi
     assert "Jim must run away: the fight ends either way" in prompt and "must Move" not in prompt, prompt
 
 
+def test_the_banner_for_lone_fighters_running_away_says_they_leave_the_fight_not_that_a_ship_must_move(app):
+    """Bob's fighters fight Jim with Bob's ship far away: when they run, the table's banner said "Bob runs away:
+    must Move next turn" (the card said it right)."""
+    app.settings.animation_speed = "fast"
+    match = Match("hyperline", [SeatInfo("Bob", "human"), SeatInfo("Jim", "human")], seed=1)
+    match.state = combat(at={BOB: (4, 4), JIM: TILT}, ships={BOB: [], JIM: JIM_SHIP})
+    match.state.patrols[BOB][str(sec(*TILT))] = 1
+    play = PlayScene(match)
+    app.push(play)
+    for action in ("pass", ("fight", sec(*TILT), JIM), 1):
+        play.after(play.table.play(action))
+    for _ in range(6):  # Jim takes the fighter's point
+        if match.state.phase == "combat_flee" and match.actor == BOB:
+            break
+        play.after(play.table.play(1 if match.actor == CHANCE else match.state.legal_actions()[0]))
+    assert match.state.phase == "combat_flee" and match.actor == BOB and "run_away" in match.state.legal_actions()
+    play.board.banner.clear()
+    play.after(play.table.play("run_away"))
+    said = [item[0] for item in play.board.banner.items]
+    assert "Bob's fighters run away: they leave the fight" in said, said
+    assert not [words for words in said if "must Move" in words], said
+
+
 def test_the_fight_card_is_as_tall_as_its_wrapped_round_lines_so_its_type_stays_readable_at_1280x720(app, words):
     """Three rounds, each a long line that wraps: the card grows to hold them at the fight screen's own size of
     type (sized by its line count, it squeezed them to unreadable type)."""

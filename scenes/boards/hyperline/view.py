@@ -39,11 +39,12 @@ SOUNDS = {
 }
 
 
-def news(event: dict, names) -> str | None:
-    """A banner's words for an event worth a headline, or None."""
+def news(event: dict, names, view=None) -> str | None:
+    """A banner's words for an event worth a headline, or None (`view`, the table after it: lone fighters that
+    run away were told their ship must Move)."""
     kind = event["type"]
     who = names[event["seat"]] if isinstance(event.get("seat"), int) and event["seat"] < len(names) else ""
-    said = combat_words.news(event, names)
+    said = combat_words.news(event, names, view)
     if said:
         return said
     if kind == "research_point":
@@ -291,7 +292,7 @@ class HyperlineBoard(Input, Drawing, Board):
         names = self.scene.names if self.scene is not None else []
         report = combat_words.round_report(events, names, ((view or {}).get("fight") or {}).get("round"))
         for event in events:
-            text = news(event, names)
+            text = news(event, names, view)
             if text:
                 seat = event.get("seat")
                 colour = palette.seat_colour(seat, self.safe) if isinstance(seat, int) else palette.ACCENT
