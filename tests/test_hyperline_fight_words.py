@@ -683,3 +683,26 @@ def test_between_rounds_the_panel_says_what_each_side_gave_in_the_round_just_fou
     assert "Gave 3 points in round 1: Laser Cannon (1) + Laser Cannon with the Battle Pod bonus (2)" in text, text
     assert "Gave 2 points in round 1: 2 x fighter (2)" in text, text
     assert "Gives 0" not in text, text
+
+
+def test_between_rounds_a_ship_that_chose_its_side_says_so_after_its_combat_engine_is_shot_away(app, words):
+    """Bob, 1 faster, chose where Jim was, then took a point on his one Combat Engine: asked whether to stay, his
+    panel said "Speed 0" and "Not faster than the enemy: rolls the direction die", nothing of why he had chosen
+    (hl-play-c 054)."""
+    from tests.test_hyperline_fight_table import bob_and_jim
+
+    app.settings.animation_speed = "fast"
+    match = Match("hyperline", [SeatInfo("Bob", "human"), SeatInfo("Jim", "human")], seed=1)
+    match.state = bob_and_jim()
+    play = PlayScene(match)
+    app.push(play)
+    for action in ("pass", ("fight", sec(*TILT), JIM), 2, 1, ("face", "E"), ("absorb", 5), ("absorb", 1)):
+        play.after(play.table.play(action))  # Jim's 2 points on Bob's Combat Engine and Bridge Laser
+    for action in (("absorb", "fighter"), ("absorb", "loaded")):
+        play.after(play.table.play(action))
+    assert match.state.phase == "combat_flee" and match.actor == BOB
+    frames(app, 20, 0.1)
+    text = drawn(app, play).text
+    assert "Speed 0 (working Combat Engines)" in text, text  # the ship as it is now
+    assert "Was 1 faster in round 1: chose where the enemy was (its Combat Engine was hit since)" in text, text
+    assert "Not faster than the enemy" not in text.split("(attacks)")[1].split("(defends)")[0], text

@@ -18,7 +18,13 @@ from game.rules.hyperline import ship as shipkit
 from game.rules.hyperline.board import NEXXUS, name
 from scenes import assets, common, palette
 from scenes.boards.hyperline.combat_layout import LABELS, PLACES, FightLayout, label_spots, turned
-from scenes.boards.hyperline.combat_words import facing_choice, fight_now, given_last_round, gives_words
+from scenes.boards.hyperline.combat_words import (
+    chose_last_round,
+    facing_choice,
+    fight_now,
+    given_last_round,
+    gives_words,
+)
 from scenes.boards.hyperline.ship_view import ShipView
 from scenes.boards.hyperline.table_words import rolled_first
 
@@ -282,8 +288,11 @@ class FightPanel:
                 strip = geo.fighters[side]  # many fighters are small: the caption is centred on the strip
                 surface.blit(words, words.get_rect(midleft=(rect.right + 4, strip.centery)))
         fought = view["phase"] == "combat_flee" and not view["fight"].get("early")  # between rounds: what it gave
-        said = given_last_round(getattr(board, "fight_log", []), who, view) if fought else None
-        self._draw_info(surface, view, sides, info, side, colour, said)
+        log = getattr(board, "fight_log", [])
+        said = given_last_round(log, who, view) if fought else None
+        foe = sides["sides"][combat.OTHER[side]]
+        chose = chose_last_round(log, who, info["speed"], foe["who"], foe["speed"]) if fought else None
+        self._draw_info(surface, view, sides, info, side, colour, said, chose)
 
     @staticmethod
     def _counting(ship, quadrant) -> set:
@@ -303,7 +312,9 @@ class FightPanel:
         """The seats whose direction die is still in the air."""
         return {tween["seat"] for tween in board.motion.tumbling() if tween["purpose"] == "direction"}
 
-    def _draw_info(self, surface, view, sides, info, side, colour, given=None):
+    def _draw_info(self, surface, view, sides, info, side, colour, given=None, chose=None):
+        """`given` and `chose`: between rounds, what the side gave and why it chose its side in the round just
+        fought (its ship may have lost weapons and engines since)."""
         rect = self.geo.info[side]
         size = self.geo.text
         lines = []
@@ -311,7 +322,9 @@ class FightPanel:
             lines.append((f"Speed {info['speed']} (working Combat Engines)", palette.INK))
         elif info["who"] == combat.PIRATE:
             lines.append((f"Speed {info['speed']} (its level)", palette.INK))
-        if info["rolls"]:
+        if chose:
+            lines.append((chose, palette.DIM))
+        elif info["rolls"]:
             lines.append((info["rolls"], palette.DIM))
         elif info["ship"]:  # why a ship with Combat Engines gets no choice: the enemy is as fast or faster
             lines.append(("Not faster than the enemy: rolls the direction die.", palette.DIM))
