@@ -519,3 +519,32 @@ def test_in_pass_and_play_a_defender_without_secrets_takes_its_damage_on_the_ope
     rect = play.board.fight.part_rect(play.view, "d", play.view["ships"][JIM]["parts"][0])
     click(app, rect.center)
     assert match.record.actions[-1].action == ("absorb", 0)
+
+
+def test_undo_at_a_curtain_says_why_it_does_nothing(app):
+    """Ctrl+Z at "Pass to Jim" did nothing and said nothing (hl-play-c 209): it says the screen must be passed first,
+    and still takes nothing back and shows nothing behind the curtain."""
+    from scenes.curtain import CurtainScene
+    from tests.ui import key
+
+    app.settings.animation_speed = "instant"
+    match = Match("hyperline", [SeatInfo("Bob", "human"), SeatInfo("Jim", "human")], seed=1)
+    match.state = bob_and_jim()
+    hidden = next(s for s in range(81) if match.state.board[s] is None and s not in (sec(*TILT),))
+    match.state.board[hidden] = "facedown@0"  # Jim's Planetary peek: his decisions need the curtain
+    match.state.facedown[str(hidden)] = {"tile": "Hycom", "seat": JIM}
+    match.state.planet_stack["Hycom"] -= 1
+    play = PlayScene(match)
+    app.push(play)
+    frames(app, 2)
+    if isinstance(app.top, CurtainScene):
+        key(app, pygame.K_SPACE, " ")
+    for action in ("pass", ("fight", sec(*TILT), JIM), 2, 1, ("face", "E"), ("absorb", 5), ("absorb", 1)):
+        match.apply(action)
+    frames(app, 3)
+    assert isinstance(app.top, CurtainScene) and app.top.seat == JIM
+    done = len(match.record.actions)
+    key(app, pygame.K_z, "z", pygame.KMOD_CTRL)
+    frames(app, 1)
+    assert isinstance(app.top, CurtainScene) and len(match.record.actions) == done
+    assert app.toasts and "Pass the screen first" in app.toasts[-1].text, [t.text for t in app.toasts]
