@@ -767,3 +767,11 @@ def test_a_ship_still_sliding_is_not_drawn_over_the_fight_screen(app, monkeypatc
     monkeypatch.setattr(galaxy_view, "draw_ships_at", lambda surface, geo, view, safe, where: drawn.append(where))
     board.draw(pygame.Surface(app.canvas.get_size()), play.view, play.state.legal_actions())
     assert not [where for where in drawn if BOB in where], drawn  # the others are drawn under the fight screen
+
+
+def test_a_bridge_upgrade_of_a_seat_without_a_name_is_told_by_its_seat_never_as_the_s():
+    from scenes.boards.hyperline.table_words import upgrade_placed
+
+    event = {"type": "upgrade", "seat": 2, "upgrade": "repair_droid"}
+    assert upgrade_placed(event, ["Ana", "Ben"]).startswith("Seat 3's Repair Droid is placed on the Bridge")
+    assert upgrade_placed(event, ["Ana", "Ben", "Cy"]).startswith("Cy's Repair Droid")

@@ -105,6 +105,6 @@ def _name(names, seat) -> str:
 
 def upgrade_placed(event, names) -> str:
     """A Bridge upgrade has no square of its own: where it went, and why nobody was asked."""
-    who = names[event["seat"]] if event["seat"] < len(names) else "The"
+    who = _name(names, event["seat"])  # a seat without a name is "Seat 3" (it read "The's Repair Droid")
     said = f"{who}'s {shipkit.NAMES[event['upgrade']]} is placed on the Bridge: the only place a Bridge upgrade fits"
     return said + (" (offline until the Bridge is repaired)." if event.get("online") is False else ".")
