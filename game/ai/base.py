@@ -23,18 +23,18 @@ class Thinker:
         return self.action
 
 
-def expected_value(state, seat: int, chance_depth: int = 2) -> float:
-    """The game's evaluation for `seat`, averaged over the chance steps that follow at once."""
+def expected_value(state, seat: int, chance_depth: int = 2, style: str | None = None) -> float:
+    """The game's evaluation for `seat` (in a level's `style`), averaged over the chance steps that follow at once."""
     if chance_depth > 0 and state.actor == CHANCE:
         total = 0.0
         for outcome, probability in state.chance_outcomes():
             after = state.clone()
             after.apply(outcome)
-            total += probability * expected_value(after, seat, chance_depth - 1)
+            total += probability * expected_value(after, seat, chance_depth - 1, style)
         return total
     if state.actor == TERMINAL:
         # a win (or a share of one) beats every unfinished position and a loss is worse
         # than any of them; a loss must not score 0, above a position merely behind
         reward = state.result().rewards[seat]
         return 1e6 * reward if reward > 0 else -1e6
-    return evaluate(state, seat)
+    return evaluate(state, seat) if style is None else evaluate(state, seat, style)

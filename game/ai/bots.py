@@ -60,16 +60,20 @@ class RandomBot(Bot):
 
 class GreedyBot(Bot):
     """One ply: the decision whose outcome the game's `evaluate` likes best, never waiting (the game's
-    `idle`) while it has anything else to do."""
+    `idle`) while it has anything else to do. A `style` names the game's own evaluation for a level (evals.STYLES)."""
 
     name = "greedy"
+
+    def __init__(self, seed=None, style: str | None = None):
+        super().__init__(seed)
+        self.style = style
 
     def _start(self, state, legal, view, seat, info):
         best, best_value = [], -math.inf
         for action in busy(state, legal):
             after = state.clone()
             after.apply(action)
-            value = expected_value(after, seat)
+            value = expected_value(after, seat, style=self.style)
             if value > best_value + 1e-9:
                 best, best_value = [action], value
             elif value >= best_value - 1e-9:
@@ -263,7 +267,7 @@ def _estimate(state, temperature: float) -> tuple:
 
 
 LEVELS = {
-    "easy": ("greedy", {}),
+    "easy": ("greedy", {"style": "shipwright"}),
     "normal": ("mcts", {"iterations": 4000, "seconds": 0.9}),
     "hard": ("mcts", {"iterations": 50000, "seconds": 3.0}),
 }
