@@ -548,3 +548,18 @@ def test_undo_at_a_curtain_says_why_it_does_nothing(app):
     frames(app, 1)
     assert isinstance(app.top, CurtainScene) and len(match.record.actions) == done
     assert app.toasts and "Pass the screen first" in app.toasts[-1].text, [t.text for t in app.toasts]
+
+
+def test_drawing_the_table_makes_no_list_and_plays_no_hit_on_a_copy(app, monkeypatch):
+    """`draw` changes nothing: the list's rows (and the Hardpoint preview behind them, a hit played on a copy) are
+    made by the frame's update and after each move, and a draw of the same moment shows the same rows."""
+    match, play = _fight_at_the_table(app)
+    _settle(app, play)
+    board = play.board
+    rows = list(board.chooser.items)
+    assert rows and match.state.phase == "combat_face"
+    made = []
+    monkeypatch.setattr(board, "_refresh_chooser", lambda view, legal: made.append(legal))
+    board.draw(app.surface, play.view, match.state.legal_actions())
+    assert not made, "draw made the list anew"
+    assert board.chooser.items == rows

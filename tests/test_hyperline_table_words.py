@@ -42,7 +42,7 @@ def _ana_at(app, wanted, choose=None, seed=5):
 
 def _rows(app, play) -> dict:
     board = play.board
-    board.draw(app.surface, play.view, play.state.legal_actions())
+    board._refresh_chooser(play.view, play.state.legal_actions())  # the rows for what is legal now
     return {action: words for words, action in board.chooser.items}
 
 
