@@ -130,7 +130,7 @@ def test_a_fight_is_played_by_clicks_on_the_fight_screen(app):
     board = play.board
     _settle(app, play)
     assert match.state.phase == "combat_face", match.state.phase
-    faces = board.fight.geo.face_rects([a[1] for a in match.state.legal_actions()])
+    faces = board.fight.face_boxes(play.view, match.state.legal_actions())
     click(app, faces["E"].center)  # Bob's Combat Engine: he turns the enemy to his right
     assert match.record.actions[-1].action == ("face", "E")
     frames(app, 1)
@@ -163,7 +163,7 @@ def test_a_fight_is_played_by_clicks_on_the_fight_screen(app):
             rows = [a for _, a in board.chooser.items]
             click(app, board.chooser.row_rect(rows.index("stand")).center)
         elif legal[0][0] == "face":
-            click(app, board.fight.geo.face_rects([a[1] for a in legal])[legal[0][1]].center)
+            click(app, board.fight.face_boxes(play.view, legal)[legal[0][1]].center)
         else:
             target = legal[0]
             if target[1] in ("fighter", "loaded"):
@@ -339,7 +339,7 @@ def test_a_focus_beam_is_aimed_by_a_click_on_the_enemy_ship(app):
     match.apply(2)
     match.apply(3)  # Bob is behind Jim: a hit from behind reaches the rear Laser Cannon only
     frames(app, 2)
-    click(app, play.board.fight.geo.face_rects(["N", "E", "S"])["E"].center)
+    click(app, play.board.fight.face_boxes(play.view, match.state.legal_actions())["E"].center)
     frames(app, 2)
     assert match.state.phase == "combat_target"
     lit = [part for (seat, part), why in queries.hit_reasons(match.state).items() if why is None]
@@ -399,7 +399,7 @@ def test_a_whole_game_to_the_results_with_a_fight_every_decision_by_clicks(app):
             if match.state.fight:
                 in_fights += 1
                 if action[0] == "face":
-                    spot = play.board.fight.geo.face_rects([a[1] for a in legal if a[0] == "face"])[action[1]].center
+                    spot = play.board.fight.face_boxes(play.view, legal)[action[1]].center
                 elif action[0] == "absorb" and isinstance(action[1], int):
                     spot = _point(play.board, play.view, match.state.fight["taking"], action[1])
             if spot is not None:
@@ -519,3 +519,47 @@ def test_in_pass_and_play_a_defender_without_secrets_takes_its_damage_on_the_ope
     rect = play.board.fight.part_rect(play.view, "d", play.view["ships"][JIM]["parts"][0])
     click(app, rect.center)
     assert match.record.actions[-1].action == ("absorb", 0)
+
+
+def test_undo_at_a_curtain_says_why_it_does_nothing(app):
+    """Ctrl+Z at "Pass to Jim" did nothing and said nothing (hl-play-c 209): it says the screen must be passed first,
+    and still takes nothing back and shows nothing behind the curtain."""
+    from scenes.curtain import CurtainScene
+    from tests.ui import key
+
+    app.settings.animation_speed = "instant"
+    match = Match("hyperline", [SeatInfo("Bob", "human"), SeatInfo("Jim", "human")], seed=1)
+    match.state = bob_and_jim()
+    hidden = next(s for s in range(81) if match.state.board[s] is None and s not in (sec(*TILT),))
+    match.state.board[hidden] = "facedown@0"  # Jim's Planetary peek: his decisions need the curtain
+    match.state.facedown[str(hidden)] = {"tile": "Hycom", "seat": JIM}
+    match.state.planet_stack["Hycom"] -= 1
+    play = PlayScene(match)
+    app.push(play)
+    frames(app, 2)
+    if isinstance(app.top, CurtainScene):
+        key(app, pygame.K_SPACE, " ")
+    for action in ("pass", ("fight", sec(*TILT), JIM), 2, 1, ("face", "E"), ("absorb", 5), ("absorb", 1)):
+        match.apply(action)
+    frames(app, 3)
+    assert isinstance(app.top, CurtainScene) and app.top.seat == JIM
+    done = len(match.record.actions)
+    key(app, pygame.K_z, "z", pygame.KMOD_CTRL)
+    frames(app, 1)
+    assert isinstance(app.top, CurtainScene) and len(match.record.actions) == done
+    assert app.toasts and "Pass the screen first" in app.toasts[-1].text, [t.text for t in app.toasts]
+
+
+def test_drawing_the_table_makes_no_list_and_plays_no_hit_on_a_copy(app, monkeypatch):
+    """`draw` changes nothing: the list's rows (and the Hardpoint preview behind them, a hit played on a copy) are
+    made by the frame's update and after each move, and a draw of the same moment shows the same rows."""
+    match, play = _fight_at_the_table(app)
+    _settle(app, play)
+    board = play.board
+    rows = list(board.chooser.items)
+    assert rows and match.state.phase == "combat_face"
+    made = []
+    monkeypatch.setattr(board, "_refresh_chooser", lambda view, legal: made.append(legal))
+    board.draw(app.surface, play.view, match.state.legal_actions())
+    assert not made, "draw made the list anew"
+    assert board.chooser.items == rows

@@ -486,6 +486,24 @@ def test_a_faster_ships_choices_say_which_is_its_roll_and_what_each_gives(app, w
     assert "gives 3, your roll" in text and "gives 0" in text, text
 
 
+def test_the_fight_screens_choice_boxes_stand_in_the_lists_order_the_rolled_face_first(app, words):
+    """Bob rolled "Jim on my right": the list leads with it (Enter keeps the roll); the boxes on the fight screen
+    stood in the rules' order (front, right, behind), another order for the same three choices (hl-play-c h242_4)."""
+    from tests.test_hyperline_fight_table import _settle
+
+    match, play = _fight_at_the_table(app)
+    _settle(app, play)
+    assert match.state.phase == "combat_face" and match.actor == BOB
+    listed = [action[1] for _, action in play.board.chooser.items if action[0] == "face"]
+    assert listed[0] == "E", listed
+    middle = play.board.fight.geo.middle
+    boxed = [(text, rect) for text, rect in drawn(app, play).drawn if middle.contains(rect)]
+    placed = {text: rect.y for text, rect in boxed if text.startswith("Enemy ")}
+    boxes = sorted(placed, key=placed.get)
+    places = {"N": "Enemy in front", "E": "Enemy on the right", "S": "Enemy behind", "W": "Enemy on the left"}
+    assert boxes == [places[q] for q in listed], (boxes, listed)
+
+
 def test_the_fight_report_says_what_made_each_sides_damage_and_a_faster_ships_turn(app, words):
     """The rulebook's battle, played at the table: Bob turns his roll and gives 3 with his two lasers (one is shot
     away later in the round, but it fired first); Jim's 2 are his fighters. The card says so, and who ran."""
@@ -602,6 +620,29 @@ def test_lone_fighters_asked_to_stay_are_told_the_enemy_must_run_and_that_no_shi
     assert "Jim must run away: the fight ends either way" in prompt and "must Move" not in prompt, prompt
 
 
+def test_the_banner_for_lone_fighters_running_away_says_they_leave_the_fight_not_that_a_ship_must_move(app):
+    """Bob's fighters fight Jim with Bob's ship far away: when they run, the table's banner said "Bob runs away:
+    must Move next turn" (the card said it right)."""
+    app.settings.animation_speed = "fast"
+    match = Match("hyperline", [SeatInfo("Bob", "human"), SeatInfo("Jim", "human")], seed=1)
+    match.state = combat(at={BOB: (4, 4), JIM: TILT}, ships={BOB: [], JIM: JIM_SHIP})
+    match.state.patrols[BOB][str(sec(*TILT))] = 1
+    play = PlayScene(match)
+    app.push(play)
+    for action in ("pass", ("fight", sec(*TILT), JIM), 1):
+        play.after(play.table.play(action))
+    for _ in range(6):  # Jim takes the fighter's point
+        if match.state.phase == "combat_flee" and match.actor == BOB:
+            break
+        play.after(play.table.play(1 if match.actor == CHANCE else match.state.legal_actions()[0]))
+    assert match.state.phase == "combat_flee" and match.actor == BOB and "run_away" in match.state.legal_actions()
+    play.board.banner.clear()
+    play.after(play.table.play("run_away"))
+    said = [item[0] for item in play.board.banner.items]
+    assert "Bob's fighters run away: they leave the fight" in said, said
+    assert not [words for words in said if "must Move" in words], said
+
+
 def test_the_fight_card_is_as_tall_as_its_wrapped_round_lines_so_its_type_stays_readable_at_1280x720(app, words):
     """Three rounds, each a long line that wraps: the card grows to hold them at the fight screen's own size of
     type (sized by its line count, it squeezed them to unreadable type)."""
@@ -642,3 +683,26 @@ def test_between_rounds_the_panel_says_what_each_side_gave_in_the_round_just_fou
     assert "Gave 3 points in round 1: Laser Cannon (1) + Laser Cannon with the Battle Pod bonus (2)" in text, text
     assert "Gave 2 points in round 1: 2 x fighter (2)" in text, text
     assert "Gives 0" not in text, text
+
+
+def test_between_rounds_a_ship_that_chose_its_side_says_so_after_its_combat_engine_is_shot_away(app, words):
+    """Bob, 1 faster, chose where Jim was, then took a point on his one Combat Engine: asked whether to stay, his
+    panel said "Speed 0" and "Not faster than the enemy: rolls the direction die", nothing of why he had chosen
+    (hl-play-c 054)."""
+    from tests.test_hyperline_fight_table import bob_and_jim
+
+    app.settings.animation_speed = "fast"
+    match = Match("hyperline", [SeatInfo("Bob", "human"), SeatInfo("Jim", "human")], seed=1)
+    match.state = bob_and_jim()
+    play = PlayScene(match)
+    app.push(play)
+    for action in ("pass", ("fight", sec(*TILT), JIM), 2, 1, ("face", "E"), ("absorb", 5), ("absorb", 1)):
+        play.after(play.table.play(action))  # Jim's 2 points on Bob's Combat Engine and Bridge Laser
+    for action in (("absorb", "fighter"), ("absorb", "loaded")):
+        play.after(play.table.play(action))
+    assert match.state.phase == "combat_flee" and match.actor == BOB
+    frames(app, 20, 0.1)
+    text = drawn(app, play).text
+    assert "Speed 0 (working Combat Engines)" in text, text  # the ship as it is now
+    assert "Was 1 faster in round 1: chose where the enemy was (its Combat Engine was hit since)" in text, text
+    assert "Not faster than the enemy" not in text.split("(attacks)")[1].split("(defends)")[0], text

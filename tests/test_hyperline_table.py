@@ -61,7 +61,7 @@ def _wait_for_ana(app, play, limit=400):
 def choose_by_click(app, play, action):
     """Click the chooser's row for `action`, scrolling it into view with the arrow keys first."""
     board = play.board
-    board.draw(app.surface, play.view, play.state.legal_actions())  # the chooser lists what is legal now
+    board.refresh_list()  # the chooser lists what is legal now (as the next frame's update makes it)
     items = [a for _, a in board.chooser.items]
     index = items.index(action)
     for _ in range(len(items)):

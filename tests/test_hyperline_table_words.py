@@ -42,7 +42,7 @@ def _ana_at(app, wanted, choose=None, seed=5):
 
 def _rows(app, play) -> dict:
     board = play.board
-    board.draw(app.surface, play.view, play.state.legal_actions())
+    board._refresh_chooser(play.view, play.state.legal_actions())  # the rows for what is legal now
     return {action: words for words, action in board.chooser.items}
 
 
@@ -538,7 +538,9 @@ def test_the_places_of_a_laser_cannon_say_which_get_the_battle_pod_bonus(app):
 
 
 # --- found playing: the card after a fight never stands between a player and the new pirate's sectors ----------------
-def test_a_click_on_the_fight_card_over_a_lit_sector_places_the_new_pirate(app):
+def test_the_fight_card_waits_until_the_new_pirate_is_placed_then_tells_the_fight(app):
+    """A card over the galaxy hid the lit sectors where the destroyer must place the new pirate: it is held back
+    until the pirate is placed (a click on it once placed the pirate too, but the sectors stayed hidden)."""
     from game.engine.match import Match
     from tests.test_hyperline_combat import BOB_SHIP, combat
 
@@ -554,13 +556,14 @@ def test_a_click_on_the_fight_card_over_a_lit_sector_places_the_new_pirate(app):
         legal = [] if match.actor == CHANCE else match.state.legal_actions()
         play.after(play.table.play(4 if match.actor == CHANCE else legal[0]))  # his Plasma Launcher faces it
     assert match.state.phase == "place_pirate"
-    report = play.board.motion.reporting()
-    assert report is not None, "the fight's card is not on show"
-    card = play.board.report_rect(len(report["report"]["lines"]))
+    card = play.board.report_rect()  # where the card stands: the pirate may go nearly anywhere, under it too
     under = [a[1] for a in match.state.legal_actions() if card.collidepoint(play.board.geo.centre(a[1]))]
-    assert under, "no lit sector lies under the card"
+    assert under, "no lit sector lies where the card stands"
+    assert play.board.motion.reporting() is None, "the fight's card hides the lit sectors (hl-play-b 314)"
     click(app, play.board.geo.centre(under[0]))
-    assert play.board.motion.reporting() is None and match.state.pirates[str(under[0])] == 2
+    assert match.state.pirates[str(under[0])] == 2
+    report = play.board.motion.reporting()  # the fight is told once the pirate is placed
+    assert report is not None and any("destroys the level 1 pirate" in line for line in report["report"]["lines"])
 
 
 # --- found playing: the faster ship's boxes say which keeps the roll and what each one gives -------------------------
@@ -764,3 +767,11 @@ def test_a_ship_still_sliding_is_not_drawn_over_the_fight_screen(app, monkeypatc
     monkeypatch.setattr(galaxy_view, "draw_ships_at", lambda surface, geo, view, safe, where: drawn.append(where))
     board.draw(pygame.Surface(app.canvas.get_size()), play.view, play.state.legal_actions())
     assert not [where for where in drawn if BOB in where], drawn  # the others are drawn under the fight screen
+
+
+def test_a_bridge_upgrade_of_a_seat_without_a_name_is_told_by_its_seat_never_as_the_s():
+    from scenes.boards.hyperline.table_words import upgrade_placed
+
+    event = {"type": "upgrade", "seat": 2, "upgrade": "repair_droid"}
+    assert upgrade_placed(event, ["Ana", "Ben"]).startswith("Seat 3's Repair Droid is placed on the Bridge")
+    assert upgrade_placed(event, ["Ana", "Ben", "Cy"]).startswith("Cy's Repair Droid")

@@ -18,8 +18,15 @@ from game.rules.hyperline import ship as shipkit
 from game.rules.hyperline.board import NEXXUS, name
 from scenes import assets, common, palette
 from scenes.boards.hyperline.combat_layout import LABELS, PLACES, FightLayout, label_spots, turned
-from scenes.boards.hyperline.combat_words import facing_choice, fight_now, given_last_round, gives_words
+from scenes.boards.hyperline.combat_words import (
+    chose_last_round,
+    facing_choice,
+    fight_now,
+    given_last_round,
+    gives_words,
+)
 from scenes.boards.hyperline.ship_view import ShipView
+from scenes.boards.hyperline.table_words import rolled_first
 
 
 def draw_tumbling(surface, motion, tween, rect) -> None:
@@ -281,8 +288,11 @@ class FightPanel:
                 strip = geo.fighters[side]  # many fighters are small: the caption is centred on the strip
                 surface.blit(words, words.get_rect(midleft=(rect.right + 4, strip.centery)))
         fought = view["phase"] == "combat_flee" and not view["fight"].get("early")  # between rounds: what it gave
-        said = given_last_round(getattr(board, "fight_log", []), who, view) if fought else None
-        self._draw_info(surface, view, sides, info, side, colour, said)
+        log = getattr(board, "fight_log", [])
+        said = given_last_round(log, who, view) if fought else None
+        foe = sides["sides"][combat.OTHER[side]]
+        chose = chose_last_round(log, who, info["speed"], foe["who"], foe["speed"]) if fought else None
+        self._draw_info(surface, view, sides, info, side, colour, said, chose)
 
     @staticmethod
     def _counting(ship, quadrant) -> set:
@@ -302,7 +312,9 @@ class FightPanel:
         """The seats whose direction die is still in the air."""
         return {tween["seat"] for tween in board.motion.tumbling() if tween["purpose"] == "direction"}
 
-    def _draw_info(self, surface, view, sides, info, side, colour, given=None):
+    def _draw_info(self, surface, view, sides, info, side, colour, given=None, chose=None):
+        """`given` and `chose`: between rounds, what the side gave and why it chose its side in the round just
+        fought (its ship may have lost weapons and engines since)."""
         rect = self.geo.info[side]
         size = self.geo.text
         lines = []
@@ -310,7 +322,9 @@ class FightPanel:
             lines.append((f"Speed {info['speed']} (working Combat Engines)", palette.INK))
         elif info["who"] == combat.PIRATE:
             lines.append((f"Speed {info['speed']} (its level)", palette.INK))
-        if info["rolls"]:
+        if chose:
+            lines.append((chose, palette.DIM))
+        elif info["rolls"]:
             lines.append((info["rolls"], palette.DIM))
         elif info["ship"]:  # why a ship with Combat Engines gets no choice: the enemy is as fast or faster
             lines.append(("Not faster than the enemy: rolls the direction die.", palette.DIM))
@@ -345,8 +359,7 @@ class FightPanel:
             if quadrant is not None and sides["sides"][side]["who"] not in tumbling:  # a die in the air: no face yet
                 rect = geo.die_rect(side)
                 surface.blit(assets.die(combat.DIE_OF[quadrant], rect.width), rect)
-        faces = [a_[1] for a_ in board._legal() if isinstance(a_, tuple) and a_[0] == "face"]
-        for quadrant, rect in geo.face_rects(faces).items():  # each choice: where, and what it would give
+        for quadrant, rect in self.face_boxes(view, board._legal()).items():  # each: where, what it would give
             common.panel(surface, rect, alpha=220, edge=palette.GOOD, radius=6)
             given, rolled = facing_choice(view, quadrant)
             said = ", ".join(([] if given is None else [f"gives {given}"]) + (["your roll"] if rolled else []))
@@ -357,6 +370,10 @@ class FightPanel:
             surface.blit(words, words.get_rect(midbottom=(rect.centerx, rect.centery + 1)))
             words = fitted(said, geo.text * 4 // 5, rect.width - 8, palette.ACCENT if given else palette.DIM)
             surface.blit(words, words.get_rect(midtop=(rect.centerx, rect.centery + 1)))
+
+    def face_boxes(self, view, legal) -> dict:
+        """Quadrant -> the box choosing it, top down in the list's order (the die's own face first)."""
+        return self.geo.face_rects(rolled_first(view, [a[1] for a in legal if isinstance(a, tuple) and a[0] == "face"]))
 
     def _draw_footer(self, surface, view, sides, names, refusal=None, toasts=()):
         """The fight's standing rules and what it waits for; after a refused click, why not, kept clear of the
@@ -403,8 +420,7 @@ class FightPanel:
         if board.scene.roller_waiting() is not None and self.geo.middle.collidepoint(pos):
             return "roll", None
         legal = board._legal()
-        faces = [a[1] for a in legal if isinstance(a, tuple) and a[0] == "face"]
-        for quadrant, rect in self.geo.face_rects(faces).items():
+        for quadrant, rect in self.face_boxes(view, legal).items():
             if rect.collidepoint(pos):
                 return "action", ("face", quadrant)
         f = view["fight"]

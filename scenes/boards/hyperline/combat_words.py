@@ -379,6 +379,26 @@ def given_last_round(log, who, view) -> str | None:
     return None
 
 
+def chose_last_round(log, who, speed: int, enemy, enemy_speed: int) -> str | None:
+    """A ship that chose where its enemy was in the round just fought, and how much faster it was then (`speed`s
+    are today's): its Combat Engines may have been shot away in that very round, and the panel then said "Speed 0"
+    with nothing of why it had chosen. None when it rolled."""
+    starts = [i for i, event in enumerate(log) if event["type"] == "round" and "sector" in event]
+    if not starts or not isinstance(who, int):
+        return None
+    events = log[starts[-1] :]
+    if not any(event["type"] == "facing" and event["seat"] == who for event in events):
+        return None
+
+    def lost(seat) -> int:
+        return sum(e["type"] == "damage" and e.get("seat") == seat and e.get("kind") == "combat_engine" for e in events)
+
+    faster = speed + lost(who) - enemy_speed - (lost(enemy) if isinstance(enemy, int) else 0)
+    hit = lost(who)
+    since = f" (its Combat Engine{'s were' if hit > 1 else ' was'} hit since)" if hit else ""
+    return f"Was {faster} faster in round {events[0]['round']}: chose where the enemy was{since}"
+
+
 def hits_words(hits, names) -> str:
     """Hits in a row on one ship: "Ana's Bridge is damaged", "Ana's Bridge and Carrier Pod are damaged"."""
     seat = hits[0]["seat"]

@@ -38,14 +38,17 @@ class Drawing:
         are drawn over it each frame."""
         geo = self.geo
         safe = self.safe
-        self._refresh_chooser(view, legal)
+        fresh = self.list_fresh(view, legal)
+        if not fresh:  # the list was made for another moment: the next frame's update makes it anew
+            legal = []
         moving, at = self.motion.positions(geo)
         rolling = self.scene.roller_waiting() if self.scene is not None else None
         dice = tuple((tween["seat"], tween["purpose"]) for tween in self.motion.tumbling())
         key = (self._key(view), bool(legal), rolling, self.focus, safe, tuple(sorted(moving)), dice, self.die)
         key += (self.refusal,)
         self.draw_table(surface, key, lambda table: self._draw_still(table, view, legal, moving))
-        self._draw_pointed(surface, view, legal)
+        if fresh:  # what the list's cursor previews
+            self._draw_pointed(surface, view, legal)
         if legal and self.fight.shown(view):
             self.fight.draw_pointed(surface, self, view)
         if not self.fight.shown(view):  # a ship still sliding into the fight is under the fight screen

@@ -88,6 +88,7 @@ def _told_apart(view, items):
 
 class Input:
     def _refresh_chooser(self, view, legal):
+        self._list_key = (self._key(view), bool(legal))
         items = harmless_first(view, _told_apart(view, [(self._label(view, a), a) for a in legal]))
         if view["phase"] == "combat_absorb":  # a hit a Hardpoint Shield ignores is the first row Enter takes
             items = sorted(items, key=lambda row: not self.hit_ignored(view, row[1]))

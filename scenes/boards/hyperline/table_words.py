@@ -26,9 +26,20 @@ def harmless_first(view, items: list) -> list:
     if phase == "combat":  # an optional fight is started by a choice, never by Enter alone
         return sorted(items, key=lambda row: row[1] != "end_combat")
     if phase == "combat_face" and view.get("fight"):  # the die's own face first: Enter keeps the roll
-        rolled = view["fight"]["dice"].get(view["fight"].get("facing"))
-        return sorted(items, key=lambda row: row[1] != ("face", rolled))
+        return sorted(items, key=lambda row: row[1] != ("face", rolled_face(view)))
     return items
+
+
+def rolled_first(view, quadrants: list) -> list:
+    """A faster ship's choices of where its enemy is, the die's own face first, as in its list: the fight
+    screen's boxes stood in the rules' order while the list led with the roll."""
+    return sorted(quadrants, key=lambda q: q != rolled_face(view))
+
+
+def rolled_face(view) -> str | None:
+    """The quadrant the choosing ship's die gave (None before it is rolled or outside a fight)."""
+    f = view.get("fight") or {}
+    return (f.get("dice") or {}).get(f.get("facing"))
 
 
 def droid_note(view) -> str | None:
@@ -94,6 +105,6 @@ def _name(names, seat) -> str:
 
 def upgrade_placed(event, names) -> str:
     """A Bridge upgrade has no square of its own: where it went, and why nobody was asked."""
-    who = names[event["seat"]] if event["seat"] < len(names) else "The"
+    who = _name(names, event["seat"])  # a seat without a name is "Seat 3" (it read "The's Repair Droid")
     said = f"{who}'s {shipkit.NAMES[event['upgrade']]} is placed on the Bridge: the only place a Bridge upgrade fits"
     return said + (" (offline until the Bridge is repaired)." if event.get("online") is False else ".")

@@ -39,11 +39,12 @@ SOUNDS = {
 }
 
 
-def news(event: dict, names) -> str | None:
-    """A banner's words for an event worth a headline, or None."""
+def news(event: dict, names, view=None) -> str | None:
+    """A banner's words for an event worth a headline, or None (`view`, the table after it: lone fighters that
+    run away were told their ship must Move)."""
     kind = event["type"]
     who = names[event["seat"]] if isinstance(event.get("seat"), int) and event["seat"] < len(names) else ""
-    said = combat_words.news(event, names)
+    said = combat_words.news(event, names, view)
     if said:
         return said
     if kind == "research_point":
@@ -76,6 +77,8 @@ class HyperlineBoard(Input, Drawing, Board):
         self.fight_round = None  # the round of the fight on show after the last move
         self.refusal = None  # (the move it was said at, why a click on the fight screen was refused)
         self.fight_log: list = []  # the events of the fight on show so far: its last round is told when it ends
+        self.held_report = None  # a fight's card kept back until its destroyer has placed the new pirate
+        self._list_key = None  # the moment the list's rows were made for
         self.die = (seed % SIDES + 1, None)  # the last die rolled (face, seat): the roll panel shows its face
         self._rules = None
         self._rules_key = None
@@ -221,9 +224,11 @@ class HyperlineBoard(Input, Drawing, Board):
         self.fresh_choice(view)
         self.fight_round = (view.get("fight") or {}).get("round")
         self.fight_log = []
+        self.held_report = None
         rolled = (view.get("rolls") or {}).get("rolled")
         if rolled:
             self.die = (rolled[-1][1], rolled[-1][0])
+        self.refresh_list(force=True)
 
     def replayed(self, events):
         self.rolled(events)
@@ -247,9 +252,13 @@ class HyperlineBoard(Input, Drawing, Board):
         if report:
             self.fight_log = []
         self.fight_round = (view.get("fight") or {}).get("round")  # the round a fight ending next move reached
+        report, self.held_report = report or self.held_report, None  # held while the new pirate was placed
+        if report and view["phase"] == "place_pirate":  # it may go nearly anywhere: the card would hide the sectors
+            self.held_report, report = report, None
         if report:
             self.motion.report(report, ROLL if any(e["type"] == "roll" for e in events) else 0.0)
         self.tell(events, view)
+        self.refresh_list(force=True)
         self.scanner = "scan"  # a special Scanner picked on the ship serves one scan
         for event in events:  # nothing asked where it goes: the Bridge is its only place, said aloud
             if event["type"] == "upgrade" and self.scene is not None and self.scene.app is not None:
@@ -286,7 +295,7 @@ class HyperlineBoard(Input, Drawing, Board):
         names = self.scene.names if self.scene is not None else []
         report = combat_words.round_report(events, names, ((view or {}).get("fight") or {}).get("round"))
         for event in events:
-            text = news(event, names)
+            text = news(event, names, view)
             if text:
                 seat = event.get("seat")
                 colour = palette.seat_colour(seat, self.safe) if isinstance(seat, int) else palette.ACCENT
@@ -298,6 +307,21 @@ class HyperlineBoard(Input, Drawing, Board):
     def update(self, dt):
         super().update(dt)
         self.draw_on()
+        self.refresh_list()
+
+    def refresh_list(self, force: bool = False):
+        """The list's rows for the decision now, made here, after a move and at a new seat, never in `draw`
+        (which changes nothing: it only leaves out a list made for another moment)."""
+        scene = self.scene
+        if scene is None or getattr(scene, "match", None) is None or not hasattr(scene, "state"):
+            return  # a replay asks nothing: it has no list
+        legal = self._legal()
+        if force or self._list_key != (self._key(scene.view), bool(legal)):
+            self._refresh_chooser(scene.view, legal)
+
+    def list_fresh(self, view, legal) -> bool:
+        """The list was made for this moment (the move, the seat at the screen, whose turn)."""
+        return self._list_key == (self._key(view), bool(legal))
 
     def draw_on(self):
         """A Quantum scan's second and third draws follow the person's first by themselves: nothing is shown
