@@ -13,34 +13,76 @@ import math
 import random
 import time
 
-from game.ai.base import Thinker, expected_value
+from game.ai.base import SlicedThinker, expected_value
 from game.ai.evals import idle
 from game.engine.chance import sample
 from game.rules import CHANCE, TERMINAL
 
 PLANS = {
     # level: (candidates kept after the one-step look, playouts per candidate, turns played out)
-    "normal": (4, 6, 1),
-    # hard plays three turns on (two players: the other's reply and its own next turn): it sees what a turn sets up
-    # (a purchase, a fight, a seat by Nexxus) and what the others do about it; normal sees one turn
-    "hard": (4, 8, 3),
+    # normal plays three turns on (two players: the other's reply and its own next turn): it sees what a turn sets
+    # up (a purchase, a fight, a seat by Nexxus) and what the others do about it (one turn: 61 % against easy)
+    "normal": (4, 8, 3),
+    "hard": (4, 8, 5),
 }
-DEFAULT_PLAN = PLANS["normal"]
+DEFAULT_PLAN = (4, 6, 1)  # the hint: one turn, quick
+TURN_SECONDS = {"normal": 2.5, "hard": 6.0}
+"""The wall clock on a whole turn (a safety net under load; the playout budget decides when there is time): a
+decision gets what the turn has left, never more than the level's own clock."""
+LEAST_SECONDS = 0.05  # even a turn over its clock ranks its decisions by the one-step look
 CLEAR = 1.5  # standard errors a candidate's mean gain over the favourite must clear
 MARGIN = 1e-4  # and a gain this small is a tie (evaluations differ by 1/120 a turn)
 MAX_STEPS = 400  # a playout that has not reached its horizon by then is valued where it is
 IGNORED = ("lift", "put", "undo")  # reconfiguring a ship: left to the one-step look, never played out
+AVERAGE = True  # a playout's value: the mean over the seat's turn ends (else only where it stops)
+REPEATS = 2  # a turn begun from the same standing this often with the same first decision: try another one
 
 
-class TurnSearch(Thinker):
+class TurnLog:
+    """What a bot remembers of its own turns: the time spent on the turn under way, and for every standing a turn
+    began from (its ship, where it is, everyone's points) the first decisions taken there. Two bots that wait on
+    each other (repair on Nexxus, hyper-radiation takes it back, for ever) begin their turns from the same
+    standing again and again; the search then tries its next-best first decision."""
+
+    def __init__(self):
+        self.turn = None
+        self.spent = 0.0
+        self.openings: dict[str, dict] = {}
+
+    def enter(self, view: dict, seat: int) -> dict | None:
+        """Note a decision; the tally of first decisions from this standing if it opens the seat's turn."""
+        turn = (view.get("round"), view.get("current"), seat)
+        if turn == self.turn:
+            return None
+        self.turn, self.spent = turn, 0.0
+        if view.get("current") != seat:
+            return None
+        return self.openings.setdefault(_standing(view, seat), {})
+
+    def left(self, level) -> float | None:
+        limit = TURN_SECONDS.get(level)
+        return None if limit is None else max(LEAST_SECONDS, limit - self.spent)
+
+
+def _standing(view: dict, seat: int) -> str:
+    """A seat's own standing in a view: what must change for a turn to have made progress."""
+    if all(key in view for key in ("ships", "at", "points")):
+        return repr((view.get("phase"), view["ships"][seat], view["at"][seat], view["points"], view.get("loaded")))
+    return repr(sorted((key, repr(value)) for key, value in view.items() if key != "round"))
+
+
+class TurnSearch(SlicedThinker):
     """Candidates ranked by the one-step look, then played out round-robin; the best mean wins."""
 
     def __init__(self, bot, state, legal, view, seat, info):
-        super().__init__()
         level = getattr(bot, "level", None)
+        log = self.log = getattr(bot, "turn_log", None) or TurnLog()
+        self.tried = log.enter(view, seat)
+        clock = log.left(level)
+        seconds = None if bot.seconds is None else bot.seconds if clock is None else min(clock, bot.seconds)
+        super().__init__(seconds)
         self.keep, self.per_candidate, self.turns = PLANS.get(level, DEFAULT_PLAN)
         self.rng = bot.rng
-        self.seconds = bot.seconds
         self.view = view
         self.seat = seat
         self.info = info
@@ -52,39 +94,17 @@ class TurnSearch(Thinker):
         self.candidates = []
         self.first_look = {}
         self.values = {}
+        self.settled = False  # one candidate, or a win on the spot: no playouts needed
         self.next = 0
         self.seeds = [self.rng.getrandbits(32) for _ in range(self.per_candidate)]
         self.running = None  # the playout under way: (candidate, its steps)
-        self.started = None
 
     @property
     def playouts(self) -> int:
         return sum(len(values) for values in self.values.values())
 
-    def think(self, seconds: float = 0.0) -> bool:
-        """Small steps (one decision ranked, or one step of a playout) until the slice is used up, so a
-        window keeps drawing while a bot thinks."""
-        if self.done:
-            return True
-        now = time.perf_counter()
-        if self.started is None:
-            self.started = now
-        slice_end = now + seconds
-        budget_end = self.started + self.seconds if self.seconds else math.inf
-        while not self._step():
-            now = time.perf_counter()
-            if now >= budget_end:
-                break
-            if now >= slice_end:
-                return False
-        if not self.candidates:  # the clock ran out while ranking
-            self._rank_done()
-        self.action = self.candidates[0] if self.done else self._decide()
-        self.done = True
-        return True
-
     def _step(self) -> bool:
-        """One unit of work; True once the decision can be made."""
+        """One unit of work (one decision ranked, or one step of a playout), so a window keeps drawing."""
         if self.to_rank:
             action = self.to_rank.pop(0)
             after = self.root.clone()
@@ -95,7 +115,7 @@ class TurnSearch(Thinker):
                 return self._rank_done()
             return False
         if self.running is None:
-            if self.playouts + (self.running is not None) >= self.per_candidate * len(self.candidates):
+            if self.playouts >= self.per_candidate * len(self.candidates):
                 return True
             round_, index = divmod(self.next, len(self.candidates))
             action = self.candidates[index]
@@ -120,11 +140,18 @@ class TurnSearch(Thinker):
         self.candidates = [action for _, _, action in scored[: self.keep]]
         self.first_look = {action: value for value, _, action in scored}
         self.values = {action: [] for action in self.candidates}
-        if len(self.candidates) == 1 or scored[0][0] >= 1e5:
-            self.done = True
-        return self.done
+        self.settled = len(self.candidates) == 1 or scored[0][0] >= 1e5
+        return self.settled
 
     def _decide(self):
+        if not self.candidates:  # the clock ran out while ranking
+            self._rank_done()
+        action = self.candidates[0] if self.settled else self._best()
+        action = self._vary(action)
+        self.log.spent += time.perf_counter() - self.started
+        return action
+
+    def _best(self):
         """The one-step favourite, unless the playouts show another candidate clearly better: the paired
         differences (same deal and dice) must clear their own noise."""
         favourite = self.candidates[0]
@@ -140,8 +167,23 @@ class TurnSearch(Thinker):
                 best, best_gain = action, mean
         return best
 
+    def _vary(self, action):
+        """A turn that opens from a standing it opened from before with this decision REPEATS times made no
+        progress: the least-tried decision there (the search's order breaks ties), so no cycle lasts for ever."""
+        tried = self.tried
+        if tried is None:
+            return action
+        if tried.get(action, 0) >= REPEATS:
+            ranked = sorted(self.first_look, key=self.first_look.get, reverse=True)
+            order = [action] + [a for a in self.candidates + ranked if a != action]
+            action = min(order, key=lambda a: tried.get(a, 0))  # min keeps the first of equals
+        tried[action] = tried.get(action, 0) + 1
+        return action
+
     def _playout(self, action, rng) -> float:
-        """Play `action`, then greedy decisions and sampled chance until the horizon; the seat's value there."""
+        """Play `action`, then greedy decisions and sampled chance until the horizon; the seat's value at the end of
+        each of its turns, averaged: progress now beats the same progress a turn later (a horizon-only value let
+        hard repair the Bridge that hyper-radiation had just hit, turn after turn, rather than research)."""
         seat = self.seat
         if self.info.hidden_information:
             state = self.info.state_class.from_view(self.view, seat, rng)
@@ -151,21 +193,28 @@ class TurnSearch(Thinker):
         yield
         turns_left = self.turns
         current = state.current
+        ends, fresh = [], False
         for _ in range(MAX_STEPS):
             actor = state.actor
             if actor == TERMINAL:
                 break
             if state.current != current:
+                fresh = current == seat and AVERAGE
+                if fresh:
+                    ends.append(expected_value(state, seat, 0))
                 current = state.current
                 turns_left -= 1
                 if turns_left <= 0:
                     break
+                fresh = False
             if actor == CHANCE:
                 state._apply(sample(state.chance_outcomes(), rng))
                 continue
             state._apply(greedy_step(state, actor, rng))
             yield
-        return expected_value(state, seat, 0)
+        if not fresh:
+            ends.append(expected_value(state, seat, 0))
+        return sum(ends) / len(ends)
 
 
 def greedy_step(state, actor: int, rng):
