@@ -63,8 +63,7 @@ class SlicedThinker(Thinker):
 
 
 def expected_value(state, seat: int, chance_depth: int = 2, style: str | None = None) -> float:
-    """The game's evaluation for `seat` (in a `style` the game's advice offers), averaged over the chance steps
-    that follow at once."""
+    """The game's evaluation for `seat` (in a level's `style`), averaged over the chance steps that follow at once."""
     if chance_depth > 0 and state.actor == CHANCE:
         total = 0.0
         for outcome, probability in state.chance_outcomes():

@@ -59,13 +59,13 @@ class RandomBot(Bot):
 
 class GreedyBot(Bot):
     """One ply: the decision whose outcome the game's `evaluate` likes best, never waiting (the game's
-    `idle`) while it has anything else to do."""
+    `idle`) while it has anything else to do. A `style` names the game's own evaluation for a level (evals.STYLES)."""
 
     name = "greedy"
 
     def __init__(self, seed=None, style: str | None = None):
         super().__init__(seed)
-        self.style = style  # a way of valuing positions the game's advice offers (None: its plain evaluation)
+        self.style = style
 
     def _start(self, state, legal, view, seat, info):
         best, best_value = [], -math.inf
