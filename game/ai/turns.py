@@ -34,7 +34,6 @@ CLEAR = 1.5  # standard errors a candidate's mean gain over the favourite must c
 MARGIN = 1e-4  # and a gain this small is a tie (evaluations differ by 1/120 a turn)
 MAX_STEPS = 400  # a playout that has not reached its horizon by then is valued where it is
 IGNORED = ("lift", "put", "undo")  # reconfiguring a ship: left to the one-step look, never played out
-AVERAGE = True  # a playout's value: the mean over the seat's turn ends (else only where it stops)
 REPEATS = 2  # a turn begun from the same standing this often with the same first decision: try another one
 
 
@@ -181,9 +180,7 @@ class TurnSearch(SlicedThinker):
         return action
 
     def _playout(self, action, rng) -> float:
-        """Play `action`, then greedy decisions and sampled chance until the horizon; the seat's value at the end of
-        each of its turns, averaged: progress now beats the same progress a turn later (a horizon-only value let
-        hard repair the Bridge that hyper-radiation had just hit, turn after turn, rather than research)."""
+        """Play `action`, then greedy decisions and sampled chance until the horizon; the seat's value there."""
         seat = self.seat
         if self.info.hidden_information:
             state = self.info.state_class.from_view(self.view, seat, rng)
@@ -193,28 +190,21 @@ class TurnSearch(SlicedThinker):
         yield
         turns_left = self.turns
         current = state.current
-        ends, fresh = [], False
         for _ in range(MAX_STEPS):
             actor = state.actor
             if actor == TERMINAL:
                 break
             if state.current != current:
-                fresh = current == seat and AVERAGE
-                if fresh:
-                    ends.append(expected_value(state, seat, 0))
                 current = state.current
                 turns_left -= 1
                 if turns_left <= 0:
                     break
-                fresh = False
             if actor == CHANCE:
                 state._apply(sample(state.chance_outcomes(), rng))
                 continue
             state._apply(greedy_step(state, actor, rng))
             yield
-        if not fresh:
-            ends.append(expected_value(state, seat, 0))
-        return sum(ends) / len(ends)
+        return expected_value(state, seat, 0)
 
 
 def greedy_step(state, actor: int, rng):
