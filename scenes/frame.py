@@ -129,9 +129,14 @@ class Frame:
     def _log_entry(self, number: int, text: str) -> list:
         if self.board.folded_in_log(text):
             return []  # a step the table folds into a later line (a deal card by card)
-        words = [(f"{number}.", False)] + [(word, False) for word in text.split()]
+        head, *more = text.split("\n")
+        words = [(f"{number}.", False)] + [(word, False) for word in head.split()]
         hang = assets.font(LOG_SIZE).size(f"{number}. ")[0]
-        return layout_words(words, self.log_view.rect.width, LOG_SIZE, palette.INK, 0, hang)
+        width = self.log_view.rect.width
+        lines = layout_words(words, width, LOG_SIZE, palette.INK, 0, hang)
+        for said in more:  # what the move did that nobody chose (a board's `logged`): its own line, under the move
+            lines += layout_words([(word, False) for word in said.split()], width, LOG_SIZE, palette.DIM, hang, hang)
+        return lines
 
     def set_log(self, log_lines: list[str], added: str | None = None):
         """Lay out the log (only the new entry when one was added) and keep the newest in view."""

@@ -71,7 +71,8 @@ class PlayScene(PlayInput, Scene):
         self.table = Table(match)
         self.board = board_class(self.info.id)(self)
         self.frame = Frame(match, self.board)
-        self.log_lines = match.log()
+        self.log_lines = self.board.move_log(match)
+        self.log_shown = len(self.log_lines)  # the newest entry may wait for the board (a die still in the air)
         self.buttons: dict = {}
         self.action_buttons: dict = {}  # button -> the action it performs, for the decision `buttons_moment`
         self.buttons_moment = None
@@ -109,7 +110,7 @@ class PlayScene(PlayInput, Scene):
         self.board_rect = self.frame.board_rect
         self.board.layout(self.board_rect)
         self.buttons = self.frame.hud_buttons(self)
-        self.frame.set_log(self.log_lines)
+        self.frame.set_log(self.log_lines[: self.log_shown])
         self.shown_key = None
         self._refresh_actions()
 
@@ -156,10 +157,10 @@ class PlayScene(PlayInput, Scene):
 
     def after(self, moved):
         """Show a move: the log, the board's animation and sounds, then the table waits at the player's pace."""
-        self.log_lines.append(moved.description)
-        self.frame.set_log(self.log_lines, added=moved.description)
+        self.log_lines.append(self.board.logged(moved.description, moved.events))
         self.board_seat = self.table.seen_by
         self.board.animate(moved.events, self.view)
+        self._show_log()
         for sound in self.board.sounds(moved.events):
             self.app.play(sound)
         pace = self.app.settings.pace
@@ -168,6 +169,17 @@ class PlayScene(PlayInput, Scene):
         if self.match.autosave_error:
             self.app.toast(self.match.autosave_error, "error", 6)
         self._refresh_actions()
+
+    def _show_log(self):
+        """The move log up to what the board lets show: an entry held back (its die in the air) shows when it may."""
+        shown = len(self.log_lines) - (1 if self.board.log_held() else 0)
+        if shown == self.log_shown:
+            return
+        if shown == self.log_shown + 1:
+            self.frame.set_log(self.log_lines[:shown], added=self.log_lines[shown - 1])
+        else:
+            self.frame.set_log(self.log_lines[:shown])
+        self.log_shown = shown
 
     # --- undo, redo, hint ------------------------------------------------------------------------------
     def undo(self):
@@ -202,7 +214,8 @@ class PlayScene(PlayInput, Scene):
             self.refuse("There is nothing to play again.")
 
     def resync(self, message):
-        self.log_lines = self.match.log()
+        self.log_lines = self.board.move_log(self.match)
+        self.log_shown = len(self.log_lines)
         self.frame.set_log(self.log_lines)
         self._sync_board(force=True)
         self._refresh_actions()
@@ -247,6 +260,8 @@ class PlayScene(PlayInput, Scene):
 
     def update(self, dt):
         self.board.update(dt)
+        if self.log_shown < len(self.log_lines):
+            self._show_log()
         self.table.pace = self.app.settings.pace
         found = self.table.think_hint()
         if found is not None:

@@ -26,7 +26,7 @@ class ReplayScene(Scene):
         state = replay_entries(record, [])
         self.states = [state.clone()]
         self.lines = []
-        self.events = []  # what each step did, for what a table shows after it (the die's face)
+        self.events = []  # what each step did: a table shows what they leave behind (the last die's face)
         for entry in record.actions:
             self.lines.append(state.describe(entry.action, self.names))
             self.events.append(state.apply(entry.action))
@@ -73,7 +73,7 @@ class ReplayScene(Scene):
 
     def _sync_board(self):
         self.board.sync(self.view)
-        self.board.replayed(self.events[self.step - 1] if self.step else [])
+        self.board.replayed([event for step in self.events[: self.step] for event in step])
 
     @property
     def busy(self) -> bool:

@@ -811,16 +811,11 @@ def test_the_repair_droids_extra_command_is_announced(app):
     from game.rules.hyperline import scenario
     from game.rules.hyperline import ship as shipkit
 
-    state = scenario.build(upgrades={0: ["repair_droid"]}, start_turn=False)
+    state = scenario.build(upgrades={0: ["repair_droid"]}, tiles={(6, 2): "Hycom"}, at={0: (6, 2)}, start_turn=False)
     shipkit.damage(state.ships[0], _part(state, "combat_engine")["id"])
     match, play = _scene(app, state)
-    _click_part(app, play, _part(state, "combat_engine"))
-    _clicked(
-        app,
-        play,
-        play.board.large_view(play.view, []).part_rect(_part(state, "combat_engine")).center,
-        ("repair", _part(state, "combat_engine")["id"]),
-    )
+    _click_part(app, play, _part(state, "combat_engine"))  # away from home one click: Repair and this component
+    assert match.record.actions[-1].action == ("repair", _part(state, "combat_engine")["id"])
     assert match.state.phase == "command"
     assert "Repair Droid gives you one more command" in play.board.prompt(play.view, 0, match.state.legal_actions())
     _clicked(app, play, play.board.geo.centre(match.state.at[0]), "move")

@@ -148,3 +148,45 @@ def test_the_players_panel_names_the_new_square_only_once_the_pawn_is_there(boar
     assert board.seat_status(view, 0) == "square 1"  # gliding
     board.update(1.0)
     assert board.seat_status(view, 0) == "square 6" and board.seat_status(view, 1) == "square 1"
+
+
+def test_continue_shows_the_die_last_rolled_not_one_pip(app):
+    """Closing the app mid-race and choosing Continue brings back the die as it lay, with who rolled it."""
+    from game.engine import Match, SeatInfo
+    from game.rules import CHANCE
+    from game.saves.storage import autosave_path
+
+    match = Match("race", [SeatInfo("Ana"), SeatInfo("Ben")], seed=5)
+    match.enable_autosave()
+    rolls = []
+    while len(rolls) < 3 or rolls[-1][0] == 1 or match.actor == CHANCE:  # a face that is not one pip
+        if match.actor == CHANCE:
+            rolls += [(e["value"], e["seat"]) for e in match.roll() if e["type"] == "roll"]
+        else:
+            match.apply(match.state.legal_actions()[0])
+    assert autosave_path().exists()
+    app.reset("menu")
+    menu = app.top
+    menu.resume()
+    menu.resume_autosave()
+    board = app.top.board
+    assert (board.die, board.die_owner) == rolls[-1]
+
+
+def test_a_replay_shows_the_last_die_rolled_at_every_step_either_way(app):
+    """Stepping a replay back or jumping along it shows the die as it lay at that step, not the step's own."""
+    from game.engine import Match, SeatInfo
+    from game.rules import CHANCE
+    from scenes.replay import ReplayScene
+
+    match = Match("race", [SeatInfo("Ana"), SeatInfo("Ben")], seed=5)
+    lay, faces = (1, None), []  # the die as it lies after each step
+    for _ in range(30):
+        events = match.roll() if match.actor == CHANCE else match.apply(match.state.legal_actions()[0])
+        lay = next(((e["value"], e["seat"]) for e in reversed(events) if e["type"] == "roll"), lay)
+        faces.append(lay)
+    replay = ReplayScene(match.record)
+    app.push(replay)
+    for step in [*range(len(faces), 0, -1), 7, 23, 2]:  # backwards, then jumps
+        replay.go(step)
+        assert (replay.board.die, replay.board.die_owner) == faces[step - 1], f"step {step}"

@@ -91,6 +91,28 @@ def test_a_game_keeps_its_own_answer_and_the_phase_table_gives_the_rest():
     assert state.actor == CHANCE and state.chance_outcomes() == [("heads", 0.5), ("tails", 0.5)]
 
 
+def test_a_game_that_copies_its_parents_table_keeps_every_phase_what_it_was():
+    """A subclass building on the parent's (already processed) table: a decision stays a decision."""
+
+    class Rematch(Coins):
+        PHASES = {
+            **Coins.PHASES,
+            "over": Phase(legal=lambda s: ["again"], apply=lambda s, a: s.enter("call"), actor=lambda s: 0),
+        }
+
+    state = Rematch.new_game()
+    assert state.actor == 0 and state.legal_actions() == ["heads", "tails"] and state.chance_outcomes() == []
+    state.apply("heads")
+    assert state.actor == CHANCE and state.chance_outcomes() == [("heads", 0.5), ("tails", 0.5)]
+    state.apply("tails")
+    assert state.actor == 0 and state.legal_actions() == ["again"]
+    assert {name: phase.actor for name, phase in Rematch.PHASES.items() if name != "over"} == {
+        name: phase.actor for name, phase in Coins.PHASES.items() if name != "over"
+    }
+    assert Coins.PHASES["over"].completed() == Coins.PHASES["over"]  # the end stays the end
+    assert Coins.PHASES["over"].actor == TERMINAL
+
+
 def test_declared_fields_save_load_and_clone_without_sharing_anything_mutable():
     state = Coins.new_game()
     state.seen.append("cache")

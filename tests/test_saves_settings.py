@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from game.saves.settings import FORMAT, VERSION, Settings, settings_path
+from game.saves.settings import FORMAT, UI_SCALES, VERSION, Settings, settings_path
 
 
 def written(text: str):
@@ -106,3 +106,25 @@ def test_a_settings_file_damaged_while_a_window_was_open_is_set_aside_not_writte
     (aside,) = path.parent.glob("settings.damaged-*.json")
     assert aside.read_text(encoding="utf-8") == "{broken"
     assert Settings.load()[0].effects_volume == 0.2
+
+
+@pytest.mark.parametrize(
+    "old, now",
+    [("125%", "100%"), ("150%", "200%"), ("175%", "200%"), ("250%", "300%"), ("200%", "200%"), ("auto", "auto")],
+)
+def test_a_fractional_ui_scale_from_an_old_file_is_rounded_to_a_crisp_one_and_nothing_else_is_lost(old, now):
+    """Settings offers only whole scales (a fraction blurs every letter); an old file's fraction still reads."""
+    path = written(json.dumps({"format": FORMAT, "version": VERSION, "ui_scale": old, "music_volume": 0.25,
+                               "favourite_colour": "teal"}))  # fmt: skip
+    settings, problem = Settings.load()
+    assert problem is None and settings.ui_scale == now and settings.music_volume == 0.25
+    assert settings.ui_scale in UI_SCALES
+    settings.fullscreen = True
+    assert settings.save() is None
+    data = json.loads(path.read_text(encoding="utf-8"))
+    assert data["ui_scale"] == now and data["favourite_colour"] == "teal" and data["music_volume"] == 0.25
+
+
+def test_settings_offers_only_whole_ui_scales():
+    assert UI_SCALES[0] == "auto"
+    assert all(float(scale[:-1]) % 100 == 0 for scale in UI_SCALES[1:]) and "100%" in UI_SCALES

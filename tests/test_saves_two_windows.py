@@ -7,7 +7,11 @@ move of it goes there, and the autosave stays the newer window's.
 
 from __future__ import annotations
 
+import errno
+import os
+import sys
 import time
+import types
 
 import pytest
 
@@ -152,3 +156,57 @@ def test_a_window_that_hangs_holding_the_lock_does_not_stop_the_other(monkeypatc
         play(match, 2)
         waited = time.monotonic() - started
     assert load(autosave_path()).actions == match.record.actions and 0.4 <= waited < 2
+
+
+UNLOCK, TRY = 0, 2  # msvcrt.LK_UNLCK and msvcrt.LK_NBLCK (lock without waiting), as on Windows
+
+
+def windows_locks(monkeypatch) -> tuple[dict, list]:
+    """storage on Windows (on any system): a strict fake msvcrt, with Windows' one holder per locked byte."""
+    holders: dict = {}  # the lock file (its inode) -> (the descriptor holding it, the byte locked)
+    calls: list = []
+    msvcrt = types.ModuleType("msvcrt")
+    msvcrt.LK_UNLCK, msvcrt.LK_LOCK, msvcrt.LK_NBLCK, msvcrt.LK_RLCK, msvcrt.LK_NBRLCK = range(5)
+
+    def locking(fd: int, mode: int, nbytes: int) -> None:
+        where, key = os.lseek(fd, 0, os.SEEK_CUR), os.fstat(fd).st_ino
+        calls.append((mode, where, nbytes))
+        if mode == msvcrt.LK_NBLCK:
+            if key in holders:
+                raise OSError(errno.EACCES, "Permission denied")
+            holders[key] = (fd, where)
+        elif mode == msvcrt.LK_UNLCK and holders.get(key) == (fd, where):
+            del holders[key]
+        else:  # unlocking what this descriptor does not hold there, or a mode storage never uses
+            raise OSError(errno.EACCES, "Permission denied")
+
+    msvcrt.locking = locking
+    monkeypatch.setitem(sys.modules, "msvcrt", msvcrt)
+    monkeypatch.setitem(sys.modules, "fcntl", None)  # Windows has none: importing it fails
+    monkeypatch.setattr(storage, "sys", types.SimpleNamespace(platform="win32"))
+    return holders, calls
+
+
+def test_on_windows_the_autosave_takes_and_gives_back_its_lock_with_msvcrt(monkeypatch):
+    holders, calls = windows_locks(monkeypatch)
+    match = race(seed=95)
+    library.begin_autosave(match)
+    play(match, 3)
+    assert load(autosave_path()).actions == match.record.actions
+    assert calls and not holders  # every lock taken was given back
+    assert calls[:2] == [(TRY, 0, 1), (UNLOCK, 0, 1)]  # one byte, taken without waiting, released at the same place
+    assert sum(mode == TRY for mode, _, _ in calls) == sum(mode == UNLOCK for mode, _, _ in calls) >= 4
+
+
+def test_on_windows_a_window_that_hangs_holding_the_lock_does_not_stop_the_other(monkeypatch):
+    holders, calls = windows_locks(monkeypatch)
+    monkeypatch.setattr(storage, "LOCK_WAIT", 0.05)
+    match = race(seed=96)
+    library.begin_autosave(match)
+    lock = autosave_path().with_name(".autosave.json.lock")
+    with open(lock, "rb+") as hung:  # another window holds it and never lets go
+        sys.modules["msvcrt"].locking(hung.fileno(), TRY, 1)
+        tries = len(calls)
+        play(match, 2)
+        assert load(autosave_path()).actions == match.record.actions  # written without the lock
+        assert len(calls) > tries and all(mode == TRY for mode, _, _ in calls[tries:])  # tried, never unlocked

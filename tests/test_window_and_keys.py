@@ -53,15 +53,17 @@ def test_at_4k_text_and_buttons_are_twice_as_large_and_clicks_land(star_table_ho
 
 
 def test_the_ui_scale_setting_is_kept_and_a_percentage_overrides_auto(star_table_home):
-    app = make_app("1920x1080", headless=True)
-    assert app.size == (1920, 1080)
+    app = make_app("2560x1440", headless=True)
+    assert app.size == (2560, 1440)
     app.open("settings")
     scene = app.top
-    app.handle(pygame.event.Event(pygame_gui.UI_DROP_DOWN_MENU_CHANGED, ui_element=scene.scale_menu, text="150%"))
-    assert app.size == (1280, 720) and app.top.root is not None
+    offered = [text for text, _ in scene.scale_menu.options_list]
+    assert offered == ["auto", "100%", "200%", "300%"]  # only whole scales: a fraction blurs every letter
+    app.handle(pygame.event.Event(pygame_gui.UI_DROP_DOWN_MENU_CHANGED, ui_element=scene.scale_menu, text="200%"))
+    assert app.size == (1280, 720) and app.top.root is not None and app.factor == 2.0
     pygame.display.quit()
     again = make_app("3840x2160", headless=True)
-    assert again.settings.ui_scale == "150%" and again.size == (2560, 1440)
+    assert again.settings.ui_scale == "200%" and again.size == (1920, 1080)
     pygame.display.quit()
 
 

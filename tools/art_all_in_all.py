@@ -15,6 +15,8 @@ from pathlib import Path
 
 import pygame
 
+from tools.assetkit.pen import Pen
+
 CARD = (120, 168)
 ICON = 64
 SS = 4  # supersampling
@@ -54,42 +56,6 @@ def big(size):
 
 def down(surface, size):
     return pygame.transform.smoothscale(surface, size)
-
-
-class Pen:
-    """Draws in a 100 x 100 box mapped onto a rectangle of a big surface."""
-
-    def __init__(self, surface, x, y, side):
-        self.s, self.x, self.y, self.k = surface, x, y, side / 100.0
-
-    def p(self, u, v):
-        return (self.x + u * self.k, self.y + v * self.k)
-
-    def w(self, width):
-        return max(1, round(width * self.k))
-
-    def poly(self, colour, pts, width=0):
-        pygame.draw.polygon(self.s, colour, [self.p(u, v) for u, v in pts], self.w(width) if width else 0)
-
-    def lines(self, colour, pts, width, closed=False):
-        pygame.draw.lines(self.s, colour, closed, [self.p(u, v) for u, v in pts], self.w(width))
-
-    def circle(self, colour, u, v, r, width=0):
-        pygame.draw.circle(self.s, colour, self.p(u, v), r * self.k, self.w(width) if width else 0)
-
-    def ellipse(self, colour, u, v, w, h, width=0):
-        x, y = self.p(u - w / 2, v - h / 2)
-        pygame.draw.ellipse(self.s, colour, (x, y, w * self.k, h * self.k), self.w(width) if width else 0)
-
-    def rect(self, colour, u, v, w, h, width=0, radius=0):
-        x, y = self.p(u, v)
-        pygame.draw.rect(
-            self.s, colour, (x, y, w * self.k, h * self.k), self.w(width) if width else 0, round(radius * self.k)
-        )
-
-    def arc(self, colour, u, v, w, h, start, stop, width):
-        x, y = self.p(u - w / 2, v - h / 2)
-        pygame.draw.arc(self.s, colour, (x, y, w * self.k, h * self.k), start, stop, self.w(width))
 
 
 # --- the pictures, each in a 100 x 100 box --------------------------------------------------------

@@ -385,22 +385,29 @@ class Phase:
     sure: Callable | None = None  # (state, action) -> True when surely legal: a fast path for bots
 
     def completed(self) -> Phase:
-        """The same phase with every default filled in, so dispatch never tests for None."""
-        if self.apply is None and self.outcomes is None:
+        """The same phase with every default filled in, so dispatch never tests for None.
+
+        The filling is read back as "not declared", so completing a completed phase changes nothing: a
+        subclass may build its table on its parent's processed one (a decision never turns into a chance step).
+        """
+        outcomes = None if self.outcomes is _nothing else self.outcomes
+        apply = None if self.apply is _game_over else self.apply
+        actor = None if self.actor in (CHANCE, TERMINAL) else self.actor
+        if apply is None and outcomes is None:
             who = TERMINAL
-        elif self.outcomes is not None:
+        elif outcomes is not None:
             who = CHANCE
         else:
-            who = self.actor if self.actor is not None else _CURRENT
+            who = actor if actor is not None else _CURRENT
         return replace(
             self,
             legal=self.legal or _nothing,
-            outcomes=self.outcomes or _nothing,
+            outcomes=outcomes or _nothing,
             describe=self.describe or _as_text,
             refusal=self.refusal or _no_reason,
             actor=who,
             roller=self.roller or _no_one,
-            apply=self.apply or _game_over,
+            apply=apply or _game_over,
             sure=self.sure or _not_sure,
         )
 

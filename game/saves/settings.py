@@ -10,6 +10,7 @@ and keeps what the other window changed there meanwhile.
 from __future__ import annotations
 
 import json
+import math
 import os
 from dataclasses import asdict, dataclass, field, fields
 
@@ -20,8 +21,21 @@ FORMAT = "star-table-settings"
 VERSION = 1
 SIZE_LIMIT = 64_000  # bytes: a settings file is a few hundred
 WINDOW_SIZES = ("1024x600", "1280x720", "1600x900", "1920x1080", "2560x1440", "3840x2160")
-UI_SCALES = ("auto", "100%", "125%", "150%", "175%", "200%", "250%", "300%")  # auto: 1 up to 1080p, 2 at 4K
+UI_SCALES = ("auto", "100%", "200%", "300%")  # auto: 1 up to 1080p, 2 at 4K; whole only: a fraction blurs text
 SPEEDS = {"slow": 0.5, "normal": 1.0, "fast": 2.0, "instant": 0.0}
+
+
+def crisp_scale(setting: str) -> str | None:
+    """The whole scale Settings offers nearest to `setting` (an older version offered 125% to 250%), or None."""
+    if setting in UI_SCALES:
+        return setting
+    try:
+        percent = float(setting.removesuffix("%")) if setting.endswith("%") else math.nan
+    except ValueError:
+        return None
+    if not 50 <= percent <= 400:  # what the window ever took (NaN fails too)
+        return None
+    return f"{min(3, max(1, math.floor(percent / 100 + 0.5))) * 100}%"
 
 
 def settings_path():
@@ -130,8 +144,8 @@ class Settings:
                 continue  # a list or a table where a word belongs: the default stays
             elif name == "window_size" and value in WINDOW_SIZES:
                 settings.window_size = value
-            elif name == "ui_scale" and value in UI_SCALES:
-                settings.ui_scale = value
+            elif name == "ui_scale" and crisp_scale(value):
+                settings.ui_scale = crisp_scale(value)
             elif name == "animation_speed" and value in SPEEDS:
                 settings.animation_speed = value
         return settings

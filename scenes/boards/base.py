@@ -53,7 +53,8 @@ class Board:
         self.sync(view)
 
     def replayed(self, events: list[dict]):
-        """A replay jumped (`sync`) to the view after these events: show what they leave behind (a die's face)."""
+        """A replay jumped (`sync`) to the view after these events, every one from the start, oldest first: show
+        what they leave behind (the last die's face), whichever way the replay stepped."""
 
     def animation_time(self, events: list[dict]) -> float:
         """Seconds at normal pace the animations of `events` take (asked after `animate`)."""
@@ -63,6 +64,19 @@ class Board:
         """Seconds the frame waits after these events instead of its usual pace (None: the usual), e.g. none
         after each coin of a long setup shuffle."""
         return None
+
+    def logged(self, line: str, events: list[dict]) -> str:
+        """A move's entry in the move log: the rules' line, then on lines of their own (after "\\n") what the move
+        did that nobody chose, if the table tells it (the rules' line is worded before the move)."""
+        return line
+
+    def move_log(self, match) -> list[str]:
+        """The move log rebuilt from the record (a load, an undo), each entry as `logged` words it."""
+        return match.log()
+
+    def log_held(self) -> bool:
+        """True while the newest entry of the move log must wait (a die still in the air: its face is news)."""
+        return False
 
     def folded_in_log(self, line: str) -> bool:
         """True for a move-log line the table leaves out because a later line sums it up (a deal, card by card)."""

@@ -43,6 +43,17 @@ def battle_rule(options) -> str:
     return f"{who} at the end of a round: roll a 1 to escape ahead; the highest roll holds, the others fall back 7."
 
 
+def last_roll(record) -> tuple[int, int | None]:
+    """The die as a continued game left it (face, roller), so Continue never shows a fresh one pip."""
+    state = record.replay(0)
+    face, roller = 1, None
+    for entry in record.actions:
+        for event in state.apply(entry.action):
+            if event["type"] == "roll":
+                face, roller = event["value"], event["seat"]
+    return face, roller
+
+
 class RaceBoard(Board):
     SOUNDS = SOUNDS
     SCORE_LABEL = "square"  # the race's result counts squares reached
@@ -63,8 +74,8 @@ class RaceBoard(Board):
         self.screen_squares: dict[int, pygame.Rect] = {}
         self.shown: list[float] = []
         self.target: list[int] = []
-        self.die = 1
-        self.die_owner = None
+        match = getattr(scene, "match", None)  # the play screen's game; a replay says its die through `replayed`
+        self.die, self.die_owner = last_roll(match.record) if match is not None else (1, None)
         self.flicker_face = 1
         self.clock = 0.0
         self.flicker = random.Random(7)
@@ -228,6 +239,7 @@ class RaceBoard(Board):
         return 0.0 if [e["type"] for e in events] == ["leave"] else None
 
     def replayed(self, events):
+        self.die, self.die_owner = 1, None  # before the first roll, as a new game shows it
         for event in events:
             if event["type"] == "roll":
                 self.die, self.die_owner = event["value"], event["seat"]

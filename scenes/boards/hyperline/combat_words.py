@@ -17,8 +17,7 @@ def label(view, action) -> str | None:
     """The chooser's words for a combat decision (None: the rules' describe says it well)."""
     f = view.get("fight") or {}
     if action == "run_away":
-        when = " before round 1" if f.get("early") else ""
-        return f"Run away{when} (must Move next turn, safe till then)"
+        return run_away_label(view, f)
     if action == "stand":
         if f.get("round", 0) >= combat.ROUNDS:
             return f"Stay (all {combat.ROUNDS} rounds are fought: the fight ends)"
@@ -41,6 +40,28 @@ def label(view, action) -> str | None:
         level = view["pirates"].get(str(action[1]), "?")
         return f"Fight the level {level} pirate in {name(action[1])} (pirates must be fought)"
     return None
+
+
+def last_round(f) -> bool:
+    """All rounds are fought: staying ends the fight as surely as running away."""
+    return f.get("round", 0) >= combat.ROUNDS and not f.get("early")
+
+
+def run_away_cost(view, f) -> str:
+    """What running away does to the side deciding: a ship must Move next turn and cannot be attacked till then;
+    fighters on their own just leave the fight."""
+    seat = f["sides"].get(f.get("fleeing")) if f.get("fleeing") else f.get("by")
+    if isinstance(seat, int) and view["at"][seat] != f.get("sector"):
+        return "the fighters leave the fight, free to stay in the sector"
+    return "must Move next turn, safe from attack till then"
+
+
+def run_away_label(view, f) -> str:
+    """After round 3 the fight ends either way: the row says what running away still changes."""
+    if last_round(f):
+        return f"Run away (the fight ends too): {run_away_cost(view, f)}"
+    when = " before round 1" if f.get("early") else ""
+    return f"Run away{when} ({run_away_cost(view, f)})"
 
 
 def where(part) -> str:
@@ -122,6 +143,17 @@ def damaged_words(event, who) -> str:
     """A hit nobody was asked about says why: the enemy's side left one component open to it."""
     said = f"{who}'s {NAMES[event['kind']]} is damaged"
     return said + ": the only component open to the hit" if event.get("only") else said
+
+
+def unasked(events, names) -> list[str]:
+    """The hits of a move that nobody was asked about, one line each for the move log (the rules' line for the
+    move is only its die or its choice)."""
+    found = []
+    for event in events:
+        if event["type"] == "damage" and event.get("only"):
+            seat = event.get("seat")
+            found.append(damaged_words(event, names[seat] if isinstance(seat, int) and seat < len(names) else ""))
+    return found
 
 
 def points(count: int) -> str:
@@ -240,6 +272,11 @@ def fight_now(view, sides, names) -> str:
             "(a dimmed one says why not)."
         )
     if phase == "combat_flee":
+        if last_round(f):
+            return (
+                f"All {combat.ROUNDS} rounds are fought: the fight ends either way. {who} may still run away: "
+                f"{run_away_cost(view, f)}; or stay, free to choose any command next turn."
+            )
         when = " before round 1 (Battle Computer)" if f.get("early") else ""
-        return f"{who} may run away{when}: the ship must then Move next turn, and cannot be attacked until then."
+        return f"{who} may run away{when}: {run_away_cost(view, f)}."
     return ""

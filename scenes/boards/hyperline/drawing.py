@@ -82,10 +82,11 @@ class Drawing:
         stacks = [a[1] for a in legal if isinstance(a, tuple) and a[0] == "stack"]
         galaxy_view.draw_stacks(surface, geo.stacks, view, stacks)
         buys = [a[1] for a in legal if isinstance(a, tuple) and a[0] == "buy"]
+        owned = view["ships"][self.large_seat(view)]["upgrades"]
         if "build" in legal:  # the Build command: a click on what this planet sells opens it
-            buys = list(queries.store_offers(self.rules(view)))
+            buys = [kind for kind in queries.store_offers(self.rules(view)) if kind not in owned]
         buys += [a[1] for a in spots.start_choices(legal)]
-        galaxy_view.draw_store(surface, geo.store, view, buys)
+        galaxy_view.draw_store(surface, geo.store, view, buys, owned)
         galaxy_view.draw_research(surface, geo.research, view, self.scene.names, self.safe)
         if "research" in legal:
             glow_rect(surface, geo.research, palette.GOOD, 2, 6)

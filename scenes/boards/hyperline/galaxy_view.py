@@ -59,12 +59,7 @@ def draw_tokens(surface, layout, view: dict, safe: bool, hidden_ships=()):
     cell = layout.cell
     small = max(8, int(cell * 0.32))
     for key, level in view["pirates"].items():
-        rect = layout.sector_rect(int(key))
-        image = art.glyph("pirate", small)
-        spot = image.get_rect(topright=(rect.right - 1, rect.y + 1))
-        surface.blit(image, spot)
-        words = assets.text(str(level), max(10, small * 3 // 4), palette.INK, bold=True)
-        surface.blit(words, words.get_rect(center=(spot.centerx, spot.bottom + 2)))
+        draw_pirate(surface, layout.sector_rect(int(key)), level, view["board"][int(key)] is None)
     for seat, patrols in enumerate(view["patrols"]):
         colour = palette.seat_colour(seat, safe)
         for key, count in patrols.items():
@@ -95,6 +90,24 @@ def draw_tokens(surface, layout, view: dict, safe: bool, hidden_ships=()):
             x, y = shown[seat]
             shown[seat] = (x + (i - (len(together) - 1) / 2) * big * 0.5, y)
     draw_ships_at(surface, layout, view, safe, shown)
+
+
+def draw_pirate(surface, rect, level: int, open_space: bool):
+    """A pirate on a bright red disc with its level: large in the middle of an unexplored sector (nothing else
+    is there), in the bottom right corner of a tile (clear of its name). The glyph alone, dark and small, was
+    missed on dark space."""
+    side = max(12, int(rect.width * (0.64 if open_space else 0.46)))
+    centre = rect.center if open_space else (rect.right - side // 2 - 3, rect.bottom - side // 2 - 3)
+    pygame.draw.circle(surface, (0, 0, 0), centre, side // 2 + 2)
+    pygame.draw.circle(surface, palette.BAD, centre, side // 2)
+    pygame.draw.circle(surface, palette.INK, centre, side // 2, max(1, side // 16))
+    image = art.glyph("pirate", side * 4 // 5)
+    surface.blit(image, image.get_rect(center=centre))
+    words = assets.text(str(level), max(11, side // 2), palette.INK, bold=True)
+    badge = words.get_rect(center=(centre[0] + side // 2 - 2, centre[1] + side // 2 - 3)).inflate(6, 0)
+    pygame.draw.rect(surface, (0, 0, 0), badge, border_radius=badge.height // 2)
+    pygame.draw.rect(surface, palette.BAD, badge, 1, border_radius=badge.height // 2)
+    surface.blit(words, words.get_rect(center=badge.center))
 
 
 def token_point(layout, seat: int, tech: str, sector: int) -> tuple[int, int]:
@@ -187,29 +200,38 @@ def store_rects(rect) -> dict:
     return found
 
 
-def draw_store(surface, rect, view: dict, lit=()):
-    """The Store: what is left of each kind (lit: what may be bought now). One picture per change."""
+def draw_store(surface, rect, view: dict, lit=(), owned=()):
+    """The Store: what is left of each kind (lit: what may be bought now; owned: the Bridge upgrades the ship
+    looked at already has, dimmed and marked). One picture per change."""
     counts = tuple(view["store"][kind] for kind in STORE_ORDER)
-    surface.blit(_store_picture(tuple(rect.size), counts, tuple(sorted(lit))), rect)
+    surface.blit(_store_picture(tuple(rect.size), counts, tuple(sorted(lit)), tuple(sorted(owned))), rect)
 
 
 @lru_cache(maxsize=8)
-def _store_picture(size, counts, lit) -> pygame.Surface:
+def _store_picture(size, counts, lit, owned=()) -> pygame.Surface:
     surface = pygame.Surface(size, pygame.SRCALPHA)
-    _paint_store(surface, pygame.Rect((0, 0), size), dict(zip(STORE_ORDER, counts, strict=True)), lit)
+    _paint_store(surface, pygame.Rect((0, 0), size), dict(zip(STORE_ORDER, counts, strict=True)), lit, owned)
     return surface
 
 
-def _paint_store(surface, rect, store: dict, lit):
+def _paint_store(surface, rect, store: dict, lit, owned=()):
     common.panel(surface, rect, alpha=190)
     size = max(14, min(44, rect.height // 5))
     surface.blit(assets.text("Store (of 8 each) and Bridge upgrades", size, palette.ACCENT), (rect.x + 8, rect.y + 4))
     for kind, box in store_rects(rect).items():
         icon = min(box.height, box.width // 2)
         if kind in shipkit.UPGRADES:  # no stock: one of each per ship
-            image = art.upgrade_image(kind, False, icon)
+            image = art.upgrade_image(kind, kind in owned, icon)
+            if kind in owned:  # one per ship: this one is on the Bridge already
+                image = image.copy()
+                image.set_alpha(110)
             surface.blit(image, image.get_rect(center=box.center))
-            if kind in lit:
+            if kind in owned:
+                words = assets.text("owned", max(10, box.height * 2 // 5), palette.INK, bold=True)
+                back = words.get_rect(center=box.center).inflate(6, 0)
+                pygame.draw.rect(surface, (0, 0, 0), back, border_radius=4)
+                surface.blit(words, words.get_rect(center=box.center))
+            elif kind in lit:
                 common.glow_rect(surface, box, palette.GOOD, 2, 4)
             continue
         left = store[kind]

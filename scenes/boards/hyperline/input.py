@@ -83,9 +83,26 @@ def _told_apart(view, items):
     return told
 
 
+def harmless_first(view, items: list) -> list:
+    """The row Enter takes first is never the costly one: a hit on the Bridge (it loses a research point and
+    takes the Bridge upgrades offline) goes last; after a round of a fight, staying comes before running away."""
+    phase = view["phase"]
+    if phase in ("radiation", "research_damage", "tight_damage", "combat_absorb"):
+        bridges = {p["id"] for p in view["ships"][view["current"]]["parts"] if p["kind"] == shipkit.BRIDGE}
+        if view.get("fight") and phase == "combat_absorb":
+            seat = view["fight"]["sides"].get(view["fight"].get("taking"))
+            if isinstance(seat, int):
+                bridges = {p["id"] for p in view["ships"][seat]["parts"] if p["kind"] == shipkit.BRIDGE}
+        last = [row for row in items if isinstance(row[1], tuple) and row[1][1] in bridges]
+        return [row for row in items if row not in last] + last
+    if phase == "combat_flee":
+        return sorted(items, key=lambda row: row[1] != "stand")
+    return items
+
+
 class Input:
     def _refresh_chooser(self, view, legal):
-        items = _told_apart(view, [(self._label(view, a), a) for a in legal])
+        items = harmless_first(view, _told_apart(view, [(self._label(view, a), a) for a in legal]))
         greyed = []
         if view["phase"] == "command" and legal:
             items = [(COMMAND_LABELS.get(a, words), a) for words, a in items]
@@ -135,6 +152,9 @@ class Input:
                 start = next((a for a in spots.start_choices(legal) if a[1] == kind), None)
                 if start is not None:  # the starting ship's Pod, Engine or home bonus, taken from the Store
                     return "action", start
+                if kind in view["ships"][self.large_seat(view)]["upgrades"]:  # one per ship, and this ship has it
+                    why = " Build here can only rearrange your ship." if phase == "command" and "build" in legal else ""
+                    return "reason", f"{shipkit.NAMES[kind]}: owned, on the Bridge already (one per ship).{why}"
                 if phase == "command" and kind in queries.store_offers(self.rules(view)):
                     return "action", "build"  # the Build command; the next click buys
                 if kind in shipkit.UPGRADES:
@@ -200,7 +220,22 @@ class Input:
                 return "reason", f"Your {shipkit.NAMES[part['kind']]} has no special scan to make now."
             self.scanner = verb  # the next click on a lit sector makes this scan
             return None
-        return spots.part_click(legal, part, view["phase"], view)
+        clicked = spots.part_click(legal, part, view["phase"], view)
+        if clicked == ("action", "repair") and part["damaged"]:
+            return self._repair_at_once(part)
+        return clicked
+
+    def _repair_at_once(self, part):
+        """A damaged component clicked at the command menu is repaired by that one click: the Repair command is
+        played first, then this component is the one chosen (two clicks for one wish confused a new player). At
+        home the click stops at the Repair command: everything may be repaired there, and the prompt says how."""
+        scene = self.scene
+        before = len(scene.match.record.actions)
+        scene.try_action("repair")  # refused with the rules' reason, if it must be
+        legal = scene.state.legal_actions() if len(scene.match.record.actions) > before else []
+        if "repair_all" in legal or ("repair", part["id"]) not in legal:
+            return None
+        return "action", ("repair", part["id"])
 
     def _named(self, actions):
         if len(actions) == 1:
@@ -225,16 +260,25 @@ class Input:
         return f"({reasons[0]})" if reasons else ""
 
     def rotation_action(self, view):
+        """The turn the new tile's ghost shows: always the list's highlighted row, so the board and the list never
+        disagree (R, the wheel and a right click move the highlight; so do the arrows and the pointer)."""
+        listed = self.listed()
+        if isinstance(listed, tuple) and listed[0] == "rotate":
+            return listed
         rotations = ROTATIONS[view["explore"]["tile"]]
         return ("rotate", rotations[self.turn % len(rotations)])
 
     def key_action(self, intent, detail, view, legal):
         self._refresh_chooser(view, legal)
         if intent == ROTATE:
-            if view["phase"] in ("explore_rotate", "place", "build", "scan"):
-                self.turn = (self.turn + (-1 if detail == -1 else 1)) % 12
-                if view["phase"] == "explore_rotate":  # the list's cursor follows the ghost
-                    self.chooser.point_at(self.rotation_action(view))
+            step = -1 if detail == -1 else 1
+            if view["phase"] == "explore_rotate":  # the ghost is the list's highlighted turn: move the highlight
+                turns = [a for _, a in self.chooser.items if isinstance(a, tuple) and a[0] == "rotate"]
+                now = self.rotation_action(view)
+                if now in turns:
+                    self.chooser.point_at(turns[(turns.index(now) + step) % len(turns)])
+            elif view["phase"] in ("place", "build", "scan"):
+                self.turn = (self.turn + step) % 12
             else:
                 self.chooser.wheel(-1 if detail == -1 else 1)
             return None
@@ -280,7 +324,11 @@ class Input:
         listed = self.listed()
         kind = abilities.chosen_kind(listed) if listed in legal else None
         if kind:  # a new player's question before choosing a component: what does it do?
-            return f"{abilities.ability(kind)} (Enter or a click on its row takes it.)"
+            where = " It goes on your Bridge: a Bridge upgrade has no other place." if kind in shipkit.UPGRADES else ""
+            return f"{abilities.ability(kind)}{where} (Enter or a click on its row takes it.)"
+        if phase == "place" and len(legal) == 1:  # asked all the same: a click or Enter places it
+            named = shipkit.NAMES[view["placing"]["kind"]]
+            return f"Place your {named}: the lit square is the only place it fits. Click it, or press Enter."
         if phase == "command" and listed in COMMANDS and listed not in legal:  # a greyed command: why not
             why = queries.command_reasons(self.rules(view)).get(listed)
             if why:
@@ -331,11 +379,15 @@ class Input:
             "components, but no lines).",
             "place": "Click a lit square on your ship (R turns it).",
             "build": "Click a lit Store box to buy, a component to lift it and place it again; Done building (E).",
-            "repair": "Click the damaged component to repair"
-            + (", or your home sector to repair everything." if "repair_all" in legal else "."),
+            "repair": "Click the damaged component to repair.",
             "rip_travel": "Click the other lit Rip to go through it, or your own sector (E) to stay.",
             "branch": "Click the hyperpoint of the branch to ride.",
         }
+        if phase == "repair" and "repair_all" in legal:  # a click on one component stopped here: say why
+            return (
+                "Repair at your home planet: click your home sector to repair everything at once, "
+                "or click one damaged component to repair only it."
+            )
         if phase == "build" and not any(isinstance(a, tuple) and a[0] == "buy" for a in legal):
             hint = "Nothing more to buy here (a Store box says why); lift a component to move it, or Done building (E)."
         elif phase in ("radiation", "research_damage", "tight_damage"):

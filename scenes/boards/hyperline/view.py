@@ -8,6 +8,7 @@ from __future__ import annotations
 import scenes.boards.hyperline.combat_words as combat_words
 import scenes.boards.hyperline.spots as spots
 from game.rules.hyperline import queries
+from game.rules.hyperline import ship as shipkit
 from game.rules.hyperline.board import name
 from game.rules.hyperline.state import HyperlineState
 from game.rules.hyperline.tiles import label
@@ -124,6 +125,8 @@ class HyperlineBoard(Input, Drawing, Board):
             return f"Put back the {first} on top, then the {then}"
         if isinstance(action, tuple) and action[0] in ("jump", "branch"):
             return self.words(view, action) + route_end(self.preview(view, action))
+        if isinstance(action, tuple) and action[0] == "bonus" and action[1] in shipkit.UPGRADES:
+            return f"Take the {shipkit.NAMES[action[1]]} (home bonus): it goes on your Bridge"
         return self.words(view, action)
 
     def preview(self, view, action):
@@ -185,9 +188,17 @@ class HyperlineBoard(Input, Drawing, Board):
         return ("put", view["task"]["held"][0]["id"], chosen)
 
     # --- following the game ---------------------------------------------------------------------------
+    def fresh_choice(self, view):
+        """A new decision: a ghost starts unturned, and a new tile's list from its first turn (a turn chosen for
+        the last tile once showed on the board while the list highlighted another)."""
+        self.turn = 0
+        if view["phase"] == "explore_rotate":
+            self.chooser.cursor, self.chooser.scroll = 0, 0
+
     def sync(self, view):
         self.timeline.clear()
         self.scanner = "scan"
+        self.fresh_choice(view)
         self.fight_round = (view.get("fight") or {}).get("round")
         self.fight_log = []
         rolled = (view.get("rolls") or {}).get("rolled")
@@ -205,6 +216,7 @@ class HyperlineBoard(Input, Drawing, Board):
     def animate(self, events, view):
         self.timeline.finish()  # what still plays ends at once: the new move follows the view
         self.timeline.clear()
+        self.fresh_choice(view)
         self.rolled(events)
         self.motion.start(events)
         names = self.scene.names if self.scene is not None else []
@@ -220,6 +232,25 @@ class HyperlineBoard(Input, Drawing, Board):
             self.motion.report(report, ROLL if any(e["type"] == "roll" for e in events) else 0.0)
         self.tell(events, view)
         self.scanner = "scan"  # a special Scanner picked on the ship serves one scan
+        for event in events:  # nothing asked where it goes: the Bridge is its only place, said aloud
+            if event["type"] == "upgrade" and self.scene is not None and self.scene.app is not None:
+                self.scene.app.toast(upgrade_placed(event, names), "good", 5)
+
+    # --- the move log ---------------------------------------------------------------------------------------
+    def logged(self, line, events):
+        names = self.scene.names if self.scene is not None else []
+        return "\n".join([line, *combat_words.unasked(events, names)])
+
+    def move_log(self, match):
+        state = match.info.new_game(len(match.seats), match.seed, match.options)
+        lines = []
+        for entry in match.record.actions:
+            line = state.describe(entry.action, match.names)
+            lines.append(self.logged(line, state.apply(entry.action)))
+        return lines
+
+    def log_held(self):
+        return bool(self.motion.tumbling())  # the roll's line shows as its die lands
 
     def sounds(self, events):
         """One of each sound a move makes, a jump's whoosh rather than its steps."""
@@ -274,6 +305,13 @@ class HyperlineBoard(Input, Drawing, Board):
         return combat_words.result_summary(view, result, self.scene.names)
 
     # --- drawing ------------------------------------------------------------------------------------------
+
+
+def upgrade_placed(event, names) -> str:
+    """A Bridge upgrade has no square of its own: where it went, and why nobody was asked."""
+    who = names[event["seat"]] if event["seat"] < len(names) else "The"
+    said = f"{who}'s {shipkit.NAMES[event['upgrade']]} is placed on the Bridge: the only place a Bridge upgrade fits"
+    return said + (" (offline until the Bridge is repaired)." if event.get("online") is False else ".")
 
 
 def route_end(route) -> str:
