@@ -248,7 +248,7 @@ def _estimate(state, temperature: float) -> tuple:
 
 
 LEVELS = {
-    "easy": ("greedy", {}),
+    "easy": ("greedy", {"style": "shipwright"}),
     "normal": ("mcts", {"iterations": 4000, "seconds": 0.9}),
     "hard": ("mcts", {"iterations": 50000, "seconds": 3.0}),
 }

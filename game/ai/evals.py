@@ -23,11 +23,13 @@ EVALUATIONS = {
     HyperlineState: hyperline_eval.evaluate,
 }
 WAITING = {HyperlineState: hyperline_eval.idle}
+STYLES = {(HyperlineState, "shipwright"): hyperline_eval.shipwright}
+"""A level's own way of valuing a game (easy builds its ship in Hyperline); a game without it uses the plain one."""
 
 
-def evaluate(state, seat: int) -> float:
+def evaluate(state, seat: int, style: str | None = None) -> float:
     """How good `state` is for `seat` (higher is better): what greedy play and the search leaves use."""
-    own = EVALUATIONS.get(type(state))
+    own = (style and STYLES.get((type(state), style))) or EVALUATIONS.get(type(state))
     return own(state, seat) if own else state.evaluate(seat)
 
 

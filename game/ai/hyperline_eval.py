@@ -13,6 +13,8 @@ only call it.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from game.rules.hyperline import combat, commands, galaxy, setup
 from game.rules.hyperline import ship as shipkit
 from game.rules.hyperline.board import ADJACENT, DISTANCE_TO_NEXXUS, NEXXUS, distance
@@ -31,21 +33,46 @@ SHOPPING_PARTS = 8  # a ship with fewer components weighs a detour to the neares
 SHOPS = 3
 MOVE_TURNS = 0.5  # what a move costs beyond its steps: the turn's command
 ARMED = {"weapon", "shield"}
+UPGRADE_TURNS = {"repair_droid": 1.5, "battle_computer": 1.0, "hyperline_computer": 0.8}
+"""A shipwright's worth of a Bridge upgrade beyond the plan (a Repair Droid's repairs on the move are in the plan)."""
 WEIGHT = {"bridge": 4.0, "hyperline_engine": 1.3, "battle_pod": 1.2, "combat_engine": 1.1, "carrier_pod": 0.9}
 
 
-def evaluate(st, seat: int) -> float:
+@dataclass(frozen=True)
+class Style:
+    """How much a ship's build counts beside the research plan. Normal and hard value their search with the
+    plain style; easy is a shipwright, a bot that builds its ship and so wins fights (issue 17)."""
+
+    part_turns: float = PART_TURNS  # a component's worth beyond the plan: a buffer against hits, one more ability
+    smooth: float = 0.0  # how much the plan of a ship one component bigger counts (research comes in lumps of two)
+    upgrades: bool = False  # Bridge upgrades are shops and worth turns; a Repair Droid repairs on the move
+    shopping_parts: int = SHOPPING_PARTS  # a ship with fewer components weighs a detour to the nearest tech planets
+    near: int = 2  # a ship this close to Nexxus goes in before it shops
+    fits: bool = False  # a tech planet counts as a shop only if what it sells fits on the ship
+    kill_turns: float = 0.0  # a pirate it will destroy: its base cleared, a stronger pirate to place in a rival's way
+
+
+PLAIN = Style()
+SHIPWRIGHT = Style(part_turns=3.0, smooth=0.5, upgrades=True, near=0, fits=True, kill_turns=1.5)
+
+
+def evaluate(st, seat: int, style: Style = PLAIN) -> float:
     if st.winner is not None:
         return 1.0 if st.winner == seat else 0.0
     ship = st.ships[seat]
     if not ship or not ship["parts"]:
         return 0.0
-    mine = _value(st, seat)
-    others = [_value(st, other) for other in range(st.players) if other != seat]
+    mine = _value(st, seat, style)
+    others = [_value(st, other, style) for other in range(st.players) if other != seat]
     return mine - RIVAL.get(st.players, 0.25) * max(others, default=0.0)
 
 
-def _value(st, seat: int) -> float:
+def shipwright(st, seat: int) -> float:
+    """Easy's evaluation: the plain one with a ship worth building (components, Bridge upgrades)."""
+    return evaluate(st, seat, SHIPWRIGHT)
+
+
+def _value(st, seat: int, style: Style) -> float:
     ship = st.ships[seat]
     here = st.at[seat]
     at_nexxus = here == NEXXUS
@@ -65,7 +92,7 @@ def _value(st, seat: int) -> float:
         ship_now["up"] += ship_now["down"]
         ship_now["down"] = 0
     points = st.points[seat]
-    pending = _pending(st, seat)
+    pending = _pending(st, seat, style.upgrades)
     points += pending.get("points", 0.0)
     ship_now["total"] += pending.get("parts", 0)
     ship_now["up"] += pending.get("shield", 0)
@@ -77,37 +104,51 @@ def _value(st, seat: int) -> float:
     places = pending.get("places") or [here]
     field = _field(st, seat)
     first = _with_jumps(st, seat, field)  # the way from where the ship stands may start with a jump
+    droid = style.upgrades and ("repair_droid" in ship["upgrades"] or pending.get("upgrade") == "repair_droid")
+    plan = (style.smooth, droid)
+    hunting = style.kill_turns and st.current == seat and not st.fight
     turns = min(
-        _plan(st, seat, place, _hazards(st, seat, place, ship_now), points, moves, leave, field, first)
+        _smooth(st, seat, place, _hazards(st, seat, place, ship_now), points, moves, leave, field, first, plan)
+        - (style.kill_turns if hunting and _beats_pirate(st, seat, place) else 0.0)
         for place in places
     )
+    if style.kill_turns and st.current == seat and _pirate_falls(st, seat):
+        turns -= style.kill_turns
     arms = _arms(st, seat, pending)
-    shopping = points < WIN_POINTS - 1 and ship_now["total"] < SHOPPING_PARTS and "parts" not in pending
+    buying = "parts" in pending or "upgrade" in pending
+    shopping = points < WIN_POINTS - 1 and ship_now["total"] < style.shopping_parts and not buying
     if shopping:  # a detour to buy one more component (not while a purchase is already under way)
         speed = moves + 0.5
-        shops = _shops(st, seat)
+        shops = _shops(st, seat, style)
         for place in places:
-            if DISTANCE_TO_NEXXUS[place] <= 1:  # at Nexxus or next to it: research first, shop on the way back
+            if DISTANCE_TO_NEXXUS[place] < style.near:  # at (or next to) Nexxus: research first, shop on the way back
                 continue
             nearest = sorted(shops, key=lambda shop: (distance(place, shop[0]), shop[0]))[:SHOPS]
-            for shop, armed in nearest:
+            for shop, ware in nearest:
                 bigger = _hazards(st, seat, shop, ship_now)
-                bigger["total"] += 1
-                bigger["working"] += 1
-                detour = _travel(distance(place, shop), speed) + 1.0 - PART_TURNS
+                detour = _travel(distance(place, shop), speed) + 1.0
+                if ware in UPGRADE_TURNS:
+                    detour -= UPGRADE_TURNS[ware]
+                else:
+                    bigger["total"] += 1
+                    bigger["working"] += 1
+                    detour -= style.part_turns
                 if leave and shop == here:  # it must move off first (it ran from a fight): out and back
                     detour += 1.0 + MOVE_TURNS
-                if armed and arms < ARMS_CAP:
+                if ware == "armed" and arms < ARMS_CAP:
                     detour -= ARMS_TURNS
-                turns = min(turns, detour + _plan(st, seat, shop, bigger, points, moves, False, field))
+                then = (style.smooth, droid or ware == "repair_droid")
+                turns = min(turns, detour + _smooth(st, seat, shop, bigger, points, moves, False, field, None, then))
     if pending.get("research"):  # the command is still to choose, and Research is open
         after = dict(ship_now)
         _hit(after)
         if after["bridge"]:
-            turns = min(turns, _plan(st, seat, here, after, points + 1, moves, leave, field, first))
-    # every component is worth a little beyond the research rhythm: a buffer against hits, one more ability
-    turns -= PART_TURNS * min(ship_now["total"], 12)
+            turns = min(turns, _smooth(st, seat, here, after, points + 1, moves, leave, field, first, plan))
+    # every component is worth something beyond the research rhythm: a buffer against hits, one more ability
+    turns -= style.part_turns * min(ship_now["total"], 12)
     turns -= ARMS_TURNS * min(arms, ARMS_CAP)
+    if style.upgrades:
+        turns -= sum(UPGRADE_TURNS[u] for u in set(ship["upgrades"]) | {pending.get("upgrade")} if u)
     value = 1.0 - turns / HORIZON
     # tie-breakers: keep the components that matter most; do not linger in optional fights
     # (small: together they stay below one turn, so they never outweigh a research point)
@@ -204,7 +245,21 @@ def _hit(ship: dict) -> None:
         ship["bridge"] = False
 
 
-def _plan(st, seat, place, ship, points, moves, leave, field, first=None) -> float:
+def _smooth(st, seat, place, ship, points, moves, leave, field, first, plan) -> float:
+    """The plan's turns, blended (`plan`: the weight, and whether a Repair Droid works) with those of a ship one
+    component bigger: research comes in lumps of two components a visit, so the plan alone sees no gain in
+    every other purchase (a third component, like the second, only shields the Bridge from hyper-radiation)."""
+    weight, droid = plan
+    if not weight:
+        return _plan(st, seat, place, ship, points, moves, leave, field, first, droid)
+    bigger = dict(ship)
+    bigger["total"] += 1
+    bigger["working"] += 1
+    now = _plan(st, seat, place, dict(ship), points, moves, leave, field, first, droid)
+    return (1 - weight) * now + weight * _plan(st, seat, place, bigger, points, moves, leave, field, first, droid)
+
+
+def _plan(st, seat, place, ship, points, moves, leave, field, first=None, droid=False) -> float:
     """Turns to collect the remaining points from `place`, played out turn by turn at Nexxus:
     hyper-radiation, then research while the Bridge and a component can take it; else leave,
     repair (here one a turn, or all at once at home) and come back."""
@@ -245,7 +300,10 @@ def _plan(st, seat, place, ship, points, moves, leave, field, first=None) -> flo
             continue
         local = ship["total"] - ship["working"] + (0 if ship["bridge"] else 1)
         to_home = _travel(2 if place < 0 else distance(place, home), speed) + 1
-        if to_home + _travel(field[home], speed) < local + _travel(gap, speed):
+        back = _travel(gap, speed)
+        if droid:  # a Repair Droid repairs and then moves in the same turn: repairs overlap the way back
+            local = max(local, back) - back
+        if to_home + _travel(field[home], speed) < local + back:
             turns += to_home
             place = home
         else:
@@ -267,7 +325,7 @@ def _travel(steps: int, speed: float) -> float:
     return MOVE_TURNS + steps / speed
 
 
-def _pending(st, seat: int) -> dict:
+def _pending(st, seat: int, upgrades: bool = False) -> dict:
     """What the command under way will surely bring, so that opening it is worth something."""
     if st.current != seat or st.fight:
         return {}
@@ -289,6 +347,9 @@ def _pending(st, seat: int) -> dict:
         kind = shipkit.type_of(st.placing["kind"])
         return {"parts": 1, "working": 1, "shield": int(kind == "shield"), "arms": int(kind in ARMED)}
     if phase == "build" and not st.task.get("bought"):
+        tech = commands._tech_here(st)
+        if tech in shipkit.UPGRADES:
+            return {"upgrade": tech} if upgrades and commands.buy_refusal(st, tech) is None else {}
         buyable = [shipkit.type_of(k) for k in _buyable(st)]
         if buyable:
             armed = int(bool(ARMED & set(buyable)))
@@ -358,6 +419,26 @@ def pirate_forecast(st, seat: int, place: int) -> tuple[int, bool]:
     return int(level * rounds), True
 
 
+def _beats_pirate(st, seat: int, place: int) -> bool:
+    return str(place) in st.pirates and pirate_forecast(st, seat, place)[1]
+
+
+def _pirate_falls(st, seat: int) -> bool:
+    """The seat's pirate fight under way ends with the pirate destroyed (or has: it is still to be placed)."""
+    if st.phase == "place_pirate":
+        return True
+    f = st.fight
+    if not f or f.get("kind") != "fight" or combat.PIRATE not in f["sides"].values():
+        return False
+    if f.get("destroyed"):
+        return True
+    power = firepower(st, seat, f["sector"])
+    if power <= 0:
+        return False
+    rounds_left = FIGHT_ROUNDS - f["round"] + (0 if f["queue"] else 1)
+    return -(-(f["level"] - f["hits"]) // power) <= max(1, rounds_left)
+
+
 def _arms(st, seat: int, pending: dict) -> float:
     """Fighting strength: loaded fighters, weapons and shields (damaged ones too: the plan repairs them, and
     counting only working ones would make a seat shield its shields from research damage)."""
@@ -395,10 +476,15 @@ def _fight_hits(st, seat: int) -> int:
     return incoming
 
 
-def _shops(st, seat: int) -> list[tuple[int, bool]]:
-    """Tech planets (or the seat's own home) that would sell it a component, and whether that is a weapon
-    or a shield: not Nexxus, no other player's home, stock left, its tech token not already there."""
+def _shops(st, seat: int, style: Style) -> list[tuple[int, str]]:
+    """Tech planets (or the seat's own home) that would sell it something, and what: "armed" (a weapon or a
+    shield), "part" (another component) or the Bridge upgrade it lacks: not Nexxus, no other player's home,
+    stock left (with `style.fits`: stock with room for it on the ship), its tech token not already there."""
     found = []
+    ship = st.ships[seat]
+    owned = ship["upgrades"]
+    upgrades = style.upgrades
+    fits = {} if style.fits else None
     tokens = st.tokens[seat]
     mine = st.corners[seat]
     corners = st.corners
@@ -407,13 +493,23 @@ def _shops(st, seat: int) -> list[tuple[int, bool]]:
         if content is None or sector == NEXXUS:
             continue
         tech = INFO[content].tech
-        if tech is None or tech in shipkit.UPGRADES or tokens.get(tech) == sector:
+        if tech is None or tokens.get(tech) == sector:
             continue
         if sector in corners and sector != mine:
             continue
-        if not any(store[kind] > 0 for kind in _KINDS_OF[tech]):
+        if tech in shipkit.UPGRADES:
+            if upgrades and tech not in owned:
+                found.append((sector, tech))
             continue
-        found.append((sector, tech in ARMED))
+        if fits is None:
+            if not any(store[kind] > 0 for kind in _KINDS_OF[tech]):
+                continue
+        else:
+            if tech not in fits:
+                fits[tech] = any(store[k] > 0 and shipkit.known_placements(ship, k) for k in _KINDS_OF[tech])
+            if not fits[tech]:
+                continue
+        found.append((sector, "armed" if tech in ARMED else "part"))
     return found
 
 
