@@ -112,6 +112,8 @@ def ladder(specs: list[str], games: int, seed: int, options: dict | None = None,
                 "median_decision": statistics.median(times),
                 "max_decision": max(times),
                 "max_turn": max(turns),
+                "decision_times": sorted(round(t, 4) for t in times),  # halves of a split ladder can be joined
+                "turn_times": sorted(round(t, 4) for t in turns),
             }
         )
     return report
