@@ -122,3 +122,21 @@ def test_a_planet_whose_wares_no_longer_fit_is_worth_nothing_to_easy():
             shipkit.place(ship, "hardpoint_shield", shipkit.placements(ship, "laser_cannon")[0])
         values.append(shipwright(st, 0))
     assert values[0] == values[1]
+
+
+def test_easy_researches_at_nexxus_rather_than_repair_what_hyper_radiation_takes_back():
+    """One working component besides the Bridge: a Repair would be undone by the next hyper-radiation (an easy
+    ship repaired at Nexxus for 60 rounds, seed 1022, a tech planet next door); with nothing to buy nearby it
+    researches."""
+    ship = [("carrier_pod", (0, 1, "N")), ("combat_engine", (0, 2, "S")), ("laser_cannon", (-1, 1, "W"))]
+    for shop in ("Rustoid", "Tilt", "straight"):
+        st = build(tiles={(5, 3): shop}, at={0: (4, 4)}, ships={0: ship}, start_turn=False)
+        st.turn["start"] = NEXXUS  # the turn began here: hyper-radiation has struck
+        for p in st.ships[0]["parts"][1:]:
+            p["damaged"] = p["kind"] != "carrier_pod"
+        st.loaded[0] = 1
+        st.points[0] = 1
+        assert "research" in st.legal_actions() and "repair" in st.legal_actions()
+        assert easy(st) != "repair"
+        if shop == "straight":
+            assert easy(st) == "research"

@@ -47,13 +47,14 @@ class Style:
     smooth: float = 0.0  # how much the plan of a ship one component bigger counts (research comes in lumps of two)
     upgrades: bool = False  # Bridge upgrades are shops and worth turns; a Repair Droid repairs on the move
     shopping_parts: int = SHOPPING_PARTS  # a ship with fewer components weighs a detour to the nearest tech planets
-    near: int = 2  # a ship this close to Nexxus goes in before it shops
+    near: int = 2  # a ship this close to Nexxus goes in before it shops (at Nexxus: researches first)
     fits: bool = False  # a tech planet counts as a shop only if what it sells fits on the ship
+    research_first: bool = False  # at Nexxus with Research open, a Repair gains nothing: hyper-radiation takes it back
     kill_turns: float = 0.0  # a pirate it will destroy: its base cleared, a stronger pirate to place in a rival's way
 
 
 PLAIN = Style()
-SHIPWRIGHT = Style(part_turns=3.0, smooth=0.5, upgrades=True, near=0, fits=True, kill_turns=1.5)
+SHIPWRIGHT = Style(part_turns=3.0, smooth=0.5, upgrades=True, near=0, fits=True, research_first=True, kill_turns=1.5)
 
 
 def evaluate(st, seat: int, style: Style = PLAIN) -> float:
@@ -92,7 +93,7 @@ def _value(st, seat: int, style: Style) -> float:
         ship_now["up"] += ship_now["down"]
         ship_now["down"] = 0
     points = st.points[seat]
-    pending = _pending(st, seat, style.upgrades)
+    pending = _pending(st, seat, style)
     points += pending.get("points", 0.0)
     ship_now["total"] += pending.get("parts", 0)
     ship_now["up"] += pending.get("shield", 0)
@@ -126,6 +127,8 @@ def _value(st, seat: int, style: Style) -> float:
             nearest = sorted(shops, key=lambda shop: (distance(place, shop[0]), shop[0]))[:SHOPS]
             for shop, ware in nearest:
                 bigger = _hazards(st, seat, shop, ship_now)
+                if place == NEXXUS:  # the next turn begins with hyper-radiation before the ship can leave
+                    _hit(bigger)
                 detour = _travel(distance(place, shop), speed) + 1.0
                 if ware in UPGRADE_TURNS:
                     detour -= UPGRADE_TURNS[ware]
@@ -325,7 +328,7 @@ def _travel(steps: int, speed: float) -> float:
     return MOVE_TURNS + steps / speed
 
 
-def _pending(st, seat: int, upgrades: bool = False) -> dict:
+def _pending(st, seat: int, style: Style) -> dict:
     """What the command under way will surely bring, so that opening it is worth something."""
     if st.current != seat or st.fight:
         return {}
@@ -338,6 +341,8 @@ def _pending(st, seat: int, upgrades: bool = False) -> dict:
             return {"bridge_lost": True}
         return {"points": 1 if phase == "research_damage" else 0.25, "working": -1}
     if phase == "repair":
+        if style.research_first and st.at[seat] == NEXXUS and st.turn["start"] == NEXXUS and shipkit.bridge_ok(ship):
+            return {}  # Research was open: what it repairs, the next hyper-radiation takes back
         if st.at[seat] == st.corners[seat]:
             return {"working": len(ship["parts"]), "bridge": True}
         if not shipkit.bridge_ok(ship):
@@ -349,7 +354,7 @@ def _pending(st, seat: int, upgrades: bool = False) -> dict:
     if phase == "build" and not st.task.get("bought"):
         tech = commands._tech_here(st)
         if tech in shipkit.UPGRADES:
-            return {"upgrade": tech} if upgrades and commands.buy_refusal(st, tech) is None else {}
+            return {"upgrade": tech} if style.upgrades and commands.buy_refusal(st, tech) is None else {}
         buyable = [shipkit.type_of(k) for k in _buyable(st)]
         if buyable:
             armed = int(bool(ARMED & set(buyable)))
