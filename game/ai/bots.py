@@ -111,6 +111,7 @@ class MCTSBot(Bot):
         exploration: float = 0.7,
         leaf: str | None = None,
         temperature: float = 3.0,
+        style: str | None = None,
     ):
         super().__init__(seed)
         self.iterations = iterations
@@ -120,6 +121,7 @@ class MCTSBot(Bot):
             raise ValueError(f"unknown leaf {leaf!r}; choose from {', '.join(name for name in LEAVES if name)}")
         self.leaf = leaf  # None: the game's own choice (GameInfo.search_leaf)
         self.temperature = temperature
+        self.style = style  # Hyperline's turn search values positions in this style of the game's advice
         self.turn_log = TurnLog()  # Hyperline's turn search: the clock on a whole turn, the turns that made no progress
 
     def _start(self, state, legal, view, seat, info):
@@ -249,8 +251,8 @@ def _estimate(state, temperature: float) -> tuple:
 
 LEVELS = {
     "easy": ("greedy", {"style": "shipwright"}),
-    "normal": ("mcts", {"iterations": 4000, "seconds": 0.9}),
-    "hard": ("mcts", {"iterations": 50000, "seconds": 3.0}),
+    "normal": ("mcts", {"iterations": 4000, "seconds": 0.9, "style": "shipwright"}),
+    "hard": ("mcts", {"iterations": 50000, "seconds": 3.0, "style": "shipwright"}),
 }
 KINDS = {"random": RandomBot, "greedy": GreedyBot, "mcts": MCTSBot}
 BOT_NAMES = tuple(KINDS) + tuple(LEVELS)

@@ -28,7 +28,7 @@ PLANS = {
     "hard": (5, 16, 3),
 }
 DEFAULT_PLAN = (4, 6, 1)  # the hint: one turn, quick
-TURN_SECONDS = {"normal": 2.5, "hard": 6.0}
+TURN_SECONDS = {"normal": 2.0, "hard": 5.0}
 """The wall clock on a whole turn (a safety net under load; the playout budget decides when there is time): a
 decision gets what the turn has left, never more than the level's own clock."""
 LEAST_SECONDS = 0.05  # even a turn over its clock ranks its decisions by the one-step look
@@ -84,6 +84,7 @@ class TurnSearch(SlicedThinker):
         super().__init__(seconds)
         self.keep, self.per_candidate, self.turns = PLANS.get(level, DEFAULT_PLAN)
         self.rng = bot.rng
+        self.style = getattr(bot, "style", None)
         self.view = view
         self.seat = seat
         self.info = info
@@ -110,7 +111,7 @@ class TurnSearch(SlicedThinker):
             action = self.to_rank.pop(0)
             after = self.root.clone()
             after.apply(action)
-            value = expected_value(after, self.seat)
+            value = expected_value(after, self.seat, style=self.style)
             self.scored.append((value, self.rng.random(), action))  # ties: by lot, as greedy does
             if not self.to_rank:
                 return self._rank_done()
@@ -204,13 +205,14 @@ class TurnSearch(SlicedThinker):
             if actor == CHANCE:
                 state._apply(sample(state.chance_outcomes(), rng))
                 continue
-            state._apply(greedy_step(state, actor, rng))
+            state._apply(greedy_step(state, actor, rng, self.style))
             yield
-        return expected_value(state, seat, 0)
+        return expected_value(state, seat, 0, self.style)
 
 
-def greedy_step(state, actor: int, rng):
-    """The decision whose outcome `actor`'s evaluation likes best (no chance look-ahead: playouts are many)."""
+def greedy_step(state, actor: int, rng, style: str | None = None):
+    """The decision whose outcome `actor`'s evaluation likes best (no chance look-ahead: playouts are many); every
+    seat is valued in the searching level's style."""
     legal = state.legal_actions()
     if len(legal) == 1:
         return legal[0]
@@ -220,7 +222,7 @@ def greedy_step(state, actor: int, rng):
             continue
         after = state.clone()
         after._apply(action)
-        value = expected_value(after, actor, 0)
+        value = expected_value(after, actor, 0, style)
         if value > best_value + 1e-9:
             best, best_value = [action], value
         elif value >= best_value - 1e-9:
