@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import time
 
-from game.ai import GreedyBot
+from game.ai import GreedyBot, make_bot
 from game.ai.evals import evaluate, idle
 from game.rules import CHANCE, TERMINAL, get
 from game.rules.hyperline import ship as shipkit
@@ -260,3 +260,16 @@ def test_a_turn_out_of_time_still_gets_a_legal_decision_at_once():
     assert thinker.finish() in st.legal_actions()
     st.round += 1
     assert bot.start(st.view(0), 0, INFO).seconds == bot.seconds
+
+
+def test_normal_and_hard_weigh_a_ship_as_easy_does():
+    """The searches value positions in easy's shipwright style: next to Nexxus with a tech planet under it, a small
+    ship's first look is to buy before it goes in, as easy does (the plain evaluation goes straight in)."""
+    st = build(tiles={(3, 4): "Tilt"}, at={0: (3, 4)}, start_turn=False)
+    assert GreedyBot(seed=1).choose(st.view(0), 0, INFO) == "move"
+    easy = make_bot("easy", seed=1).choose(st.view(0), 0, INFO)
+    assert easy == "build"
+    for level in ("normal", "hard"):
+        thinker = search(st, level, seconds=None)
+        assert thinker.finish() == "build"
+        assert thinker.candidates[0] == easy  # the favourite the playouts must beat
