@@ -118,7 +118,7 @@ class Frame:
             return f"{names[actor]} is thinking…"
         roller = match.state.chance_roller() if actor == CHANCE else None
         if roller is not None:
-            return f"{names[roller]} rolls the die…"
+            return f"{names[roller]} {scene.board.chance_words(match.state.phase)[1]}…"
         if actor >= 0:
             return f"Waiting for {names[actor]}."
         if actor == CHANCE:
@@ -159,7 +159,8 @@ class Frame:
         match = self.match
         actor = match.actor
         roller = match.state.chance_roller() if actor == CHANCE else None
-        self.top.blit(surface, self.top_rect, (actor, roller, safe), lambda s, r: self._paint_top(s, r, safe))
+        phase = match.state.phase if roller is not None else None  # a die or a draw: the words differ
+        self.top.blit(surface, self.top_rect, (actor, roller, phase, safe), lambda s, r: self._paint_top(s, r, safe))
         statuses = tuple(self.board.seat_status(view, seat) for seat in range(len(match.seats)))
         players_key = (actor, roller, statuses, safe)
         paint_players = lambda s, r: self._paint_players(s, r, statuses, safe)  # noqa: E731
@@ -178,7 +179,7 @@ class Frame:
         if actor >= 0:
             status = "is thinking…" if match.seat_is_bot(actor) else "to play"
         else:
-            status = "rolls" if roller is not None else ""
+            status = self.board.chance_words(match.state.phase)[0] if roller is not None else ""
         room = rect.width - HUD_WIDTH - 30  # the title and whose turn never run under the HUD buttons
         for size in (30, 26, 22):  # a long title and name in a small window: smaller words, never cut
             title = assets.text(match.info.title, size, palette.INK, bold=True)

@@ -95,10 +95,29 @@ class ReplayScene(Scene):
         if event.type == pygame_gui.UI_HORIZONTAL_SLIDER_MOVED and event.ui_element is self.scrub:
             self.go(int(event.value))
             return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.root is not None:
+            step = self.track_step(event.pos)
+            if step is not None:
+                self.go(step)
+                return
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_HOME, pygame.K_END):
             self.go(0 if event.key == pygame.K_HOME else len(self.lines))
             return
         super().handle(event)
+
+    def track_step(self, pos) -> int | None:
+        """The step under a click on the scrub bar's track (the widget itself moves only by its handle and
+        arrows): a person clicks where in the game they want to be."""
+        scrub = self.scrub
+        if not scrub.rect.collidepoint(pos):
+            return None
+        parts = (scrub.sliding_button, scrub.left_button, scrub.right_button)
+        if any(part is not None and part.rect.collidepoint(pos) for part in parts):
+            return None
+        left = scrub.left_button.rect.right if scrub.left_button is not None else scrub.rect.left
+        right = scrub.right_button.rect.left if scrub.right_button is not None else scrub.rect.right
+        share = (pos[0] - left) / max(1, right - left)
+        return round(max(0.0, min(1.0, share)) * len(self.lines))
 
     def on_button(self, button):
         if button is self.back:

@@ -38,6 +38,26 @@ def default_seats(info) -> list[tuple[str, str]]:
     return seats
 
 
+def remembered(info, entry, fresh) -> tuple[list[tuple[str, str]], dict]:
+    """The seats and options last started at this game's setup, or `fresh`'s where the entry does not fit
+    (another version's file, a hand edit): what cannot be used is left out, nothing refuses to open."""
+    seats, options = fresh.seats, fresh.options
+    try:
+        kept = [(str(name)[:NAME_LIMIT], str(kind)) for name, kind in entry["seats"]]
+        allowed = [[PERSON]] if info.max_players == 1 else [
+            list(KINDS) + ([EMPTY] if seat >= info.min_players else []) for seat in range(info.max_players)
+        ]  # fmt: skip
+        if len(kept) == info.max_players and all(k in ok for (_, k), ok in zip(kept, allowed, strict=True)):
+            seats = kept
+    except (KeyError, TypeError, ValueError):
+        pass
+    try:
+        options = info.resolve_options(entry["options"])
+    except (KeyError, TypeError, ValueError, AttributeError):
+        pass
+    return seats, options
+
+
 class SetupScene(Scene):
     name = "setup"
 
@@ -48,6 +68,7 @@ class SetupScene(Scene):
         self.info = info
         self.seats = seats or default_seats(info)
         self.options = info.resolve_options(options)
+        self.remember = seats is None  # a fresh setup starts from the table last started here (a rematch: its own)
         self.seed = new_seed()
         self.problem = ""
         self.focus = None  # the widget the keyboard is on (Tab, arrows); None until built: then Start
@@ -55,6 +76,9 @@ class SetupScene(Scene):
 
     # --- widgets ---------------------------------------------------------------------------
     def build(self):
+        if self.remember:
+            self.remember = False
+            self.seats, self.options = remembered(self.info, self.app.settings.tables.get(self.info.id), self)
         width, height = self.app.size
         col = max(40, (width - 1000) // 2)
         self.panel_rect = pygame.Rect(col - 20, 90, min(1040, width - 2 * col + 40), height - 130)
@@ -199,6 +223,11 @@ class SetupScene(Scene):
             self.app.toast(problem, "error")
             return
         self.app.play("click")
+        settings, table = self.app.settings, {"seats": [list(seat) for seat in self.seats], "options": options}
+        settings.tables = {**settings.tables, self.info.id: table}  # a new dict: the settings merge sees the change
+        unsaved = settings.save()
+        if unsaved:  # the game starts all the same
+            self.app.toast(unsaved, "error")
         self.app.replace("play", game=self.info.id, seats=seats, seed=seed, options=options)
 
     def on_button(self, button):

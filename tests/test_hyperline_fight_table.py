@@ -291,7 +291,7 @@ def test_undo_stops_at_the_direction_dice(app):
     key(app, pygame.K_z, "z", pygame.KMOD_CTRL)
     frames(app, 1)
     assert match.state.to_json() == before
-    assert app.toasts and "dice" in app.toasts[-1].text
+    assert app.toasts and "die was rolled" in app.toasts[-1].text
 
 
 def test_a_hyperline_record_replays_through_its_fight(app):

@@ -27,6 +27,7 @@ from game.rules.hyperline.ship import (
     describe_ship,
     exposed,
     facings,
+    facts,
     is_functional,
     layout_refusal,
     move_part,
@@ -37,6 +38,7 @@ from game.rules.hyperline.ship import (
     place,
     placement_refusal,
     placements,
+    put_back,
     remove,
     repair,
     repair_all,
@@ -538,3 +540,34 @@ def test_describe_ship_reads_as_one_line():
     place(ship, "turret_pod", (1, 1, "N", "NE"))
     place(ship, "interphasic_shield", ("float", "S"))
     assert describe_ship(ship).endswith("Turret Pod at 1,1 chamfer NE, Interphasic Shield floating S")
+
+
+def test_what_a_ship_can_do_follows_every_change_to_it():
+    """The working parts are remembered per ship (ship.Facts): every change made through ship.py shows at once
+    in the counts the turn reads (scanners to scan with, carriers for fighters, what can be repaired)."""
+    ship, (pod, _engine) = build(("carrier_pod", (0, 1, "N")), ("combat_engine", (0, 2, "S")))
+    assert count_functional(ship, "scanner") == 0 and carrier_capacity(ship) == 1
+    scanner = place(ship, "planetary_scanner", (-1, 0, "W"))
+    assert count_functional(ship, "scanner") == count_functional(ship, "planetary_scanner") == 1
+    damage(ship, scanner)
+    damage(ship, pod)
+    assert count_functional(ship, "scanner") == 0 and carrier_capacity(ship) == 0
+    assert damaged_parts(ship) == [pod, scanner]
+    repair(ship, scanner)
+    assert count_functional(ship, "scanner") == 1 and damaged_parts(ship) == [pod]
+    repair_all(ship)
+    assert carrier_capacity(ship) == 1 and damaged_parts(ship) == []
+    held = remove(ship, scanner)
+    assert count_functional(ship, "scanner") == 0
+    put_back(ship, held, (1, 0, "E"))
+    assert count_functional(ship, "scanner") == 1 and part(ship, scanner)["facing"] == "E"
+    add_upgrade(ship, "hyperline_computer")
+    assert online(ship, "hyperline_computer")
+
+
+def test_a_launcher_moved_off_its_battle_pod_loses_its_torpedo_power_at_once():
+    ship, _ = build(("battle_pod", (0, 1, "N")), ("combat_engine", (0, 2, "S")))
+    launcher = place(ship, "plasma_launcher", (1, 1, "E"))  # on the Battle Pod: boosted
+    assert facts(ship).launchers == 1
+    move_part(ship, launcher, (1, 0, "E"))  # beside the Bridge: no bonus
+    assert facts(ship).launchers == 0 and not boosted(ship, launcher)

@@ -52,7 +52,7 @@ def test_a_component_two_squares_behind_the_bridge_is_not_read_as_a_model_number
     match, play = _ana_at(app, lambda st: st.phase == "place" and st.placing["kind"] == "combat_engine", engine)
     rows = _rows(app, play)
     spot = next(a for a in rows if a[1][:2] == (0, 2))
-    assert rows[spot] == "Attaches a Combat Engine two squares behind the Bridge"
+    assert rows[spot] == "Two squares behind the Bridge"  # the list's title names the Combat Engine
     assert not any(re.search(r"Engine \d", words) for words in rows.values()), rows
     _clicked(app, play, play.board.chooser.row_rect(list(rows).index(spot)).center, spot)
     assert play.log_lines[-1] == "Ana attaches a Combat Engine two squares behind the Bridge"
@@ -230,16 +230,16 @@ def test_a_hit_taken_without_asking_has_a_line_of_its_own_in_the_move_log(app):
     from game.rules.hyperline.ship import NAMES
 
     said = f"{who}'s {NAMES[told['kind']]} is damaged: the only component open to the hit"
-    head, own = play.log_lines[-1].split("\n")
-    assert head == match.log()[-1] and own == said
+    head, *own = play.log_lines[-1].split("\n")
+    assert head == match.log()[-1] and own[0] == said, own  # (a shield recharging at the turn's end may follow)
     drawn = _log_text(play)
     number = len(match.record.actions)
     entry = max(i for i, text in enumerate(drawn) if text.startswith(f"{number}. "))
-    assert " ".join(drawn[entry:]) == f"{number}. {head} {said}", drawn[entry:]
+    assert " ".join(drawn[entry:]) == " ".join([f"{number}. {head}", *own]), drawn[entry:]
     assert any(text.startswith(f"{who}'s ") for text in drawn[entry + 1 :]), "not on a line of its own"
     play.do_undo()
     play.redo()
-    assert play.log_lines[-1].endswith("\n" + said), "the line was lost when the log was rebuilt"
+    assert said in play.log_lines[-1].split("\n")[1:], "the line was lost when the log was rebuilt"
 
 
 # --- found playing: the new tile's ghost and the list's highlighted turn are one choice ------------------------------
@@ -291,6 +291,15 @@ def test_enter_never_puts_the_research_damage_on_the_bridge_nor_runs_away(app):
     assert match.record.actions[-1].action != ("damage", bridge), "Enter threw the research point away"
     assert not next(p for p in match.state.ships[0]["parts"] if p["id"] == bridge)["damaged"]
 
+    from game.engine.match import Match
+    from tests.test_hyperline_combat import JIM, JIM_SHIP, TILT, combat
+
+    match = Match("hyperline", [SeatInfo("Bob", "human"), SeatInfo("Jim", "human")], seed=1)
+    match.state = combat(at={BOB: TILT, JIM: TILT}, ships={BOB: [], JIM: JIM_SHIP})
+    play = PlayScene(match)
+    app.push(play)
+    play.after(play.table.play("pass"))
+    assert match.state.phase == "combat" and list(_rows(app, play))[0] == "end_combat"  # no fight started by Enter
     match, play = _unarmed_bob(app)
     for face in (2, 1):
         play.after(play.table.play(face))
@@ -298,3 +307,321 @@ def test_enter_never_puts_the_research_damage_on_the_bridge_nor_runs_away(app):
     assert list(_rows(app, play))[0] == "stand"
     key(app, pygame.K_RETURN)
     assert match.record.actions[-1].action == "stand" and not match.state.must_move[BOB]
+
+
+# --- found playing: every row of a long list can be reached -----------------------------------------------------
+def test_the_wheel_down_over_a_long_list_shows_its_last_rows_and_a_click_takes_one(app):
+    from tests.test_hyperline_table import _move_mouse, _reach
+
+    match, play = _reach(app, 3, lambda st: st.phase == "move" and len(st.legal_actions()) > 6)
+    chooser = play.board.chooser
+    rows = list(_rows(app, play))
+    assert len(rows) > chooser.visible and chooser.row_rect(len(rows) - 1) is None
+    _move_mouse(app, chooser.rect.center)
+    pygame.mouse.set_pos(chooser.rect.center)  # where the app finds the wheel
+    pygame.event.pump()
+    for _ in range(len(rows)):
+        app.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False, precise_x=0.0, precise_y=-1.0))
+    last = chooser.row_rect(len(rows) - 1)
+    assert last is not None, "the wheel down never showed the last row"
+    assert chooser.row_rect(chooser.cursor) is not None, "the highlight is on a row out of view"
+    _clicked(app, play, last.center, rows[-1])
+
+
+# --- found playing: a Hardpoint Shield's row says the hit will be ignored ------------------------------------------
+def test_the_row_of_a_hardpoint_shield_facing_the_enemy_says_it_ignores_the_hit(app):
+    from game.engine.match import Match
+    from tests.test_hyperline_combat import combat, part_id, sec
+
+    armour = [("carrier_pod", (0, 1, "N")), ("hardpoint_shield", (1, 0, "E"))]
+    st = combat(tiles={(2, 2): "pirate_base"}, at={BOB: (2, 2)}, ships={BOB: armour})
+    st.pirates[str(sec(2, 2))] = 1
+    match = Match("hyperline", [SeatInfo("Bob", "human"), SeatInfo("Jim", "bot", "easy")], seed=1)
+    match.state = st
+    play = PlayScene(match)
+    app.push(play)
+    match.apply("pass")  # the pirate must be fought
+    frames(app, 1)
+    play.after(play.table.play(2))  # Bob's die: the pirate on his right, where the Hardpoint Shield faces
+    assert match.state.phase == "combat_absorb"
+    hardpoint, pod = part_id(match.state, BOB, "hardpoint_shield"), part_id(match.state, BOB, "carrier_pod")
+    rows = _rows(app, play)
+    assert rows[("absorb", hardpoint)].endswith(": it ignores this hit"), rows
+    assert not rows[("absorb", pod)].endswith("ignores this hit"), rows
+    assert list(rows)[0] == ("absorb", hardpoint), "Enter should take the hit that costs nothing"
+    play.after(play.table.play(("absorb", hardpoint)))
+    assert not any(p["damaged"] for p in match.state.ships[BOB]["parts"]), "the row promised the hit is ignored"
+
+
+# --- found playing: a Repair Droid offline on a damaged Bridge says it gives no extra command -------------------
+def test_a_repair_with_the_droid_offline_says_before_that_it_gives_no_extra_command(app):
+    from game.rules.hyperline import scenario
+    from game.rules.hyperline import ship as shipkit
+
+    away = {"tiles": {(6, 2): "Hycom"}, "at": {0: (6, 2)}, "upgrades": {0: ["repair_droid"]}, "start_turn": False}
+    state = scenario.build(**away)
+    bridge = next(p for p in state.ships[0]["parts"] if p["kind"] == "bridge")
+    shipkit.damage(state.ships[0], bridge["id"])
+    match, play = _scene(app, state)
+    assert _rows(app, play)["repair"].endswith("(no Droid command)")
+    said = play.board.prompt(play.view, 0, match.state.legal_actions())
+    assert "Repair Droid is offline while the Bridge is damaged: this Repair gives no extra command" in said, said
+    click(app, play.board.large_view(play.view, play.state.legal_actions()).part_rect(bridge).center)
+    assert match.state.phase != "command" or match.state.current != 0, "the Droid gave a command after all"
+
+    state = scenario.build(**away)  # a working Bridge: nothing is said, the Droid's command comes
+    engine = next(p for p in state.ships[0]["parts"] if p["kind"] == "combat_engine")
+    shipkit.damage(state.ships[0], engine["id"])
+    match, play = _scene(app, state)
+    assert not _rows(app, play)["repair"].endswith("(no Droid command)")
+    assert "Repair Droid" not in play.board.prompt(play.view, 0, match.state.legal_actions())
+
+
+# --- found playing: a draw from a stack is not called a roll ---------------------------------------------------------
+def test_the_top_bar_and_prompt_say_a_player_draws_a_tile_not_rolls(app, monkeypatch):
+    from scenes import frame as frame_module
+
+    app.settings.animation_speed = "instant"
+    match = new_match("hyperline", [SeatInfo("Ana", "human"), SeatInfo("Bot", "bot", "easy")], seed=5)
+    rng = __import__("random").Random(5)
+    while not (match.actor == CHANCE and match.state.phase == "explore_draw"):
+        if match.actor == CHANCE:
+            match.roll()
+        else:
+            legal = match.state.legal_actions()
+            match.apply("move" if "move" in legal else rng.choice(legal))
+    roller = match.names[match.state.chance_roller()]
+    play = PlayScene(match)
+    app.push(play)
+    written = []
+    real = frame_module.assets.text
+
+    def text(words, *args, **kwargs):
+        written.append(words)
+        return real(words, *args, **kwargs)
+
+    monkeypatch.setattr(frame_module.assets, "text", text)
+    play.frame.top.key = None
+    play.frame.draw(app.surface, play.view, "", 0, False)
+    assert "draws a tile" in written and "rolls" not in written, written
+    assert frame_module.Frame.prompt(play, play.view, []) == f"{roller} draws a tile from the stack…"
+
+
+# --- found playing: a turn's row says where the tile's lines will run ------------------------------------------------
+def test_each_turn_of_a_new_tile_says_which_edges_its_lines_join(app):
+    from game.rules.hyperline.board import DELTAS
+    from game.rules.hyperline.tiles import INFO
+    from tests.test_hyperline_table import _reach
+
+    match, play = _reach(app, 3, lambda st: st.phase == "explore_rotate")
+    tile = match.state.explore["tile"]
+    where = {(-1, 0): "top", (0, 1): "right", (1, 0): "bottom", (0, -1): "left"}
+    where.update({(-1, 1): "top-right", (1, 1): "bottom-right", (1, -1): "bottom-left", (-1, -1): "top-left"})
+    for action, words in _rows(app, play).items():
+        lines = INFO[f"{tile}@{action[1]}"].lines
+        said = words[words.index("(") + 1 : -1].split(", ")
+        joined = {frozenset((where[DELTAS[a]], where[DELTAS[b]])) for a, outs in lines.items() for b in outs}
+        assert {frozenset(pair.split(" to ")) for pair in said} == joined, (words, lines)
+
+
+# --- found playing: the card after a fight tells every round, not only the last --------------------------------------
+def test_the_card_after_a_three_round_fight_tells_every_round(app):
+    from game.engine.match import Match
+    from game.rules.hyperline.board import name
+    from tests.test_hyperline_combat import JIM, JIM_SHIP, TILT, combat, sec
+
+    app.settings.animation_speed = "fast"
+    match = Match("hyperline", [SeatInfo("Bob", "human"), SeatInfo("Jim", "human")], seed=1)
+    match.state = combat(at={BOB: TILT, JIM: TILT}, ships={BOB: [], JIM: JIM_SHIP})  # nobody can hurt anybody
+    play = PlayScene(match)
+    app.push(play)
+    for action in ("pass", ("fight", sec(*TILT), JIM)) + (2, 1, "stand", "stand") * 3:
+        play.after(play.table.play(action))
+    assert not match.state.fight
+    lines = play.board.motion.reporting()["report"]["lines"]
+    assert lines[0] == "Round 1: Bob gives 0 points, Jim gives 0 points", lines
+    assert lines[1] == "Round 2: Bob gives 0 points, Jim gives 0 points", lines
+    assert lines[2] == "Fight round 3", lines
+    assert lines[-1] == f"The fight in {name(sec(*TILT))} is over: all 3 rounds are fought", lines
+
+
+# --- found playing: the round is on the table at every turn, and on the results ---------------------------------------
+def test_the_list_and_the_results_say_the_round(app):
+    from game.rules.core import Result
+    from game.rules.hyperline import scenario
+
+    state = scenario.build(start_turn=False)
+    state.round = 15
+    match, play = _scene(app, state)
+    _rows(app, play)
+    assert play.board.chooser.title.startswith("Round 15 · Choose"), play.board.chooser.title
+    won = play.board.result_summary(dict(play.view, points=[5, 1]), Result((5.0, 1.0), (1, 2), (0,)))
+    assert won["headline"] == "Ana researched the secrets of Nexxus in round 15!", won["headline"]
+
+
+# --- found playing: a toast never covers the fight screen's last lines ------------------------------------------------
+def test_during_a_fight_a_toast_stands_clear_of_the_fight_screens_footer(app):
+    match, play = _unarmed_bob(app)
+    assert match.state.fight
+    app.toast("Not now: Bob's Bridge is blocked by the working Carrier Pod beyond it, and a long reason more", "error")
+    footer = play.board.fight.geo.footer
+    for _, box, _ in app.toast_boxes(app.canvas.get_size()):
+        assert not box.colliderect(footer), (box, footer)
+
+
+# --- found playing: your own shields recharging is told --------------------------------------------------------------
+def test_shields_recharging_at_the_end_of_the_turn_have_a_line_in_the_move_log(app):
+    from game.rules.hyperline import scenario
+    from game.rules.hyperline import ship as shipkit
+
+    parts = [("carrier_pod", (0, 1, "N")), ("combat_engine", (0, 2, "S")), ("hardpoint_shield", (1, 0, "E"))]
+    state = scenario.build(ships={0: parts, 1: parts}, start_turn=False)
+    shield = next(p for p in state.ships[0]["parts"] if p["kind"] == "hardpoint_shield")
+    shipkit.damage(state.ships[0], shield["id"])
+    match, play = _scene(app, state)
+    key(app, pygame.K_p, "p")  # Pass: the turn ends, the shield comes back
+    assert not next(p for p in match.state.ships[0]["parts"] if p["id"] == shield["id"])["damaged"]
+    entry = next(line for line in play.log_lines if line.startswith("Ana passes"))
+    assert entry.split("\n")[1:] == ["Ana's damaged shield recharges (end of turn, away from Nexxus)"], entry
+
+
+# --- found playing: the die of an asteroid hit is not "for the fight" ------------------------------------------------
+def test_the_die_of_an_asteroid_hit_is_rolled_for_the_asteroid_hit(app, monkeypatch):
+    from game.engine.match import Match
+    from scenes.boards.hyperline import drawing
+    from tests.test_hyperline_combat import combat
+
+    app.settings.animation_speed = "normal"
+    ship = [("carrier_pod", (0, 1, "N")), ("laser_cannon", (0, 2, "S"))]
+    match = Match("hyperline", [SeatInfo("Bob", "human"), SeatInfo("Jim", "bot", "easy")], seed=1)
+    match.state = combat(tiles={(2, 2): "asteroid"}, at={BOB: (2, 2)}, ships={BOB: ship})
+    play = PlayScene(match)
+    app.push(play)
+    play.after(play.table.play("pass"))
+    frames(app, 20, 0.1)
+    assert match.state.fight["kind"] == "asteroid" and play.roller_waiting() == BOB
+    said = []
+    real = drawing.common.blit_wrapped
+
+    def wrapped(surface, words, *args, **kwargs):
+        said.append(words)
+        return real(surface, words, *args, **kwargs)
+
+    monkeypatch.setattr(drawing.common, "blit_wrapped", wrapped)
+    play.board._table_key = None
+    play.board.draw(pygame.Surface(app.canvas.get_size()), play.view, [])
+    assert any(words.startswith("For the asteroid hit in C3") for words in said), said
+    assert not any("fight" in words for words in said), said
+
+
+# --- found playing: the rows of a weapon's places say which ones the Battle Pod boosts -------------------------------
+def test_the_places_of_a_laser_cannon_say_which_get_the_battle_pod_bonus(app):
+    from game.rules.hyperline import scenario
+    from game.rules.hyperline import ship as shipkit
+
+    parts = [("battle_pod", (0, 1, "N")), ("combat_engine", (0, 2, "S"))]
+    state = scenario.build(tiles={(6, 2): "Magnon"}, at={0: (6, 2)}, ships={0: parts}, start_turn=False)
+    match, play = _scene(app, state)
+    _clicked(app, play, galaxy_view.store_rects(play.board.geo.store)["laser_cannon"].center, "build")
+    _clicked(app, play, galaxy_view.store_rects(play.board.geo.store)["laser_cannon"].center, ("buy", "laser_cannon"))
+    assert match.state.phase == "place"
+    rows = _rows(app, play)
+    assert "Where the Laser Cannon goes" in play.board.chooser.title
+    told = {action for action, words in rows.items() if " (Battle Pod: 2 damage)," in words}  # before the facing
+    for action in rows:
+        ship = shipkit.copy_ship(match.state.ships[0])
+        assert shipkit.boosted(ship, shipkit.place(ship, "laser_cannon", action[1])) == (action in told), rows[action]
+    assert told and len(told) < len(rows), rows
+    _clicked(app, play, play.board.chooser.row_rect(list(rows).index(min(told))).center, min(told))
+    laser = next(p for p in match.state.ships[0]["parts"] if p["kind"] == "laser_cannon")
+    assert shipkit.boosted(match.state.ships[0], laser["id"])
+
+
+# --- found playing: the card after a fight never stands between a player and the new pirate's sectors ----------------
+def test_a_click_on_the_fight_card_over_a_lit_sector_places_the_new_pirate(app):
+    from game.engine.match import Match
+    from tests.test_hyperline_combat import BOB_SHIP, combat
+
+    app.settings.animation_speed = "normal"
+    match = Match("hyperline", [SeatInfo("Bob", "human"), SeatInfo("Jim", "bot", "easy")], seed=1)
+    match.state = combat(tiles={(3, 3): "pirate_base"}, at={BOB: (3, 3)}, ships={BOB: BOB_SHIP})
+    play = PlayScene(match)
+    app.push(play)
+    play.after(play.table.play("pass"))  # a lone level 1 pirate: the fight starts by itself
+    for _ in range(20):
+        if match.state.phase == "place_pirate":
+            break
+        legal = [] if match.actor == CHANCE else match.state.legal_actions()
+        play.after(play.table.play(4 if match.actor == CHANCE else legal[0]))  # his Plasma Launcher faces it
+    assert match.state.phase == "place_pirate"
+    report = play.board.motion.reporting()
+    assert report is not None, "the fight's card is not on show"
+    card = play.board.report_rect(len(report["report"]["lines"]))
+    under = [a[1] for a in match.state.legal_actions() if card.collidepoint(play.board.geo.centre(a[1]))]
+    assert under, "no lit sector lies under the card"
+    click(app, play.board.geo.centre(under[0]))
+    assert play.board.motion.reporting() is None and match.state.pirates[str(under[0])] == 2
+
+
+# --- found playing: the faster ship's boxes say which keeps the roll and what each one gives -------------------------
+def test_choosing_where_the_enemy_is_says_the_rolled_face_and_the_damage_each_choice_gives(app):
+    from game.engine.match import Match
+    from tests.test_hyperline_combat import JIM, TILT, combat, sec
+
+    fast = [("carrier_pod", (0, 1, "N")), ("combat_engine", (0, 2, "S")), ("laser_cannon", (-1, 0, "W"))]
+    slow = [("carrier_pod", (0, 1, "N"))]
+    match = Match("hyperline", [SeatInfo("Bob", "human"), SeatInfo("Jim", "human")], seed=1)
+    match.state = combat(at={BOB: TILT, JIM: TILT}, ships={BOB: fast, JIM: slow})
+    play = PlayScene(match)
+    app.push(play)
+    for action in ("pass", ("fight", sec(*TILT), JIM), 1, 3):  # Bob rolls 1 (front), Jim 3
+        play.after(play.table.play(action))
+    assert match.state.phase == "combat_face" and match.actor == BOB
+    rows = _rows(app, play)
+    assert list(rows)[0] == ("face", "N"), rows  # Enter keeps the roll
+    assert rows[("face", "N")] == "Enemy in front: you give 0 points (your roll)", rows
+    assert rows[("face", "W")] == "Enemy on the left: you give 1 point", rows  # the Laser Cannon faces left
+    moved = play.table.play(("face", "W"))
+    play.after(moved)
+    assert [e["damage"] for e in moved.events if e["type"] == "give" and e["side"] == "a"] == [1], moved.events
+
+
+# --- found playing: a ship on a planet of its own colour is still seen ---------------------------------------------
+def test_each_starship_on_the_galaxy_stands_in_a_ring_of_its_seats_colour(app):
+    from game.rules.hyperline import scenario
+    from scenes import palette
+
+    match, play = _scene(app, scenario.build(start_turn=False))
+    surface = pygame.Surface(app.canvas.get_size())
+    play.board._table_key = None
+    play.board.draw(surface, play.view, play.state.legal_actions())
+    big = max(12, int(play.board.geo.cell * 0.55))
+    for seat in range(2):
+        x, y = (int(v) for v in play.board.geo.centre(match.state.at[seat]))
+        ring = [surface.get_at((x + dx, y))[:3] for dx in range(big * 5 // 8 - 3, big * 5 // 8 + 1)]
+        assert palette.seat_colour(seat, play.board.safe) in ring, (seat, ring)
+
+
+# --- found playing: the Droid's extra command and an offline Hyperline Computer are said --------------------------
+def test_the_droids_extra_command_is_said_whatever_row_is_lit_and_an_offline_computer_too(app):
+    from game.rules.hyperline import scenario
+    from game.rules.hyperline import ship as shipkit
+
+    state = scenario.build(tiles={(6, 2): "Rustoid"}, at={0: (6, 2)}, upgrades={0: ["repair_droid"]}, start_turn=False)
+    engine = next(p for p in state.ships[0]["parts"] if p["kind"] == "combat_engine")
+    shipkit.damage(state.ships[0], engine["id"])
+    match, play = _scene(app, state)
+    click(app, play.board.large_view(play.view, play.state.legal_actions()).part_rect(engine).center)
+    assert match.state.phase == "command" and match.state.turn["droid"] == "used"
+    rows = _rows(app, play)
+    assert list(rows)[play.board.chooser.cursor] == "build"  # Build buys nothing here: its own words come after
+    said = play.board.prompt(play.view, 0, match.state.legal_actions())
+    assert said.startswith("Your Repair Droid gives you one more command (not Repair). Build buys nothing"), said
+
+    state = scenario.build(upgrades={0: ["hyperline_computer"]}, start_turn=False)
+    bridge = next(p for p in state.ships[0]["parts"] if p["kind"] == "bridge")
+    shipkit.damage(state.ships[0], bridge["id"])
+    match, play = _scene(app, state)
+    _clicked(app, play, play.board.geo.centre(match.state.at[0]), "move")
+    said = play.board.prompt(play.view, 0, match.state.legal_actions())
+    assert "Hyperline Computer is offline while the Bridge is damaged: no diagonal hyperpoints" in said, said

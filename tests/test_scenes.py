@@ -500,3 +500,57 @@ def test_text_view_scrolls_within_its_content():
     view.scroll_by(-(10**6))
     assert view.scroll == 0
     assert len(view.visible()) < len(view.lines)  # only what shows is drawn
+
+
+def test_a_restarted_app_opens_setup_with_the_table_last_started_there(app):
+    """Seats and options chosen once are there again after a restart; a damaged memory falls back to the defaults."""
+    from game.rules import get
+    from game.saves.settings import Settings
+    from scenes.app import make_app
+
+    setup = SetupScene(get("hyperline"))
+    app.push(setup)
+    setup.seats = [("Ana", "Person"), ("Vega", "Bot · easy"), ("Altair", "Empty seat"), ("Deneb", "Empty seat")]
+    setup.resized()
+    setup.option_widgets["turn_limit"][1].set_text("40")
+    setup.start_game()
+    assert isinstance(app.top, PlayScene)
+
+    again = make_app("1280x720", headless=True)  # the next day: settings read from the file
+    fresh = SetupScene(get("hyperline"))
+    again.push(fresh)
+    assert fresh.seats[:2] == [("Ana", "Person"), ("Vega", "Bot · easy")]
+    assert fresh.option_widgets["turn_limit"][1].get_text() == "40"
+    other = SetupScene(get("race"))  # another game keeps its own defaults
+    again.push(other)
+    assert other.seats[1][1] == "Bot · normal"
+
+    settings, _ = Settings.load()
+    settings.tables = {"hyperline": {"seats": [["Ana", "Wizard"]], "options": {"turn_limit": "lots"}}}
+    settings.save()
+    damaged = make_app("1280x720", headless=True)
+    kept = SetupScene(get("hyperline"))
+    damaged.push(kept)
+    assert kept.seats[0] == ("Player 1", "Person") and kept.options["turn_limit"] == 100
+
+
+def test_a_click_on_the_replay_bar_goes_to_that_point_of_the_game(app):
+    from game.engine import Match, SeatInfo
+    from game.rules import CHANCE
+    from scenes.replay import ReplayScene
+
+    match = Match("race", [SeatInfo("Ana"), SeatInfo("Ben")], seed=5)
+    for _ in range(40):
+        match.roll() if match.actor == CHANCE else match.apply(match.state.legal_actions()[0])
+    replay = ReplayScene(match.record)
+    app.push(replay)
+    frames(app, 2)
+    key(app, pygame.K_HOME)
+    bar = replay.scrub.rect
+    left, right = replay.scrub.left_button.rect.right, replay.scrub.right_button.rect.left
+    click(app, (left + (right - left) * 3 // 4, bar.centery))
+    frames(app, 2)
+    assert replay.step == 30 and replay.scrub.get_current_value() == 30
+    click(app, replay.scrub.sliding_button.rect.center)  # the handle itself is dragged, not jumped to
+    frames(app, 2)
+    assert replay.step == 30

@@ -85,7 +85,7 @@ class Match:
         for index in range(len(self.record.actions) - 1, -1, -1):
             entry = self.record.actions[index]
             if entry.is_chance:
-                return None, "The dice have spoken since then: a chance outcome cannot be taken back."
+                return None, "A die was rolled (or a tile or card drawn) since then: chance cannot be taken back."
             if entry.reveal:
                 return None, "Hidden information was revealed since then, so it cannot be taken back."
             if self.seat_is_bot(entry.actor):

@@ -52,6 +52,7 @@ class Settings:
     animation_speed: str = "normal"
     safe_palette: bool = True
     confirm_undo: bool = True
+    tables: dict = field(default_factory=dict)  # game id -> the seats and options last started there
     extra: dict = field(default_factory=dict, repr=False, compare=False)  # keys a newer version wrote
     locked: str | None = field(default=None, repr=False, compare=False)  # why saving must not write
     seen: dict = field(default_factory=dict, repr=False, compare=False)  # the file's values as this window last saw it
@@ -140,6 +141,9 @@ class Settings:
             elif isinstance(default, float):
                 if isinstance(value, int | float) and not isinstance(value, bool):
                     setattr(settings, name, min(1.0, max(0.0, float(value))))
+            elif isinstance(default, dict):
+                if isinstance(value, dict):  # each game's entry is checked where it is used (setup)
+                    setattr(settings, name, {k: v for k, v in value.items() if isinstance(v, dict)})
             elif not isinstance(value, str):
                 continue  # a list or a table where a word belongs: the default stays
             elif name == "window_size" and value in WINDOW_SIZES:

@@ -154,6 +154,11 @@ class Board:
         e.g. a draw from a stack rather than a die."""
         return "roll the die: press Space or click the die.", "Roll the die"
 
+    def chance_words(self, phase: str) -> tuple[str, str]:
+        """Whom the table waits for at a chance step, after the seat's name: (the top bar's word, the prompt's),
+        e.g. a draw from a stack rather than a die."""
+        return "rolls", "rolls the die"
+
     def seat_status(self, view: dict, seat: int) -> str:
         return ""
 

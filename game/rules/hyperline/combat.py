@@ -21,7 +21,6 @@ from game.rules.core import phase_table
 from game.rules.hyperline import galaxy, turn
 from game.rules.hyperline import ship as shipkit
 from game.rules.hyperline.board import ALL, NEXXUS, QUADRANT_OF_DIE, name
-from game.rules.hyperline.tiles import ASTEROID
 
 HANDLERS, handler = phase_table()
 """This module's phases, joined with the others' by the state class."""
@@ -116,11 +115,7 @@ def focus_beams(ship: dict, quadrant: str | None) -> int:
 
 def launchers(ship: dict) -> int:
     """A torpedo does 1 damage per working Plasma Launcher with the Battle Pod bonus."""
-    count = 0
-    for p in ship["parts"]:
-        if p["kind"] == "plasma_launcher" and not p["damaged"] and shipkit.boosted(ship, p["id"]):
-            count += 1
-    return count
+    return (shipkit.FACTS.get(id(ship)) or shipkit.facts(ship)).launchers
 
 
 def give_amount(st, f, side: str) -> int:
@@ -140,16 +135,8 @@ def transfers(st, seat: int) -> list[tuple]:
 
     Ruling: a Transfer Shield cannot restore another Transfer Shield (two of them could trade forever).
     """
-    parts = st.ships[seat]["parts"]
-    givers = [p["id"] for p in parts if p["kind"] == "transfer_shield" and not p["damaged"]]
-    if not givers:
-        return []
-    takers = [
-        p["id"]
-        for p in parts
-        if p["damaged"] and shipkit.type_of(p["kind"]) == "shield" and p["kind"] != "transfer_shield"
-    ]
-    return [("transfer", giver, taker) for giver in givers for taker in takers]
+    facts = shipkit.facts(st.ships[seat])
+    return [("transfer", giver, taker) for giver in facts.givers for taker in facts.takers]
 
 
 def transfer_refusal(st, seat: int, action) -> str:
@@ -185,16 +172,24 @@ def describe_transfer(st, seat: int, action) -> str:
 # --- the combat phase: what may be fought -------------------------------------------------------------------
 def begin(st) -> list[dict]:
     """Enter phase 4: the asteroid hit first, then the fights the player must or may start."""
+    found = arrive(st)
+    return turn.next_phase(st) if found is None else found
+
+
+def arrive(st) -> list[dict] | None:
+    """`begin`, saying None when there is nothing to fight (the turn goes on to the recharge)."""
     seat = st.current
     st.turn["combat"] = {"fought": [], "pirates": [], "torpedo": False, "over": False, "new_pirate": 0}
     here = st.at[seat]
     content = st.board[here]
     ship = st.ships[seat]
-    if content and content.startswith(ASTEROID) and not shipkit.online(ship, "battle_computer"):
+    if content in galaxy.ASTEROIDS and not shipkit.online(ship, "battle_computer"):
         if galaxy.functional_parts(st, seat):
             event = {"type": "asteroid_hit", "seat": seat, "sector": here}
             return [event] + _start(st, "asteroid", here, {"a": "asteroid", "d": seat}, power=1)
-    return menu(st)
+    if not _contact(st):  # the menu would be empty (most turns): on to the recharge
+        return None
+    return menu(st, contact=True)
 
 
 def pirate_fights(st) -> list[int]:
@@ -215,7 +210,7 @@ def pirate_fights(st) -> list[int]:
 def player_fights(st) -> list[tuple[int, int]]:
     seat = st.current
     combat = st.turn["combat"]
-    sectors = {st.at[seat], *(int(s) for s in st.patrols[seat])}
+    sectors = {st.at[seat], *map(int, st.patrols[seat])}
     fought, pirates, corners = combat["fought"], st.pirates, st.corners
     at, patrols, must_move = st.at, st.patrols, st.must_move
     found = []
@@ -256,9 +251,9 @@ def torpedo_targets(st) -> list[tuple[int, object]]:
     return found
 
 
-def options(st) -> tuple[list, bool]:
-    """The combat menu, and whether a pirate still has to be fought."""
-    if st.turn["combat"]["over"] or not _contact(st):
+def options(st, contact: bool = False) -> tuple[list, bool]:
+    """The combat menu, and whether a pirate still has to be fought (`contact`: `_contact` said yes already)."""
+    if st.turn["combat"]["over"] or not (contact or _contact(st)):
         return [], False
     pirates = [("fight", sector, PIRATE) for sector in pirate_fights(st)]
     found = pirates + [("fight", sector, foe) for sector, foe in player_fights(st)]
@@ -269,30 +264,19 @@ def options(st) -> tuple[list, bool]:
 def _contact(st) -> bool:
     """Anything at all to fight: a pirate or another player where the player is, or a torpedo to fire."""
     seat = st.current
-    here = st.at[seat]
-    here_key = str(here)  # sectors as the patrols and pirates key them
-    mine = st.patrols[seat]
-    pirates = st.pirates
-    if here_key in pirates:
-        return True
-    for key in mine:
-        if key in pirates:
-            return True
     at, patrols = st.at, st.patrols
+    where = {str(at[seat]), *patrols[seat]}  # the player's ship and fighters, as patrols and pirates key sectors
+    if not where.isdisjoint(st.pirates):
+        return True
     for other in range(st.players):
-        if other != seat:
-            there = at[other]
-            if there == here or str(there) in mine:
-                return True
-            for key in patrols[other]:
-                if key == here_key or key in mine:
-                    return True
+        if other != seat and (str(at[other]) in where or not where.isdisjoint(patrols[other])):
+            return True
     return not st.turn["combat"]["torpedo"] and launchers(st.ships[seat]) > 0
 
 
-def menu(st) -> list[dict]:
+def menu(st, contact: bool = False) -> list[dict]:
     """Back to the combat menu: nothing left ends the phase; a lone pirate fight starts by itself."""
-    found, must = options(st)
+    found, must = options(st, contact)
     if not found:
         return turn.next_phase(st)
     if must and len(found) == 1:
@@ -419,8 +403,14 @@ def _start(st, kind: str, sector: int, sides: dict, power: int = 0) -> list[dict
 
 def _dice_steps(st, f, sides) -> list[str]:
     """Step 1: sides with a ship roll, unless fast enough (+2) to choose freely; +1 may turn the roll."""
-    rolls = [f"roll:{s}" for s in sides if ship_in(st, f, s) and advantage(st, f, s) < 2]
-    faces = [f"face:{s}" for s in sides if ship_in(st, f, s) and advantage(st, f, s) >= 1]
+    rolls, faces = [], []
+    for s in sides:
+        if ship_in(st, f, s):
+            edge = advantage(st, f, s)
+            if edge < 2:
+                rolls.append(f"roll:{s}")
+            if edge >= 1:
+                faces.append(f"face:{s}")
     return rolls + faces
 
 
@@ -428,9 +418,12 @@ def run(st) -> list[dict]:
     """Run the fight's steps until one waits for a die or a decision, or the fight ends."""
     events = []
     f = st.fight
-    while f["queue"]:
-        step, _, side = f["queue"].pop(0).partition(":")
+    queue = f["queue"]
+    while queue:
+        item = queue.pop(0)
+        step, side = _PARSED.get(item) or item.partition(":")[::2]
         more, waiting = STEPS[step](st, f, side)
+        queue = f["queue"]  # (a step may put a new queue in place)
         events += more
         if waiting:
             return events
@@ -684,6 +677,13 @@ STEPS = {
     "flee": _flee_step,
     "next": _next,
 }
+
+
+_PARSED = {
+    **{name: (name, "") for name in STEPS},
+    **{f"{name}:{side}": (name, side) for name in STEPS for side in OTHER},
+}
+"""A queued step ("give:a", "round") -> (step, side), worked out once."""
 
 
 def _end(st) -> list[dict]:

@@ -71,36 +71,39 @@ def refusal(st, command: str) -> str | None:
 def _command_legal(st):
     """The menu: can_build, can_repair, can_research and combat.transfers, in one look at the ship."""
     seat = st.current
-    parts = st.ships[seat]["parts"]
-    damaged = False
-    givers, takers = [], []
-    for p in parts:
-        if p["damaged"]:
-            damaged = True
-            if p["kind"] in RESTORABLE:
-                takers.append(p["id"])
-        elif p["kind"] == "transfer_shield":
-            givers.append(p["id"])
-    transfers = [("transfer", giver, taker) for giver in givers for taker in takers]
+    ship = st.ships[seat]
+    facts = shipkit.FACTS.get(id(ship)) or shipkit.facts(ship)
+    givers, takers = facts.givers, facts.takers
     if st.must_move[seat]:
-        return ["move", *transfers]
-    here = st.at[seat]
-    corners = st.corners
-    visitor = here in corners and corners.index(here) != seat  # on another player's home planet
-    found = []
-    if here != NEXXUS and not visitor and INFO[st.board[here]].tech is not None:
-        found.append("build")
-    if damaged and not visitor and st.turn["droid"] != "used":
-        found.append("repair")
-    found.append("move")
-    if here == NEXXUS and st.turn["start"] == NEXXUS and not parts[0]["damaged"]:
-        found.append("research")
-    found.append("pass")
-    return found + transfers
+        found = ["move"]
+    elif (here := st.at[seat]) == NEXXUS:
+        research = st.turn["start"] == NEXXUS and not ship["parts"][0]["damaged"]
+        repair = bool(facts.damaged) and st.turn["droid"] != "used"
+        found = list(_MENUS[False, repair, research])
+    elif here in st.corners and st.corners.index(here) != st.current:  # a visitor on another player's home planet
+        found = ["move", "pass"]
+    else:
+        repair = bool(facts.damaged) and st.turn["droid"] != "used"
+        found = list(_MENUS[st.board[here] in _SELLS, repair, False])
+    if givers and takers:
+        found += [("transfer", giver, taker) for giver in givers for taker in takers]
+    return found
 
 
-RESTORABLE = shipkit.KINDS_OF_TYPE["shield"] - {"transfer_shield"}
-"""Shields a Transfer Shield may restore."""
+COMMANDS = ("build", "repair", "move", "research", "pass")
+_MENUS = {
+    (build, repair, research): tuple(
+        name for name, offered in zip(COMMANDS, (build, repair, 1, research, 1), strict=True) if offered
+    )
+    for build in (False, True)
+    for repair in (False, True)
+    for research in (False, True)
+}
+"""(Build, Repair, Research offered) -> the command menu, in its order."""
+_SELLS = frozenset(content for content, info in INFO.items() if info.tech is not None)
+"""Board contents whose planet sells something (a tech planet, a home planet)."""
+
+
 
 
 def _command(st, action):
@@ -182,16 +185,14 @@ def _build_legal(st):
     seat = st.current
     ship = st.ships[seat]
     task = st.task
-    found = []
+    layout = shipkit.layout_key(ship)
     saved = task["saved"]
     if not task["bought"] and saved is None:  # else buy_refusal refuses every kind
-        tech = _tech_here(st)
-        for kind in [tech] if tech in shipkit.UPGRADES else setup.kinds_of(tech):
-            if buy_refusal(st, kind) is None:
-                found.append(("buy", kind))
+        found = _buys(st, seat, ship, layout)
+    else:
+        found = []
     lifted = task["lifted"]
     found += [("lift", p["id"]) for p in ship["parts"][1:] if p["id"] not in lifted]
-    layout = shipkit.layout_key(ship)
     held = task["held"]
     for part in held:
         found += _puts(ship, part, layout)
@@ -200,6 +201,26 @@ def _build_legal(st):
     if saved is not None and saved != ship:
         found.append("undo")
     return found
+
+
+def _buys(st, seat: int, ship: dict, layout: int) -> list:
+    """("buy", kind) for every kind `buy_refusal` lets the player buy here, before anything is bought or
+    moved (the same checks, with the ship's layout looked at once)."""
+    tech = _tech_here(st)
+    if tech in shipkit.UPGRADES:
+        return [("buy", tech)] if shipkit.upgrade_refusal(ship, tech) is None else []
+    if st.tokens[seat][tech] == st.at[seat]:
+        return []
+    store = st.store
+    return [
+        ("buy", kind)
+        for kind in _KINDS_OF.get(tech, ())
+        if store[kind] > 0 and shipkit.known_placements(ship, kind, layout)
+    ]
+
+
+_KINDS_OF = {tech: tuple(setup.kinds_of(tech)) for tech in shipkit.TYPES}
+"""The component kinds each Store section sells."""
 
 
 def _puts(ship, part, layout) -> tuple:
@@ -244,8 +265,7 @@ def _build(st, action):
         return [{"type": "lift", "seat": seat, "part": action[1]}]
     held = next(h for h in task["held"] if h["id"] == action[1])
     task["held"].remove(held)
-    ship["parts"].append(held)
-    shipkit.move_part(ship, held["id"], action[2])
+    shipkit.put_back(ship, held, action[2])
     return [{"type": "put", "seat": seat, "part": held["id"], "placement": list(action[2])}]
 
 

@@ -64,18 +64,21 @@ def blocker(st, seat: int, sector: int) -> str | None:
     key = str(sector)
     if key in st.pirates:
         return "a pirate"
-    content = st.board[sector]
-    if content is not None and content.startswith(ASTEROID) and not shipkit.online(st.ships[seat], "battle_computer"):
+    if st.board[sector] in ASTEROIDS and not shipkit.online(st.ships[seat], "battle_computer"):
         return "an asteroid field"
     at, patrols = st.at, st.patrols
+    ships = sector in at  # (the ship itself is still where it comes from)
     for other in range(st.players):
-        if other == seat:
-            continue
-        if at[other] == sector:
-            return "an enemy starship"
-        if patrols[other].get(key):
-            return "enemy fighters"
+        if other != seat:
+            if ships and at[other] == sector:
+                return "an enemy starship"
+            if key in patrols[other] and patrols[other][key]:
+                return "enemy fighters"
     return None
+
+
+ASTEROIDS = frozenset(content for content in INFO if content.startswith(ASTEROID))
+"""Board contents that are asteroid fields (face up)."""
 
 
 def fix_fighters(st, seat: int) -> list[dict]:
@@ -90,7 +93,7 @@ def fix_fighters(st, seat: int) -> list[dict]:
 
 
 def functional_parts(st, seat: int) -> list[int]:
-    return [p["id"] for p in st.ships[seat]["parts"] if not p["damaged"]]
+    return shipkit.functional_parts(st.ships[seat])
 
 
 def _enters(content, entry: int) -> bool:
@@ -111,6 +114,11 @@ CANDIDATES = {(content, ok): _candidates(info, ok) for content, info in INFO.ite
 """(content, diagonals allowed) -> the ports a Jump may leave that content by, in order (computed at import)."""
 ENTERS = {(content, entry): _enters(content, entry) for content in (None, *INFO) for entry in range(8)}
 """(content, entry port) -> a jump entering it goes somewhere (computed at import)."""
+GOES = {content: frozenset(entry for entry in range(8) if ENTERS[content, entry]) for content in (None, *INFO)}
+"""content -> the entry ports by which a jump entering it goes somewhere."""
+OUTLETS: tuple[dict, ...] = tuple({} for _ in NEIGHBOUR)
+"""sector -> (content, diagonals allowed) -> (port, sector beyond, its entry port) for each candidate port that
+does not leave the galaxy (filled in as met): `hyperpoints` checks only whether the line goes on beyond."""
 
 
 def hyperpoints(st, seat: int, sector: int | None = None) -> list[int]:
@@ -119,11 +127,16 @@ def hyperpoints(st, seat: int, sector: int | None = None) -> list[int]:
     board = st.board
     ship = st.ships[seat]
     diagonal_ok = "hyperline_computer" in ship["upgrades"] and not ship["parts"][0]["damaged"]
-    neighbours = NEIGHBOUR[here]
+    key = (board[here], diagonal_ok)
+    outlets = OUTLETS[here].get(key)
+    if outlets is None:
+        neighbours = NEIGHBOUR[here]
+        outlets = OUTLETS[here][key] = tuple(
+            (port, *neighbours[port]) for port in CANDIDATES[key] if neighbours[port] is not None
+        )
     found = []
-    for port in CANDIDATES[board[here], diagonal_ok]:
-        beyond = neighbours[port]
-        if beyond is not None and ENTERS[board[beyond[0]], beyond[1]]:
+    for port, target, entry in outlets:
+        if entry in GOES[board[target]]:
             found.append(port)
     return found
 

@@ -52,8 +52,8 @@ def _move_legal(st):
         found.append("unload")
     found += STEPS[here]
     ports = galaxy.hyperpoints(st, seat)
-    found += [JUMPS[port] for port in ports]
     if ports:
+        found += map(_JUMP, ports)
         found += [("ripshift", t) for t in ripshift_targets(st)]
     if st.turn["moves"] >= 1:
         found.append("stop")
@@ -63,6 +63,7 @@ def _move_legal(st):
 STEPS = tuple([("step", t) for t in ADJACENT[s]] for s in range(len(ADJACENT)))
 JUMPS = tuple(("jump", port) for port in range(8))
 """The Step and Jump actions, made once (actions are immutable tuples)."""
+_JUMP = JUMPS.__getitem__
 
 
 def _move(st, action):
@@ -184,11 +185,12 @@ handler("move", _move_legal, _move, _describe_move, refusal=_move_refusal)
 
 def _enter(st, sector: int) -> tuple[list[dict], str | None]:
     seat = st.current
-    events = reveal(st, sector)
+    move = {"type": "move", "seat": seat, "from": st.at[seat], "to": sector}
+    events = reveal(st, sector) if st.facedown else []  # (face-down tiles are few and far between)
     why = galaxy.blocker(st, seat, sector)
-    frm = st.at[seat]
     st.at[seat] = sector
-    return events + [{"type": "move", "seat": seat, "from": frm, "to": sector}], why
+    events.append(move)
+    return events, why
 
 
 def reveal(st, sector: int) -> list[dict]:

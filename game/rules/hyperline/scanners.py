@@ -34,12 +34,9 @@ def _special_left(st, verb: str) -> bool:
 
 def scan_choices(st) -> list:
     """Every scan the player may make now (without "end_scan")."""
-    working = {}  # the working Scanners, by kind (_left and _special_left, in one look at the ship)
-    for p in st.ships[st.current]["parts"]:
-        kind = p["kind"]
-        if kind in SCANNERS and not p["damaged"]:
-            working[kind] = working.get(kind, 0) + 1
-    if sum(working.values()) - st.turn["scans"] <= 0:
+    ship = st.ships[st.current]
+    working = (shipkit.FACTS.get(id(ship)) or shipkit.facts(ship)).working  # the working parts, by kind and type
+    if working.get("scanner", 0) - st.turn["scans"] <= 0:
         return []
     used = st.turn.setdefault("special", {})
     planetary, disrupt, quantum = (working.get(SPECIAL[verb], 0) > used.get(SPECIAL[verb], 0) for verb in SPECIAL)
@@ -64,7 +61,6 @@ def scan_choices(st) -> list:
     return found
 
 
-SCANNERS = shipkit.KINDS_OF_TYPE["scanner"]
 TURNS = {
     content: tuple(r for r in ROTATIONS[info.name] if INFO[f"{info.name}@{r}"].lines != info.lines)
     for content, info in INFO.items()
@@ -84,10 +80,14 @@ def holds_secret(st, seat: int) -> bool:
 
 def enter(st):
     """Turn phase 2: scan while there is something to scan, else on to the command."""
+    found = arrive(st)
+    return turn.next_phase(st) if found is None else found
+
+
+def arrive(st) -> list | None:
+    """`enter`, saying None when there is nothing to scan (the turn goes on)."""
     st.turn.setdefault("special", {})
-    if scan_choices(st):
-        return []
-    return turn.next_phase(st)
+    return [] if scan_choices(st) else None
 
 
 def resume(st) -> list[dict]:

@@ -147,16 +147,16 @@ SIDES = {
 
 
 def square_words(x: int, y: int) -> str:
-    """Where a square is against the Bridge, e.g. 'behind the Bridge', 'two squares behind the Bridge', 'one square
-    behind the Bridge and one to its right': counts in words, so "a Combat Engine 2 behind" never reads as a model."""
+    """Where a square is against the Bridge, e.g. 'behind the Bridge', 'two squares behind the Bridge', 'one back
+    and one left of the Bridge': counts in words, so "a Combat Engine 2 behind" never reads as a model."""
     counts = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
     across = ("right of" if x > 0 else "left of") if x else ""
     along = ("behind" if y > 0 else "in front of") if y else ""
     if not (x and y):
         steps, side = (abs(x), across) if x else (abs(y), along)
         return f"{side} the Bridge" if steps == 1 else f"{counts.get(steps, steps)} squares {side} the Bridge"
-    rows = f"{counts.get(abs(y), abs(y))} square{'s' if abs(y) > 1 else ''} {along} the Bridge"
-    return f"{rows} and {counts.get(abs(x), abs(x))} to its {'right' if x > 0 else 'left'}"
+    rows = f"{counts.get(abs(y), abs(y))} {'back' if y > 0 else 'ahead'}"
+    return f"{rows} and {counts.get(abs(x), abs(x))} {across} the Bridge"
 
 
 def describe_placement(kind: str, spot) -> str:

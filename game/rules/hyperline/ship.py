@@ -32,6 +32,11 @@ Interface (functions that change a ship mutate it; queries never do; refusals ra
     can_absorb(ship, quadrant) -> bool ; carrier_capacity(ship) -> int
     layout_refusal(ship) -> str|None                   the whole ship, e.g. after reconfiguring
     remove(ship, part_id) -> part ; move_part(ship, part_id, placement)   (reconfiguring keeps id and damage)
+    put_back(ship, part, placement)                    a removed part goes back on elsewhere
+    facts(ship) -> Facts                               working parts by kind and type, damaged ones, shields down,
+                                                       Transfer Shields, boosted launchers: remembered per ship
+A ship changes only through these functions (or is replaced by a copy): they drop its remembered Facts. A test
+that flips a part's "damaged" by hand after the rules read the ship must use damage/repair instead.
     describe_ship(ship) -> str
 Extras: TYPES, KINDS, UPGRADES, NAMES, STOCK, QUADRANTS, CHAMFERS, type_of(kind).
 
@@ -42,6 +47,8 @@ bonus needs a functional Battle Pod (and a functional Turret Pod for its turret)
 """
 
 from __future__ import annotations
+
+import itertools
 
 from game.rules.core import IllegalAction
 
@@ -109,6 +116,9 @@ _FACING_KINDS = frozenset(  # weapons, shields and scanners: attached by one edg
     kind for kind, kind_type in KINDS.items() if kind_type in ("weapon", "shield", "scanner") and kind != FLOATING
 )
 _HOLDERS = _POD_KINDS | {BRIDGE}
+_SHIELD_KINDS = frozenset(kind for kind, kind_type in KINDS.items() if kind_type == "shield")
+_COUNTED = {BRIDGE: (BRIDGE,), **{kind: (kind, kind_type) for kind, kind_type in KINDS.items()}}
+_SPECIAL = frozenset(("transfer_shield", "plasma_launcher"))
 
 RULE = {
     "pod": "A Pod must be attached to another Pod or to the back of the Bridge.",
@@ -140,7 +150,7 @@ def placements(ship: dict, kind: str) -> list[tuple]:
     return list(known_placements(ship, kind))
 
 
-def known_placements(ship: dict, kind: str, layout: tuple | None = None) -> tuple:
+def known_placements(ship: dict, kind: str, layout: int | None = None) -> tuple:
     """`placements` as a shared tuple, remembered per layout (`layout_key(ship)`, if known already)."""
     if kind == FLOATING:
         return FLOATING_SPOTS
@@ -172,12 +182,12 @@ def _placements(ship: dict, kind: str) -> list[tuple]:
                     found[x, y, "N"] = (y, x, 0, 0)
     else:
         moves = _ATTACH[kind]
+        taken = grid.keys() | {behind}  # the square behind the Bridge is kept for its Pod
         for (hx, hy), host in grid.items():
             for dx, dy, facing, order in moves[host["kind"], host.get("chamfer")]:
                 x, y = hx + dx, hy + dy
-                if (x, y) in grid or (x, y) == behind:
-                    continue
-                found[x, y, facing] = (y, x, order, 0)
+                if (x, y) not in taken:
+                    found[x, y, facing] = (y, x, order, 0)
     return sorted(found, key=found.__getitem__)
 
 
@@ -228,6 +238,7 @@ def place(ship: dict, kind: str, placement) -> int:
     reason = placement_refusal(ship, kind, placement)
     if reason:
         raise IllegalAction(reason, placement)
+    _forget(ship)
     part_id = ship["next_id"]
     ship["next_id"] = part_id + 1
     new = _part(part_id, kind, None, None, "N")
@@ -249,6 +260,7 @@ def add_upgrade(ship: dict, upgrade: str) -> None:
     reason = upgrade_refusal(ship, upgrade)
     if reason:
         raise IllegalAction(reason, upgrade)
+    _forget(ship)
     ship["upgrades"].append(upgrade)
 
 
@@ -287,17 +299,7 @@ def online(ship: dict, name: str) -> bool:
 
 def count_functional(ship: dict, kind: str) -> int:
     """Functional parts of a kind ("combat_engine": speed) or of a whole type ("scanner")."""
-    count = 0
-    if kind in TYPES:
-        kinds = KINDS_OF_TYPE[kind]
-        for p in ship["parts"]:
-            if p["kind"] in kinds and not p["damaged"]:
-                count += 1
-        return count
-    for p in ship["parts"]:
-        if p["kind"] == kind and not p["damaged"]:
-            count += 1
-    return count
+    return (FACTS.get(id(ship)) or facts(ship)).working.get(kind, 0)
 
 
 def facings(ship: dict, part_id: int) -> list[str]:
@@ -329,7 +331,16 @@ def boosted(ship: dict, part_id: int) -> bool:
 
 
 def damaged_parts(ship: dict) -> list[int]:
-    return [p["id"] for p in ship["parts"] if p["damaged"]]
+    return list(facts(ship).damaged)
+
+
+def shields_down(ship: dict) -> list[int]:
+    """The damaged shields, in part order (`Facts.shields_down`, without working out the rest)."""
+    return [p["id"] for p in ship["parts"] if p["damaged"] and p["kind"] in _SHIELD_KINDS]
+
+
+def functional_parts(ship: dict) -> list[int]:
+    return list(facts(ship).functional)
 
 
 def exposed(ship: dict, quadrant: str) -> list[int]:
@@ -366,19 +377,22 @@ def can_absorb(ship: dict, quadrant: str) -> bool:
 
 def carrier_capacity(ship: dict) -> int:
     """Fighters the ship can carry: one per functional Carrier Pod."""
-    return count_functional(ship, "carrier_pod")
+    return (FACTS.get(id(ship)) or facts(ship)).working.get("carrier_pod", 0)
 
 
-def layout_refusal(ship: dict, layout: tuple | None = None) -> str | None:
+def layout_refusal(ship: dict, layout: int | None = None) -> str | None:
     """Why the ship as a whole is not a legal layout (after reconfiguring), or None (`layout`: its
     `layout_key`, if known already)."""
     key = layout_key(ship) if layout is None else layout
-    if key in _LAYOUTS:
-        return _LAYOUTS[key]
-    if len(_LAYOUTS) >= CACHE_SIZE:
-        _LAYOUTS.clear()
-    found = _LAYOUTS[key] = _layout_refusal(ship)
+    found = _LAYOUTS.get(key, _UNKNOWN)
+    if found is _UNKNOWN:
+        if len(_LAYOUTS) >= CACHE_SIZE:
+            _LAYOUTS.clear()
+        found = _LAYOUTS[key] = _layout_refusal(ship)
     return found
+
+
+_UNKNOWN = object()
 
 
 def _layout_refusal(ship: dict) -> str | None:
@@ -395,22 +409,58 @@ def _layout_refusal(ship: dict) -> str | None:
         if square in grid:
             return f"Your {NAMES[p['kind']]} overlaps your {NAMES[grid[square]['kind']]}."
         grid[square] = p
-    if not _is_pod(grid.get((bridge["x"], bridge["y"] + 1))):
+    behind = (bridge["x"], bridge["y"] + 1)
+    if not _is_pod(grid.get(behind)):
         return "The Bridge needs a Pod directly behind it."
-    attached = {bridge["id"]}
-    waiting = [p for p in ship["parts"] if p["x"] is not None and p["id"] != bridge["id"]]
-    hosts = {p["id"]: [h["id"] for h in _hosts(grid, p, bridge)] for p in waiting}  # where each part is, once
-    while waiting:
-        left = [p for p in waiting if attached.isdisjoint(hosts[p["id"]])]
-        if len(left) == len(waiting):
-            loose = left[0]
+    bridge_id = bridge["id"]
+    waiting = []
+    holding: dict[int, list[int]] = {}  # part id -> the parts it could be holding where they are
+    for p in ship["parts"]:
+        if p["x"] is not None and p["id"] != bridge_id:
+            waiting.append(p)
+            for host_id in _holders(grid, p, behind, bridge_id):
+                holding.setdefault(host_id, []).append(p["id"])
+    attached = {bridge_id}  # what the Bridge holds, and what that holds, and so on
+    todo = [bridge_id]
+    while todo:
+        for part_id in holding.get(todo.pop(), ()):
+            if part_id not in attached:
+                attached.add(part_id)
+                todo.append(part_id)
+    for loose in waiting:  # the first part (in the ship's order) nothing holds
+        if loose["id"] not in attached:
             kind = loose["kind"]
             rule = RULE["pod"] if kind in _POD_KINDS else RULE.get(kind) or RULE["facing"].format(name="It")
             return f"Your {NAMES[kind]} is not held by the ship. {rule}"
-        still = {p["id"] for p in left}
-        attached.update(p["id"] for p in waiting if p["id"] not in still)
-        waiting = left
     return None
+
+
+def _holders(grid: dict, p: dict, behind: tuple, bridge_id: int) -> list[int]:
+    """From tables made at import (`_host_sides`): the ids of the parts that could be holding `p` where it is now."""
+    kind, x, y = p["kind"], p["x"], p["y"]
+    if kind in _POD_KINDS:
+        found = []
+        for dx, dy in _STRAIGHT:
+            other = grid.get((x + dx, y + dy))
+            if other is not None and other["kind"] in _POD_KINDS:
+                found.append(other["id"])
+        if (x, y) == behind:
+            found.append(bridge_id)
+        return found
+    if kind in _FACING_KINDS:
+        facing = p["facing"]
+        dx, dy = STEP[facing]
+        host = grid.get((x - dx, y - dy))
+        if host is not None and facing in _FACING_HOSTS.get((host["kind"], host.get("chamfer")), ()):
+            return [host["id"]]
+        return []
+    found = []
+    sides = _ENGINE_HOSTS[kind]
+    for side, dx, dy in _ENGINE_SIDES[kind]:
+        host = grid.get((x - dx, y - dy))
+        if host is not None and side in sides.get(host["kind"], ()):
+            found.append(host["id"])
+    return found
 
 
 def describe_ship(ship: dict) -> str:
@@ -444,6 +494,7 @@ def damage(ship: dict, part_id: int) -> None:
     this = part(ship, part_id)
     if this["damaged"]:
         raise IllegalAction(f"Your {NAMES[this['kind']]} is already damaged.", part_id)
+    _forget(ship)
     this["damaged"] = True
 
 
@@ -451,11 +502,13 @@ def repair(ship: dict, part_id: int) -> None:
     this = part(ship, part_id)
     if not this["damaged"]:
         raise IllegalAction(f"Your {NAMES[this['kind']]} is not damaged.", part_id)
+    _forget(ship)
     this["damaged"] = False
 
 
 def repair_all(ship: dict) -> None:
     """The Home Planet Repair: every part back to full function."""
+    _forget(ship)
     for p in ship["parts"]:
         p["damaged"] = False
 
@@ -468,8 +521,16 @@ def remove(ship: dict, part_id: int) -> dict:
     this = part(ship, part_id)
     if this["kind"] == BRIDGE:
         raise IllegalAction("The Bridge cannot be taken off the ship.", part_id)
+    _forget(ship)
     ship["parts"].remove(this)
     return this
+
+
+def put_back(ship: dict, held: dict, placement) -> None:
+    """A part lifted off the ship (`remove`) goes back on at a new placement, as the ship's last part."""
+    _forget(ship)
+    ship["parts"].append(held)
+    move_part(ship, held["id"], placement)
 
 
 def move_part(ship: dict, part_id: int, placement) -> None:
@@ -477,6 +538,7 @@ def move_part(ship: dict, part_id: int, placement) -> None:
     this = part(ship, part_id)
     if this["kind"] == BRIDGE:
         raise IllegalAction("The Bridge stays where it is: move the other components around it.", placement)
+    _forget(ship)
     index = ship["parts"].index(this)
     del ship["parts"][index]
     try:
@@ -497,6 +559,71 @@ def copy_ship(ship: dict) -> dict:
     }
 
 
+# --- what the turn asks of a ship again and again ----------------------------------------------------------
+
+
+class Facts:
+    """A ship's working parts, counted once per change of the ship: every turn asks for its scanners,
+    launchers, damaged shields and carriers, and the answers change only when a part is built, moved,
+    damaged or repaired (the functions above, which forget them)."""
+
+    __slots__ = ("ship", "working", "functional", "damaged", "shields_down", "givers", "takers", "launchers")
+
+    def __init__(self, ship: dict):
+        self.ship = ship  # held, so that its id is not reused while remembered
+        parts = ship["parts"]
+        working: dict[str, int] = {}
+        functional, damaged, shields_down, givers, takers = [], [], [], [], []
+        launchers = 0
+        for p in parts:
+            kind = p["kind"]
+            if p["damaged"]:
+                damaged.append(p["id"])
+                if kind in _SHIELD_KINDS:
+                    shields_down.append(p["id"])
+                    if kind != "transfer_shield":
+                        takers.append(p["id"])
+                continue
+            functional.append(p["id"])
+            for name in _COUNTED[kind]:  # the kind, and its type
+                working[name] = working.get(name, 0) + 1
+            if kind in _SPECIAL:
+                if kind == "transfer_shield":
+                    givers.append(p["id"])
+                elif boosted(ship, p["id"]):
+                    launchers += 1
+        self.working = working  # kind or type -> functional parts of it
+        self.functional = tuple(functional)
+        self.damaged = tuple(damaged)
+        self.shields_down = tuple(shields_down)  # damaged shields, in part order (they recharge)
+        self.givers = tuple(givers)  # working Transfer Shields
+        self.takers = tuple(takers)  # damaged shields a Transfer Shield may restore
+        self.launchers = launchers  # working Plasma Launchers with the Battle Pod bonus
+
+
+def facts(ship: dict) -> Facts:
+    """The ship's `Facts`, remembered by the ship until a function here changes it: a ship is changed only
+    through this module's functions (or replaced by a copy). Hot paths read `FACTS.get(id(ship))` first."""
+    found = FACTS.get(id(ship))
+    if found is None:
+        if len(FACTS) >= FACTS_SIZE:
+            FACTS.clear()
+        found = FACTS[id(ship)] = Facts(ship)
+    return found
+
+
+def _forget(ship: dict) -> None:
+    FACTS.pop(id(ship), None)
+
+
+FACTS_SIZE = 64
+"""Ships remembered at once: a playout needs a handful; each entry holds its ship, and a search's clones must not
+pile up (they would keep the garbage collector busy)."""
+FACTS: dict[int, Facts] = {}
+"""id of a ship -> its Facts (which hold the ship, so the id is not reused while remembered); an entry is
+dropped when the ship changes, so whatever is found here is up to date."""
+
+
 # --- private ----------------------------------------------------------------------------------------------
 
 CACHE_SIZE = 20000
@@ -506,10 +633,22 @@ _PLACEMENTS: dict = {}
 _LAYOUTS: dict = {}
 
 
-def layout_key(ship: dict) -> tuple:
-    """Everything the layout rules read: the kind and place of each part on the grid, in order (damage and
-    ids play no part; a floating Interphasic Shield has no square and is not in the grid)."""
-    return tuple([(p["kind"], p["x"], p["y"], p["facing"], p.get("chamfer")) for p in ship["parts"]])
+def layout_key(ship: dict) -> int:
+    """A number for everything the layout rules read: the kind and place of each part on the grid, in order
+    (damage and ids play no part; a floating Interphasic Shield has no square and is not in the grid). The same
+    layout gets the same number, and a number is never given to another layout, so the caches keyed by it
+    hash and compare a small int instead of the whole layout."""
+    layout = tuple([(p["kind"], p["x"], p["y"], p["facing"], p.get("chamfer")) for p in ship["parts"]])
+    found = _LAYOUT_NUMBERS.get(layout)
+    if found is None:
+        if len(_LAYOUT_NUMBERS) >= CACHE_SIZE:
+            _LAYOUT_NUMBERS.clear()
+        found = _LAYOUT_NUMBERS[layout] = next(_NUMBERS)
+    return found
+
+
+_LAYOUT_NUMBERS: dict[tuple, int] = {}
+_NUMBERS = itertools.count()
 
 
 FLOATING_SPOTS = tuple((FLOAT, quadrant) for quadrant in QUADRANTS)
@@ -578,33 +717,6 @@ def _attachments(kind: str) -> dict:
                 ways.append((*STEP[side], facing, _ORDER[facing]))
             found[host_kind, chamfer] = tuple(ways)
     return found
-
-
-def _hosts(grid: dict, p: dict, bridge: dict) -> list[dict]:
-    """The parts that could be holding `p` where it is now."""
-    kind, x, y = p["kind"], p["x"], p["y"]
-    if kind in _POD_KINDS:
-        found = [grid[(x + dx, y + dy)] for dx, dy in _STRAIGHT if _is_pod(grid.get((x + dx, y + dy)))]
-        if (x, y) == (bridge["x"], bridge["y"] + 1):
-            found.append(bridge)
-        return found
-    if kind in _FACING_KINDS:
-        host = _host_at(grid, p)
-        if host is not None and p["facing"] in _host_sides(kind, host, host["kind"]):
-            return [host]
-        return []
-    found = []
-    for side in _ENGINE_HOST_SIDES[kind]:
-        dx, dy = STEP[side]
-        host = grid.get((x - dx, y - dy))
-        if host is not None and side in _host_sides(kind, host, host["kind"]):
-            found.append(host)
-    return found
-
-
-def _host_at(grid: dict, p: dict) -> dict | None:
-    dx, dy = STEP[p["facing"]]
-    return grid.get((p["x"] - dx, p["y"] - dy))
 
 
 def _host(ship: dict, p: dict) -> dict | None:
@@ -681,3 +793,15 @@ def _placement_order(placement: tuple):
 
 
 _ATTACH = {kind: _attachments(kind) for kind in KINDS if kind not in _POD_KINDS and kind != FLOATING}
+_FACING_HOSTS = {
+    (host_kind, chamfer): frozenset(_host_sides("laser_cannon", {"chamfer": chamfer}, host_kind))
+    for host_kind in (*KINDS, BRIDGE)
+    for chamfer in (CHAMFERS if host_kind == "turret_pod" else (None,))
+}
+"""(host kind, its chamfer) -> the facings a weapon, shield or scanner may have when attached to it (`_host_sides`)."""
+_ENGINE_SIDES = {kind: tuple((side, *STEP[side]) for side in sides) for kind, sides in _ENGINE_HOST_SIDES.items()}
+_ENGINE_HOSTS = {
+    kind: {host_kind: frozenset(_host_sides(kind, {}, host_kind)) for host_kind in (*KINDS, BRIDGE)}
+    for kind in _ENGINE_HOST_SIDES
+}
+"""engine kind -> host kind -> the sides (seen from the engine) it may be attached on (`_host_sides`)."""

@@ -170,6 +170,12 @@ class HyperlineState(PhasedState):
         return cls.from_json(data)
 
 
+ARRIVALS = {"radiation": turn.arrive_radiation, "scan": scanners.arrive, "command": None, "combat": combat.arrive}
+"""The turn's phases' `enter`, each in the form that says None when the phase has nothing to decide."""
+turn.ARRIVALS[:] = [ARRIVALS[name] for name in turn.PHASES[: turn.RECHARGE]]
+assert all((HyperlineState.PHASES[name].enter is None) == (ARRIVALS[name] is None) for name in ARRIVALS)
+
+
 def _plain(value):
     """A deep copy of plain data (dicts, lists, tuples of numbers, strings, booleans, None)."""
     kind = type(value)

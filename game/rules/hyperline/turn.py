@@ -21,7 +21,6 @@ RECHARGE = PHASES.index("recharge")
 NEXXUS_KEY = str(NEXXUS)
 
 COMMANDS = ("build", "repair", "move", "research", "pass")
-SHIELDS = frozenset(kind for kind, kind_type in shipkit.KINDS.items() if kind_type == "shield")
 
 
 def start_turn(st) -> list[dict]:
@@ -49,12 +48,28 @@ def next_phase(st) -> list[dict]:
     """On to the turn's next phase, entered by name: arriving there waits for a decision or goes on again
     (each phase's `enter`, declared by its own module). After combat the shields recharge and the turn ends."""
     turn = st.turn
-    step = turn["step"] = turn["step"] + 1
-    if step < RECHARGE:
-        return st.enter(PHASES[step])
-    if step == RECHARGE:
-        return recharge(st) + next_phase(st)
+    while True:
+        step = turn["step"] = turn["step"] + 1
+        if step >= RECHARGE:
+            break
+        st.phase = PHASES[step]
+        arrive = ARRIVALS[step]
+        if arrive is None:
+            return []
+        events = arrive(st)
+        if events is not None:
+            return events
+    if step == RECHARGE:  # (a phase with nothing to decide said None: on to the next, without nesting calls)
+        events = recharge(st)
+        turn["step"] = step + 1
+        return events + end_turn(st) if events else end_turn(st)
     return end_turn(st)
+
+
+ARRIVALS: list = []
+"""What arriving in each of the turn's phases before the recharge does, or None when nothing happens there: the
+phase's `enter`, in a form that says None (rather than going on itself) when the phase has nothing to decide
+(state.py fills this in from the modules that own the phases)."""
 
 
 def end_turn(st) -> list[dict]:
@@ -130,10 +145,16 @@ WAITING = {
 
 # --- phase 1: hyper-radiation ----------------------------------------------------------------------------
 def _enter_radiation(st):
+    found = arrive_radiation(st)
+    return next_phase(st) if found is None else found
+
+
+def arrive_radiation(st) -> list | None:
+    """Hyper-radiation strikes only at Nexxus, and only a ship with something left to damage; else None."""
     seat = st.current
     if st.at[seat] == NEXXUS and galaxy.functional_parts(st, seat):
         return []
-    return next_phase(st)
+    return None
 
 
 def damage_legal(st):
@@ -186,14 +207,14 @@ handler(
 def recharge(st) -> list[dict]:
     """Every ship away from Nexxus gets its damaged shields back."""
     events = []
-    at = st.at
+    known = shipkit.FACTS
     for seat, ship in enumerate(st.ships):
-        if at[seat] == NEXXUS:
-            continue
-        for p in ship["parts"]:
-            if p["damaged"] and p["kind"] in SHIELDS:
-                shipkit.repair(ship, p["id"])
-                events.append({"type": "recharge", "seat": seat, "part": p["id"]})
+        found = known.get(id(ship))  # known facts, else a look at the parts (a search's fresh clones)
+        down = found.shields_down if found is not None else shipkit.shields_down(ship)
+        if down and st.at[seat] != NEXXUS:
+            for part_id in down:
+                shipkit.repair(ship, part_id)
+                events.append({"type": "recharge", "seat": seat, "part": part_id})
     return events
 
 

@@ -92,14 +92,21 @@ class Chooser:
                 self._keep_cursor_visible()
 
     def wheel(self, step: int):
+        """Scroll by `step` rows (down when positive); the highlight stays on a row in view, so Enter takes a
+        row that can be seen."""
         self.scroll = max(0, min(len(self.items) - self.visible, self.scroll + step))
+        self.cursor = max(self.scroll, min(self.scroll + self.visible - 1, self.cursor))
 
     def draw(self, surface, hint=None):
         common.panel(surface, self.rect, alpha=200)
         size = int(self.row * 0.72)
         more = f"  ({self.scroll + 1}-{min(len(self.items), self.scroll + self.visible)} of {len(self.items)})"
         title = self.title + (more if len(self.items) > self.visible else "")
-        surface.blit(assets.text(title, size, palette.ACCENT), (self.rect.x + 10, self.rect.y + 4))
+        heading, smaller = assets.text(title, size, palette.ACCENT), size
+        while heading.get_width() > self.rect.width - 16 and smaller > 9:  # a long title shrinks, never spills
+            smaller -= 1
+            heading = assets.text(title, smaller, palette.ACCENT)
+        surface.blit(heading, (self.rect.x + 10, self.rect.y + 4 + (size - smaller) // 2))
         for index, (label, action) in enumerate(self.items):
             rect = self.row_rect(index)
             if rect is None:

@@ -208,6 +208,11 @@ def fight_report(events, names, rounds: int | None = None) -> dict | None:
     if rounds and not ended:  # nobody ran and nobody was destroyed: the rounds ran out
         over = dict(over, rounds=rounds)
         told = told[:-1] + [over]
+    starts = [i for i, event in enumerate(told) if event["type"] == "round" and "sector" in event]
+    if len(starts) > 1:  # the rounds before the last, a line each; the last told in full from its news
+        for begin, end in zip(starts, starts[1:], strict=False):
+            lines.append(round_summary(told[begin:end], names))
+        told = told[starts[-1] :]
     for event in told:
         kind = event["type"]
         seat = event.get("seat")
@@ -234,11 +239,30 @@ def fight_report(events, names, rounds: int | None = None) -> dict | None:
     return {"sector": over["sector"], "lines": lines}
 
 
+def round_summary(events, names) -> str:
+    """An earlier round of a fight in one line: what each side gave and what it hit."""
+    gave = [f"{who_words(e['who'], names)} gives {points(e['damage'])}" for e in events if e["type"] == "give"]
+    hits = []
+    for event in events:
+        seat = event.get("seat")
+        who = names[seat] if isinstance(seat, int) and seat < len(names) else "the pirate"
+        if event["type"] == "damage":
+            hits.append(f"{who}'s {NAMES[event['kind']]} damaged")
+        elif event["type"] == "fighters_lost":
+            hits.append(f"{who} loses {event['count']} fighter{'s' if event['count'] != 1 else ''}")
+        elif event["type"] == "hardpoint_holds":
+            hits.append(f"{who}'s Hardpoint Shield ignores a hit")
+        elif event["type"] == "pirate_hit":
+            hits.append(f"the pirate has taken {points(event['hits'])}")
+    number = next((e["round"] for e in events if e["type"] == "round"), "?")
+    return f"Round {number}: " + ", ".join(gave or ["nothing given"]) + ("; " + ", ".join(hits) if hits else "")
+
+
 def result_summary(view, result, names) -> dict:
     """The results screen: research points of each seat, the winner, or a game stopped by the turn limit."""
     if result.winners:
         winner = names[result.winners[0]]
-        headline = f"{winner} researched the secrets of Nexxus!"
+        headline = f"{winner} researched the secrets of Nexxus in round {view['round']}!"
     else:
         headline = "Stopped by the turn limit: no winner"
     lines = []

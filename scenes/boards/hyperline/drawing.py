@@ -315,7 +315,7 @@ class Drawing:
                     view, self.scene.names
                 )
             elif phase.startswith("combat"):
-                why = f"For the fight in {name(view['fight']['sector'])}." if view.get("fight") else "For the fight."
+                why = die_for(view.get("fight"))
             picture = None if self.motion.tumbling() else assets.die(self.die[0], side)  # the last face rolled
         if picture is not None:
             surface.blit(picture, picture.get_rect(midleft=(rect.x + 16, rect.centery)))
@@ -356,6 +356,8 @@ class Drawing:
         else:
             lines = [(line, palette.INK) for line in tween["report"]["lines"]]
         draw_lines(surface, lines, body, geo.text + 2)
+        hint = assets.text(REPORT_HINT, max(10, geo.text - 2), palette.DIM)  # it also goes by itself
+        surface.blit(hint, hint.get_rect(bottomright=inner.bottomright))
 
     def _draw_dice(self, surface, view):
         """Dice in the air: the direction dice on the fight screen, others (first player, a tight scan) on the
@@ -406,6 +408,19 @@ class Drawing:
                 image = art.sector_image(f"{tile}@0", -1, size)
                 surface.blit(image, (rect.right - (i + 1) * (size + 2), rect.y))
 
+
+def die_for(fight) -> str:
+    """What a direction die is rolled for, in the words of the screen's title (an asteroid hit is not a fight)."""
+    if not fight:
+        return "For the fight."
+    where = name(fight["sector"])
+    if fight.get("kind") == "asteroid":
+        return f"For the asteroid hit in {where}: the die says from which side the rocks strike."
+    return f"For the fight in {where}: the die says where the enemy is."
+
+
+REPORT_HINT = "Click the card to put it away"
+"""At the foot of the fight's report: it covered the sectors a new pirate goes to, and nothing said it could go."""
 
 SMALL_SHIP_HINT = "Click or S: larger"
 """Under a small ship: how to see it large (a bare "[S]" by the name said nothing to a new player)."""

@@ -137,8 +137,11 @@ def draw_ships_at(surface, layout, view: dict, safe: bool, where: dict):
     big = max(12, int(layout.cell * 0.55))
     for seat, centre in where.items():
         colour = palette.seat_colour(seat, safe)
+        at = (int(centre[0]), int(centre[1]))
+        pygame.draw.circle(surface, (8, 10, 24), at, big * 5 // 8)  # a dark disc and a ring in the seat's colour:
+        pygame.draw.circle(surface, colour, at, big * 5 // 8, max(2, big // 12))  # seen on a planet of its colour
         image = art.ship_image(palette.seat_shape(seat), colour, big, bool(view["must_move"][seat]))
-        surface.blit(image, image.get_rect(center=(int(centre[0]), int(centre[1]))))
+        surface.blit(image, image.get_rect(center=at))
         if view["loaded"][seat]:
             mark = art.glyph("fighter", max(6, big // 3), colour)
             spot = mark.get_rect(midleft=(int(centre[0]) + big // 2 - 2, int(centre[1])))

@@ -12,9 +12,11 @@ import scenes.boards.hyperline.galaxy_view as galaxy_view
 import scenes.boards.hyperline.spots as spots
 from game.rules.hyperline import commands, queries, setup
 from game.rules.hyperline import ship as shipkit
+from game.rules.hyperline.board import NEXXUS
 from game.rules.hyperline.tiles import ROTATIONS
 from game.rules.hyperline.turn import COMMANDS, WAITING
 from scenes.base import CONFIRM, ROTATE
+from scenes.boards.hyperline.placing import placing_kind
 from scenes.boards.hyperline.ship_view import ShipView
 
 COMMAND_LABELS = {
@@ -49,6 +51,29 @@ def nothing_to_buy(state) -> str | None:
     if None in reasons:
         return None
     return reasons[0] if len(set(reasons)) == 1 else "no component sold here fits your ship or the Store now."
+
+
+def droid_note(view) -> str | None:
+    """Why a Repair now brings no Repair Droid command, for a ship that has the Droid (None when it will)."""
+    seat = view["current"]
+    ship = view["ships"][seat]
+    if "repair_droid" not in ship["upgrades"]:
+        return None
+    if not shipkit.bridge_ok(ship):
+        return "Your Repair Droid is offline while the Bridge is damaged: this Repair gives no extra command."
+    if view["at"][seat] == NEXXUS:
+        return "The Repair Droid gives no extra command on Nexxus."
+    if view["turn"].get("droid"):
+        return "The Repair Droid's extra command is used this turn."
+    return None
+
+
+def computer_offline(view) -> str:
+    """Why the diagonal hyperpoints are gone: a Hyperline Computer goes offline while the Bridge is damaged."""
+    ship = view["ships"][view["current"]]
+    if "hyperline_computer" in ship["upgrades"] and not shipkit.bridge_ok(ship):
+        return " (Your Hyperline Computer is offline while the Bridge is damaged: no diagonal hyperpoints.)"
+    return ""
 
 
 def bridge_at_stake(phase: str, bridge_works: bool) -> str:
@@ -97,22 +122,34 @@ def harmless_first(view, items: list) -> list:
         return [row for row in items if row not in last] + last
     if phase == "combat_flee":
         return sorted(items, key=lambda row: row[1] != "stand")
+    if phase == "combat":  # an optional fight is started by a choice, never by Enter alone
+        return sorted(items, key=lambda row: row[1] != "end_combat")
+    if phase == "combat_face" and view.get("fight"):  # the die's own face first: Enter keeps the roll
+        rolled = view["fight"]["dice"].get(view["fight"].get("facing"))
+        return sorted(items, key=lambda row: row[1] != ("face", rolled))
     return items
 
 
 class Input:
     def _refresh_chooser(self, view, legal):
         items = harmless_first(view, _told_apart(view, [(self._label(view, a), a) for a in legal]))
+        if view["phase"] == "combat_absorb":  # a hit a Hardpoint Shield ignores is the first row Enter takes
+            items = sorted(items, key=lambda row: not self.hit_ignored(view, row[1]))
         greyed = []
         if view["phase"] == "command" and legal:
             items = [(COMMAND_LABELS.get(a, words), a) for words, a in items]
             if "build" in legal and nothing_to_buy(self.rules(view)):  # nobody loses a turn thinking it buys
                 items = [(BUILD_ONLY_REARRANGES if a == "build" else words, a) for words, a in items]
+            if "repair" in legal and droid_note(view) and view["turn"].get("droid") != "used":
+                items = [(f"{words} (no Droid command)" if a == "repair" else words, a) for words, a in items]
             for command in COMMANDS:  # a command not open now still shows, greyed: a click says why
                 if command not in legal:
                     greyed.append(len(items))
                     items.append((f"{COMMAND_LABELS[command]} (not now)", command))
-        self.chooser.set(items, "Choose  (number keys, arrows + Enter)", greyed)
+        when = f"Round {view['round']} · " if view["round"] else ""  # the round is said somewhere at every turn
+        placing = next((kind for kind in map(lambda a: placing_kind(view, a), legal) if kind), None)
+        what = f"Where the {shipkit.NAMES[placing]} goes" if placing else "Choose"  # the rows say only where
+        self.chooser.set(items, f"{when}{what}  (number keys, arrows + Enter)", greyed)
 
     def hit(self, pos, view):
         legal = self._legal()
@@ -124,7 +161,8 @@ class Input:
         report = self.motion.reporting()
         if report is not None and self.report_rect(len(report["report"]["lines"])).collidepoint(pos):
             self.timeline.tweens.remove(report)  # read: a click puts the fight's report away
-            return None
+            if not (legal and view["phase"] == "place_pirate"):
+                return None  # the new pirate's sectors lie under the card: that click places it too
         if self.fight.shown(view) and geo.galaxy.collidepoint(pos):
             return self.fight.hit(self, view, pos)
         if geo.chooser.collidepoint(pos):
@@ -279,8 +317,8 @@ class Input:
                     self.chooser.point_at(turns[(turns.index(now) + step) % len(turns)])
             elif view["phase"] in ("place", "build", "scan"):
                 self.turn = (self.turn + step) % 12
-            else:
-                self.chooser.wheel(-1 if detail == -1 else 1)
+            else:  # the wheel scrolls the list: down shows the rows below (R too)
+                self.chooser.wheel(1 if detail in (-1, "r") else -1)
             return None
         if self.look_key(intent, detail, view):
             return None
@@ -316,6 +354,35 @@ class Input:
             return "roll for first player (the highest roll plays first; a tie rolls again).", "Roll the die"
         return super().roll_words(view)
 
+    def _command_prompt(self, view, legal, listed) -> str:
+        """The command menu's sentence: why a greyed command is shut, why Build buys nothing, a forced Move, or
+        where each open command is clicked."""
+        if listed in COMMANDS and listed not in legal:  # a greyed command: why not
+            why = queries.command_reasons(self.rules(view)).get(listed)
+            if why:
+                return f"{COMMAND_LABELS[listed].split(':')[0]} is not open now: {why}"
+        if listed == "build" and listed in legal:
+            why = nothing_to_buy(self.rules(view))
+            if why:
+                return f"Build buys nothing here: {why[0].lower()}{why[1:]} It can still rearrange your ship."
+        if view["must_move"][view["current"]]:
+            return "Your ship ran away from a fight: it must Move now. Click your ship's sector (or Move in the list)."
+        spots_ = ["your ship's sector to Move"]
+        if "build" in legal:
+            spots_.append("a lit Store box to Build")
+        if "repair" in legal:
+            spots_.append("a lit damaged component to Repair")
+        if "research" in legal:
+            spots_.append("the research track to Research")
+        said = f"Your command: click {', '.join(spots_)}; or pick from the list (P passes)."
+        droid = droid_note(view) if "repair" in legal else None
+        return f"{said} {droid}" if droid else said
+
+    def chance_words(self, phase):
+        if phase in ("explore_draw", "planetary_draw", "quantum_draw"):
+            return "draws a tile", "draws a tile from the stack"
+        return super().chance_words(phase)
+
     def prompt(self, view, seat, legal):
         said = combat_words.prompt(view, self.scene.names, legal)
         if said:
@@ -329,18 +396,14 @@ class Input:
         if phase == "place" and len(legal) == 1:  # asked all the same: a click or Enter places it
             named = shipkit.NAMES[view["placing"]["kind"]]
             return f"Place your {named}: the lit square is the only place it fits. Click it, or press Enter."
-        if phase == "command" and listed in COMMANDS and listed not in legal:  # a greyed command: why not
-            why = queries.command_reasons(self.rules(view)).get(listed)
-            if why:
-                return f"{COMMAND_LABELS[listed].split(':')[0]} is not open now: {why}"
-        if phase == "command" and listed == "build" and listed in legal:
-            why = nothing_to_buy(self.rules(view))
-            if why:
-                return f"Build buys nothing here: {why[0].lower()}{why[1:]} It can still rearrange your ship."
-        if phase == "command" and view["must_move"][view["current"]]:
-            return "Your ship ran away last turn: it must Move now. Click your ship's sector (or Move in the list)."
-        if phase == "command" and view["turn"].get("droid") == "used":
-            return "Your Repair Droid gives you one more command (not Repair): click a spot or pick from the list."
+        spot = self.ghost_action(view, legal) or (listed if placing_kind(view, listed) else None)
+        if spot in legal and placing_kind(view, spot):  # the row pointed at, whole, where a long row shrinks
+            named = shipkit.NAMES[placing_kind(view, spot)]
+            return f"{named}: {self._label(view, spot)}. Click a lit square (R turns it), or Enter takes the lit row."
+        if phase == "command":
+            extra = view["turn"].get("droid") == "used"  # said first, whatever the row pointed at says
+            head = "Your Repair Droid gives you one more command (not Repair). " if extra else ""
+            return head + self._command_prompt(view, legal, listed)
         if phase == "move":
             words = "Bonus move: click" if "stop" in legal else "Click"
             words += " a lit sector to Step, a lit hyperpoint to Jump (the route glows)"
@@ -348,18 +411,8 @@ class Input:
                 words += ", your lit fighters to load one"
             if "unload" in legal:
                 words += ", a lit Carrier Pod to unload its fighter"
-            if "stop" in legal:
-                return words + ", or your ship's sector (E) to end the move here."
-            return words + "."
-        if phase == "command":
-            spots_ = ["your ship's sector to Move"]
-            if "build" in legal:
-                spots_.append("a lit Store box to Build")
-            if "repair" in legal:
-                spots_.append("a lit damaged component to Repair")
-            if "research" in legal:
-                spots_.append("the research track to Research")
-            return f"Your command: click {', '.join(spots_)}; or pick from the list (P passes)."
+            words += ", or your ship's sector (E) to end the move here." if "stop" in legal else "."
+            return words + computer_offline(view)
         if (
             phase == "scan"
             and self.scanner != "scan"
@@ -388,6 +441,8 @@ class Input:
                 "Repair at your home planet: click your home sector to repair everything at once, "
                 "or click one damaged component to repair only it."
             )
+        if phase == "repair" and droid_note(view):
+            return f"Click the damaged component to repair. {droid_note(view)}"
         if phase == "build" and not any(isinstance(a, tuple) and a[0] == "buy" for a in legal):
             hint = "Nothing more to buy here (a Store box says why); lift a component to move it, or Done building (E)."
         elif phase in ("radiation", "research_damage", "tight_damage"):

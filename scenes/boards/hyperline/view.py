@@ -11,7 +11,7 @@ from game.rules.hyperline import queries
 from game.rules.hyperline import ship as shipkit
 from game.rules.hyperline.board import name
 from game.rules.hyperline.state import HyperlineState
-from game.rules.hyperline.tiles import label
+from game.rules.hyperline.tiles import INFO, label
 from scenes import palette
 from scenes.boards.base import Board
 from scenes.boards.hyperline.animation import ROLL, SIDES, Motion
@@ -20,6 +20,7 @@ from scenes.boards.hyperline.combat_panel import FightPanel
 from scenes.boards.hyperline.drawing import Drawing
 from scenes.boards.hyperline.geometry import Layout
 from scenes.boards.hyperline.input import Input
+from scenes.boards.hyperline.placing import place_words
 from scenes.boards.hyperline.ship_view import ShipView
 from scenes.boards.kit import event_sounds
 
@@ -118,6 +119,10 @@ class HyperlineBoard(Input, Drawing, Board):
 
     def _label(self, view, action) -> str:
         said = combat_words.label(view, action)
+        if said and self.hit_ignored(view, action):
+            return said + ": it ignores this hit"
+        if said and isinstance(action, tuple) and action[0] == "face":
+            return said + self.face_words(view, action)
         if said:
             return said
         if isinstance(action, tuple) and action[0] == "return":  # describe words both orders alike
@@ -125,9 +130,44 @@ class HyperlineBoard(Input, Drawing, Board):
             return f"Put back the {first} on top, then the {then}"
         if isinstance(action, tuple) and action[0] in ("jump", "branch"):
             return self.words(view, action) + route_end(self.preview(view, action))
+        if isinstance(action, tuple) and action[0] == "rotate" and view["phase"] == "explore_rotate":
+            return f"{self.words(view, action)} ({tile_lines(view['explore']['tile'], action[1])})"
+        if isinstance(action, tuple) and action[0] in ("place", "put"):
+            return place_words(view, action)
         if isinstance(action, tuple) and action[0] == "bonus" and action[1] in shipkit.UPGRADES:
             return f"Take the {shipkit.NAMES[action[1]]} (home bonus): it goes on your Bridge"
         return self.words(view, action)
+
+    def hit_ignored(self, view, action) -> bool:
+        """A hit taken here would be ignored (a Hardpoint Shield's first hit to its front this round): the rules
+        are asked by playing the hit on a copy, so a new player is told before choosing, not after."""
+        if view["phase"] != "combat_absorb" or not (isinstance(action, tuple) and action[0] == "absorb"):
+            return False
+        key = ("ignored", repr(action))
+        if key not in self._previews:
+            try:
+                events = self.rules(view).clone().apply(action)
+            except Exception:  # noqa: BLE001 - a preview never stops the table
+                events = []
+            self._previews[key] = any(event["type"] == "hardpoint_holds" for event in events)
+        return self._previews[key]
+
+    def face_words(self, view, action) -> str:
+        """What choosing where the enemy is does: the damage this side then gives (the rules asked on a copy), and
+        which box keeps the die's own face, so Enter never turns a roll unawares."""
+        f = view["fight"]
+        side = f.get("facing")
+        key = ("face", repr(action))
+        if key not in self._previews:
+            try:
+                events = self.rules(view).clone().apply(action)
+            except Exception:  # noqa: BLE001 - a preview never stops the table
+                events = []
+            give = next((e["damage"] for e in events if e["type"] == "give" and e["side"] == side), None)
+            self._previews[key] = give
+        give = self._previews[key]
+        said = f": you give {combat_words.points(give)}" if give is not None else ""
+        return said + (" (your roll)" if f["dice"].get(side) == action[1] else "")
 
     def preview(self, view, action):
         key = repr(action)
@@ -224,7 +264,7 @@ class HyperlineBoard(Input, Drawing, Board):
             self.fight_log = []
         self.fight_log = (self.fight_log + list(events))[-200:]  # this fight's events, move after move
         starts = [i for i, event in enumerate(self.fight_log) if event["type"] == "round" and "sector" in event]
-        report = combat_words.fight_report(self.fight_log[starts[-1] if starts else 0 :], names, self.fight_round)
+        report = combat_words.fight_report(self.fight_log[starts[0] if starts else 0 :], names, self.fight_round)
         if report:
             self.fight_log = []
         self.fight_round = (view.get("fight") or {}).get("round")  # the round a fight ending next move reached
@@ -239,7 +279,7 @@ class HyperlineBoard(Input, Drawing, Board):
     # --- the move log ---------------------------------------------------------------------------------------
     def logged(self, line, events):
         names = self.scene.names if self.scene is not None else []
-        return "\n".join([line, *combat_words.unasked(events, names)])
+        return "\n".join([line, *combat_words.unasked(events, names), *turn_end_words(events, names)])
 
     def move_log(self, match):
         state = match.info.new_game(len(match.seats), match.seed, match.options)
@@ -297,6 +337,13 @@ class HyperlineBoard(Input, Drawing, Board):
         return self._parts
 
     # --- words --------------------------------------------------------------------------------------------
+    def toast_bottom(self):
+        """During a fight toasts stand over the prompt bar, which only repeats the fight screen's last line: the
+        fight's footer (its "Why not" included) stays readable."""
+        if self.scene is not None and self.geo is not None and self.fight.shown(self.scene.view):
+            return self.scene.frame.bottom_rect.bottom - 6
+        return None
+
     def seat_status(self, view, seat):
         home = view["homes"][seat]
         return f"{view['points'][seat]}/5" + (f" · {home}" if home else "")
@@ -305,6 +352,44 @@ class HyperlineBoard(Input, Drawing, Board):
         return combat_words.result_summary(view, result, self.scene.names)
 
     # --- drawing ------------------------------------------------------------------------------------------
+
+
+EDGES = ("top", "top-right", "right", "bottom-right", "bottom", "bottom-left", "left", "top-left")
+"""The ports of a sector on the screen (north is up): edges, and corners for the diagonal ports."""
+
+
+def tile_lines(tile: str, rotation: int) -> str:
+    """Where a tile's lines run once turned, in screen words: "top to bottom-right, left to right". A turn in
+    degrees alone said nothing about where a converter's line would go."""
+    pairs = []
+    for entry, exits in sorted(INFO[f"{tile}@{rotation}"].lines.items()):
+        for out in exits:
+            pair = tuple(sorted((entry, out)))
+            if pair not in pairs:
+                pairs.append(pair)
+    return ", ".join(f"{EDGES[a]} to {EDGES[b]}" for a, b in sorted(pairs))
+
+
+def turn_end_words(events, names) -> list[str]:
+    """What the turn does by itself to a seat, a line each for the move log: shields recharging at the end of a
+    turn (a player's own shields came back without a word), fighters lost to hyper-radiation at Nexxus."""
+    said = []
+    shields: dict = {}
+    for event in events:
+        if event["type"] == "recharge" and event.get("why") is None:
+            shields[event["seat"]] = shields.get(event["seat"], 0) + 1
+        elif event["type"] == "fighters_lost" and event.get("why") == "radiation":
+            count = event["count"]
+            said.append(f"{_name(names, event['seat'])} loses {count} fighter{'s' if count != 1 else ''} on patrol "
+                        "at Nexxus to hyper-radiation")  # fmt: skip
+    for seat, count in shields.items():
+        many = f"{count} damaged shields recharge" if count > 1 else "damaged shield recharges"
+        said.append(f"{_name(names, seat)}'s {many} (end of turn, away from Nexxus)")
+    return said
+
+
+def _name(names, seat) -> str:
+    return names[seat] if isinstance(seat, int) and seat < len(names) else f"Seat {seat + 1}"
 
 
 def upgrade_placed(event, names) -> str:
