@@ -273,3 +273,19 @@ def test_normal_and_hard_weigh_a_ship_as_easy_does():
         thinker = search(st, level, seconds=None)
         assert thinker.finish() == "build"
         assert thinker.candidates[0] == easy  # the favourite the playouts must beat
+
+
+def test_a_turn_out_of_time_still_decides_as_easy_would(monkeypatch):
+    """The clock cuts the playouts, never the one-step look (cut short, the look had ranked only the first
+    decisions in the rules' order: under load normal and hard played worse than easy late in their turns)."""
+    import game.ai.turns as turns
+
+    monkeypatch.setattr(turns, "LEAST_SECONDS", 0.0)
+    st = build(at={0: (4, 4)})  # at Nexxus: which component takes the hyper-radiation
+    easy = make_bot("easy", seed=1).choose(st.view(0), 0, INFO)
+    assert easy != ("damage", 0) and st.legal_actions()[0] == ("damage", 0)  # easy keeps its Bridge
+    bot = make_bot("normal", seed=1)
+    bot.turn_log.enter(st.view(0), 0)
+    bot.turn_log.spent = turns.TURN_SECONDS["normal"]  # this turn has used up its clock
+    thinker = bot.start(st.view(0), 0, INFO)
+    assert thinker.finish() == easy and thinker.playouts == 0

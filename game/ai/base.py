@@ -45,7 +45,7 @@ class SlicedThinker(Thinker):
         budget_end = self.started + self.seconds if self.seconds is not None else math.inf
         while not self._step():
             now = time.perf_counter()  # after every step: in long games one step can take 40 ms
-            if now >= budget_end:
+            if now >= budget_end and self._may_stop():
                 break
             if now >= slice_end:
                 return False
@@ -56,6 +56,10 @@ class SlicedThinker(Thinker):
     def _step(self) -> bool:
         """One unit of work; True once the budget is spent."""
         raise NotImplementedError
+
+    def _may_stop(self) -> bool:
+        """Whether the clock may stop the work here (a search may insist on finishing what it needs to decide)."""
+        return True
 
     def _decide(self):
         """The decision from the work done so far (the clock may have stopped it early)."""

@@ -31,7 +31,7 @@ DEFAULT_PLAN = (4, 6, 1)  # the hint: one turn, quick
 TURN_SECONDS = {"normal": 2.0, "hard": 5.0}
 """The wall clock on a whole turn (a safety net under load; the playout budget decides when there is time): a
 decision gets what the turn has left, never more than the level's own clock."""
-LEAST_SECONDS = 0.05  # even a turn over its clock ranks its decisions by the one-step look
+LEAST_SECONDS = 0.05  # a turn over its clock: the one-step look (which the clock never cuts) and little more
 CLEAR = 1.5  # standard errors a candidate's mean gain over the favourite must clear
 MARGIN = 1e-4  # and a gain this small is a tie (evaluations differ by 1/120 a turn)
 MAX_STEPS = 400  # a playout that has not reached its horizon by then is valued where it is
@@ -134,6 +134,11 @@ class TurnSearch(SlicedThinker):
             return self.playouts >= self.per_candidate * len(self.candidates)
         return False
 
+    def _may_stop(self) -> bool:
+        """The clock cuts the playouts, never the one-step look: a turn out of time still decides as easy would
+        (cut short, the look had ranked only the first few decisions in the rules' order)."""
+        return not self.to_rank
+
     def _rank_done(self) -> bool:
         """The one-step look is over: keep the best; one choice, or a win on the spot, needs no playouts."""
         scored = sorted(self.scored, key=lambda entry: entry[:2], reverse=True)
@@ -146,8 +151,6 @@ class TurnSearch(SlicedThinker):
         return self.settled
 
     def _decide(self):
-        if not self.candidates:  # the clock ran out while ranking
-            self._rank_done()
         action = self.candidates[0] if self.settled else self._best()
         action = self._vary(action)
         self.log.spent += time.perf_counter() - self.started
