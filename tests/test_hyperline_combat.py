@@ -546,3 +546,12 @@ def test_the_tight_scan_needs_a_boosted_scanner_facing_the_roll(face, point):
     assert st.phase == "tight_roll"
     st.apply(face)
     assert st.points[BOB] == (2 if point else 1)
+
+
+def test_ending_combat_is_told_as_no_fight_at_all_until_a_fight_was_fought():
+    """The log said "fights no more this turn" when there had been no fight (a new player read it as a refusal)."""
+    st = combat(at={BOB: TILT, JIM: TILT}, ships={BOB: gunship(), JIM: gunship()})
+    do(st, "pass")
+    assert st.describe("end_combat", ["Bob", "Jim"]) == "Bob chooses not to fight this turn"
+    st.turn["combat"]["fought"].append(sec(*TILT))  # as a fight there leaves it
+    assert st.describe("end_combat", ["Bob", "Jim"]) == "Bob fights no more this turn"

@@ -133,7 +133,8 @@ def test_easy_researches_at_nexxus_rather_than_repair_what_hyper_radiation_takes
         st = build(tiles={(5, 3): shop}, at={0: (4, 4)}, ships={0: ship}, start_turn=False)
         st.turn["start"] = NEXXUS  # the turn began here: hyper-radiation has struck
         for p in st.ships[0]["parts"][1:]:
-            p["damaged"] = p["kind"] != "carrier_pod"
+            if p["kind"] != "carrier_pod":
+                shipkit.damage(st.ships[0], p["id"])
         st.loaded[0] = 1
         st.points[0] = 1
         assert "research" in st.legal_actions() and "repair" in st.legal_actions()

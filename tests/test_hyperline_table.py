@@ -481,20 +481,23 @@ def test_clicking_a_component_that_cannot_be_repaired_names_it(app):
 
 
 def test_tiles_put_back_by_a_quantum_scan_show_on_the_stack_to_their_scanner_only(app, monkeypatch):
+    """Alone against bots the scanner sees them on the stack; at a screen people share, nobody does (the order
+    stayed on the stack for the rest of the turn while the others looked: tests/test_hyperline_table_words.py)."""
     from scenes.boards.hyperline import galaxy_view as module
 
-    match = new_match("hyperline", [SeatInfo("Ana", "human"), SeatInfo("Ben", "human")], seed=4)
-    match.state.hyper_top = [{"tile": "t_branch", "known": [0]}]
-    play = PlayScene(match)
-    app.push(play)
     asked = []
     real = module.art.sector_image
     monkeypatch.setattr(module.art, "sector_image", lambda c, s, n: asked.append(c) or real(c, s, n))
-    for viewer, sees in ((1, False), (0, True)):
+    for second, viewer, sees in (("human", 1, False), ("human", 0, False), ("bot", 0, True)):
+        match = new_match("hyperline", [SeatInfo("Ana", "human"), SeatInfo("Ben", second, "easy")], seed=4)
+        match.state.hyper_top = [{"tile": "t_branch", "known": [0]}]
+        play = PlayScene(match)
+        app.push(play)
         asked.clear()
         play.table._set_look(viewer, True, False)
-        module.draw_stacks(app.surface, play.board.geo.stacks, play.view)
-        assert ("t_branch@0" in asked) == sees
+        play.board._table_key = None
+        play.board.draw(app.surface, play.view, [])
+        assert ("t_branch@0" in asked) == sees, (second, viewer)
 
 
 def test_pointing_at_a_command_not_open_tells_why_in_the_prompt(app):

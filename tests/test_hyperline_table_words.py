@@ -625,3 +625,142 @@ def test_the_droids_extra_command_is_said_whatever_row_is_lit_and_an_offline_com
     _clicked(app, play, play.board.geo.centre(match.state.at[0]), "move")
     said = play.board.prompt(play.view, 0, match.state.legal_actions())
     assert "Hyperline Computer is offline while the Bridge is damaged: no diagonal hyperpoints" in said, said
+
+
+def test_fighters_lost_to_hyper_radiation_have_a_line_in_the_move_log(app):
+    from game.rules.hyperline import scenario
+    from game.rules.hyperline.board import NEXXUS
+
+    state = scenario.build(start_turn=False)
+    state.patrols[1][str(NEXXUS)] = 2  # the Bot's patrol at Nexxus: its turn begins with hyper-radiation
+    match, play = _scene(app, state)
+    key(app, pygame.K_p, "p")
+    entry = next(line for line in play.log_lines if line.startswith("Ana passes"))
+    assert "Bot loses 2 fighters on patrol at Nexxus to hyper-radiation" in entry.split("\n")[1:], entry
+
+
+# --- the lead (from hl-play-c): a Quantum scan's put-back order never stays on a screen people share ------------
+def test_at_a_shared_screen_the_put_back_tiles_are_not_drawn_on_the_stack_after_the_scan(app, monkeypatch):
+    import random
+
+    from game.engine.match import Match
+    from game.rules import TERMINAL
+    from scenes.boards.hyperline import art
+
+    match = Match("hyperline", [SeatInfo("Ana", "human"), SeatInfo("Ben", "human")], seed=0)
+    rng = random.Random(0)
+    while match.actor != TERMINAL:  # on to the first Quantum scan's put-back, its scanner still playing
+        state = match.state
+        done = state.phase not in ("quantum_draw", "quantum_keep", "quantum_return")
+        if state.hyper_top and done and match.actor == state.current:
+            break
+        if match.actor == CHANCE:
+            match.roll()
+            continue
+        legal = state.legal_actions()
+        scans = [a for a in legal if isinstance(a, tuple) and a[0] == "quantum"]
+        match.apply(scans[0] if scans else "move" if "move" in legal and rng.random() < 0.5 else rng.choice(legal))
+    scanner = match.state.current
+    put_back = {f"{entry['tile']}@0" for entry in match.state.hyper_top}
+    assert match.state.hyper_top and all(entry["known"] == [scanner] for entry in match.state.hyper_top)
+    play = PlayScene(match)
+    app.push(play)
+    play.table.look(scanner)
+    play.table.reveal()  # the scanner passed the curtain and plays on: the others may look again any moment
+    assert play.table.seen_by == scanner
+    drawn = []
+    real = art.sector_image
+    monkeypatch.setattr(art, "sector_image", lambda c, s, n: drawn.append((c, s)) or real(c, s, n))
+    play.board._table_key = None
+    play.board.draw(app.surface, play.view, play.state.legal_actions())
+    assert not [(c, s) for c, s in drawn if s == -1 and c in put_back], "the put-back order is on the open table"
+
+
+def test_a_quantum_scans_three_draws_take_one_press(app):
+    import random
+
+    from game.engine.match import Match
+
+    app.settings.animation_speed = "fast"
+    match = Match("hyperline", [SeatInfo("Ana", "human"), SeatInfo("Ben", "human")], seed=0)
+    rng = random.Random(0)
+    while match.state.phase != "quantum_draw":  # on to the first Quantum scan (seed 0 makes one early)
+        if match.actor == CHANCE:
+            match.roll()
+            continue
+        legal = match.state.legal_actions()
+        scans = [a for a in legal if isinstance(a, tuple) and a[0] == "quantum"]
+        match.apply(scans[0] if scans else "move" if "move" in legal and rng.random() < 0.5 else rng.choice(legal))
+    scanner = match.state.current
+    play = PlayScene(match)
+    app.push(play)
+    play.table.look(scanner)
+    play.table.reveal()
+    frames(app, 1)
+    assert play.roller_waiting() == scanner
+    before = len(match.record.actions)
+    key(app, pygame.K_SPACE, " ")  # one press
+    frames(app, 40, 0.1)
+    assert match.state.phase == "quantum_keep" and len(match.record.actions) == before + 3, match.state.phase
+
+
+# --- found playing: a special Scanner with nothing to do says why ------------------------------------------------
+def test_a_planetary_scanner_with_no_scan_to_make_says_why(app):
+    from game.rules.hyperline import scenario
+
+    parts = [("carrier_pod", (0, 1, "N")), ("combat_engine", (0, 2, "S")), ("planetary_scanner", (0, -1, "N"))]
+    state = scenario.build(ships={0: parts}, tiles={(1, 3): "Magnon", (4, 6): "Podunk"}, start_turn=True)
+    assert state.phase == "scan" and not any(a[0] == "planetary" for a in state.legal_actions() if a != "end_scan")
+    match, play = _scene(app, state)
+    scanner = next(p for p in state.ships[0]["parts"] if p["kind"] == "planetary_scanner")
+    click(app, play.board.large_view(play.view, play.state.legal_actions()).part_rect(scanner).center)
+    said = app.toasts[-1].text
+    assert "not next to a planet" in said and "Your lines reach B5, E8." in said, said
+
+
+def test_every_place_of_a_boosted_shield_is_read_whole_in_the_list_at_1280x720(app):
+    from game.rules.hyperline import scenario
+    from scenes import assets
+
+    parts = [("battle_pod", (0, 1, "N")), ("combat_engine", (0, 2, "S"))]
+    state = scenario.build(tiles={(6, 2): "Friskus"}, at={0: (6, 2)}, ships={0: parts}, start_turn=False)
+    match, play = _scene(app, state)
+    _clicked(app, play, galaxy_view.store_rects(play.board.geo.store)["hardpoint_shield"].center, "build")
+    store = galaxy_view.store_rects(play.board.geo.store)
+    _clicked(app, play, store["hardpoint_shield"].center, ("buy", "hardpoint_shield"))
+    rows = _rows(app, play)
+    chooser = play.board.chooser
+    size = int(chooser.row * 0.72)
+    room = chooser.rect.width - 12 - 8 - size - 6
+    boosted = [words for words in rows.values() if "(Battle Pod: recharges)" in words]
+    assert boosted, rows
+    for words in rows.values():
+        assert assets.text(words, max(9, size * 3 // 4), (255, 255, 255)).get_width() <= room, words
+
+
+def test_a_long_fights_card_stays_longer_than_a_short_ones(app):
+    from scenes.boards.hyperline.animation import REPORT
+
+    match, play = _unarmed_bob(app)
+    short = {"sector": 0, "lines": ["Fight round 1", "The fight is over"]}
+    long = {"sector": 0, "lines": [f"line {i}" for i in range(12)]}
+    durations = []
+    for report in (short, long):
+        play.board.timeline.clear()
+        play.board.motion.report(report, 0.0)
+        durations.append(play.board.motion.reporting().duration)
+    assert durations[0] == REPORT and durations[1] > REPORT + 3, durations
+
+
+# --- found in a real window: a ship sliding into a fight is not drawn over the fight screen -------------------------
+def test_a_ship_still_sliding_is_not_drawn_over_the_fight_screen(app, monkeypatch):
+    from tests.test_hyperline_combat import TILT, sec
+
+    match, play = _unarmed_bob(app)
+    board = play.board
+    board.motion.start([{"type": "move", "seat": BOB, "from": sec(*TILT) + 9, "to": sec(*TILT)}])  # still sliding
+    assert board.motion.positions(board.geo)[0] == {BOB}
+    drawn = []
+    monkeypatch.setattr(galaxy_view, "draw_ships_at", lambda surface, geo, view, safe, where: drawn.append(where))
+    board.draw(pygame.Surface(app.canvas.get_size()), play.view, play.state.legal_actions())
+    assert not [where for where in drawn if BOB in where], drawn  # the others are drawn under the fight screen

@@ -184,7 +184,13 @@ def _field(st, seat: int) -> list[int]:
         walls.update(s for s, content in enumerate(st.board) if content and content.startswith(ASTEROID))
     if not walls:
         return DISTANCE_TO_NEXXUS
-    far = [2 * d + 4 for d in DISTANCE_TO_NEXXUS]
+    key = frozenset(walls)
+    far = _FIELDS.get(key)
+    if far is not None:
+        return far
+    if len(_FIELDS) >= CACHE_SIZE:
+        _FIELDS.clear()
+    far = _FIELDS[key] = [2 * d + 4 for d in DISTANCE_TO_NEXXUS]
     far[NEXXUS] = 0
     frontier = [NEXXUS]
     steps = 0
@@ -200,6 +206,11 @@ def _field(st, seat: int) -> list[int]:
                     nxt.append(other)
         frontier = nxt
     return far
+
+
+_FIELDS: dict = {}
+"""The way round each set of walls, found once (callers copy a field before they change it)."""
+CACHE_SIZE = 4096
 
 
 def _with_jumps(st, seat: int, field: list[int]) -> list[int]:
@@ -265,13 +276,42 @@ def _smooth(st, seat, place, ship, points, moves, leave, field, first, plan) -> 
 def _plan(st, seat, place, ship, points, moves, leave, field, first=None, droid=False) -> float:
     """Turns to collect the remaining points from `place`, played out turn by turn at Nexxus:
     hyper-radiation, then research while the Bridge and a component can take it; else leave,
-    repair (here one a turn, or all at once at home) and come back."""
+    repair (here one a turn, or all at once at home) and come back. (Remembered by what it reads: of the
+    fields only the ways from `place` and from home; `ship` is the caller's copy, spent here.)"""
+    home = st.corners[seat]
+    key = (
+        place,
+        home,
+        (first or field)[place],
+        field[place],
+        field[home],
+        ship["bridge"],
+        ship["working"],
+        ship["up"],
+        ship["down"],
+        ship["total"],
+        points,
+        moves,
+        leave,
+        droid,
+    )
+    turns = _PLANS.get(key)
+    if turns is None:
+        if len(_PLANS) >= CACHE_SIZE * 16:
+            _PLANS.clear()
+        turns = _PLANS[key] = _plan_turns(place, home, ship, points, moves, leave, field, first, droid)
+    return turns
+
+
+_PLANS: dict = {}
+
+
+def _plan_turns(place, home, ship, points, moves, leave, field, first, droid) -> float:
     left = WIN_POINTS - points
     if left <= 0:
         return 0.0
     whole = int(left + 0.999)
     speed = moves + 0.5
-    home = st.corners[seat]
     at_nexxus = place == NEXXUS
     turns = 0.0
     done = 0

@@ -350,6 +350,9 @@ def _menu_refusal(st, action):
 def _describe_menu(st, action):
     who_acts = f"{{p{st.current}}}"
     if action == "end_combat":
+        combat = st.turn.get("combat") or {}
+        if not (combat.get("fought") or combat.get("pirates") or combat.get("torpedo")):
+            return f"{who_acts} chooses not to fight this turn"  # "no more" read oddly when there was none
         return f"{who_acts} fights no more this turn"
     verb, sector, who = action
     foe = _foe_words(st, sector, who)

@@ -20,7 +20,8 @@ FLASH = 0.6  # a component flipping to its damaged (or repaired) face
 FLY = 0.7  # a research point flying to the track
 TOKEN = 0.9  # a tech token flying onto the planet that sold the component
 ROLL = 0.6  # a die tumbling before it shows its face
-REPORT = 4.0  # a fight that just ended, told in order over the galaxy
+REPORT = 4.0  # a fight that just ended, told in order over the galaxy (at least)
+READ = 0.7  # each line of that report: a long fight's card stays long enough to be read (a click puts it away)
 SIDES = 4  # Hyperline's dice have four faces (the direction die, the first-player and tight-scan rolls)
 PART_EVENTS = {
     "damage": palette.BAD,
@@ -76,7 +77,7 @@ class Motion:
 
     def report(self, report: dict, after: float) -> None:
         """Show how a fight that just ended went, once the dice thrown with it have landed."""
-        self.timeline.add(REPORT + after, tag="report", report=report, after=after)
+        self.timeline.add(max(REPORT, READ * len(report["lines"])) + after, tag="report", report=report, after=after)
 
     def reporting(self):
         """The fight report on show (a tween), or None."""

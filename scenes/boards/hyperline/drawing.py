@@ -48,7 +48,8 @@ class Drawing:
         self._draw_pointed(surface, view, legal)
         if legal and self.fight.shown(view):
             self.fight.draw_pointed(surface, self, view)
-        galaxy_view.draw_ships_at(surface, geo, view, safe, at)
+        if not self.fight.shown(view):  # a ship still sliding into the fight is under the fight screen
+            galaxy_view.draw_ships_at(surface, geo, view, safe, at)
         self.motion.draw(surface, geo)
         self._draw_ship_extras(surface, view, legal)
         self._draw_sector_info(surface, view, legal)
@@ -80,7 +81,7 @@ class Drawing:
         if self.fight.shown(view):
             self.fight.draw(surface, self, view, self.rules(view))
         stacks = [a[1] for a in legal if isinstance(a, tuple) and a[0] == "stack"]
-        galaxy_view.draw_stacks(surface, geo.stacks, view, stacks)
+        galaxy_view.draw_stacks(surface, geo.stacks, view, stacks, own_top=not self.shared_screen())
         buys = [a[1] for a in legal if isinstance(a, tuple) and a[0] == "buy"]
         owned = view["ships"][self.large_seat(view)]["upgrades"]
         if "build" in legal:  # the Build command: a click on what this planet sells opens it
@@ -96,6 +97,12 @@ class Drawing:
                 self._draw_roll(surface, view)
             else:
                 self._draw_waiting(surface, view)
+
+    def shared_screen(self) -> bool:
+        """Several people take turns at this screen: a secret stays on it no longer than its decision (the order
+        of the tiles a Quantum scan put back stayed on the stack for the rest of the turn while others looked)."""
+        table = getattr(self.scene, "table", None)  # a play screen's turn flow; a replay is watched, not shared
+        return bool(table is not None and table.shared_screen)
 
     def _draw_lit(self, surface, view, legal):
         geo = self.geo

@@ -149,8 +149,9 @@ def draw_ships_at(surface, layout, view: dict, safe: bool, where: dict):
             _count(surface, view["loaded"][seat], spot.center, max(9, big // 3))
 
 
-def draw_stacks(surface, rect, view: dict, lit=()):
-    """The hyperline and planet stacks with their counts (a lit stack may be clicked to draw from)."""
+def draw_stacks(surface, rect, view: dict, lit=(), own_top: bool = True):
+    """The hyperline and planet stacks with their counts (a lit stack may be clicked to draw from); with `own_top`
+    the tiles the viewer's Quantum scan put back on top, in order (never at a screen people share)."""
     common.panel(surface, rect, alpha=190)
     size = max(14, min(44, rect.height // 5))
     surface.blit(assets.text("Stacks", size, palette.ACCENT), (rect.x + 8, rect.y + 4))
@@ -167,7 +168,7 @@ def draw_stacks(surface, rect, view: dict, lit=()):
         surface.blit(number, number.get_rect(center=pill.center))
         words = assets.text(name.title(), max(10, min(size - 6, box.width // 3)), palette.DIM)
         surface.blit(words, words.get_rect(midtop=(box.centerx, box.bottom - 2)))
-    known = [entry["tile"] for entry in view["hyper_top"]]
+    known = [entry["tile"] for entry in view["hyper_top"]] if own_top else []
     if any(known):  # tiles a Quantum scan put back on top: the view names them only to their scanner
         box = stack_rects(rect)["hyperline"]
         icon = max(8, box.width // 3)

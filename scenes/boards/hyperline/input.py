@@ -12,12 +12,13 @@ import scenes.boards.hyperline.galaxy_view as galaxy_view
 import scenes.boards.hyperline.spots as spots
 from game.rules.hyperline import commands, queries, setup
 from game.rules.hyperline import ship as shipkit
-from game.rules.hyperline.board import NEXXUS
+from game.rules.hyperline.board import name
 from game.rules.hyperline.tiles import ROTATIONS
 from game.rules.hyperline.turn import COMMANDS, WAITING
 from scenes.base import CONFIRM, ROTATE
 from scenes.boards.hyperline.placing import placing_kind
 from scenes.boards.hyperline.ship_view import ShipView
+from scenes.boards.hyperline.table_words import computer_offline, droid_note, harmless_first
 
 COMMAND_LABELS = {
     "build": "Build: buy a component here",
@@ -53,29 +54,6 @@ def nothing_to_buy(state) -> str | None:
     return reasons[0] if len(set(reasons)) == 1 else "no component sold here fits your ship or the Store now."
 
 
-def droid_note(view) -> str | None:
-    """Why a Repair now brings no Repair Droid command, for a ship that has the Droid (None when it will)."""
-    seat = view["current"]
-    ship = view["ships"][seat]
-    if "repair_droid" not in ship["upgrades"]:
-        return None
-    if not shipkit.bridge_ok(ship):
-        return "Your Repair Droid is offline while the Bridge is damaged: this Repair gives no extra command."
-    if view["at"][seat] == NEXXUS:
-        return "The Repair Droid gives no extra command on Nexxus."
-    if view["turn"].get("droid"):
-        return "The Repair Droid's extra command is used this turn."
-    return None
-
-
-def computer_offline(view) -> str:
-    """Why the diagonal hyperpoints are gone: a Hyperline Computer goes offline while the Bridge is damaged."""
-    ship = view["ships"][view["current"]]
-    if "hyperline_computer" in ship["upgrades"] and not shipkit.bridge_ok(ship):
-        return " (Your Hyperline Computer is offline while the Bridge is damaged: no diagonal hyperpoints.)"
-    return ""
-
-
 def bridge_at_stake(phase: str, bridge_works: bool) -> str:
     """What a hit on the Bridge does to research, told where the damage is chosen."""
     if phase == "research_damage":
@@ -106,28 +84,6 @@ def _told_apart(view, items):
             part = parts.get(action[1])
         told.append((f"{words}{combat_words.where(part)}" if part else words, action))
     return told
-
-
-def harmless_first(view, items: list) -> list:
-    """The row Enter takes first is never the costly one: a hit on the Bridge (it loses a research point and
-    takes the Bridge upgrades offline) goes last; after a round of a fight, staying comes before running away."""
-    phase = view["phase"]
-    if phase in ("radiation", "research_damage", "tight_damage", "combat_absorb"):
-        bridges = {p["id"] for p in view["ships"][view["current"]]["parts"] if p["kind"] == shipkit.BRIDGE}
-        if view.get("fight") and phase == "combat_absorb":
-            seat = view["fight"]["sides"].get(view["fight"].get("taking"))
-            if isinstance(seat, int):
-                bridges = {p["id"] for p in view["ships"][seat]["parts"] if p["kind"] == shipkit.BRIDGE}
-        last = [row for row in items if isinstance(row[1], tuple) and row[1][1] in bridges]
-        return [row for row in items if row not in last] + last
-    if phase == "combat_flee":
-        return sorted(items, key=lambda row: row[1] != "stand")
-    if phase == "combat":  # an optional fight is started by a choice, never by Enter alone
-        return sorted(items, key=lambda row: row[1] != "end_combat")
-    if phase == "combat_face" and view.get("fight"):  # the die's own face first: Enter keeps the roll
-        rolled = view["fight"]["dice"].get(view["fight"].get("facing"))
-        return sorted(items, key=lambda row: row[1] != ("face", rolled))
-    return items
 
 
 class Input:
@@ -255,7 +211,7 @@ class Input:
         if view["phase"] == "scan" and part["kind"] in spots.SCANNER_VERBS:
             verb = spots.SCANNER_VERBS[part["kind"]]
             if not any(isinstance(a, tuple) and a[0] == verb for a in legal):
-                return "reason", f"Your {shipkit.NAMES[part['kind']]} has no special scan to make now."
+                return "reason", self._no_special_scan(view, legal, part["kind"], verb)
             self.scanner = verb  # the next click on a lit sector makes this scan
             return None
         clicked = spots.part_click(legal, part, view["phase"], view)
@@ -274,6 +230,16 @@ class Input:
         if "repair_all" in legal or ("repair", part["id"]) not in legal:
             return None
         return "action", ("repair", part["id"])
+
+    def _no_special_scan(self, view, legal, kind, verb) -> str:
+        """Why a special Scanner has nothing to do: the rules' reason for its scan of a sector the lines reach
+        (a bought Planetary Scanner that never worked, without a word why, puzzled a new player)."""
+        reach = [a[1] for a in legal if isinstance(a, tuple) and a[0] == "scan"]
+        why = self.scene.state.explain((verb, reach[0] if reach else view["at"][view["current"]]))
+        said = f"Your {shipkit.NAMES[kind]} has no special scan to make now"
+        if why and reach:
+            return f"{said}: {why} Your lines reach {', '.join(name(s) for s in reach)}."
+        return f"{said}: {why}" if why else f"{said}."
 
     def _named(self, actions):
         if len(actions) == 1:

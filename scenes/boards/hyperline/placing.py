@@ -8,12 +8,13 @@ from game.rules.hyperline.setup import describe_placement
 
 BOOSTS = {
     "laser_cannon": "2 damage",
-    "plasma_launcher": "fires long-range torpedoes",
-    "focus_beam": "you pick the component it hits",
-    "scanner": "can make a tight scan",
-    "shield": "recharges after each fight round",
+    "plasma_launcher": "torpedoes",
+    "focus_beam": "aims its hit",
+    "scanner": "tight scan",
+    "shield": "recharges",
 }
-"""What the Battle Pod bonus gives a component kind (by kind, else by its type), from the rulebook's pages."""
+"""What the Battle Pod bonus gives a component kind (by kind, else by its type), short enough for a row of the list
+at 1280x720 (a Store box's words say in full what the bonus does)."""
 
 
 def placing_kind(view, action) -> str | None:

@@ -11,7 +11,7 @@ from game.rules.hyperline import queries
 from game.rules.hyperline import ship as shipkit
 from game.rules.hyperline.board import name
 from game.rules.hyperline.state import HyperlineState
-from game.rules.hyperline.tiles import INFO, label
+from game.rules.hyperline.tiles import label
 from scenes import palette
 from scenes.boards.base import Board
 from scenes.boards.hyperline.animation import ROLL, SIDES, Motion
@@ -22,6 +22,7 @@ from scenes.boards.hyperline.geometry import Layout
 from scenes.boards.hyperline.input import Input
 from scenes.boards.hyperline.placing import place_words
 from scenes.boards.hyperline.ship_view import ShipView
+from scenes.boards.hyperline.table_words import tile_lines, turn_end_words, upgrade_placed
 from scenes.boards.kit import event_sounds
 
 SOUNDS = {
@@ -316,6 +317,20 @@ class HyperlineBoard(Input, Drawing, Board):
                 self.banner.show(report, palette.ACCENT, 3.5)
                 report = None
 
+    def update(self, dt):
+        super().update(dt)
+        self.draw_on()
+
+    def draw_on(self):
+        """A Quantum scan's second and third draws follow the person's first by themselves: nothing is shown
+        between them, and three presses of Space to look at nothing twice puzzled a new player."""
+        scene = self.scene
+        if scene is None or scene.roller_waiting() is None:
+            return
+        view = scene.view
+        if view["phase"] == "quantum_draw" and view["explore"].get("quantum"):  # the first is drawn already
+            scene.roll()
+
     def hover(self, pos):
         self.pointer = pos
         self.chooser.hover(pos)
@@ -352,51 +367,6 @@ class HyperlineBoard(Input, Drawing, Board):
         return combat_words.result_summary(view, result, self.scene.names)
 
     # --- drawing ------------------------------------------------------------------------------------------
-
-
-EDGES = ("top", "top-right", "right", "bottom-right", "bottom", "bottom-left", "left", "top-left")
-"""The ports of a sector on the screen (north is up): edges, and corners for the diagonal ports."""
-
-
-def tile_lines(tile: str, rotation: int) -> str:
-    """Where a tile's lines run once turned, in screen words: "top to bottom-right, left to right". A turn in
-    degrees alone said nothing about where a converter's line would go."""
-    pairs = []
-    for entry, exits in sorted(INFO[f"{tile}@{rotation}"].lines.items()):
-        for out in exits:
-            pair = tuple(sorted((entry, out)))
-            if pair not in pairs:
-                pairs.append(pair)
-    return ", ".join(f"{EDGES[a]} to {EDGES[b]}" for a, b in sorted(pairs))
-
-
-def turn_end_words(events, names) -> list[str]:
-    """What the turn does by itself to a seat, a line each for the move log: shields recharging at the end of a
-    turn (a player's own shields came back without a word), fighters lost to hyper-radiation at Nexxus."""
-    said = []
-    shields: dict = {}
-    for event in events:
-        if event["type"] == "recharge" and event.get("why") is None:
-            shields[event["seat"]] = shields.get(event["seat"], 0) + 1
-        elif event["type"] == "fighters_lost" and event.get("why") == "radiation":
-            count = event["count"]
-            said.append(f"{_name(names, event['seat'])} loses {count} fighter{'s' if count != 1 else ''} on patrol "
-                        "at Nexxus to hyper-radiation")  # fmt: skip
-    for seat, count in shields.items():
-        many = f"{count} damaged shields recharge" if count > 1 else "damaged shield recharges"
-        said.append(f"{_name(names, seat)}'s {many} (end of turn, away from Nexxus)")
-    return said
-
-
-def _name(names, seat) -> str:
-    return names[seat] if isinstance(seat, int) and seat < len(names) else f"Seat {seat + 1}"
-
-
-def upgrade_placed(event, names) -> str:
-    """A Bridge upgrade has no square of its own: where it went, and why nobody was asked."""
-    who = names[event["seat"]] if event["seat"] < len(names) else "The"
-    said = f"{who}'s {shipkit.NAMES[event['upgrade']]} is placed on the Bridge: the only place a Bridge upgrade fits"
-    return said + (" (offline until the Bridge is repaired)." if event.get("online") is False else ".")
 
 
 def route_end(route) -> str:

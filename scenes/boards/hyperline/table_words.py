@@ -1,0 +1,99 @@
+"""Hyperline's table in a new player's words, beyond the rules' own lines: where a new tile's lines run, what a
+turn did by itself (for the move log), where a Bridge upgrade went, why a Repair brings no Droid command or the
+diagonal hyperpoints are gone, and which row Enter takes first."""
+
+from __future__ import annotations
+
+from game.rules.hyperline import ship as shipkit
+from game.rules.hyperline.board import NEXXUS
+from game.rules.hyperline.tiles import INFO
+
+
+def harmless_first(view, items: list) -> list:
+    """The row Enter takes first is never the costly one: a hit on the Bridge (it loses a research point and
+    takes the Bridge upgrades offline) goes last; after a round of a fight, staying comes before running away."""
+    phase = view["phase"]
+    if phase in ("radiation", "research_damage", "tight_damage", "combat_absorb"):
+        bridges = {p["id"] for p in view["ships"][view["current"]]["parts"] if p["kind"] == shipkit.BRIDGE}
+        if view.get("fight") and phase == "combat_absorb":
+            seat = view["fight"]["sides"].get(view["fight"].get("taking"))
+            if isinstance(seat, int):
+                bridges = {p["id"] for p in view["ships"][seat]["parts"] if p["kind"] == shipkit.BRIDGE}
+        last = [row for row in items if isinstance(row[1], tuple) and row[1][1] in bridges]
+        return [row for row in items if row not in last] + last
+    if phase == "combat_flee":
+        return sorted(items, key=lambda row: row[1] != "stand")
+    if phase == "combat":  # an optional fight is started by a choice, never by Enter alone
+        return sorted(items, key=lambda row: row[1] != "end_combat")
+    if phase == "combat_face" and view.get("fight"):  # the die's own face first: Enter keeps the roll
+        rolled = view["fight"]["dice"].get(view["fight"].get("facing"))
+        return sorted(items, key=lambda row: row[1] != ("face", rolled))
+    return items
+
+
+def droid_note(view) -> str | None:
+    """Why a Repair now brings no Repair Droid command, for a ship that has the Droid (None when it will)."""
+    seat = view["current"]
+    ship = view["ships"][seat]
+    if "repair_droid" not in ship["upgrades"]:
+        return None
+    if not shipkit.bridge_ok(ship):
+        return "Your Repair Droid is offline while the Bridge is damaged: this Repair gives no extra command."
+    if view["at"][seat] == NEXXUS:
+        return "The Repair Droid gives no extra command on Nexxus."
+    if view["turn"].get("droid"):
+        return "The Repair Droid's extra command is used this turn."
+    return None
+
+
+def computer_offline(view) -> str:
+    """Why the diagonal hyperpoints are gone: a Hyperline Computer goes offline while the Bridge is damaged."""
+    ship = view["ships"][view["current"]]
+    if "hyperline_computer" in ship["upgrades"] and not shipkit.bridge_ok(ship):
+        return " (Your Hyperline Computer is offline while the Bridge is damaged: no diagonal hyperpoints.)"
+    return ""
+
+
+EDGES = ("top", "top-right", "right", "bottom-right", "bottom", "bottom-left", "left", "top-left")
+"""The ports of a sector on the screen (north is up): edges, and corners for the diagonal ports."""
+
+
+def tile_lines(tile: str, rotation: int) -> str:
+    """Where a tile's lines run once turned, in screen words: "top to bottom-right, left to right". A turn in
+    degrees alone said nothing about where a converter's line would go."""
+    pairs = []
+    for entry, exits in sorted(INFO[f"{tile}@{rotation}"].lines.items()):
+        for out in exits:
+            pair = tuple(sorted((entry, out)))
+            if pair not in pairs:
+                pairs.append(pair)
+    return ", ".join(f"{EDGES[a]} to {EDGES[b]}" for a, b in sorted(pairs))
+
+
+def turn_end_words(events, names) -> list[str]:
+    """What the turn does by itself to a seat, a line each for the move log: shields recharging at the end of a
+    turn (a player's own shields came back without a word), fighters lost to hyper-radiation at Nexxus."""
+    said = []
+    shields: dict = {}
+    for event in events:
+        if event["type"] == "recharge" and event.get("why") is None:
+            shields[event["seat"]] = shields.get(event["seat"], 0) + 1
+        elif event["type"] == "fighters_lost" and event.get("why") == "radiation":
+            count = event["count"]
+            said.append(f"{_name(names, event['seat'])} loses {count} fighter{'s' if count != 1 else ''} on patrol "
+                        "at Nexxus to hyper-radiation")  # fmt: skip
+    for seat, count in shields.items():
+        many = f"{count} damaged shields recharge" if count > 1 else "damaged shield recharges"
+        said.append(f"{_name(names, seat)}'s {many} (end of turn, away from Nexxus)")
+    return said
+
+
+def _name(names, seat) -> str:
+    return names[seat] if isinstance(seat, int) and seat < len(names) else f"Seat {seat + 1}"
+
+
+def upgrade_placed(event, names) -> str:
+    """A Bridge upgrade has no square of its own: where it went, and why nobody was asked."""
+    who = names[event["seat"]] if event["seat"] < len(names) else "The"
+    said = f"{who}'s {shipkit.NAMES[event['upgrade']]} is placed on the Bridge: the only place a Bridge upgrade fits"
+    return said + (" (offline until the Bridge is repaired)." if event.get("online") is False else ".")
