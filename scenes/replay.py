@@ -25,10 +25,10 @@ class ReplayScene(Scene):
         self.names = [seat.name for seat in record.seats]
         state = replay_entries(record, [])
         self.states = [state.clone()]
-        self.lines = []
+        described = []
         self.events = []  # what each step did: a table shows what they leave behind (the last die's face)
         for entry in record.actions:
-            self.lines.append(state.describe(entry.action, self.names))
+            described.append(state.describe(entry.action, self.names))
             self.events.append(state.apply(entry.action))
             self.states.append(state.clone())
         self.step = len(record.actions)
@@ -36,6 +36,8 @@ class ReplayScene(Scene):
         self.playing = False
         self.timer = 0.0
         self.board = board_class(self.info.id)(self)
+        # the move log as the game showed it: what a move did that nobody chose on lines of its own
+        self.lines = [self.board.logged(line, events) for line, events in zip(described, self.events, strict=True)]
         self._sync_board()
         self.top_panel, self.side_panel = Cached(), Cached()  # painted again only when the step changes
 
@@ -190,7 +192,8 @@ class ReplayScene(Scene):
         """Each move's line wrapped to the panel (a long line is never cut off), continuation lines indented."""
         lines = []
         for index, line in enumerate(self.lines):
-            head, *rest = common.wrap(f"{index + 1}. {line}", 18, width)
+            said, *unasked = line.split("\n")  # a board's `logged`: what the move did by itself, a line each
+            head, *rest = common.wrap(f"{index + 1}. {said}", 18, width)
             more = common.wrap(" ".join(rest), 18, width - 22) if rest else ()
-            lines.append((head, *more))
+            lines.append((head, *more, *(row for words in unasked for row in common.wrap(words, 18, width - 22))))
         return lines

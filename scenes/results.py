@@ -135,7 +135,10 @@ class ResultsScene(ChoiceRing, Scene):
             headline = "Stopped before the end: no winner"
         else:
             headline = "A draw"
-        words = assets.text(headline, 44, palette.ACCENT, bold=True)
+        for size in (44, 38, 32, 28, 24):  # a long headline ("... in round 29!") shrinks inside the box, never over it
+            words = assets.text(headline, size, palette.ACCENT, bold=True)
+            if words.get_width() <= self.box.width - 40:
+                break
         surface.blit(words, words.get_rect(midtop=(self.box.centerx, self.box.y + 20)))
         y = self.box.y + 90
         header = assets.text("place        player", 20, palette.DIM)

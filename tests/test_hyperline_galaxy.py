@@ -6,6 +6,7 @@ import pytest
 
 from game.rules import CHANCE, IllegalAction
 from game.rules.hyperline import galaxy
+from game.rules.hyperline import ship as shipkit
 from game.rules.hyperline.board import NE, NEXXUS, SW, E, N, S, W, name
 from game.rules.hyperline.scenario import build, sec
 
@@ -114,7 +115,7 @@ def test_a_converter_is_two_way_with_the_hyperline_computer():
     assert st.at[0] == sec(3, 2)
     # offline (damaged Bridge) the computer no longer helps
     st = build(tiles=tiles, at={0: (1, 3)}, upgrades={0: ["hyperline_computer"]})
-    st.ships[0]["parts"][0]["damaged"] = True
+    shipkit.damage(st.ships[0], st.ships[0]["parts"][0]["id"])  # through ship.py: a ship remembers its facts
     st.apply("move")
     assert ("jump", SW) not in st.legal_actions()
 

@@ -346,8 +346,8 @@ def test_the_row_of_a_hardpoint_shield_facing_the_enemy_says_it_ignores_the_hit(
     assert match.state.phase == "combat_absorb"
     hardpoint, pod = part_id(match.state, BOB, "hardpoint_shield"), part_id(match.state, BOB, "carrier_pod")
     rows = _rows(app, play)
-    assert rows[("absorb", hardpoint)].endswith(": it ignores this hit"), rows
-    assert not rows[("absorb", pod)].endswith("ignores this hit"), rows
+    assert rows[("absorb", hardpoint)].endswith(": ignores it (faces the enemy, first hit this round)"), rows
+    assert "ignores" not in rows[("absorb", pod)], rows
     assert list(rows)[0] == ("absorb", hardpoint), "Enter should take the hit that costs nothing"
     play.after(play.table.play(("absorb", hardpoint)))
     assert not any(p["damaged"] for p in match.state.ships[BOB]["parts"]), "the row promised the hit is ignored"
@@ -439,9 +439,9 @@ def test_the_card_after_a_three_round_fight_tells_every_round(app):
         play.after(play.table.play(action))
     assert not match.state.fight
     lines = play.board.motion.reporting()["report"]["lines"]
-    assert lines[0] == "Round 1: Bob gives 0 points, Jim gives 0 points", lines
-    assert lines[1] == "Round 2: Bob gives 0 points, Jim gives 0 points", lines
-    assert lines[2] == "Fight round 3", lines
+    for number, line in enumerate(lines[:3], 1):  # a line each (combat_words.fight_report): dice, then damage
+        assert line.startswith(f"Round {number}: Bob rolls 2 (enemy on the right), gives 0 points"), lines
+        assert "Jim rolls 1 (enemy in front), gives 0 points" in line, lines
     assert lines[-1] == f"The fight in {name(sec(*TILT))} is over: all 3 rounds are fought", lines
 
 
@@ -579,8 +579,8 @@ def test_choosing_where_the_enemy_is_says_the_rolled_face_and_the_damage_each_ch
     assert match.state.phase == "combat_face" and match.actor == BOB
     rows = _rows(app, play)
     assert list(rows)[0] == ("face", "N"), rows  # Enter keeps the roll
-    assert rows[("face", "N")] == "Enemy in front: you give 0 points (your roll)", rows
-    assert rows[("face", "W")] == "Enemy on the left: you give 1 point", rows  # the Laser Cannon faces left
+    assert rows[("face", "N")] == "Enemy in front (keeps your roll): gives 0 points", rows
+    assert rows[("face", "W")] == "Enemy on the left (turns your roll): gives 1 point", rows  # the Laser faces left
     moved = play.table.play(("face", "W"))
     play.after(moved)
     assert [e["damage"] for e in moved.events if e["type"] == "give" and e["side"] == "a"] == [1], moved.events

@@ -128,3 +128,20 @@ def test_a_fractional_ui_scale_from_an_old_file_is_rounded_to_a_crisp_one_and_no
 def test_settings_offers_only_whole_ui_scales():
     assert UI_SCALES[0] == "auto"
     assert all(float(scale[:-1]) % 100 == 0 for scale in UI_SCALES[1:]) and "100%" in UI_SCALES
+
+
+def test_two_windows_starting_different_games_both_keep_their_tables():
+    """Each window remembers the table it started; the other game's seats, saved meanwhile, are not lost."""
+    first, _ = Settings.load()
+    second, _ = Settings.load()
+    race = {"seats": [["Ana", "Person"], ["Ben", "Person"]], "options": {}}
+    second.tables = {**second.tables, "race": race}
+    assert second.save() is None
+    hyperline = {"seats": [["Cy", "Person"], ["Dee", "Bot · easy"]], "options": {"turn_limit": 40}}
+    first.tables = {**first.tables, "hyperline": hyperline}
+    assert first.save() is None
+    assert Settings.load()[0].tables == {"race": race, "hyperline": hyperline}
+    later = {"seats": [["Eve", "Person"], ["Ben", "Person"]], "options": {}}
+    first.tables["race"] = later  # changed in place: still a change of this window's, and the newer one wins
+    assert first.save() is None
+    assert Settings.load()[0].tables == {"race": later, "hyperline": hyperline}

@@ -554,3 +554,50 @@ def test_a_click_on_the_replay_bar_goes_to_that_point_of_the_game(app):
     click(app, replay.scrub.sliding_button.rect.center)  # the handle itself is dragged, not jumped to
     frames(app, 2)
     assert replay.step == 30
+
+
+def test_a_long_results_headline_stays_inside_its_box(app):
+    from scenes import palette
+
+    finished_play(app)
+    results = app.top
+    results.summary = {**results.summary, "headline": "Altair researched the secrets of Nexxus in round 29!"}
+    results.clock = 10.0  # the sparks are over
+    app.draw()
+    box, surface = results.box, app.surface
+    spill = [
+        (x, y)
+        for y in range(box.y + 20, box.y + 70, 2)
+        for x in [
+            *range(max(0, box.x - 40), box.x - 1),
+            *range(box.right + 1, min(surface.get_width(), box.right + 40)),
+        ]
+        if surface.get_at((x, y))[:3] == palette.ACCENT[:3]
+    ]
+    assert not spill, f"the headline is drawn outside the results box at {spill[:3]}"
+
+
+def test_a_replay_lists_what_a_move_did_by_itself_as_the_game_did(app):
+    """Hyperline's move log tells, under a move, what nobody chose (shields recharging at the end of a turn):
+    watching the game again tells it too, on a line of its own under that move."""
+    import random
+
+    from game.engine import Match
+    from scenes import common
+    from scenes.replay import ReplayScene
+
+    match = Match("hyperline", [SeatInfo("Ana"), SeatInfo("Ben")], seed=3)
+    rng = random.Random(3)
+    for _ in range(3000):
+        events = match.roll() if match.actor == CHANCE else match.apply(rng.choice(match.state.legal_actions()))
+        if any(event["type"] == "recharge" and event.get("why") is None for event in events):
+            break
+    step = len(match.record.actions)
+    replay = ReplayScene(match.record)
+    app.push(replay)
+    frames(app, 1)
+    said = replay.lines[step - 1].split("\n")
+    assert len(said) > 1 and "recharge" in said[-1] and "(end of turn, away from Nexxus)" in said[-1], said
+    rows = replay.wrapped[step - 1]
+    tail = common.wrap(said[-1], 18, replay.side.width - 24 - 22)  # wrapped alone: its own rows, not run on
+    assert rows[0].startswith(f"{step}. ") and rows[-len(tail) :] == tail, rows

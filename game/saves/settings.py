@@ -9,6 +9,7 @@ and keeps what the other window changed there meanwhile.
 
 from __future__ import annotations
 
+import copy
 import json
 import math
 import os
@@ -23,6 +24,7 @@ SIZE_LIMIT = 64_000  # bytes: a settings file is a few hundred
 WINDOW_SIZES = ("1024x600", "1280x720", "1600x900", "1920x1080", "2560x1440", "3840x2160")
 UI_SCALES = ("auto", "100%", "200%", "300%")  # auto: 1 up to 1080p, 2 at 4K; whole only: a fraction blurs text
 SPEEDS = {"slow": 0.5, "normal": 1.0, "fast": 2.0, "instant": 0.0}
+_UNSEEN = object()
 
 
 def crisp_scale(setting: str) -> str | None:
@@ -100,7 +102,7 @@ class Settings:
         return data
 
     def _seen(self) -> Settings:
-        self.seen = {name: getattr(self, name) for name in self.known()}
+        self.seen = {name: copy.deepcopy(getattr(self, name)) for name in self.known()}  # a table changed in place too
         return self
 
     def _merged(self, path) -> dict:
@@ -115,8 +117,12 @@ class Settings:
             return data
         there = Settings.from_json(theirs)
         for name in self.known():
-            if name in self.seen and getattr(self, name) == self.seen[name]:  # not changed here: theirs stays
+            mine, seen = getattr(self, name), self.seen.get(name, _UNSEEN)
+            if mine == seen:  # not changed here: theirs stays
                 data[name] = getattr(there, name)
+            elif isinstance(mine, dict) and isinstance(seen, dict):  # each game's table: only the games changed here
+                kept = {key: value for key, value in getattr(there, name).items() if key not in seen or key in mine}
+                data[name] = kept | {key: value for key, value in mine.items() if seen.get(key, _UNSEEN) != value}
         data.update(there.extra)  # keys a newer version wrote: this window never changes them
         return data
 

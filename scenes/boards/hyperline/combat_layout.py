@@ -12,6 +12,40 @@ TOWARD = {"a": "E", "d": "W"}  # the attacker stands on the left, facing right; 
 PLACES = {"N": "in front", "E": "on the right", "S": "behind", "W": "on the left"}
 
 
+LABELS = {  # the word on each component's sprite, written upright beside a turned ship (tools/art_hyperline.py)
+    "bridge": "Bridge",
+    "carrier_pod": "Carrier",
+    "battle_pod": "Battle",
+    "turret_pod": "Turret",
+    "combat_engine": "Combat",
+    "hyperline_engine": "Hyperline",
+    "rip_engine": "Rip",
+    "laser_cannon": "Laser",
+    "plasma_launcher": "Plasma",
+    "focus_beam": "Focus",
+    "hardpoint_shield": "Hardpoint",
+    "interphasic_shield": "Interphasic",
+    "transfer_shield": "Transfer",
+    "planetary_scanner": "Planetary",
+    "disrupting_scanner": "Disrupting",
+    "quantum_scanner": "Quantum",
+}
+
+
+def label_spots(parts: list[tuple[pygame.Rect, tuple[int, int]]]) -> list[pygame.Rect]:
+    """Where each part's upright name goes, given its rect on the screen and the name's size: at its foot, else
+    its head, else its middle; a name wider than its part overhangs it, but never covers a name placed before."""
+    placed: list[pygame.Rect] = []
+    for rect, (width, height) in parts:
+        spots = [
+            pygame.Rect(0, 0, width, height).move(rect.centerx - width // 2, y)
+            for y in (rect.bottom - height - 1, rect.top + 1, rect.centery - height // 2)
+        ]
+        free = [spot for spot in spots if spot.collidelist(placed) < 0]
+        placed.append(free[0] if free else spots[0])
+    return placed
+
+
 def turned(side: str, quadrant: str | None) -> int:
     """Degrees (counter-clockwise) a side's ship is turned so its enemy's quadrant points at the enemy."""
     return 0 if quadrant is None else (ANGLE[TOWARD[side]] - ANGLE[quadrant]) % 360
@@ -45,6 +79,7 @@ class FightLayout:
         self.middle = pygame.Rect(self.ships["a"].right, top, self.ships["d"].x - self.ships["a"].right, box)
         strip = max(16, int(box * 0.16))
         self.fighters = {side: pygame.Rect(r.x, r.bottom + 4, r.width, strip) for side, r in self.ships.items()}
+        self.caption = int(self.text * 4)  # room for "on patrol" after a group of fighters
         info_top = self.fighters["a"].bottom + pad
         half = (rect.width - 3 * pad) // 2
         footer = self.text * 5
@@ -56,6 +91,16 @@ class FightLayout:
             "d": pygame.Rect(rect.x + 2 * pad + half, info_top, half, self.news.y - info_top),
         }
 
+    def clear_of(self, rect, covers) -> pygame.Rect:
+        """`rect` cut short above whatever of `covers` (a toast's box) reaches into it; if that leaves less than
+        three lines, it reaches up into the news strip instead (a refused click's reason outweighs the news)."""
+        top = min([c.top for c in covers if c.colliderect(rect)], default=rect.bottom)
+        if top >= rect.bottom:
+            return rect
+        room = max(3 * (self.text + 2), top - rect.y)
+        y = max(self.news.y, top - room)
+        return pygame.Rect(rect.x, y, rect.width, max(0, top - y - 2))
+
     def die_rect(self, side: str) -> pygame.Rect:
         """Where a side's direction die lies: at the top of the middle column, on its own side."""
         mid = self.middle
@@ -66,15 +111,23 @@ class FightLayout:
     def face_rects(self, quadrants) -> dict:
         """The choice boxes for the direction the enemy is in, stacked in the middle column."""
         mid = self.middle
-        h = max(18, min(self.text * 2, mid.height // 6))
+        room = mid.height - self.die_rect("a").height - 12  # below the dice: two lines each (where, what it gives)
+        h = max(18, min(self.text * 3, room // max(1, len(quadrants)) - 4))
         top = mid.bottom - len(quadrants) * (h + 4)
         return {q: pygame.Rect(mid.x + 6, top + i * (h + 4), mid.width - 12, h) for i, q in enumerate(quadrants)}
 
     def fighter_rects(self, side: str, patrol: int, loaded: int) -> list[tuple[str, pygame.Rect]]:
+        """The side's fighters under its ship: those on patrol, then those on its Carrier Pods, each group with
+        room after it for its caption ("on patrol", "on Carrier Pods")."""
         strip = self.fighters[side]
         count = max(1, patrol + loaded)
-        size = max(6, min(strip.height, (strip.width - 4 * (count - 1)) // count))  # many fighters: smaller
+        room = self.caption * (bool(patrol) + bool(loaded))
+        size = max(6, min(strip.height, (strip.width - room - 4 * (count - 1)) // count))  # many fighters: smaller
         found = []
+        x = strip.x
         for i, what in enumerate(["fighter"] * patrol + ["loaded"] * loaded):
-            found.append((what, pygame.Rect(strip.x + i * (size + 4), strip.y, size, size)))
+            if i == patrol and patrol:
+                x += self.caption
+            found.append((what, pygame.Rect(x, strip.y, size, size)))
+            x += size + 4
         return found

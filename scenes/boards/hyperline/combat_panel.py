@@ -8,6 +8,7 @@ and hit_reasons; a click on a turned ship is turned back to find the component u
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
 import pygame
 
@@ -16,8 +17,8 @@ from game.rules.hyperline import combat, queries
 from game.rules.hyperline import ship as shipkit
 from game.rules.hyperline.board import NEXXUS, name
 from scenes import assets, common, palette
-from scenes.boards.hyperline.combat_layout import PLACES, FightLayout, turned
-from scenes.boards.hyperline.combat_words import fight_now, gives_words
+from scenes.boards.hyperline.combat_layout import LABELS, PLACES, FightLayout, label_spots, turned
+from scenes.boards.hyperline.combat_words import facing_choice, fight_now, given_last_round, gives_words
 from scenes.boards.hyperline.ship_view import ShipView
 
 
@@ -51,6 +52,58 @@ def draw_lines(surface, lines, rect, size: int) -> None:
             y += image.get_height() + spacing
 
 
+SPRITE_WORD = {"combat_engine": 0.22, "hyperline_engine": 0.22, "rip_engine": 0.22, "interphasic_shield": 0.82}
+
+
+@lru_cache(maxsize=256)
+def bare_component(kind: str, damaged: bool, size: int, angle: int) -> pygame.Surface:
+    """A component's sprite without the word printed across it (a turned ship's words would read sideways):
+    the word's band (at 86% of its height, engines' at 22%) is painted over in the sprite's own ground."""
+    image = art.component_image(kind, damaged, size, 0).copy()
+    middle, edge = SPRITE_WORD.get(kind, 0.86) * size, round(size * 0.06)
+    band = pygame.Rect(edge, round(middle - size * 0.08), size - 2 * edge, round(size * 0.16))
+    image.fill(image.get_at((edge, band.centery)), band)
+    if angle % 90:
+        return pygame.transform.rotozoom(image, -angle, 0.72)  # as art.component_image turns a chamfered part
+    return pygame.transform.rotate(image, -angle) if angle else image
+
+
+def fight_plan(ship: dict, size: int) -> ShipView:
+    """The ship's squares in a `size` square, as large as the ship allows (its parts' names must fit on them):
+    ShipView keeps a ring of a square around the ship for floating shields and room for a title; here a ship
+    without floating shields gets only a quarter square of margin, and no title. Centred in the square, so
+    the picture turns about the ship's middle."""
+    xs = [p["x"] for p in ship["parts"] if p["x"] is not None] or [0]
+    ys = [p["y"] for p in ship["parts"] if p["y"] is not None] or [0]
+    margin = 1.0 if any(p["x"] is None for p in ship["parts"]) else 0.5  # a half square each side, or a quarter
+    wide, tall = max(xs) - min(xs) + 1, max(ys) - min(ys) + 1
+    cell = max(8, int(min(size / (wide + margin), size / (tall + margin), size / 3)))
+    cols, rows = wide + 2, tall + 2  # ShipView's grid, its ring included
+    rect = pygame.Rect(0, 0, cols * cell + 8, rows * cell + 28)  # ShipView's room: 8 wide, 28 tall (a title's 20)
+    rect.x, rect.y = size // 2 - 4 - cols * cell // 2, size // 2 - 34 - rows * cell // 2
+    return ShipView(rect, ship, max_cell=cell)
+
+
+def paint_bare(picture, plan, ship, lit, loaded=0, colour=palette.INK) -> None:
+    """The ship as ShipView paints it (sprites at their facings, loaded fighters in working Carrier Pods, Battle
+    Pod boosts, lit parts, the Bridge's upgrades), with bare sprites."""
+    for part in ship["parts"]:
+        rect = plan.part_rect(part)
+        angle = art.FACING_ANGLE[part["facing"]] if part["x"] is None else art.part_angle(part)
+        image = bare_component(part["kind"], part["damaged"], plan.cell, angle)
+        picture.blit(image, image.get_rect(center=rect.center))
+        if part["kind"] == "carrier_pod" and not part["damaged"] and loaded > 0:
+            loaded -= 1
+            picture.blit(art.glyph("fighter_loaded", plan.cell, colour), rect)
+        if shipkit.boosted(ship, part["id"]) and not part["damaged"]:
+            picture.blit(art.glyph("boost", plan.cell), rect)
+        if part["id"] in lit:
+            common.glow_rect(picture, rect.inflate(2, 2), palette.GOOD, 2, 4)
+    bridge, badge, offline = plan.square_rect(0, 0), max(8, plan.cell // 3), not shipkit.bridge_ok(ship)
+    for i, upgrade in enumerate(ship["upgrades"]):
+        picture.blit(art.upgrade_image(upgrade, offline, badge), (bridge.x + i * badge, bridge.bottom - badge))
+
+
 def fitted(words: str, size: int, width: int, colour) -> pygame.Surface:
     """Words on one line in a box `width` wide: smaller type where the box is narrow (a small window)."""
     image = assets.text(words, size, colour)
@@ -72,10 +125,12 @@ class FightPanel:
         return bool(view.get("fight"))
 
     # --- the turned ships --------------------------------------------------------------------------------
-    def ship_picture(self, ship: dict, size: int, lit=(), dimmed=(), counting=()) -> pygame.Surface:
+    def ship_picture(self, ship: dict, size: int, lit=(), dimmed=(), counting=(), loaded=0, colour=None):
+        """The ship front up, its sprites without their printed words (the turned picture's names are written
+        upright over it by draw_names); `loaded` fighters drawn in its Carrier Pods."""
         picture = pygame.Surface((size, size), pygame.SRCALPHA)
-        plan = ShipView(pygame.Rect(0, 0, size, size), ship, max_cell=size // 4)
-        plan.paint(picture, "", palette.INK, 0, lit, frame=False)
+        plan = fight_plan(ship, size)
+        paint_bare(picture, plan, ship, lit, loaded, colour or palette.INK)
         for part in ship["parts"]:
             rect = plan.part_rect(part)
             if part["id"] in dimmed:
@@ -97,14 +152,29 @@ class FightPanel:
         dx, dy = pos[0] - box.centerx, pos[1] - box.centery
         x = dx * math.cos(angle) - dy * math.sin(angle)
         y = dx * math.sin(angle) + dy * math.cos(angle)
-        plan = ShipView(pygame.Rect(0, 0, box.width, box.height), view["ships"][seat], max_cell=box.width // 4)
+        plan = fight_plan(view["ships"][seat], box.width)
         return plan.part_at((box.width / 2 + x, box.height / 2 + y))
+
+    def draw_names(self, surface, view, side: str, ship: dict) -> None:
+        """Each part's name, upright on the turned ship (only the ship turns): a dark plate, then the word."""
+        size = max(12, min(self.geo.text - 2, self.geo.ships[side].width // 14))
+        words = [
+            assets.text(LABELS[p["kind"]], size, palette.DIM if p["damaged"] else palette.INK, bold=True)
+            for p in ship["parts"]
+        ]
+        rects = [self.part_rect(view, side, p) for p in ship["parts"]]
+        spots = label_spots([(rect, word.get_size()) for rect, word in zip(rects, words, strict=True)])
+        for word, spot in zip(words, spots, strict=True):
+            plate = pygame.Surface(spot.inflate(4, 0).size, pygame.SRCALPHA)
+            plate.fill((8, 10, 24, 190))
+            surface.blit(plate, spot.inflate(4, 0))
+            surface.blit(word, spot)
 
     def part_rect(self, view, side: str, part: dict) -> pygame.Rect:
         """Where a component of a side's ship is drawn on the screen, turned with the ship."""
         box = self.geo.ships[side]
         seat = view["fight"]["sides"][side]
-        plan = ShipView(pygame.Rect(0, 0, box.width, box.height), view["ships"][seat], max_cell=box.width // 4)
+        plan = fight_plan(view["ships"][seat], box.width)
         rect = plan.part_rect(part)
         degrees = turned(side, view["fight"]["dice"][side])
         angle = math.radians(degrees)
@@ -152,7 +222,10 @@ class FightPanel:
             self._draw_side(surface, board, view, sides, side, reasons, names)
         self._draw_middle(surface, board, view, state, sides)
         said = getattr(board, "refusal", None)
-        self._draw_footer(surface, view, sides, names, said[1] if said and said[0] == board._key(view) else None)
+        refusal = said[1] if said and said[0] == board._key(view) else None
+        app = getattr(board.scene, "app", None)
+        toasts = [box for _, box, _ in app.toast_boxes(surface.get_size())] if refusal and app is not None else []
+        self._draw_footer(surface, view, sides, names, refusal, toasts)
 
     def who_words(self, who, names) -> str:
         if isinstance(who, int):
@@ -176,10 +249,11 @@ class FightPanel:
             lit = {part for (seat, part), why in reasons.items() if seat == who and why is None}
             dimmed = {part for (seat, part), why in reasons.items() if seat == who and why is not None}
             counting = self._counting(ship, info["quadrant"])
-            picture = self.ship_picture(ship, box.width, lit, dimmed, counting)
+            picture = self.ship_picture(ship, box.width, lit, dimmed, counting, info["loaded"], colour)
             picture = pygame.transform.rotate(picture, turned(side, info["quadrant"]))
             common.panel(surface, box, alpha=120, edge=colour)
             surface.blit(picture, picture.get_rect(center=box.center))
+            self.draw_names(surface, view, side, ship)
         elif who == combat.PIRATE:
             image = art.glyph("pirate", box.width * 2 // 3)
             surface.blit(image, image.get_rect(center=box.center))
@@ -195,12 +269,20 @@ class FightPanel:
             image = art.glyph("fighter", box.width // 2, colour)
             surface.blit(image, image.get_rect(center=box.center))
         offered = {a[1] for a in board._legal() if isinstance(a, tuple) and a[0] == "absorb"}
-        for what, rect in geo.fighter_rects(side, info["patrol"], info["loaded"]):
+        spots = geo.fighter_rects(side, info["patrol"], info["loaded"])
+        for i, (what, rect) in enumerate(spots):
             glyph = "fighter" if what == "fighter" else "fighter_loaded"
             surface.blit(art.glyph(glyph, rect.width, colour), rect)
             if isinstance(who, int) and what in offered and view["fight"].get("taking") == side:
                 common.glow_rect(surface, rect, palette.GOOD, 2, 4)
-        self._draw_info(surface, view, sides, info, side, colour)
+            if i + 1 == len(spots) or spots[i + 1][0] != what:  # after its group: where these fighters are
+                said = "on patrol" if what == "fighter" else "loaded"
+                words = fitted(said, max(12, size * 4 // 5), geo.caption - 6, palette.DIM)
+                strip = geo.fighters[side]  # many fighters are small: the caption is centred on the strip
+                surface.blit(words, words.get_rect(midleft=(rect.right + 4, strip.centery)))
+        fought = view["phase"] == "combat_flee" and not view["fight"].get("early")  # between rounds: what it gave
+        said = given_last_round(getattr(board, "fight_log", []), who, view) if fought else None
+        self._draw_info(surface, view, sides, info, side, colour, said)
 
     @staticmethod
     def _counting(ship, quadrant) -> set:
@@ -220,7 +302,7 @@ class FightPanel:
         """The seats whose direction die is still in the air."""
         return {tween["seat"] for tween in board.motion.tumbling() if tween["purpose"] == "direction"}
 
-    def _draw_info(self, surface, view, sides, info, side, colour):
+    def _draw_info(self, surface, view, sides, info, side, colour, given=None):
         rect = self.geo.info[side]
         size = self.geo.text
         lines = []
@@ -230,6 +312,8 @@ class FightPanel:
             lines.append((f"Speed {info['speed']} (its level)", palette.INK))
         if info["rolls"]:
             lines.append((info["rolls"], palette.DIM))
+        elif info["ship"]:  # why a ship with Combat Engines gets no choice: the enemy is as fast or faster
+            lines.append(("Not faster than the enemy: rolls the direction die.", palette.DIM))
         if info.get("rolling"):
             lines.append(("Rolling the direction die...", palette.ACCENT))
         elif info["quadrant"] is not None:
@@ -241,7 +325,7 @@ class FightPanel:
             lines.append((f"Fighters: {info['patrol']} on patrol, {info['loaded']} on Carrier Pods", palette.INK))
         if not info.get("rolling"):  # what it gives depends on where its die says the enemy is
             ship = view["ships"][info["who"]] if info["ship"] else None
-            lines.append((gives_words(info, ship), palette.ACCENT))
+            lines.append((given or gives_words(info, ship, sides["kind"]), palette.ACCENT))
         if info["who"] == combat.PIRATE:
             lines.append((f"Damage taken: {sides['hits']} of {sides['level']}", palette.BAD))
         if info["incoming"]:
@@ -262,13 +346,22 @@ class FightPanel:
                 rect = geo.die_rect(side)
                 surface.blit(assets.die(combat.DIE_OF[quadrant], rect.width), rect)
         faces = [a_[1] for a_ in board._legal() if isinstance(a_, tuple) and a_[0] == "face"]
-        for quadrant, rect in geo.face_rects(faces).items():
+        for quadrant, rect in geo.face_rects(faces).items():  # each choice: where, and what it would give
             common.panel(surface, rect, alpha=220, edge=palette.GOOD, radius=6)
+            given, rolled = facing_choice(view, quadrant)
+            said = ", ".join(([] if given is None else [f"gives {given}"]) + (["your roll"] if rolled else []))
             words = fitted(f"Enemy {PLACES[quadrant]}", geo.text, rect.width - 8, palette.INK)
-            surface.blit(words, words.get_rect(center=rect.center))
+            if not said:
+                surface.blit(words, words.get_rect(center=rect.center))
+                continue
+            surface.blit(words, words.get_rect(midbottom=(rect.centerx, rect.centery + 1)))
+            words = fitted(said, geo.text * 4 // 5, rect.width - 8, palette.ACCENT if given else palette.DIM)
+            surface.blit(words, words.get_rect(midtop=(rect.centerx, rect.centery + 1)))
 
-    def _draw_footer(self, surface, view, sides, names, refusal=None):
-        rect = self.geo.footer
+    def _draw_footer(self, surface, view, sides, names, refusal=None, toasts=()):
+        """The fight's standing rules and what it waits for; after a refused click, why not, kept clear of the
+        toast that said it short (toasts stand at the foot of the window, over the footer's last lines)."""
+        rect = self.geo.clear_of(self.geo.footer, toasts)
         size = self.geo.text
         lines = []
         first = sides["first"]
@@ -291,7 +384,7 @@ class FightPanel:
         if view["phase"] in combat.DECIDING or view["phase"] == "combat_roll":
             lines.append(fight_now(view, sides, names))
         if refusal:  # the reason a click was refused, in place of the fight's standing rules (room to read it)
-            lines = [*lines[-1:], f"Why not: {refusal}"]  # what the fight waits for, then why not
+            lines = [f"Why not: {refusal}"]  # what the fight waits for stays in the bar below
         draw_lines(surface, [(words, palette.INK) for words in lines], rect, size)
 
     def draw_dice(self, surface, board, view):

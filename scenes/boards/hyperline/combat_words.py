@@ -4,7 +4,8 @@ the fights menu waits, the news of what a fight did, and the results screen's li
 from __future__ import annotations
 
 from game.rules.hyperline import combat
-from game.rules.hyperline.board import QUADRANT_OF_DIE, name
+from game.rules.hyperline import ship as shipkit
+from game.rules.hyperline.board import NEXXUS, QUADRANT_OF_DIE, name
 from game.rules.hyperline.queries import FOE_WORDS
 from game.rules.hyperline.ship import NAMES, type_of
 from scenes import palette
@@ -13,12 +14,18 @@ from scenes.boards.hyperline.combat_layout import PLACES, grouped
 FIGHT_PHASES = ("combat_roll", *sorted(combat.DECIDING))
 
 
-def label(view, action) -> str | None:
+def label(view, action, names=()) -> str | None:
     """The chooser's words for a combat decision (None: the rules' describe says it well)."""
     f = view.get("fight") or {}
+    if isinstance(action, tuple) and action[0] == "fight" and isinstance(action[2], int) and action[2] < len(names):
+        hopeless = "" if can_do_damage(view, view["current"], action[1], action[2]) else " (neither side can do damage)"
+        return f"Fights {names[action[2]]} in {name(action[1])}{hopeless}"
     if action == "run_away":
         return run_away_label(view, f)
     if action == "stand":
+        doomed = enemy_must_run(f, names)
+        if doomed:
+            return f"Stay ({doomed} must run away: the fight ends)"
         if f.get("round", 0) >= combat.ROUNDS:
             return f"Stay (all {combat.ROUNDS} rounds are fought: the fight ends)"
         return f"Stay and fight round {f.get('round', 0) + 1}"
@@ -33,13 +40,82 @@ def label(view, action) -> str | None:
             part = next((p for p in view["ships"][seat]["parts"] if p["id"] == action[1]), None)
             if part is not None:
                 verb = "Take the hit on the" if action[0] == "absorb" else "Aim the Focus Beam at the"
+                outcome = hit_outcome(view, f, side, seat, part) if action[0] == "absorb" else ""
+                if outcome:  # the component first: the row must fit the list, the outcome said whole
+                    return f"{NAMES[part['kind']]}{where(part)}: {outcome}"
                 return f"{verb} {NAMES[part['kind']]}{where(part)}"
     if isinstance(action, tuple) and action[0] == "face":
-        return f"Enemy {PLACES[action[1]]}"
+        given, rolled = facing_choice(view, action[1])
+        roll = "" if rolled is None else " (keeps your roll)" if rolled else " (turns your roll)"
+        return f"Enemy {PLACES[action[1]]}{roll}" + (f": gives {points(given)}" if given is not None else "")
     if isinstance(action, tuple) and action[0] == "fight" and action[2] == combat.PIRATE:
         level = view["pirates"].get(str(action[1]), "?")
         return f"Fight the level {level} pirate in {name(action[1])} (pirates must be fought)"
     return None
+
+
+def facing_choice(view, quadrant: str) -> tuple[int | None, bool | None]:
+    """A faster ship choosing where its enemy is: what it would give with the enemy there (its working weapons
+    facing that way, a Laser Cannon with its Battle Pod bonus 2, and its fighters; None against an asteroid field,
+    which is not fought), and whether that keeps its roll (None: fast enough not to roll)."""
+    f = view["fight"]
+    side = f.get("facing") or "a"
+    seat = f["sides"][side]
+    ship = view["ships"][seat]
+    rolled = f["dice"].get(side)
+    if f.get("kind") != "fight":
+        return None, None if rolled is None else rolled == quadrant
+    given = view["patrols"][seat].get(str(f["sector"]), 0) + view["loaded"][seat]
+    for p in ship["parts"]:
+        if not p["damaged"] and type_of(p["kind"]) == "weapon" and quadrant in shipkit.facings(ship, p["id"]):
+            given += 2 if p["kind"] == "laser_cannon" and shipkit.boosted(ship, p["id"]) else 1
+    return given, None if rolled is None else rolled == quadrant
+
+
+def can_do_damage(view, seat: int, sector: int, foe: int) -> bool:
+    """Whether either side of a fight between two seats could give a point: a working weapon on a ship there
+    (its die may turn it to the enemy) or a fighter there. Neither: three rounds of dice for nothing."""
+
+    def armed(who) -> bool:
+        here = view["at"][who] == sector
+        fighters = view["patrols"][who].get(str(sector), 0) + (view["loaded"][who] if here else 0)
+        weapons = [p for p in view["ships"][who]["parts"] if not p["damaged"] and type_of(p["kind"]) == "weapon"]
+        return bool(fighters or (here and weapons))
+
+    return armed(seat) or armed(foe)
+
+
+def hit_outcome(view, f, side, seat, part) -> str:
+    """What a point taken on this component does besides damaging it, said on its row before the choice: a
+    Hardpoint Shield facing the enemy ignores the round's first hit, an Interphasic Shield floating on the
+    enemy's side takes that side's hits first, a Carrier Pod drops its fighter, a Battle Pod's shield recharges.
+    "" when the hit just damages it."""
+    ship = view["ships"][seat]
+    kind, quadrant = part["kind"], (f.get("dice") or {}).get(side)
+    if kind == "hardpoint_shield" and quadrant in shipkit.facings(ship, part["id"]):
+        if part["id"] not in (f.get("hardpoint") or {}).get(side, []):
+            return "ignores it (faces the enemy, first hit this round)"
+        return "damaged (it ignored this round's first hit)"
+    if kind == "interphasic_shield" and part["facing"] == quadrant:
+        return "takes that side's hits first"
+    if kind == "carrier_pod" and view["loaded"][seat] >= shipkit.carrier_capacity(ship):
+        return "damaged, its fighter drops out to patrol"
+    if shipkit.type_of(kind) == "shield" and shipkit.boosted(ship, part["id"]) and f.get("sector") != NEXXUS:
+        return "damaged, recharges after the round (Battle Pod)"
+    return ""
+
+
+def enemy_must_run(f, names) -> str | None:
+    """The enemy of the side deciding whether to run, if it has nothing left to take damage (it must run away
+    next, so staying ends the fight too): its name, or None."""
+    side = f.get("fleeing")
+    if not side or f.get("early"):
+        return None
+    other = combat.OTHER[side]
+    if not (f.get("forced") or {}).get(other):
+        return None
+    who = f["sides"][other]
+    return names[who] if isinstance(who, int) and who < len(names) else "the enemy"
 
 
 def last_round(f) -> bool:
@@ -97,8 +173,8 @@ def prompt(view, names, legal) -> str | None:
     return None
 
 
-def news(event: dict, names) -> str | None:
-    """A banner's words for what a fight did, or None."""
+def news(event: dict, names, view=None) -> str | None:
+    """A banner's words for what a fight did, or None (`view`, the table after it: whose ship was there)."""
     kind = event["type"]
     seat = event.get("seat")
     who = names[seat] if isinstance(seat, int) and seat < len(names) else "The pirate"
@@ -111,6 +187,8 @@ def news(event: dict, names) -> str | None:
         return f"A level {event['level']} pirate appears in {name(event['sector'])}"
     if kind == "run_away":
         forced = " (nothing left to take the damage)" if event.get("forced") else ""
+        if view is not None and isinstance(seat, int) and view["at"][seat] != event["sector"]:
+            return f"{who}'s fighters run away{forced}: they leave the fight"  # no ship there: nothing must Move
         return f"{who} runs away{forced}: must Move next turn"
     if kind == "damage" and event.get("only"):
         return damaged_words(event, who)
@@ -180,8 +258,11 @@ def round_report(events, names, round_now=None) -> str | None:
     return head + ", ".join(said)
 
 
-def gives_words(info, ship) -> str:
-    """A side's damage with its parts, or why it gives nothing: a new player's first question in a fight."""
+def gives_words(info, ship, kind="fight") -> str:
+    """A side's damage with its parts, or why it gives nothing: a new player's first question in a fight.
+    An asteroid field or a torpedo is not fought: the ship it hits gives nothing back."""
+    if kind != "fight" and info["ship"]:
+        return f"Does not hit back: {'an asteroid field' if kind == 'asteroid' else 'a plasma torpedo'} is not fought"
     parts = grouped(info["parts"])
     if info["total"]:
         return f"Gives {points(info['total'])}: {parts}"
@@ -195,67 +276,148 @@ def gives_words(info, ship) -> str:
     return "Gives 0"
 
 
-def fight_report(events, names, rounds: int | None = None) -> dict | None:
-    """A fight that ended with these events (its last round's), told in order (its screen closes at once, often
-    with the last die): the dice, what each side gave, what was hit, who ran, how it ended. None when no fight
-    ended here."""
+ROUND_END = {"run_away", "pirate_destroyed", "wiped_out", "fight_over"}  # told on lines of their own
+
+
+def fight_report(events, names, rounds: int | None = None, view=None) -> dict | None:
+    """A fight that ended with these events (the fight's events so far, move after move), told a line a round
+    (its screen closes at once, often with the last die): each round's dice, what each side gave (and why 0),
+    what was hit; then who ran and how it ended. `view`: the table after the fight, to say why a side gave 0.
+    None when no fight ended here."""
     over = next((e for e in events if e["type"] == "fight_over" and e.get("kind") == "fight"), None)
     if over is None:
         return None
-    lines = []
     told = events[: events.index(over) + 1]
+    starts = [i for i, event in enumerate(told) if event["type"] == "fight"]
+    told = told[starts[-1] :] if starts else told
     ended = {"run_away", "pirate_destroyed", "wiped_out"} & {event["type"] for event in told}
     if rounds and not ended:  # nobody ran and nobody was destroyed: the rounds ran out
-        over = dict(over, rounds=rounds)
-        told = told[:-1] + [over]
-    starts = [i for i, event in enumerate(told) if event["type"] == "round" and "sector" in event]
-    if len(starts) > 1:  # the rounds before the last, a line each; the last told in full from its news
-        for begin, end in zip(starts, starts[1:], strict=False):
-            lines.append(round_summary(told[begin:end], names))
-        told = told[starts[-1] :]
-    for event in told:
+        told = told[:-1] + [dict(over, rounds=rounds)]
+    lines: list[str] = []
+    sides: dict = {}  # who -> its phrases this round (its die, its damage), in the order heard
+    heard: list[str] = []  # the round's hits
+    head = ""
+    facing: dict = {}  # seat -> where its die (or its choice) put the enemy this round
+
+    def close_round():
+        said = [f"{who} {', '.join(phrases)}" for who, phrases in sides.items()]
+        for phrase in heard:
+            if isinstance(phrase, list):
+                said.append(hits_words(phrase, names))
+            elif isinstance(phrase, tuple):
+                said.append(f"{phrase[0]} loses {phrase[1]} fighter{'s' if phrase[1] != 1 else ''}")
+            else:
+                said.append(phrase)
+        if said:
+            lines.append(f"{head}{'; '.join(said)}.")
+        sides.clear()
+        heard.clear()
+
+    for at, event in enumerate(told):
         kind = event["type"]
         seat = event.get("seat")
         who = names[seat] if isinstance(seat, int) and seat < len(names) else "The pirate"
-        if kind == "roll" and event.get("purpose") == "direction":
-            where = PLACES[QUADRANT_OF_DIE[event["value"]]]
-            lines.append(f"{who} rolls {event['value']}: the enemy is {where}")
+        if kind == "round" and "sector" in event:
+            close_round()
+            first = event.get("first_strike")
+            head = f"Round {event['round']}" + (" (Battle Computer strikes first)" if first else "") + ": "
+        elif kind == "roll" and event.get("purpose") == "direction":
+            facing[seat] = QUADRANT_OF_DIE[event["value"]]
+            sides.setdefault(who, []).append(f"rolls {event['value']} (enemy {PLACES[facing[seat]]})")
+        elif kind == "facing":
+            kept = facing.get(seat) == event["quadrant"]
+            facing[seat] = event["quadrant"]
+            turn = "keeps it" if kept else f"puts the enemy {PLACES[event['quadrant']]}"
+            sides.setdefault(who, []).append(f"is faster: {turn}")
         elif kind == "give":
-            why = ": no working weapon faced the enemy" if not event["damage"] and isinstance(event["who"], int) else ""
-            lines.append(f"{who_words(event['who'], names)} gives {points(event['damage'])}{why}")
+            why = gave_words(event, told[at + 1 :], facing, view)
+            sides.setdefault(who_words(event["who"], names), []).append(f"gives {points(event['damage'])}{why}")
         elif kind == "damage":
-            lines.append(damaged_words(event, who))
+            hits = heard[-1] if heard and isinstance(heard[-1], list) else None
+            if hits and (hits[0]["seat"], bool(hits[0].get("only"))) == (seat, bool(event.get("only"))):
+                hits.append(event)  # hits in a row on one ship are told in one phrase
+            else:
+                heard.append([event])
         elif kind == "fighters_lost":
-            count = event["count"]
-            lines.append(f"{who} loses {count} fighter{'s' if count != 1 else ''}")
+            lost = heard[-1] if heard and isinstance(heard[-1], tuple) and heard[-1][0] == who else None
+            count = event["count"] + (lost[1] if lost else 0)
+            if lost:
+                heard.pop()
+            heard.append((who, count))  # fighters lost in a row by one side, told as one number
         elif kind == "pirate_hit":
-            lines.append(
-                f"The level {event['level']} pirate has taken {points(event['hits'])} (destroyed at {event['level']})"
-            )
+            heard.append(f"the pirate has taken {points(event['hits'])} of {event['level']}")
+        elif kind in ROUND_END:
+            close_round()
+            head = ""
+            said = news(event, names, view)
+            if said:
+                lines.append(said)
         else:
             said = news(event, names)
             if said:
-                lines.append(said)
+                heard.append(said)
+    close_round()
     return {"sector": over["sector"], "lines": lines}
 
 
-def round_summary(events, names) -> str:
-    """An earlier round of a fight in one line: what each side gave and what it hit."""
-    gave = [f"{who_words(e['who'], names)} gives {points(e['damage'])}" for e in events if e["type"] == "give"]
-    hits = []
-    for event in events:
-        seat = event.get("seat")
-        who = names[seat] if isinstance(seat, int) and seat < len(names) else "the pirate"
-        if event["type"] == "damage":
-            hits.append(f"{who}'s {NAMES[event['kind']]} damaged")
-        elif event["type"] == "fighters_lost":
-            hits.append(f"{who} loses {event['count']} fighter{'s' if event['count'] != 1 else ''}")
-        elif event["type"] == "hardpoint_holds":
-            hits.append(f"{who}'s Hardpoint Shield ignores a hit")
-        elif event["type"] == "pirate_hit":
-            hits.append(f"the pirate has taken {points(event['hits'])}")
-    number = next((e["round"] for e in events if e["type"] == "round"), "?")
-    return f"Round {number}: " + ", ".join(gave or ["nothing given"]) + ("; " + ", ".join(hits) if hits else "")
+def given_last_round(log, who, view) -> str | None:
+    """What a side gave in the round just fought, from the fight's events so far (`log`), as the card will
+    say it: its ship may have lost those weapons since. None when the round is not in the log."""
+    starts = [i for i, event in enumerate(log) if event["type"] == "round" and "sector" in event]
+    if not starts:
+        return None
+    events = log[starts[-1] :]
+    facing: dict = {}
+    for at, event in enumerate(events):
+        if event["type"] == "roll" and event.get("purpose") == "direction":
+            facing[event["seat"]] = QUADRANT_OF_DIE[event["value"]]
+        elif event["type"] == "facing":
+            facing[event["seat"]] = event["quadrant"]
+        elif event["type"] == "give" and event["who"] == who:
+            why = gave_words(event, events[at + 1 :], facing, view)
+            return f"Gave {points(event['damage'])} in round {events[0]['round']}{why}"
+    return None
+
+
+def hits_words(hits, names) -> str:
+    """Hits in a row on one ship: "Ana's Bridge is damaged", "Ana's Bridge and Carrier Pod are damaged"."""
+    seat = hits[0]["seat"]
+    who = names[seat] if isinstance(seat, int) and seat < len(names) else ""
+    if len(hits) == 1:
+        return damaged_words(hits[0], who)
+    kinds = [NAMES[hit["kind"]] for hit in hits]
+    said = f"{who}'s {', '.join(kinds[:-1])} and {kinds[-1]} are damaged"
+    return said + " (each the only component open to the hit)" if hits[0].get("only") else said
+
+
+def ship_then(ship: dict, later) -> dict:
+    """A ship as it was before the damage in `later` (the rest of the fight): those parts were still working."""
+    hit = {e["part"] for e in later if e["type"] == "damage" and e.get("seat") == ship.get("seat")}
+    return dict(ship, parts=[dict(p, damaged=False) if p["id"] in hit else p for p in ship["parts"]])
+
+
+def gave_words(event, later, facing, view) -> str:
+    """What a ship's side gave, part by part as the fight screen said it; or why 0: no working weapon at all,
+    or none faced the enemy (where the enemy was is said by its die, just before)."""
+    seat = event["who"]
+    if not isinstance(seat, int) or view is None:
+        return ""
+    if view["at"][seat] != event["sector"]:  # fighters without their ship: 1 each
+        return f": {grouped([('fighter on patrol', 1)] * event['damage'])}" if event["damage"] else ""
+    ship = ship_then(dict(view["ships"][seat], seat=seat), later)
+    weapons = [p for p in ship["parts"] if not p["damaged"] and type_of(p["kind"]) == "weapon"]
+    quadrant = facing.get(seat)
+    if not event["damage"]:
+        if weapons and quadrant is not None:
+            return ": none of its working weapons faced the enemy"
+        return ": no working weapon and no fighter here"
+    parts = []
+    for p in weapons:
+        if quadrant is not None and quadrant in shipkit.facings(ship, p["id"]):
+            bonus = p["kind"] == "laser_cannon" and shipkit.boosted(ship, p["id"])
+            parts.append(("Laser Cannon with the Battle Pod bonus", 2) if bonus else (NAMES[p["kind"]], 1))
+    parts += [("fighter", 1)] * max(0, event["damage"] - sum(amount for _, amount in parts))
+    return f": {grouped(parts)}"
 
 
 def result_summary(view, result, names) -> dict:
@@ -291,9 +453,11 @@ def fight_now(view, sides, names) -> str:
     if phase == "combat_absorb":
         left = f["incoming"][f["taking"]]["left"]
         each = ", one at a time" if left > 1 else ""
+        seat = f["sides"][f["taking"]]
+        fighters = view["patrols"][seat].get(str(f["sector"]), 0) + view["loaded"][seat]
+        fighter = " or a fighter" if fighters and f.get("kind") != "asteroid" else ""  # asteroids never hit one
         return (
-            f"{who} takes {points(left)} of damage{each}: click a lit component or a fighter "
-            "(a dimmed one says why not)."
+            f"{who} takes {points(left)} of damage{each}: click a lit component{fighter} (a dimmed one says why not)."
         )
     if phase == "combat_flee":
         if last_round(f):
@@ -302,5 +466,7 @@ def fight_now(view, sides, names) -> str:
                 f"{run_away_cost(view, f)}; or stay, free to choose any command next turn."
             )
         when = " before round 1 (Battle Computer)" if f.get("early") else ""
-        return f"{who} may run away{when}: {run_away_cost(view, f)}."
+        doomed = enemy_must_run(f, names)
+        ends = f" {doomed} must run away: the fight ends either way." if doomed else ""
+        return f"{who} may run away{when}: {run_away_cost(view, f)}.{ends}"
     return ""

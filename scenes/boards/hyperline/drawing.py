@@ -339,10 +339,16 @@ class Drawing:
         return pygame.Rect(0, 0, side, side).move(rect.x + 16, rect.centery - side // 2)
 
     def report_rect(self, lines: int = 8) -> pygame.Rect:
-        """The fight report's card over the galaxy: as tall as its lines need (at most most of the galaxy)."""
+        """The fight report's card over the galaxy: as tall as its lines need (at most most of the galaxy); the
+        report on show is measured by its wrapped rows (a round's line wraps to two or three)."""
         geo = self.fight.geo
         wide = geo.rect.inflate(-geo.rect.width // 8, -geo.rect.height // 4)
+        shown = self.motion.reporting()
         tall = int((lines + 2.5) * (geo.text + 8)) + 3 * geo.pad
+        if shown is not None:
+            width, row = wide.width - 2 * geo.pad, assets.text("Ag", geo.text + 2, palette.INK).get_height() + 2
+            rows = sum(len(common.wrap(line, geo.text + 2, width)) for line in shown["report"]["lines"])
+            tall = int(2.5 * (geo.text + 8)) + rows * row + 3 * geo.pad
         return pygame.Rect(wide.x, wide.y, wide.width, min(wide.height, tall))
 
     def _draw_report(self, surface, tween):

@@ -119,11 +119,7 @@ class HyperlineBoard(Input, Drawing, Board):
         return self._words[key]
 
     def _label(self, view, action) -> str:
-        said = combat_words.label(view, action)
-        if said and self.hit_ignored(view, action):
-            return said + ": it ignores this hit"
-        if said and isinstance(action, tuple) and action[0] == "face":
-            return said + self.face_words(view, action)
+        said = combat_words.label(view, action, self.scene.names if self.scene is not None else ())
         if said:
             return said
         if isinstance(action, tuple) and action[0] == "return":  # describe words both orders alike
@@ -152,23 +148,6 @@ class HyperlineBoard(Input, Drawing, Board):
                 events = []
             self._previews[key] = any(event["type"] == "hardpoint_holds" for event in events)
         return self._previews[key]
-
-    def face_words(self, view, action) -> str:
-        """What choosing where the enemy is does: the damage this side then gives (the rules asked on a copy), and
-        which box keeps the die's own face, so Enter never turns a roll unawares."""
-        f = view["fight"]
-        side = f.get("facing")
-        key = ("face", repr(action))
-        if key not in self._previews:
-            try:
-                events = self.rules(view).clone().apply(action)
-            except Exception:  # noqa: BLE001 - a preview never stops the table
-                events = []
-            give = next((e["damage"] for e in events if e["type"] == "give" and e["side"] == side), None)
-            self._previews[key] = give
-        give = self._previews[key]
-        said = f": you give {combat_words.points(give)}" if give is not None else ""
-        return said + (" (your roll)" if f["dice"].get(side) == action[1] else "")
 
     def preview(self, view, action):
         key = repr(action)
@@ -264,8 +243,7 @@ class HyperlineBoard(Input, Drawing, Board):
         if any(event["type"] == "fight" for event in events):
             self.fight_log = []
         self.fight_log = (self.fight_log + list(events))[-200:]  # this fight's events, move after move
-        starts = [i for i, event in enumerate(self.fight_log) if event["type"] == "round" and "sector" in event]
-        report = combat_words.fight_report(self.fight_log[starts[0] if starts else 0 :], names, self.fight_round)
+        report = combat_words.fight_report(self.fight_log, names, self.fight_round, view)
         if report:
             self.fight_log = []
         self.fight_round = (view.get("fight") or {}).get("round")  # the round a fight ending next move reached
