@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import time
 
-from game.ai import GreedyBot
+from game.ai import GreedyBot, make_bot
 from game.ai.evals import evaluate, idle
 from game.rules import CHANCE, TERMINAL, get
 from game.rules.hyperline import ship as shipkit
@@ -124,10 +124,10 @@ def test_fighters_and_weapons_decide_whether_a_pirate_can_be_beaten():
     assert pirate_forecast(st, 0, sec(6, 2)) == (4, True)  # one fighter: two rounds, two hits a round
 
 
-def search(st, level="normal", seed=1):
+def search(st, level="normal", seed=1, **overrides):
     from game.ai import make_bot
 
-    return make_bot(level, seed=seed).start(st.view(st.actor), st.actor, INFO)
+    return make_bot(level, seed=seed, **overrides).start(st.view(st.actor), st.actor, INFO)
 
 
 def test_normal_and_hard_search_whole_turns_within_their_budget():
@@ -135,7 +135,7 @@ def test_normal_and_hard_search_whole_turns_within_their_budget():
 
     st = build(tiles={(7, 0): "Blastula"}, start_turn=False)
     for level in ("normal", "hard"):
-        thinker = search(st, level)
+        thinker = search(st, level, seconds=None)  # on its playout budget alone, however busy the machine
         assert isinstance(thinker, TurnSearch)
         action = thinker.finish()
         keep, per_candidate, _ = PLANS[level]
@@ -167,7 +167,7 @@ def test_the_search_decides_the_same_whatever_tile_the_other_seat_hides():
         st.facedown[str(sec(6, 0))] = {"tile": hidden, "seat": 1}
         st.planet_stack[hidden] -= 1
         views.append(st.view(0))
-        choices.add(search(st, "normal", seed=5).finish())
+        choices.add(search(st, "normal", seed=5, seconds=None).finish())
     assert all(view == views[0] for view in views)
     assert len(choices) == 1
 
@@ -221,3 +221,71 @@ def test_easy_never_waits_while_it_can_do_something_else():
         bought_out = build(tiles={(6, 4): "Tilt"}, at={0: (6, 4)}, start_turn=False)
         bought_out.tokens[0]["engine"] = sec(6, 4)  # its engine token is here already: nothing to buy
         assert choose(bought_out, seed) not in ("pass", "build")
+
+
+def test_a_turn_begun_again_and_again_from_the_same_standing_tries_another_first_decision():
+    """Seed 2048 of the hard-vs-normal ladder stalled: at Nexxus, hard let hyper-radiation hit its Bridge and
+    repaired it, every turn. A bot that begins its turn from the same standing with the same first decision
+    REPEATS times takes another one, so no such cycle lasts for ever."""
+    from game.ai import make_bot
+    from game.ai.turns import REPEATS
+
+    bot = make_bot("normal", seed=3, seconds=None)  # on its budget: the same favourite every time
+    firsts = []
+    for turn in range(REPEATS + 2):
+        st = build(at={0: (4, 4)})  # at Nexxus, hyper-radiation to take
+        st.round = 10 + turn  # a new turn, begun from the same standing
+        assert st.phase == "radiation"
+        firsts.append(bot.choose(st.view(0), 0, INFO))
+        assert firsts[-1] in st.legal_actions()
+    assert firsts[:REPEATS] == [firsts[0]] * REPEATS  # the search's own favourite, while it may be progress
+    assert firsts[REPEATS] != firsts[0]
+    fresh = make_bot("normal", seed=3, seconds=None)  # a bot that has not seen those turns takes its favourite
+    assert fresh.choose(st.view(0), 0, INFO) == firsts[0]
+
+
+def test_a_turn_out_of_time_still_gets_a_legal_decision_at_once():
+    """The clock on a whole turn: the decisions of one turn share it; a new turn starts a new one."""
+    from game.ai import make_bot
+    from game.ai.turns import LEAST_SECONDS, TURN_SECONDS
+
+    st = build(tiles={(7, 0): "Blastula"}, start_turn=False)
+    bot = make_bot("normal", seed=1)
+    thinker = bot.start(st.view(0), 0, INFO)
+    assert thinker.seconds == bot.seconds  # the turn's first decision: the level's own clock
+    thinker.finish()
+    bot.turn_log.spent = TURN_SECONDS["normal"]  # as if this turn had used up its clock
+    thinker = bot.start(st.view(0), 0, INFO)
+    assert thinker.seconds == LEAST_SECONDS
+    assert thinker.finish() in st.legal_actions()
+    st.round += 1
+    assert bot.start(st.view(0), 0, INFO).seconds == bot.seconds
+
+
+def test_normal_and_hard_weigh_a_ship_as_easy_does():
+    """The searches value positions in easy's shipwright style: next to Nexxus with a tech planet under it, a small
+    ship's first look is to buy before it goes in, as easy does (the plain evaluation goes straight in)."""
+    st = build(tiles={(3, 4): "Tilt"}, at={0: (3, 4)}, start_turn=False)
+    assert GreedyBot(seed=1).choose(st.view(0), 0, INFO) == "move"
+    easy = make_bot("easy", seed=1).choose(st.view(0), 0, INFO)
+    assert easy == "build"
+    for level in ("normal", "hard"):
+        thinker = search(st, level, seconds=None)
+        assert thinker.finish() == "build"
+        assert thinker.candidates[0] == easy  # the favourite the playouts must beat
+
+
+def test_a_turn_out_of_time_still_decides_as_easy_would(monkeypatch):
+    """The clock cuts the playouts, never the one-step look (cut short, the look had ranked only the first
+    decisions in the rules' order: under load normal and hard played worse than easy late in their turns)."""
+    import game.ai.turns as turns
+
+    monkeypatch.setattr(turns, "LEAST_SECONDS", 0.0)
+    st = build(at={0: (4, 4)})  # at Nexxus: which component takes the hyper-radiation
+    easy = make_bot("easy", seed=1).choose(st.view(0), 0, INFO)
+    assert easy != ("damage", 0) and st.legal_actions()[0] == ("damage", 0)  # easy keeps its Bridge
+    bot = make_bot("normal", seed=1)
+    bot.turn_log.enter(st.view(0), 0)
+    bot.turn_log.spent = turns.TURN_SECONDS["normal"]  # this turn has used up its clock
+    thinker = bot.start(st.view(0), 0, INFO)
+    assert thinker.finish() == easy and thinker.playouts == 0

@@ -8,11 +8,10 @@ from __future__ import annotations
 
 import math
 import random
-import time
 
-from game.ai.base import Thinker, expected_value
+from game.ai.base import SlicedThinker, Thinker, expected_value
 from game.ai.evals import evaluate
-from game.ai.turns import TurnSearch, busy
+from game.ai.turns import TurnLog, TurnSearch, busy
 from game.engine.chance import sample
 from game.rules import CHANCE, TERMINAL
 
@@ -112,6 +111,7 @@ class MCTSBot(Bot):
         exploration: float = 0.7,
         leaf: str | None = None,
         temperature: float = 3.0,
+        style: str | None = None,
     ):
         super().__init__(seed)
         self.iterations = iterations
@@ -121,6 +121,8 @@ class MCTSBot(Bot):
             raise ValueError(f"unknown leaf {leaf!r}; choose from {', '.join(name for name in LEAVES if name)}")
         self.leaf = leaf  # None: the game's own choice (GameInfo.search_leaf)
         self.temperature = temperature
+        self.style = style  # Hyperline's turn search values positions in this style of the game's advice
+        self.turn_log = TurnLog()  # Hyperline's turn search: the clock on a whole turn, the turns that made no progress
 
     def _start(self, state, legal, view, seat, info):
         if info.search == "turns":
@@ -128,9 +130,9 @@ class MCTSBot(Bot):
         return _Search(self, state, legal, view, seat, info)
 
 
-class _Search(Thinker):
+class _Search(SlicedThinker):
     def __init__(self, bot: MCTSBot, state, legal, view, seat, info):
-        super().__init__()
+        super().__init__(bot.seconds)
         self.bot = bot
         self.rng = bot.rng
         self.root_state = state
@@ -142,36 +144,17 @@ class _Search(Thinker):
         self.estimate = (bot.leaf or info.search_leaf) == "evaluate"
         self.root = _Node(state.num_players)
         self.iterations = 0
-        self.started = None
 
-    def think(self, seconds: float = 0.0) -> bool:
-        if self.done:
-            return True
-        now = time.perf_counter()
-        if self.started is None:
-            self.started = now
-        slice_end = now + seconds
-        budget_end = self.started + self.bot.seconds if self.bot.seconds else math.inf
-        while True:
-            self._iterate()
-            self.iterations += 1
-            if self.iterations >= self.bot.iterations:
-                break
-            now = time.perf_counter()  # every iteration: in long games one playout can take 40 ms
-            if now >= budget_end:
-                break
-            if now >= slice_end:
-                return False
-        self._decide()
-        return True
+    def _step(self) -> bool:
+        self._iterate()
+        self.iterations += 1
+        return self.iterations >= self.bot.iterations
 
     def _decide(self):
         children = self.root.children
-        best = max(
+        return max(
             self.legal, key=lambda a: (children[a].visits, children[a].value[self.seat]) if a in children else (-1, 0)
         )
-        self.action = best
-        self.done = True
 
     def _iterate(self):
         rng = self.rng
@@ -268,8 +251,8 @@ def _estimate(state, temperature: float) -> tuple:
 
 LEVELS = {
     "easy": ("greedy", {"style": "shipwright"}),
-    "normal": ("mcts", {"iterations": 4000, "seconds": 0.9}),
-    "hard": ("mcts", {"iterations": 50000, "seconds": 3.0}),
+    "normal": ("mcts", {"iterations": 4000, "seconds": 0.9, "style": "shipwright"}),
+    "hard": ("mcts", {"iterations": 50000, "seconds": 3.0, "style": "shipwright"}),
 }
 KINDS = {"random": RandomBot, "greedy": GreedyBot, "mcts": MCTSBot}
 BOT_NAMES = tuple(KINDS) + tuple(LEVELS)

@@ -3,13 +3,15 @@
 `python -m game.ai.hyperline_ladder --bots normal,easy --games 20 --seed 1` plays seeded games with the
 seats rotated and prints, per bot slot: wins, Build commands and purchases a game, combats won (a pirate
 destroyed, or the other side ran or was wiped out), seconds per decision (median, max) and the longest
-whole turn. `--json` gives the same for scripts. Figures are in docs/benchmarks.md.
+whole turn. `--json` gives the same for scripts; `--join a.json b.json` joins the parts of a ladder run side
+by side. Figures are in docs/benchmarks.md.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import math
 import statistics
 import sys
 import time
@@ -100,21 +102,74 @@ def ladder(specs: list[str], games: int, seed: int, options: dict | None = None,
             out.flush()
     report = {"specs": specs, "games": games, "seed": seed, "unfinished": unfinished, "rounds": rounds, "slots": []}
     for mine in slots:
-        times = mine.pop("times") or [0.0]
-        turns = mine.pop("turns") or [0.0]
-        report["slots"].append(
-            {
-                **mine,
-                "win_rate": mine["wins"] / games,
-                "builds_per_game": mine["builds"] / games,
-                "buys_per_game": mine["buys"] / games,
-                "fights_won_per_game": mine["won"] / games,
-                "median_decision": statistics.median(times),
-                "max_decision": max(times),
-                "max_turn": max(turns),
-            }
-        )
+        times = mine.pop("times")
+        turns = mine.pop("turns")
+        report["slots"].append(_figures(mine, games, times, turns))
     return report
+
+
+def _figures(mine: dict, games: int, times: list, turns: list) -> dict:
+    times, turns = times or [0.0], turns or [0.0]
+    return {
+        **mine,
+        "win_rate": mine["wins"] / games,
+        "builds_per_game": mine["builds"] / games,
+        "buys_per_game": mine["buys"] / games,
+        "fights_won_per_game": mine["won"] / games,
+        "median_decision": statistics.median(times),
+        "max_decision": max(times),
+        "max_turn": max(turns),
+        "decision_times": sorted(round(t, 4) for t in times),  # so the parts of a split ladder can be joined
+        "turn_times": sorted(round(t, 4) for t in turns),
+    }
+
+
+def join(reports: list[dict]) -> dict:
+    """A ladder run in parts side by side (the same bots, seeds one after another) as one report."""
+    first = reports[0]
+    games = sum(r["games"] for r in reports)
+    joined = {
+        "specs": first["specs"],
+        "games": games,
+        "seed": min(r["seed"] for r in reports),
+        "unfinished": sum(r["unfinished"] for r in reports),
+        "rounds": [n for r in reports for n in r["rounds"]],
+        "slots": [],
+    }
+    for index, slot in enumerate(first["slots"]):
+        parts = [r["slots"][index] for r in reports]
+        mine = {"bot": slot["bot"]}
+        for key in ("wins", "builds", "buys", "fights", "won"):
+            mine[key] = sum(part[key] for part in parts)
+        times = [t for part in parts for t in part["decision_times"]]
+        turns = [t for part in parts for t in part["turn_times"]]
+        joined["slots"].append(_figures(mine, games, times, turns))
+    return joined
+
+
+def summary(report: dict) -> str:
+    """The figures in words, with standard errors."""
+    games = report["games"]
+    last = report["seed"] + games - 1
+    lines = [f"Hyperline: {games} games, {len(report['specs'])} players, seeds {report['seed']}..{last}"]
+    for slot in report["slots"]:
+        rate = slot["win_rate"]
+        error = 100 * math.sqrt(rate * (1 - rate) / games)
+        times = slot["decision_times"]
+        lines.append(
+            f"  {slot['bot']:>7}: {slot['wins']:5.1f} wins ({100 * rate:5.1f} % +- {error:.1f}), "
+            f"{slot['builds_per_game']:.1f} builds ({slot['buys_per_game']:.1f} bought), "
+            f"{slot['fights_won_per_game']:.2f} combats won a game, decision median {slot['median_decision']:.3f} s "
+            f"99th percentile {times[int(0.99 * (len(times) - 1))]:.2f} s max {slot['max_decision']:.2f} s, "
+            f"longest turn {slot['max_turn']:.2f} s ({len(times)} decisions)"
+        )
+    unfinished = report["unfinished"]
+    rate = unfinished / games
+    lines.append(
+        f"  unfinished: {unfinished} ({100 * rate:.1f} % +- {100 * math.sqrt(rate * (1 - rate) / games):.1f}); "
+        f"rounds median {statistics.median(report['rounds'])}, at most {max(report['rounds'])}"
+    )
+    return "\n".join(lines)
 
 
 def main(argv=None) -> int:
@@ -124,21 +179,18 @@ def main(argv=None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--turn-limit", type=int, default=100)
     parser.add_argument("--json", action="store_true")
+    parser.add_argument("--join", nargs="+", metavar="JSON", help="join the --json reports of a ladder run in parts")
     args = parser.parse_args(argv)
-    specs = [s.strip() for s in args.bots.split(",") if s.strip()]
-    report = ladder(specs, args.games, args.seed, {"turn_limit": args.turn_limit}, out=sys.stderr)
-    if args.json:
-        print(json.dumps(report, indent=2))
-        return 0
-    print(f"Hyperline: {args.games} games, {len(specs)} players, seeds {args.seed}..{args.seed + args.games - 1}")
-    for slot in report["slots"]:
-        print(
-            f"  {slot['bot']:>7}: {slot['wins']:5.1f} wins ({100 * slot['win_rate']:5.1f} %), "
-            f"{slot['builds_per_game']:.1f} builds ({slot['buys_per_game']:.1f} bought), "
-            f"{slot['fights_won_per_game']:.2f} combats won a game, decision median {slot['median_decision']:.3f} s "
-            f"max {slot['max_decision']:.2f} s, longest turn {slot['max_turn']:.2f} s"
-        )
-    print(f"  unfinished: {report['unfinished']}; rounds median {statistics.median(report['rounds'])}")
+    if args.join:
+        parts = []
+        for name in args.join:
+            with open(name, encoding="utf-8") as part:
+                parts.append(json.load(part))
+        report = join(parts)
+    else:
+        specs = [s.strip() for s in args.bots.split(",") if s.strip()]
+        report = ladder(specs, args.games, args.seed, {"turn_limit": args.turn_limit}, out=sys.stderr)
+    print(json.dumps(report, indent=2) if args.json else summary(report))
     return 0
 
 
