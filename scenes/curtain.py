@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from scenes import assets, common, palette
-from scenes.base import CLICK, CONFIRM, MENU, UNDO, Scene
+from scenes.base import CLICK, CONFIRM, MENU, REDO, UNDO, Scene
 
 
 class CurtainScene(Scene):
@@ -30,8 +30,8 @@ class CurtainScene(Scene):
             self.lift()
         elif intent == MENU:
             self.play.open_menu()
-        elif intent == UNDO:  # it did nothing and said nothing: the curtain stays, and says why
-            self.app.toast(f"Pass the screen first: undo is for {self.play.names[self.seat]}, behind the curtain.")
+        elif intent in (UNDO, REDO):  # it did nothing and said nothing: the curtain stays, and says why
+            self.app.toast(f"Pass the screen first: {intent} is for {self.play.names[self.seat]}, behind the curtain.")
 
     def lift(self):
         self.app.play("turn")

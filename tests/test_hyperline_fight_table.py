@@ -548,6 +548,10 @@ def test_undo_at_a_curtain_says_why_it_does_nothing(app):
     frames(app, 1)
     assert isinstance(app.top, CurtainScene) and len(match.record.actions) == done
     assert app.toasts and "Pass the screen first" in app.toasts[-1].text, [t.text for t in app.toasts]
+    key(app, pygame.K_y, "y", pygame.KMOD_CTRL)  # redo as well: it says so, and keeps the curtain
+    frames(app, 1)
+    assert isinstance(app.top, CurtainScene) and len(match.record.actions) == done
+    assert "redo is for Jim" in app.toasts[-1].text, [t.text for t in app.toasts]
 
 
 def test_drawing_the_table_makes_no_list_and_plays_no_hit_on_a_copy(app, monkeypatch):
