@@ -246,3 +246,23 @@ def test_the_live_log_names_who_moved_even_with_a_hint_searching(game):
     assert lines == match.log()
     seats = [entry.actor for entry in match.record.actions]
     assert 0 in seats and 1 in seats
+
+
+def test_hyperlines_hint_is_the_normal_levels_search():
+    """Issue 17: the hint comes from the normal bot, with its plan (three turns on) and its way of valuing a ship."""
+    from game.ai.turns import PLANS
+
+    table = table_for("hyperline", [PERSON, BOT], seed=2)
+    for _ in range(50):
+        if table.step(0.1).kind == ASK:
+            break
+    table.start_hint()
+    thinker = table.hint_thinker
+    assert (thinker.keep, thinker.per_candidate, thinker.turns) == PLANS["normal"]
+    assert thinker.style == "shipwright"
+    found = None
+    for _ in range(2000):
+        found = table.think_hint()
+        if found is not None:
+            break
+    assert found in table.match.state.legal_actions()

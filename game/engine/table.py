@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from game.ai.bots import MCTSBot, make_bot
+from game.ai.bots import make_bot
 from game.engine.match import Match
 from game.rules import CHANCE, TERMINAL
 
@@ -202,7 +202,9 @@ class Table:
     # --- the hint -----------------------------------------------------------------------------------
     def start_hint(self):
         """The search bot looks for a move from the looking person's view, in slices like any bot."""
-        bot = MCTSBot(seed=len(self.match.record.actions), iterations=HINT_ITERATIONS, seconds=HINT_SECONDS)
+        bot = make_bot(  # the normal level's search (Hyperline: its plan and style), on the hint's short budget
+            "normal", seed=len(self.match.record.actions), iterations=HINT_ITERATIONS, seconds=HINT_SECONDS
+        )
         self.hint_thinker = bot.start(self.match.state.view(self.viewer), self.viewer, self.match.info)
 
     def think_hint(self, seconds: float = THINK_SLICE):
