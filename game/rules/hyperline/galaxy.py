@@ -8,6 +8,9 @@ from game.rules.hyperline import ship as shipkit
 from game.rules.hyperline.board import ADJACENT, DIAGONAL, NEIGHBOUR, NEXXUS, STRAIGHT
 from game.rules.hyperline.tiles import ASTEROID, INFO, LINE_TILES
 
+KEYS = tuple(str(sector) for sector in range(len(NEIGHBOUR)))
+"""sector -> its key in `patrols` and `pirates` (JSON keys are strings), made once."""
+
 
 def piece(st, sector: int):
     content = st.board[sector]
@@ -39,11 +42,11 @@ RIP_TILE = "rip@0"
 
 
 def patrol(st, seat: int, sector: int) -> int:
-    return st.patrols[seat].get(str(sector), 0)
+    return st.patrols[seat].get(KEYS[sector], 0)
 
 
 def add_patrol(st, seat: int, sector: int, count: int) -> None:
-    key = str(sector)
+    key = KEYS[sector]
     left = st.patrols[seat].get(key, 0) + count
     if left > 0:
         st.patrols[seat][key] = left
@@ -53,7 +56,7 @@ def add_patrol(st, seat: int, sector: int, count: int) -> None:
 
 def fighters(st, seat: int, sector: int) -> int:
     """A seat's fighters in a sector: on patrol there, plus those loaded on its ship if the ship is there."""
-    count = st.patrols[seat].get(str(sector), 0)
+    count = st.patrols[seat].get(KEYS[sector], 0)
     if st.at[seat] == sector:
         count += st.loaded[seat]
     return count
@@ -61,19 +64,23 @@ def fighters(st, seat: int, sector: int) -> int:
 
 def blocker(st, seat: int, sector: int) -> str | None:
     """What stops a ship of `seat` entering `sector` (and ends its command), or None."""
-    key = str(sector)
+    key = KEYS[sector]
     if key in st.pirates:
         return "a pirate"
     if st.board[sector] in ASTEROIDS and not shipkit.online(st.ships[seat], "battle_computer"):
         return "an asteroid field"
     at, patrols = st.at, st.patrols
-    ships = sector in at  # (the ship itself is still where it comes from)
-    for other in range(st.players):
-        if other != seat:
-            if ships and at[other] == sector:
-                return "an enemy starship"
-            if key in patrols[other] and patrols[other][key]:
-                return "enemy fighters"
+    if sector in at:  # (the ship itself is still where it comes from)
+        for other in range(st.players):
+            if other != seat:
+                if at[other] == sector:
+                    return "an enemy starship"
+                if patrols[other].get(key):
+                    return "enemy fighters"
+        return None
+    for other, theirs in enumerate(patrols):
+        if other != seat and theirs.get(key):
+            return "enemy fighters"
     return None
 
 
