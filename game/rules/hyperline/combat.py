@@ -211,19 +211,21 @@ def pirate_fights(st) -> list[int]:
 def player_fights(st) -> list[tuple[int, int]]:
     seat = st.current
     combat = st.turn["combat"]
-    sectors = {st.at[seat], *map(int, st.patrols[seat])}
-    fought, pirates, corners = combat["fought"], st.pirates, st.corners
     at, patrols, must_move = st.at, st.patrols, st.must_move
+    mine = patrols[seat]
+    here = at[seat]
+    sectors = sorted({here, *map(int, mine)}) if mine else (here,)
+    fought, pirates, corners = combat["fought"], st.pirates, st.corners
     found = []
-    for sector in sorted(sectors):
+    for sector in sectors:
         if sector in fought or (sector in corners and corners.index(sector) != seat):  # another's home
             continue
-        key = str(sector)
+        key = KEYS[sector]
         if key in pirates and sector not in combat["pirates"]:
             continue
-        for other in range(st.players):
+        for other, theirs in enumerate(patrols):
             if other != seat and (
-                not must_move[other] if at[other] == sector else patrols[other].get(key, 0) > 0
+                not must_move[other] if at[other] == sector else theirs.get(key, 0) > 0
             ):  # attackable: a ship running away is not, nor its fighters with it
                 found.append((sector, other))
     return found

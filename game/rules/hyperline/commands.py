@@ -265,7 +265,7 @@ def _build(st, action):
         return [{"type": "lift", "seat": seat, "part": action[1]}]
     held = next(h for h in task["held"] if h["id"] == action[1])
     task["held"].remove(held)
-    shipkit.put_back(ship, held, action[2])
+    shipkit.put_back(ship, held, action[2], checked=True)  # (a spot from the legal list: judged already)
     return [{"type": "put", "seat": seat, "part": held["id"], "placement": list(action[2])}]
 
 
