@@ -43,6 +43,17 @@ def start_turn(st) -> list[dict]:
     if lost:
         galaxy.add_patrol(st, seat, NEXXUS, -lost)
         events.append({"type": "fighters_lost", "seat": seat, "count": lost, "sector": NEXXUS, "why": "radiation"})
+    # next_phase's first steps written out (every turn passes here): hyper-radiation, the scan, the command
+    turn = st.turn
+    turn["step"] = 0
+    st.phase = "radiation"
+    if arrive_radiation(st) is not None:
+        return events
+    turn["step"] = 1
+    st.phase = "scan"
+    found = ARRIVALS[1](st)
+    if found is not None:
+        return events + found if found else events
     return events + next_phase(st)
 
 
