@@ -162,39 +162,45 @@ def blocked_sectors(st, seat: int) -> set:
     return found
 
 
-def _ride(st, seat: int):
+def _ride(st, seat: int, blocked: set | None = None):
     """Every step of every line from the ship's hyperpoints, without exploring, as the jump
     procedure rides them: yields (sector, target, info, exits, stops). `info` is None for an
     unexplored target; a line goes on through `exits` unless the target `stops` it (a
-    hyperpoint or a blocker; asteroid fields are hyperpoints)."""
-    todo = [(st.at[seat], port) for port in hyperpoints(st, seat)]
+    hyperpoint or a blocker; asteroid fields are hyperpoints). `blocked`: `blocked_sectors`, if known already."""
+    here = st.at[seat]
+    todo = [here * 8 + port for port in hyperpoints(st, seat)]  # (sector, port) as one int: 8 * sector + port
     seen = set()
     board = st.board
-    blocked = blocked_sectors(st, seat)
+    if blocked is None:
+        blocked = blocked_sectors(st, seat)
     while todo:
         item = todo.pop()
         if item in seen:
             continue
         seen.add(item)
-        sector, port = item
-        target, entry = NEIGHBOUR[sector][port]
+        target, entry = BEYOND[item]
         content = board[target]
         if content is None:
-            yield sector, target, None, (), True
+            yield item >> 3, target, None, (), True
             continue
         info = INFO[content]
         exits = info.lines.get(entry) or ()
         stops = info.terminal or target in blocked
-        yield sector, target, info, exits, stops
+        yield item >> 3, target, info, exits, stops
         if exits and not stops:
-            todo.extend((target, e) for e in exits)
+            base = 8 * target
+            for port in exits:
+                todo.append(base + port)
+
+
+BEYOND = tuple(NEIGHBOUR[sector][port] for sector in range(len(NEIGHBOUR)) for port in range(8))
+"""8 * sector + port -> (the sector beyond that port, the port it is entered by), or None off the board."""
 
 
 def connections(st, seat: int) -> tuple[list[int], list[int]]:
     """(explored sectors a Jump could end in, unexplored sectors a Jump would explore first).
 
     A line that reaches an unexplored sector stops there; a blocked sector ends the line in it.
-    (The ride of `_ride`, written out: the scan and torpedo phases ask it every turn.)
     """
     ends, unexplored, _ = rides(st, seat)
     return list(ends), list(unexplored)
@@ -223,37 +229,22 @@ LINE_CONTENTS = frozenset(content for content, info in INFO.items() if info.name
 
 
 def _ride_all(st, seat: int, blocked: set) -> tuple[tuple, tuple, tuple]:
-    """`_ride` written out for connections() and line_sectors() together."""
+    """What `rides` answers, from one `_ride`."""
     here = st.at[seat]
-    board = st.board
     ends, unexplored = set(), set()
-    lines = {here} if board[here] in LINE_CONTENTS else set()
-    todo = [(here, port) for port in hyperpoints(st, seat)]
-    seen = set()
-    while todo:
-        item = todo.pop()
-        if item in seen:
-            continue
-        seen.add(item)
-        sector, port = item
-        target, entry = NEIGHBOUR[sector][port]
-        content = board[target]
-        if content is None:
+    lines = {here} if st.board[here] in LINE_CONTENTS else set()
+    for sector, target, info, exits, stops in _ride(st, seat, blocked):
+        if info is None:
             unexplored.add(target)
-            continue
-        info = INFO[content]
-        if info.terminal:
+        elif info.terminal:
             ends.add(target)
-            continue
-        exits = info.lines.get(entry)
-        if exits and content in LINE_CONTENTS:
-            lines.add(target)
-        if target in blocked:
-            ends.add(target)
-        elif not exits:
-            ends.add(sector)
         else:
-            todo.extend((target, e) for e in exits)
+            if exits and info.name in LINE_TILES:
+                lines.add(target)
+            if stops:  # (a blocker)
+                ends.add(target)
+            elif not exits:
+                ends.add(sector)
     ends.discard(here)
     return tuple(sorted(ends)), tuple(sorted(unexplored)), tuple(sorted(lines))
 
