@@ -1114,24 +1114,33 @@ def test_a_jump_row_says_where_the_jump_ends(app):
         assert rows[action].endswith(name(end)), f"{rows[action]!r} does not say it ends in {name(end)} ({route.end})"
 
 
-def test_a_long_row_in_the_list_is_shrunk_to_be_read_whole(app, monkeypatch):
+def test_a_long_row_in_the_list_wraps_to_be_read_whole_in_the_lists_one_type_size(app, monkeypatch):
+    """A long row once shrank to fit, so one list mixed type sizes (hl-play-b 042): it wraps instead, as tall as
+    its words, every row in the list's one size, and the rows after it stand below it."""
     from scenes.boards.hyperline import chooser as chooser_module
 
     chooser = chooser_module.Chooser()
     chooser.layout(pygame.Rect(560, 466, 376, 164))  # the list's size at 1280×720
     long = "Attaches a Laser Cannon 1 right and 1 behind the Bridge, facing right"
-    chooser.set([("Pass", "pass"), (long, "place")])
-    drawn = {}
+    chooser.set([("Pass", "pass"), (long, "place"), ("Attaches it on the left", "left")])
+    drawn = []
     real = chooser_module.assets.text
 
     def spy(words, size, *args, **kwargs):
-        drawn[words] = real(words, size, *args, **kwargs)
-        return drawn[words]
+        image = real(words, size, *args, **kwargs)
+        drawn.append((words, size, image))
+        return image
 
     monkeypatch.setattr(chooser_module.assets, "text", spy)
     chooser.draw(app.surface)
     room = chooser.row_rect(1).width - 8 - int(chooser.row * 0.72) - 6
-    assert drawn[long].get_width() <= room, "the row's last words are cut off"
+    rows = [(words, size, image) for words, size, image in drawn if words not in ("1", "2", "3")][1:]  # no title
+    assert {size for _, size, _ in rows} == {int(chooser.row * 0.72)}, "one list, one type size"
+    pieces = [words for words, _, _ in rows]
+    assert " ".join(pieces[1:-1]) == long and len(pieces) > 3, pieces  # read whole, on more than one line
+    assert all(image.get_width() <= room for _, _, image in rows), "the row's last words are cut off"
+    one, two, three = (chooser.row_rect(i) for i in range(3))
+    assert two.height > one.height and three.height == one.height and three.top >= two.bottom
 
 
 def test_build_where_nothing_is_for_sale_says_it_only_rearranges_the_ship(app):

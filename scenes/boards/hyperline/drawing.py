@@ -419,7 +419,7 @@ class Drawing:
             if rect is None or not isinstance(action, tuple) or action[0] not in ("keep", "return"):
                 continue
             tiles = [action[1]] if action[0] == "keep" else list(action[1])
-            size = rect.height
+            size = min(rect.height, self.chooser.row - 2)  # a row's first line tall, however many lines it wraps to
             for i, tile in enumerate(reversed(tiles)):
                 image = art.sector_image(f"{tile}@0", -1, size)
                 surface.blit(image, (rect.right - (i + 1) * (size + 2), rect.y))
