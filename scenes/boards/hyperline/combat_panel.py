@@ -25,6 +25,7 @@ from scenes.boards.hyperline.combat_words import (
     given_last_round,
     gives_words,
 )
+from scenes.boards.hyperline.odds import side_odds
 from scenes.boards.hyperline.ship_view import ShipView
 from scenes.boards.hyperline.table_words import rolled_first
 
@@ -339,7 +340,10 @@ class FightPanel:
             lines.append((f"Fighters: {info['patrol']} on patrol, {info['loaded']} on Carrier Pods", palette.INK))
         if not info.get("rolling"):  # what it gives depends on where its die says the enemy is
             ship = view["ships"][info["who"]] if info["ship"] else None
-            lines.append((given or gives_words(info, ship, sides["kind"]), palette.ACCENT))
+            foe = sides["sides"][combat.OTHER[side]]["who"]
+            fought = info["ship"] and sides["kind"] == "fight"
+            odds = side_odds(view, info["who"], sides["sector"], foe) if fought else None
+            lines.append((given or gives_words(info, ship, sides["kind"], odds), palette.ACCENT))
         if info["who"] == combat.PIRATE:
             lines.append((f"Damage taken: {sides['hits']} of {sides['level']}", palette.BAD))
         if info["incoming"]:

@@ -10,6 +10,7 @@ from game.rules.hyperline.queries import FOE_WORDS
 from game.rules.hyperline.ship import NAMES, type_of
 from scenes import palette
 from scenes.boards.hyperline.combat_layout import PLACES, grouped
+from scenes.boards.hyperline.odds import forecast, short
 
 FIGHT_PHASES = ("combat_roll", *sorted(combat.DECIDING))
 
@@ -18,8 +19,10 @@ def label(view, action, names=()) -> str | None:
     """The chooser's words for a combat decision (None: the rules' describe says it well)."""
     f = view.get("fight") or {}
     if isinstance(action, tuple) and action[0] == "fight" and isinstance(action[2], int) and action[2] < len(names):
-        hopeless = "" if can_do_damage(view, view["current"], action[1], action[2]) else " (neither side can do damage)"
-        return f"Fights {names[action[2]]} in {name(action[1])}{hopeless}"
+        if not can_do_damage(view, view["current"], action[1], action[2]):
+            return f"Fights {names[action[2]]} in {name(action[1])} (neither side can do damage)"
+        odds = forecast(view, view["current"], action[1], action[2], names)[0]
+        return f"Fights {names[action[2]]} in {name(action[1])}: {odds}"
     if action == "run_away":
         return run_away_label(view, f)
     if action == "stand":
@@ -50,7 +53,8 @@ def label(view, action, names=()) -> str | None:
         return f"Enemy {PLACES[action[1]]}{roll}" + (f": gives {points(given)}" if given is not None else "")
     if isinstance(action, tuple) and action[0] == "fight" and action[2] == combat.PIRATE:
         level = view["pirates"].get(str(action[1]), "?")
-        return f"Fight the level {level} pirate in {name(action[1])} (pirates must be fought)"
+        odds = forecast(view, view["current"], action[1], combat.PIRATE, names)[0]
+        return f"Fight the level {level} pirate in {name(action[1])} (pirates must be fought): {odds}"
     return None
 
 
@@ -153,8 +157,9 @@ def where(part) -> str:
     return f" ({', '.join(bits)})" if bits else ""
 
 
-def prompt(view, names, legal) -> str | None:
-    """What the table waits for during combat, or None outside it."""
+def prompt(view, names, legal, listed=None) -> str | None:
+    """What the table waits for during combat, or None outside it; at the fights menu, the odds of the fight the
+    list points at (`listed`), said before it is chosen."""
     phase = view["phase"]
     if phase in FIGHT_PHASES and view.get("fight"):
         return fight_now(view, None, names)
@@ -163,7 +168,12 @@ def prompt(view, names, legal) -> str | None:
         first = "A pirate shares a sector with you: it must be fought first. " if must else ""
         torpedo = any(isinstance(a, tuple) and a[0] == "torpedo" for a in legal)
         aim = " Sectors a torpedo cannot reach say why when clicked." if torpedo else ""
-        return f"Combat. {first}Click a lit sector to fight there (or fire a torpedo), or pick from the list.{aim}"
+        said = f"Combat. {first}Click a lit sector to fight there (or fire a torpedo), or pick from the list.{aim}"
+        if isinstance(listed, tuple) and listed[0] == "fight" and listed in legal:
+            foe = listed[2]
+            who = "the pirate" if foe == combat.PIRATE else names[foe] if foe < len(names) else "them"
+            said = f"Fighting {who} in {name(listed[1])}: {forecast(view, view['current'], listed[1], foe, names)[1]}"
+        return said
     if phase == "place_pirate":
         level = view["turn"].get("combat", {}).get("new_pirate", "?")
         return (
@@ -258,9 +268,10 @@ def round_report(events, names, round_now=None) -> str | None:
     return head + ", ".join(said)
 
 
-def gives_words(info, ship, kind="fight") -> str:
+def gives_words(info, ship, kind="fight", odds=None) -> str:
     """A side's damage with its parts, or why it gives nothing: a new player's first question in a fight.
-    An asteroid field or a torpedo is not fought: the ship it hits gives nothing back."""
+    An asteroid field or a torpedo is not fought: the ship it hits gives nothing back. `odds`: before its die,
+    what each face would give (odds.side_odds)."""
     if kind != "fight" and info["ship"]:
         return f"Does not hit back: {'an asteroid field' if kind == 'asteroid' else 'a plasma torpedo'} is not fought"
     parts = grouped(info["parts"])
@@ -269,7 +280,10 @@ def gives_words(info, ship, kind="fight") -> str:
     if info["ship"]:
         weapons = [p for p in ship["parts"] if not p["damaged"] and type_of(p["kind"]) == "weapon"]
         if weapons and info["quadrant"] is None:  # no die, no weapon counted yet; without weapons it is 0 at once
-            return "Gives: counted when its direction die says where the enemy is"
+            if odds is not None and odds.edge >= 2:
+                return f"Gives {short(odds)}: {odds.edge} faster, it picks where the enemy is"
+            likely = f" {short(odds)}" if odds is not None else ""
+            return f"Gives{likely}: counted when its direction die says where the enemy is"
         if weapons:
             return f"Gives 0: none of its working weapons faces the enemy ({PLACES[info['quadrant']]})"
         return "Gives 0: no working weapon and no fighter here"
