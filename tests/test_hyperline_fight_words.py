@@ -20,8 +20,8 @@ from game.rules.hyperline.board import name  # noqa: E402
 from scenes import assets  # noqa: E402
 from scenes.play import PlayScene  # noqa: E402
 from tests.test_hyperline_combat import BOB, JIM, JIM_SHIP, TILT, combat, sec  # noqa: E402
-from tests.test_hyperline_fight_table import _fight_at_the_table  # noqa: E402
-from tests.ui import frames  # noqa: E402
+from tests.test_hyperline_fight_table import _fight_at_the_table, bob_and_jim  # noqa: E402
+from tests.ui import click, frames  # noqa: E402
 
 
 class Words(pygame.Surface):
@@ -576,7 +576,8 @@ def test_a_faster_ship_steering_into_asteroids_is_not_told_what_it_would_give(ap
 
 def test_a_loaded_fighter_sits_in_its_carrier_pod_and_the_fighters_beside_a_ship_say_where_they_are(app, words):
     """Jim has a fighter on his Carrier Pod and one on patrol: the pod is drawn holding it (as on his big ship
-    picture), and the fighters under his ship are captioned, so the loaded one does not read as a patrol."""
+    picture), and only the one on patrol stands under his ship, captioned: a loaded fighter drawn there too read
+    as a second fighter on patrol (hl-play-c 051, 257)."""
     from scenes.boards.hyperline.combat_panel import fight_plan
 
     match, play = _fight_at_the_table(app)
@@ -593,11 +594,40 @@ def test_a_loaded_fighter_sits_in_its_carrier_pod_and_the_fighters_beside_a_ship
     ]
     assert len(changed) > pod.width * pod.height // 20, "the loaded fighter is not drawn in the Carrier Pod"
     placed = drawn(app, play).drawn
-    icons = fight.geo.fighter_rects("d", 1, 1)
-    for caption, (_, icon) in (("on patrol", icons[0]), ("loaded", icons[1])):
-        found = [rect for text, rect in placed if text == caption]
-        assert found and found[0].left >= icon.right and abs(found[0].centery - icon.centery) <= 4, (caption, found)
-    assert not [r for t, r in placed if t == "on patrol"][0].colliderect(icons[1][1]), "the caption covers a fighter"
+    icon = fight.geo.fighter_rects("d", 1, 0)[0][1]
+    found = [rect for text, rect in placed if text == "on patrol"]
+    assert found and found[0].left >= icon.right and abs(found[0].centery - icon.centery) <= 4, found
+    assert not [rect for text, rect in placed if text == "loaded"], "a loaded fighter is drawn beside the ship"
+    assert "Fighters: 1 on patrol, 1 loaded in its Carrier Pod" in " ".join(text for text, _ in placed)
+
+
+def test_the_fighter_in_a_carrier_pod_takes_a_hit_by_a_click_on_it_and_the_pods_rim_takes_it_on_the_pod(app, words):
+    """The loaded fighter is drawn only in its pod, so a hit is given to it there: a click in the pod's window takes
+    it on the fighter, a click on the pod's rim on the pod (which then drops its fighter on patrol)."""
+    match = Match("hyperline", [SeatInfo("Bob", "human"), SeatInfo("Jim", "human")], seed=1)
+    match.state = bob_and_jim()
+    play = PlayScene(match)
+    app.push(play)
+    for action in ("pass", ("fight", sec(*TILT), JIM), 2, 2, ("face", "E"), ("absorb", 5), ("absorb", 1)):
+        match.apply(action)  # Bob on Jim's right: every part of Jim's one-column ship is open to the hits
+    frames(app, 3)
+    assert match.actor == JIM and {("absorb", "loaded"), ("absorb", 1)} <= set(match.state.legal_actions())
+    fight, view = play.board.fight, play.view
+    window = fight.pod_fighter_rects(view, "d")
+    assert len(window) == 1
+    pod = fight.part_rect(view, "d", next(p for p in view["ships"][JIM]["parts"] if p["kind"] == "carrier_pod"))
+    assert pod.contains(window[0]) and window[0].width < pod.width
+    assert "a loaded one in its Carrier Pod" in drawn(app, play).text
+    rows = _rows(app, play)
+    said = "The fighter in the Carrier Pod takes the hit (it is lost, the pod still works)"
+    assert rows[("absorb", "loaded")] == said, rows
+    click(app, window[0].center)
+    assert match.record.actions[-1].action == ("absorb", "loaded")
+    assert match.actor == JIM and ("absorb", 1) in match.state.legal_actions()  # two more points
+    frames(app, 2)
+    assert play.board.fight.pod_fighter_rects(play.view, "d") == []  # no fighter left in it
+    click(app, (pod.x + 3, pod.centery))
+    assert match.record.actions[-1].action == ("absorb", 1)
 
 
 def test_lone_fighters_asked_to_stay_are_told_the_enemy_must_run_and_that_no_ship_must_move(app, words):

@@ -192,6 +192,20 @@ class FightPanel:
         size = rect.size if degrees % 180 == 0 else (rect.height, rect.width)
         return pygame.Rect(0, 0, *size).move(round(box.centerx + x - size[0] / 2), round(box.centery + y - size[1] / 2))
 
+    def pod_fighter_rects(self, view, side: str) -> list[pygame.Rect]:
+        """Where a side's loaded fighters are drawn: each in the window of a working Carrier Pod (as paint_bare
+        fills them), on the screen; a click there takes a hit on the fighter, on the pod's rim on the pod."""
+        seat = view["fight"]["sides"][side]
+        if not isinstance(seat, int) or view["at"][seat] != view["fight"]["sector"]:
+            return []
+        pods = [p for p in view["ships"][seat]["parts"] if p["kind"] == "carrier_pod" and not p["damaged"]]
+        found = []
+        for pod in pods[: view["loaded"][seat]]:
+            rect = self.part_rect(view, side, pod)
+            window = max(6, min(rect.size) // 2)
+            found.append(pygame.Rect(0, 0, window, window).move(rect.centerx - window // 2, rect.centery - window // 2))
+        return found
+
     def draw_pointed(self, surface, board, view):
         """The component named by the list's row under the cursor glows on its turned ship (each frame)."""
         listed = board.listed()
@@ -277,7 +291,10 @@ class FightPanel:
             image = art.glyph("fighter", box.width // 2, colour)
             surface.blit(image, image.get_rect(center=box.center))
         offered = {a[1] for a in board._legal() if isinstance(a, tuple) and a[0] == "absorb"}
-        spots = geo.fighter_rects(side, info["patrol"], info["loaded"])
+        if "loaded" in offered and view["fight"].get("taking") == side:  # the fighter in its pod may take the hit
+            for rect in self.pod_fighter_rects(view, side):
+                common.glow_rect(surface, rect.inflate(4, 4), palette.GOOD, 2, 4)
+        spots = geo.fighter_rects(side, info["patrol"], 0)  # a loaded fighter is drawn in its pod, not out here
         for i, (what, rect) in enumerate(spots):
             glyph = "fighter" if what == "fighter" else "fighter_loaded"
             surface.blit(art.glyph(glyph, rect.width, colour), rect)
@@ -337,7 +354,8 @@ class FightPanel:
         elif info["ship"]:
             lines.append(("Direction die not rolled yet", palette.DIM))
         if info["patrol"] or info["loaded"]:
-            lines.append((f"Fighters: {info['patrol']} on patrol, {info['loaded']} on Carrier Pods", palette.INK))
+            pods = "in its Carrier Pod" if info["loaded"] == 1 else "in its Carrier Pods"
+            lines.append((f"Fighters: {info['patrol']} on patrol, {info['loaded']} loaded {pods}", palette.INK))
         if not info.get("rolling"):  # what it gives depends on where its die says the enemy is
             ship = view["ships"][info["who"]] if info["ship"] else None
             foe = sides["sides"][combat.OTHER[side]]["who"]
@@ -433,12 +451,14 @@ class FightPanel:
             if not isinstance(info_who, int):
                 continue
             patrol = view["patrols"][info_who].get(str(f["sector"]), 0)
-            loaded = view["loaded"][info_who] if view["at"][info_who] == f["sector"] else 0
-            for what, rect in self.geo.fighter_rects(side, patrol, loaded):
+            for what, rect in self.geo.fighter_rects(side, patrol, 0):
                 if rect.collidepoint(pos):
                     if f.get("taking") == side and view["phase"] == "combat_absorb":
                         return "action", ("absorb", what)
                     return "reason", "A fighter takes a point of damage only when its own side takes damage."
+            if ("absorb", "loaded") in legal and f.get("taking") == side:  # the fighter in the pod, not the pod
+                if any(rect.collidepoint(pos) for rect in self.pod_fighter_rects(view, side)):
+                    return "action", ("absorb", "loaded")
             part = self.part_at(view, side, pos)
             if part is None:
                 continue

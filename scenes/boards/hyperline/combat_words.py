@@ -32,6 +32,10 @@ def label(view, action, names=()) -> str | None:
         if f.get("round", 0) >= combat.ROUNDS:
             return f"Stay (all {combat.ROUNDS} rounds are fought: the fight ends)"
         return f"Stay and fight round {f.get('round', 0) + 1}"
+    if action == ("absorb", "fighter"):
+        return "A fighter on patrol takes the hit (it is lost)"
+    if action == ("absorb", "loaded"):
+        return "The fighter in the Carrier Pod takes the hit (it is lost, the pod still works)"
     if action == "no_target":
         return "No target: the enemy chooses where the beam's point goes"
     if action == "end_combat":
@@ -490,6 +494,11 @@ def fight_now(view, sides, names) -> str:
         seat = f["sides"][f["taking"]]
         fighters = view["patrols"][seat].get(str(f["sector"]), 0) + view["loaded"][seat]
         fighter = " or a fighter" if fighters and f.get("kind") != "asteroid" else ""  # asteroids never hit one
+        if fighter and view["loaded"][seat] and view["at"][seat] == f["sector"]:  # drawn in its pod, not beside
+            return (
+                f"{who} takes {points(left)} of damage{each}: click a lit component or a fighter (a loaded one in its "
+                "Carrier Pod; a dimmed component says why not)."
+            )
         return (
             f"{who} takes {points(left)} of damage{each}: click a lit component{fighter} (a dimmed one says why not)."
         )
