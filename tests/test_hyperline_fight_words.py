@@ -424,6 +424,23 @@ def test_the_fights_menu_says_when_neither_side_can_do_damage(app, words):
         app.pop()
 
 
+def test_a_fight_where_neither_side_can_do_damage_says_so_once_on_the_fight_screen(app, words):
+    """Three rounds of dice for nothing (hl-play-c h250): the fight screen says it once among its standing rules,
+    and a fight where Jim's Laser Cannon may turn to Bob does not."""
+    for jim, hopeless in (([("carrier_pod", (0, 1, "N"))], True), (JIM_SHIP, False)):
+        match = Match("hyperline", [SeatInfo("Bob", "human"), SeatInfo("Jim", "human")], seed=1)
+        match.state = combat(at={BOB: TILT, JIM: TILT}, ships={BOB: [], JIM: jim})
+        play = PlayScene(match)
+        app.push(play)
+        match.apply("pass")
+        match.apply(("fight", sec(*TILT), JIM))
+        frames(app, 2)
+        text = drawn(app, play).text
+        said = "Neither side can give a point in this fight: every round ends 0 to 0."
+        assert (text.count(said) == 1) == hopeless, text
+        app.pop()
+
+
 def test_the_parts_of_a_turned_ship_are_named_upright_and_readable_at_1280x720(app, words):
     """Jim's ship is turned a quarter to face Bob: its sprites turn with it, but each part's name is written
     upright on it, in type a person can read, and no two names cover each other."""

@@ -19,6 +19,7 @@ from game.rules.hyperline.board import NEXXUS, name
 from scenes import assets, common, palette
 from scenes.boards.hyperline.combat_layout import LABELS, PLACES, FightLayout, label_spots, turned
 from scenes.boards.hyperline.combat_words import (
+    can_do_damage,
     chose_last_round,
     facing_choice,
     fight_now,
@@ -412,6 +413,10 @@ class FightPanel:
                 lines.append(f"{striker} may also run away before round 1.")
         elif sides["kind"] == "fight":
             lines.append("Both sides strike at once; damage is taken after both have given.")
+        a, d = (sides["sides"][side]["who"] for side in ("a", "d"))
+        if sides["kind"] == "fight" and isinstance(a, int) and isinstance(d, int):
+            if not can_do_damage(view, a, sides["sector"], d):  # said once, where the dice would be watched for
+                lines.append("Neither side can give a point in this fight: every round ends 0 to 0.")
         if sides["kind"] == "fight":
             lines.append(
                 "No shields recharge at Nexxus."
