@@ -572,11 +572,11 @@ def test_drawing_the_table_makes_no_list_and_plays_no_hit_on_a_copy(app, monkeyp
     assert board.chooser.items == rows
 
 
-def _curtains_in_a_fight_nobody_can_win(app, secret_of: int) -> tuple[list, list]:
+def _curtains_in_a_fight_nobody_can_win(app, secret_of: int, again: bool = True) -> tuple[list, list]:
     """Bob (only a Bridge) attacks Jim (only a Bridge) at one screen, both people, one of them holding a peek; every
-    die is rolled by its owner (Space) and every choice is Stay; a fighter of each patrols another sector, so Bob
-    may fight again after. The curtains that came during the fight, and those that came after it, before Bob's
-    next decision (seat, phase)."""
+    die is rolled by its owner (Space) and every choice is Stay; `again`: a fighter of each patrols another sector,
+    so Bob may fight again after (else Jim's turn follows). The curtains that came during the fight, and those
+    that came after it, before the next decision (seat, phase)."""
     from scenes.curtain import CurtainScene
     from tests.ui import key
 
@@ -584,7 +584,7 @@ def _curtains_in_a_fight_nobody_can_win(app, secret_of: int) -> tuple[list, list
     match = Match("hyperline", [SeatInfo("Bob", "human"), SeatInfo("Jim", "human")], seed=1)
     match.state = combat(at={BOB: TILT, JIM: TILT}, ships={BOB: [], JIM: []})
     _jim_has_a_peek(match.state)
-    for seat in (BOB, JIM):
+    for seat in (BOB, JIM) if again else ():
         match.state.patrols[seat][str(sec(4, 4))] = 1
     if secret_of == BOB:
         next(iter(match.state.facedown.values()))["seat"] = BOB
@@ -604,12 +604,18 @@ def _curtains_in_a_fight_nobody_can_win(app, secret_of: int) -> tuple[list, list
         elif play.roller_waiting() is not None:
             assert play.table.seen_by in (None, play.roller_waiting()), "a die handed over shows another's view"
             key(app, pygame.K_SPACE, " ")
-        elif play.human_turn() and play.wait == 0:
+        elif play.human_turn():  # the pace's wait included: a person acts only on what they may see
             if not match.state.fight:
-                break  # Bob's own decision after the fight
+                assert match.state.public_decision() or play.table.seen_by == match.actor, "asked before the curtain"
+                if play.wait == 0:
+                    break  # the first decision after the fight
+                continue
+            if play.wait:
+                continue
             assert play.table.seen_by in (None, match.actor), "a fight's decision shows another's view"
             play.after(play.table.play("stand"))
-    assert not match.state.fight and match.actor == BOB and ("fight", sec(4, 4), JIM) in match.state.legal_actions()
+    assert not match.state.fight and (match.actor == BOB) == again
+    assert not again or ("fight", sec(4, 4), JIM) in match.state.legal_actions()
     return during, after
 
 
@@ -624,3 +630,10 @@ def test_after_a_fight_the_attacker_holding_a_secret_passes_the_curtain_once(app
     """Bob holds the peek: no curtain inside the fight, and one when his own turn goes on after it."""
     during, after = _curtains_in_a_fight_nobody_can_win(app, BOB)
     assert during == [] and after == [(BOB, "combat")], (during, after)
+
+
+def test_the_defender_holding_a_secret_is_asked_nothing_after_the_fight_before_the_curtain_of_its_own_turn(app):
+    """Jim holds the peek and his turn follows the fight: his last Stay was asked over the public table, and during
+    the pace after it his own turn's first decision was already listed, live, before "Pass to Jim" came."""
+    during, after = _curtains_in_a_fight_nobody_can_win(app, JIM, again=False)
+    assert during == [] and [seat for seat, _ in after] == [JIM], (during, after)
