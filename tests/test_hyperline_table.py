@@ -1187,3 +1187,36 @@ def test_choosing_damage_at_nexxus_says_what_a_hit_on_the_bridge_does_to_researc
     match, play = _scene(app, state)
     words = play.board.prompt(play.view, 0, match.state.legal_actions())
     assert "a damaged Bridge scores no point: this Research is lost" in words
+
+
+def test_a_list_made_after_the_screen_changed_hands_is_drawn_without_waiting_for_the_pointer(app):
+    """In a real window (Continue at a shared screen), the first frame showed the table before the list for the
+    person now asked was made; the idle window then slept with no list until the mouse moved. A list made anew
+    asks for a frame of its own."""
+    from game.engine.match import Match
+    from tests.test_hyperline_combat import BOB, JIM, TILT, combat
+
+    match = Match("hyperline", [SeatInfo("Bob", "human"), SeatInfo("Jim", "human")], seed=1)
+    match.state = combat(at={BOB: TILT, JIM: TILT}, ships={BOB: [], JIM: []})
+    match.state.facedown["10"] = {"tile": "Hycom", "seat": JIM}  # Jim's peek: a shared screen with a secret
+    match.state.board[10] = "facedown@0"
+    play = PlayScene(match)
+    app.push(play)
+    listed = []
+    real = play.board.chooser.draw
+
+    def draw(surface, hint=None):
+        listed.append(len(play.board.chooser.items))
+        return real(surface, hint)
+
+    play.board.chooser.draw = draw
+    shown = None
+    for _ in range(4):  # the loop of an idle window: a frame is drawn only when the app is dirty (or busy)
+        app.update(0.05)
+        if app.dirty or app.busy:
+            listed.clear()
+            app.draw()
+            app.dirty = False
+            shown = list(listed)
+    assert play.human_turn() and play.board.chooser.items, "Bob is asked"
+    assert shown, "the last frame drawn shows no list: the window waits for the pointer"
