@@ -665,6 +665,8 @@ def test_lone_fighters_asked_to_stay_are_told_the_enemy_must_run_and_that_no_shi
     assert "must Move" not in rows["run_away"] and "fighters leave the fight" in rows["run_away"], rows
     prompt = play.board.prompt(play.view, BOB, match.state.legal_actions())
     assert "Jim must run away: the fight ends either way" in prompt and "must Move" not in prompt, prompt
+    text = drawn(app, play).text  # fighters without their ship carry none loaded: "0 loaded" was noise
+    assert "Fighters: 8 on patrol " in text and "0 loaded" not in text, text
 
 
 def test_the_banner_for_lone_fighters_running_away_says_they_leave_the_fight_not_that_a_ship_must_move(app):

@@ -356,7 +356,9 @@ class FightPanel:
             lines.append(("Direction die not rolled yet", palette.DIM))
         if info["patrol"] or info["loaded"]:
             pods = "in its Carrier Pod" if info["loaded"] == 1 else "in its Carrier Pods"
-            lines.append((f"Fighters: {info['patrol']} on patrol, {info['loaded']} loaded {pods}", palette.INK))
+            where = [f"{info['patrol']} on patrol"] if info["patrol"] else []  # "0 loaded" beside lone fighters: noise
+            where += [f"{info['loaded']} loaded {pods}"] if info["loaded"] else []
+            lines.append((f"Fighters: {', '.join(where)}", palette.INK))
         if not info.get("rolling"):  # what it gives depends on where its die says the enemy is
             ship = view["ships"][info["who"]] if info["ship"] else None
             foe = sides["sides"][combat.OTHER[side]]["who"]
