@@ -755,3 +755,17 @@ def test_between_rounds_a_ship_that_chose_its_side_says_so_after_its_combat_engi
     assert "Speed 0 (working Combat Engines)" in text, text  # the ship as it is now
     assert "Was 1 faster in round 1: chose where the enemy was (its Combat Engine was hit since)" in text, text
     assert "Not faster than the enemy" not in text.split("(attacks)")[1].split("(defends)")[0], text
+
+
+def test_the_fight_card_says_where_a_focus_beam_was_aimed():
+    """hl-play-c 265: the card told the hit but not that Bob had chosen it with his Focus Beam."""
+    from scenes.boards.hyperline.combat_words import fight_report
+    from tests.test_hyperline_combat import BEAMER
+
+    st = combat(at={BOB: TILT, JIM: TILT}, ships={BOB: BEAMER, JIM: JIM_SHIP})
+    events = []
+    for action in ("pass", ("fight", sec(*TILT), JIM), 2, 3, ("face", "E"), ("target", 2), ("absorb", 0)):
+        events += st.apply(action)  # Jim behind Bob's beam: it picks Jim's rear Laser Cannon
+    events += st.apply("run_away")
+    lines = fight_report(events, ["Bob", "Jim"], None, st.view(None))["lines"]
+    assert "aims its Focus Beam at Jim's Laser Cannon; Jim rolls 3" in lines[0], lines

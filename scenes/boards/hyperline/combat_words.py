@@ -347,6 +347,14 @@ def fight_report(events, names, rounds: int | None = None, view=None) -> dict | 
             facing[seat] = event["quadrant"]
             turn = "keeps it" if kept else f"puts the enemy {PLACES[event['quadrant']]}"
             sides.setdefault(who, []).append(f"is faster: {turn}")
+        elif kind == "target" and view is not None:  # where a Focus Beam's point went was this side's choice
+            foe = next((e for e in told if e["type"] == "fight"), {})
+            enemy = foe.get("foe") if seat == foe.get("seat") else foe.get("seat")
+            parts = view["ships"][enemy]["parts"] if isinstance(enemy, int) else []
+            part = next((p for p in parts if p["id"] == event["part"]), None)
+            if part is not None:
+                whose = names[enemy] if enemy < len(names) else "the enemy"
+                sides.setdefault(who, []).append(f"aims its Focus Beam at {whose}'s {NAMES[part['kind']]}")
         elif kind == "give":
             why = gave_words(event, told[at + 1 :], facing, view)
             sides.setdefault(who_words(event["who"], names), []).append(f"gives {points(event['damage'])}{why}")
