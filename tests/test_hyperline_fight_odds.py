@@ -98,3 +98,22 @@ def test_before_its_die_the_fight_screen_says_what_each_face_would_give(app):
     assert match.actor == CHANCE
     text = drawn(app, play).text
     assert "Gives 1 on 1 roll in 4, else 0: counted when its direction die says where the enemy is" in text, text
+
+
+@pytest.mark.usefixtures("words")
+def test_pointing_at_a_pirate_says_what_a_fight_there_would_give_before_the_move(app):
+    """Ending a move on a pirate means a fight: the sector's words say what the pirate gives a round and what the
+    person's ship would give there, and the words wrap inside the galaxy."""
+    st = combat(tiles={(3, 3): "pirate_base"}, at={BOB: TILT}, ships={BOB: LASER})
+    st.pirates[str(sec(3, 3))] = 2
+    match = Match("hyperline", [SeatInfo("Bob", "human"), SeatInfo("Jim", "bot", "easy")], seed=1)
+    match.state = st
+    play = PlayScene(match)
+    app.push(play)
+    frames(app, 2)
+    play.board.hover(play.board.geo.sector_rect(sec(3, 3)).center)
+    placed = drawn(app, play).drawn
+    text = " ".join(said for said, _ in placed)
+    assert "a level 2 pirate: it gives 2 a round; your ship there, 1 on 1 roll in 4, else 0" in text, text
+    galaxy = play.board.geo.galaxy
+    assert all(galaxy.contains(rect) for said, rect in placed if "pirate" in said or "roll in 4" in said)

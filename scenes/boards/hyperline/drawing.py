@@ -282,13 +282,18 @@ class Drawing:
             return  # the fight screen covers the galaxy
         if view["explore"] and view["explore"].get("sector") == sector:
             return  # the tile being explored is the thing to look at
-        text = galaxy_view.sector_words(view, sector, self.scene.names)
+        text = galaxy_view.sector_words(view, sector, self.scene.names, self.viewer())
         size = max(16, min(30, int(self.geo.cell * 0.3)))
-        words = assets.text(text, size, palette.INK)
-        box = words.get_rect(bottomleft=(self.pointer[0] + 14, self.pointer[1] - 10)).inflate(12, 6)
+        lines = [assets.text(line, size, palette.INK) for line in common.wrap(text, size, self.geo.galaxy.width - 24)]
+        width, height = max(line.get_width() for line in lines), sum(line.get_height() for line in lines)
+        box = pygame.Rect(0, 0, width, height)
+        box = box.move(self.pointer[0] + 14, self.pointer[1] - 10 - height).inflate(12, 6)
         box.clamp_ip(self.geo.galaxy)
         common.panel(surface, box, alpha=230, radius=6)
-        surface.blit(words, words.get_rect(center=box.center))
+        y = box.y + 3
+        for line in lines:  # a long line (a pirate's odds) wraps inside the galaxy
+            surface.blit(line, (box.x + 6, y))
+            y += line.get_height()
 
     def _draw_store_info(self, surface):
         """What the component in the Store box under the pointer does, beside the pointer."""
