@@ -1122,7 +1122,8 @@ def test_a_long_row_in_the_list_wraps_to_be_read_whole_in_the_lists_one_type_siz
     chooser = chooser_module.Chooser()
     chooser.layout(pygame.Rect(560, 466, 376, 164))  # the list's size at 1280×720
     long = "Attaches a Laser Cannon 1 right and 1 behind the Bridge, facing right"
-    chooser.set([("Pass", "pass"), (long, "place"), ("Attaches it on the left", "left")])
+    title = "Round 12 · Where the Hardpoint Shield goes  (number keys, arrows + Enter)"
+    chooser.set([("Pass", "pass"), (long, "place"), ("Attaches it on the left", "left")], title)
     drawn = []
     real = chooser_module.assets.text
 
@@ -1134,8 +1135,11 @@ def test_a_long_row_in_the_list_wraps_to_be_read_whole_in_the_lists_one_type_siz
     monkeypatch.setattr(chooser_module.assets, "text", spy)
     chooser.draw(app.surface)
     room = chooser.row_rect(1).width - 8 - int(chooser.row * 0.72) - 6
-    rows = [(words, size, image) for words, size, image in drawn if words not in ("1", "2", "3")][1:]  # no title
-    assert {size for _, size, _ in rows} == {int(chooser.row * 0.72)}, "one list, one type size"
+    rows = [(words, size, image) for words, size, image in drawn if words not in ("1", "2", "3")]
+    assert {size for _, size, _ in rows} == {int(chooser.row * 0.72)}, "one list, one type size (its title too)"
+    heading = [i for i, (words, _, _) in enumerate(rows) if words.startswith("Round 12")][-1]  # the title drawn
+    assert rows[heading][0] == "Round 12 · Where the Hardpoint Shield goes", rows[heading]  # the keys gave way
+    rows = rows[heading + 1 :]
     pieces = [words for words, _, _ in rows]
     assert " ".join(pieces[1:-1]) == long and len(pieces) > 3, pieces  # read whole, on more than one line
     assert all(image.get_width() <= room for _, _, image in rows), "the row's last words are cut off"

@@ -141,7 +141,10 @@ class Chooser:
         common.panel(surface, self.rect, alpha=200)
         size = int(self.row * 0.72)
         more = f"  ({self.scroll + 1}-{min(len(self.items), self.scroll + self.visible)} of {len(self.items)})"
-        title = self.title + (more if len(self.items) > self.visible else "")
+        more = more if len(self.items) > self.visible else ""
+        title = self.title + more
+        if assets.text(title, size, palette.ACCENT).get_width() > self.rect.width - 16 and "  (" in self.title:
+            title = self.title.rsplit("  (", 1)[0] + more  # the keys' reminder gives way before the type shrinks
         heading, smaller = assets.text(title, size, palette.ACCENT), size
         while heading.get_width() > self.rect.width - 16 and smaller > 9:  # a long title shrinks, never spills
             smaller -= 1
