@@ -769,3 +769,14 @@ def test_the_fight_card_says_where_a_focus_beam_was_aimed():
     events += st.apply("run_away")
     lines = fight_report(events, ["Bob", "Jim"], None, st.view(None))["lines"]
     assert "aims its Focus Beam at Jim's Laser Cannon; Jim rolls 3" in lines[0], lines
+
+
+def test_while_a_bot_takes_its_hits_the_fight_screen_does_not_tell_the_person_to_click(app, words):
+    """hl-play-b: the fight screen said "click a lit component" while the bot (or a replay) decided, where nothing
+    could be clicked; it says what happens (the person asked still gets the whole instruction: tested above)."""
+    match, play = _fight_at_the_table(app)  # Jim, an easy bot, defends
+    for action in (("face", "E"), ("absorb", 5), ("absorb", 1)):
+        match.apply(action)
+    assert match.actor == JIM and match.state.phase == "combat_absorb"
+    text = drawn(app, play).text
+    assert "Jim takes 3 points of damage, one at a time." in text and "click a lit" not in text, text

@@ -248,7 +248,7 @@ class FightPanel:
         refusal = said[1] if said and said[0] == board._key(view) else None
         app = getattr(board.scene, "app", None)
         toasts = [box for _, box, _ in app.toast_boxes(surface.get_size())] if refusal and app is not None else []
-        self._draw_footer(surface, view, sides, names, refusal, toasts)
+        self._draw_footer(surface, view, sides, names, refusal, toasts, bool(board._legal()))
 
     def who_words(self, who, names) -> str:
         if isinstance(who, int):
@@ -400,7 +400,7 @@ class FightPanel:
         """Quadrant -> the box choosing it, top down in the list's order (the die's own face first)."""
         return self.geo.face_rects(rolled_first(view, [a[1] for a in legal if isinstance(a, tuple) and a[0] == "face"]))
 
-    def _draw_footer(self, surface, view, sides, names, refusal=None, toasts=()):
+    def _draw_footer(self, surface, view, sides, names, refusal=None, toasts=(), asked=True):
         """The fight's standing rules and what it waits for; after a refused click, why not, kept clear of the
         toast that said it short (toasts stand at the foot of the window, over the footer's last lines)."""
         rect = self.geo.clear_of(self.geo.footer, toasts)
@@ -428,7 +428,7 @@ class FightPanel:
         if sides["kind"] == "asteroid":
             lines.append("A ship ending its turn in an asteroid field takes 1 damage (a Battle Computer steers clear).")
         if view["phase"] in combat.DECIDING or view["phase"] == "combat_roll":
-            lines.append(fight_now(view, sides, names))
+            lines.append(fight_now(view, sides, names, asked))
         if refusal:  # the reason a click was refused, in place of the fight's standing rules (room to read it)
             lines = [f"Why not: {refusal}"]  # what the fight waits for stays in the bar below
         draw_lines(surface, [(words, palette.INK) for words in lines], rect, size)

@@ -483,8 +483,16 @@ def result_summary(view, result, names) -> dict:
     return {"headline": headline, "lines": lines}
 
 
-def fight_now(view, sides, names) -> str:
-    """What the fight waits for, in words."""
+def fight_now(view, sides, names, asked: bool = True) -> str:
+    """What the fight waits for, in words; `asked`: the person looking decides it (else a bot does, or it is a
+    replay: the words stop before "click a lit component", where nothing can be clicked)."""
+    said = _fight_now(view, names)
+    if not asked and view["phase"] in ("combat_face", "combat_target", "combat_absorb"):
+        return said.split(": ")[0] + "."
+    return said
+
+
+def _fight_now(view, names) -> str:
     f = view["fight"]
     by = f.get("by")
     who = names[by] if isinstance(by, int) and by < len(names) else ""
