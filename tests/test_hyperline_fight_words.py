@@ -626,8 +626,8 @@ def test_the_fighter_in_a_carrier_pod_takes_a_hit_by_a_click_on_it_and_the_pods_
     play = PlayScene(match)
     app.push(play)
     for action in ("pass", ("fight", sec(*TILT), JIM), 2, 2, ("face", "E"), ("absorb", 5), ("absorb", 1)):
-        match.apply(action)  # Bob on Jim's right: every part of Jim's one-column ship is open to the hits
-    frames(app, 3)
+        play.after(play.table.play(action))  # Bob on Jim's right: every part of Jim's one-column ship is open
+    frames(app, 20, 0.1)  # the pace after the last move, then Jim looks
     assert match.actor == JIM and {("absorb", "loaded"), ("absorb", 1)} <= set(match.state.legal_actions())
     fight, view = play.board.fight, play.view
     window = fight.pod_fighter_rects(view, "d")
@@ -642,6 +642,8 @@ def test_the_fighter_in_a_carrier_pod_takes_a_hit_by_a_click_on_it_and_the_pods_
     assert match.record.actions[-1].action == ("absorb", "loaded")
     assert match.actor == JIM and ("absorb", 1) in match.state.legal_actions()  # two more points
     frames(app, 2)
+    said = drawn(app, play).text  # the fighter lost still gave its point this round: the panel says so
+    assert "Gave 2 points in round 1" in said and "Gives 1 point" not in said, said
     assert play.board.fight.pod_fighter_rects(play.view, "d") == []  # no fighter left in it
     click(app, (pod.x + 3, pod.centery))
     assert match.record.actions[-1].action == ("absorb", 1)

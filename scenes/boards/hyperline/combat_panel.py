@@ -308,7 +308,8 @@ class FightPanel:
                 surface.blit(words, words.get_rect(midleft=(rect.right + 4, strip.centery)))
         fought = view["phase"] == "combat_flee" and not view["fight"].get("early")  # between rounds: what it gave
         log = getattr(board, "fight_log", [])
-        said = given_last_round(log, who, view) if fought else None
+        taking = view["phase"] in ("combat_absorb", "combat_target")  # its damage is given: hits may take its parts
+        said = given_last_round(log, who, view) if fought or taking else None
         foe = sides["sides"][combat.OTHER[side]]
         chose = chose_last_round(log, who, info["speed"], foe["who"], foe["speed"]) if fought else None
         self._draw_info(surface, view, sides, info, side, colour, said, chose)
