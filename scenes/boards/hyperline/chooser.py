@@ -19,6 +19,7 @@ class Chooser:
         self.scroll = 0
         self.title = "Choose"
         self._wrapped: dict = {}
+        self._shown_key, self._shown_rects = None, []
 
     def layout(self, rect: pygame.Rect):
         self.rect = pygame.Rect(rect)
@@ -57,15 +58,25 @@ class Chooser:
         step = assets.font(self.size).get_linesize()
         return self.row - 2 + (len(self.lines(index)) - 1) * step
 
-    def fits(self, scroll: int) -> int:
-        """How many rows from `scroll` on are seen whole (at least one: a very tall row is cut at the foot)."""
-        y, count = self.rect.y + self.row + 4, 0
+    def _shown(self, scroll: int) -> list[pygame.Rect]:
+        """The rects of the rows seen whole from `scroll` on (at least one: a very tall row is cut at the foot),
+        kept until the rows, the scroll or the list's box change (asked for every row at every hover and draw)."""
+        key = (tuple(label for label, _ in self.items), scroll, tuple(self.rect))
+        if key == self._shown_key:
+            return self._shown_rects
+        y, rects = self.rect.y + self.row + 4, []
         for index in range(scroll, len(self.items)):
-            y += self.height(index) + 2
-            if y > self._limit and count:
+            height = self.height(index)
+            if y + height + 2 > self._limit and rects:
                 break
-            count += 1
-        return max(1, count)
+            rects.append(pygame.Rect(self.rect.x + 6, y, self.rect.width - 12, height))
+            y += height + 2
+        self._shown_key, self._shown_rects = key, rects
+        return rects
+
+    def fits(self, scroll: int) -> int:
+        """How many rows from `scroll` on are seen whole."""
+        return max(1, len(self._shown(scroll)))
 
     @property
     def visible(self) -> int:
@@ -84,10 +95,8 @@ class Chooser:
 
     def row_rect(self, index: int) -> pygame.Rect | None:
         """Where row `index` is drawn, or None when it is scrolled out of view."""
-        if not 0 <= index - self.scroll < self.visible:
-            return None
-        y = self.rect.y + self.row + 4 + sum(self.height(i) + 2 for i in range(self.scroll, index))
-        return pygame.Rect(self.rect.x + 6, y, self.rect.width - 12, self.height(index))
+        shown = self._shown(self.scroll)
+        return pygame.Rect(shown[index - self.scroll]) if 0 <= index - self.scroll < len(shown) else None
 
     def hit(self, pos):
         """The action of the row under `pos` (None elsewhere); a click on the list scrolls it when over the arrows."""
