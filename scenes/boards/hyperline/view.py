@@ -310,6 +310,9 @@ class HyperlineBoard(Input, Drawing, Board):
         legal = self._legal()
         if force or self._list_key != (self._key(scene.view), bool(legal)):
             self._refresh_chooser(scene.view, legal)
+            app = getattr(scene, "app", None)
+            if app is not None:  # drawn now: the frame before left the stale list out, and an idle window sleeps
+                app.dirty = True
 
     def list_fresh(self, view, legal) -> bool:
         """The list was made for this moment (the move, the seat at the screen, whose turn)."""
