@@ -10,6 +10,7 @@ from game.rules.hyperline.queries import FOE_WORDS
 from game.rules.hyperline.ship import NAMES, type_of
 from scenes import palette
 from scenes.boards.hyperline.combat_layout import PLACES, grouped
+from scenes.boards.hyperline.odds import forecast, short
 
 FIGHT_PHASES = ("combat_roll", *sorted(combat.DECIDING))
 
@@ -18,8 +19,10 @@ def label(view, action, names=()) -> str | None:
     """The chooser's words for a combat decision (None: the rules' describe says it well)."""
     f = view.get("fight") or {}
     if isinstance(action, tuple) and action[0] == "fight" and isinstance(action[2], int) and action[2] < len(names):
-        hopeless = "" if can_do_damage(view, view["current"], action[1], action[2]) else " (neither side can do damage)"
-        return f"Fights {names[action[2]]} in {name(action[1])}{hopeless}"
+        if not can_do_damage(view, view["current"], action[1], action[2]):
+            return f"Fights {names[action[2]]} in {name(action[1])} (neither side can do damage)"
+        odds = forecast(view, view["current"], action[1], action[2], names)[0]
+        return f"Fights {names[action[2]]} in {name(action[1])}: {odds}"
     if action == "run_away":
         return run_away_label(view, f)
     if action == "stand":
@@ -29,6 +32,10 @@ def label(view, action, names=()) -> str | None:
         if f.get("round", 0) >= combat.ROUNDS:
             return f"Stay (all {combat.ROUNDS} rounds are fought: the fight ends)"
         return f"Stay and fight round {f.get('round', 0) + 1}"
+    if action == ("absorb", "fighter"):
+        return "A fighter on patrol takes the hit (it is lost)"
+    if action == ("absorb", "loaded"):
+        return "The fighter in the Carrier Pod takes the hit (it is lost, the pod still works)"
     if action == "no_target":
         return "No target: the enemy chooses where the beam's point goes"
     if action == "end_combat":
@@ -50,7 +57,8 @@ def label(view, action, names=()) -> str | None:
         return f"Enemy {PLACES[action[1]]}{roll}" + (f": gives {points(given)}" if given is not None else "")
     if isinstance(action, tuple) and action[0] == "fight" and action[2] == combat.PIRATE:
         level = view["pirates"].get(str(action[1]), "?")
-        return f"Fight the level {level} pirate in {name(action[1])} (pirates must be fought)"
+        odds = forecast(view, view["current"], action[1], combat.PIRATE, names)[0]
+        return f"Fight the level {level} pirate in {name(action[1])} (pirates must be fought): {odds}"
     return None
 
 
@@ -153,8 +161,9 @@ def where(part) -> str:
     return f" ({', '.join(bits)})" if bits else ""
 
 
-def prompt(view, names, legal) -> str | None:
-    """What the table waits for during combat, or None outside it."""
+def prompt(view, names, legal, listed=None) -> str | None:
+    """What the table waits for during combat, or None outside it; at the fights menu, the odds of the fight the
+    list points at (`listed`), said before it is chosen."""
     phase = view["phase"]
     if phase in FIGHT_PHASES and view.get("fight"):
         return fight_now(view, None, names)
@@ -163,7 +172,12 @@ def prompt(view, names, legal) -> str | None:
         first = "A pirate shares a sector with you: it must be fought first. " if must else ""
         torpedo = any(isinstance(a, tuple) and a[0] == "torpedo" for a in legal)
         aim = " Sectors a torpedo cannot reach say why when clicked." if torpedo else ""
-        return f"Combat. {first}Click a lit sector to fight there (or fire a torpedo), or pick from the list.{aim}"
+        said = f"Combat. {first}Click a lit sector to fight there (or fire a torpedo), or pick from the list.{aim}"
+        if isinstance(listed, tuple) and listed[0] == "fight" and listed in legal:
+            foe = listed[2]
+            who = "the pirate" if foe == combat.PIRATE else names[foe] if foe < len(names) else "them"
+            said = f"Fighting {who} in {name(listed[1])}: {forecast(view, view['current'], listed[1], foe, names)[1]}"
+        return said
     if phase == "place_pirate":
         level = view["turn"].get("combat", {}).get("new_pirate", "?")
         return (
@@ -258,9 +272,10 @@ def round_report(events, names, round_now=None) -> str | None:
     return head + ", ".join(said)
 
 
-def gives_words(info, ship, kind="fight") -> str:
+def gives_words(info, ship, kind="fight", odds=None) -> str:
     """A side's damage with its parts, or why it gives nothing: a new player's first question in a fight.
-    An asteroid field or a torpedo is not fought: the ship it hits gives nothing back."""
+    An asteroid field or a torpedo is not fought: the ship it hits gives nothing back. `odds`: before its die,
+    what each face would give (odds.side_odds)."""
     if kind != "fight" and info["ship"]:
         return f"Does not hit back: {'an asteroid field' if kind == 'asteroid' else 'a plasma torpedo'} is not fought"
     parts = grouped(info["parts"])
@@ -269,7 +284,10 @@ def gives_words(info, ship, kind="fight") -> str:
     if info["ship"]:
         weapons = [p for p in ship["parts"] if not p["damaged"] and type_of(p["kind"]) == "weapon"]
         if weapons and info["quadrant"] is None:  # no die, no weapon counted yet; without weapons it is 0 at once
-            return "Gives: counted when its direction die says where the enemy is"
+            if odds is not None and odds.edge >= 2:
+                return f"Gives {short(odds)}: {odds.edge} faster, it picks where the enemy is"
+            likely = f" {short(odds)}" if odds is not None else ""
+            return f"Gives{likely}: counted when its direction die says where the enemy is"
         if weapons:
             return f"Gives 0: none of its working weapons faces the enemy ({PLACES[info['quadrant']]})"
         return "Gives 0: no working weapon and no fighter here"
@@ -329,6 +347,14 @@ def fight_report(events, names, rounds: int | None = None, view=None) -> dict | 
             facing[seat] = event["quadrant"]
             turn = "keeps it" if kept else f"puts the enemy {PLACES[event['quadrant']]}"
             sides.setdefault(who, []).append(f"is faster: {turn}")
+        elif kind == "target" and view is not None:  # where a Focus Beam's point went was this side's choice
+            foe = next((e for e in told if e["type"] == "fight"), {})
+            enemy = foe.get("foe") if seat == foe.get("seat") else foe.get("seat")
+            parts = view["ships"][enemy]["parts"] if isinstance(enemy, int) else []
+            part = next((p for p in parts if p["id"] == event["part"]), None)
+            if part is not None:
+                whose = names[enemy] if enemy < len(names) else "the enemy"
+                sides.setdefault(who, []).append(f"aims its Focus Beam at {whose}'s {NAMES[part['kind']]}")
         elif kind == "give":
             why = gave_words(event, told[at + 1 :], facing, view)
             sides.setdefault(who_words(event["who"], names), []).append(f"gives {points(event['damage'])}{why}")
@@ -457,8 +483,16 @@ def result_summary(view, result, names) -> dict:
     return {"headline": headline, "lines": lines}
 
 
-def fight_now(view, sides, names) -> str:
-    """What the fight waits for, in words."""
+def fight_now(view, sides, names, asked: bool = True) -> str:
+    """What the fight waits for, in words; `asked`: the person looking decides it (else a bot does, or it is a
+    replay: the words stop before "click a lit component", where nothing can be clicked)."""
+    said = _fight_now(view, names)
+    if not asked and view["phase"] in ("combat_face", "combat_target", "combat_absorb"):
+        return said.split(": ")[0] + "."
+    return said
+
+
+def _fight_now(view, names) -> str:
     f = view["fight"]
     by = f.get("by")
     who = names[by] if isinstance(by, int) and by < len(names) else ""
@@ -476,6 +510,11 @@ def fight_now(view, sides, names) -> str:
         seat = f["sides"][f["taking"]]
         fighters = view["patrols"][seat].get(str(f["sector"]), 0) + view["loaded"][seat]
         fighter = " or a fighter" if fighters and f.get("kind") != "asteroid" else ""  # asteroids never hit one
+        if fighter and view["loaded"][seat] and view["at"][seat] == f["sector"]:  # drawn in its pod, not beside
+            return (
+                f"{who} takes {points(left)} of damage{each}: click a lit component or a fighter (a loaded one in its "
+                "Carrier Pod; a dimmed component says why not)."
+            )
         return (
             f"{who} takes {points(left)} of damage{each}: click a lit component{fighter} (a dimmed one says why not)."
         )

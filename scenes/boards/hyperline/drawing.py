@@ -282,13 +282,18 @@ class Drawing:
             return  # the fight screen covers the galaxy
         if view["explore"] and view["explore"].get("sector") == sector:
             return  # the tile being explored is the thing to look at
-        text = galaxy_view.sector_words(view, sector, self.scene.names)
+        text = galaxy_view.sector_words(view, sector, self.scene.names, self.viewer())
         size = max(16, min(30, int(self.geo.cell * 0.3)))
-        words = assets.text(text, size, palette.INK)
-        box = words.get_rect(bottomleft=(self.pointer[0] + 14, self.pointer[1] - 10)).inflate(12, 6)
+        lines = [assets.text(line, size, palette.INK) for line in common.wrap(text, size, self.geo.galaxy.width - 24)]
+        width, height = max(line.get_width() for line in lines), sum(line.get_height() for line in lines)
+        box = pygame.Rect(0, 0, width, height)
+        box = box.move(self.pointer[0] + 14, self.pointer[1] - 10 - height).inflate(12, 6)
         box.clamp_ip(self.geo.galaxy)
         common.panel(surface, box, alpha=230, radius=6)
-        surface.blit(words, words.get_rect(center=box.center))
+        y = box.y + 3
+        for line in lines:  # a long line (a pirate's odds) wraps inside the galaxy
+            surface.blit(line, (box.x + 6, y))
+            y += line.get_height()
 
     def _draw_store_info(self, surface):
         """What the component in the Store box under the pointer does, beside the pointer."""
@@ -419,7 +424,7 @@ class Drawing:
             if rect is None or not isinstance(action, tuple) or action[0] not in ("keep", "return"):
                 continue
             tiles = [action[1]] if action[0] == "keep" else list(action[1])
-            size = rect.height
+            size = min(rect.height, self.chooser.row - 2)  # a row's first line tall, however many lines it wraps to
             for i, tile in enumerate(reversed(tiles)):
                 image = art.sector_image(f"{tile}@0", -1, size)
                 surface.blit(image, (rect.right - (i + 1) * (size + 2), rect.y))

@@ -351,7 +351,7 @@ class Input:
         return super().chance_words(phase)
 
     def prompt(self, view, seat, legal):
-        said = combat_words.prompt(view, self.scene.names, legal)
+        said = combat_words.prompt(view, self.scene.names, legal, self.listed())
         if said:
             return said
         phase = view["phase"]

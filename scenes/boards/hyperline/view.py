@@ -269,14 +269,6 @@ class HyperlineBoard(Input, Drawing, Board):
         names = self.scene.names if self.scene is not None else []
         return "\n".join([line, *combat_words.unasked(events, names), *turn_end_words(events, names)])
 
-    def move_log(self, match):
-        state = match.info.new_game(len(match.seats), match.seed, match.options)
-        lines = []
-        for entry in match.record.actions:
-            line = state.describe(entry.action, match.names)
-            lines.append(self.logged(line, state.apply(entry.action)))
-        return lines
-
     def log_held(self):
         return bool(self.motion.tumbling())  # the roll's line shows as its die lands
 
@@ -318,6 +310,9 @@ class HyperlineBoard(Input, Drawing, Board):
         legal = self._legal()
         if force or self._list_key != (self._key(scene.view), bool(legal)):
             self._refresh_chooser(scene.view, legal)
+            app = getattr(scene, "app", None)
+            if app is not None:  # drawn now: the frame before left the stale list out, and an idle window sleeps
+                app.dirty = True
 
     def list_fresh(self, view, legal) -> bool:
         """The list was made for this moment (the move, the seat at the screen, whose turn)."""
