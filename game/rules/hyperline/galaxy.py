@@ -90,6 +90,8 @@ ASTEROIDS = frozenset(content for content in INFO if content.startswith(ASTEROID
 
 def fix_fighters(st, seat: int) -> list[dict]:
     """A damaged Carrier Pod drops its fighter on patrol where the ship is (a moved one keeps it)."""
+    if not st.loaded[seat]:  # (most ships carry none: no need to count the working Carrier Pods)
+        return []
     capacity = shipkit.carrier_capacity(st.ships[seat])
     extra = st.loaded[seat] - capacity
     if extra <= 0:
