@@ -62,6 +62,13 @@ def label(view, action, names=()) -> str | None:
     return None
 
 
+def fight_odds(view, fight, names) -> str:
+    """ "Jim in D3: You give ... Jim gives ...": a fight's odds for the prompt."""
+    foe = fight[2]
+    who = "the pirate" if foe == combat.PIRATE else names[foe] if foe < len(names) else "them"
+    return f"{who} in {name(fight[1])}: {forecast(view, view['current'], fight[1], foe, names)[1]}"
+
+
 def facing_choice(view, quadrant: str) -> tuple[int | None, bool | None]:
     """A faster ship choosing where its enemy is: what it would give with the enemy there (its working weapons
     facing that way, a Laser Cannon with its Battle Pod bonus 2, and its fighters; None against an asteroid field,
@@ -173,10 +180,15 @@ def prompt(view, names, legal, listed=None) -> str | None:
         torpedo = any(isinstance(a, tuple) and a[0] == "torpedo" for a in legal)
         aim = " Sectors a torpedo cannot reach say why when clicked." if torpedo else ""
         said = f"Combat. {first}Click a lit sector to fight there (or fire a torpedo), or pick from the list.{aim}"
-        if isinstance(listed, tuple) and listed[0] == "fight" and listed in legal:
-            foe = listed[2]
-            who = "the pirate" if foe == combat.PIRATE else names[foe] if foe < len(names) else "them"
-            said = f"Fighting {who} in {name(listed[1])}: {forecast(view, view['current'], listed[1], foe, names)[1]}"
+        fights = [a for a in legal if isinstance(a, tuple) and a[0] == "fight"]
+        if not (isinstance(listed, tuple) and listed in fights) and len(fights) == 1:
+            listed = fights[0]  # a click on its lit sector starts it at once: its odds are said before
+            odds = fight_odds(view, listed, names)
+            said = f"Combat. {first}Click the lit sector to fight, or pick from the list.{aim} If you fight {odds}"
+        elif isinstance(listed, tuple) and listed in fights:
+            said = f"Fighting {fight_odds(view, listed, names)}"
+        elif len(fights) > 1:
+            said += " Point at a fight in the list to see what each side is likely to give."
         return said
     if phase == "place_pirate":
         level = view["turn"].get("combat", {}).get("new_pirate", "?")
