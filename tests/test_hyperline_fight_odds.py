@@ -121,3 +121,18 @@ def test_pointing_at_a_pirate_says_what_a_fight_there_would_give_before_the_move
     assert "a level 2 pirate: it gives 2 a round; your ship there, 1 on 1 roll in 4, else 0" in text, text
     galaxy = play.board.geo.galaxy
     assert all(galaxy.contains(rect) for said, rect in placed if "pirate" in said or "roll in 4" in said)
+
+
+def test_with_several_fights_to_choose_the_prompt_says_to_point_at_one_for_its_odds():
+    from scenes.boards.hyperline.combat_words import prompt
+
+    st = combat(at={BOB: TILT, JIM: TILT}, ships={BOB: LASER, JIM: JIM_SHIP})
+    for seat in (BOB, JIM):
+        st.patrols[seat][str(sec(4, 4))] = 1
+    st.apply("pass")
+    legal = st.legal_actions()
+    assert len([a for a in legal if a[0] == "fight"]) == 2 and "end_combat" in legal, legal
+    said = prompt(st.view(BOB), ["Bob", "Jim"], legal, "end_combat")
+    assert said.endswith("Point at a fight in the list to see what each side is likely to give."), said
+    said = prompt(st.view(BOB), ["Bob", "Jim"], legal, ("fight", sec(4, 4), JIM))
+    assert said.startswith("Fighting Jim in ") and "You give 1 point every round" in said, said
