@@ -761,7 +761,7 @@ def test_between_rounds_a_ship_that_chose_its_side_says_so_after_its_combat_engi
 
 def test_the_fight_card_says_where_a_focus_beam_was_aimed():
     """hl-play-c 265: the card told the hit but not that Bob had chosen it with his Focus Beam."""
-    from scenes.boards.hyperline.combat_words import fight_report
+    from scenes.boards.hyperline.fight_card import fight_report
     from tests.test_hyperline_combat import BEAMER
 
     st = combat(at={BOB: TILT, JIM: TILT}, ships={BOB: BEAMER, JIM: JIM_SHIP})

@@ -1224,3 +1224,37 @@ def test_a_list_made_after_the_screen_changed_hands_is_drawn_without_waiting_for
             shown = list(listed)
     assert play.human_turn() and play.board.chooser.items, "Bob is asked"
     assert shown, "the last frame drawn shows no list: the window waits for the pointer"
+
+
+def test_a_row_with_tile_pictures_at_its_end_wraps_before_them(app):
+    """A Quantum scan's rows end with the tiles' pictures: their words wrap before the pictures, not under them."""
+    from scenes.boards.hyperline import chooser as chooser_module
+
+    chooser = chooser_module.Chooser()
+    chooser.layout(pygame.Rect(560, 466, 376, 164))  # the list's size at 1280×720
+    words = "Put back the diagonal line on top, then the T-branch"
+    chooser.set([(words, ("return", ("diagonal", "t_branch")))], "Choose", icons={0: 2})
+    room = chooser.room - 2 * chooser.row
+    assert all(assets_width(line, chooser.size) <= room for line in chooser.lines(0)), chooser.lines(0)
+    assert assets_width(words, chooser.size) > room, "the test's words fit beside the pictures anyway"
+    from game.engine.match import Match
+    from game.rules.hyperline.scenario import build, sec
+    from tests.test_hyperline_scans import scanner_ship
+
+    state = build(tiles={(3, 2): "Tilt"}, at={0: (3, 2)}, ships={0: scanner_ship("quantum_scanner")})
+    state.apply(("quantum", sec(3, 3)))
+    for tile in ("bend", "crossing", "straight"):
+        state.apply(tile)
+    state.apply(("keep", "crossing"))
+    match = Match("hyperline", [SeatInfo("Bob", "human"), SeatInfo("Jim", "bot", "easy")], seed=1)
+    match.state = state
+    play = PlayScene(match)
+    app.push(play)
+    frames(app, 2)
+    assert play.board.chooser.icons == {0: 2, 1: 2}, play.board.chooser.icons  # the table tells the list
+
+
+def assets_width(words, size) -> int:
+    from scenes import assets
+
+    return assets.text(words, size, (255, 255, 255)).get_width()

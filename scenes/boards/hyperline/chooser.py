@@ -19,6 +19,7 @@ class Chooser:
         self.scroll = 0
         self.title = "Choose"
         self._wrapped: dict = {}
+        self.icons: dict[int, int] = {}
         self._shown_key, self._shown_rects = None, []
 
     def layout(self, rect: pygame.Rect):
@@ -45,7 +46,8 @@ class Chooser:
 
     def lines(self, index: int) -> tuple[str, ...]:
         """Row `index`'s words, wrapped to the list's width at its one type size."""
-        label, size, room = self.items[index][0], self.size, self.room
+        label, size = self.items[index][0], self.size
+        room = self.room - self.icons.get(index, 0) * self.row  # the pictures at its end: row - 2 square, 2 apart
         key = (label, size, room)
         if key not in self._wrapped:
             if len(self._wrapped) > 512:
@@ -61,7 +63,7 @@ class Chooser:
     def _shown(self, scroll: int) -> list[pygame.Rect]:
         """The rects of the rows seen whole from `scroll` on (at least one: a very tall row is cut at the foot),
         kept until the rows, the scroll or the list's box change (asked for every row at every hover and draw)."""
-        key = (tuple(label for label, _ in self.items), scroll, tuple(self.rect))
+        key = (tuple(label for label, _ in self.items), scroll, tuple(self.rect), tuple(sorted(self.icons.items())))
         if key == self._shown_key:
             return self._shown_rects
         y, rects = self.rect.y + self.row + 4, []
@@ -82,10 +84,11 @@ class Chooser:
     def visible(self) -> int:
         return self.fits(self.scroll)
 
-    def set(self, items: list[tuple[str, object]], title: str = "Choose", greyed=()):
+    def set(self, items: list[tuple[str, object]], title: str = "Choose", greyed=(), icons=None):
+        """`icons`: row index -> how many pictures the table draws at that row's end (its words wrap before them)."""
         if [a for _, a in items] != [a for _, a in self.items]:
             self.cursor, self.scroll = 0, 0
-        self.items, self.title, self.greyed = items, title, set(greyed)
+        self.items, self.title, self.greyed, self.icons = items, title, set(greyed), dict(icons or {})
 
     def _keep_cursor_visible(self):
         if self.cursor < self.scroll:
@@ -175,6 +178,7 @@ class Chooser:
             indent = 8 + size
             for line, words in enumerate(self.lines(index)):
                 image = assets.text(words, size, colour)
-                if image.get_width() > self.room:  # one word wider than the list: cut, never spilled
-                    image = image.subsurface((0, 0, self.room, image.get_height()))
+                room = self.room - self.icons.get(index, 0) * self.row
+                if image.get_width() > room:  # one word wider than the list: cut, never spilled
+                    image = image.subsurface((0, 0, room, image.get_height()))
                 surface.blit(image, (rect.x + indent, rect.y + 2 + line * assets.font(size).get_linesize()))

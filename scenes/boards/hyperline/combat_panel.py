@@ -18,14 +18,8 @@ from game.rules.hyperline import ship as shipkit
 from game.rules.hyperline.board import NEXXUS, name
 from scenes import assets, common, palette
 from scenes.boards.hyperline.combat_layout import LABELS, PLACES, FightLayout, label_spots, turned
-from scenes.boards.hyperline.combat_words import (
-    can_do_damage,
-    chose_last_round,
-    facing_choice,
-    fight_now,
-    given_last_round,
-    gives_words,
-)
+from scenes.boards.hyperline.combat_words import can_do_damage, facing_choice, fight_now, gives_words
+from scenes.boards.hyperline.fight_card import chose_last_round, given_last_round
 from scenes.boards.hyperline.odds import side_odds
 from scenes.boards.hyperline.ship_view import ShipView
 from scenes.boards.hyperline.table_words import rolled_first

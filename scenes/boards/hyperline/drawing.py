@@ -18,6 +18,7 @@ from game.rules.hyperline.tiles import HOME_PLANETS, INFO, TECH_NAMES
 from scenes import assets, common, palette
 from scenes.boards.hyperline.combat_panel import draw_lines, draw_tumbling
 from scenes.boards.hyperline.ship_view import ShipView
+from scenes.boards.hyperline.table_words import tile_icons
 from scenes.boards.kit import glow_rect
 
 
@@ -421,7 +422,7 @@ class Drawing:
         """Tiles named by a chooser row (a Quantum scan's, seen by its player only) drawn at the row's end."""
         for index, (_, action) in enumerate(self.chooser.items):
             rect = self.chooser.row_rect(index)
-            if rect is None or not isinstance(action, tuple) or action[0] not in ("keep", "return"):
+            if rect is None or not tile_icons(action):
                 continue
             tiles = [action[1]] if action[0] == "keep" else list(action[1])
             size = min(rect.height, self.chooser.row - 2)  # a row's first line tall, however many lines it wraps to
