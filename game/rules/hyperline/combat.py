@@ -21,6 +21,7 @@ from game.rules.core import phase_table
 from game.rules.hyperline import galaxy, turn
 from game.rules.hyperline import ship as shipkit
 from game.rules.hyperline.board import ALL, NEXXUS, QUADRANT_OF_DIE, name
+from game.rules.hyperline.galaxy import KEYS
 
 HANDLERS, handler = phase_table()
 """This module's phases, joined with the others' by the state class."""
@@ -210,19 +211,21 @@ def pirate_fights(st) -> list[int]:
 def player_fights(st) -> list[tuple[int, int]]:
     seat = st.current
     combat = st.turn["combat"]
-    sectors = {st.at[seat], *map(int, st.patrols[seat])}
-    fought, pirates, corners = combat["fought"], st.pirates, st.corners
     at, patrols, must_move = st.at, st.patrols, st.must_move
+    mine = patrols[seat]
+    here = at[seat]
+    sectors = sorted({here, *map(int, mine)}) if mine else (here,)
+    fought, pirates, corners = combat["fought"], st.pirates, st.corners
     found = []
-    for sector in sorted(sectors):
+    for sector in sectors:
         if sector in fought or (sector in corners and corners.index(sector) != seat):  # another's home
             continue
-        key = str(sector)
+        key = KEYS[sector]
         if key in pirates and sector not in combat["pirates"]:
             continue
-        for other in range(st.players):
+        for other, theirs in enumerate(patrols):
             if other != seat and (
-                not must_move[other] if at[other] == sector else patrols[other].get(key, 0) > 0
+                not must_move[other] if at[other] == sector else theirs.get(key, 0) > 0
             ):  # attackable: a ship running away is not, nor its fighters with it
                 found.append((sector, other))
     return found
@@ -264,13 +267,23 @@ def options(st, contact: bool = False) -> tuple[list, bool]:
 def _contact(st) -> bool:
     """Anything at all to fight: a pirate or another player where the player is, or a torpedo to fire."""
     seat = st.current
-    at, patrols = st.at, st.patrols
-    where = {str(at[seat]), *patrols[seat]}  # the player's ship and fighters, as patrols and pirates key sectors
-    if not where.isdisjoint(st.pirates):
-        return True
-    for other in range(st.players):
-        if other != seat and (str(at[other]) in where or not where.isdisjoint(patrols[other])):
+    at, patrols, pirates = st.at, st.patrols, st.pirates
+    here = at[seat]
+    key = KEYS[here]
+    mine = patrols[seat]
+    if mine:  # the player's ship and fighters, as patrols and pirates key sectors
+        where = {key, *mine}
+        if not where.isdisjoint(pirates):
             return True
+        for other, theirs in enumerate(patrols):
+            if other != seat and (KEYS[at[other]] in where or not where.isdisjoint(theirs)):
+                return True
+    else:  # (most turns: the ship alone)
+        if key in pirates or at.count(here) > 1:
+            return True
+        for theirs in patrols:
+            if key in theirs:
+                return True
     return not st.turn["combat"]["torpedo"] and launchers(st.ships[seat]) > 0
 
 

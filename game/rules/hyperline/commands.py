@@ -159,13 +159,17 @@ def _begin_build(st):
 
 def buy_refusal(st, kind: str) -> str | None:
     """Why the current player may not buy `kind` here now, or None."""
-    seat = st.current
-    tech = _tech_here(st)
-    ship = st.ships[seat]
     if st.task.get("bought"):
         return "One component per Build command."
     if st.task.get("saved") is not None:
         return "Buy first, then reconfigure."
+    seat = st.current
+    return _store_refusal(st, seat, st.ships[seat], _tech_here(st), kind, None)
+
+
+def _store_refusal(st, seat: int, ship: dict, tech: str | None, kind: str, layout: int | None) -> str | None:
+    """`buy_refusal` once nothing is bought or moved yet: what the planet sells, the Store, the tech token, room on
+    the ship (`layout`: the ship's `layout_key`, if known already)."""
     if tech in shipkit.UPGRADES:
         if kind != tech:
             return f"This planet sells {TECH_NAMES[tech]} only."
@@ -176,7 +180,7 @@ def buy_refusal(st, kind: str) -> str | None:
         return f"The Store has no {shipkit.NAMES[kind]} left."
     if st.tokens[seat][tech] == st.at[seat]:
         return f"Your {tech} tech token is already on this planet: buy your next {tech} elsewhere."
-    if not shipkit.placements(ship, kind):
+    if not shipkit.known_placements(ship, kind, layout):
         return f"A {shipkit.NAMES[kind]} has no legal place on your ship."
     return None
 
@@ -205,18 +209,10 @@ def _build_legal(st):
 
 def _buys(st, seat: int, ship: dict, layout: int) -> list:
     """("buy", kind) for every kind `buy_refusal` lets the player buy here, before anything is bought or
-    moved (the same checks, with the ship's layout looked at once)."""
+    moved (the same checks, with the planet and the ship's layout looked at once)."""
     tech = _tech_here(st)
-    if tech in shipkit.UPGRADES:
-        return [("buy", tech)] if shipkit.upgrade_refusal(ship, tech) is None else []
-    if st.tokens[seat][tech] == st.at[seat]:
-        return []
-    store = st.store
-    return [
-        ("buy", kind)
-        for kind in _KINDS_OF.get(tech, ())
-        if store[kind] > 0 and shipkit.known_placements(ship, kind, layout)
-    ]
+    kinds = (tech,) if tech in shipkit.UPGRADES else _KINDS_OF.get(tech, ())
+    return [("buy", kind) for kind in kinds if _store_refusal(st, seat, ship, tech, kind, layout) is None]
 
 
 _KINDS_OF = {tech: tuple(setup.kinds_of(tech)) for tech in shipkit.TYPES}
@@ -265,7 +261,7 @@ def _build(st, action):
         return [{"type": "lift", "seat": seat, "part": action[1]}]
     held = next(h for h in task["held"] if h["id"] == action[1])
     task["held"].remove(held)
-    shipkit.put_back(ship, held, action[2])
+    shipkit.put_back(ship, held, action[2], checked=True)  # (a spot from the legal list: judged already)
     return [{"type": "put", "seat": seat, "part": held["id"], "placement": list(action[2])}]
 
 

@@ -8,6 +8,9 @@ from game.rules.hyperline import ship as shipkit
 from game.rules.hyperline.board import ADJACENT, DIAGONAL, NEIGHBOUR, NEXXUS, STRAIGHT
 from game.rules.hyperline.tiles import ASTEROID, INFO, LINE_TILES
 
+KEYS = tuple(str(sector) for sector in range(len(NEIGHBOUR)))
+"""sector -> its key in `patrols` and `pirates` (JSON keys are strings), made once."""
+
 
 def piece(st, sector: int):
     content = st.board[sector]
@@ -39,11 +42,11 @@ RIP_TILE = "rip@0"
 
 
 def patrol(st, seat: int, sector: int) -> int:
-    return st.patrols[seat].get(str(sector), 0)
+    return st.patrols[seat].get(KEYS[sector], 0)
 
 
 def add_patrol(st, seat: int, sector: int, count: int) -> None:
-    key = str(sector)
+    key = KEYS[sector]
     left = st.patrols[seat].get(key, 0) + count
     if left > 0:
         st.patrols[seat][key] = left
@@ -53,7 +56,7 @@ def add_patrol(st, seat: int, sector: int, count: int) -> None:
 
 def fighters(st, seat: int, sector: int) -> int:
     """A seat's fighters in a sector: on patrol there, plus those loaded on its ship if the ship is there."""
-    count = st.patrols[seat].get(str(sector), 0)
+    count = st.patrols[seat].get(KEYS[sector], 0)
     if st.at[seat] == sector:
         count += st.loaded[seat]
     return count
@@ -61,19 +64,23 @@ def fighters(st, seat: int, sector: int) -> int:
 
 def blocker(st, seat: int, sector: int) -> str | None:
     """What stops a ship of `seat` entering `sector` (and ends its command), or None."""
-    key = str(sector)
+    key = KEYS[sector]
     if key in st.pirates:
         return "a pirate"
     if st.board[sector] in ASTEROIDS and not shipkit.online(st.ships[seat], "battle_computer"):
         return "an asteroid field"
     at, patrols = st.at, st.patrols
-    ships = sector in at  # (the ship itself is still where it comes from)
-    for other in range(st.players):
-        if other != seat:
-            if ships and at[other] == sector:
-                return "an enemy starship"
-            if key in patrols[other] and patrols[other][key]:
-                return "enemy fighters"
+    if sector in at:  # (the ship itself is still where it comes from)
+        for other in range(st.players):
+            if other != seat:
+                if at[other] == sector:
+                    return "an enemy starship"
+                if patrols[other].get(key):
+                    return "enemy fighters"
+        return None
+    for other, theirs in enumerate(patrols):
+        if other != seat and theirs.get(key):
+            return "enemy fighters"
     return None
 
 
@@ -83,6 +90,8 @@ ASTEROIDS = frozenset(content for content in INFO if content.startswith(ASTEROID
 
 def fix_fighters(st, seat: int) -> list[dict]:
     """A damaged Carrier Pod drops its fighter on patrol where the ship is (a moved one keeps it)."""
+    if not st.loaded[seat]:  # (most ships carry none: no need to count the working Carrier Pods)
+        return []
     capacity = shipkit.carrier_capacity(st.ships[seat])
     extra = st.loaded[seat] - capacity
     if extra <= 0:
@@ -155,39 +164,45 @@ def blocked_sectors(st, seat: int) -> set:
     return found
 
 
-def _ride(st, seat: int):
+def _ride(st, seat: int, blocked: set | None = None):
     """Every step of every line from the ship's hyperpoints, without exploring, as the jump
     procedure rides them: yields (sector, target, info, exits, stops). `info` is None for an
     unexplored target; a line goes on through `exits` unless the target `stops` it (a
-    hyperpoint or a blocker; asteroid fields are hyperpoints)."""
-    todo = [(st.at[seat], port) for port in hyperpoints(st, seat)]
+    hyperpoint or a blocker; asteroid fields are hyperpoints). `blocked`: `blocked_sectors`, if known already."""
+    here = st.at[seat]
+    todo = [here * 8 + port for port in hyperpoints(st, seat)]  # (sector, port) as one int: 8 * sector + port
     seen = set()
     board = st.board
-    blocked = blocked_sectors(st, seat)
+    if blocked is None:
+        blocked = blocked_sectors(st, seat)
     while todo:
         item = todo.pop()
         if item in seen:
             continue
         seen.add(item)
-        sector, port = item
-        target, entry = NEIGHBOUR[sector][port]
+        target, entry = BEYOND[item]
         content = board[target]
         if content is None:
-            yield sector, target, None, (), True
+            yield item >> 3, target, None, (), True
             continue
         info = INFO[content]
         exits = info.lines.get(entry) or ()
         stops = info.terminal or target in blocked
-        yield sector, target, info, exits, stops
+        yield item >> 3, target, info, exits, stops
         if exits and not stops:
-            todo.extend((target, e) for e in exits)
+            base = 8 * target
+            for port in exits:
+                todo.append(base + port)
+
+
+BEYOND = tuple(NEIGHBOUR[sector][port] for sector in range(len(NEIGHBOUR)) for port in range(8))
+"""8 * sector + port -> (the sector beyond that port, the port it is entered by), or None off the board."""
 
 
 def connections(st, seat: int) -> tuple[list[int], list[int]]:
     """(explored sectors a Jump could end in, unexplored sectors a Jump would explore first).
 
     A line that reaches an unexplored sector stops there; a blocked sector ends the line in it.
-    (The ride of `_ride`, written out: the scan and torpedo phases ask it every turn.)
     """
     ends, unexplored, _ = rides(st, seat)
     return list(ends), list(unexplored)
@@ -216,37 +231,22 @@ LINE_CONTENTS = frozenset(content for content, info in INFO.items() if info.name
 
 
 def _ride_all(st, seat: int, blocked: set) -> tuple[tuple, tuple, tuple]:
-    """`_ride` written out for connections() and line_sectors() together."""
+    """What `rides` answers, from one `_ride`."""
     here = st.at[seat]
-    board = st.board
     ends, unexplored = set(), set()
-    lines = {here} if board[here] in LINE_CONTENTS else set()
-    todo = [(here, port) for port in hyperpoints(st, seat)]
-    seen = set()
-    while todo:
-        item = todo.pop()
-        if item in seen:
-            continue
-        seen.add(item)
-        sector, port = item
-        target, entry = NEIGHBOUR[sector][port]
-        content = board[target]
-        if content is None:
+    lines = {here} if st.board[here] in LINE_CONTENTS else set()
+    for sector, target, info, exits, stops in _ride(st, seat, blocked):
+        if info is None:
             unexplored.add(target)
-            continue
-        info = INFO[content]
-        if info.terminal:
+        elif info.terminal:
             ends.add(target)
-            continue
-        exits = info.lines.get(entry)
-        if exits and content in LINE_CONTENTS:
-            lines.add(target)
-        if target in blocked:
-            ends.add(target)
-        elif not exits:
-            ends.add(sector)
         else:
-            todo.extend((target, e) for e in exits)
+            if exits and info.name in LINE_TILES:
+                lines.add(target)
+            if stops:  # (a blocker)
+                ends.add(target)
+            elif not exits:
+                ends.add(sector)
     ends.discard(here)
     return tuple(sorted(ends)), tuple(sorted(unexplored)), tuple(sorted(lines))
 

@@ -9,6 +9,7 @@ from game.rules.core import phase_table
 from game.rules.hyperline import explore, galaxy, turn
 from game.rules.hyperline import ship as shipkit
 from game.rules.hyperline.board import ADJACENT, NEIGHBOUR, PORT_NAMES, name
+from game.rules.hyperline.galaxy import KEYS
 from game.rules.hyperline.tiles import INFO
 
 HANDLERS, handler = phase_table()
@@ -25,12 +26,13 @@ def begin(st) -> list[dict]:
     return []
 
 
-def ripshift_targets(st) -> list[int]:
-    """A Ripshift converts a Jump: none where no Jump is possible ("then you can't Ripshift")."""
+def ripshift_targets(st, ports: list | None = None) -> list[int]:
+    """A Ripshift converts a Jump: none where no Jump is possible ("then you can't Ripshift"). (`ports`: the
+    ship's hyperpoints, if known already.)"""
     seat = st.current
     if shipkit.count_functional(st.ships[seat], "rip_engine") <= st.turn["ripshifts"]:
         return []
-    if not galaxy.hyperpoints(st, seat):
+    if not (galaxy.hyperpoints(st, seat) if ports is None else ports):
         return []
     here = st.at[seat]
     return sorted({*galaxy.rips(st), st.corners[seat]} - {here})
@@ -39,22 +41,22 @@ def ripshift_targets(st) -> list[int]:
 def _move_legal(st):
     seat = st.current
     here = st.at[seat]
-    found = []
-    fighters = st.task.get("fighters", "")
     loaded = st.loaded[seat]
-    if (
-        fighters != "unload"
-        and st.patrols[seat].get(str(here), 0)
-        and loaded < shipkit.carrier_capacity(st.ships[seat])
-    ):
-        found.append("load")
-    if fighters != "load" and loaded:
-        found.append("unload")
-    found += STEPS[here]
+    mine = st.patrols[seat]
+    if mine or loaded:  # (most ships have no fighters at all)
+        found = []
+        fighters = st.task.get("fighters", "")
+        if fighters != "unload" and mine.get(KEYS[here], 0) and loaded < shipkit.carrier_capacity(st.ships[seat]):
+            found.append("load")
+        if fighters != "load" and loaded:
+            found.append("unload")
+        found += STEPS[here]
+    else:
+        found = STEPS[here][:]
     ports = galaxy.hyperpoints(st, seat)
     if ports:
         found += map(_JUMP, ports)
-        found += [("ripshift", t) for t in ripshift_targets(st)]
+        found += [("ripshift", t) for t in ripshift_targets(st, ports)]
     if st.turn["moves"] >= 1:
         found.append("stop")
     return found

@@ -86,7 +86,11 @@ def enter(st):
 
 def arrive(st) -> list | None:
     """`enter`, saying None when there is nothing to scan (the turn goes on)."""
-    st.turn.setdefault("special", {})
+    turn = st.turn
+    turn.setdefault("special", {})
+    ship = st.ships[st.current]
+    if (shipkit.FACTS.get(id(ship)) or shipkit.facts(ship)).working.get("scanner", 0) <= turn["scans"]:
+        return None  # (most turns: no working Scanner left)
     return [] if scan_choices(st) else None
 
 

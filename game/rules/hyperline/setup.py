@@ -114,7 +114,7 @@ def _place_legal(st):
 def _place(st, action):
     seat = st.current
     kind, pay, then = st.placing["kind"], st.placing["pay"], st.placing["then"]
-    part_id = shipkit.place(st.ships[seat], kind, action[1])
+    part_id = shipkit.place(st.ships[seat], kind, action[1], checked=True)  # (a spot from the legal list)
     st.store[kind] -= 1
     events = [{"type": "build", "seat": seat, "kind": kind, "part": part_id, "placement": list(action[1])}]
     if pay is not None:

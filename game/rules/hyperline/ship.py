@@ -20,7 +20,8 @@ Interface (functions that change a ship mutate it; queries never do; refusals ra
     new_ship() -> ship                                 a Bridge alone, no upgrades
     placements(ship, kind) -> [placement]              every legal spot for a new component, stable order
     placement_refusal(ship, kind, placement) -> str|None
-    place(ship, kind, placement) -> part id
+    place(ship, kind, placement, checked=False) -> part id   (checked: the spot came from placements(), so
+                                                       it is not judged again)
     upgrade_refusal(ship, upgrade) -> str|None ;  add_upgrade(ship, upgrade)
     parts(ship) -> [part] ; part(ship, part_id) -> part
     is_functional(ship, part_id) ; bridge_ok(ship) ; online(ship, name) ; count_functional(ship, kind_or_type)
@@ -32,7 +33,7 @@ Interface (functions that change a ship mutate it; queries never do; refusals ra
     can_absorb(ship, quadrant) -> bool ; carrier_capacity(ship) -> int
     layout_refusal(ship) -> str|None                   the whole ship, e.g. after reconfiguring
     remove(ship, part_id) -> part ; move_part(ship, part_id, placement)   (reconfiguring keeps id and damage)
-    put_back(ship, part, placement)                    a removed part goes back on elsewhere
+    put_back(ship, part, placement, checked=False)     a removed part goes back on elsewhere
     facts(ship) -> Facts                               working parts by kind and type, damaged ones, shields down,
                                                        Transfer Shields, boosted launchers: remembered per ship
 A ship changes only through these functions (or is replaced by a copy): they drop its remembered Facts. A test
@@ -233,9 +234,9 @@ def placement_refusal(ship: dict, kind: str, placement) -> str | None:
     return RULE[kind]
 
 
-def place(ship: dict, kind: str, placement) -> int:
-    """Attach a new component; returns its part id."""
-    reason = placement_refusal(ship, kind, placement)
+def place(ship: dict, kind: str, placement, checked: bool = False) -> int:
+    """Attach a new component; returns its part id (`checked`: the placement came from `placements`)."""
+    reason = None if checked else placement_refusal(ship, kind, placement)
     if reason:
         raise IllegalAction(reason, placement)
     _forget(ship)
@@ -526,11 +527,15 @@ def remove(ship: dict, part_id: int) -> dict:
     return this
 
 
-def put_back(ship: dict, held: dict, placement) -> None:
-    """A part lifted off the ship (`remove`) goes back on at a new placement, as the ship's last part."""
+def put_back(ship: dict, held: dict, placement, checked: bool = False) -> None:
+    """A part lifted off the ship (`remove`) goes back on at a new placement, as the ship's last part
+    (`checked`: the placement came from `placements` for the ship without it)."""
     _forget(ship)
     ship["parts"].append(held)
-    move_part(ship, held["id"], placement)
+    if checked:
+        _set_placement(ship, held, placement)
+    else:
+        move_part(ship, held["id"], placement)
 
 
 def move_part(ship: dict, part_id: int, placement) -> None:

@@ -7,6 +7,8 @@ name through the state (`st.enter(name)`, core's phased state), so this module i
 
 from __future__ import annotations
 
+from operator import attrgetter
+
 from game.rules.core import phase_table
 from game.rules.hyperline import galaxy
 from game.rules.hyperline import ship as shipkit
@@ -41,6 +43,17 @@ def start_turn(st) -> list[dict]:
     if lost:
         galaxy.add_patrol(st, seat, NEXXUS, -lost)
         events.append({"type": "fighters_lost", "seat": seat, "count": lost, "sector": NEXXUS, "why": "radiation"})
+    # next_phase's first steps written out (every turn passes here): hyper-radiation, the scan, the command
+    turn = st.turn
+    turn["step"] = 0
+    st.phase = "radiation"
+    if arrive_radiation(st) is not None:
+        return events
+    turn["step"] = 1
+    st.phase = "scan"
+    found = ARRIVALS[1](st)
+    if found is not None:
+        return events + found if found else events
     return events + next_phase(st)
 
 
@@ -48,10 +61,9 @@ def next_phase(st) -> list[dict]:
     """On to the turn's next phase, entered by name: arriving there waits for a decision or goes on again
     (each phase's `enter`, declared by its own module). After combat the shields recharge and the turn ends."""
     turn = st.turn
-    while True:
-        step = turn["step"] = turn["step"] + 1
-        if step >= RECHARGE:
-            break
+    step = turn["step"] + 1
+    while step < RECHARGE:
+        turn["step"] = step
         st.phase = PHASES[step]
         arrive = ARRIVALS[step]
         if arrive is None:
@@ -59,6 +71,8 @@ def next_phase(st) -> list[dict]:
         events = arrive(st)
         if events is not None:
             return events
+        step = turn["step"] + 1  # (an arrival may have gone on by itself)
+    turn["step"] = step
     if step == RECHARGE:  # (a phase with nothing to decide said None: on to the next, without nesting calls)
         events = recharge(st)
         turn["step"] = step + 1
@@ -206,10 +220,13 @@ handler(
 # --- phase 5: shields recharge ---------------------------------------------------------------------------
 def recharge(st) -> list[dict]:
     """Every ship away from Nexxus gets its damaged shields back."""
+    ships = st.ships
+    known = list(map(shipkit.FACTS.get, map(id, ships)))  # known facts, else a look at the parts (a search's clones)
+    if None not in known and not any(map(_SHIELDS_DOWN, known)):  # (most turns: no shield is down)
+        return []
     events = []
-    known = shipkit.FACTS
-    for seat, ship in enumerate(st.ships):
-        found = known.get(id(ship))  # known facts, else a look at the parts (a search's fresh clones)
+    for seat, ship in enumerate(ships):
+        found = known[seat]
         down = found.shields_down if found is not None else shipkit.shields_down(ship)
         if down and st.at[seat] != NEXXUS:
             for part_id in down:
@@ -218,4 +235,4 @@ def recharge(st) -> list[dict]:
     return events
 
 
-
+_SHIELDS_DOWN = attrgetter("shields_down")
