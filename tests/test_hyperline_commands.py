@@ -350,3 +350,16 @@ def test_the_greedy_bot_researches_at_nexxus():
     assert bot.choose(st.view(0), 0, info) == "research"
     st.apply("research")
     assert bot.choose(st.view(0), 0, info) != ("damage", 0)  # never the Bridge while other parts work
+
+
+def test_a_component_is_named_with_its_own_article_in_the_move_log():
+    """"Ana takes a Interphasic Shield" read wrong in the playtest's log."""
+    from game.rules.hyperline import ship as shipkit
+
+    assert shipkit.A_NAMES["interphasic_shield"] == "an Interphasic Shield"
+    assert shipkit.A_NAMES["laser_cannon"] == "a Laser Cannon"
+    st = get("hyperline").new_game(2, 1)
+    while st.phase != "start_bonus":
+        st.apply(st.legal_actions()[0] if st.actor >= 0 else st.chance_outcomes()[0][0])
+    words = st.describe(("bonus", "interphasic_shield"), ["Ana", "Ben"])  # a home that sells shields offers it
+    assert words == "Ana takes an Interphasic Shield as the home bonus"

@@ -266,3 +266,35 @@ def test_hyperlines_hint_is_the_normal_levels_search():
         if found is not None:
             break
     assert found in table.match.state.legal_actions()
+
+
+class SlowThinker:
+    """A decision that needs three slices of thought."""
+
+    def __init__(self, action):
+        self.action, self.slices, self.done = action, 0, False
+
+    def think(self, seconds=0.0):
+        self.slices += 1
+        self.done = self.slices >= 3
+        return self.done
+
+
+def test_a_bot_thinks_while_the_last_move_is_shown_so_its_move_comes_when_the_pause_ends():
+    """The pause after a move is for people to follow it; a bot waiting for it and only then thinking made every
+    bot decision take the pause plus its thought (a playtest counted 0.7 s a decision before any search)."""
+    table = table_for("race", [SeatInfo("Vega", "bot", "easy"), SeatInfo("Deneb", "bot", "easy")])
+    cue, _ = run_until(table, {MOVED})
+    table.pause(0.5)
+    slow = {}
+
+    class Slow:
+        def start(self, view, seat, info):
+            slow["thinker"] = SlowThinker(table.match.state.legal_actions()[0])
+            return slow["thinker"]
+
+    for seat in table.bots:
+        table.bots[seat] = Slow()
+    kinds = [table.step(0.1, seconds=0.01).kind for _ in range(4)]
+    assert kinds == [WAIT] * 4 and slow["thinker"].done  # thought during the pause
+    assert table.step(0.2, seconds=0.01).kind == MOVED  # the pause is over: the move comes at once

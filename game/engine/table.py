@@ -226,8 +226,19 @@ class Table:
         if self.wait > 0:
             self.wait = max(0.0, self.wait - dt)
             if self.wait > 0:
+                self._think_ahead(seconds)
                 return Cue(WAIT, seconds=self.wait)
         return self._advance(seconds)
+
+    def _think_ahead(self, seconds: float):
+        """A bot to move next thinks while the last move is shown: the pause is for people to follow it, so a
+        bot's turn on screen takes the longer of the two, not both one after the other."""
+        match = self.match
+        actor = match.actor
+        if actor >= 0 and match.seat_is_bot(actor):
+            if self.thinker is None:
+                self.thinker = self.bots[actor].start(match.state.view(actor), actor, match.info)
+            self.thinker.think(seconds)  # once done, its action waits for the pause to end
 
     def _advance(self, seconds: float) -> Cue:
         match = self.match

@@ -296,7 +296,7 @@ def _describe_build(st, action):
         return f"{who} puts the ship back as it was"
     verb = action[0]
     if verb == "buy":
-        return f"{who} buys a {shipkit.NAMES[action[1]]}"
+        return f"{who} buys {shipkit.A_NAMES[action[1]]}"
     part = next((p for p in st.ships[st.current]["parts"] + st.task["held"] if p["id"] == action[1]), None)
     what = shipkit.NAMES[part["kind"]] if part else "component"
     if verb == "lift":

@@ -259,21 +259,21 @@ handler(
     "start_pod",
     _start_choice("pod", "pod"),
     _start_pod,
-    lambda st, a: f"{{p{st.current}}} starts with a {shipkit.NAMES[a[1]]}",
+    lambda st, a: f"{{p{st.current}}} starts with {shipkit.A_NAMES[a[1]]}",
     refusal=_start_refusal,
 )
 handler(
     "start_engine",
     _start_choice("engine", "engine"),
     _start_engine,
-    lambda st, a: f"{{p{st.current}}} starts with a {shipkit.NAMES[a[1]]}",
+    lambda st, a: f"{{p{st.current}}} starts with {shipkit.A_NAMES[a[1]]}",
     refusal=_start_refusal,
 )
 handler(
     "start_bonus",
     _bonus_legal,
     _start_bonus,
-    lambda st, a: f"{{p{st.current}}} takes a {shipkit.NAMES[a[1]]} as the home bonus",
+    lambda st, a: f"{{p{st.current}}} takes {shipkit.A_NAMES[a[1]]} as the home bonus",
     refusal=_start_refusal,
 )
 

@@ -99,6 +99,7 @@ NAMES = {
     "shield": "Shield",
     "scanner": "Scanner",
 }
+A_NAMES = {kind: ("an " if name[0] in "AEIOU" else "a ") + name for kind, name in NAMES.items()}  # "an Engine"
 STOCK = 8  # the Store holds 8 of each component kind
 QUADRANTS = ("N", "E", "S", "W")
 CHAMFERS = ("NE", "SE", "SW", "NW")
@@ -253,7 +254,7 @@ def upgrade_refusal(ship: dict, upgrade: str) -> str | None:
     if upgrade not in UPGRADES:
         return f"{upgrade!r} is not a Bridge upgrade."
     if upgrade in ship["upgrades"]:
-        return f"Your Bridge already has a {NAMES[upgrade]}: one of each per ship."
+        return f"Your Bridge already has {A_NAMES[upgrade]}: one of each per ship."
     return None
 
 
@@ -761,7 +762,7 @@ def _shape_refusal(kind: str, placement) -> str | None:
     ):
         if kind == "turret_pod":
             return "Place a Turret Pod on a square, with the corner to chamfer."
-        return f"Place a {name} on a square of the ship's grid."
+        return f"Place {A_NAMES[kind]} on a square of the ship's grid."
     facing = placement[2]
     if kind in _POD_KINDS:
         if facing != "N":
