@@ -13,7 +13,7 @@ only call it.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from game.rules.hyperline import combat, commands, galaxy, setup
 from game.rules.hyperline import ship as shipkit
@@ -51,10 +51,14 @@ class Style:
     fits: bool = False  # a tech planet counts as a shop only if what it sells fits on the ship
     research_first: bool = False  # at Nexxus with Research open, a Repair gains nothing: hyper-radiation takes it back
     kill_turns: float = 0.0  # a pirate it will destroy: its base cleared, a stronger pirate to place in a rival's way
+    leaving_hit: bool = False  # a shopping detour starts with the hit of the sector it leaves (an asteroid field)
 
 
 PLAIN = Style()
 SHIPWRIGHT = Style(part_turns=3.0, smooth=0.5, upgrades=True, near=0, fits=True, research_first=True, kill_turns=1.5)
+CAPTAIN = replace(SHIPWRIGHT, leaving_hit=True)
+"""Easy's style since session 25: the shipwright (which normal and hard search with, unchanged) that also sees
+the hits that hold a ship in place (issue 17's loops)."""
 
 
 def evaluate(st, seat: int, style: Style = PLAIN) -> float:
@@ -71,6 +75,11 @@ def evaluate(st, seat: int, style: Style = PLAIN) -> float:
 def shipwright(st, seat: int) -> float:
     """Easy's evaluation: the plain one with a ship worth building (components, Bridge upgrades)."""
     return evaluate(st, seat, SHIPWRIGHT)
+
+
+def captain(st, seat: int) -> float:
+    """Easy's evaluation: the shipwright's, which also sees the hits that would keep it in place."""
+    return evaluate(st, seat, CAPTAIN)
 
 
 def _value(st, seat: int, style: Style) -> float:
@@ -127,6 +136,8 @@ def _value(st, seat: int, style: Style) -> float:
             nearest = sorted(shops, key=lambda shop: (distance(place, shop[0]), shop[0]))[:SHOPS]
             for shop, ware in nearest:
                 bigger = _hazards(st, seat, shop, ship_now)
+                if style.leaving_hit and shop != place:  # it takes the hit where it stands before it can leave
+                    bigger = _hazards(st, seat, shop, _hazards(st, seat, place, ship_now))
                 if place == NEXXUS:  # the next turn begins with hyper-radiation before the ship can leave
                     _hit(bigger)
                 detour = _travel(distance(place, shop), speed) + 1.0
