@@ -29,3 +29,35 @@ def test_easy_leaves_an_asteroid_field_rather_than_repair_what_the_next_asteroid
         damage(st, 0, "battle_pod")
         assert "repair" in st.legal_actions()
         assert easy(st) == "move", shop
+
+
+WRECK = [
+    ("turret_pod", (0, 1, "N", "NE")),
+    ("rip_engine", (0, -1, "S")),
+    ("carrier_pod", (1, 1, "N")),
+    ("combat_engine", (1, 2, "S")),
+    ("hardpoint_shield", (1, 0, "E")),
+]
+
+
+def test_a_wreck_next_to_nexxus_repairs_rather_than_step_in_and_out():
+    """Bridge and one working shield, four components damaged: hyper-radiation would take the shield and leave
+    nothing to research with (easy-vs-easy seed 5068: in and out of Nexxus for 60 rounds, the shield recharging
+    each time it stepped out). Easy repairs first."""
+    for near in ((5, 4), (4, 5), (3, 4)):
+        st = build(tiles={near: "straight"}, at={0: near}, ships={0: WRECK}, start_turn=False)
+        for kind in ("turret_pod", "rip_engine", "carrier_pod", "combat_engine"):
+            damage(st, 0, kind)
+        st.points[0] = 1
+        assert easy(st) == "repair", near
+
+
+def test_easy_vs_easy_games_that_once_sat_for_ever_finish():
+    """Seeds that reached the 100-round limit with an easy sitting in a loop: asteroid repairs (5068), two ships
+    repairing at Nexxus side by side (5045), a Bridge given to hyper-radiation and repaired each turn (5008): the
+    plan had repaired every component before it went back, so a last point looked far away."""
+    from game.ai.hyperline_ladder import play
+
+    for seed in (5008, 5045, 5068):
+        game = play(["easy", "easy"], seed, {"turn_limit": 100})
+        assert game["finished"] and game["rounds"] < 60, (seed, game["rounds"])

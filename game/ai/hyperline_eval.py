@@ -52,11 +52,12 @@ class Style:
     research_first: bool = False  # at Nexxus with Research open, a Repair gains nothing: hyper-radiation takes it back
     kill_turns: float = 0.0  # a pirate it will destroy: its base cleared, a stronger pirate to place in a rival's way
     leaving_hit: bool = False  # a shopping detour starts with the hit of the sector it leaves (an asteroid field)
+    repair_need: bool = False  # the plan repairs what the points still to research need, not every component
 
 
 PLAIN = Style()
 SHIPWRIGHT = Style(part_turns=3.0, smooth=0.5, upgrades=True, near=0, fits=True, research_first=True, kill_turns=1.5)
-CAPTAIN = replace(SHIPWRIGHT, leaving_hit=True)
+CAPTAIN = replace(SHIPWRIGHT, leaving_hit=True, repair_need=True)
 """Easy's style since session 25: the shipwright (which normal and hard search with, unchanged) that also sees
 the hits that hold a ship in place (issue 17's loops)."""
 
@@ -115,7 +116,7 @@ def _value(st, seat: int, style: Style) -> float:
     field = _field(st, seat)
     first = _with_jumps(st, seat, field)  # the way from where the ship stands may start with a jump
     droid = style.upgrades and ("repair_droid" in ship["upgrades"] or pending.get("upgrade") == "repair_droid")
-    plan = (style.smooth, droid)
+    plan = (style.smooth, droid, style.repair_need)
     hunting = style.kill_turns and st.current == seat and not st.fight
     turns = min(
         _smooth(st, seat, place, _hazards(st, seat, place, ship_now), points, moves, leave, field, first, plan)
@@ -151,7 +152,7 @@ def _value(st, seat: int, style: Style) -> float:
                     detour += 1.0 + MOVE_TURNS
                 if ware == "armed" and arms < ARMS_CAP:
                     detour -= ARMS_TURNS
-                then = (style.smooth, droid or ware == "repair_droid")
+                then = (style.smooth, droid or ware == "repair_droid", style.repair_need)
                 turns = min(turns, detour + _smooth(st, seat, shop, bigger, points, moves, False, field, None, then))
     if pending.get("research"):  # the command is still to choose, and Research is open
         after = dict(ship_now)
@@ -271,20 +272,21 @@ def _hit(ship: dict) -> None:
 
 
 def _smooth(st, seat, place, ship, points, moves, leave, field, first, plan) -> float:
-    """The plan's turns, blended (`plan`: the weight, and whether a Repair Droid works) with those of a ship one
+    """The plan's turns, blended (`plan`: the weight, whether a Repair Droid works, whether repairs stop at what
+    the points left need) with those of a ship one
     component bigger: research comes in lumps of two components a visit, so the plan alone sees no gain in
     every other purchase (a third component, like the second, only shields the Bridge from hyper-radiation)."""
-    weight, droid = plan
+    weight, droid, need = plan
     if not weight:
-        return _plan(st, seat, place, ship, points, moves, leave, field, first, droid)
+        return _plan(st, seat, place, ship, points, moves, leave, field, first, droid, need)
     bigger = dict(ship)
     bigger["total"] += 1
     bigger["working"] += 1
-    now = _plan(st, seat, place, dict(ship), points, moves, leave, field, first, droid)
-    return (1 - weight) * now + weight * _plan(st, seat, place, bigger, points, moves, leave, field, first, droid)
+    now = _plan(st, seat, place, dict(ship), points, moves, leave, field, first, droid, need)
+    return (1 - weight) * now + weight * _plan(st, seat, place, bigger, points, moves, leave, field, first, droid, need)
 
 
-def _plan(st, seat, place, ship, points, moves, leave, field, first=None, droid=False) -> float:
+def _plan(st, seat, place, ship, points, moves, leave, field, first=None, droid=False, need=False) -> float:
     """Turns to collect the remaining points from `place`, played out turn by turn at Nexxus:
     hyper-radiation, then research while the Bridge and a component can take it; else leave,
     repair (here one a turn, or all at once at home) and come back. (Remembered by what it reads: of the
@@ -305,19 +307,20 @@ def _plan(st, seat, place, ship, points, moves, leave, field, first=None, droid=
         moves,
         leave,
         droid,
+        need,
     )
     turns = _PLANS.get(key)
     if turns is None:
         if len(_PLANS) >= CACHE_SIZE * 16:
             _PLANS.clear()
-        turns = _PLANS[key] = _plan_turns(place, home, ship, points, moves, leave, field, first, droid)
+        turns = _PLANS[key] = _plan_turns(place, home, ship, points, moves, leave, field, first, droid, need)
     return turns
 
 
 _PLANS: dict = {}
 
 
-def _plan_turns(place, home, ship, points, moves, leave, field, first, droid) -> float:
+def _plan_turns(place, home, ship, points, moves, leave, field, first, droid, need) -> float:
     left = WIN_POINTS - points
     if left <= 0:
         return 0.0
@@ -352,7 +355,8 @@ def _plan_turns(place, home, ship, points, moves, leave, field, first, droid) ->
             turns += _travel(gap, speed)
             at_nexxus = True
             continue
-        local = ship["total"] - ship["working"] + (0 if ship["bridge"] else 1)
+        mended = min(ship["total"], PER_RESEARCH * (whole - done)) if need else ship["total"]
+        local = max(0, mended - ship["working"]) + (0 if ship["bridge"] else 1)
         to_home = _travel(2 if place < 0 else distance(place, home), speed) + 1
         back = _travel(gap, speed)
         if droid:  # a Repair Droid repairs and then moves in the same turn: repairs overlap the way back
@@ -360,9 +364,10 @@ def _plan_turns(place, home, ship, points, moves, leave, field, first, droid) ->
         if to_home + _travel(field[home], speed) < local + back:
             turns += to_home
             place = home
+            mended = ship["total"]  # home repairs everything at once
         else:
             turns += local
-        ship["working"] = ship["total"]
+        ship["working"] = max(ship["working"], mended)
         ship["up"] += ship["down"]
         ship["down"] = 0
         ship["bridge"] = True
