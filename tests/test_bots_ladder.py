@@ -16,4 +16,6 @@ def test_the_parts_of_a_split_ladder_join_into_the_whole_ladder():
         for key in ("wins", "builds", "buys", "fights", "won", "win_rate"):
             assert mine[key] == theirs[key]
         assert len(mine["decision_times"]) == len(theirs["decision_times"]) > 0
+        assert len(mine["decision_cpu"]) == len(mine["decision_times"])  # the bot's own processor time too
+    assert "processor time: decision median" in summary(joined)
     assert "4 games" in summary(joined) and "unfinished: 4 (100.0 %" in summary(joined)

@@ -3,8 +3,9 @@
 `python -m game.ai.hyperline_ladder --bots normal,easy --games 20 --seed 1` plays seeded games with the
 seats rotated and prints, per bot slot: wins, Build commands and purchases a game, combats won (a pirate
 destroyed, or the other side ran or was wiped out), seconds per decision (median, max) and the longest
-whole turn. `--json` gives the same for scripts; `--join a.json b.json` joins the parts of a ladder run side
-by side. Figures are in docs/benchmarks.md.
+whole turn, in wall-clock seconds and in processor seconds (what the bot itself spent: on a loaded
+machine the wall clock counts the others' work too). `--json` gives the same for scripts; `--join a.json
+b.json` joins the parts of a ladder run side by side. Figures are in docs/benchmarks.md.
 """
 
 from __future__ import annotations
@@ -27,7 +28,10 @@ def play(specs: list[str], seed: int, options: dict | None = None) -> dict:
     seats = [SeatInfo(f"{spec} {i + 1}", "bot", spec) for i, spec in enumerate(specs)]
     match = Match("hyperline", seats, seed=seed, options=options)
     bots = [make_bot(spec, seed=(seed * 31 + i) & 0xFFFFFFFF) for i, spec in enumerate(specs)]
-    per = [{"builds": 0, "buys": 0, "fights": 0, "won": 0, "times": [], "turns": [0.0]} for _ in range(players)]
+    per = [
+        {"builds": 0, "buys": 0, "fights": 0, "won": 0, "times": [], "turns": [0.0], "cpu": [], "cpu_turns": [0.0]}
+        for _ in range(players)
+    ]
     fight_sides = None
     current = None
     while match.actor != TERMINAL:
@@ -35,15 +39,18 @@ def play(specs: list[str], seed: int, options: dict | None = None) -> dict:
         if state.phase != "over" and current != state.current:
             current = state.current
             per[current]["turns"].append(0.0)
+            per[current]["cpu_turns"].append(0.0)
         if match.actor == CHANCE:
             events = match.roll()
         else:
             actor = match.actor
-            started = time.perf_counter()
+            started, used = time.perf_counter(), time.process_time()
             action = bots[actor].choose(state.view(actor), actor, match.info)
-            spent = time.perf_counter() - started
+            spent, worked = time.perf_counter() - started, time.process_time() - used
             per[actor]["times"].append(spent)
             per[actor]["turns"][-1] += spent
+            per[actor]["cpu"].append(worked)
+            per[actor]["cpu_turns"][-1] += worked
             mover = state.current
             events = match.apply(action)
             if action == "build":
@@ -79,7 +86,8 @@ def ladder(specs: list[str], games: int, seed: int, options: dict | None = None,
     """`games` games from `seed` on, the bots rotated around the table game by game."""
     players = len(specs)
     slots = [
-        {"bot": spec, "wins": 0.0, "builds": 0, "buys": 0, "fights": 0, "won": 0, "times": [], "turns": []}
+        {"bot": spec, "wins": 0.0, "builds": 0, "buys": 0, "fights": 0, "won": 0, "times": [], "turns": [], "cpu": [],
+         "cpu_turns": []}
         for spec in specs
     ]
     unfinished, rounds = 0, []
@@ -96,20 +104,21 @@ def ladder(specs: list[str], games: int, seed: int, options: dict | None = None,
                 mine[key] += figures[key]
             mine["times"] += figures["times"]
             mine["turns"] += [t for t in figures["turns"] if t > 0]
+            mine["cpu"] += figures["cpu"]
+            mine["cpu_turns"] += [t for t in figures["cpu_turns"] if t > 0]
         if out is not None:
             won = [specs[seating[s]] + f"@{s}" for s in game["winners"]] or ["nobody"]
             print(f"game {index + 1}: seed {seed + index}, {game['rounds']} rounds, won by {won[0]}", file=out)
             out.flush()
     report = {"specs": specs, "games": games, "seed": seed, "unfinished": unfinished, "rounds": rounds, "slots": []}
     for mine in slots:
-        times = mine.pop("times")
-        turns = mine.pop("turns")
-        report["slots"].append(_figures(mine, games, times, turns))
+        times, turns, cpu, cpu_turns = (mine.pop(key) for key in ("times", "turns", "cpu", "cpu_turns"))
+        report["slots"].append(_figures(mine, games, times, turns, cpu, cpu_turns))
     return report
 
 
-def _figures(mine: dict, games: int, times: list, turns: list) -> dict:
-    times, turns = times or [0.0], turns or [0.0]
+def _figures(mine: dict, games: int, times: list, turns: list, cpu: list, cpu_turns: list) -> dict:
+    times, turns, cpu, cpu_turns = times or [0.0], turns or [0.0], cpu or [0.0], cpu_turns or [0.0]
     return {
         **mine,
         "win_rate": mine["wins"] / games,
@@ -121,6 +130,8 @@ def _figures(mine: dict, games: int, times: list, turns: list) -> dict:
         "max_turn": max(turns),
         "decision_times": sorted(round(t, 4) for t in times),  # so the parts of a split ladder can be joined
         "turn_times": sorted(round(t, 4) for t in turns),
+        "decision_cpu": sorted(round(t, 4) for t in cpu),
+        "turn_cpu": sorted(round(t, 4) for t in cpu_turns),
     }
 
 
@@ -143,7 +154,9 @@ def join(reports: list[dict]) -> dict:
             mine[key] = sum(part[key] for part in parts)
         times = [t for part in parts for t in part["decision_times"]]
         turns = [t for part in parts for t in part["turn_times"]]
-        joined["slots"].append(_figures(mine, games, times, turns))
+        cpu = [t for part in parts for t in part.get("decision_cpu", [])]  # older parts measured the wall only
+        cpu_turns = [t for part in parts for t in part.get("turn_cpu", [])]
+        joined["slots"].append(_figures(mine, games, times, turns, cpu, cpu_turns))
     return joined
 
 
@@ -162,6 +175,12 @@ def summary(report: dict) -> str:
             f"{slot['fights_won_per_game']:.2f} combats won a game, decision median {slot['median_decision']:.3f} s "
             f"99th percentile {times[int(0.99 * (len(times) - 1))]:.2f} s max {slot['max_decision']:.2f} s, "
             f"longest turn {slot['max_turn']:.2f} s ({len(times)} decisions)"
+        )
+        cpu, cpu_turns = slot.get("decision_cpu") or [0.0], slot.get("turn_cpu") or [0.0]
+        lines.append(
+            f"  {'':>7}  processor time: decision median {statistics.median(cpu):.3f} s, "
+            f"99th percentile {cpu[int(0.99 * (len(cpu) - 1))]:.2f} s, max {cpu[-1]:.2f} s; turn median "
+            f"{statistics.median(cpu_turns):.2f} s, max {cpu_turns[-1]:.2f} s"
         )
     unfinished = report["unfinished"]
     rate = unfinished / games

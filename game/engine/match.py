@@ -52,13 +52,15 @@ class Match:
     def describe(self, action) -> str:
         return self.state.describe(action, self.names)
 
-    def log(self) -> list[str]:
-        """The move log, one line per recorded action (chance included)."""
+    def log(self, worded=None) -> list[str]:
+        """The move log, one line per recorded action (chance included); `worded(line, events)` lets a table
+        add to each entry what the move did (the rules' line is worded before the move)."""
         state = self.info.new_game(len(self.seats), self.seed, self.options)
         lines = []
         for entry in self.record.actions:
-            lines.append(state.describe(entry.action, self.names))
-            state.apply(entry.action)
+            line = state.describe(entry.action, self.names)
+            events = state.apply(entry.action)
+            lines.append(line if worded is None else worded(line, events))
         return lines
 
     # --- changing the game ------------------------------------------------------------------

@@ -72,7 +72,7 @@ class Board:
 
     def move_log(self, match) -> list[str]:
         """The move log rebuilt from the record (a load, an undo), each entry as `logged` words it."""
-        return match.log()
+        return match.log(self.logged)
 
     def log_held(self) -> bool:
         """True while the newest entry of the move log must wait (a die still in the air: its face is news)."""

@@ -269,14 +269,6 @@ class HyperlineBoard(Input, Drawing, Board):
         names = self.scene.names if self.scene is not None else []
         return "\n".join([line, *combat_words.unasked(events, names), *turn_end_words(events, names)])
 
-    def move_log(self, match):
-        state = match.info.new_game(len(match.seats), match.seed, match.options)
-        lines = []
-        for entry in match.record.actions:
-            line = state.describe(entry.action, match.names)
-            lines.append(self.logged(line, state.apply(entry.action)))
-        return lines
-
     def log_held(self):
         return bool(self.motion.tumbling())  # the roll's line shows as its die lands
 
