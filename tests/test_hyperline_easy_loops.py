@@ -4,9 +4,11 @@ what it repairs or builds where it stands."""
 from __future__ import annotations
 
 from game.ai import make_bot
+from game.ai.hyperline_eval import pirate_forecast
 from game.rules import get
+from game.rules.hyperline import combat
 from game.rules.hyperline import ship as shipkit
-from game.rules.hyperline.scenario import build
+from game.rules.hyperline.scenario import build, sec
 
 INFO = get("hyperline")
 BATTLE_SHIP = [("carrier_pod", (0, 1, "N")), ("combat_engine", (0, 2, "S")), ("battle_pod", (-1, 1, "N"))]
@@ -61,3 +63,33 @@ def test_easy_vs_easy_games_that_once_sat_for_ever_finish():
     for seed in (5008, 5045, 5068):
         game = play(["easy", "easy"], seed, {"turn_limit": 100})
         assert game["finished"] and game["rounds"] < 60, (seed, game["rounds"])
+
+
+ONE_GUN = [("carrier_pod", (0, 1, "N")), ("combat_engine", (0, 2, "S")), ("laser_cannon", (1, 0, "E"))]
+TWO_GUNS = ONE_GUN + [("laser_cannon", (-1, 0, "W"))]
+
+
+def test_easy_attacks_a_ship_it_outguns_even_narrowly():
+    """Two cannons against one: the foe takes more than it deals and runs, a combat won (issue 17: at least one
+    a game); at Nexxus the foe that runs must leave."""
+    for where in ((3, 2), (4, 4), (2, 5)):
+        st = build(
+            tiles={(3, 2): "straight", (2, 5): "straight"},
+            at={0: where, 1: where},
+            ships={0: TWO_GUNS, 1: ONE_GUN},
+            start_turn=False,
+        )
+        combat.begin(st)
+        assert easy(st)[0] == "fight", where
+
+
+def test_a_tech_planet_held_by_a_pirate_it_cannot_beat_is_no_shop_to_easy():
+    """It would take the pirate's hits and run before it could buy (easy-vs-easy seed 5043: stepped onto such a
+    planet, ran, stepped back, for 50 rounds)."""
+    for shop in ("Tilt", "Blastula", "Friskus"):
+        for level in (2, 3):
+            st = build(tiles={(2, 2): shop, (2, 3): "straight"}, at={0: (2, 3)}, start_turn=False)
+            st.pirates[str(sec(2, 2))] = level
+            assert not pirate_forecast(st, 0, sec(2, 2))[1]
+            st.apply("move")
+            assert easy(st) != ("step", sec(2, 2)), (shop, level)

@@ -53,17 +53,15 @@ class Style:
     kill_turns: float = 0.0  # a pirate it will destroy: its base cleared, a stronger pirate to place in a rival's way
     leaving_hit: bool = False  # a shopping detour starts with the hit of the sector it leaves (an asteroid field)
     repair_need: bool = False  # the plan repairs what the points still to research need, not every component
-    hunt: int = 0  # a pirate it beats this many steps away (or nearer) is worth a detour (its kill_turns)
     rout_turns: float = 0.0  # a fight it starts against a ship it outguns: the foe runs (off Nexxus, say)
-    arms_turns: float = ARMS_TURNS  # a point of fighting strength
     guarded: bool = False  # a tech planet held by a pirate it cannot beat is no shop (it runs before it can buy)
 
 
 PLAIN = Style()
 SHIPWRIGHT = Style(part_turns=3.0, smooth=0.5, upgrades=True, near=0, fits=True, research_first=True, kill_turns=1.5)
-CAPTAIN = replace(SHIPWRIGHT, leaving_hit=True, repair_need=True, hunt=4, rout_turns=1.0, arms_turns=1.2, guarded=True)
-"""Easy's style since session 25: the shipwright (which normal and hard search with, unchanged) that also sees
-the hits that hold a ship in place (issue 17's loops)."""
+CAPTAIN = replace(SHIPWRIGHT, leaving_hit=True, repair_need=True, rout_turns=1.0, guarded=True)
+"""Easy's style: the shipwright (which normal and hard search with, unchanged) that also sees the hits that hold a
+ship in place and the repairs a last point needs (issue 17's 100-round loops), and picks the fights it wins."""
 
 
 def evaluate(st, seat: int, style: Style = PLAIN) -> float:
@@ -83,7 +81,7 @@ def shipwright(st, seat: int) -> float:
 
 
 def captain(st, seat: int) -> float:
-    """Easy's evaluation: the shipwright's, which also sees the hits that would keep it in place."""
+    """Easy's evaluation: the shipwright's, without its loops, keener on fights it wins."""
     return evaluate(st, seat, CAPTAIN)
 
 
@@ -159,11 +157,9 @@ def _value(st, seat: int, style: Style) -> float:
                 if leave and shop == here:  # it must move off first (it ran from a fight): out and back
                     detour += 1.0 + MOVE_TURNS
                 if ware == "armed" and arms < ARMS_CAP:
-                    detour -= style.arms_turns
+                    detour -= ARMS_TURNS
                 then = (style.smooth, droid or ware == "repair_droid", style.repair_need)
                 turns = min(turns, detour + _smooth(st, seat, shop, bigger, points, moves, False, field, None, then))
-    if style.hunt and hunting and points < WIN_POINTS - 1:
-        turns = min(turns, _hunt(st, seat, places, ship_now, points, moves, field, plan, style))
     if pending.get("research"):  # the command is still to choose, and Research is open
         after = dict(ship_now)
         _hit(after)
@@ -171,7 +167,7 @@ def _value(st, seat: int, style: Style) -> float:
             turns = min(turns, _smooth(st, seat, here, after, points + 1, moves, leave, field, first, plan))
     # every component is worth something beyond the research rhythm: a buffer against hits, one more ability
     turns -= style.part_turns * min(ship_now["total"], 12)
-    turns -= style.arms_turns * min(arms, ARMS_CAP)
+    turns -= ARMS_TURNS * min(arms, ARMS_CAP)
     if style.upgrades:
         turns -= sum(UPGRADE_TURNS[u] for u in set(ship["upgrades"]) | {pending.get("upgrade")} if u)
     value = 1.0 - turns / HORIZON
@@ -182,23 +178,6 @@ def _value(st, seat: int, style: Style) -> float:
     if st.fight and st.phase == "combat_flee":
         value -= 0.0005
     return value
-
-
-def _hunt(st, seat, places, ship_now, points, moves, field, plan, style) -> float:
-    """The plan by way of a pirate it beats (a combat won: its base cleared, a stronger pirate to place in a
-    rival's way), from wherever the move under way may end."""
-    best = HORIZON
-    speed = moves + 0.5
-    for key in st.pirates:
-        lair = int(key)
-        near = [place for place in places if distance(place, lair) <= style.hunt]
-        if not near or not pirate_forecast(st, seat, lair)[1]:
-            continue
-        after = _hazards(st, seat, lair, ship_now)
-        then = _smooth(st, seat, lair, after, points, moves, False, field, None, plan)
-        for place in near:
-            best = min(best, _travel(distance(place, lair), speed) + then - style.kill_turns)
-    return best
 
 
 def _hazards(st, seat: int, place: int, ship_now: dict) -> dict:
