@@ -180,9 +180,17 @@ class App:
         self.running = False
 
     # --- messages and sound ------------------------------------------------------------
-    def toast(self, text: str, kind: str = "info", seconds: float = 3.5):
-        self.toasts = [t for t in self.toasts if t.text != text][-2:] + [Toast(text, kind, seconds)]
+    def toast(self, text: str, kind: str = "info", seconds: float = 3.5) -> Toast:
+        toast = Toast(text, kind, seconds)
+        self.toasts = [t for t in self.toasts if t.text != text][-2:] + [toast]
         self.dirty = True
+        return toast
+
+    def drop_toasts(self, toasts: list[Toast]):
+        """Take away toasts whose news went stale before their time was up (a hint once its decision is made)."""
+        kept = [t for t in self.toasts if all(t is not gone for gone in toasts)]
+        if len(kept) != len(self.toasts):
+            self.toasts, self.dirty = kept, True
 
     def play(self, sound: str):
         self.sounds.play(sound)

@@ -73,6 +73,7 @@ class PlayScene(PlayInput, Scene):
         self.frame = Frame(match, self.board)
         self.log_lines = self.board.move_log(match)
         self.log_shown = len(self.log_lines)  # the newest entry may wait for the board (a die still in the air)
+        self.hint_toasts = []  # the hint and its "thinking" toast: taken away once their decision is made
         self.buttons: dict = {}
         self.action_buttons: dict = {}  # button -> the action it performs, for the decision `buttons_moment`
         self.buttons_moment = None
@@ -230,7 +231,7 @@ class PlayScene(PlayInput, Scene):
             self.try_action(own)
             return
         self.table.start_hint()
-        self.app.toast("Thinking of a hint…", seconds=1.0)
+        self.hint_toasts.append(self.app.toast("Thinking of a hint…", seconds=1.0))
 
     # --- screens on top -----------------------------------------------------------------------------------
     def open_rules(self):
@@ -265,9 +266,12 @@ class PlayScene(PlayInput, Scene):
         self.table.pace = self.app.settings.pace
         found = self.table.think_hint()
         if found is not None:
+            self.app.drop_toasts(self.hint_toasts)
             words = self.board.hint_words(found, self.match.describe(found))
-            if words:
-                self.app.toast(words, "good", 5)
+            self.hint_toasts = [self.app.toast(words, "good", 5)] if words else []
+        elif self.hint_toasts and self.table.hint_action is None and self.table.hint_thinker is None:
+            self.app.drop_toasts(self.hint_toasts)  # its decision was made (or taken back): the hint is stale
+            self.hint_toasts = []
         moment = self.table.moment
         self.follow(self.table.step(dt))
         self._refresh_actions()

@@ -474,17 +474,25 @@ def test_the_bench_measures_the_table_during_a_fight(app):
     assert app.top.board.fight.shown(app.top.view)
 
 
-def test_in_pass_and_play_the_defender_takes_its_damage_behind_the_curtain(app):
+def _jim_has_a_peek(state):
+    """Jim's Planetary peek, a tile only he has seen: his decisions outside a fight need the curtain."""
+    hidden = next(s for s in range(81) if state.board[s] is None and s not in (sec(*TILT),))
+    state.board[hidden] = "facedown@0"
+    state.facedown[str(hidden)] = {"tile": "Hycom", "seat": JIM}
+    state.planet_stack["Hycom"] -= 1
+    return hidden
+
+
+def test_in_pass_and_play_a_defender_holding_a_secret_takes_its_damage_over_the_public_table(app):
+    """A fight's steps need no secret: Jim, who holds a peek, is handed his hits with no curtain (six curtains in one
+    fight tired players, hl-play-c h250), and the screen shows only the public table while he chooses."""
     from scenes.curtain import CurtainScene
     from tests.ui import key
 
     app.settings.animation_speed = "instant"
     match = Match("hyperline", [SeatInfo("Bob", "human"), SeatInfo("Jim", "human")], seed=1)
     match.state = bob_and_jim()
-    hidden = next(s for s in range(81) if match.state.board[s] is None and s not in (sec(*TILT),))
-    match.state.board[hidden] = "facedown@0"  # Jim's Planetary peek: his decisions need the curtain
-    match.state.facedown[str(hidden)] = {"tile": "Hycom", "seat": JIM}
-    match.state.planet_stack["Hycom"] -= 1
+    hidden = _jim_has_a_peek(match.state)
     play = PlayScene(match)
     app.push(play)
     frames(app, 2)
@@ -494,10 +502,8 @@ def test_in_pass_and_play_the_defender_takes_its_damage_behind_the_curtain(app):
         match.apply(action)
     frames(app, 3)
     assert match.actor == JIM and match.state.phase == "combat_absorb"
-    assert isinstance(app.top, CurtainScene) and app.top.seat == JIM
-    key(app, pygame.K_SPACE, " ")
-    frames(app, 2)
-    assert play.viewer == JIM
+    assert not isinstance(app.top, CurtainScene) and play.human_turn() and play.viewer == JIM
+    assert play.table.seen_by is None and play.view["facedown"][str(hidden)]["tile"] is None  # his peek: not shown
     rect = play.board.fight.part_rect(play.view, "d", play.view["ships"][JIM]["parts"][0])
     click(app, rect.center)  # Jim's Bridge, the one component a hit from the front reaches
     assert match.record.actions[-1].action == ("absorb", 0)
@@ -530,16 +536,13 @@ def test_undo_at_a_curtain_says_why_it_does_nothing(app):
     app.settings.animation_speed = "instant"
     match = Match("hyperline", [SeatInfo("Bob", "human"), SeatInfo("Jim", "human")], seed=1)
     match.state = bob_and_jim()
-    hidden = next(s for s in range(81) if match.state.board[s] is None and s not in (sec(*TILT),))
-    match.state.board[hidden] = "facedown@0"  # Jim's Planetary peek: his decisions need the curtain
-    match.state.facedown[str(hidden)] = {"tile": "Hycom", "seat": JIM}
-    match.state.planet_stack["Hycom"] -= 1
+    _jim_has_a_peek(match.state)
     play = PlayScene(match)
     app.push(play)
     frames(app, 2)
     if isinstance(app.top, CurtainScene):
         key(app, pygame.K_SPACE, " ")
-    for action in ("pass", ("fight", sec(*TILT), JIM), 2, 1, ("face", "E"), ("absorb", 5), ("absorb", 1)):
+    for action in ("pass", "end_combat"):  # Bob's turn ends without a fight: Jim's begins, behind the curtain
         match.apply(action)
     frames(app, 3)
     assert isinstance(app.top, CurtainScene) and app.top.seat == JIM
@@ -567,3 +570,70 @@ def test_drawing_the_table_makes_no_list_and_plays_no_hit_on_a_copy(app, monkeyp
     board.draw(app.surface, play.view, match.state.legal_actions())
     assert not made, "draw made the list anew"
     assert board.chooser.items == rows
+
+
+def _curtains_in_a_fight_nobody_can_win(app, secret_of: int, again: bool = True) -> tuple[list, list]:
+    """Bob (only a Bridge) attacks Jim (only a Bridge) at one screen, both people, one of them holding a peek; every
+    die is rolled by its owner (Space) and every choice is Stay; `again`: a fighter of each patrols another sector,
+    so Bob may fight again after (else Jim's turn follows). The curtains that came during the fight, and those
+    that came after it, before the next decision (seat, phase)."""
+    from scenes.curtain import CurtainScene
+    from tests.ui import key
+
+    app.settings.animation_speed = "fast"  # a person's own die waits for them
+    match = Match("hyperline", [SeatInfo("Bob", "human"), SeatInfo("Jim", "human")], seed=1)
+    match.state = combat(at={BOB: TILT, JIM: TILT}, ships={BOB: [], JIM: []})
+    _jim_has_a_peek(match.state)
+    for seat in (BOB, JIM) if again else ():
+        match.state.patrols[seat][str(sec(4, 4))] = 1
+    if secret_of == BOB:
+        next(iter(match.state.facedown.values()))["seat"] = BOB
+    play = PlayScene(match)
+    app.push(play)
+    frames(app, 2)
+    if isinstance(app.top, CurtainScene):
+        key(app, pygame.K_SPACE, " ")
+    match.apply("pass")
+    match.apply(("fight", sec(*TILT), JIM))
+    during, after = [], []
+    for _ in range(600):
+        frames(app, 1, 0.1)
+        if isinstance(app.top, CurtainScene):
+            (during if match.state.fight else after).append((app.top.seat, match.state.phase))
+            key(app, pygame.K_SPACE, " ")
+        elif play.roller_waiting() is not None:
+            assert play.table.seen_by in (None, play.roller_waiting()), "a die handed over shows another's view"
+            key(app, pygame.K_SPACE, " ")
+        elif play.human_turn():  # the pace's wait included: a person acts only on what they may see
+            if not match.state.fight:
+                assert match.state.public_decision() or play.table.seen_by == match.actor, "asked before the curtain"
+                if play.wait == 0:
+                    break  # the first decision after the fight
+                continue
+            if play.wait:
+                continue
+            assert play.table.seen_by in (None, match.actor), "a fight's decision shows another's view"
+            play.after(play.table.play("stand"))
+    assert not match.state.fight and (match.actor == BOB) == again
+    assert not again or ("fight", sec(4, 4), JIM) in match.state.legal_actions()
+    return during, after
+
+
+def test_a_fight_where_nobody_can_give_a_point_hands_the_screen_over_without_a_curtain(app):
+    """hl-play-c h250: six "Pass to Jim" curtains in one 0-0 fight, at each of Jim's dice and Stay choices. A
+    fight's steps need no secret: none now, and Jim's peek is never drawn while he fights (asserted in the loop)."""
+    during, after = _curtains_in_a_fight_nobody_can_win(app, JIM)
+    assert during == [] and after == [], (during, after)
+
+
+def test_after_a_fight_the_attacker_holding_a_secret_passes_the_curtain_once(app):
+    """Bob holds the peek: no curtain inside the fight, and one when his own turn goes on after it."""
+    during, after = _curtains_in_a_fight_nobody_can_win(app, BOB)
+    assert during == [] and after == [(BOB, "combat")], (during, after)
+
+
+def test_the_defender_holding_a_secret_is_asked_nothing_after_the_fight_before_the_curtain_of_its_own_turn(app):
+    """Jim holds the peek and his turn follows the fight: his last Stay was asked over the public table, and during
+    the pace after it his own turn's first decision was already listed, live, before "Pass to Jim" came."""
+    during, after = _curtains_in_a_fight_nobody_can_win(app, JIM, again=False)
+    assert during == [] and [seat for seat, _ in after] == [JIM], (during, after)

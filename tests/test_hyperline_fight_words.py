@@ -20,8 +20,8 @@ from game.rules.hyperline.board import name  # noqa: E402
 from scenes import assets  # noqa: E402
 from scenes.play import PlayScene  # noqa: E402
 from tests.test_hyperline_combat import BOB, JIM, JIM_SHIP, TILT, combat, sec  # noqa: E402
-from tests.test_hyperline_fight_table import _fight_at_the_table  # noqa: E402
-from tests.ui import frames  # noqa: E402
+from tests.test_hyperline_fight_table import _fight_at_the_table, bob_and_jim  # noqa: E402
+from tests.ui import click, frames  # noqa: E402
 
 
 class Words(pygame.Surface):
@@ -424,6 +424,23 @@ def test_the_fights_menu_says_when_neither_side_can_do_damage(app, words):
         app.pop()
 
 
+def test_a_fight_where_neither_side_can_do_damage_says_so_once_on_the_fight_screen(app, words):
+    """Three rounds of dice for nothing (hl-play-c h250): the fight screen says it once among its standing rules,
+    and a fight where Jim's Laser Cannon may turn to Bob does not."""
+    for jim, hopeless in (([("carrier_pod", (0, 1, "N"))], True), (JIM_SHIP, False)):
+        match = Match("hyperline", [SeatInfo("Bob", "human"), SeatInfo("Jim", "human")], seed=1)
+        match.state = combat(at={BOB: TILT, JIM: TILT}, ships={BOB: [], JIM: jim})
+        play = PlayScene(match)
+        app.push(play)
+        match.apply("pass")
+        match.apply(("fight", sec(*TILT), JIM))
+        frames(app, 2)
+        text = drawn(app, play).text
+        said = "Neither side can give a point in this fight: every round ends 0 to 0."
+        assert (text.count(said) == 1) == hopeless, text
+        app.pop()
+
+
 def test_the_parts_of_a_turned_ship_are_named_upright_and_readable_at_1280x720(app, words):
     """Jim's ship is turned a quarter to face Bob: its sprites turn with it, but each part's name is written
     upright on it, in type a person can read, and no two names cover each other."""
@@ -576,7 +593,8 @@ def test_a_faster_ship_steering_into_asteroids_is_not_told_what_it_would_give(ap
 
 def test_a_loaded_fighter_sits_in_its_carrier_pod_and_the_fighters_beside_a_ship_say_where_they_are(app, words):
     """Jim has a fighter on his Carrier Pod and one on patrol: the pod is drawn holding it (as on his big ship
-    picture), and the fighters under his ship are captioned, so the loaded one does not read as a patrol."""
+    picture), and only the one on patrol stands under his ship, captioned: a loaded fighter drawn there too read
+    as a second fighter on patrol (hl-play-c 051, 257)."""
     from scenes.boards.hyperline.combat_panel import fight_plan
 
     match, play = _fight_at_the_table(app)
@@ -593,11 +611,42 @@ def test_a_loaded_fighter_sits_in_its_carrier_pod_and_the_fighters_beside_a_ship
     ]
     assert len(changed) > pod.width * pod.height // 20, "the loaded fighter is not drawn in the Carrier Pod"
     placed = drawn(app, play).drawn
-    icons = fight.geo.fighter_rects("d", 1, 1)
-    for caption, (_, icon) in (("on patrol", icons[0]), ("loaded", icons[1])):
-        found = [rect for text, rect in placed if text == caption]
-        assert found and found[0].left >= icon.right and abs(found[0].centery - icon.centery) <= 4, (caption, found)
-    assert not [r for t, r in placed if t == "on patrol"][0].colliderect(icons[1][1]), "the caption covers a fighter"
+    icon = fight.geo.fighter_rects("d", 1, 0)[0][1]
+    found = [rect for text, rect in placed if text == "on patrol"]
+    assert found and found[0].left >= icon.right and abs(found[0].centery - icon.centery) <= 4, found
+    assert not [rect for text, rect in placed if text == "loaded"], "a loaded fighter is drawn beside the ship"
+    assert "Fighters: 1 on patrol, 1 loaded in its Carrier Pod" in " ".join(text for text, _ in placed)
+
+
+def test_the_fighter_in_a_carrier_pod_takes_a_hit_by_a_click_on_it_and_the_pods_rim_takes_it_on_the_pod(app, words):
+    """The loaded fighter is drawn only in its pod, so a hit is given to it there: a click in the pod's window takes
+    it on the fighter, a click on the pod's rim on the pod (which then drops its fighter on patrol)."""
+    match = Match("hyperline", [SeatInfo("Bob", "human"), SeatInfo("Jim", "human")], seed=1)
+    match.state = bob_and_jim()
+    play = PlayScene(match)
+    app.push(play)
+    for action in ("pass", ("fight", sec(*TILT), JIM), 2, 2, ("face", "E"), ("absorb", 5), ("absorb", 1)):
+        play.after(play.table.play(action))  # Bob on Jim's right: every part of Jim's one-column ship is open
+    frames(app, 20, 0.1)  # the pace after the last move, then Jim looks
+    assert match.actor == JIM and {("absorb", "loaded"), ("absorb", 1)} <= set(match.state.legal_actions())
+    fight, view = play.board.fight, play.view
+    window = fight.pod_fighter_rects(view, "d")
+    assert len(window) == 1
+    pod = fight.part_rect(view, "d", next(p for p in view["ships"][JIM]["parts"] if p["kind"] == "carrier_pod"))
+    assert pod.contains(window[0]) and window[0].width < pod.width
+    assert "a loaded one in its Carrier Pod" in drawn(app, play).text
+    rows = _rows(app, play)
+    said = "The fighter in the Carrier Pod takes the hit (it is lost, the pod still works)"
+    assert rows[("absorb", "loaded")] == said, rows
+    click(app, window[0].center)
+    assert match.record.actions[-1].action == ("absorb", "loaded")
+    assert match.actor == JIM and ("absorb", 1) in match.state.legal_actions()  # two more points
+    frames(app, 2)
+    said = drawn(app, play).text  # the fighter lost still gave its point this round: the panel says so
+    assert "Gave 2 points in round 1" in said and "Gives 1 point" not in said, said
+    assert play.board.fight.pod_fighter_rects(play.view, "d") == []  # no fighter left in it
+    click(app, (pod.x + 3, pod.centery))
+    assert match.record.actions[-1].action == ("absorb", 1)
 
 
 def test_lone_fighters_asked_to_stay_are_told_the_enemy_must_run_and_that_no_ship_must_move(app, words):
@@ -618,6 +667,8 @@ def test_lone_fighters_asked_to_stay_are_told_the_enemy_must_run_and_that_no_shi
     assert "must Move" not in rows["run_away"] and "fighters leave the fight" in rows["run_away"], rows
     prompt = play.board.prompt(play.view, BOB, match.state.legal_actions())
     assert "Jim must run away: the fight ends either way" in prompt and "must Move" not in prompt, prompt
+    text = drawn(app, play).text  # fighters without their ship carry none loaded: "0 loaded" was noise
+    assert "Fighters: 8 on patrol " in text and "0 loaded" not in text, text
 
 
 def test_the_banner_for_lone_fighters_running_away_says_they_leave_the_fight_not_that_a_ship_must_move(app):
@@ -706,3 +757,28 @@ def test_between_rounds_a_ship_that_chose_its_side_says_so_after_its_combat_engi
     assert "Speed 0 (working Combat Engines)" in text, text  # the ship as it is now
     assert "Was 1 faster in round 1: chose where the enemy was (its Combat Engine was hit since)" in text, text
     assert "Not faster than the enemy" not in text.split("(attacks)")[1].split("(defends)")[0], text
+
+
+def test_the_fight_card_says_where_a_focus_beam_was_aimed():
+    """hl-play-c 265: the card told the hit but not that Bob had chosen it with his Focus Beam."""
+    from scenes.boards.hyperline.fight_card import fight_report
+    from tests.test_hyperline_combat import BEAMER
+
+    st = combat(at={BOB: TILT, JIM: TILT}, ships={BOB: BEAMER, JIM: JIM_SHIP})
+    events = []
+    for action in ("pass", ("fight", sec(*TILT), JIM), 2, 3, ("face", "E"), ("target", 2), ("absorb", 0)):
+        events += st.apply(action)  # Jim behind Bob's beam: it picks Jim's rear Laser Cannon
+    events += st.apply("run_away")
+    lines = fight_report(events, ["Bob", "Jim"], None, st.view(None))["lines"]
+    assert "aims its Focus Beam at Jim's Laser Cannon; Jim rolls 3" in lines[0], lines
+
+
+def test_while_a_bot_takes_its_hits_the_fight_screen_does_not_tell_the_person_to_click(app, words):
+    """hl-play-b: the fight screen said "click a lit component" while the bot (or a replay) decided, where nothing
+    could be clicked; it says what happens (the person asked still gets the whole instruction: tested above)."""
+    match, play = _fight_at_the_table(app)  # Jim, an easy bot, defends
+    for action in (("face", "E"), ("absorb", 5), ("absorb", 1)):
+        match.apply(action)
+    assert match.actor == JIM and match.state.phase == "combat_absorb"
+    text = drawn(app, play).text
+    assert "Jim takes 3 points of damage, one at a time." in text and "click a lit" not in text, text

@@ -1114,24 +1114,37 @@ def test_a_jump_row_says_where_the_jump_ends(app):
         assert rows[action].endswith(name(end)), f"{rows[action]!r} does not say it ends in {name(end)} ({route.end})"
 
 
-def test_a_long_row_in_the_list_is_shrunk_to_be_read_whole(app, monkeypatch):
+def test_a_long_row_in_the_list_wraps_to_be_read_whole_in_the_lists_one_type_size(app, monkeypatch):
+    """A long row once shrank to fit, so one list mixed type sizes (hl-play-b 042): it wraps instead, as tall as
+    its words, every row in the list's one size, and the rows after it stand below it."""
     from scenes.boards.hyperline import chooser as chooser_module
 
     chooser = chooser_module.Chooser()
     chooser.layout(pygame.Rect(560, 466, 376, 164))  # the list's size at 1280×720
     long = "Attaches a Laser Cannon 1 right and 1 behind the Bridge, facing right"
-    chooser.set([("Pass", "pass"), (long, "place")])
-    drawn = {}
+    title = "Round 12 · Where the Hardpoint Shield goes  (number keys, arrows + Enter)"
+    chooser.set([("Pass", "pass"), (long, "place"), ("Attaches it on the left", "left")], title)
+    drawn = []
     real = chooser_module.assets.text
 
     def spy(words, size, *args, **kwargs):
-        drawn[words] = real(words, size, *args, **kwargs)
-        return drawn[words]
+        image = real(words, size, *args, **kwargs)
+        drawn.append((words, size, image))
+        return image
 
     monkeypatch.setattr(chooser_module.assets, "text", spy)
     chooser.draw(app.surface)
     room = chooser.row_rect(1).width - 8 - int(chooser.row * 0.72) - 6
-    assert drawn[long].get_width() <= room, "the row's last words are cut off"
+    rows = [(words, size, image) for words, size, image in drawn if words not in ("1", "2", "3")]
+    assert {size for _, size, _ in rows} == {int(chooser.row * 0.72)}, "one list, one type size (its title too)"
+    heading = [i for i, (words, _, _) in enumerate(rows) if words.startswith("Round 12")][-1]  # the title drawn
+    assert rows[heading][0] == "Round 12 · Where the Hardpoint Shield goes", rows[heading]  # the keys gave way
+    rows = rows[heading + 1 :]
+    pieces = [words for words, _, _ in rows]
+    assert " ".join(pieces[1:-1]) == long and len(pieces) > 3, pieces  # read whole, on more than one line
+    assert all(image.get_width() <= room for _, _, image in rows), "the row's last words are cut off"
+    one, two, three = (chooser.row_rect(i) for i in range(3))
+    assert two.height > one.height and three.height == one.height and three.top >= two.bottom
 
 
 def test_build_where_nothing_is_for_sale_says_it_only_rearranges_the_ship(app):
@@ -1178,3 +1191,70 @@ def test_choosing_damage_at_nexxus_says_what_a_hit_on_the_bridge_does_to_researc
     match, play = _scene(app, state)
     words = play.board.prompt(play.view, 0, match.state.legal_actions())
     assert "a damaged Bridge scores no point: this Research is lost" in words
+
+
+def test_a_list_made_after_the_screen_changed_hands_is_drawn_without_waiting_for_the_pointer(app):
+    """In a real window (Continue at a shared screen), the first frame showed the table before the list for the
+    person now asked was made; the idle window then slept with no list until the mouse moved. A list made anew
+    asks for a frame of its own."""
+    from game.engine.match import Match
+    from tests.test_hyperline_combat import BOB, JIM, TILT, combat
+
+    match = Match("hyperline", [SeatInfo("Bob", "human"), SeatInfo("Jim", "human")], seed=1)
+    match.state = combat(at={BOB: TILT, JIM: TILT}, ships={BOB: [], JIM: []})
+    match.state.facedown["10"] = {"tile": "Hycom", "seat": JIM}  # Jim's peek: a shared screen with a secret
+    match.state.board[10] = "facedown@0"
+    play = PlayScene(match)
+    app.push(play)
+    listed = []
+    real = play.board.chooser.draw
+
+    def draw(surface, hint=None):
+        listed.append(len(play.board.chooser.items))
+        return real(surface, hint)
+
+    play.board.chooser.draw = draw
+    shown = None
+    for _ in range(4):  # the loop of an idle window: a frame is drawn only when the app is dirty (or busy)
+        app.update(0.05)
+        if app.dirty or app.busy:
+            listed.clear()
+            app.draw()
+            app.dirty = False
+            shown = list(listed)
+    assert play.human_turn() and play.board.chooser.items, "Bob is asked"
+    assert shown, "the last frame drawn shows no list: the window waits for the pointer"
+
+
+def test_a_row_with_tile_pictures_at_its_end_wraps_before_them(app):
+    """A Quantum scan's rows end with the tiles' pictures: their words wrap before the pictures, not under them."""
+    from scenes.boards.hyperline import chooser as chooser_module
+
+    chooser = chooser_module.Chooser()
+    chooser.layout(pygame.Rect(560, 466, 376, 164))  # the list's size at 1280×720
+    words = "Put back the diagonal line on top, then the T-branch"
+    chooser.set([(words, ("return", ("diagonal", "t_branch")))], "Choose", icons={0: 2})
+    room = chooser.room - 2 * chooser.row
+    assert all(assets_width(line, chooser.size) <= room for line in chooser.lines(0)), chooser.lines(0)
+    assert assets_width(words, chooser.size) > room, "the test's words fit beside the pictures anyway"
+    from game.engine.match import Match
+    from game.rules.hyperline.scenario import build, sec
+    from tests.test_hyperline_scans import scanner_ship
+
+    state = build(tiles={(3, 2): "Tilt"}, at={0: (3, 2)}, ships={0: scanner_ship("quantum_scanner")})
+    state.apply(("quantum", sec(3, 3)))
+    for tile in ("bend", "crossing", "straight"):
+        state.apply(tile)
+    state.apply(("keep", "crossing"))
+    match = Match("hyperline", [SeatInfo("Bob", "human"), SeatInfo("Jim", "bot", "easy")], seed=1)
+    match.state = state
+    play = PlayScene(match)
+    app.push(play)
+    frames(app, 2)
+    assert play.board.chooser.icons == {0: 2, 1: 2}, play.board.chooser.icons  # the table tells the list
+
+
+def assets_width(words, size) -> int:
+    from scenes import assets
+
+    return assets.text(words, size, (255, 255, 255)).get_width()

@@ -439,7 +439,7 @@ def test_the_card_after_a_three_round_fight_tells_every_round(app):
         play.after(play.table.play(action))
     assert not match.state.fight
     lines = play.board.motion.reporting()["report"]["lines"]
-    for number, line in enumerate(lines[:3], 1):  # a line each (combat_words.fight_report): dice, then damage
+    for number, line in enumerate(lines[:3], 1):  # a line each (fight_card.fight_report): dice, then damage
         assert line.startswith(f"Round {number}: Bob rolls 2 (enemy on the right), gives 0 points"), lines
         assert "Jim rolls 1 (enemy in front), gives 0 points" in line, lines
     assert lines[-1] == f"The fight in {name(sec(*TILT))} is over: all 3 rounds are fought", lines

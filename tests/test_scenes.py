@@ -601,3 +601,21 @@ def test_a_replay_lists_what_a_move_did_by_itself_as_the_game_did(app):
     rows = replay.wrapped[step - 1]
     tail = common.wrap(said[-1], 18, replay.side.width - 24 - 22)  # wrapped alone: its own rows, not run on
     assert rows[0].startswith(f"{step}. ") and rows[-len(tail) :] == tail, rows
+
+
+def test_a_hint_toast_goes_once_its_decision_is_made(app):
+    """A hint left on screen after its move was made talked about a decision nobody was asked any more."""
+    match = new_match("race", [SeatInfo("Ana", "human"), SeatInfo("Ben", "human")], seed=2)
+    play = PlayScene(match)
+    app.push(play)
+    frames(app, 1)
+    key(app, pygame.K_h, "h")
+    for _ in range(200):
+        frames(app, 1, 0.02)
+        if play.hint_action is not None:
+            break
+    assert [t.text for t in app.toasts if t.text.startswith("Hint:")]
+    assert not [t for t in app.toasts if t.text.startswith("Thinking")]  # the answer replaces "thinking"
+    play.try_action(play.hint_action)
+    frames(app, 1, 0.02)
+    assert not [t for t in app.toasts if t.text.startswith("Hint:")]

@@ -17,17 +17,20 @@ import statistics
 import sys
 import time
 
-from game.ai.bots import make_bot
+from game.ai.bots import LEVELS, make_bot
 from game.engine import Match, SeatInfo
 from game.rules import CHANCE, TERMINAL
 
 
-def play(specs: list[str], seed: int, options: dict | None = None) -> dict:
-    """One game; every figure per seat."""
+def play(specs: list[str], seed: int, options: dict | None = None, clock: bool = True) -> dict:
+    """One game; every figure per seat. Without the `clock` the searches play on their playout budget alone, so
+    the choices depend on neither the machine nor its load (a loaded machine cuts a clocked search short)."""
     players = len(specs)
     seats = [SeatInfo(f"{spec} {i + 1}", "bot", spec) for i, spec in enumerate(specs)]
     match = Match("hyperline", seats, seed=seed, options=options)
-    bots = [make_bot(spec, seed=(seed * 31 + i) & 0xFFFFFFFF) for i, spec in enumerate(specs)]
+    bots = [
+        make_bot(spec, seed=(seed * 31 + i) & 0xFFFFFFFF, **_unclocked(spec, clock)) for i, spec in enumerate(specs)
+    ]
     per = [
         {"builds": 0, "buys": 0, "fights": 0, "won": 0, "times": [], "turns": [0.0], "cpu": [], "cpu_turns": [0.0]}
         for _ in range(players)
@@ -82,19 +85,33 @@ def play(specs: list[str], seed: int, options: dict | None = None) -> dict:
     }
 
 
-def ladder(specs: list[str], games: int, seed: int, options: dict | None = None, out=None) -> dict:
+def _unclocked(spec: str, clock: bool) -> dict:
+    return {} if clock or "seconds" not in LEVELS.get(spec, ("", {}))[1] else {"seconds": None}
+
+
+def ladder(specs: list[str], games: int, seed: int, options: dict | None = None, out=None, clock: bool = True) -> dict:
     """`games` games from `seed` on, the bots rotated around the table game by game."""
     players = len(specs)
     slots = [
-        {"bot": spec, "wins": 0.0, "builds": 0, "buys": 0, "fights": 0, "won": 0, "times": [], "turns": [], "cpu": [],
-         "cpu_turns": []}
+        {
+            "bot": spec,
+            "wins": 0.0,
+            "builds": 0,
+            "buys": 0,
+            "fights": 0,
+            "won": 0,
+            "times": [],
+            "turns": [],
+            "cpu": [],
+            "cpu_turns": [],
+        }
         for spec in specs
     ]
     unfinished, rounds = 0, []
     for index in range(games):
         shift = index % players
         seating = [(seat - shift) % players for seat in range(players)]  # seat -> slot
-        game = play([specs[slot] for slot in seating], seed + index, options)
+        game = play([specs[slot] for slot in seating], seed + index, options, clock)
         unfinished += not game["finished"]
         rounds.append(game["rounds"])
         for seat, slot in enumerate(seating):
@@ -110,7 +127,8 @@ def ladder(specs: list[str], games: int, seed: int, options: dict | None = None,
             won = [specs[seating[s]] + f"@{s}" for s in game["winners"]] or ["nobody"]
             print(f"game {index + 1}: seed {seed + index}, {game['rounds']} rounds, won by {won[0]}", file=out)
             out.flush()
-    report = {"specs": specs, "games": games, "seed": seed, "unfinished": unfinished, "rounds": rounds, "slots": []}
+    report = {"specs": specs, "games": games, "seed": seed, "clock": clock, "unfinished": unfinished, "rounds": rounds}
+    report["slots"] = []
     for mine in slots:
         times, turns, cpu, cpu_turns = (mine.pop(key) for key in ("times", "turns", "cpu", "cpu_turns"))
         report["slots"].append(_figures(mine, games, times, turns, cpu, cpu_turns))
@@ -198,6 +216,9 @@ def main(argv=None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--turn-limit", type=int, default=100)
     parser.add_argument("--json", action="store_true")
+    parser.add_argument(
+        "--no-clock", action="store_true", help="the searches on their playout budget alone (no time limits)"
+    )
     parser.add_argument("--join", nargs="+", metavar="JSON", help="join the --json reports of a ladder run in parts")
     args = parser.parse_args(argv)
     if args.join:
@@ -208,7 +229,8 @@ def main(argv=None) -> int:
         report = join(parts)
     else:
         specs = [s.strip() for s in args.bots.split(",") if s.strip()]
-        report = ladder(specs, args.games, args.seed, {"turn_limit": args.turn_limit}, out=sys.stderr)
+        options = {"turn_limit": args.turn_limit}
+        report = ladder(specs, args.games, args.seed, options, out=sys.stderr, clock=not args.no_clock)
     print(json.dumps(report, indent=2) if args.json else summary(report))
     return 0
 

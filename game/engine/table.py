@@ -99,9 +99,14 @@ class Table:
         """The game says the actor needs none of their secrets now (`state.public_decision()`)."""
         return bool(self.match.state.public_decision())
 
+    def looking(self) -> bool:
+        """The person at the screen has passed the curtain for what they decide now: on the public table that holds
+        only for a public decision (after a public one, their next may need their secrets: the curtain first)."""
+        return self.revealed and not (self.masked and self.shared_screen and not self.public_decision())
+
     def human_turn(self) -> bool:
         actor = self.match.actor
-        return actor >= 0 and not self.match.seat_is_bot(actor) and actor == self.viewer and self.revealed
+        return actor >= 0 and not self.match.seat_is_bot(actor) and actor == self.viewer and self.looking()
 
     def roller_waiting(self) -> int | None:
         """A person's own die to roll, and they are looking: the screen waits for them to roll it."""
@@ -110,7 +115,7 @@ class Table:
         roller = self.match.state.chance_roller()
         if roller is None or self.match.seat_is_bot(roller) or self.pace == 0:
             return None
-        return roller if roller == self.viewer and self.revealed else None
+        return roller if roller == self.viewer and self.looking() else None
 
     @property
     def busy(self) -> bool:

@@ -98,7 +98,11 @@ class HyperlineState(PhasedState):
 
     # --- the contract (the rest dispatches through PHASES: core's PhasedState) ---------------------
     def public_decision(self) -> bool:
-        """At a shared screen a decision goes behind the curtain only if its maker holds a secret tile."""
+        """At a shared screen a decision goes behind the curtain only if its maker holds a secret tile, and never
+        inside a fight: a die, a hit or the choice to run needs no secret, and a curtain at every hand-over of a
+        fight came six times in one fight where nobody could give a point."""
+        if self.fight:
+            return True
         seat = self.actor if self.actor >= 0 else self.chance_roller()
         return seat is None or not scanners.holds_secret(self, seat)
 

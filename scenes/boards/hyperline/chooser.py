@@ -18,6 +18,9 @@ class Chooser:
         self.cursor = 0
         self.scroll = 0
         self.title = "Choose"
+        self._wrapped: dict = {}
+        self.icons: dict[int, int] = {}
+        self._shown_key, self._shown_rects = None, []
 
     def layout(self, rect: pygame.Rect):
         self.rect = pygame.Rect(rect)
@@ -27,28 +30,76 @@ class Chooser:
         return max(22, min(64, self.rect.height // 7, self.rect.width // 16))
 
     @property
-    def visible(self) -> int:
-        return max(1, (self.rect.height - self.row - 8) // self.row)
+    def size(self) -> int:
+        """The list's one type size: a long row wraps onto more lines, it never shrinks."""
+        return int(self.row * 0.72)
 
-    def set(self, items: list[tuple[str, object]], title: str = "Choose", greyed=()):
+    @property
+    def room(self) -> int:
+        """The width a row's words may take, after its number."""
+        return self.rect.width - 12 - (8 + self.size) - 6
+
+    @property
+    def _limit(self) -> int:
+        """The foot of the list's last whole one-line row: rows are drawn down to here."""
+        return self.rect.y + self.row + 4 + max(1, (self.rect.height - self.row - 8) // self.row) * self.row
+
+    def lines(self, index: int) -> tuple[str, ...]:
+        """Row `index`'s words, wrapped to the list's width at its one type size."""
+        label, size = self.items[index][0], self.size
+        room = self.room - self.icons.get(index, 0) * self.row  # the pictures at its end: row - 2 square, 2 apart
+        key = (label, size, room)
+        if key not in self._wrapped:
+            if len(self._wrapped) > 512:
+                self._wrapped.clear()
+            self._wrapped[key] = common.wrap(label, size, room)
+        return self._wrapped[key]
+
+    def height(self, index: int) -> int:
+        """A row as tall as its wrapped words: one line is the list's row, each more adds a line of type."""
+        step = assets.font(self.size).get_linesize()
+        return self.row - 2 + (len(self.lines(index)) - 1) * step
+
+    def _shown(self, scroll: int) -> list[pygame.Rect]:
+        """The rects of the rows seen whole from `scroll` on (at least one: a very tall row is cut at the foot),
+        kept until the rows, the scroll or the list's box change (asked for every row at every hover and draw)."""
+        key = (tuple(label for label, _ in self.items), scroll, tuple(self.rect), tuple(sorted(self.icons.items())))
+        if key == self._shown_key:
+            return self._shown_rects
+        y, rects = self.rect.y + self.row + 4, []
+        for index in range(scroll, len(self.items)):
+            height = self.height(index)
+            if y + height + 2 > self._limit and rects:
+                break
+            rects.append(pygame.Rect(self.rect.x + 6, y, self.rect.width - 12, height))
+            y += height + 2
+        self._shown_key, self._shown_rects = key, rects
+        return rects
+
+    def fits(self, scroll: int) -> int:
+        """How many rows from `scroll` on are seen whole."""
+        return max(1, len(self._shown(scroll)))
+
+    @property
+    def visible(self) -> int:
+        return self.fits(self.scroll)
+
+    def set(self, items: list[tuple[str, object]], title: str = "Choose", greyed=(), icons=None):
+        """`icons`: row index -> how many pictures the table draws at that row's end (its words wrap before them)."""
         if [a for _, a in items] != [a for _, a in self.items]:
             self.cursor, self.scroll = 0, 0
-        self.items, self.title, self.greyed = items, title, set(greyed)
+        self.items, self.title, self.greyed, self.icons = items, title, set(greyed), dict(icons or {})
 
     def _keep_cursor_visible(self):
         if self.cursor < self.scroll:
             self.scroll = self.cursor
-        elif self.cursor >= self.scroll + self.visible:
-            self.scroll = self.cursor - self.visible + 1
+        while self.cursor >= self.scroll + self.fits(self.scroll) and self.scroll < self.cursor:
+            self.scroll += 1
 
     def row_rect(self, index: int) -> pygame.Rect | None:
         """Where row `index` is drawn, or None when it is scrolled out of view."""
-        shown = index - self.scroll
-        if not 0 <= shown < self.visible:
-            return None
-        return pygame.Rect(
-            self.rect.x + 6, self.rect.y + self.row + 4 + shown * self.row, self.rect.width - 12, self.row - 2
-        )
+        shown = self._shown(self.scroll)
+        return pygame.Rect(shown[index - self.scroll]) if 0 <= index - self.scroll < len(shown) else None
 
     def hit(self, pos):
         """The action of the row under `pos` (None elsewhere); a click on the list scrolls it when over the arrows."""
@@ -94,20 +145,24 @@ class Chooser:
     def wheel(self, step: int):
         """Scroll by `step` rows (down when positive); the highlight stays on a row in view, so Enter takes a
         row that can be seen."""
-        self.scroll = max(0, min(len(self.items) - self.visible, self.scroll + step))
+        last = next((s for s in range(len(self.items)) if s + self.fits(s) >= len(self.items)), 0)
+        self.scroll = max(0, min(last, self.scroll + step))
         self.cursor = max(self.scroll, min(self.scroll + self.visible - 1, self.cursor))
 
     def draw(self, surface, hint=None):
         common.panel(surface, self.rect, alpha=200)
         size = int(self.row * 0.72)
         more = f"  ({self.scroll + 1}-{min(len(self.items), self.scroll + self.visible)} of {len(self.items)})"
-        title = self.title + (more if len(self.items) > self.visible else "")
+        more = more if len(self.items) > self.visible else ""
+        title = self.title + more
+        if assets.text(title, size, palette.ACCENT).get_width() > self.rect.width - 16 and "  (" in self.title:
+            title = self.title.rsplit("  (", 1)[0] + more  # the keys' reminder gives way before the type shrinks
         heading, smaller = assets.text(title, size, palette.ACCENT), size
         while heading.get_width() > self.rect.width - 16 and smaller > 9:  # a long title shrinks, never spills
             smaller -= 1
             heading = assets.text(title, smaller, palette.ACCENT)
         surface.blit(heading, (self.rect.x + 10, self.rect.y + 4 + (size - smaller) // 2))
-        for index, (label, action) in enumerate(self.items):
+        for index, (_, action) in enumerate(self.items):
             rect = self.row_rect(index)
             if rect is None:
                 continue
@@ -121,12 +176,9 @@ class Chooser:
                 colour = palette.DIM
             surface.blit(assets.text(key, size, palette.DIM), (rect.x + 6, rect.y + 2))
             indent = 8 + size
-            room = rect.width - indent - 6
-            words = assets.text(label, size, colour)
-            smaller = size
-            while words.get_width() > room and smaller > max(9, size * 3 // 4):  # a long row shrinks to be read whole
-                smaller -= 1
-                words = assets.text(label, smaller, colour)
-            if words.get_width() > room:
-                words = words.subsurface((0, 0, room, words.get_height()))
-            surface.blit(words, (rect.x + indent, rect.y + 2))
+            for line, words in enumerate(self.lines(index)):
+                image = assets.text(words, size, colour)
+                room = self.room - self.icons.get(index, 0) * self.row
+                if image.get_width() > room:  # one word wider than the list: cut, never spilled
+                    image = image.subsurface((0, 0, room, image.get_height()))
+                surface.blit(image, (rect.x + indent, rect.y + 2 + line * assets.font(size).get_linesize()))

@@ -117,8 +117,8 @@ class FightLayout:
         return {q: pygame.Rect(mid.x + 6, top + i * (h + 4), mid.width - 12, h) for i, q in enumerate(quadrants)}
 
     def fighter_rects(self, side: str, patrol: int, loaded: int) -> list[tuple[str, pygame.Rect]]:
-        """The side's fighters under its ship: those on patrol, then those on its Carrier Pods, each group with
-        room after it for its caption ("on patrol", "on Carrier Pods")."""
+        """The side's fighters under its ship: those on patrol, then those on its Carrier Pods (the fight screen
+        draws those in their pods: it asks for none), each group with room after it for its caption."""
         strip = self.fighters[side]
         count = max(1, patrol + loaded)
         room = self.caption * (bool(patrol) + bool(loaded))

@@ -18,13 +18,9 @@ from game.rules.hyperline import ship as shipkit
 from game.rules.hyperline.board import NEXXUS, name
 from scenes import assets, common, palette
 from scenes.boards.hyperline.combat_layout import LABELS, PLACES, FightLayout, label_spots, turned
-from scenes.boards.hyperline.combat_words import (
-    chose_last_round,
-    facing_choice,
-    fight_now,
-    given_last_round,
-    gives_words,
-)
+from scenes.boards.hyperline.combat_words import can_do_damage, facing_choice, fight_now, gives_words
+from scenes.boards.hyperline.fight_card import chose_last_round, given_last_round
+from scenes.boards.hyperline.odds import side_odds
 from scenes.boards.hyperline.ship_view import ShipView
 from scenes.boards.hyperline.table_words import rolled_first
 
@@ -191,6 +187,20 @@ class FightPanel:
         size = rect.size if degrees % 180 == 0 else (rect.height, rect.width)
         return pygame.Rect(0, 0, *size).move(round(box.centerx + x - size[0] / 2), round(box.centery + y - size[1] / 2))
 
+    def pod_fighter_rects(self, view, side: str) -> list[pygame.Rect]:
+        """Where a side's loaded fighters are drawn: each in the window of a working Carrier Pod (as paint_bare
+        fills them), on the screen; a click there takes a hit on the fighter, on the pod's rim on the pod."""
+        seat = view["fight"]["sides"][side]
+        if not isinstance(seat, int) or view["at"][seat] != view["fight"]["sector"]:
+            return []
+        pods = [p for p in view["ships"][seat]["parts"] if p["kind"] == "carrier_pod" and not p["damaged"]]
+        found = []
+        for pod in pods[: view["loaded"][seat]]:
+            rect = self.part_rect(view, side, pod)
+            window = max(6, min(rect.size) // 2)
+            found.append(pygame.Rect(0, 0, window, window).move(rect.centerx - window // 2, rect.centery - window // 2))
+        return found
+
     def draw_pointed(self, surface, board, view):
         """The component named by the list's row under the cursor glows on its turned ship (each frame)."""
         listed = board.listed()
@@ -232,7 +242,7 @@ class FightPanel:
         refusal = said[1] if said and said[0] == board._key(view) else None
         app = getattr(board.scene, "app", None)
         toasts = [box for _, box, _ in app.toast_boxes(surface.get_size())] if refusal and app is not None else []
-        self._draw_footer(surface, view, sides, names, refusal, toasts)
+        self._draw_footer(surface, view, sides, names, refusal, toasts, bool(board._legal()))
 
     def who_words(self, who, names) -> str:
         if isinstance(who, int):
@@ -276,7 +286,10 @@ class FightPanel:
             image = art.glyph("fighter", box.width // 2, colour)
             surface.blit(image, image.get_rect(center=box.center))
         offered = {a[1] for a in board._legal() if isinstance(a, tuple) and a[0] == "absorb"}
-        spots = geo.fighter_rects(side, info["patrol"], info["loaded"])
+        if "loaded" in offered and view["fight"].get("taking") == side:  # the fighter in its pod may take the hit
+            for rect in self.pod_fighter_rects(view, side):
+                common.glow_rect(surface, rect.inflate(4, 4), palette.GOOD, 2, 4)
+        spots = geo.fighter_rects(side, info["patrol"], 0)  # a loaded fighter is drawn in its pod, not out here
         for i, (what, rect) in enumerate(spots):
             glyph = "fighter" if what == "fighter" else "fighter_loaded"
             surface.blit(art.glyph(glyph, rect.width, colour), rect)
@@ -289,7 +302,8 @@ class FightPanel:
                 surface.blit(words, words.get_rect(midleft=(rect.right + 4, strip.centery)))
         fought = view["phase"] == "combat_flee" and not view["fight"].get("early")  # between rounds: what it gave
         log = getattr(board, "fight_log", [])
-        said = given_last_round(log, who, view) if fought else None
+        taking = view["phase"] in ("combat_absorb", "combat_target")  # its damage is given: hits may take its parts
+        said = given_last_round(log, who, view) if fought or taking else None
         foe = sides["sides"][combat.OTHER[side]]
         chose = chose_last_round(log, who, info["speed"], foe["who"], foe["speed"]) if fought else None
         self._draw_info(surface, view, sides, info, side, colour, said, chose)
@@ -336,10 +350,16 @@ class FightPanel:
         elif info["ship"]:
             lines.append(("Direction die not rolled yet", palette.DIM))
         if info["patrol"] or info["loaded"]:
-            lines.append((f"Fighters: {info['patrol']} on patrol, {info['loaded']} on Carrier Pods", palette.INK))
+            pods = "in its Carrier Pod" if info["loaded"] == 1 else "in its Carrier Pods"
+            where = [f"{info['patrol']} on patrol"] if info["patrol"] else []  # "0 loaded" beside lone fighters: noise
+            where += [f"{info['loaded']} loaded {pods}"] if info["loaded"] else []
+            lines.append((f"Fighters: {', '.join(where)}", palette.INK))
         if not info.get("rolling"):  # what it gives depends on where its die says the enemy is
             ship = view["ships"][info["who"]] if info["ship"] else None
-            lines.append((given or gives_words(info, ship, sides["kind"]), palette.ACCENT))
+            foe = sides["sides"][combat.OTHER[side]]["who"]
+            fought = info["ship"] and sides["kind"] == "fight"
+            odds = side_odds(view, info["who"], sides["sector"], foe) if fought else None
+            lines.append((given or gives_words(info, ship, sides["kind"], odds), palette.ACCENT))
         if info["who"] == combat.PIRATE:
             lines.append((f"Damage taken: {sides['hits']} of {sides['level']}", palette.BAD))
         if info["incoming"]:
@@ -375,7 +395,7 @@ class FightPanel:
         """Quadrant -> the box choosing it, top down in the list's order (the die's own face first)."""
         return self.geo.face_rects(rolled_first(view, [a[1] for a in legal if isinstance(a, tuple) and a[0] == "face"]))
 
-    def _draw_footer(self, surface, view, sides, names, refusal=None, toasts=()):
+    def _draw_footer(self, surface, view, sides, names, refusal=None, toasts=(), asked=True):
         """The fight's standing rules and what it waits for; after a refused click, why not, kept clear of the
         toast that said it short (toasts stand at the foot of the window, over the footer's last lines)."""
         rect = self.geo.clear_of(self.geo.footer, toasts)
@@ -390,6 +410,10 @@ class FightPanel:
                 lines.append(f"{striker} may also run away before round 1.")
         elif sides["kind"] == "fight":
             lines.append("Both sides strike at once; damage is taken after both have given.")
+        a, d = (sides["sides"][side]["who"] for side in ("a", "d"))
+        if sides["kind"] == "fight" and isinstance(a, int) and isinstance(d, int):
+            if not can_do_damage(view, a, sides["sector"], d):  # said once, where the dice would be watched for
+                lines.append("Neither side can give a point in this fight: every round ends 0 to 0.")
         if sides["kind"] == "fight":
             lines.append(
                 "No shields recharge at Nexxus."
@@ -399,7 +423,7 @@ class FightPanel:
         if sides["kind"] == "asteroid":
             lines.append("A ship ending its turn in an asteroid field takes 1 damage (a Battle Computer steers clear).")
         if view["phase"] in combat.DECIDING or view["phase"] == "combat_roll":
-            lines.append(fight_now(view, sides, names))
+            lines.append(fight_now(view, sides, names, asked))
         if refusal:  # the reason a click was refused, in place of the fight's standing rules (room to read it)
             lines = [f"Why not: {refusal}"]  # what the fight waits for stays in the bar below
         draw_lines(surface, [(words, palette.INK) for words in lines], rect, size)
@@ -429,12 +453,14 @@ class FightPanel:
             if not isinstance(info_who, int):
                 continue
             patrol = view["patrols"][info_who].get(str(f["sector"]), 0)
-            loaded = view["loaded"][info_who] if view["at"][info_who] == f["sector"] else 0
-            for what, rect in self.geo.fighter_rects(side, patrol, loaded):
+            for what, rect in self.geo.fighter_rects(side, patrol, 0):
                 if rect.collidepoint(pos):
                     if f.get("taking") == side and view["phase"] == "combat_absorb":
                         return "action", ("absorb", what)
                     return "reason", "A fighter takes a point of damage only when its own side takes damage."
+            if ("absorb", "loaded") in legal and f.get("taking") == side:  # the fighter in the pod, not the pod
+                if any(rect.collidepoint(pos) for rect in self.pod_fighter_rects(view, side)):
+                    return "action", ("absorb", "loaded")
             part = self.part_at(view, side, pos)
             if part is None:
                 continue

@@ -1,15 +1,17 @@
 """Combat in words at Hyperline's table: the chooser's rows for fight decisions, the prompt while a fight or
-the fights menu waits, the news of what a fight did, and the results screen's lines."""
+the fights menu waits, the news of what a fight did, and the results screen's lines (the card after a fight:
+fight_card.py)."""
 
 from __future__ import annotations
 
 from game.rules.hyperline import combat
 from game.rules.hyperline import ship as shipkit
-from game.rules.hyperline.board import NEXXUS, QUADRANT_OF_DIE, name
+from game.rules.hyperline.board import NEXXUS, name
 from game.rules.hyperline.queries import FOE_WORDS
 from game.rules.hyperline.ship import NAMES, type_of
 from scenes import palette
 from scenes.boards.hyperline.combat_layout import PLACES, grouped
+from scenes.boards.hyperline.odds import forecast, short
 
 FIGHT_PHASES = ("combat_roll", *sorted(combat.DECIDING))
 
@@ -18,8 +20,10 @@ def label(view, action, names=()) -> str | None:
     """The chooser's words for a combat decision (None: the rules' describe says it well)."""
     f = view.get("fight") or {}
     if isinstance(action, tuple) and action[0] == "fight" and isinstance(action[2], int) and action[2] < len(names):
-        hopeless = "" if can_do_damage(view, view["current"], action[1], action[2]) else " (neither side can do damage)"
-        return f"Fights {names[action[2]]} in {name(action[1])}{hopeless}"
+        if not can_do_damage(view, view["current"], action[1], action[2]):
+            return f"Fights {names[action[2]]} in {name(action[1])} (neither side can do damage)"
+        odds = forecast(view, view["current"], action[1], action[2], names)[0]
+        return f"Fights {names[action[2]]} in {name(action[1])}: {odds}"
     if action == "run_away":
         return run_away_label(view, f)
     if action == "stand":
@@ -29,6 +33,10 @@ def label(view, action, names=()) -> str | None:
         if f.get("round", 0) >= combat.ROUNDS:
             return f"Stay (all {combat.ROUNDS} rounds are fought: the fight ends)"
         return f"Stay and fight round {f.get('round', 0) + 1}"
+    if action == ("absorb", "fighter"):
+        return "A fighter on patrol takes the hit (it is lost)"
+    if action == ("absorb", "loaded"):
+        return "The fighter in the Carrier Pod takes the hit (it is lost, the pod still works)"
     if action == "no_target":
         return "No target: the enemy chooses where the beam's point goes"
     if action == "end_combat":
@@ -50,8 +58,16 @@ def label(view, action, names=()) -> str | None:
         return f"Enemy {PLACES[action[1]]}{roll}" + (f": gives {points(given)}" if given is not None else "")
     if isinstance(action, tuple) and action[0] == "fight" and action[2] == combat.PIRATE:
         level = view["pirates"].get(str(action[1]), "?")
-        return f"Fight the level {level} pirate in {name(action[1])} (pirates must be fought)"
+        odds = forecast(view, view["current"], action[1], combat.PIRATE, names)[0]
+        return f"Fight the level {level} pirate in {name(action[1])} (pirates must be fought): {odds}"
     return None
+
+
+def fight_odds(view, fight, names) -> str:
+    """ "Jim in D3: You give ... Jim gives ...": a fight's odds for the prompt."""
+    foe = fight[2]
+    who = "the pirate" if foe == combat.PIRATE else names[foe] if foe < len(names) else "them"
+    return f"{who} in {name(fight[1])}: {forecast(view, view['current'], fight[1], foe, names)[1]}"
 
 
 def facing_choice(view, quadrant: str) -> tuple[int | None, bool | None]:
@@ -153,8 +169,9 @@ def where(part) -> str:
     return f" ({', '.join(bits)})" if bits else ""
 
 
-def prompt(view, names, legal) -> str | None:
-    """What the table waits for during combat, or None outside it."""
+def prompt(view, names, legal, listed=None) -> str | None:
+    """What the table waits for during combat, or None outside it; at the fights menu, the odds of the fight the
+    list points at (`listed`), said before it is chosen."""
     phase = view["phase"]
     if phase in FIGHT_PHASES and view.get("fight"):
         return fight_now(view, None, names)
@@ -163,7 +180,17 @@ def prompt(view, names, legal) -> str | None:
         first = "A pirate shares a sector with you: it must be fought first. " if must else ""
         torpedo = any(isinstance(a, tuple) and a[0] == "torpedo" for a in legal)
         aim = " Sectors a torpedo cannot reach say why when clicked." if torpedo else ""
-        return f"Combat. {first}Click a lit sector to fight there (or fire a torpedo), or pick from the list.{aim}"
+        said = f"Combat. {first}Click a lit sector to fight there (or fire a torpedo), or pick from the list.{aim}"
+        fights = [a for a in legal if isinstance(a, tuple) and a[0] == "fight"]
+        if not (isinstance(listed, tuple) and listed in fights) and len(fights) == 1:
+            listed = fights[0]  # a click on its lit sector starts it at once: its odds are said before
+            odds = fight_odds(view, listed, names)
+            said = f"Combat. {first}Click the lit sector to fight, or pick from the list.{aim} If you fight {odds}"
+        elif isinstance(listed, tuple) and listed in fights:
+            said = f"Fighting {fight_odds(view, listed, names)}"
+        elif len(fights) > 1:
+            said += " Point at a fight in the list to see what each side is likely to give."
+        return said
     if phase == "place_pirate":
         level = view["turn"].get("combat", {}).get("new_pirate", "?")
         return (
@@ -258,9 +285,10 @@ def round_report(events, names, round_now=None) -> str | None:
     return head + ", ".join(said)
 
 
-def gives_words(info, ship, kind="fight") -> str:
+def gives_words(info, ship, kind="fight", odds=None) -> str:
     """A side's damage with its parts, or why it gives nothing: a new player's first question in a fight.
-    An asteroid field or a torpedo is not fought: the ship it hits gives nothing back."""
+    An asteroid field or a torpedo is not fought: the ship it hits gives nothing back. `odds`: before its die,
+    what each face would give (odds.side_odds)."""
     if kind != "fight" and info["ship"]:
         return f"Does not hit back: {'an asteroid field' if kind == 'asteroid' else 'a plasma torpedo'} is not fought"
     parts = grouped(info["parts"])
@@ -269,175 +297,14 @@ def gives_words(info, ship, kind="fight") -> str:
     if info["ship"]:
         weapons = [p for p in ship["parts"] if not p["damaged"] and type_of(p["kind"]) == "weapon"]
         if weapons and info["quadrant"] is None:  # no die, no weapon counted yet; without weapons it is 0 at once
-            return "Gives: counted when its direction die says where the enemy is"
+            if odds is not None and odds.edge >= 2:
+                return f"Gives {short(odds)}: {odds.edge} faster, it picks where the enemy is"
+            likely = f" {short(odds)}" if odds is not None else ""
+            return f"Gives{likely}: counted when its direction die says where the enemy is"
         if weapons:
             return f"Gives 0: none of its working weapons faces the enemy ({PLACES[info['quadrant']]})"
         return "Gives 0: no working weapon and no fighter here"
     return "Gives 0"
-
-
-ROUND_END = {"run_away", "pirate_destroyed", "wiped_out", "fight_over"}  # told on lines of their own
-
-
-def fight_report(events, names, rounds: int | None = None, view=None) -> dict | None:
-    """A fight that ended with these events (the fight's events so far, move after move), told a line a round
-    (its screen closes at once, often with the last die): each round's dice, what each side gave (and why 0),
-    what was hit; then who ran and how it ended. `view`: the table after the fight, to say why a side gave 0.
-    None when no fight ended here."""
-    over = next((e for e in events if e["type"] == "fight_over" and e.get("kind") == "fight"), None)
-    if over is None:
-        return None
-    told = events[: events.index(over) + 1]
-    starts = [i for i, event in enumerate(told) if event["type"] == "fight"]
-    told = told[starts[-1] :] if starts else told
-    ended = {"run_away", "pirate_destroyed", "wiped_out"} & {event["type"] for event in told}
-    if rounds and not ended:  # nobody ran and nobody was destroyed: the rounds ran out
-        told = told[:-1] + [dict(over, rounds=rounds)]
-    lines: list[str] = []
-    sides: dict = {}  # who -> its phrases this round (its die, its damage), in the order heard
-    heard: list[str] = []  # the round's hits
-    head = ""
-    facing: dict = {}  # seat -> where its die (or its choice) put the enemy this round
-
-    def close_round():
-        said = [f"{who} {', '.join(phrases)}" for who, phrases in sides.items()]
-        for phrase in heard:
-            if isinstance(phrase, list):
-                said.append(hits_words(phrase, names))
-            elif isinstance(phrase, tuple):
-                said.append(f"{phrase[0]} loses {phrase[1]} fighter{'s' if phrase[1] != 1 else ''}")
-            else:
-                said.append(phrase)
-        if said:
-            lines.append(f"{head}{'; '.join(said)}.")
-        sides.clear()
-        heard.clear()
-
-    for at, event in enumerate(told):
-        kind = event["type"]
-        seat = event.get("seat")
-        who = names[seat] if isinstance(seat, int) and seat < len(names) else "The pirate"
-        if kind == "round" and "sector" in event:
-            close_round()
-            first = event.get("first_strike")
-            head = f"Round {event['round']}" + (" (Battle Computer strikes first)" if first else "") + ": "
-        elif kind == "roll" and event.get("purpose") == "direction":
-            facing[seat] = QUADRANT_OF_DIE[event["value"]]
-            sides.setdefault(who, []).append(f"rolls {event['value']} (enemy {PLACES[facing[seat]]})")
-        elif kind == "facing":
-            kept = facing.get(seat) == event["quadrant"]
-            facing[seat] = event["quadrant"]
-            turn = "keeps it" if kept else f"puts the enemy {PLACES[event['quadrant']]}"
-            sides.setdefault(who, []).append(f"is faster: {turn}")
-        elif kind == "give":
-            why = gave_words(event, told[at + 1 :], facing, view)
-            sides.setdefault(who_words(event["who"], names), []).append(f"gives {points(event['damage'])}{why}")
-        elif kind == "damage":
-            hits = heard[-1] if heard and isinstance(heard[-1], list) else None
-            if hits and (hits[0]["seat"], bool(hits[0].get("only"))) == (seat, bool(event.get("only"))):
-                hits.append(event)  # hits in a row on one ship are told in one phrase
-            else:
-                heard.append([event])
-        elif kind == "fighters_lost":
-            lost = heard[-1] if heard and isinstance(heard[-1], tuple) and heard[-1][0] == who else None
-            count = event["count"] + (lost[1] if lost else 0)
-            if lost:
-                heard.pop()
-            heard.append((who, count))  # fighters lost in a row by one side, told as one number
-        elif kind == "pirate_hit":
-            heard.append(f"the pirate has taken {points(event['hits'])} of {event['level']}")
-        elif kind in ROUND_END:
-            close_round()
-            head = ""
-            said = news(event, names, view)
-            if said:
-                lines.append(said)
-        else:
-            said = news(event, names)
-            if said:
-                heard.append(said)
-    close_round()
-    return {"sector": over["sector"], "lines": lines}
-
-
-def given_last_round(log, who, view) -> str | None:
-    """What a side gave in the round just fought, from the fight's events so far (`log`), as the card will
-    say it: its ship may have lost those weapons since. None when the round is not in the log."""
-    starts = [i for i, event in enumerate(log) if event["type"] == "round" and "sector" in event]
-    if not starts:
-        return None
-    events = log[starts[-1] :]
-    facing: dict = {}
-    for at, event in enumerate(events):
-        if event["type"] == "roll" and event.get("purpose") == "direction":
-            facing[event["seat"]] = QUADRANT_OF_DIE[event["value"]]
-        elif event["type"] == "facing":
-            facing[event["seat"]] = event["quadrant"]
-        elif event["type"] == "give" and event["who"] == who:
-            why = gave_words(event, events[at + 1 :], facing, view)
-            return f"Gave {points(event['damage'])} in round {events[0]['round']}{why}"
-    return None
-
-
-def chose_last_round(log, who, speed: int, enemy, enemy_speed: int) -> str | None:
-    """A ship that chose where its enemy was in the round just fought, and how much faster it was then (`speed`s
-    are today's): its Combat Engines may have been shot away in that very round, and the panel then said "Speed 0"
-    with nothing of why it had chosen. None when it rolled."""
-    starts = [i for i, event in enumerate(log) if event["type"] == "round" and "sector" in event]
-    if not starts or not isinstance(who, int):
-        return None
-    events = log[starts[-1] :]
-    if not any(event["type"] == "facing" and event["seat"] == who for event in events):
-        return None
-
-    def lost(seat) -> int:
-        return sum(e["type"] == "damage" and e.get("seat") == seat and e.get("kind") == "combat_engine" for e in events)
-
-    faster = speed + lost(who) - enemy_speed - (lost(enemy) if isinstance(enemy, int) else 0)
-    hit = lost(who)
-    since = f" (its Combat Engine{'s were' if hit > 1 else ' was'} hit since)" if hit else ""
-    return f"Was {faster} faster in round {events[0]['round']}: chose where the enemy was{since}"
-
-
-def hits_words(hits, names) -> str:
-    """Hits in a row on one ship: "Ana's Bridge is damaged", "Ana's Bridge and Carrier Pod are damaged"."""
-    seat = hits[0]["seat"]
-    who = names[seat] if isinstance(seat, int) and seat < len(names) else ""
-    if len(hits) == 1:
-        return damaged_words(hits[0], who)
-    kinds = [NAMES[hit["kind"]] for hit in hits]
-    said = f"{who}'s {', '.join(kinds[:-1])} and {kinds[-1]} are damaged"
-    return said + " (each the only component open to the hit)" if hits[0].get("only") else said
-
-
-def ship_then(ship: dict, later) -> dict:
-    """A ship as it was before the damage in `later` (the rest of the fight): those parts were still working."""
-    hit = {e["part"] for e in later if e["type"] == "damage" and e.get("seat") == ship.get("seat")}
-    return dict(ship, parts=[dict(p, damaged=False) if p["id"] in hit else p for p in ship["parts"]])
-
-
-def gave_words(event, later, facing, view) -> str:
-    """What a ship's side gave, part by part as the fight screen said it; or why 0: no working weapon at all,
-    or none faced the enemy (where the enemy was is said by its die, just before)."""
-    seat = event["who"]
-    if not isinstance(seat, int) or view is None:
-        return ""
-    if view["at"][seat] != event["sector"]:  # fighters without their ship: 1 each
-        return f": {grouped([('fighter on patrol', 1)] * event['damage'])}" if event["damage"] else ""
-    ship = ship_then(dict(view["ships"][seat], seat=seat), later)
-    weapons = [p for p in ship["parts"] if not p["damaged"] and type_of(p["kind"]) == "weapon"]
-    quadrant = facing.get(seat)
-    if not event["damage"]:
-        if weapons and quadrant is not None:
-            return ": none of its working weapons faced the enemy"
-        return ": no working weapon and no fighter here"
-    parts = []
-    for p in weapons:
-        if quadrant is not None and quadrant in shipkit.facings(ship, p["id"]):
-            bonus = p["kind"] == "laser_cannon" and shipkit.boosted(ship, p["id"])
-            parts.append(("Laser Cannon with the Battle Pod bonus", 2) if bonus else (NAMES[p["kind"]], 1))
-    parts += [("fighter", 1)] * max(0, event["damage"] - sum(amount for _, amount in parts))
-    return f": {grouped(parts)}"
 
 
 def result_summary(view, result, names) -> dict:
@@ -457,8 +324,16 @@ def result_summary(view, result, names) -> dict:
     return {"headline": headline, "lines": lines}
 
 
-def fight_now(view, sides, names) -> str:
-    """What the fight waits for, in words."""
+def fight_now(view, sides, names, asked: bool = True) -> str:
+    """What the fight waits for, in words; `asked`: the person looking decides it (else a bot does, or it is a
+    replay: the words stop before "click a lit component", where nothing can be clicked)."""
+    said = _fight_now(view, names)
+    if not asked and view["phase"] in ("combat_face", "combat_target", "combat_absorb"):
+        return said.split(": ")[0] + "."
+    return said
+
+
+def _fight_now(view, names) -> str:
     f = view["fight"]
     by = f.get("by")
     who = names[by] if isinstance(by, int) and by < len(names) else ""
@@ -476,6 +351,11 @@ def fight_now(view, sides, names) -> str:
         seat = f["sides"][f["taking"]]
         fighters = view["patrols"][seat].get(str(f["sector"]), 0) + view["loaded"][seat]
         fighter = " or a fighter" if fighters and f.get("kind") != "asteroid" else ""  # asteroids never hit one
+        if fighter and view["loaded"][seat] and view["at"][seat] == f["sector"]:  # drawn in its pod, not beside
+            return (
+                f"{who} takes {points(left)} of damage{each}: click a lit component or a fighter (a loaded one in its "
+                "Carrier Pod; a dimmed component says why not)."
+            )
         return (
             f"{who} takes {points(left)} of damage{each}: click a lit component{fighter} (a dimmed one says why not)."
         )

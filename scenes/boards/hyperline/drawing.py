@@ -18,6 +18,7 @@ from game.rules.hyperline.tiles import HOME_PLANETS, INFO, TECH_NAMES
 from scenes import assets, common, palette
 from scenes.boards.hyperline.combat_panel import draw_lines, draw_tumbling
 from scenes.boards.hyperline.ship_view import ShipView
+from scenes.boards.hyperline.table_words import tile_icons
 from scenes.boards.kit import glow_rect
 
 
@@ -282,13 +283,18 @@ class Drawing:
             return  # the fight screen covers the galaxy
         if view["explore"] and view["explore"].get("sector") == sector:
             return  # the tile being explored is the thing to look at
-        text = galaxy_view.sector_words(view, sector, self.scene.names)
+        text = galaxy_view.sector_words(view, sector, self.scene.names, self.viewer())
         size = max(16, min(30, int(self.geo.cell * 0.3)))
-        words = assets.text(text, size, palette.INK)
-        box = words.get_rect(bottomleft=(self.pointer[0] + 14, self.pointer[1] - 10)).inflate(12, 6)
+        lines = [assets.text(line, size, palette.INK) for line in common.wrap(text, size, self.geo.galaxy.width - 24)]
+        width, height = max(line.get_width() for line in lines), sum(line.get_height() for line in lines)
+        box = pygame.Rect(0, 0, width, height)
+        box = box.move(self.pointer[0] + 14, self.pointer[1] - 10 - height).inflate(12, 6)
         box.clamp_ip(self.geo.galaxy)
         common.panel(surface, box, alpha=230, radius=6)
-        surface.blit(words, words.get_rect(center=box.center))
+        y = box.y + 3
+        for line in lines:  # a long line (a pirate's odds) wraps inside the galaxy
+            surface.blit(line, (box.x + 6, y))
+            y += line.get_height()
 
     def _draw_store_info(self, surface):
         """What the component in the Store box under the pointer does, beside the pointer."""
@@ -416,10 +422,10 @@ class Drawing:
         """Tiles named by a chooser row (a Quantum scan's, seen by its player only) drawn at the row's end."""
         for index, (_, action) in enumerate(self.chooser.items):
             rect = self.chooser.row_rect(index)
-            if rect is None or not isinstance(action, tuple) or action[0] not in ("keep", "return"):
+            if rect is None or not tile_icons(action):
                 continue
             tiles = [action[1]] if action[0] == "keep" else list(action[1])
-            size = rect.height
+            size = min(rect.height, self.chooser.row - 2)  # a row's first line tall, however many lines it wraps to
             for i, tile in enumerate(reversed(tiles)):
                 image = art.sector_image(f"{tile}@0", -1, size)
                 surface.blit(image, (rect.right - (i + 1) * (size + 2), rect.y))

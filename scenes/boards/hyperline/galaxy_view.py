@@ -10,6 +10,8 @@ from functools import lru_cache
 import pygame
 
 import scenes.boards.hyperline.art as art
+import scenes.boards.hyperline.odds as odds
+from game.rules.hyperline import combat
 from game.rules.hyperline import ship as shipkit
 from game.rules.hyperline.board import SIZE
 from game.rules.hyperline.board import name as sector_name
@@ -273,8 +275,9 @@ def draw_research(surface, rect, view: dict, names, safe: bool):
             surface.blit(image, (box.right - (i + 1) * token - 2, box.y + (box.height - token) // 2))
 
 
-def sector_words(view: dict, sector: int, names) -> str:
-    """One line on a sector: where, what, and who or what is there."""
+def sector_words(view: dict, sector: int, names, seat: int | None = None) -> str:
+    """One line on a sector: where, what, and who or what is there; a pirate with what it would cost `seat`'s ship
+    to end a move there (pirates must be fought: the odds are said before the move, not after)."""
     content = view["board"][sector]
     if content is None:
         what = "unexplored"
@@ -285,7 +288,7 @@ def sector_words(view: dict, sector: int, names) -> str:
     parts = [f"{sector_name(sector)}: {what}"]
     level = view["pirates"].get(str(sector))
     if level:
-        parts.append(f"a level {level} pirate")
+        parts.append(f"a level {level} pirate{pirate_odds(view, sector, seat)}")
     for seat, at in enumerate(view["at"]):
         if at == sector:
             parts.append(f"{names[seat]}'s ship")
@@ -294,6 +297,15 @@ def sector_words(view: dict, sector: int, names) -> str:
         if count:
             parts.append(f"{count} of {names[seat]}'s fighters")
     return " · ".join(parts)
+
+
+def pirate_odds(view: dict, sector: int, seat: int | None) -> str:
+    """What a pirate gives and what `seat`'s ship would give there ("" for nobody's ship)."""
+    if not isinstance(seat, int) or not 0 <= seat < len(view["at"]) or view["at"][seat] is None:
+        return ""
+    there = dict(view, at=[sector if s == seat else at for s, at in enumerate(view["at"])])
+    mine, level = odds.side_odds(there, seat, sector, combat.PIRATE), view["pirates"][str(sector)]
+    return f": it gives {level} a round; your ship there, {odds.short(mine)}"
 
 
 def planet_words(piece) -> str:

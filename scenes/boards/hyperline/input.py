@@ -18,7 +18,7 @@ from game.rules.hyperline.turn import COMMANDS, WAITING
 from scenes.base import CONFIRM, ROTATE
 from scenes.boards.hyperline.placing import placing_kind
 from scenes.boards.hyperline.ship_view import ShipView
-from scenes.boards.hyperline.table_words import computer_offline, droid_note, harmless_first
+from scenes.boards.hyperline.table_words import computer_offline, droid_note, harmless_first, tile_icons
 
 COMMAND_LABELS = {
     "build": "Build: buy a component here",
@@ -106,7 +106,8 @@ class Input:
         when = f"Round {view['round']} · " if view["round"] else ""  # the round is said somewhere at every turn
         placing = next((kind for kind in map(lambda a: placing_kind(view, a), legal) if kind), None)
         what = f"Where the {shipkit.NAMES[placing]} goes" if placing else "Choose"  # the rows say only where
-        self.chooser.set(items, f"{when}{what}  (number keys, arrows + Enter)", greyed)
+        icons = {i: tile_icons(action) for i, (_, action) in enumerate(items) if tile_icons(action)}
+        self.chooser.set(items, f"{when}{what}  (number keys, arrows + Enter)", greyed, icons)
 
     def hit(self, pos, view):
         legal = self._legal()
@@ -351,7 +352,7 @@ class Input:
         return super().chance_words(phase)
 
     def prompt(self, view, seat, legal):
-        said = combat_words.prompt(view, self.scene.names, legal)
+        said = combat_words.prompt(view, self.scene.names, legal, self.listed())
         if said:
             return said
         phase = view["phase"]

@@ -108,3 +108,12 @@ def upgrade_placed(event, names) -> str:
     who = _name(names, event["seat"])  # a seat without a name is "Seat 3" (it read "The's Repair Droid")
     said = f"{who}'s {shipkit.NAMES[event['upgrade']]} is placed on the Bridge: the only place a Bridge upgrade fits"
     return said + (" (offline until the Bridge is repaired)." if event.get("online") is False else ".")
+
+
+def tile_icons(action) -> int:
+    """How many tile pictures a row of a Quantum scan's choice shows at its end (drawing's _draw_tile_icons)."""
+    if isinstance(action, tuple) and action[0] == "keep":
+        return 1
+    if isinstance(action, tuple) and action[0] == "return":
+        return len(action[1])
+    return 0

@@ -6,6 +6,7 @@ describe) for all of them. The rules judge every click (`explain` says why not).
 from __future__ import annotations
 
 import scenes.boards.hyperline.combat_words as combat_words
+import scenes.boards.hyperline.fight_card as fight_card
 import scenes.boards.hyperline.spots as spots
 from game.rules.hyperline import queries
 from game.rules.hyperline import ship as shipkit
@@ -248,7 +249,7 @@ class HyperlineBoard(Input, Drawing, Board):
         if any(event["type"] == "fight" for event in events):
             self.fight_log = []
         self.fight_log = (self.fight_log + list(events))[-200:]  # this fight's events, move after move
-        report = combat_words.fight_report(self.fight_log, names, self.fight_round, view)
+        report = fight_card.fight_report(self.fight_log, names, self.fight_round, view)
         if report:
             self.fight_log = []
         self.fight_round = (view.get("fight") or {}).get("round")  # the round a fight ending next move reached
@@ -310,6 +311,9 @@ class HyperlineBoard(Input, Drawing, Board):
         legal = self._legal()
         if force or self._list_key != (self._key(scene.view), bool(legal)):
             self._refresh_chooser(scene.view, legal)
+            app = getattr(scene, "app", None)
+            if app is not None:  # drawn now: the frame before left the stale list out, and an idle window sleeps
+                app.dirty = True
 
     def list_fresh(self, view, legal) -> bool:
         """The list was made for this moment (the move, the seat at the screen, whose turn)."""
