@@ -23,7 +23,10 @@ EVALUATIONS = {
     HyperlineState: hyperline_eval.evaluate,
 }
 WAITING = {HyperlineState: hyperline_eval.idle}
-STYLES = {(HyperlineState, "shipwright"): hyperline_eval.shipwright}
+STYLES = {
+    (HyperlineState, "shipwright"): hyperline_eval.shipwright,
+    (HyperlineState, "captain"): hyperline_eval.captain,
+}
 """A level's own way of valuing a game (easy builds its ship in Hyperline); a game without it uses the plain one."""
 
 

@@ -13,7 +13,7 @@ only call it.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from game.rules.hyperline import combat, commands, galaxy, setup
 from game.rules.hyperline import ship as shipkit
@@ -51,10 +51,17 @@ class Style:
     fits: bool = False  # a tech planet counts as a shop only if what it sells fits on the ship
     research_first: bool = False  # at Nexxus with Research open, a Repair gains nothing: hyper-radiation takes it back
     kill_turns: float = 0.0  # a pirate it will destroy: its base cleared, a stronger pirate to place in a rival's way
+    leaving_hit: bool = False  # a shopping detour starts with the hit of the sector it leaves (an asteroid field)
+    repair_need: bool = False  # the plan repairs what the points still to research need, not every component
+    rout_turns: float = 0.0  # a fight it starts against a ship it outguns: the foe runs (off Nexxus, say)
+    guarded: bool = False  # a tech planet held by a pirate it cannot beat is no shop (it runs before it can buy)
 
 
 PLAIN = Style()
 SHIPWRIGHT = Style(part_turns=3.0, smooth=0.5, upgrades=True, near=0, fits=True, research_first=True, kill_turns=1.5)
+CAPTAIN = replace(SHIPWRIGHT, leaving_hit=True, repair_need=True, rout_turns=1.0, guarded=True)
+"""Easy's style: the shipwright (which normal and hard search with, unchanged) that also sees the hits that hold a
+ship in place and the repairs a last point needs (issue 17's 100-round loops), and picks the fights it wins."""
 
 
 def evaluate(st, seat: int, style: Style = PLAIN) -> float:
@@ -71,6 +78,11 @@ def evaluate(st, seat: int, style: Style = PLAIN) -> float:
 def shipwright(st, seat: int) -> float:
     """Easy's evaluation: the plain one with a ship worth building (components, Bridge upgrades)."""
     return evaluate(st, seat, SHIPWRIGHT)
+
+
+def captain(st, seat: int) -> float:
+    """Easy's evaluation: the shipwright's, without its loops, keener on fights it wins."""
+    return evaluate(st, seat, CAPTAIN)
 
 
 def _value(st, seat: int, style: Style) -> float:
@@ -106,7 +118,7 @@ def _value(st, seat: int, style: Style) -> float:
     field = _field(st, seat)
     first = _with_jumps(st, seat, field)  # the way from where the ship stands may start with a jump
     droid = style.upgrades and ("repair_droid" in ship["upgrades"] or pending.get("upgrade") == "repair_droid")
-    plan = (style.smooth, droid)
+    plan = (style.smooth, droid, style.repair_need)
     hunting = style.kill_turns and st.current == seat and not st.fight
     turns = min(
         _smooth(st, seat, place, _hazards(st, seat, place, ship_now), points, moves, leave, field, first, plan)
@@ -115,18 +127,24 @@ def _value(st, seat: int, style: Style) -> float:
     )
     if style.kill_turns and st.current == seat and _pirate_falls(st, seat):
         turns -= style.kill_turns
+    if style.rout_turns and st.current == seat and _outguns(st, seat):
+        turns -= style.rout_turns
     arms = _arms(st, seat, pending)
     buying = "parts" in pending or "upgrade" in pending
     shopping = points < WIN_POINTS - 1 and ship_now["total"] < style.shopping_parts and not buying
     if shopping:  # a detour to buy one more component (not while a purchase is already under way)
         speed = moves + 0.5
         shops = _shops(st, seat, style)
+        if style.guarded:
+            shops = [shop for shop in shops if str(shop[0]) not in st.pirates or _beats_pirate(st, seat, shop[0])]
         for place in places:
             if DISTANCE_TO_NEXXUS[place] < style.near:  # at (or next to) Nexxus: research first, shop on the way back
                 continue
             nearest = sorted(shops, key=lambda shop: (distance(place, shop[0]), shop[0]))[:SHOPS]
             for shop, ware in nearest:
                 bigger = _hazards(st, seat, shop, ship_now)
+                if style.leaving_hit and shop != place:  # it takes the hit where it stands before it can leave
+                    bigger = _hazards(st, seat, shop, _hazards(st, seat, place, ship_now))
                 if place == NEXXUS:  # the next turn begins with hyper-radiation before the ship can leave
                     _hit(bigger)
                 detour = _travel(distance(place, shop), speed) + 1.0
@@ -140,7 +158,7 @@ def _value(st, seat: int, style: Style) -> float:
                     detour += 1.0 + MOVE_TURNS
                 if ware == "armed" and arms < ARMS_CAP:
                     detour -= ARMS_TURNS
-                then = (style.smooth, droid or ware == "repair_droid")
+                then = (style.smooth, droid or ware == "repair_droid", style.repair_need)
                 turns = min(turns, detour + _smooth(st, seat, shop, bigger, points, moves, False, field, None, then))
     if pending.get("research"):  # the command is still to choose, and Research is open
         after = dict(ship_now)
@@ -260,20 +278,21 @@ def _hit(ship: dict) -> None:
 
 
 def _smooth(st, seat, place, ship, points, moves, leave, field, first, plan) -> float:
-    """The plan's turns, blended (`plan`: the weight, and whether a Repair Droid works) with those of a ship one
+    """The plan's turns, blended (`plan`: the weight, whether a Repair Droid works, whether repairs stop at what
+    the points left need) with those of a ship one
     component bigger: research comes in lumps of two components a visit, so the plan alone sees no gain in
     every other purchase (a third component, like the second, only shields the Bridge from hyper-radiation)."""
-    weight, droid = plan
+    weight, droid, need = plan
     if not weight:
-        return _plan(st, seat, place, ship, points, moves, leave, field, first, droid)
+        return _plan(st, seat, place, ship, points, moves, leave, field, first, droid, need)
     bigger = dict(ship)
     bigger["total"] += 1
     bigger["working"] += 1
-    now = _plan(st, seat, place, dict(ship), points, moves, leave, field, first, droid)
-    return (1 - weight) * now + weight * _plan(st, seat, place, bigger, points, moves, leave, field, first, droid)
+    now = _plan(st, seat, place, dict(ship), points, moves, leave, field, first, droid, need)
+    return (1 - weight) * now + weight * _plan(st, seat, place, bigger, points, moves, leave, field, first, droid, need)
 
 
-def _plan(st, seat, place, ship, points, moves, leave, field, first=None, droid=False) -> float:
+def _plan(st, seat, place, ship, points, moves, leave, field, first=None, droid=False, need=False) -> float:
     """Turns to collect the remaining points from `place`, played out turn by turn at Nexxus:
     hyper-radiation, then research while the Bridge and a component can take it; else leave,
     repair (here one a turn, or all at once at home) and come back. (Remembered by what it reads: of the
@@ -294,19 +313,20 @@ def _plan(st, seat, place, ship, points, moves, leave, field, first=None, droid=
         moves,
         leave,
         droid,
+        need,
     )
     turns = _PLANS.get(key)
     if turns is None:
         if len(_PLANS) >= CACHE_SIZE * 16:
             _PLANS.clear()
-        turns = _PLANS[key] = _plan_turns(place, home, ship, points, moves, leave, field, first, droid)
+        turns = _PLANS[key] = _plan_turns(place, home, ship, points, moves, leave, field, first, droid, need)
     return turns
 
 
 _PLANS: dict = {}
 
 
-def _plan_turns(place, home, ship, points, moves, leave, field, first, droid) -> float:
+def _plan_turns(place, home, ship, points, moves, leave, field, first, droid, need) -> float:
     left = WIN_POINTS - points
     if left <= 0:
         return 0.0
@@ -341,7 +361,8 @@ def _plan_turns(place, home, ship, points, moves, leave, field, first, droid) ->
             turns += _travel(gap, speed)
             at_nexxus = True
             continue
-        local = ship["total"] - ship["working"] + (0 if ship["bridge"] else 1)
+        mended = min(ship["total"], PER_RESEARCH * (whole - done)) if need else ship["total"]
+        local = max(0, mended - ship["working"]) + (0 if ship["bridge"] else 1)
         to_home = _travel(2 if place < 0 else distance(place, home), speed) + 1
         back = _travel(gap, speed)
         if droid:  # a Repair Droid repairs and then moves in the same turn: repairs overlap the way back
@@ -349,9 +370,10 @@ def _plan_turns(place, home, ship, points, moves, leave, field, first, droid) ->
         if to_home + _travel(field[home], speed) < local + back:
             turns += to_home
             place = home
+            mended = ship["total"]  # home repairs everything at once
         else:
             turns += local
-        ship["working"] = ship["total"]
+        ship["working"] = max(ship["working"], mended)
         ship["up"] += ship["down"]
         ship["down"] = 0
         ship["bridge"] = True
@@ -482,6 +504,18 @@ def _pirate_falls(st, seat: int) -> bool:
         return False
     rounds_left = FIGHT_ROUNDS - f["round"] + (0 if f["queue"] else 1)
     return -(-(f["level"] - f["hits"]) // power) <= max(1, rounds_left)
+
+
+def _outguns(st, seat: int) -> bool:
+    """The seat's fight under way is against a ship that deals less than it takes."""
+    f = st.fight
+    if not f or f.get("kind") != "fight":
+        return False
+    sides = f["sides"]
+    foe = sides["d"] if sides["a"] == seat else sides["a"] if sides["d"] == seat else None
+    if not isinstance(foe, int):
+        return False
+    return firepower(st, seat, f["sector"]) > firepower(st, foe, f["sector"])
 
 
 def _arms(st, seat: int, pending: dict) -> float:
