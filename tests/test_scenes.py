@@ -22,7 +22,7 @@ from scenes.play import PlayScene, new_match  # noqa: E402
 from scenes.results import ResultsScene  # noqa: E402
 from scenes.setup import SetupScene  # noqa: E402
 from scenes.shots import build_scene  # noqa: E402
-from tests.ui import click, frames, key, press  # noqa: E402
+from tests.ui import ask_hint, click, frames, key, press  # noqa: E402
 
 
 class Probe(Scene):
@@ -400,11 +400,7 @@ def test_hint_suggests_a_legal_move(app):
     play = PlayScene(match)
     app.push(play)
     frames(app, 1)
-    key(app, pygame.K_h, "h")
-    for _ in range(200):
-        frames(app, 1, 0.02)
-        if play.hint_action is not None:
-            break
+    ask_hint(app, play)
     assert play.hint_action in match.state.legal_actions()
     assert app.toasts[-1].text.startswith("Hint: Ana")
 
@@ -609,11 +605,7 @@ def test_a_hint_toast_goes_once_its_decision_is_made(app):
     play = PlayScene(match)
     app.push(play)
     frames(app, 1)
-    key(app, pygame.K_h, "h")
-    for _ in range(200):
-        frames(app, 1, 0.02)
-        if play.hint_action is not None:
-            break
+    ask_hint(app, play)
     assert [t.text for t in app.toasts if t.text.startswith("Hint:")]
     assert not [t for t in app.toasts if t.text.startswith("Thinking")]  # the answer replaces "thinking"
     play.try_action(play.hint_action)

@@ -14,7 +14,7 @@ from scenes.menu import MenuScene
 from scenes.play import PlayScene, new_match
 from scenes.results import GRACE, ResultsScene
 from scenes.setup import SetupScene
-from tests.ui import click, frames, key, press
+from tests.ui import ask_hint, click, frames, key, press
 
 
 def window_point(app, pos):
@@ -203,11 +203,7 @@ def test_enter_takes_the_hint_shown(app):
     play = PlayScene(match)
     app.push(play)
     frames(app, 1)
-    key(app, pygame.K_h, "h")
-    for _ in range(200):
-        frames(app, 1, 0.02)
-        if play.hint_action is not None:
-            break
+    ask_hint(app, play)
     hinted = play.hint_action
     before = len(match.record.actions)
     key(app, pygame.K_RETURN, "\r")

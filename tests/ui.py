@@ -28,3 +28,13 @@ def frames(app, count=1, dt=0.05):
             app.handle(event)
         app.update(dt)
         app.draw()
+
+
+def ask_hint(app, play, limit=200):
+    """Press H and let frames run until the hint search has answered; the hinted action."""
+    key(app, pygame.K_h, "h")
+    for _ in range(limit):
+        frames(app, 1, 0.02)
+        if play.hint_action is not None:
+            break
+    return play.hint_action
