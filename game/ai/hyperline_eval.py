@@ -55,11 +55,12 @@ class Style:
     repair_need: bool = False  # the plan repairs what the points still to research need, not every component
     rout_turns: float = 0.0  # a fight it starts against a ship it outguns: the foe runs (off Nexxus, say)
     guarded: bool = False  # a tech planet held by a pirate it cannot beat is no shop (it runs before it can buy)
+    arms_turns: float = ARMS_TURNS  # a point of fighting strength, in turns
 
 
 PLAIN = Style()
 SHIPWRIGHT = Style(part_turns=3.0, smooth=0.5, upgrades=True, near=0, fits=True, research_first=True, kill_turns=1.5)
-CAPTAIN = replace(SHIPWRIGHT, leaving_hit=True, repair_need=True, rout_turns=1.0, guarded=True)
+CAPTAIN = replace(SHIPWRIGHT, leaving_hit=True, repair_need=True, rout_turns=1.0, guarded=True, arms_turns=1.2)
 """Easy's style: the shipwright (which normal and hard search with, unchanged) that also sees the hits that hold a
 ship in place and the repairs a last point needs (issue 17's 100-round loops), and picks the fights it wins."""
 
@@ -157,7 +158,7 @@ def _value(st, seat: int, style: Style) -> float:
                 if leave and shop == here:  # it must move off first (it ran from a fight): out and back
                     detour += 1.0 + MOVE_TURNS
                 if ware == "armed" and arms < ARMS_CAP:
-                    detour -= ARMS_TURNS
+                    detour -= style.arms_turns
                 then = (style.smooth, droid or ware == "repair_droid", style.repair_need)
                 turns = min(turns, detour + _smooth(st, seat, shop, bigger, points, moves, False, field, None, then))
     if pending.get("research"):  # the command is still to choose, and Research is open
@@ -167,7 +168,7 @@ def _value(st, seat: int, style: Style) -> float:
             turns = min(turns, _smooth(st, seat, here, after, points + 1, moves, leave, field, first, plan))
     # every component is worth something beyond the research rhythm: a buffer against hits, one more ability
     turns -= style.part_turns * min(ship_now["total"], 12)
-    turns -= ARMS_TURNS * min(arms, ARMS_CAP)
+    turns -= style.arms_turns * min(arms, ARMS_CAP)
     if style.upgrades:
         turns -= sum(UPGRADE_TURNS[u] for u in set(ship["upgrades"]) | {pending.get("upgrade")} if u)
     value = 1.0 - turns / HORIZON
