@@ -49,14 +49,19 @@ def ship_in(st, f, side: str) -> bool:
 
 
 def speed(st, f, side: str) -> int:
-    """Combat Engines for a ship; 3 for fighters without their ship; a pirate's level; 0 for rocks and torpedoes."""
     who = f["sides"][side]
+    return side_speed(st.at, st.ships, who, f["sector"], f["level"] if who == PIRATE else 0)
+
+
+def side_speed(at, ships, who, sector: int, level: int = 0) -> int:
+    """Combat Engines for a ship in the sector; 3 for fighters without their ship; a pirate's level; 0 for rocks and
+    torpedoes. Given where ships stand rather than a fight, so the table can say a fight's odds before it starts."""
     if who == PIRATE:
-        return f["level"]
+        return level
     if not isinstance(who, int):
         return 0
-    if st.at[who] == f["sector"]:
-        return shipkit.count_functional(st.ships[who], "combat_engine")
+    if at[who] == sector:
+        return shipkit.count_functional(ships[who], "combat_engine")
     return LONE_FIGHTER_SPEED
 
 

@@ -38,12 +38,8 @@ class Odds:
 
 
 def speed(view, who, sector: int) -> int:
-    """A side's speed in a fight in `sector`: Combat Engines, a pirate's level, 3 for fighters without their ship."""
-    if who == combat.PIRATE:
-        return view["pirates"].get(str(sector), 0)
-    if view["at"][who] == sector:
-        return shipkit.count_functional(view["ships"][who], "combat_engine")
-    return combat.LONE_FIGHTER_SPEED
+    """A side's speed in a fight in `sector`, by the rules' own count."""
+    return combat.side_speed(view["at"], view["ships"], who, sector, view["pirates"].get(str(sector), 0))
 
 
 def side_odds(view, who, sector: int, enemy) -> Odds:
