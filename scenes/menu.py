@@ -137,10 +137,10 @@ class MenuScene(Scene):
         elif intent == RULES and self.cards:  # every game's rules, its table built or not
             self.app.play("click")
             self.app.open("rules", game=self.cards[self.focus][1])
+        elif intent == MENU:  # the footer's "Esc quits" (every game in progress is autosaved)
+            self.app.quit()
         if self.cards:
             self.app.kept["menu focus"] = self.cards[self.focus][1].id
-        elif intent == MENU:
-            self.app.quit()
 
     def _button_intent(self, intent) -> bool:
         """The ring on the buttons under the cards: Left/Right/Tab along them, Up back to the cards, Enter."""

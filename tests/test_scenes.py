@@ -611,3 +611,11 @@ def test_a_hint_toast_goes_once_its_decision_is_made(app):
     play.try_action(play.hint_action)
     frames(app, 1, 0.02)
     assert not [t for t in app.toasts if t.text.startswith("Hint:")]
+
+
+def test_esc_on_the_menu_quits_as_its_footer_says(app):
+    """A playtester pressed Esc on the menu, whose footer says "Esc quits", and nothing happened."""
+    assert app.stack[-1].name == "menu" and app.running
+    key(app, pygame.K_ESCAPE)
+    frames(app, 1)
+    assert not app.running
