@@ -384,7 +384,10 @@ def _screen(scene, arguments: dict) -> Scene:
 def open_window(settings: Settings) -> pygame.Surface:
     flags = pygame.RESIZABLE
     if settings.fullscreen:
-        return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        try:
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        except pygame.error:  # no full screen on this display: a window this time, the setting stays
+            settings.for_this_run(fullscreen=False)
     return pygame.display.set_mode(parse_size(settings.window_size), flags)
 
 
@@ -398,9 +401,10 @@ def _set_minimum_size():
 def make_app(size: str | None = None, headless: bool = False) -> App:
     """The app with its menu, for the window, for screenshots and for tests."""
     settings, problem = Settings.load()
-    if size:
-        settings.window_size = "x".join(str(n) for n in parse_size(size))
-        settings.fullscreen = False
+    if size:  # the window's size for this run; a remembered full screen (F11) stays, except in a picture
+        settings.for_this_run(window_size="x".join(str(n) for n in parse_size(size)))
+        if headless:
+            settings.for_this_run(fullscreen=False)
     if headless:
         pygame.display.init()
         pygame.font.init()

@@ -105,6 +105,13 @@ class Settings:
         self.seen = {name: copy.deepcopy(getattr(self, name)) for name in self.known()}  # a table changed in place too
         return self
 
+    def for_this_run(self, **values) -> Settings:
+        """Values for this run only (a size from the command line): a save keeps what the file says for them."""
+        for name, value in values.items():
+            setattr(self, name, value)
+            self.seen[name] = copy.deepcopy(value)
+        return self
+
     def _merged(self, path) -> dict:
         """What to write: the file as it is now (another window's changes), with what this window changed."""
         data = self.to_json()
