@@ -155,7 +155,7 @@ def draw_stacks(surface, rect, view: dict, lit=(), own_top: bool = True):
     """The hyperline and planet stacks with their counts (a lit stack may be clicked to draw from); with `own_top`
     the tiles the viewer's Quantum scan put back on top, in order (never at a screen people share)."""
     common.panel(surface, rect, alpha=190)
-    size = max(14, min(44, rect.height // 5))
+    size = max(14, min(common.HEADING, rect.height // 5))
     surface.blit(assets.text("Stacks", size, palette.ACCENT), (rect.x + 8, rect.y + 4))
     for name, box in stack_rects(rect).items():
         stack = view["hyper_stack"] if name == "hyperline" else view["planet_stack"]
@@ -222,7 +222,7 @@ def _store_picture(size, counts, lit, owned=()) -> pygame.Surface:
 
 def _paint_store(surface, rect, store: dict, lit, owned=()):
     common.panel(surface, rect, alpha=190)
-    size = max(14, min(44, rect.height // 5))
+    size = max(14, min(common.HEADING, rect.height // 5))
     surface.blit(assets.text("Store (of 8 each) and Bridge upgrades", size, palette.ACCENT), (rect.x + 8, rect.y + 4))
     for kind, box in store_rects(rect).items():
         icon = min(box.height, box.width // 2)
@@ -251,7 +251,7 @@ def _paint_store(surface, rect, store: dict, lit, owned=()):
 
 def track_boxes(rect) -> list:
     """The research track's boxes 0 to 5."""
-    size = max(13, min(44, rect.height * 2 // 3))
+    size = max(13, min(common.HEADING, rect.height * 2 // 3))
     x0 = rect.x + 16 + assets.text("Research", size, palette.ACCENT).get_width()
     w = (rect.right - 6 - x0) / 6
     return [pygame.Rect(int(x0 + points * w), rect.y + 3, int(w) - 3, rect.height - 6) for points in range(6)]
@@ -260,7 +260,7 @@ def track_boxes(rect) -> list:
 def draw_research(surface, rect, view: dict, names, safe: bool):
     """Research points 0 to 5, every player's token on the track where everyone sees it."""
     common.panel(surface, rect, alpha=190)
-    size = max(13, min(44, rect.height * 2 // 3))
+    size = max(13, min(common.HEADING, rect.height * 2 // 3))
     label = assets.text("Research", size, palette.ACCENT)
     surface.blit(label, (rect.x + 8, rect.centery - label.get_height() // 2))
     for points, box in enumerate(track_boxes(rect)):
