@@ -51,3 +51,92 @@ def test_the_round_box_and_the_panel_names_keep_the_logs_scale(size, monkeypatch
     for heading in HEADINGS:
         assert heading in sizes and sizes[heading] <= common.HEADING, (heading, sizes.get(heading))
     assert sizes["Players"] == sizes["Moves"] == common.HEADING
+
+
+# --- a ship is seen to travel ------------------------------------------------------------------------------
+
+
+def _motion(path, pace=1.0):
+    from scenes.boards.hyperline.animation import Motion
+    from scenes.boards.kit import Timeline
+
+    timeline = Timeline(lambda: pace)
+    motion = Motion(timeline)
+    motion.start([{"type": "move", "seat": 0, "from": a, "to": b} for a, b in zip(path, path[1:], strict=False)])
+    return timeline, motion
+
+
+def _where(motion, geo):
+    return motion.positions(geo)[1][0]
+
+
+GEO = Layout(board_rect((1280, 720)))
+A9, E9, E1, E5 = 8, 44, 36, 40  # Gearhold's corner, the loop sectors of the E row, Nexxus
+
+
+def test_a_long_jump_is_seen_leaving_at_once_and_ends_within_the_pace():
+    """bots-play 020: the log said the ship jumped while it was still drawn at home; a long jump waited 1.1 s."""
+    timeline, motion = _motion([A9, 17, 26, 35, E9, E1])  # A9 down the edge, round the loop to E1
+    assert timeline.length() <= 0.7, "a bot's turn waits longer than the pace for the slide"
+    home = GEO.centre(A9)
+    timeline.update(0.05)  # three frames
+    x, y = _where(motion, GEO)
+    assert abs(y - home[1]) > 0.3 * GEO.cell, "the ship still sits at home while the log says it jumped"
+    seen = []
+    while timeline.busy:
+        timeline.update(1 / 60)
+        if timeline.busy:
+            seen.append(_where(motion, GEO))
+    assert len(seen) >= 30, "a jump is over in fewer frames than a person can follow"
+    assert not timeline.busy
+
+
+def test_a_loop_line_goes_off_one_edge_and_comes_in_by_the_other():
+    timeline, motion = _motion([E9, E1])
+    right_edge, left_edge = GEO.centre(E9)[0], GEO.centre(E1)[0]
+    xs = []
+    while timeline.busy:
+        timeline.update(1 / 60)
+        if timeline.busy:
+            xs.append(_where(motion, GEO)[0])
+    assert any(x > right_edge + 0.2 * GEO.cell for x in xs), "it never left by the right edge"
+    assert any(x < left_edge - 0.2 * GEO.cell for x in xs), "it never came in by the left edge"
+    assert not any(left_edge + GEO.cell < x < right_edge - GEO.cell for x in xs), "it crossed the galaxy"
+
+
+@pytest.mark.parametrize("path", [[A9, E5], [E1, 80]], ids=["ripshift", "rip trip"])
+def test_a_ripshift_and_the_rips_trip_glide_straight_across(path):
+    timeline, motion = _motion(path)
+    start, end = GEO.centre(path[0]), GEO.centre(path[1])
+    timeline.update(timeline.length() / 3)
+    x, y = _where(motion, GEO)
+    gone = ((x - start[0]) ** 2 + (y - start[1]) ** 2) ** 0.5
+    across = ((end[0] - start[0]) ** 2 + (end[1] - start[1]) ** 2) ** 0.5
+    assert 0.2 * across < gone < 0.95 * across, "the ship blinked instead of travelling"
+    assert timeline.length() <= 0.7
+
+
+def test_a_bot_jump_at_the_table_slides_and_the_pace_is_not_stretched(app):
+    """Through the play screen: the bot's long jump is animated and the table waits only the pace."""
+    from game.engine import SeatInfo
+    from scenes.play import PlayScene, new_match
+    from tests.ui import frames
+
+    app.settings.animation_speed = "normal"
+    match = new_match("hyperline", [SeatInfo("A", "bot", "easy"), SeatInfo("B", "bot", "easy")], seed=4)
+    play = PlayScene(match)
+    app.push(play)
+    waits = []
+    real = play.table.pause
+
+    def pause(seconds):
+        waits.append((play.log_lines[-1], seconds, [t["path"] for t in play.board.timeline.pending("slide")]))
+        return real(seconds)
+
+    play.table.pause = pause
+    for _ in range(2000):
+        frames(app, 1, 0.05)
+        if any("jumps" in line and len(paths[0]) > 3 for line, _, paths in waits if paths):
+            break
+    line, seconds, paths = next((w for w in waits if "jumps" in w[0] and w[2] and len(w[2][0]) > 3))
+    assert seconds <= app.settings.pace + 1e-6, (line, seconds)
