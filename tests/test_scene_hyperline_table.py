@@ -138,5 +138,43 @@ def test_a_bot_jump_at_the_table_slides_and_the_pace_is_not_stretched(app):
         frames(app, 1, 0.05)
         if any("jumps" in line and len(paths[0]) > 3 for line, _, paths in waits if paths):
             break
-    line, seconds, paths = next((w for w in waits if "jumps" in w[0] and w[2] and len(w[2][0]) > 3))
+    line, seconds, paths = next(w for w in waits if "jumps" in w[0] and w[2] and len(w[2][0]) > 3)
     assert seconds <= app.settings.pace + 1e-6, (line, seconds)
+
+
+# --- the Store lights only what can be bought ---------------------------------------------------------------
+
+
+def test_the_store_is_not_lit_for_a_build_that_buys_nothing(app, monkeypatch):
+    """At home on Ordnax with the weapon tech token already there (the home bonus), the weapons in the Store
+    were lit and a click on one spent the command on a Build that could only rearrange the ship."""
+    from game.engine import SeatInfo
+    from game.rules.hyperline import scenario
+    from scenes.boards.hyperline import galaxy_view
+    from scenes.play import PlayScene, new_match
+    from tests.ui import click, frames
+
+    state = scenario.build(homes=("Ordnax", "Gearhold"), start_turn=False)
+    state.tokens[0]["weapon"] = state.at[0]  # the home bonus was a weapon: its token sits on Ordnax
+    assert state.phase == "command" and "build" in state.legal_actions()
+    app.settings.animation_speed = "instant"
+    match = new_match("hyperline", [SeatInfo("Ana", "human"), SeatInfo("Bot", "bot", "easy")], seed=1)
+    match.state = state
+    lit = []
+    real = galaxy_view.draw_store
+
+    def draw_store(surface, rect, view, buys, *args, **kwargs):
+        lit.append(list(buys))
+        return real(surface, rect, view, buys, *args, **kwargs)
+
+    monkeypatch.setattr(galaxy_view, "draw_store", draw_store)
+    play = PlayScene(match)
+    app.push(play)
+    frames(app, 1)
+    board = play.board
+    assert lit and not lit[-1], f"the Store lights {lit[-1]} though nothing can be bought here"
+    before = len(match.record.actions)
+    click(app, galaxy_view.store_rects(board.geo.store)["laser_cannon"].center)
+    frames(app, 1)
+    assert len(match.record.actions) == before, "the click spent the command on a Build that buys nothing"
+    assert app.toasts and "Nothing to buy here" in app.toasts[-1].text

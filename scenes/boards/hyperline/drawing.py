@@ -18,7 +18,7 @@ from game.rules.hyperline.tiles import HOME_PLANETS, INFO, TECH_NAMES
 from scenes import assets, common, palette
 from scenes.boards.hyperline.combat_panel import draw_lines, draw_tumbling
 from scenes.boards.hyperline.ship_view import ShipView
-from scenes.boards.hyperline.table_words import tile_icons
+from scenes.boards.hyperline.table_words import nothing_to_buy, tile_icons
 from scenes.boards.kit import glow_rect
 
 
@@ -88,7 +88,7 @@ class Drawing:
         galaxy_view.draw_stacks(surface, geo.stacks, view, stacks, own_top=not self.shared_screen())
         buys = [a[1] for a in legal if isinstance(a, tuple) and a[0] == "buy"]
         owned = view["ships"][self.large_seat(view)]["upgrades"]
-        if "build" in legal:  # the Build command: a click on what this planet sells opens it
+        if "build" in legal and not nothing_to_buy(self.rules(view)):  # a click on what is sold here opens Build
             buys = [kind for kind in queries.store_offers(self.rules(view)) if kind not in owned]
         buys += [a[1] for a in spots.start_choices(legal)]
         galaxy_view.draw_store(surface, geo.store, view, buys, owned)
