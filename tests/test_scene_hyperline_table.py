@@ -178,3 +178,20 @@ def test_the_store_is_not_lit_for_a_build_that_buys_nothing(app, monkeypatch):
     frames(app, 1)
     assert len(match.record.actions) == before, "the click spent the command on a Build that buys nothing"
     assert app.toasts and "Nothing to buy here" in app.toasts[-1].text
+
+
+def test_the_fight_card_says_how_much_a_pirate_can_take_in_words():
+    """The card once said "the pirate has taken 2 points of 1" (playtest, a level 1 pirate destroyed)."""
+    from scenes.boards.hyperline.fight_card import fight_report
+
+    fight = {"type": "fight", "sector": 20, "kind": "fight", "sides": {"a": 0, "d": "pirate"}}
+    over = {"type": "fight_over", "kind": "fight", "sector": 20}
+
+    def told(hits, level):
+        hit = {"type": "pirate_hit", "sector": 20, "hits": hits, "level": level}
+        return " ".join(fight_report([fight, hit, over], ["Ana", "Bo"], 1)["lines"])
+
+    assert "has taken 2 points, enough to destroy it" in told(2, 1)
+    assert "has taken 1 point, 1 more point destroys it" in told(1, 2)
+    assert "has taken 1 point, 2 more points destroy it" in told(1, 3)
+    assert " of " not in told(2, 1)
