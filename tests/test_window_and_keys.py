@@ -318,6 +318,23 @@ def test_setup_sits_in_the_middle_of_a_tall_window_for_every_game():
     pygame.display.quit()
 
 
+def test_h_at_your_own_die_says_to_roll_it_not_that_it_is_somebody_elses_turn(app):
+    """Playtest: H pressed at a person's own draw said "A hint is for your own turn" on their own turn."""
+    match = new_match("race", [SeatInfo("Ana", "human"), SeatInfo("Vega", "bot", "easy")], seed=11)
+    play = PlayScene(match)
+    app.push(play)
+    for _ in range(300):
+        if play.roller_waiting() == 0:
+            break
+        if play.human_turn() and play.wait == 0:
+            key(app, pygame.K_a, "a")
+        frames(app, 1, 0.1)
+    assert play.roller_waiting() == 0
+    key(app, pygame.K_h, "h")
+    said = app.toasts[-1].text
+    assert "Roll the die first" in said and "your own turn" not in said, said
+
+
 def test_the_focused_card_is_ringed_even_when_its_table_is_still_being_built(app, monkeypatch):
     import scenes.menu
 
