@@ -195,3 +195,29 @@ def test_the_fight_card_says_how_much_a_pirate_can_take_in_words():
     assert "has taken 1 point, 1 more point destroys it" in told(1, 2)
     assert "has taken 1 point, 2 more points destroy it" in told(1, 3)
     assert " of " not in told(2, 1)
+
+
+@pytest.mark.parametrize("size", ["1024x600", "1280x720", "1920x1080"])
+def test_the_stores_name_is_never_cut_off(size, monkeypatch):
+    """At 1024x600 (the smallest layout) it read "Store (of 8 each) and Bridge upg"."""
+    from scenes.boards.hyperline import galaxy_view
+
+    made = make_app(size, headless=True)
+    build_scene(made, "hyperline", seed=3, after=60)
+    galaxy_view._store_picture.cache_clear()
+    drawn = []
+    real = assets.text
+
+    def spy(words, text_size, *args, **kwargs):
+        image = real(words, text_size, *args, **kwargs)
+        drawn.append((words, image.get_width()))
+        return image
+
+    monkeypatch.setattr(assets, "text", spy)
+    made.draw()
+    store = made.top.board.geo.store
+    pygame.display.quit()
+    named = [width for words, width in drawn if words.startswith("Store")]
+    assert named and named[-1] <= store.width - 12, (size, named, store.width)
+    if size != "1024x600":
+        assert ("Store (of 8 each) and Bridge upgrades", named[-1]) in drawn
