@@ -173,6 +173,8 @@ def test_the_store_is_not_lit_for_a_build_that_buys_nothing(app, monkeypatch):
     frames(app, 1)
     board = play.board
     assert lit and not lit[-1], f"the Store lights {lit[-1]} though nothing can be bought here"
+    rows = [action for _, action in board.chooser.items]
+    assert rows[0] != "build" and rows.index("build") > rows.index("move"), "Enter would take a Build buying nothing"
     before = len(match.record.actions)
     click(app, galaxy_view.store_rects(board.geo.store)["laser_cannon"].center)
     frames(app, 1)

@@ -91,6 +91,7 @@ class Input:
             items = [(COMMAND_LABELS.get(a, words), a) for words, a in items]
             if "build" in legal and nothing_to_buy(self.rules(view)):  # nobody loses a turn thinking it buys
                 items = [(BUILD_ONLY_REARRANGES if a == "build" else words, a) for words, a in items]
+                items = sorted(items, key=lambda row: row[1] == "build")  # nor takes it with Enter first
             if "repair" in legal and droid_note(view) and view["turn"].get("droid") != "used":
                 items = [(f"{words} (no Droid command)" if a == "repair" else words, a) for words, a in items]
             for command in COMMANDS:  # a command not open now still shows, greyed: a click says why
