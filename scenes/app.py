@@ -388,7 +388,9 @@ def open_window(settings: Settings) -> pygame.Surface:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         except pygame.error:  # no full screen on this display: a window this time, the setting stays
             settings.for_this_run(fullscreen=False)
-    return pygame.display.set_mode(parse_size(settings.window_size), flags)
+    surface = pygame.display.set_mode(parse_size(settings.window_size), flags)
+    _set_minimum_size()  # asked again of every new window: the one F11 leaves to had lost it (a sliver)
+    return surface
 
 
 def _set_minimum_size():
@@ -421,7 +423,6 @@ def make_app(size: str | None = None, headless: bool = False) -> App:
             pygame.display.set_icon(assets.image("icon.png"))
         except AssetError:
             pass
-        _set_minimum_size()
     app = App(surface, settings, headless=headless)
     app.start_music()
     app.push("menu")

@@ -300,6 +300,24 @@ def test_a_display_without_full_screen_opens_a_window_and_the_setting_stays(monk
     assert Settings.load()[0].fullscreen is True  # the next start tries full screen again
 
 
+def test_the_window_f11_leaves_to_keeps_the_minimum_size(monkeypatch):
+    """After F11 and back, the new window could be dragged to a sliver: the minimum was asked of the first only."""
+    import scenes.app
+    from game.saves.settings import Settings
+
+    asked = []
+    monkeypatch.setattr(scenes.app, "_set_minimum_size", lambda: asked.append(True))
+    pygame.display.init()
+    settings, _ = Settings.load()
+    scenes.app.open_window(settings)  # the first window
+    settings.fullscreen = True
+    scenes.app.open_window(settings)
+    settings.fullscreen = False
+    scenes.app.open_window(settings)  # F11 again: a new window
+    pygame.display.quit()
+    assert len(asked) == 2, "a window opened without asking for the minimum size"
+
+
 def test_setup_sits_in_the_middle_of_a_tall_window_for_every_game():
     """At 1920x1080 the block (title, panel, keys line) is centred, not in the top 40 %."""
     from game.rules import get
