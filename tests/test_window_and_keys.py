@@ -276,6 +276,17 @@ def test_full_screen_comes_back_after_a_restart_also_with_a_size_on_the_command_
     assert again.music_volume == 0.2
 
 
+def test_a_first_run_with_a_size_on_the_command_line_keeps_the_usual_size_in_the_new_settings():
+    from game.saves.settings import Settings
+
+    made = make_app("1920x1080", headless=True)  # no settings file yet
+    made.settings.music_volume = 0.25
+    assert made.settings.save() is None
+    pygame.display.quit()
+    kept, _ = Settings.load()
+    assert kept.window_size == Settings().window_size and kept.music_volume == 0.25
+
+
 def test_a_display_without_full_screen_opens_a_window_and_the_setting_stays(monkeypatch):
     import scenes.app
     from game.saves.settings import Settings
