@@ -223,3 +223,18 @@ def test_the_stores_name_is_never_cut_off(size, monkeypatch):
     assert named and named[-1] <= store.width - 12, (size, named, store.width)
     if size != "1024x600":
         assert ("Store (of 8 each) and Bridge upgrades", named[-1]) in drawn
+
+
+def test_a_long_ships_names_in_a_fight_are_no_wider_than_its_parts():
+    """At 1080p a five-row ship drawn small had "Hardpoint" and "Hyperline" running over its other parts."""
+    from scenes.boards.hyperline.combat_layout import LABELS
+    from scenes.boards.hyperline.combat_panel import name_size
+
+    pygame.font.init()
+    names = [LABELS[kind] for kind in ("hardpoint_shield", "hyperline_engine", "carrier_pod", "bridge")]
+    parts = [pygame.Rect(0, 0, 52, 52) for _ in names]  # the parts of a long ship in a 330 px box
+    size = name_size(names, parts, 24, pygame.Rect(0, 0, 330, 330))
+    assert 9 <= size <= 24
+    assert max(assets.font(size, True).size(name)[0] for name in names) <= 52 * 1.15
+    big = [pygame.Rect(0, 0, 130, 130) for _ in names]  # a small ship's large parts keep large names
+    assert name_size(names, big, 24, pygame.Rect(0, 0, 330, 330)) == 330 // 14
