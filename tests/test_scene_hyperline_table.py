@@ -238,3 +238,12 @@ def test_a_long_ships_names_in_a_fight_are_no_wider_than_its_parts():
     assert max(assets.font(size, True).size(name)[0] for name in names) <= 52 * 1.15
     big = [pygame.Rect(0, 0, 130, 130) for _ in names]  # a small ship's large parts keep large names
     assert name_size(names, big, 24, pygame.Rect(0, 0, 330, 330)) == 330 // 14
+
+
+def test_the_fight_screen_keeps_the_tables_type_scale_at_1080p():
+    """Its words were 26 px at 1080p beside the 19 px log; a size in step with the log now."""
+    from scenes.boards.hyperline.combat_layout import FightLayout
+
+    fight = FightLayout(Layout(board_rect((1920, 1080))).galaxy)
+    assert fight.text <= common.BODY + 1
+    assert FightLayout(Layout(board_rect((1280, 720))).galaxy).text >= 13  # the small window's words stay
