@@ -13,6 +13,8 @@ import sys
 import time
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", "star-table")  # a desktop's task bar names the app, not __main__.py
+os.environ.setdefault("SDL_APP_NAME", "Star Table")
 
 import pygame  # noqa: E402
 import pygame_gui  # noqa: E402

@@ -88,7 +88,7 @@ class PlayInput:
 
     def only_choice(self):
         """What Enter or Space takes when neither the hint nor the board has a use for it: the one choice offered."""
-        offered = [action for action in self.action_buttons.values() if action is not SHOW_HAND]
+        offered = [a for a in self.action_buttons.values() if a is not SHOW_HAND and not self.board.asks_first(a)]
         return offered[0] if len(offered) == 1 and offered[0] != ROLL else None
 
     def click(self, pos):

@@ -140,6 +140,27 @@ def test_hint_and_can_i_stop_are_counted_on_the_score_card(app):
     app.draw()
 
 
+def test_enter_and_space_never_spend_an_assist_when_it_is_the_only_button(app):
+    """A playtester pressed Enter, the "do the next thing" key, with "Can I stop?" the only button in the bar:
+    each press asked it and marked an assist on the score card, which undo cannot take back."""
+    play = start_play(app, seed=2)  # where the first slide leaves orbit: nothing to refuel
+    digit(app, 1)  # launch
+    frames(app, 6)
+    digit(app, 1)  # a Thrust coin, then a slide out of orbit
+    for arrow in ARROWS.values():
+        key(app, arrow)
+        frames(app, 6)
+    assert play.match.state.phase == COIN and play.board.selected is None
+    assert [label for label, *_ in play.board.buttons(play.view, play.state.legal_actions())] == ["Can I stop?  [S]"]
+    key(app, pygame.K_RETURN, "\r")
+    key(app, pygame.K_SPACE, " ")
+    frames(app, 2)
+    assert play.match.state.assists == {}
+    key(app, pygame.K_s, "s")
+    frames(app, 2)
+    assert play.match.state.assists == {"can_stop": 1}
+
+
 def test_keys_for_an_empty_slot_or_a_direction_without_a_coin_say_why(app):
     play = start_play(app)
     digit(app, 1)

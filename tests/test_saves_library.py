@@ -222,3 +222,18 @@ def test_an_autosave_of_a_game_with_no_table_is_not_continued_and_a_new_game_kee
     assert autosave_path().read_bytes() == before
     kept = library.begin_autosave(Match("race", [SeatInfo("A"), SeatInfo("B")], seed=4))
     assert kept is not None and library.read(kept).record.game == "tiny_hands"
+
+
+def test_a_finished_game_kept_as_a_record_is_listed_once_and_every_row_says_when(star_table_home):
+    """A playtester saw the same finished game twice in Replays (its autosave and the record kept at the end),
+    with nothing to tell them apart."""
+    finished = race_in_progress(seed=5, moves=5000)
+    assert finished.actor == TERMINAL
+    autosaved(finished)
+    record_file(finished, "kept.json")
+    record_file(race_in_progress(seed=5, moves=4), "earlier.json")  # the same deal, not the same game
+    listed = library.list_records(tables)
+    assert sorted(saved.path.name for saved in listed) == ["earlier.json", "kept.json"]
+    stamp = time.strftime("%d %b", time.localtime())
+    assert all(stamp in saved.title for saved in listed), [saved.title for saved in listed]
+    assert sum("finished" in saved.title for saved in listed) == 1

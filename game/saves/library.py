@@ -31,6 +31,7 @@ class Saved:
     record: Record | None
     problem: str | None = None
     finished: bool = False
+    when: float | None = None  # when the file was last written: two games of one deal are told apart by it
 
     @property
     def title(self) -> str:
@@ -39,7 +40,16 @@ class Saved:
         record = self.record
         names = ", ".join(seat.name for seat in record.seats)
         finished = "finished" if self.finished else f"move {len(record.actions)}"
-        return f"{get(record.game).title} · {names} · {finished} · deal {deal_code(record.seed)}"
+        title = f"{get(record.game).title} · {names} · {finished} · deal {deal_code(record.seed)}"
+        return title if self.when is None else f"{title} · {time.strftime('%d %b %H:%M', time.localtime(self.when))}"
+
+    def same_game(self, other: Saved) -> bool:
+        """Both files hold the same game at the same move (a finished game's autosave and the record kept of it)."""
+
+        def game(record):
+            return None if record is None else (record.game, record.seed, record.seats, record.actions)
+
+        return self.record is not None and game(self.record) == game(other.record)
 
 
 def check_seats(record: Record, path=None) -> None:
@@ -117,7 +127,7 @@ def list_records(has_table=None) -> list[Saved]:
         with os.scandir(folder) as found:
             for entry in found:
                 if entry.name.endswith(".json") and not entry.name.startswith("."):
-                    entries.append((_modified(entry), Path(entry.path)))
+                    entries.append((_modified(entry.path), Path(entry.path)))
     except FileNotFoundError:
         if os.path.lexists(folder):
             trouble = "the records folder is a link to a folder that is no longer there"
@@ -126,26 +136,30 @@ def list_records(has_table=None) -> list[Saved]:
     except OSError as err:
         trouble = f"the records folder cannot be read ({err.strerror or err})"
     entries.sort(key=lambda pair: pair[0], reverse=True)
-    paths = [path for _, path in entries[:LIST_LIMIT]]
+    paths = entries[:LIST_LIMIT]
     auto = autosave_path()
     if os.path.lexists(auto):
-        paths.insert(0, auto)
+        paths.insert(0, (_modified(auto), auto))
     listed = [Saved(folder, None, trouble)] if trouble else []
-    for path in paths:
+    for when, path in paths:
         try:
             saved = read(path)
         except RecordError as err:
             listed.append(Saved(path, None, err.message if err.where is None else f"{err.message} (at {err.where})"))
             continue
+        saved.when = when or None
         if has_table is not None and not has_table(saved.record.game):
             saved = Saved(path, None, f"a {get(saved.record.game).title} game, which has no table in this version yet")
         listed.append(saved)
+    ended = next((saved for saved in listed if saved.path == auto and saved.finished), None)
+    if ended is not None and any(ended.same_game(other) for other in listed if other is not ended):
+        listed.remove(ended)  # a finished game is kept as a record too: listed once
     return listed
 
 
-def _modified(entry: os.DirEntry) -> float:
+def _modified(path) -> float:
     try:
-        return entry.stat(follow_symlinks=False).st_mtime
+        return os.lstat(path).st_mtime
     except OSError:
         return 0.0
 

@@ -142,6 +142,11 @@ class Board:
     def key_action(self, intent, detail, view, legal):
         return None
 
+    def asks_first(self, action) -> bool:
+        """Whether `action` costs the player something (a counted assist): Enter and Space, the keys that "do the
+        next thing", never take it as the one choice offered; only its own key or a click does."""
+        return False
+
     def look_key(self, intent, detail, view: dict) -> None:
         """A key pressed while the person looking may not act (a bot's or another's turn): it may change what
         the board shows (another ship, a zoom), never the game."""

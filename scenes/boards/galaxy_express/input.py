@@ -161,6 +161,10 @@ class GalaxyExpressInput:
             found.append(("Can I stop?  [S]", ("assist", "can_stop"), "s"))
         return found
 
+    def asks_first(self, action) -> bool:
+        """An assist is marked on the score card: it is asked for by its key or a click, never by Enter."""
+        return isinstance(action, tuple) and action[0] == "assist"
+
     @classmethod
     def daily_seed(cls) -> int:
         from game.saves.scores import daily_seed
