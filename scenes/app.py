@@ -386,8 +386,13 @@ def _screen(scene, arguments: dict) -> Scene:
 def open_window(settings: Settings) -> pygame.Surface:
     flags = pygame.RESIZABLE
     if settings.fullscreen:
-        return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-    return pygame.display.set_mode(parse_size(settings.window_size), flags)
+        try:
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        except pygame.error:  # no full screen on this display: a window this time, the setting stays
+            settings.for_this_run(fullscreen=False)
+    surface = pygame.display.set_mode(parse_size(settings.window_size), flags)
+    _set_minimum_size()  # asked again of every new window: the one F11 leaves to had lost it (a sliver)
+    return surface
 
 
 def _set_minimum_size():
@@ -400,9 +405,10 @@ def _set_minimum_size():
 def make_app(size: str | None = None, headless: bool = False) -> App:
     """The app with its menu, for the window, for screenshots and for tests."""
     settings, problem = Settings.load()
-    if size:
-        settings.window_size = "x".join(str(n) for n in parse_size(size))
-        settings.fullscreen = False
+    if size:  # the window's size for this run; a remembered full screen (F11) stays, except in a picture
+        settings.for_this_run(window_size="x".join(str(n) for n in parse_size(size)))
+        if headless:
+            settings.for_this_run(fullscreen=False)
     if headless:
         pygame.display.init()
         pygame.font.init()
@@ -419,7 +425,6 @@ def make_app(size: str | None = None, headless: bool = False) -> App:
             pygame.display.set_icon(assets.image("icon.png"))
         except AssetError:
             pass
-        _set_minimum_size()
     app = App(surface, settings, headless=headless)
     app.start_music()
     app.push("menu")

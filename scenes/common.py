@@ -8,6 +8,12 @@ import pygame
 
 from scenes import assets, palette
 
+# The table's one type scale, the frame's and every board's alike: a panel's name (Players, Moves, Stacks, a ship)
+# is at most HEADING, what a panel says (the move log, a list of choices, the table's notes) is BODY. A board's
+# own words may be smaller where its box is small, never larger: at 1080p a list once outgrew the log beside it.
+HEADING = 24
+BODY = 19
+
 
 @lru_cache(maxsize=4)
 def _background(size: tuple[int, int]) -> pygame.Surface:

@@ -21,7 +21,7 @@ HUD = [
     ("menu", "Menu", "Save, settings, quit to the menu (Esc)"),
 ]
 HUD_WIDTH = 90 * len(HUD)  # the HUD buttons at the top right, with their gaps
-LOG_SIZE = 19
+LOG_SIZE = common.BODY
 LOG_KEEP = 300  # entries laid out after a reload; older ones stay in the record
 
 
@@ -200,7 +200,7 @@ class Frame:
     def _paint_players(self, surface, rect, statuses, safe):
         box = rect.inflate(-4, -4)
         common.panel(surface, box)
-        surface.blit(assets.text("Players", 24, palette.ACCENT), (box.x + 12, box.y + 10))
+        surface.blit(assets.text("Players", common.HEADING, palette.ACCENT), (box.x + 12, box.y + 10))
         match = self.match
         actor = match.actor
         y = box.y + 42
@@ -217,7 +217,7 @@ class Frame:
     def _paint_log(self, surface, rect):
         offset = pygame.Vector2(self.log_area.topleft)
         title_at = (self.players_rect.x + 12 - offset.x, self.players_rect.bottom + 8 - offset.y)
-        surface.blit(assets.text("Moves", 24, palette.ACCENT), title_at)
+        surface.blit(assets.text("Moves", common.HEADING, palette.ACCENT), title_at)
         log_rect = self.log_view.rect.inflate(16, 12)
         log_rect.width += 6
         common.panel(surface, log_rect.move(-offset), alpha=150)

@@ -224,7 +224,12 @@ class PlayScene(PlayInput, Scene):
 
     def hint(self):
         if not self.human_turn():
-            self.refuse("A hint is for your own turn.")
+            roller = self.state.chance_roller() if self.match.actor == CHANCE else None
+            if roller is not None and roller == self.table.viewer and not self.match.seat_is_bot(roller):
+                # your own die or draw is your turn too: it was once refused as somebody else's
+                self.refuse(f"{self.board.roll_words(self.view)[1]} first (Space): a hint is for a decision.")
+            else:
+                self.refuse("A hint is for your own turn.")
             return
         own = self.board.hint_action(self.view, self.state.legal_actions())
         if own is not None:

@@ -81,10 +81,11 @@ class SetupScene(Scene):
             self.seats, self.options = remembered(self.info, self.app.settings.tables.get(self.info.id), self)
         width, height = self.app.size
         col = max(40, (width - 1000) // 2)
-        self.panel_rect = pygame.Rect(col - 20, 90, min(1040, width - 2 * col + 40), height - 130)
-        ui, root = self.app.ui, self.root
-        y = 150
         self.step = step = max(40, min(46, (height - 350) // max(1, len(self.seats))))
+        self.top = top = self._top(height, step)
+        self.panel_rect = pygame.Rect(col - 20, top + 90, min(1040, width - 2 * col + 40), height - 130)
+        ui, root = self.app.ui, self.root
+        y = top + 150
         self.name_boxes, self.kind_menus = [], []
         for seat, (name, kind) in enumerate(self.seats):
             entry = UITextEntryLine(pygame.Rect(col + 50, y, 260, 36), ui, container=root)
@@ -97,9 +98,9 @@ class SetupScene(Scene):
             self.name_boxes.append(entry)
             self.kind_menus.append(menu)
             y += step
-        self.seat_top = 150
+        self.seat_top = top + 150
         ox = col + 560
-        oy = 150
+        oy = top + 150
         self.option_widgets = {}
         self.option_help = []  # (text, position): each option says what it does, under it
         for option in self.info.options:
@@ -129,8 +130,7 @@ class SetupScene(Scene):
                 widget.set_check_symbol("X")  # the theme font has no tick: "✓" drew as "√"
             if option.help:
                 self.option_help.append((option.help, (ox + 34, oy + 36)))
-                oy += 20 * len(common.wrap(option.help, 16, 330))
-            oy += 46
+            oy += _option_height(option)
         code_y = max(y, oy) + 10
         self.label((col + 50, code_y, 120, 36), "Deal code")
         self.code_box = UITextEntryLine(pygame.Rect(col + 170, code_y, 150, 36), ui, container=root)
@@ -142,7 +142,7 @@ class SetupScene(Scene):
             self.daily = self.button((col + 470, code_y, 150, 36), "Deal of the day", tip=tip)
         self.code_y = code_y
         # the panel ends under its content (a tall window leaves no empty half), never below the window
-        self.panel_rect.height = min(height - 130, max(code_y + 210, 470) - 90)
+        self.panel_rect.height = min(height - 130 - top, max(code_y - top + 210, 470) - 90)
         bottom = min(height - 100, self.panel_rect.bottom - 64)
         self.back = self.button((col + 50, bottom, 150, 48), "Back")
         start_x = min(col + 780, self.panel_rect.right - 220)
@@ -152,6 +152,13 @@ class SetupScene(Scene):
         self.order += [w for w in (self.code_box, self.new_deal, self.daily, self.back, self.start) if w is not None]
         at = self.focus if isinstance(self.focus, int) else None
         self.focus = self.order[at] if at is not None and at < len(self.order) else self.start
+
+    def _top(self, height: int, step: int) -> int:
+        """How far down the whole block sits, so a tall window shows it centred, not in its top 40 %."""
+        options = sum(_option_height(option) for option in self.info.options)
+        code_y = 150 + max(step * len(self.seats), options) + 10
+        panel_bottom = max(code_y + 210, 470)  # the block runs from the title (y 30) to the keys line under it
+        return max(0, (height - panel_bottom) // 2 - 30)
 
     def teardown(self):
         if isinstance(self.focus, UIElement) and self.focus in getattr(self, "order", ()):
@@ -282,11 +289,11 @@ class SetupScene(Scene):
         from scenes import assets
 
         words = assets.text(title, 40, palette.INK, bold=True)
-        surface.blit(words, (self.panel_rect.x + 20, 30))
+        surface.blit(words, (self.panel_rect.x + 20, self.top + 30))
         col = self.panel_rect.x + 20
-        surface.blit(assets.text("Seats", 26, palette.ACCENT), (col + 50, 118))
+        surface.blit(assets.text("Seats", 26, palette.ACCENT), (col + 50, self.top + 118))
         if self.info.options:
-            surface.blit(assets.text("Options", 26, palette.ACCENT), (col + 560, 118))
+            surface.blit(assets.text("Options", 26, palette.ACCENT), (col + 560, self.top + 118))
         safe = self.app.settings.safe_palette
         active = 0
         for seat, (_, kind) in enumerate(self.seats):
@@ -312,6 +319,11 @@ class SetupScene(Scene):
         keys = "Tab or the arrow keys move · Left/Right change · Enter starts or takes the ringed one · F1 rules"
         words = assets.text(keys, 18, palette.DIM)
         surface.blit(words, words.get_rect(midtop=(self.panel_rect.centerx, self.panel_rect.bottom + 10)))
+
+
+def _option_height(option) -> int:
+    """An option's row and the lines of help under it."""
+    return 46 + (20 * len(common.wrap(option.help, 16, 330)) if option.help else 0)
 
 
 def _in_progress():

@@ -617,7 +617,9 @@ def test_the_droids_extra_command_is_said_whatever_row_is_lit_and_an_offline_com
     click(app, play.board.large_view(play.view, play.state.legal_actions()).part_rect(engine).center)
     assert match.state.phase == "command" and match.state.turn["droid"] == "used"
     rows = _rows(app, play)
-    assert list(rows)[play.board.chooser.cursor] == "build"  # Build buys nothing here: its own words come after
+    assert list(rows)[play.board.chooser.cursor] == "move"  # Build buys nothing here: Enter's first row is Move
+    play.board.chooser.point_at("build")  # the pointer on Build: its own words come after
+    assert list(rows)[play.board.chooser.cursor] == "build"
     said = play.board.prompt(play.view, 0, match.state.legal_actions())
     assert said.startswith("Your Repair Droid gives you one more command (not Repair). Build buys nothing"), said
 

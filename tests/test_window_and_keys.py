@@ -250,6 +250,120 @@ def test_f11_held_while_the_new_window_opens_toggles_once(app):
     assert app.settings.fullscreen is False
 
 
+def test_full_screen_comes_back_after_a_restart_also_with_a_size_on_the_command_line(monkeypatch):
+    """F11 is kept; `play --size` sets the window it leaves to, and neither is written by another save."""
+    import scenes.app
+    from game.saves.settings import Settings
+
+    settings, _ = Settings.load()
+    settings.fullscreen = True
+    settings.save()
+    opened = []
+
+    def open_window(settings):
+        opened.append(settings.fullscreen)
+        return pygame.display.set_mode((1280, 720))
+
+    monkeypatch.setattr(scenes.app, "open_window", open_window)
+    made = make_app("1600x900")  # the window, not a picture
+    assert opened == [True], "the remembered full screen was dropped"
+    assert made.settings.window_size == "1600x900"
+    made.settings.music_volume = 0.2  # any later save keeps the file's full screen and size
+    made.settings.save()
+    pygame.display.quit()
+    again, problem = Settings.load()
+    assert problem is None and again.fullscreen is True and again.window_size == "1280x720"
+    assert again.music_volume == 0.2
+
+
+def test_a_first_run_with_a_size_on_the_command_line_keeps_the_usual_size_in_the_new_settings():
+    from game.saves.settings import Settings
+
+    made = make_app("1920x1080", headless=True)  # no settings file yet
+    made.settings.music_volume = 0.25
+    assert made.settings.save() is None
+    pygame.display.quit()
+    kept, _ = Settings.load()
+    assert kept.window_size == Settings().window_size and kept.music_volume == 0.25
+
+
+def test_a_display_without_full_screen_opens_a_window_and_the_setting_stays(monkeypatch):
+    import scenes.app
+    from game.saves.settings import Settings
+
+    pygame.display.init()
+    settings, _ = Settings.load()
+    settings.fullscreen = True
+    settings.save()
+    real = pygame.display.set_mode
+
+    def set_mode(size, flags=0):
+        if flags & pygame.FULLSCREEN:
+            raise pygame.error("no full screen here")
+        return real(size, flags)
+
+    monkeypatch.setattr(pygame.display, "set_mode", set_mode)
+    surface = scenes.app.open_window(settings)
+    assert surface.get_size() == (1280, 720) and settings.fullscreen is False
+    settings.music_volume = 0.3
+    settings.save()
+    pygame.display.quit()
+    assert Settings.load()[0].fullscreen is True  # the next start tries full screen again
+
+
+def test_the_window_f11_leaves_to_keeps_the_minimum_size(monkeypatch):
+    """After F11 and back, the new window could be dragged to a sliver: the minimum was asked of the first only."""
+    import scenes.app
+    from game.saves.settings import Settings
+
+    asked = []
+    monkeypatch.setattr(scenes.app, "_set_minimum_size", lambda: asked.append(True))
+    pygame.display.init()
+    settings, _ = Settings.load()
+    scenes.app.open_window(settings)  # the first window
+    settings.fullscreen = True
+    scenes.app.open_window(settings)
+    settings.fullscreen = False
+    scenes.app.open_window(settings)  # F11 again: a new window
+    pygame.display.quit()
+    assert len(asked) == 2, "a window opened without asking for the minimum size"
+
+
+def test_setup_sits_in_the_middle_of_a_tall_window_for_every_game():
+    """At 1920x1080 the block (title, panel, keys line) is centred, not in the top 40 %."""
+    from game.rules import get
+    from scenes.boards import has_board
+
+    made = make_app("1920x1080", headless=True)
+    for game in ("race", "galaxy_express", "expressway42", "all_in_all", "hyperline"):
+        assert has_board(game)
+        setup = SetupScene(get(game))
+        made.push(setup)
+        made.draw()
+        top, bottom = setup.panel_rect.top - 60, setup.panel_rect.bottom + 30  # the title is 60 above the panel
+        assert abs((top + bottom) / 2 - 540) <= 40, f"{game}'s setup is off centre: {top}..{bottom}"
+        assert setup.start.rect.bottom <= setup.panel_rect.bottom and setup.start.rect.top > 540
+        made.pop()
+    pygame.display.quit()
+
+
+def test_h_at_your_own_die_says_to_roll_it_not_that_it_is_somebody_elses_turn(app):
+    """Playtest: H pressed at a person's own draw said "A hint is for your own turn" on their own turn."""
+    match = new_match("race", [SeatInfo("Ana", "human"), SeatInfo("Vega", "bot", "easy")], seed=11)
+    play = PlayScene(match)
+    app.push(play)
+    for _ in range(300):
+        if play.roller_waiting() == 0:
+            break
+        if play.human_turn() and play.wait == 0:
+            key(app, pygame.K_a, "a")
+        frames(app, 1, 0.1)
+    assert play.roller_waiting() == 0
+    key(app, pygame.K_h, "h")
+    said = app.toasts[-1].text
+    assert "Roll the die first" in said and "your own turn" not in said, said
+
+
 def test_the_focused_card_is_ringed_even_when_its_table_is_still_being_built(app, monkeypatch):
     import scenes.menu
 

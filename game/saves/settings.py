@@ -58,6 +58,7 @@ class Settings:
     extra: dict = field(default_factory=dict, repr=False, compare=False)  # keys a newer version wrote
     locked: str | None = field(default=None, repr=False, compare=False)  # why saving must not write
     seen: dict = field(default_factory=dict, repr=False, compare=False)  # the file's values as this window last saw it
+    before_run: dict = field(default_factory=dict, repr=False, compare=False)  # what `for_this_run` set aside
 
     @property
     def pace(self) -> float:
@@ -67,7 +68,7 @@ class Settings:
 
     @classmethod
     def known(cls) -> list[str]:
-        return [f.name for f in fields(cls) if f.name not in ("extra", "locked", "seen")]
+        return [f.name for f in fields(cls) if f.name not in ("extra", "locked", "seen", "before_run")]
 
     @classmethod
     def load(cls) -> tuple[Settings, str | None]:
@@ -105,9 +106,20 @@ class Settings:
         self.seen = {name: copy.deepcopy(getattr(self, name)) for name in self.known()}  # a table changed in place too
         return self
 
+    def for_this_run(self, **values) -> Settings:
+        """Values for this run only (a size from the command line): a save keeps what the file says for them."""
+        for name, value in values.items():
+            self.before_run.setdefault(name, copy.deepcopy(getattr(self, name)))
+            setattr(self, name, value)
+            self.seen[name] = copy.deepcopy(value)
+        return self
+
     def _merged(self, path) -> dict:
         """What to write: the file as it is now (another window's changes), with what this window changed."""
         data = self.to_json()
+        for name, kept in self.before_run.items():
+            if getattr(self, name) == self.seen.get(name, _UNSEEN):  # this run's value, not chosen since
+                data[name] = copy.deepcopy(kept)
         if not os.path.lexists(path):
             return data
         try:

@@ -1,5 +1,6 @@
 """Watching a move, on the board's one timeline (scenes/boards/kit): each starship slides along its line
-through every sector it crosses, a tile just laid turns over, a damaged or repaired component flashes as
+through every sector it crosses (off one edge and in by the other on a loop line, straight across the galaxy
+on a Ripshift or the Rips' free trip), a tile just laid turns over, a damaged or repaired component flashes as
 it flips, a research point flies from Nexxus to the track. Durations are at the normal pace.
 """
 
@@ -11,10 +12,13 @@ import pygame
 
 import scenes.boards.hyperline.art as art
 import scenes.boards.hyperline.galaxy_view as galaxy_view
+from game.rules.hyperline.board import LOOP_PARTNER, SIZE
 from scenes import palette
-from scenes.boards.kit import smooth
+from scenes.boards.kit import ease_out, smooth
 
 HOP = 0.22  # seconds per sector crossed
+SLIDE_MOST = 0.7  # a whole slide, however long the jump: the normal pace, so a bot's turn never waits for it
+RIP_HOPS = 3  # a Ripshift or the Rips' trip goes straight across the galaxy: as long as crossing three sectors
 FLIP = 0.35  # a tile turning over
 FLASH = 0.6  # a component flipping to its damaged (or repaired) face
 FLY = 0.7  # a research point flying to the track
@@ -30,6 +34,30 @@ PART_EVENTS = {
     "build": palette.ACCENT,
     "put": palette.ACCENT,
 }
+
+
+def _hop(a: int, b: int) -> tuple[int, int] | None:
+    """The hop from sector a to b in (rows, columns) when it is a loop line's (off one edge, in by the other;
+    one sector on), else None (a neighbour, or a Rip's jump across the galaxy)."""
+    if LOOP_PARTNER.get(a) != b:
+        return None
+    (ra, ca), (rb, cb) = divmod(a, SIZE), divmod(b, SIZE)
+    return (0 if ra == rb else (1 if rb < ra else -1)), (0 if ca == cb else (1 if cb < ca else -1))
+
+
+def _far(a: int, b: int) -> bool:
+    (ra, ca), (rb, cb) = divmod(a, SIZE), divmod(b, SIZE)
+    return (abs(ra - rb) > 1 or abs(ca - cb) > 1) and _hop(a, b) is None
+
+
+def hop_lengths(path: list[int]) -> list[int]:
+    """Each hop of `path` in sectors' worth of sliding: one, or RIP_HOPS straight across the galaxy."""
+    return [RIP_HOPS if _far(path[i], path[i + 1]) else 1 for i in range(len(path) - 1)]
+
+
+def slide_time(path: list[int]) -> float:
+    """Seconds (normal pace) a ship takes along `path`: a sector's hop each, never longer than the pace."""
+    return min(SLIDE_MOST, HOP * sum(hop_lengths(path)))
 
 
 def slides(events) -> dict[int, list[int]]:
@@ -53,7 +81,8 @@ class Motion:
         add = self.timeline.add
         longest = 0.0
         for seat, path in slides(events).items():
-            longest = max(longest, add(HOP * (len(path) - 1), ease=smooth, tag="slide", seat=seat, path=path).end)
+            # it leaves at once (the log already says it went) and slows down as it arrives
+            longest = max(longest, add(slide_time(path), ease=ease_out, tag="slide", seat=seat, path=path).end)
         for event in events:
             kind = event["type"]
             if kind in ("tile", "face_up", "face_down"):
@@ -103,14 +132,21 @@ class Motion:
         found = {}
         for tween in self.timeline.pending("slide"):
             path = tween["path"]
-            hop = tween.progress * (len(path) - 1)
-            i = min(int(hop), len(path) - 2)
+            lengths = hop_lengths(path)
+            left = tween.progress * sum(lengths)
+            i = 0
+            while i < len(lengths) - 1 and left > lengths[i]:
+                left -= lengths[i]
+                i += 1
+            f = min(1.0, left / lengths[i])
             a, b = geo.centre(path[i]), geo.centre(path[i + 1])
-            f = hop - i
-            (ra, ca), (rb, cb) = divmod(path[i], 9), divmod(path[i + 1], 9)
-            if abs(ra - rb) > 1 or abs(ca - cb) > 1:  # a loop line: off one edge, back by the other
-                found[tween["seat"]] = a if f < 0.5 else b
-            else:
+            wrap = _hop(path[i], path[i + 1])
+            if wrap is not None:  # a loop line: off one edge, back in by the other
+                dy, dx = wrap[0] * geo.cell, wrap[1] * geo.cell
+                found[tween["seat"]] = (
+                    (a[0] + dx * f, a[1] + dy * f) if f < 0.5 else (b[0] - dx * (1 - f), b[1] - dy * (1 - f))
+                )
+            else:  # a neighbour, or straight across the galaxy
                 found[tween["seat"]] = (a[0] + (b[0] - a[0]) * f, a[1] + (b[1] - a[1]) * f)
         return set(found), found
 

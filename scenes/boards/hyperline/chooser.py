@@ -27,7 +27,8 @@ class Chooser:
 
     @property
     def row(self) -> int:
-        return max(22, min(64, self.rect.height // 7, self.rect.width // 16))
+        """A one-line row: as the box allows (about seven rows), never for words larger than the table's body size."""
+        return max(22, min(int(common.BODY / 0.72) + 1, self.rect.height // 7, self.rect.width // 16))
 
     @property
     def size(self) -> int:
@@ -151,7 +152,7 @@ class Chooser:
 
     def draw(self, surface, hint=None):
         common.panel(surface, self.rect, alpha=200)
-        size = int(self.row * 0.72)
+        size = self.size
         more = f"  ({self.scroll + 1}-{min(len(self.items), self.scroll + self.visible)} of {len(self.items)})"
         more = more if len(self.items) > self.visible else ""
         title = self.title + more

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import pygame
 
+from scenes.common import BODY
+
 ANGLE = {"E": 0, "N": 90, "W": 180, "S": 270}
 TOWARD = {"a": "E", "d": "W"}  # the attacker stands on the left, facing right; the defender faces it
 PLACES = {"N": "in front", "E": "on the right", "S": "behind", "W": "on the left"}
@@ -70,7 +72,7 @@ class FightLayout:
         self.rect = rect
         pad = max(6, rect.width // 60)
         self.pad = pad
-        self.text = max(13, min(34, rect.height // 34))
+        self.text = max(13, min(BODY + 1, rect.height // 34))  # the table's type scale (log 19)
         self.title = pygame.Rect(rect.x + pad, rect.y + pad, rect.width - 2 * pad, int(self.text * 1.6))
         box = int(min(rect.width * 0.36, rect.height * 0.42))
         top = self.title.bottom + self.text * 2

@@ -160,12 +160,12 @@ class FightPanel:
 
     def draw_names(self, surface, view, side: str, ship: dict) -> None:
         """Each part's name, upright on the turned ship (only the ship turns): a dark plate, then the word."""
-        size = max(12, min(self.geo.text - 2, self.geo.ships[side].width // 14))
+        rects = [self.part_rect(view, side, p) for p in ship["parts"]]
+        size = name_size([LABELS[p["kind"]] for p in ship["parts"]], rects, self.geo.text - 2, self.geo.ships[side])
         words = [
             assets.text(LABELS[p["kind"]], size, palette.DIM if p["damaged"] else palette.INK, bold=True)
             for p in ship["parts"]
         ]
-        rects = [self.part_rect(view, side, p) for p in ship["parts"]]
         spots = label_spots([(rect, word.get_size()) for rect, word in zip(rects, words, strict=True)])
         for word, spot in zip(words, spots, strict=True):
             plate = pygame.Surface(spot.inflate(4, 0).size, pygame.SRCALPHA)
@@ -483,3 +483,13 @@ class FightPanel:
                 return "reason", f"That is {what}: a Focus Beam aims at the enemy's ship."
             return "reason", f"{what}."
         return None
+
+
+def name_size(names: list[str], rects: list[pygame.Rect], largest: int, box: pygame.Rect) -> int:
+    """The parts' names as large as the box allows, and no wider than about a part: a long ship drawn small once
+    had its names run over each other and its neighbours (a five-row ship at 1080p)."""
+    size = max(12, min(largest, box.width // 14))
+    cell = min((max(r.width, r.height) for r in rects), default=box.width)
+    while size > 9 and max((assets.font(size, True).size(n)[0] for n in names), default=0) > cell * 1.15:
+        size -= 1
+    return size

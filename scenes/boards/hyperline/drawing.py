@@ -18,7 +18,7 @@ from game.rules.hyperline.tiles import HOME_PLANETS, INFO, TECH_NAMES
 from scenes import assets, common, palette
 from scenes.boards.hyperline.combat_panel import draw_lines, draw_tumbling
 from scenes.boards.hyperline.ship_view import ShipView
-from scenes.boards.hyperline.table_words import tile_icons
+from scenes.boards.hyperline.table_words import nothing_to_buy, tile_icons
 from scenes.boards.kit import glow_rect
 
 
@@ -88,7 +88,7 @@ class Drawing:
         galaxy_view.draw_stacks(surface, geo.stacks, view, stacks, own_top=not self.shared_screen())
         buys = [a[1] for a in legal if isinstance(a, tuple) and a[0] == "buy"]
         owned = view["ships"][self.large_seat(view)]["upgrades"]
-        if "build" in legal:  # the Build command: a click on what this planet sells opens it
+        if "build" in legal and not nothing_to_buy(self.rules(view)):  # a click on what is sold here opens Build
             buys = [kind for kind in queries.store_offers(self.rules(view)) if kind not in owned]
         buys += [a[1] for a in spots.start_choices(legal)]
         galaxy_view.draw_store(surface, geo.store, view, buys, owned)
@@ -284,7 +284,7 @@ class Drawing:
         if view["explore"] and view["explore"].get("sector") == sector:
             return  # the tile being explored is the thing to look at
         text = galaxy_view.sector_words(view, sector, self.scene.names, self.viewer())
-        size = max(16, min(30, int(self.geo.cell * 0.3)))
+        size = common.BODY
         lines = [assets.text(line, size, palette.INK) for line in common.wrap(text, size, self.geo.galaxy.width - 24)]
         width, height = max(line.get_width() for line in lines), sum(line.get_height() for line in lines)
         box = pygame.Rect(0, 0, width, height)
@@ -304,7 +304,7 @@ class Drawing:
         text = abilities.ability(kind)
         if text is None or self.animating:
             return
-        size = max(18, min(26, int(self.geo.cell * 0.28)))
+        size = common.BODY
         words = assets.text(text, size, palette.INK)
         box = words.get_rect(topright=(self.pointer[0] - 10, self.pointer[1] + 18)).inflate(12, 6)
         box.clamp_ip(surface.get_rect())
@@ -336,7 +336,7 @@ class Drawing:
         if picture is not None:
             surface.blit(picture, picture.get_rect(midleft=(rect.x + 16, rect.centery)))
         width = rect.width - 48 - side
-        size = max(16, min(34, rect.height // 7))
+        size = max(16, min(common.HEADING, rect.height // 7))
         y = common.blit_wrapped(surface, words, (rect.x + 32 + side, rect.y + 14), width, size)
         if why and y + size < rect.bottom:
             common.blit_wrapped(surface, why, (rect.x + 32 + side, y + 6), width, max(14, size * 3 // 4), palette.DIM)
@@ -411,7 +411,7 @@ class Drawing:
         for seat, home in enumerate(view["homes"]):
             if home:
                 lines.append(f"{self.scene.names[seat]}: home {home} ({TECH_NAMES[HOME_PLANETS[home]]})")
-        size = max(14, min(30, rect.height // 9))
+        size = max(14, min(common.BODY, rect.height // 7))
         y = rect.y + 8
         for line in lines:
             if y + size > rect.bottom - 4:

@@ -87,7 +87,14 @@ def fight_report(events, names, rounds: int | None = None, view=None) -> dict | 
                 heard.pop()
             heard.append((who, count))  # fighters lost in a row by one side, told as one number
         elif kind == "pirate_hit":
-            heard.append(f"the pirate has taken {points(event['hits'])} of {event['level']}")
+            hits, level = event["hits"], event["level"]  # a level-N pirate falls at N points
+            left = level - hits
+            more = (
+                "enough to destroy it"
+                if left <= 0
+                else f"{left} more point{'s' * (left > 1)} destroy{'s' * (left == 1)} it"
+            )
+            heard.append(f"the pirate has taken {points(hits)}, {more}")
         elif kind in ROUND_END:
             close_round()
             head = ""

@@ -155,8 +155,8 @@ def draw_stacks(surface, rect, view: dict, lit=(), own_top: bool = True):
     """The hyperline and planet stacks with their counts (a lit stack may be clicked to draw from); with `own_top`
     the tiles the viewer's Quantum scan put back on top, in order (never at a screen people share)."""
     common.panel(surface, rect, alpha=190)
-    size = max(14, min(44, rect.height // 5))
-    surface.blit(assets.text("Stacks", size, palette.ACCENT), (rect.x + 8, rect.y + 4))
+    size = heading_size(rect)
+    surface.blit(panel_name(("Stacks",), size, rect.width - 12), (rect.x + 8, rect.y + 4))
     for name, box in stack_rects(rect).items():
         stack = view["hyper_stack"] if name == "hyperline" else view["planet_stack"]
         count = sum(stack.values())
@@ -180,8 +180,27 @@ def draw_stacks(surface, rect, view: dict, lit=(), own_top: bool = True):
                 surface.blit(image, (box.x + i * (icon + 1), box.y))
 
 
+def heading_size(rect) -> int:
+    """A Stacks or Store panel's name: as large as its box allows, never above the table's heading size."""
+    return max(14, min(common.HEADING, rect.height // 5))
+
+
+STORE_NAMES = ("Store (of 8 each) and Bridge upgrades", "Store and Bridge upgrades", "Store")
+"""The Store panel's name, shorter where its box is narrow (1024x600 cut the long one off)."""
+
+
+def panel_name(names, size: int, width: int):
+    """The first of `names` that fits `width` at `size` (a little smaller if need be), never cut off."""
+    for text in names:
+        for smaller in range(size, max(11, size - 4) - 1, -1):
+            words = assets.text(text, smaller, palette.ACCENT)
+            if words.get_width() <= width:
+                return words
+    return assets.text(names[-1], 11, palette.ACCENT)
+
+
 def stack_rects(rect) -> dict:
-    size = max(14, min(44, rect.height // 5))
+    size = heading_size(rect)
     top = rect.y + size + 6
     h = rect.bottom - top - int(max(10, size - 6) * 0.8) - 6  # room for the stack's name below it
     w = (rect.width - 18) // 2
@@ -195,7 +214,7 @@ def stack_rects(rect) -> dict:
 def store_rects(rect) -> dict:
     """One box per component kind: a column per type (Pods, Engines, Weapons, Shields, Scanners), and a last
     column of the three Bridge upgrades."""
-    top = rect.y + max(14, min(44, rect.height // 5)) + 4
+    top = rect.y + heading_size(rect) + 4
     w = (rect.width - 12) / 6
     h = (rect.bottom - top - 4) / 3
     found = {}
@@ -222,8 +241,7 @@ def _store_picture(size, counts, lit, owned=()) -> pygame.Surface:
 
 def _paint_store(surface, rect, store: dict, lit, owned=()):
     common.panel(surface, rect, alpha=190)
-    size = max(14, min(44, rect.height // 5))
-    surface.blit(assets.text("Store (of 8 each) and Bridge upgrades", size, palette.ACCENT), (rect.x + 8, rect.y + 4))
+    surface.blit(panel_name(STORE_NAMES, heading_size(rect), rect.width - 12), (rect.x + 8, rect.y + 4))
     for kind, box in store_rects(rect).items():
         icon = min(box.height, box.width // 2)
         if kind in shipkit.UPGRADES:  # no stock: one of each per ship
@@ -251,7 +269,7 @@ def _paint_store(surface, rect, store: dict, lit, owned=()):
 
 def track_boxes(rect) -> list:
     """The research track's boxes 0 to 5."""
-    size = max(13, min(44, rect.height * 2 // 3))
+    size = max(13, min(common.HEADING, rect.height * 2 // 3))
     x0 = rect.x + 16 + assets.text("Research", size, palette.ACCENT).get_width()
     w = (rect.right - 6 - x0) / 6
     return [pygame.Rect(int(x0 + points * w), rect.y + 3, int(w) - 3, rect.height - 6) for points in range(6)]
@@ -260,7 +278,7 @@ def track_boxes(rect) -> list:
 def draw_research(surface, rect, view: dict, names, safe: bool):
     """Research points 0 to 5, every player's token on the track where everyone sees it."""
     common.panel(surface, rect, alpha=190)
-    size = max(13, min(44, rect.height * 2 // 3))
+    size = max(13, min(common.HEADING, rect.height * 2 // 3))
     label = assets.text("Research", size, palette.ACCENT)
     surface.blit(label, (rect.x + 8, rect.centery - label.get_height() // 2))
     for points, box in enumerate(track_boxes(rect)):

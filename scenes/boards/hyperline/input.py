@@ -10,7 +10,7 @@ import scenes.boards.hyperline.combat_menu as combat_menu
 import scenes.boards.hyperline.combat_words as combat_words
 import scenes.boards.hyperline.galaxy_view as galaxy_view
 import scenes.boards.hyperline.spots as spots
-from game.rules.hyperline import commands, queries, setup
+from game.rules.hyperline import queries
 from game.rules.hyperline import ship as shipkit
 from game.rules.hyperline.board import name
 from game.rules.hyperline.tiles import ROTATIONS
@@ -18,7 +18,13 @@ from game.rules.hyperline.turn import COMMANDS, WAITING
 from scenes.base import CONFIRM, ROTATE
 from scenes.boards.hyperline.placing import placing_kind
 from scenes.boards.hyperline.ship_view import ShipView
-from scenes.boards.hyperline.table_words import computer_offline, droid_note, harmless_first, tile_icons
+from scenes.boards.hyperline.table_words import (
+    computer_offline,
+    droid_note,
+    harmless_first,
+    nothing_to_buy,
+    tile_icons,
+)
 
 COMMAND_LABELS = {
     "build": "Build: buy a component here",
@@ -40,18 +46,6 @@ FINISHES = (
 """Decisions that finish or decline a step: a button beside the prompt with its key, besides the list."""
 
 BUILD_ONLY_REARRANGES = "Build: rearrange your ship; nothing to buy here"
-
-
-def nothing_to_buy(state) -> str | None:
-    """Why Build here buys nothing (it can only rearrange the ship), or None when something is for sale."""
-    tech = commands.tech_here(state)
-    if tech is None:
-        return None
-    kinds = [tech] if tech in shipkit.UPGRADES else setup.kinds_of(tech)
-    reasons = [commands.buy_refusal(state, kind) for kind in kinds]
-    if None in reasons:
-        return None
-    return reasons[0] if len(set(reasons)) == 1 else "no component sold here fits your ship or the Store now."
 
 
 def bridge_at_stake(phase: str, bridge_works: bool) -> str:
@@ -97,6 +91,7 @@ class Input:
             items = [(COMMAND_LABELS.get(a, words), a) for words, a in items]
             if "build" in legal and nothing_to_buy(self.rules(view)):  # nobody loses a turn thinking it buys
                 items = [(BUILD_ONLY_REARRANGES if a == "build" else words, a) for words, a in items]
+                items = sorted(items, key=lambda row: row[1] == "build")  # nor takes it with Enter first
             if "repair" in legal and droid_note(view) and view["turn"].get("droid") != "used":
                 items = [(f"{words} (no Droid command)" if a == "repair" else words, a) for words, a in items]
             for command in COMMANDS:  # a command not open now still shows, greyed: a click says why
@@ -152,6 +147,9 @@ class Input:
                     why = " Build here can only rearrange your ship." if phase == "command" and "build" in legal else ""
                     return "reason", f"{shipkit.NAMES[kind]}: owned, on the Bridge already (one per ship).{why}"
                 if phase == "command" and kind in queries.store_offers(self.rules(view)):
+                    why = nothing_to_buy(self.rules(view)) if "build" in legal else None
+                    if why:  # not lit: a click here must not spend the command on a Build that buys nothing
+                        return "reason", f"Nothing to buy here: {why[0].lower()}{why[1:]}"
                     return "action", "build"  # the Build command; the next click buys
                 if kind in shipkit.UPGRADES:
                     return "reason", f"{shipkit.NAMES[kind]}: a Bridge upgrade, one per ship. Buy with Build."

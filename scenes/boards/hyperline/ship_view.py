@@ -117,7 +117,7 @@ class ShipView:
     def paint(self, surface, title: str, colour, loaded: int = 0, lit_parts=(), picked=None, frame=True):
         if frame:
             common.panel(surface, self.rect, alpha=170, edge=colour)
-            size = max(14, min(40, self.rect.height // 12, self.rect.width // 14))
+            size = max(14, min(common.HEADING, self.rect.height // 12, self.rect.width // 14))
             words = assets.text(title, size, colour)
             if words.get_width() > self.rect.width - 12:
                 words = words.subsurface((0, 0, self.rect.width - 12, words.get_height()))

@@ -4,9 +4,22 @@ diagonal hyperpoints are gone, and which row Enter takes first."""
 
 from __future__ import annotations
 
+from game.rules.hyperline import commands, setup
 from game.rules.hyperline import ship as shipkit
 from game.rules.hyperline.board import NEXXUS
 from game.rules.hyperline.tiles import INFO
+
+
+def nothing_to_buy(state) -> str | None:
+    """Why Build here buys nothing (it can only rearrange the ship), or None when something is for sale."""
+    tech = commands.tech_here(state)
+    if tech is None:
+        return None
+    kinds = [tech] if tech in shipkit.UPGRADES else setup.kinds_of(tech)
+    reasons = [commands.buy_refusal(state, kind) for kind in kinds]
+    if None in reasons:
+        return None
+    return reasons[0] if len(set(reasons)) == 1 else "no component sold here fits your ship or the Store now."
 
 
 def harmless_first(view, items: list) -> list:
