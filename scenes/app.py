@@ -220,6 +220,8 @@ class App:
             self.surface = pygame.display.get_surface()
         self._fit(self.surface.get_size())
         self.ui.set_window_resolution(self.size)
+        for scene in self.stack[self._first_shown() : -1]:
+            scene.relaid()  # drawn beneath an overlay: at the new size too
         for scene in self.stack[-1:]:
             scene.resized()
         self.dirty = True
@@ -314,11 +316,15 @@ class App:
         else:
             pygame.transform.smoothscale(self.canvas, shown, into)
 
-    def _paint(self, surface: pygame.Surface):
+    def _first_shown(self) -> int:
+        """The lowest scene drawn: the top one and, under overlays, what they cover."""
         first = len(self.stack) - 1
         while first > 0 and self.stack[first].overlay:
             first -= 1
-        first = max(first, 0)
+        return max(first, 0)
+
+    def _paint(self, surface: pygame.Surface):
+        first = self._first_shown()
         if first < len(self.stack) - 1:
             self._draw_beneath(surface, first)
             self.stack[-1].draw(surface)

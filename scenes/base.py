@@ -94,6 +94,10 @@ class Scene:
         self.teardown()
         self._build_root()
 
+    def relaid(self):
+        """The window changed while an overlay covers this scene: lay out what `draw` shows for the new size,
+        without widgets (a covered scene owns none; `resume` builds them)."""
+
     def _build_root(self):
         width, height = self.app.size
         self.root = UIContainer(pygame.Rect(0, 0, width, height), self.app.ui)

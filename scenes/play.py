@@ -107,13 +107,16 @@ class PlayScene(PlayInput, Scene):
 
     def build(self):
         self.table.pace = self.app.settings.pace
-        self.frame.layout(self.app.size)
-        self.board_rect = self.frame.board_rect
-        self.board.layout(self.board_rect)
+        self.relaid()
         self.buttons = self.frame.hud_buttons(self)
         self.frame.set_log(self.log_lines[: self.log_shown])
         self.shown_key = None
         self._refresh_actions()
+
+    def relaid(self):
+        self.frame.layout(self.app.size)
+        self.board_rect = self.frame.board_rect
+        self.board.layout(self.board_rect)
 
     def teardown(self):
         super().teardown()

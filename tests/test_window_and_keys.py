@@ -7,6 +7,7 @@ import pygame_gui
 import pytest
 
 from game.engine import SeatInfo
+from game.rules import CHANCE, TERMINAL
 from scenes import assets, palette
 from scenes.app import MIN_SIZE, make_app
 from scenes.boards import BOARDS, register_board
@@ -540,3 +541,28 @@ def test_space_pressed_on_after_the_last_roll_never_leaves_the_results(app):
     assert app.top is results, "Space took the player away from the results unread"
     key(app, pygame.K_RETURN, "\r")
     assert isinstance(app.top, MenuScene)
+
+
+@pytest.mark.parametrize("overlay", ["pause", "results"])
+def test_a_window_shrunk_behind_an_overlay_draws_the_covered_table_at_the_new_size(app, overlay):
+    """A playtester shrank the window with the Paused menu (or the results card) open: the table beneath kept its
+    old layout and the app closed on "subsurface rectangle outside surface area"."""
+    match = new_match("race", [SeatInfo("Ana"), SeatInfo("Ben")], seed=4)
+    while overlay == "results" and match.actor != TERMINAL:
+        match.roll() if match.actor == CHANCE else match.apply(match.state.legal_actions()[0])
+    play = PlayScene(match)
+    app.push(play)
+    app.draw()
+    if overlay == "pause":
+        key(app, pygame.K_ESCAPE)
+    else:
+        app.push("results", play=play)
+    assert app.top.overlay and app.top.name == overlay
+    app.draw()
+    app.surface = pygame.display.set_mode((1000, 580))
+    app.resize()
+    app.draw()  # no crash
+    assert play.board.rect.bottom <= app.size[1] and play.board.rect.right <= app.size[0]
+    app.pop()
+    app.draw()
+    assert app.top is play
