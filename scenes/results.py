@@ -174,8 +174,9 @@ class ResultsScene(ChoiceRing, Scene):
 
 def keep_finished(record):
     """A finished game joins the records (Replays) once, whoever looks at its results again: (path, problem)."""
-    size = len(record.dumps().encode("utf-8"))  # the "saved" time has one length: a copy has this size
-    wanted = _without_time(record.to_json())
+    text = record.dumps()
+    size = len(text.encode("utf-8"))  # the "saved" time has one length: a copy has this size
+    wanted = _without_time(json.loads(text))  # as a file reads back (a record loaded from one holds tuples)
     folder = records_dir()
     try:
         for path in folder.glob("*.json") if folder.is_dir() else ():

@@ -619,3 +619,22 @@ def test_esc_on_the_menu_quits_as_its_footer_says(app):
     key(app, pygame.K_ESCAPE)
     frames(app, 1)
     assert not app.running
+
+
+def test_a_finished_game_continued_again_is_kept_in_replays_once(app):
+    """Each "Continue: ..., results" of a finished game wrote one more copy to the records folder (a playtester found
+    one Galaxy Express game six times): a record read back from a file holds its chance draws as tuples."""
+    from game.rules import CHANCE, TERMINAL
+    from game.saves import library
+    from game.saves.storage import autosave_path, records_dir
+    from scenes.results import keep_finished
+
+    match = new_match("galaxy_express", [SeatInfo("Pilot")], seed=3)
+    while match.actor != TERMINAL:
+        match.roll() if match.actor == CHANCE else match.apply(match.state.legal_actions()[0])
+    match.enable_autosave()
+    first, _ = keep_finished(match.record)
+    for _ in range(2):
+        continued = library.read(autosave_path()).record
+        assert keep_finished(continued) == (first, None)
+    assert len(list(records_dir().glob("*.json"))) == 1
