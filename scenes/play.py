@@ -109,7 +109,6 @@ class PlayScene(PlayInput, Scene):
         self.table.pace = self.app.settings.pace
         self.relaid()
         self.buttons = self.frame.hud_buttons(self)
-        self.frame.set_log(self.log_lines[: self.log_shown])
         self.shown_key = None
         self._refresh_actions()
 
@@ -117,6 +116,7 @@ class PlayScene(PlayInput, Scene):
         self.frame.layout(self.app.size)
         self.board_rect = self.frame.board_rect
         self.board.layout(self.board_rect)
+        self.frame.set_log(self.log_lines[: self.log_shown])
 
     def teardown(self):
         super().teardown()
