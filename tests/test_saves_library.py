@@ -237,3 +237,14 @@ def test_a_finished_game_kept_as_a_record_is_listed_once_and_every_row_says_when
     stamp = time.strftime("%d %b", time.localtime())
     assert all(stamp in saved.title for saved in listed), [saved.title for saved in listed]
     assert sum("finished" in saved.title for saved in listed) == 1
+
+
+def test_a_game_saved_as_a_record_and_then_left_for_a_new_one_is_not_copied_again(star_table_home):
+    """Save record, then a new game: the game in progress was copied into Load beside the record just saved, the
+    same moves twice (a playtester's finding)."""
+    progress = race_in_progress(seed=31, moves=6)
+    autosaved(progress)
+    saved = library.save_record(library.read(autosave_path()).record)
+    kept = library.begin_autosave(Match("race", [SeatInfo("Ana"), SeatInfo("Ben")], seed=32))
+    assert kept == saved
+    assert [path.name for path in records_dir().glob("*.json")] == [saved.name]

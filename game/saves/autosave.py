@@ -74,7 +74,7 @@ class Slot:
                     set_aside(self.path)
                 else:
                     if state.actor != TERMINAL and not continues(old, record):
-                        kept = keep_in_progress(old)
+                        kept = _saved_as_it_is(old) or keep_in_progress(old)
             try:
                 self._write(record.dumps())
             except OSError:
@@ -133,6 +133,28 @@ def _continued_by(path: Path, record: Record) -> bool:
         return False
 
 
+def _copies(record: Record):
+    """The readable records of this game's deal, newest first: (path, record, state)."""
+    try:
+        candidates = sorted(records_dir().glob(f"*_{record.game}_{deal_code(record.seed)}*.json"), reverse=True)
+    except OSError:
+        return
+    for path in candidates:
+        try:
+            old, state = load_with_state(path)
+        except Refused:
+            continue
+        yield path, old, state
+
+
+def _saved_as_it_is(record: Record) -> Path | None:
+    """A record the player saved of this very game at this very move (Save record, then a new game): no copy."""
+    for path, old, _ in _copies(record):
+        if (old.seats, old.options, old.actions) == (record.seats, record.options, record.actions):
+            return path
+    return None
+
+
 def _kept_copy(record: Record) -> tuple[Path | None, bool]:
     """Where this game is kept already, newest first: (path, whether it is exactly this game, finished).
 
@@ -140,15 +162,7 @@ def _kept_copy(record: Record) -> tuple[Path | None, bool]:
     a finished copy with the same moves (the results keep one) is pointed at. A record the player
     saved at an earlier move is never claimed: it stays as they saved it.
     """
-    try:
-        candidates = sorted(records_dir().glob(f"*_{record.game}_{deal_code(record.seed)}*.json"), reverse=True)
-    except OSError:
-        return None, False
-    for path in candidates:
-        try:
-            old, state = load_with_state(path)
-        except Refused:
-            continue
+    for path, old, state in _copies(record):
         if not continues(old, record):
             continue
         if old.actions == record.actions and state.actor == TERMINAL:
