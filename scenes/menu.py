@@ -24,6 +24,7 @@ class MenuScene(Scene):
         self.cards: list[tuple[pygame.Rect, object]] = []
         self.saved = None
         self.problem = None
+        self.buttons_top = None
 
     def enter(self, app):
         self.saved, self.problem = read_autosave(has_board)
@@ -82,10 +83,15 @@ class MenuScene(Scene):
         total = sum(button_w) + 14 * (len(labels) - 1)
         x = (width - total) // 2
         y = min(height - 70, bottom + max(24, (height - bottom) // 3))
+        self.buttons_top = y
         for (key, text), w in zip(labels, button_w, strict=True):
             object_id = "#primary_button" if key == "continue" else None
             self.buttons[self.button((x, y, w, 48), text, object_id)] = key
             x += w + 14
+
+    def toast_bottom(self) -> int | None:
+        """Above the buttons: a message (a damaged settings file set aside, say) never hides Continue or Quit."""
+        return None if self.buttons_top is None else self.buttons_top - 8
 
     # --- input -------------------------------------------------------------------------------
     def on_button(self, button):

@@ -33,6 +33,7 @@ class ResultsScene(ChoiceRing, Scene):
         rng = random.Random(play.match.seed)
         self.sparks = [(rng.random(), rng.random(), rng.uniform(0.4, 1.2), rng.randrange(6)) for _ in range(70)]
         self.saved_to = None
+        self.box = None
         self.summary = play.board.result_summary(play.view, self.result) or {}  # a game's own words, if any
 
     def enter(self, app):
@@ -41,6 +42,10 @@ class ResultsScene(ChoiceRing, Scene):
             self.saved_to, problem = keep_finished(self.play.match.record)
             if problem:
                 app.toast(problem, "error", 6)
+
+    def toast_bottom(self) -> int | None:
+        """Above the card, where there is room: what is said ("Saved to ...") never covers its buttons."""
+        return self.box.top - 8 if self.box is not None and self.box.top > 100 else None
 
     def build(self):
         width, height = self.app.size

@@ -128,9 +128,7 @@ def test_a_person_plays_a_whole_race_from_the_menu_to_the_results(app):
     click(app, race_card.center)
     setup = app.top
     assert isinstance(setup, SetupScene)
-    setup.seats = [("Ana", "Person"), ("Vega", "Bot · easy"), ("Altair", "Bot · easy")] + [
-        ("Seat", "Empty seat")
-    ] * 3
+    setup.seats = [("Ana", "Person"), ("Vega", "Bot · easy"), ("Altair", "Bot · easy")] + [("Seat", "Empty seat")] * 3
     setup.resized()
     key(app, pygame.K_RETURN, "\r")
     play = app.top
@@ -638,3 +636,24 @@ def test_a_finished_game_continued_again_is_kept_in_replays_once(app):
         continued = library.read(autosave_path()).record
         assert keep_finished(continued) == (first, None)
     assert len(list(records_dir().glob("*.json"))) == 1
+
+
+def test_messages_stand_clear_of_the_menu_and_results_buttons(app):
+    """A playtester's damaged-settings message hid the menu's buttons, and a message sat over the results card's."""
+    from game.rules import CHANCE, TERMINAL
+
+    app.toast("The settings file could not be read; it was kept as settings.json.damaged and defaults are used.")
+    app.toast("A second message, to stack above the first.")
+    covered = [
+        toast.text for toast, box, _ in app.toast_boxes(app.size) for b in app.top.buttons if box.colliderect(b.rect)
+    ]
+    assert app.top.name == "menu" and not covered
+    match = new_match("race", [SeatInfo("Ana"), SeatInfo("Ben")], seed=4)
+    while match.actor != TERMINAL:
+        match.roll() if match.actor == CHANCE else match.apply(match.state.legal_actions()[0])
+    play = PlayScene(match)
+    app.push(play)
+    app.push("results", play=play)
+    app.toast("Saved to a records folder with a long name (it is in Replays)")
+    boxes = [box for _, box, _ in app.toast_boxes(app.size)]
+    assert not any(box.colliderect(app.top.box) for box in boxes)
