@@ -20,6 +20,7 @@ HANDLERS, handler = phase_table()
 PHASES = ("radiation", "scan", "command", "combat", "recharge")
 """The turn's phases in order."""
 RECHARGE = PHASES.index("recharge")
+COMMAND = PHASES.index("command")
 NEXXUS_KEY = str(NEXXUS)
 
 COMMANDS = ("build", "repair", "move", "research", "pass")
@@ -27,9 +28,10 @@ COMMANDS = ("build", "repair", "move", "research", "pass")
 
 def start_turn(st) -> list[dict]:
     seat = st.current
-    st.turn = {
-        "step": -1,
-        "start": st.at[seat],
+    here = st.at[seat]
+    st.turn = turn = {
+        "step": 0,
+        "start": here,
         "scans": 0,
         "special": {},
         "droid": "",
@@ -43,18 +45,19 @@ def start_turn(st) -> list[dict]:
     if lost:
         galaxy.add_patrol(st, seat, NEXXUS, -lost)
         events.append({"type": "fighters_lost", "seat": seat, "count": lost, "sector": NEXXUS, "why": "radiation"})
-    # next_phase's first steps written out (every turn passes here): hyper-radiation, the scan, the command
-    turn = st.turn
-    turn["step"] = 0
+    # next_phase's steps written out (every turn passes here): hyper-radiation, the scan, then the command, where
+    # arriving does nothing (state.py checks that it has no arrival)
     st.phase = "radiation"
-    if arrive_radiation(st) is not None:
+    if here == NEXXUS and arrive_radiation(st) is not None:  # (only at Nexxus)
         return events
     turn["step"] = 1
     st.phase = "scan"
     found = ARRIVALS[1](st)
     if found is not None:
         return events + found if found else events
-    return events + next_phase(st)
+    turn["step"] = COMMAND
+    st.phase = "command"
+    return events
 
 
 def next_phase(st) -> list[dict]:
