@@ -80,6 +80,11 @@ def blocker(st, seat: int, sector: int) -> str | None:
                 if patrols[other].get(key):
                     return "enemy fighters"
         return None
+    for theirs in patrols:  # (most moves: nobody's fighters there, the player's own aside)
+        if key in theirs:
+            break
+    else:
+        return None
     for other, theirs in enumerate(patrols):
         if other != seat and theirs.get(key):
             return "enemy fighters"
