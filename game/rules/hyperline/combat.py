@@ -553,7 +553,7 @@ def _take(st, f, side):
 
 def absorb_choices(st, f, side: str) -> list[tuple]:
     seat = seat_of(f, side)
-    found = [("absorb", part_id) for part_id in shipkit.exposed(st.ships[seat], f["dice"][side])]
+    found = [("absorb", part_id) for part_id in shipkit.exposed_ids(st.ships[seat], f["dice"][side])]
     if f["kind"] != "asteroid":  # asteroids never hit fighters
         if galaxy.patrol(st, seat, f["sector"]):
             found.append(("absorb", "fighter"))
@@ -880,7 +880,7 @@ def blocked_reason(ship: dict, part_id, quadrant: str, owner: str = "Your") -> s
     what = shipkit.NAMES[found["kind"]]
     if found["damaged"]:
         return f"{owner} {what} is already damaged."
-    if part_id in shipkit.exposed(ship, quadrant):
+    if part_id in shipkit.exposed_ids(ship, quadrant):
         return None
     side = SIDE_WORDS[quadrant]
     floating = [
