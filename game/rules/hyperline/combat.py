@@ -304,7 +304,7 @@ def menu(st, contact: bool = False) -> list[dict]:
 
 
 def _menu_legal(st):
-    found, must = options(st)
+    found, must = options(st, contact=True)  # (`_contact` only foresees an empty menu: no need to ask it here)
     return found if must else found + ["end_combat"]
 
 
