@@ -93,3 +93,14 @@ def test_a_tech_planet_held_by_a_pirate_it_cannot_beat_is_no_shop_to_easy():
             assert not pirate_forecast(st, 0, sec(2, 2))[1]
             st.apply("move")
             assert easy(st) != ("step", sec(2, 2)), (shop, level)
+
+
+def test_easy_steps_onto_a_pirate_it_destroys_far_from_nexxus():
+    """Two cannons against a level-1 pirate next door: easy fights it (a combat won, its base cleared) where the
+    captain's style walked on towards Nexxus (issue 17: at least one combat won a game)."""
+    st = build(tiles={(1, 2): "straight", (1, 1): "straight"}, at={0: (1, 1)}, ships={0: TWO_GUNS}, start_turn=False)
+    st.pirates[str(sec(1, 2))] = 1
+    assert pirate_forecast(st, 0, sec(1, 2))[1]
+    st.apply("move")
+    for seed in (1, 2, 3):
+        assert easy(st, seed) == ("step", sec(1, 2)), seed

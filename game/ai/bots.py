@@ -277,9 +277,9 @@ def _estimate(state, temperature: float) -> tuple:
 
 
 LEVELS = {
-    "easy": ("greedy", {"style": "captain"}),
+    "easy": ("greedy", {"style": "raider"}),
     "normal": ("mcts", {"iterations": 4000, "seconds": 0.9, "style": "shipwright"}),
-    "hard": ("mcts", {"iterations": 50000, "seconds": 3.0, "style": "shipwright"}),
+    "hard": ("mcts", {"iterations": 50000, "seconds": 3.0, "style": "captain"}),
 }
 KINDS = {"random": RandomBot, "greedy": GreedyBot, "mcts": MCTSBot}
 BOT_NAMES = tuple(KINDS) + tuple(LEVELS)

@@ -26,8 +26,9 @@ WAITING = {HyperlineState: hyperline_eval.idle}
 STYLES = {
     (HyperlineState, "shipwright"): hyperline_eval.shipwright,
     (HyperlineState, "captain"): hyperline_eval.captain,
+    (HyperlineState, "raider"): hyperline_eval.raider,
 }
-"""A level's own way of valuing a game (easy builds its ship in Hyperline); a game without it uses the plain one."""
+"""A level's own way of valuing a game (in Hyperline each level has its own); a game without it uses the plain one."""
 
 
 def evaluate(state, seat: int, style: str | None = None) -> float:
