@@ -7,8 +7,6 @@ name through the state (`st.enter(name)`, core's phased state), so this module i
 
 from __future__ import annotations
 
-from operator import attrgetter
-
 from game.rules.core import phase_table
 from game.rules.hyperline import galaxy
 from game.rules.hyperline import ship as shipkit
@@ -224,9 +222,14 @@ handler(
 def recharge(st) -> list[dict]:
     """Every ship away from Nexxus gets its damaged shields back."""
     ships = st.ships
-    known = list(map(shipkit.FACTS.get, map(id, ships)))  # known facts, else a look at the parts (a search's clones)
-    if None not in known and not any(map(_SHIELDS_DOWN, known)):  # (most turns: no shield is down)
+    remembered = shipkit.FACTS.get
+    for ship in ships:  # (most turns: every ship's facts known, and no shield down)
+        found = remembered(id(ship))
+        if found is None or found.shields_down:
+            break
+    else:
         return []
+    known = list(map(remembered, map(id, ships)))  # known facts, else a look at the parts (a search's clones)
     events = []
     for seat, ship in enumerate(ships):
         found = known[seat]
@@ -237,5 +240,3 @@ def recharge(st) -> list[dict]:
                 events.append({"type": "recharge", "seat": seat, "part": part_id})
     return events
 
-
-_SHIELDS_DOWN = attrgetter("shields_down")
