@@ -280,8 +280,8 @@ def _contact(st) -> bool:
         where = {key, *mine}
         if not where.isdisjoint(pirates):
             return True
-        for other, theirs in enumerate(patrols):
-            if other != seat and (KEYS[at[other]] in where or not where.isdisjoint(theirs)):
+        for other in OTHERS[len(at)][seat]:
+            if KEYS[at[other]] in where or not where.isdisjoint(patrols[other]):
                 return True
     else:  # (most turns: the ship alone)
         if key in pirates or at.count(here) > 1:
@@ -290,6 +290,10 @@ def _contact(st) -> bool:
             if key in theirs:
                 return True
     return not st.turn["combat"]["torpedo"] and launchers(st.ships[seat]) > 0
+
+
+OTHERS = tuple(tuple(tuple(o for o in range(n) if o != seat) for seat in range(n)) for n in range(5))
+"""players -> seat -> the other seats, in order."""
 
 
 def menu(st, contact: bool = False) -> list[dict]:
