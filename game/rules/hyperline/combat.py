@@ -21,7 +21,7 @@ from game.rules.core import phase_table
 from game.rules.hyperline import galaxy, turn
 from game.rules.hyperline import ship as shipkit
 from game.rules.hyperline.board import ALL, NEXXUS, QUADRANT_OF_DIE, name
-from game.rules.hyperline.galaxy import KEYS
+from game.rules.hyperline.galaxy import KEYS, OTHERS
 
 HANDLERS, handler = phase_table()
 """This module's phases, joined with the others' by the state class."""
@@ -221,6 +221,7 @@ def player_fights(st) -> list[tuple[int, int]]:
     here = at[seat]
     sectors = sorted({here, *map(int, mine)}) if mine else (here,)
     fought, pirates, corners = combat["fought"], st.pirates, st.corners
+    others = OTHERS[len(at)][seat]
     found = []
     for sector in sectors:
         if sector in fought or (sector in corners and corners.index(sector) != seat):  # another's home
@@ -228,9 +229,9 @@ def player_fights(st) -> list[tuple[int, int]]:
         key = KEYS[sector]
         if key in pirates and sector not in combat["pirates"]:
             continue
-        for other, theirs in enumerate(patrols):
-            if other != seat and (
-                not must_move[other] if at[other] == sector else theirs.get(key, 0) > 0
+        for other in others:
+            if (
+                not must_move[other] if at[other] == sector else patrols[other].get(key, 0) > 0
             ):  # attackable: a ship running away is not, nor its fighters with it
                 found.append((sector, other))
     return found
@@ -290,10 +291,6 @@ def _contact(st) -> bool:
             if key in theirs:
                 return True
     return not st.turn["combat"]["torpedo"] and launchers(st.ships[seat]) > 0
-
-
-OTHERS = tuple(tuple(tuple(o for o in range(n) if o != seat) for seat in range(n)) for n in range(5))
-"""players -> seat -> the other seats, in order."""
 
 
 def menu(st, contact: bool = False) -> list[dict]:

@@ -12,6 +12,8 @@ from game.rules.hyperline.tiles import ASTEROID, INFO, LINE_TILES
 
 KEYS = tuple(str(sector) for sector in range(len(NEIGHBOUR)))
 """sector -> its key in `patrols` and `pirates` (JSON keys are strings), made once."""
+OTHERS = tuple(tuple(tuple(o for o in range(n) if o != seat) for seat in range(n)) for n in range(5))
+"""players -> seat -> the other seats, in order (made once: the turn asks who else is there again and again)."""
 
 
 def piece(st, sector: int):
@@ -162,12 +164,11 @@ def blocked_sectors(st, seat: int) -> set:
     enemy fighters): the lines a jump rides end there."""
     found = set(map(int, st.pirates))
     at, patrols = st.at, st.patrols
-    for other in range(st.players):
-        if other != seat:
-            found.add(at[other])
-            for key, count in patrols[other].items():
-                if count:
-                    found.add(int(key))
+    for other in OTHERS[len(at)][seat]:
+        found.add(at[other])
+        for key, count in patrols[other].items():
+            if count:
+                found.add(int(key))
     return found
 
 
