@@ -217,6 +217,8 @@ class _Search(SlicedThinker):
 
 def random_playout(state, rng) -> int:
     """Play uniformly random decisions and sampled chance to the end; returns the steps taken."""
+    if state.PLAYOUT is not None:
+        return _phased_playout(state, rng, *state.PLAYOUT)
     steps = 0
     actor = state.actor
     play = state._apply  # every step comes from the state's own lists: no need to ask again whether it is legal
@@ -229,6 +231,31 @@ def random_playout(state, rng) -> int:
         steps += 1
         actor = state.actor
     return steps
+
+
+def _phased_playout(state, rng, actors, legals, outcomes, moves) -> int:
+    """`random_playout` through a phased state's own tables (`PLAYOUT`): the same steps and the same draws
+    from rng (`sample`, written out), without the contract's calls in between."""
+    steps = 0
+    draw = rng.random
+    while True:
+        phase = state.phase
+        actor = actors[phase]
+        if actor.__class__ is not int:
+            actor = actor(state)
+        if actor >= 0:
+            legal = legals[phase](state)
+            moves[phase](state, legal[int(draw() * len(legal))])
+        elif actor == CHANCE:
+            r = draw()
+            for pair in outcomes[phase](state):  # (outcome, probability)
+                r -= pair[1]
+                if r < 0:
+                    break
+            moves[phase](state, pair[0])  # (rounding left a sliver at the top: the last outcome, as `sample`)
+        else:
+            return steps
+        steps += 1
 
 
 def _rollout(state, rng) -> tuple:

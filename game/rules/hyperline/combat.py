@@ -21,7 +21,7 @@ from game.rules.core import phase_table
 from game.rules.hyperline import galaxy, turn
 from game.rules.hyperline import ship as shipkit
 from game.rules.hyperline.board import ALL, NEXXUS, QUADRANT_OF_DIE, name
-from game.rules.hyperline.galaxy import KEYS
+from game.rules.hyperline.galaxy import KEYS, OTHERS
 
 HANDLERS, handler = phase_table()
 """This module's phases, joined with the others' by the state class."""
@@ -221,6 +221,7 @@ def player_fights(st) -> list[tuple[int, int]]:
     here = at[seat]
     sectors = sorted({here, *map(int, mine)}) if mine else (here,)
     fought, pirates, corners = combat["fought"], st.pirates, st.corners
+    others = OTHERS[len(at)][seat]
     found = []
     for sector in sectors:
         if sector in fought or (sector in corners and corners.index(sector) != seat):  # another's home
@@ -228,9 +229,9 @@ def player_fights(st) -> list[tuple[int, int]]:
         key = KEYS[sector]
         if key in pirates and sector not in combat["pirates"]:
             continue
-        for other, theirs in enumerate(patrols):
-            if other != seat and (
-                not must_move[other] if at[other] == sector else theirs.get(key, 0) > 0
+        for other in others:
+            if (
+                not must_move[other] if at[other] == sector else patrols[other].get(key, 0) > 0
             ):  # attackable: a ship running away is not, nor its fighters with it
                 found.append((sector, other))
     return found
@@ -280,8 +281,8 @@ def _contact(st) -> bool:
         where = {key, *mine}
         if not where.isdisjoint(pirates):
             return True
-        for other, theirs in enumerate(patrols):
-            if other != seat and (KEYS[at[other]] in where or not where.isdisjoint(theirs)):
+        for other in OTHERS[len(at)][seat]:
+            if KEYS[at[other]] in where or not where.isdisjoint(patrols[other]):
                 return True
     else:  # (most turns: the ship alone)
         if key in pirates or at.count(here) > 1:
@@ -304,7 +305,7 @@ def menu(st, contact: bool = False) -> list[dict]:
 
 
 def _menu_legal(st):
-    found, must = options(st)
+    found, must = options(st, contact=True)  # (`_contact` only foresees an empty menu: no need to ask it here)
     return found if must else found + ["end_combat"]
 
 
@@ -553,7 +554,7 @@ def _take(st, f, side):
 
 def absorb_choices(st, f, side: str) -> list[tuple]:
     seat = seat_of(f, side)
-    found = [("absorb", part_id) for part_id in shipkit.exposed(st.ships[seat], f["dice"][side])]
+    found = [("absorb", part_id) for part_id in shipkit.exposed_ids(st.ships[seat], f["dice"][side])]
     if f["kind"] != "asteroid":  # asteroids never hit fighters
         if galaxy.patrol(st, seat, f["sector"]):
             found.append(("absorb", "fighter"))
@@ -880,7 +881,7 @@ def blocked_reason(ship: dict, part_id, quadrant: str, owner: str = "Your") -> s
     what = shipkit.NAMES[found["kind"]]
     if found["damaged"]:
         return f"{owner} {what} is already damaged."
-    if part_id in shipkit.exposed(ship, quadrant):
+    if part_id in shipkit.exposed_ids(ship, quadrant):
         return None
     side = SIDE_WORDS[quadrant]
     floating = [

@@ -4,12 +4,16 @@ hyperpoints and connections. Queries over a HyperlineState; nothing here decides
 
 from __future__ import annotations
 
+from operator import itemgetter
+
 from game.rules.hyperline import ship as shipkit
 from game.rules.hyperline.board import ADJACENT, DIAGONAL, NEIGHBOUR, NEXXUS, STRAIGHT
 from game.rules.hyperline.tiles import ASTEROID, INFO, LINE_TILES
 
 KEYS = tuple(str(sector) for sector in range(len(NEIGHBOUR)))
 """sector -> its key in `patrols` and `pirates` (JSON keys are strings), made once."""
+OTHERS = tuple(tuple(tuple(o for o in range(n) if o != seat) for seat in range(n)) for n in range(5))
+"""players -> seat -> the other seats, in order (made once: the turn asks who else is there again and again)."""
 
 
 def piece(st, sector: int):
@@ -77,6 +81,11 @@ def blocker(st, seat: int, sector: int) -> str | None:
                     return "an enemy starship"
                 if patrols[other].get(key):
                     return "enemy fighters"
+        return None
+    for theirs in patrols:  # (most moves: nobody's fighters there, the player's own aside)
+        if key in theirs:
+            break
+    else:
         return None
     for other, theirs in enumerate(patrols):
         if other != seat and theirs.get(key):
@@ -155,12 +164,11 @@ def blocked_sectors(st, seat: int) -> set:
     enemy fighters): the lines a jump rides end there."""
     found = set(map(int, st.pirates))
     at, patrols = st.at, st.patrols
-    for other in range(st.players):
-        if other != seat:
-            found.add(at[other])
-            for key, count in patrols[other].items():
-                if count:
-                    found.add(int(key))
+    for other in OTHERS[len(at)][seat]:
+        found.add(at[other])
+        for key, count in patrols[other].items():
+            if count:
+                found.add(int(key))
     return found
 
 
@@ -209,46 +217,88 @@ def connections(st, seat: int) -> tuple[list[int], list[int]]:
 
 
 def rides(st, seat: int) -> tuple[tuple, tuple, tuple]:
-    """(ends, unexplored, line sectors) of every line from the ship's hyperpoints, remembered by everything
-    the ride reads: the board, the ship's sector, the blocked sectors and whether diagonal hyperpoints work
-    (a turn asks it several times; a search meets the same galaxy again and again)."""
-    blocked = blocked_sectors(st, seat)
+    """(ends, unexplored, line sectors) of every line from the ship's hyperpoints, remembered by where the ship
+    is and whether diagonal hyperpoints work, with the sectors the ride read: the answer stands while those
+    sectors hold the same tiles and the same of them are blocked (a turn asks it several times; a ship meets
+    the same lines again and again while the galaxy around them changes)."""
     ship = st.ships[seat]
-    diagonal_ok = "hyperline_computer" in ship["upgrades"] and not ship["parts"][0]["damaged"]
-    key = (tuple(st.board), st.at[seat], frozenset(blocked), diagonal_ok)
+    key = (st.at[seat], "hyperline_computer" in ship["upgrades"] and not ship["parts"][0]["damaged"])
+    blocked = blocked_sectors(st, seat)
     found = _RIDES.get(key)
-    if found is None:
-        if len(_RIDES) >= CACHE_SIZE:
-            _RIDES.clear()
-        found = _RIDES[key] = _ride_all(st, seat, blocked)
-    return found
+    if found is not None:
+        read, contents, stopped, answer = found
+        if read.getter(st.board) == contents and stopped == read.sectors.intersection(blocked):
+            return answer
+    read, answer = _ride_all(st, seat, key[1], blocked)
+    contents = read.getter(st.board)
+    _RIDES[key] = (read, contents, read.sectors.intersection(blocked), answer)
+    return answer
 
 
-CACHE_SIZE = 20000
 _RIDES: dict = {}
+"""(ship's sector, diagonals allowed) -> (the sectors read, their contents, those of them blocked, the answer)
+of the last ride from there: at most 2 * 81 entries."""
 LINE_CONTENTS = frozenset(content for content, info in INFO.items() if info.name in LINE_TILES)
 """Contents that are drawn hyperline tiles (what a Disrupting Scanner may turn)."""
 
 
-def _ride_all(st, seat: int, blocked: set) -> tuple[tuple, tuple, tuple]:
-    """What `rides` answers, from one `_ride`."""
+class _Read:
+    """The sectors a ride read, and a getter of their contents from a board (one C call)."""
+
+    __slots__ = ("sectors", "getter")
+
+    def __init__(self, sectors: set):
+        self.sectors = frozenset(sectors)
+        self.getter = itemgetter(*sorted(sectors))
+
+
+def _ride_all(st, seat: int, diagonal_ok: bool, blocked: set) -> tuple[_Read, tuple[tuple, tuple, tuple]]:
+    """What `rides` answers, from one ride of every line (`_ride`'s steps, classified as they are met), and the
+    sectors it read."""
     here = st.at[seat]
+    board = st.board
+    read = {here}
+    todo = []
+    key = (board[here], diagonal_ok)
+    outlets = OUTLETS[here].get(key)
+    if outlets is None:
+        hyperpoints(st, seat, here)
+        outlets = OUTLETS[here][key]
+    for port, target, entry in outlets:  # `hyperpoints`, noting what it reads
+        read.add(target)
+        if entry in GOES[board[target]]:
+            todo.append(here * 8 + port)
     ends, unexplored = set(), set()
-    lines = {here} if st.board[here] in LINE_CONTENTS else set()
-    for sector, target, info, exits, stops in _ride(st, seat, blocked):
-        if info is None:
+    lines = {here} if board[here] in LINE_CONTENTS else set()
+    seen = set()
+    while todo:
+        item = todo.pop()
+        if item in seen:
+            continue
+        seen.add(item)
+        target, entry = BEYOND[item]
+        read.add(target)
+        content = board[target]
+        if content is None:
             unexplored.add(target)
-        elif info.terminal:
+            continue
+        info = INFO[content]
+        if info.terminal:
             ends.add(target)
+            continue
+        exits = info.lines.get(entry)
+        if exits and content in LINE_CONTENTS:
+            lines.add(target)
+        if target in blocked:
+            ends.add(target)
+        elif exits:
+            base = 8 * target
+            for port in exits:
+                todo.append(base + port)
         else:
-            if exits and info.name in LINE_TILES:
-                lines.add(target)
-            if stops:  # (a blocker)
-                ends.add(target)
-            elif not exits:
-                ends.add(sector)
+            ends.add(item >> 3)
     ends.discard(here)
-    return tuple(sorted(ends)), tuple(sorted(unexplored)), tuple(sorted(lines))
+    return _Read(read), (tuple(sorted(ends)), tuple(sorted(unexplored)), tuple(sorted(lines)))
 
 
 def line_sectors(st, seat: int) -> list[int]:

@@ -39,7 +39,9 @@ def scan_choices(st) -> list:
     if working.get("scanner", 0) - st.turn["scans"] <= 0:
         return []
     used = st.turn.setdefault("special", {})
-    planetary, disrupt, quantum = (working.get(SPECIAL[verb], 0) > used.get(SPECIAL[verb], 0) for verb in SPECIAL)
+    planetary = working.get("planetary_scanner", 0) > used.get("planetary_scanner", 0)
+    disrupt = working.get("disrupting_scanner", 0) > used.get("disrupting_scanner", 0)
+    quantum = working.get("quantum_scanner", 0) > used.get("quantum_scanner", 0)
     hyper = any(st.hyper_stack.values())
     planets = any(st.planet_stack.values())
     if not (hyper or planets or disrupt):

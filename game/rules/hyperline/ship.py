@@ -30,6 +30,7 @@ Interface (functions that change a ship mutate it; queries never do; refusals ra
                                                        or on the chamfer of a functional Turret Pod that is)
     damage(ship, part_id) ; repair(ship, part_id) ; repair_all(ship) ; damaged_parts(ship) -> [part id]
     exposed(ship, quadrant) -> [part id]               the functional parts a hit from that quadrant may go to
+    exposed_ids(ship, quadrant) -> (part id, ...)      the same, remembered with the ship's Facts
     can_absorb(ship, quadrant) -> bool ; carrier_capacity(ship) -> int
     layout_refusal(ship) -> str|None                   the whole ship, e.g. after reconfiguring
     remove(ship, part_id) -> part ; move_part(ship, part_id, placement)   (reconfiguring keeps id and damage)
@@ -346,6 +347,21 @@ def functional_parts(ship: dict) -> list[int]:
 
 
 def exposed(ship: dict, quadrant: str) -> list[int]:
+    """Functional parts a hit from `quadrant` may go to: nothing functional beyond them that way (`_exposed`)."""
+    return list(exposed_ids(ship, quadrant))
+
+
+def exposed_ids(ship: dict, quadrant: str) -> tuple[int, ...]:
+    """`exposed` as a tuple, remembered with the ship's `Facts`: a fight asks it again at every point of damage
+    (whether to ask the player, then the player's choices)."""
+    known = (FACTS.get(id(ship)) or facts(ship)).exposed
+    found = known.get(quadrant)
+    if found is None:
+        found = known[quadrant] = tuple(_exposed(ship, quadrant))
+    return found
+
+
+def _exposed(ship: dict, quadrant: str) -> list[int]:
     """Functional parts a hit from `quadrant` may go to: nothing functional beyond them that way.
 
     A functional Interphasic Shield floating in that quadrant takes the hit first (the outermost of a stack);
@@ -374,7 +390,7 @@ def exposed(ship: dict, quadrant: str) -> list[int]:
 
 def can_absorb(ship: dict, quadrant: str) -> bool:
     """Some component can still take a hit from that quadrant (fighters aside)."""
-    return bool(exposed(ship, quadrant))
+    return bool(exposed_ids(ship, quadrant))
 
 
 def carrier_capacity(ship: dict) -> int:
@@ -573,7 +589,17 @@ class Facts:
     launchers, damaged shields and carriers, and the answers change only when a part is built, moved,
     damaged or repaired (the functions above, which forget them)."""
 
-    __slots__ = ("ship", "working", "functional", "damaged", "shields_down", "givers", "takers", "launchers")
+    __slots__ = (
+        "ship",
+        "working",
+        "functional",
+        "damaged",
+        "shields_down",
+        "givers",
+        "takers",
+        "launchers",
+        "exposed",
+    )
 
     def __init__(self, ship: dict):
         self.ship = ship  # held, so that its id is not reused while remembered
@@ -605,6 +631,7 @@ class Facts:
         self.givers = tuple(givers)  # working Transfer Shields
         self.takers = tuple(takers)  # damaged shields a Transfer Shield may restore
         self.launchers = launchers  # working Plasma Launchers with the Battle Pod bonus
+        self.exposed: dict[str, tuple] = {}  # quadrant -> `exposed` to a hit from there, as asked
 
 
 def facts(ship: dict) -> Facts:

@@ -178,6 +178,7 @@ ARRIVALS = {"radiation": turn.arrive_radiation, "scan": scanners.arrive, "comman
 """The turn's phases' `enter`, each in the form that says None when the phase has nothing to decide."""
 turn.ARRIVALS[:] = [ARRIVALS[name] for name in turn.PHASES[: turn.RECHARGE]]
 assert all((HyperlineState.PHASES[name].enter is None) == (ARRIVALS[name] is None) for name in ARRIVALS)
+assert turn.ARRIVALS[turn.COMMAND] is None  # (turn.start_turn goes straight into the command menu)
 
 
 def _plain(value):

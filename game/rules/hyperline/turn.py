@@ -7,8 +7,6 @@ name through the state (`st.enter(name)`, core's phased state), so this module i
 
 from __future__ import annotations
 
-from operator import attrgetter
-
 from game.rules.core import phase_table
 from game.rules.hyperline import galaxy
 from game.rules.hyperline import ship as shipkit
@@ -20,6 +18,7 @@ HANDLERS, handler = phase_table()
 PHASES = ("radiation", "scan", "command", "combat", "recharge")
 """The turn's phases in order."""
 RECHARGE = PHASES.index("recharge")
+COMMAND = PHASES.index("command")
 NEXXUS_KEY = str(NEXXUS)
 
 COMMANDS = ("build", "repair", "move", "research", "pass")
@@ -27,9 +26,10 @@ COMMANDS = ("build", "repair", "move", "research", "pass")
 
 def start_turn(st) -> list[dict]:
     seat = st.current
-    st.turn = {
-        "step": -1,
-        "start": st.at[seat],
+    here = st.at[seat]
+    st.turn = turn = {
+        "step": 0,
+        "start": here,
         "scans": 0,
         "special": {},
         "droid": "",
@@ -43,18 +43,19 @@ def start_turn(st) -> list[dict]:
     if lost:
         galaxy.add_patrol(st, seat, NEXXUS, -lost)
         events.append({"type": "fighters_lost", "seat": seat, "count": lost, "sector": NEXXUS, "why": "radiation"})
-    # next_phase's first steps written out (every turn passes here): hyper-radiation, the scan, the command
-    turn = st.turn
-    turn["step"] = 0
+    # next_phase's steps written out (every turn passes here): hyper-radiation, the scan, then the command, where
+    # arriving does nothing (state.py checks that it has no arrival)
     st.phase = "radiation"
-    if arrive_radiation(st) is not None:
+    if here == NEXXUS and arrive_radiation(st) is not None:  # (only at Nexxus)
         return events
     turn["step"] = 1
     st.phase = "scan"
     found = ARRIVALS[1](st)
     if found is not None:
         return events + found if found else events
-    return events + next_phase(st)
+    turn["step"] = COMMAND
+    st.phase = "command"
+    return events
 
 
 def next_phase(st) -> list[dict]:
@@ -221,9 +222,14 @@ handler(
 def recharge(st) -> list[dict]:
     """Every ship away from Nexxus gets its damaged shields back."""
     ships = st.ships
-    known = list(map(shipkit.FACTS.get, map(id, ships)))  # known facts, else a look at the parts (a search's clones)
-    if None not in known and not any(map(_SHIELDS_DOWN, known)):  # (most turns: no shield is down)
+    remembered = shipkit.FACTS.get
+    for ship in ships:  # (most turns: every ship's facts known, and no shield down)
+        found = remembered(id(ship))
+        if found is None or found.shields_down:
+            break
+    else:
         return []
+    known = list(map(remembered, map(id, ships)))  # known facts, else a look at the parts (a search's clones)
     events = []
     for seat, ship in enumerate(ships):
         found = known[seat]
@@ -234,5 +240,3 @@ def recharge(st) -> list[dict]:
                 events.append({"type": "recharge", "seat": seat, "part": part_id})
     return events
 
-
-_SHIELDS_DOWN = attrgetter("shields_down")
