@@ -69,18 +69,26 @@ ONE_GUN = [("carrier_pod", (0, 1, "N")), ("combat_engine", (0, 2, "S")), ("laser
 TWO_GUNS = ONE_GUN + [("laser_cannon", (-1, 0, "W"))]
 
 
+OUTGUNNED_AT = ((3, 2), (4, 4), (2, 5))  # off Nexxus on a line, on Nexxus, off it elsewhere
+
+
+def outgunned_fight(where):
+    """Seat 0 with two cannons meets seat 1 with one in `where`, at the choice to fight."""
+    st = build(
+        tiles={(3, 2): "straight", (2, 5): "straight"},
+        at={0: where, 1: where},
+        ships={0: TWO_GUNS, 1: ONE_GUN},
+        start_turn=False,
+    )
+    combat.begin(st)
+    return st
+
+
 def test_easy_attacks_a_ship_it_outguns_even_narrowly():
     """Two cannons against one: the foe takes more than it deals and runs, a combat won (issue 17: at least one
     a game); at Nexxus the foe that runs must leave."""
-    for where in ((3, 2), (4, 4), (2, 5)):
-        st = build(
-            tiles={(3, 2): "straight", (2, 5): "straight"},
-            at={0: where, 1: where},
-            ships={0: TWO_GUNS, 1: ONE_GUN},
-            start_turn=False,
-        )
-        combat.begin(st)
-        assert easy(st)[0] == "fight", where
+    for where in OUTGUNNED_AT:
+        assert easy(outgunned_fight(where))[0] == "fight", where
 
 
 def test_a_tech_planet_held_by_a_pirate_it_cannot_beat_is_no_shop_to_easy():
