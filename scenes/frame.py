@@ -142,12 +142,13 @@ class Frame:
         """Lay out the log (only the new entry when one was added) and keep the newest in view."""
         if self.log_view is None:
             return
-        shown = any(not self.board.folded_in_log(line) for line in log_lines[:-1])
-        if added is not None and shown:  # the first entry shown replaces "No moves yet."
-            lines = self.log_view.lines + self._log_entry(len(log_lines), added)
+        shown = [line for line in log_lines if not self.board.folded_in_log(line)]  # numbered 1, 2, 3 as seen
+        earlier = len(shown) - (added is not None and not self.board.folded_in_log(added))
+        if added is not None and earlier:  # the first entry shown replaces "No moves yet."
+            lines = self.log_view.lines + self._log_entry(len(shown), added)
         else:
-            first = max(0, len(log_lines) - LOG_KEEP)
-            lines = [line for i in range(first, len(log_lines)) for line in self._log_entry(i + 1, log_lines[i])]
+            first = max(0, len(shown) - LOG_KEEP)
+            lines = [line for i in range(first, len(shown)) for line in self._log_entry(i + 1, shown[i])]
             if not lines:
                 lines = layout_words([("No", False), ("moves", False), ("yet.", False)], 400, LOG_SIZE, palette.DIM)
         self.log_view.set_lines(lines)
