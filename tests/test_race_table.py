@@ -180,7 +180,7 @@ def test_a_replay_shows_the_last_die_rolled_at_every_step_either_way(app):
     from scenes.replay import ReplayScene
 
     match = Match("race", [SeatInfo("Ana"), SeatInfo("Ben")], seed=5)
-    lay, faces = (1, None), []  # the die as it lies after each step
+    lay, faces = (None, None), []  # the die as it lies after each step (none before the first roll)
     for _ in range(30):
         events = match.roll() if match.actor == CHANCE else match.apply(match.state.legal_actions()[0])
         lay = next(((e["value"], e["seat"]) for e in reversed(events) if e["type"] == "roll"), lay)
@@ -190,3 +190,28 @@ def test_a_replay_shows_the_last_die_rolled_at_every_step_either_way(app):
     for step in [*range(len(faces), 0, -1), 7, 23, 2]:  # backwards, then jumps
         replay.go(step)
         assert (replay.board.die, replay.board.die_owner) == faces[step - 1], f"step {step}"
+
+
+def test_a_new_race_shows_no_die_face_before_anyone_rolled(app, monkeypatch):
+    """The tray showed one pip before the first roll, a roll nobody made; the rolled face shows once it lands."""
+    from game.engine import Match, SeatInfo
+    from scenes import assets
+    from scenes.play import PlayScene
+    from tests.ui import frames, key
+
+    faces = []
+    real = assets.die
+    monkeypatch.setattr(assets, "die", lambda face, size: faces.append(face) or real(face, size))
+    match = Match("race", [SeatInfo("Ana"), SeatInfo("Ben")], seed=5)
+    app.push(PlayScene(match))
+    frames(app, 2)
+    app.draw()
+    assert faces == [], f"the die shows {faces[-1]} before any roll"
+    key(app, pygame.K_l, "l")  # Ana starts in hyperspace: she leaves it, then rolls
+    frames(app, 2)
+    assert faces == [], "the die shows a face once Ana is handed it, still unrolled"
+    key(app, pygame.K_SPACE, " ")
+    frames(app, 40)
+    faces.clear()
+    app.draw()
+    assert faces and faces[-1] == app.top.board.die and app.top.board.die_owner == 0
