@@ -43,16 +43,10 @@ def battle_rule(options) -> str:
     return f"{who} at the end of a round: roll a 1 to escape ahead; the highest roll holds, the others fall back 7."
 
 
-def last_roll(record) -> tuple[int | None, int | None]:
-    """The die as a continued game left it (face, roller), so Continue never shows a fresh one pip; (None, None)
-    before the first roll."""
+def recorded_events(record) -> list[dict]:
+    """Every event of a record's game so far, in order: what a continued game's tray is set from."""
     state = record.replay(0)
-    face, roller = None, None
-    for entry in record.actions:
-        for event in state.apply(entry.action):
-            if event["type"] == "roll":
-                face, roller = event["value"], event["seat"]
-    return face, roller
+    return [event for entry in record.actions for event in state.apply(entry.action)]
 
 
 class RaceBoard(Board):
@@ -75,8 +69,12 @@ class RaceBoard(Board):
         self.screen_squares: dict[int, pygame.Rect] = {}
         self.shown: list[float] = []
         self.target: list[int] = []
-        match = getattr(scene, "match", None)  # the play screen's game; a replay says its die through `replayed`
-        self.die, self.die_owner = last_roll(match.record) if match is not None else (None, None)
+        self.die, self.die_owner = None, None
+        self.options: dict = {}
+        match = getattr(scene, "match", None)  # the play screen's game; a replay sets its tray through `replayed`
+        if match is not None:  # Continue: the die as it lay, who rolled it, and the last battle's report
+            self.options = dict(match.options)
+            self.replayed(recorded_events(match.record))
         self.flicker_face = 1
         self.clock = 0.0
         self.flicker = random.Random(7)
@@ -120,6 +118,7 @@ class RaceBoard(Board):
     # --- following the game ---------------------------------------------------------------------
     def sync(self, view):
         self.timeline.clear()
+        self.options = view.get("options", self.options)
         self.target = list(view["pos"])
         self.shown = [float(p) for p in self.target]
 
@@ -240,10 +239,17 @@ class RaceBoard(Board):
         return 0.0 if [e["type"] for e in events] == ["leave"] else None
 
     def replayed(self, events):
-        self.die, self.die_owner = None, None  # before the first roll, as a new game shows it
+        """The tray as the table left it after `events`: the die last rolled (none before the first roll) and
+        the last battle's report (the battle rule before the first battle), as live play shows them."""
+        self.die, self.die_owner = None, None
+        self.banner.clear()
         for event in events:
             if event["type"] == "roll":
                 self.die, self.die_owner = event["value"], event["seat"]
+            news = self._news(event, {"options": self.options})
+            if news is not None:
+                text, seats, replace = news
+                self.banner.show(text, None, seats=seats, replace=replace)
 
     def prompt(self, view, seat, legal):
         here = view["pos"][seat]
