@@ -185,17 +185,21 @@ def begin(st) -> list[dict]:
 def arrive(st) -> list[dict] | None:
     """`begin`, saying None when there is nothing to fight (the turn goes on to the recharge)."""
     seat = st.current
-    st.turn["combat"] = {"fought": [], "pirates": [], "torpedo": False, "over": False, "new_pirate": 0}
     here = st.at[seat]
-    content = st.board[here]
-    ship = st.ships[seat]
-    if content in galaxy.ASTEROIDS and not shipkit.online(ship, "battle_computer"):
+    if st.board[here] in galaxy.ASTEROIDS and not shipkit.online(st.ships[seat], "battle_computer"):
         if galaxy.functional_parts(st, seat):
+            st.turn["combat"] = _fresh()
             event = {"type": "asteroid_hit", "seat": seat, "sector": here}
             return [event] + _start(st, "asteroid", here, {"a": "asteroid", "d": seat}, power=1)
-    if not _contact(st):  # the menu would be empty (most turns): on to the recharge
-        return None
+    if not _contact(st, False):  # the menu would be empty (most turns): on to the recharge, and the turn that
+        return None  # ends there is dropped at the next turn's start, so it needs no combat record
+    st.turn["combat"] = _fresh()
     return menu(st, contact=True)
+
+
+def _fresh() -> dict:
+    """The turn's combat record: what was fought, the torpedo, whether the player stopped, a pirate to place."""
+    return {"fought": [], "pirates": [], "torpedo": False, "over": False, "new_pirate": 0}
 
 
 def pirate_fights(st) -> list[int]:
@@ -262,7 +266,8 @@ def torpedo_targets(st) -> list[tuple[int, object]]:
 
 def options(st, contact: bool = False) -> tuple[list, bool]:
     """The combat menu, and whether a pirate still has to be fought (`contact`: `_contact` said yes already)."""
-    if st.turn["combat"]["over"] or not (contact or _contact(st)):
+    record = st.turn["combat"]
+    if record["over"] or not (contact or _contact(st, record["torpedo"])):
         return [], False
     pirates = [("fight", sector, PIRATE) for sector in pirate_fights(st)]
     found = pirates + [("fight", sector, foe) for sector, foe in player_fights(st)]
@@ -270,7 +275,7 @@ def options(st, contact: bool = False) -> tuple[list, bool]:
     return found, bool(pirates)
 
 
-def _contact(st) -> bool:
+def _contact(st, torpedo_used: bool) -> bool:
     """Anything at all to fight: a pirate or another player where the player is, or a torpedo to fire."""
     seat = st.current
     at, patrols, pirates = st.at, st.patrols, st.pirates
@@ -290,7 +295,7 @@ def _contact(st) -> bool:
         for theirs in patrols:
             if key in theirs:
                 return True
-    return not st.turn["combat"]["torpedo"] and launchers(st.ships[seat]) > 0
+    return not torpedo_used and launchers(st.ships[seat]) > 0
 
 
 def menu(st, contact: bool = False) -> list[dict]:

@@ -19,6 +19,7 @@ PHASES = ("radiation", "scan", "command", "combat", "recharge")
 """The turn's phases in order."""
 RECHARGE = PHASES.index("recharge")
 COMMAND = PHASES.index("command")
+COMBAT = PHASES.index("combat")
 NEXXUS_KEY = str(NEXXUS)
 
 COMMANDS = ("build", "repair", "move", "research", "pass")
@@ -50,9 +51,11 @@ def start_turn(st) -> list[dict]:
         return events
     turn["step"] = 1
     st.phase = "scan"
-    found = ARRIVALS[1](st)
-    if found is not None:
-        return events + found if found else events
+    ship = st.ships[seat]
+    if (shipkit.FACTS.get(id(ship)) or shipkit.facts(ship)).working.get("scanner", 0):  # (else nothing to scan)
+        found = ARRIVALS[1](st)
+        if found is not None:
+            return events + found if found else events
     turn["step"] = COMMAND
     st.phase = "command"
     return events
@@ -105,11 +108,18 @@ def end_turn(st) -> list[dict]:
 def command_done(st) -> list[dict]:
     """The command is over; a Repair Droid may grant one more (non-repair) command."""
     st.task = {}
-    if st.turn["droid"] == "pending":
-        st.turn["droid"] = "used"
+    turn = st.turn
+    if turn["droid"] == "pending":
+        turn["droid"] = "used"
         st.phase = "command"
         return [{"type": "repair_droid", "seat": st.current}]
-    return next_phase(st)
+    turn["step"] = COMBAT  # next_phase's step into combat, written out (every turn passes here)
+    st.phase = "combat"
+    events = ARRIVALS[COMBAT](st)
+    if events is not None:
+        return events
+    events = recharge(st)  # (the turn's steps are not written on: the turn is over, and the next one replaces it)
+    return events + end_turn(st) if events else end_turn(st)
 
 
 def win(st, seat: int) -> list[dict]:
