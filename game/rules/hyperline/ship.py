@@ -37,8 +37,10 @@ Interface (functions that change a ship mutate it; queries never do; refusals ra
     put_back(ship, part, placement, checked=False)     a removed part goes back on elsewhere
     facts(ship) -> Facts                               working parts by kind and type, damaged ones, shields down,
                                                        Transfer Shields, boosted launchers: remembered per ship
-A ship changes only through these functions (or is replaced by a copy): they drop its remembered Facts. A test
-that flips a part's "damaged" by hand after the rules read the ship must use damage/repair instead.
+A ship changes only through these functions (or is replaced by a copy of itself): they drop its remembered Facts,
+and `damage` counts every hit (DAMAGES: the turn's recharge skips its look at the ships while that count stands
+still since it last found every shield up). A test that flips a part's "damaged" by hand after the rules read the
+ship must use damage/repair instead.
     describe_ship(ship) -> str
 Extras: TYPES, KINDS, UPGRADES, NAMES, STOCK, QUADRANTS, CHAMFERS, type_of(kind).
 
@@ -512,6 +514,8 @@ def damage(ship: dict, part_id: int) -> None:
     this = part(ship, part_id)
     if this["damaged"]:
         raise IllegalAction(f"Your {NAMES[this['kind']]} is already damaged.", part_id)
+    global DAMAGES
+    DAMAGES += 1
     _forget(ship)
     this["damaged"] = True
 
@@ -648,6 +652,10 @@ def facts(ship: dict) -> Facts:
 def _forget(ship: dict) -> None:
     FACTS.pop(id(ship), None)
 
+
+DAMAGES = 0
+"""Parts damaged so far, in any game: a state's recharge compares it with the count when it last found every shield
+up (nothing else puts a shield down)."""
 
 FACTS_SIZE = 64
 """Ships remembered at once: a playout needs a handful; each entry holds its ship, and a search's clones must not

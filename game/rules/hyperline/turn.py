@@ -231,6 +231,8 @@ handler(
 # --- phase 5: shields recharge ---------------------------------------------------------------------------
 def recharge(st) -> list[dict]:
     """Every ship away from Nexxus gets its damaged shields back."""
+    if st.shields_up == shipkit.DAMAGES:  # (most turns: nothing damaged since every shield was found up)
+        return []
     ships = st.ships
     remembered = shipkit.FACTS.get
     for ship in ships:  # (most turns: every ship's facts known, and no shield down)
@@ -238,6 +240,7 @@ def recharge(st) -> list[dict]:
         if found is None or found.shields_down:
             break
     else:
+        st.shields_up = shipkit.DAMAGES
         return []
     known = list(map(remembered, map(id, ships)))  # known facts, else a look at the parts (a search's clones)
     events = []
