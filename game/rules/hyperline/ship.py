@@ -124,6 +124,8 @@ _HOLDERS = _POD_KINDS | {BRIDGE}
 _SHIELD_KINDS = frozenset(kind for kind, kind_type in KINDS.items() if kind_type == "shield")
 _COUNTED = {BRIDGE: (BRIDGE,), **{kind: (kind, kind_type) for kind, kind_type in KINDS.items()}}
 _SPECIAL = frozenset(("transfer_shield", "plasma_launcher"))
+_BOOSTING = frozenset(("battle_pod", "turret_pod", "plasma_launcher"))
+"""Kinds whose damage or repair may change which Plasma Launchers get the Battle Pod bonus (`boosted`)."""
 
 RULE = {
     "pod": "A Pod must be attached to another Pod or to the back of the Bridge.",
@@ -516,16 +518,24 @@ def damage(ship: dict, part_id: int) -> None:
         raise IllegalAction(f"Your {NAMES[this['kind']]} is already damaged.", part_id)
     global DAMAGES
     DAMAGES += 1
-    _forget(ship)
     this["damaged"] = True
+    _flipped(ship, this)
 
 
 def repair(ship: dict, part_id: int) -> None:
     this = part(ship, part_id)
     if not this["damaged"]:
         raise IllegalAction(f"Your {NAMES[this['kind']]} is not damaged.", part_id)
-    _forget(ship)
     this["damaged"] = False
+    _flipped(ship, this)
+
+
+def _flipped(ship: dict, this: dict) -> None:
+    """A part was damaged or repaired: the ship's Facts follow from the old ones where that part boosts nothing
+    (most hits and repairs), else they are worked out again when next asked."""
+    known = FACTS.pop(id(ship), None)
+    if known is not None and this["kind"] not in _BOOSTING:
+        FACTS[id(ship)] = known.flipped(this)
 
 
 def repair_all(ship: dict) -> None:
@@ -636,6 +646,36 @@ class Facts:
         self.takers = tuple(takers)  # damaged shields a Transfer Shield may restore
         self.launchers = launchers  # working Plasma Launchers with the Battle Pod bonus
         self.exposed: dict[str, tuple] = {}  # quadrant -> `exposed` to a hit from there, as asked
+
+    def flipped(self, this: dict) -> Facts:
+        """The Facts once `this` part (not one in `_BOOSTING`) has been damaged or repaired, from these."""
+        new = object.__new__(Facts)
+        ship = new.ship = self.ship
+        parts = ship["parts"]
+        kind, part_id, damaged = this["kind"], this["id"], this["damaged"]
+        working = new.working = self.working.copy()
+        step = -1 if damaged else 1
+        for name in _COUNTED[kind]:  # (a kind or type once counted keeps its key, at 0 at least: read by `get`)
+            working[name] = working.get(name, 0) + step
+        if damaged:
+            new.functional = tuple([i for i in self.functional if i != part_id])
+            new.damaged = tuple([p["id"] for p in parts if p["damaged"]])
+        else:
+            new.functional = tuple([p["id"] for p in parts if not p["damaged"]])
+            new.damaged = tuple([i for i in self.damaged if i != part_id])
+        if kind in _SHIELD_KINDS:
+            down = [p for p in parts if p["damaged"] and p["kind"] in _SHIELD_KINDS]
+            new.shields_down = tuple([p["id"] for p in down])
+            new.takers = tuple([p["id"] for p in down if p["kind"] != "transfer_shield"])
+            if kind == "transfer_shield":
+                new.givers = tuple([p["id"] for p in parts if p["kind"] == "transfer_shield" and not p["damaged"]])
+            else:
+                new.givers = self.givers
+        else:
+            new.shields_down, new.takers, new.givers = self.shields_down, self.takers, self.givers
+        new.launchers = self.launchers
+        new.exposed = {}
+        return new
 
 
 def facts(ship: dict) -> Facts:
