@@ -202,14 +202,17 @@ def _fresh() -> dict:
     return {"fought": [], "pirates": [], "torpedo": False, "over": False, "new_pirate": 0}
 
 
-def pirate_fights(st) -> list[int]:
-    """Sectors where the player's ship or fighters share space with a pirate not fought yet this turn."""
+def pirate_fights(st, where: set | None = None) -> list[int]:
+    """Sectors where the player's ship or fighters share space with a pirate not fought yet this turn (`where`:
+    the keys of the player's sector and patrols, if made already)."""
     seat = st.current
-    done = st.turn["combat"]["pirates"]
     here = st.at[seat]
     mine = st.patrols[seat]
+    if where is None:
+        where = {KEYS[here], *mine}
+    done = st.turn["combat"]["pirates"]
     found = []
-    for key in st.pirates:
+    for key in where.intersection(st.pirates):
         sector = int(key)
         if sector not in done and (sector == here or mine.get(key, 0) > 0):
             found.append(sector)
@@ -217,17 +220,22 @@ def pirate_fights(st) -> list[int]:
     return found
 
 
-def player_fights(st) -> list[tuple[int, int]]:
+def player_fights(st, where: set | None = None) -> list[tuple[int, int]]:
     seat = st.current
     combat = st.turn["combat"]
     at, patrols, must_move = st.at, st.patrols, st.must_move
-    mine = patrols[seat]
-    here = at[seat]
-    sectors = sorted({here, *map(int, mine)}) if mine else (here,)
-    fought, pirates, corners = combat["fought"], st.pirates, st.corners
+    if where is None:
+        where = {KEYS[at[seat]], *patrols[seat]}
     others = OTHERS[len(at)][seat]
+    theirs = set()  # where another seat has its ship or fighters: the only sectors a fight may be in
+    for other in others:
+        theirs.add(KEYS[at[other]])
+        theirs.update(patrols[other])
     found = []
-    for sector in sectors:
+    if where.isdisjoint(theirs):
+        return found
+    fought, pirates, corners = combat["fought"], st.pirates, st.corners
+    for sector in sorted(map(int, where.intersection(theirs))):
         if sector in fought or (sector in corners and corners.index(sector) != seat):  # another's home
             continue
         key = KEYS[sector]
@@ -269,8 +277,9 @@ def options(st, contact: bool = False) -> tuple[list, bool]:
     record = st.turn["combat"]
     if record["over"] or not (contact or _contact(st, record["torpedo"])):
         return [], False
-    pirates = [("fight", sector, PIRATE) for sector in pirate_fights(st)]
-    found = pirates + [("fight", sector, foe) for sector, foe in player_fights(st)]
+    where = {KEYS[st.at[st.current]], *st.patrols[st.current]}  # the player's sector and patrols
+    pirates = [("fight", sector, PIRATE) for sector in pirate_fights(st, where)]
+    found = pirates + [("fight", sector, foe) for sector, foe in player_fights(st, where)]
     found += [("torpedo", sector, who) for sector, who in torpedo_targets(st)]
     return found, bool(pirates)
 
@@ -306,11 +315,22 @@ def menu(st, contact: bool = False) -> list[dict]:
     if must and len(found) == 1:
         return _begin_fight(st, found[0][1], found[0][2])
     st.phase = "combat"
+    _SHOWN[:] = st, found, must
     return []
 
 
+_SHOWN: list = [None, [], False]
+"""The state `menu` last stopped at its combat menu, the menu and whether a pirate must be fought: the legal list
+asked next takes it once instead of making it again (the rules change a state only by applying a move, and every
+way back to this menu passes through `menu`)."""
+
+
 def _menu_legal(st):
-    found, must = options(st, contact=True)  # (`_contact` only foresees an empty menu: no need to ask it here)
+    if _SHOWN[0] is st:
+        found, must = _SHOWN[1], _SHOWN[2]
+        _SHOWN[0] = None
+    else:
+        found, must = options(st, contact=True)  # (`_contact` only foresees an empty menu: no need to ask it here)
     return found if must else found + ["end_combat"]
 
 
