@@ -188,18 +188,22 @@ def arrive(st) -> list[dict] | None:
     here = st.at[seat]
     if st.board[here] in galaxy.ASTEROIDS and not shipkit.online(st.ships[seat], "battle_computer"):
         if galaxy.functional_parts(st, seat):
-            st.turn["combat"] = _fresh()
+            _stop_here(st)
             event = {"type": "asteroid_hit", "seat": seat, "sector": here}
             return [event] + _start(st, "asteroid", here, {"a": "asteroid", "d": seat}, power=1)
     if not _contact(st, False):  # the menu would be empty (most turns): on to the recharge, and the turn that
-        return None  # ends there is dropped at the next turn's start, so it needs no combat record
-    st.turn["combat"] = _fresh()
+        return None  # ends there is dropped at the next turn's start, so it needs no combat record, step or phase
+    _stop_here(st)
     return menu(st, contact=True)
 
 
-def _fresh() -> dict:
-    """The turn's combat record: what was fought, the torpedo, whether the player stopped, a pirate to place."""
-    return {"fought": [], "pirates": [], "torpedo": False, "over": False, "new_pirate": 0}
+def _stop_here(st) -> None:
+    """The turn is in its combat phase, with a fresh record: what was fought, the torpedo, whether the player
+    stopped, a pirate to place."""
+    turn_now = st.turn
+    turn_now["step"] = turn.COMBAT
+    turn_now["combat"] = {"fought": [], "pirates": [], "torpedo": False, "over": False, "new_pirate": 0}
+    st.phase = "combat"
 
 
 def pirate_fights(st, where: set | None = None) -> list[int]:

@@ -29,7 +29,7 @@ def start_turn(st) -> list[dict]:
     seat = st.current
     here = st.at[seat]
     st.turn = turn = {
-        "step": 0,
+        "step": COMMAND,  # (where the turn stops but for the hyper-radiation and the scan, which say so below)
         "start": here,
         "scans": 0,
         "special": {},
@@ -45,18 +45,18 @@ def start_turn(st) -> list[dict]:
         galaxy.add_patrol(st, seat, NEXXUS, -lost)
         events.append({"type": "fighters_lost", "seat": seat, "count": lost, "sector": NEXXUS, "why": "radiation"})
     # next_phase's steps written out (every turn passes here): hyper-radiation, the scan, then the command, where
-    # arriving does nothing (state.py checks that it has no arrival)
-    st.phase = "radiation"
+    # arriving does nothing (state.py checks that it has no arrival); the arrivals read neither phase nor step
     if here == NEXXUS and arrive_radiation(st) is not None:  # (only at Nexxus)
+        turn["step"] = 0
+        st.phase = "radiation"
         return events
-    turn["step"] = 1
-    st.phase = "scan"
     ship = st.ships[seat]
     if (shipkit.FACTS.get(id(ship)) or shipkit.facts(ship)).working.get("scanner", 0):  # (else nothing to scan)
-        found = ARRIVALS[1](st)
+        found = ARRIVALS[1](st)  # ([] to wait for a scan, or None)
         if found is not None:
+            turn["step"] = 1
+            st.phase = "scan"
             return events + found if found else events
-    turn["step"] = COMMAND
     st.phase = "command"
     return events
 
@@ -91,18 +91,17 @@ phase's `enter`, in a form that says None (rather than going on itself) when the
 
 
 def end_turn(st) -> list[dict]:
-    st.task = {}
-    st.current = (st.current + 1) % st.players
-    events = []
-    if st.current == st.first:
-        limit = st.options.get("turn_limit", 0)
-        if limit and st.round >= limit:
-            st.phase = "over"
-            st.turn = {}
-            return [{"type": "turn_limit", "round": st.round}]
-        st.round += 1
-        events.append({"type": "round", "round": st.round})
-    return events + start_turn(st)
+    seat = st.current = (st.current + 1) % st.players
+    if seat != st.first:
+        return start_turn(st)
+    limit = st.options.get("turn_limit", 0)
+    if limit and st.round >= limit:
+        st.task = {}
+        st.phase = "over"
+        st.turn = {}
+        return [{"type": "turn_limit", "round": st.round}]
+    st.round += 1
+    return [{"type": "round", "round": st.round}] + start_turn(st)
 
 
 def command_done(st) -> list[dict]:
@@ -113,9 +112,8 @@ def command_done(st) -> list[dict]:
         turn["droid"] = "used"
         st.phase = "command"
         return [{"type": "repair_droid", "seat": st.current}]
-    turn["step"] = COMBAT  # next_phase's step into combat, written out (every turn passes here)
-    st.phase = "combat"
-    events = ARRIVALS[COMBAT](st)
+    events = ARRIVALS[COMBAT](st)  # next_phase's step into combat, written out (every turn passes here): the
+    # arrival says the step and the phase when it stops there
     if events is not None:
         return events
     events = recharge(st)  # (the turn's steps are not written on: the turn is over, and the next one replaces it)
