@@ -11,6 +11,7 @@ import math
 import os
 import sys
 import time
+import warnings
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", "star-table")  # a desktop's task bar names the app, not __main__.py
@@ -403,9 +404,19 @@ def open_window(settings: Settings) -> pygame.Surface:
 
 def _set_minimum_size():
     try:
-        pygame.Window.from_display_module().minimum_size = MIN_SIZE
+        _display_window().minimum_size = MIN_SIZE
     except (AttributeError, pygame.error):
         pass  # older SDL: the layout still clamps to MIN_SIZE
+
+
+def _display_window():
+    """The window `set_mode` opened: pygame-ce 2.6 names it; 2.5 has only the call it deprecates."""
+    get_window = getattr(pygame.display, "get_window", None)
+    if get_window is not None:
+        return get_window()
+    with warnings.catch_warnings():  # 2.5's warning points at Window.get_surface, a rewrite of the whole app loop
+        warnings.simplefilter("ignore", DeprecationWarning)
+        return pygame.Window.from_display_module()
 
 
 def make_app(size: str | None = None, headless: bool = False) -> App:

@@ -70,6 +70,20 @@ def wrap(words: str, size: int, width: int) -> tuple[str, ...]:
     return tuple(lines)
 
 
+def fit(text: str, font, width: int) -> str:
+    """`text` as one line of `font` no wider than `width`: whole when it fits, else cut with an ellipsis."""
+    if font.size(text)[0] <= width:
+        return text
+    low, high = 0, len(text)  # the longest start that fits with its ellipsis
+    while low < high:
+        mid = (low + high + 1) // 2
+        if font.size(text[:mid].rstrip() + "…")[0] <= width:
+            low = mid
+        else:
+            high = mid - 1
+    return text[:low].rstrip() + "…"
+
+
 def blit_wrapped(surface, words: str, pos, width: int, size: int = 22, colour=palette.INK, spacing: int = 2) -> int:
     """Draw wrapped text; returns the y below it."""
     x, y = pos

@@ -12,6 +12,21 @@ from scenes import assets, common, palette
 from scenes.base import CONFIRM, DOWN, UP, Scene
 from scenes.boards import has_board
 
+ROW_MARGIN = 48  # the list's border, its scroll bar and a row's padding
+ROW_FONT = 16  # the theme's size for a selection list's rows
+
+
+def row_words(title: str, room: int) -> str:
+    """A record's row on one line of the list: the players' names give way first (with an ellipsis), so the
+    game, the move, the deal and the date stay readable; a row that is still too long is cut at its end."""
+    font = assets.widget_font(ROW_FONT)
+    parts = title.split(" · ")
+    if font.size(title)[0] > room and len(parts) > 2:
+        others = font.size(" · ".join([*parts[:1], "…", *parts[2:]]))[0] - font.size("…")[0]
+        parts[1] = common.fit(parts[1], font, room - others)
+        title = " · ".join(parts)
+    return common.fit(title, font, room)
+
 
 class FilesScene(Scene):
     name = "files"
@@ -27,7 +42,8 @@ class FilesScene(Scene):
         width, height = self.app.size
         w = min(1000, width - 80)
         self.list_rect = pygame.Rect((width - w) // 2, 90, w, height - 220)  # "Records live in..." fits under it
-        self.items = [(saved.title, str(index)) for index, saved in enumerate(self.saved)]
+        room = w - ROW_MARGIN
+        self.items = [(row_words(saved.title, room), str(index)) for index, saved in enumerate(self.saved)]
         self.picked = min(self.picked, len(self.items) - 1)
         default = self.items[self.picked] if self.items else None
         self.listing = UISelectionList(

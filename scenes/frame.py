@@ -142,12 +142,13 @@ class Frame:
         """Lay out the log (only the new entry when one was added) and keep the newest in view."""
         if self.log_view is None:
             return
-        shown = any(not self.board.folded_in_log(line) for line in log_lines[:-1])
-        if added is not None and shown:  # the first entry shown replaces "No moves yet."
-            lines = self.log_view.lines + self._log_entry(len(log_lines), added)
+        shown = [line for line in log_lines if not self.board.folded_in_log(line)]  # numbered 1, 2, 3 as seen
+        earlier = len(shown) - (added is not None and not self.board.folded_in_log(added))
+        if added is not None and earlier:  # the first entry shown replaces "No moves yet."
+            lines = self.log_view.lines + self._log_entry(len(shown), added)
         else:
-            first = max(0, len(log_lines) - LOG_KEEP)
-            lines = [line for i in range(first, len(log_lines)) for line in self._log_entry(i + 1, log_lines[i])]
+            first = max(0, len(shown) - LOG_KEEP)
+            lines = [line for i in range(first, len(shown)) for line in self._log_entry(i + 1, shown[i])]
             if not lines:
                 lines = layout_words([("No", False), ("moves", False), ("yet.", False)], 400, LOG_SIZE, palette.DIM)
         self.log_view.set_lines(lines)
@@ -155,12 +156,14 @@ class Frame:
         self.log_version += 1
 
     # --- drawing ---------------------------------------------------------------------------------------
-    def draw(self, surface, view, prompt: str, buttons_w: int, safe: bool):
+    def draw(self, surface, view, prompt: str, buttons_w: int, safe: bool, owner: int | None = None):
+        """`owner`: at a shared screen, the person whose secrets the table shows now (None: the public table)."""
         match = self.match
         actor = match.actor
         roller = match.state.chance_roller() if actor == CHANCE else None
         phase = match.state.phase if roller is not None else None  # a die or a draw: the words differ
-        self.top.blit(surface, self.top_rect, (actor, roller, phase, safe), lambda s, r: self._paint_top(s, r, safe))
+        top_key = (actor, roller, phase, safe, owner)
+        self.top.blit(surface, self.top_rect, top_key, lambda s, r: self._paint_top(s, r, safe, owner))
         statuses = tuple(self.board.seat_status(view, seat) for seat in range(len(match.seats)))
         players_key = (actor, roller, statuses, safe)
         paint_players = lambda s, r: self._paint_players(s, r, statuses, safe)  # noqa: E731
@@ -170,7 +173,7 @@ class Frame:
         paint_bottom = lambda s, r: self._paint_bottom(s, r, prompt, buttons_w)  # noqa: E731
         self.bottom.blit(surface, self.bottom_rect, (prompt, buttons_w), paint_bottom)
 
-    def _paint_top(self, surface, rect, safe):
+    def _paint_top(self, surface, rect, safe, owner=None):
         common.panel(surface, rect.inflate(-8, -8), radius=8)
         match = self.match
         actor = match.actor
@@ -180,6 +183,8 @@ class Frame:
             status = "is thinking…" if match.seat_is_bot(actor) else "to play"
         else:
             status = self.board.chance_words(match.state.phase)[0] if roller is not None else ""
+        if owner is not None and seat is not None and owner != seat:  # the owner's hand is still on show: their
+            seat, status = owner, f"· {match.names[seat]} is next"  # bar until the curtain, never the next name
         room = rect.width - HUD_WIDTH - 30  # the title and whose turn never run under the HUD buttons
         for size in (30, 26, 22):  # a long title and name in a small window: smaller words, never cut
             title = assets.text(match.info.title, size, palette.INK, bold=True)

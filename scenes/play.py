@@ -317,4 +317,6 @@ class PlayScene(PlayInput, Scene):
         legal = self.state.legal_actions() if self.human_turn() else []
         self.board.draw(surface, view, legal, self.hint_action)
         buttons_w = sum(b.rect.width + 10 for b in self.action_buttons)
-        self.frame.draw(surface, view, self.frame.prompt(self, view, legal), buttons_w, self.app.settings.safe_palette)
+        owner = self.table.seen_by if self.table.shared_screen else None  # whose secrets the table shows
+        self.frame.draw(surface, view, self.frame.prompt(self, view, legal), buttons_w, self.app.settings.safe_palette,
+                        owner)  # fmt: skip

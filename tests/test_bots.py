@@ -106,9 +106,9 @@ def test_levels_are_the_promised_bots_and_normal_is_quick():
     assert make_bot("hard").seconds > make_bot("normal").seconds
     assert LEVELS["normal"][1]["seconds"] <= 1.0
     state = decision_positions(1, players=4)[0]  # early in the game: long playouts, the slowest case
-    started = time.perf_counter()
+    started = time.process_time()  # processor time: a loaded machine stretches the wall clock, not the work
     action = make_bot("normal", seed=2).choose(as_view(state, state.actor), state.actor, RACE)
-    assert time.perf_counter() - started < 1.5  # the level's budget is 0.9 s; allow for a busy machine
+    assert time.process_time() - started < 1.5  # the level's budget is 0.9 s of wall clock, so at most that
     assert action in state.legal_actions()
 
 

@@ -242,7 +242,7 @@ def test_bench_json_quick(capsys):
     assert race["playouts_per_second"] > 0 and race["mean_steps"] > 0
     assert set(race["bot_seconds_per_move"]) == {"easy", "normal"}
     assert all(seconds > 0 for seconds in race["bot_seconds_per_move"].values())
-    assert race["bot_seconds_per_move"]["normal"] <= 1.5  # the level's budget is under a second
+    # the bench reports the wall clock a person waits; its budget is checked in processor time in test_bots
     assert report["machine"]
     window = report["window"]
     assert {"menu", "setup:race", "race"} <= set(window["frame_ms_1920x1080"])

@@ -95,3 +95,36 @@ def test_no_hand_before_the_curtain_at_the_start_and_after_continue(app, drawn):
     watch.run(restored, 30)
     assert watch.curtains >= 1 and watch.checked > 20
     pygame.display.quit()
+
+
+def test_the_top_bar_names_whose_hand_is_on_show_until_the_curtain(app, drawn, monkeypatch):
+    """After Ana's turn the bar said "Ben to play" for the pause before the curtain while Ana's hand was still
+    drawn; the bar names the hand's owner (Ben as next) until the curtain drops."""
+    from scenes import common
+
+    named = []  # the name in the top bar as last painted (the bar is painted again only when it changes)
+    real = common.seat_badge
+
+    def seat_badge(surface, seat, name, pos, size, *args, **kwargs):
+        if size == 32:  # the top bar's badge (the players panel's are smaller)
+            named.append(name)
+        return real(surface, seat, name, pos, size, *args, **kwargs)
+
+    monkeypatch.setattr(common, "seat_badge", seat_badge)
+    match = new_match("all_in_all", [SeatInfo(name, "human") for name in PEOPLE], seed=3)
+    play = PlayScene(match)
+    app.push(play)
+    during_pause = 0
+    for _ in range(160):
+        frames(app, 1, 0.1)
+        for view in drawn:
+            for seat in hands_shown(view):
+                assert named[-1] == PEOPLE[seat], f"{PEOPLE[seat]}'s hand under a bar naming {named[-1]}"
+                during_pause += play.wait > 0 and match.actor != seat
+        drawn.clear()
+        top = app.top
+        if top.name == "curtain":
+            top.lift()
+        elif play.human_turn() and play.wait == 0:
+            play.try_action(simple_move(play.state))
+    assert during_pause, "no pause after a turn came with a hand on show: the test saw nothing"

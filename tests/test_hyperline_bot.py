@@ -244,6 +244,29 @@ def test_a_turn_begun_again_and_again_from_the_same_standing_tries_another_first
     assert fresh.choose(st.view(0), 0, INFO) == firsts[0]
 
 
+def test_a_command_taken_from_the_same_standing_turn_after_turn_gives_way_to_another():
+    """Seed 2025 of the next ladder stalled on decisions after a turn's first: on Nexxus normal repaired what
+    hyper-radiation took, every turn, and hard entered a Build and bought nothing, every other turn. Any decision
+    taken from the same standing in REPEATS turns gives way to the next best; within one turn a standing met twice
+    (a ship stepping to and fro) counts once."""
+    from game.ai import make_bot
+    from game.ai.turns import REPEATS
+
+    bot = make_bot("normal", seed=3, seconds=None)
+    commands = []
+    for turn in range(REPEATS + 1):
+        radiation = build(at={0: (4, 4)})  # the turn's first decision: where hyper-radiation hits
+        radiation.round = 10 + turn
+        bot.choose(radiation.view(0), 0, INFO)
+        menu = build(at={0: (4, 4)})
+        menu.round = radiation.round
+        menu.apply(("damage", menu.ships[0]["parts"][-1]["id"]))  # the same hit: the same standing every turn
+        assert menu.phase == "command" and "research" in menu.legal_actions()
+        commands.append([bot.choose(menu.view(0), 0, INFO) for _ in range(2)])  # met twice in one turn
+    assert commands[:REPEATS] == [["research", "research"]] * REPEATS  # its favourite, while it may be progress
+    assert "research" not in commands[REPEATS]
+
+
 def test_a_turn_out_of_time_still_gets_a_legal_decision_at_once():
     """The clock on a whole turn: the decisions of one turn share it; a new turn starts a new one."""
     from game.ai import make_bot

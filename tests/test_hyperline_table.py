@@ -1258,3 +1258,29 @@ def assets_width(words, size) -> int:
     from scenes import assets
 
     return assets.text(words, size, (255, 255, 255)).get_width()
+
+
+def test_each_command_keeps_its_number_key_wherever_the_ship_is(app):
+    """A person learns "3 = Move": at home (Build open), at Nexxus (Research open) and in empty space (only Move
+    and Pass) the command rows stand in one order, a closed one greyed in its place, and 3 always moves."""
+    from game.rules.hyperline import scenario
+
+    for at in (None, {0: (4, 4)}, {0: (3, 4)}):
+        state = scenario.build(tiles={(3, 4): "straight"}, at=at, start_turn=False)
+        assert match_commands(state, at)
+        match, play = _scene(app, state)
+        board = play.board
+        board.draw(app.surface, play.view, match.state.legal_actions())
+        numbered = {board.chooser.number(i): action for i, (_, action) in enumerate(board.chooser.items)}
+        assert numbered == {1: "build", 2: "repair", 3: "move", 4: "research", 5: "pass"}, (at, numbered)
+        assert board.listed() in match.state.legal_actions(), "Enter would start on a command not open now"
+        before = len(match.record.actions)
+        key(app, pygame.K_3, "3")
+        assert match.record.actions[before].action == "move", at
+        app.pop()
+
+
+def match_commands(state, at) -> bool:
+    """The three places open different menus (else the test would show nothing)."""
+    expected = {None: ["build", "move", "pass"], (4, 4): ["move", "research", "pass"], (3, 4): ["move", "pass"]}
+    return state.legal_actions() == expected[at and at[0]]

@@ -180,7 +180,7 @@ def test_a_replay_shows_the_last_die_rolled_at_every_step_either_way(app):
     from scenes.replay import ReplayScene
 
     match = Match("race", [SeatInfo("Ana"), SeatInfo("Ben")], seed=5)
-    lay, faces = (1, None), []  # the die as it lies after each step
+    lay, faces = (None, None), []  # the die as it lies after each step (none before the first roll)
     for _ in range(30):
         events = match.roll() if match.actor == CHANCE else match.apply(match.state.legal_actions()[0])
         lay = next(((e["value"], e["seat"]) for e in reversed(events) if e["type"] == "roll"), lay)
@@ -190,3 +190,59 @@ def test_a_replay_shows_the_last_die_rolled_at_every_step_either_way(app):
     for step in [*range(len(faces), 0, -1), 7, 23, 2]:  # backwards, then jumps
         replay.go(step)
         assert (replay.board.die, replay.board.die_owner) == faces[step - 1], f"step {step}"
+
+
+def test_a_new_race_shows_no_die_face_before_anyone_rolled(app, monkeypatch):
+    """The tray showed one pip before the first roll, a roll nobody made; the rolled face shows once it lands."""
+    from game.engine import Match, SeatInfo
+    from scenes import assets
+    from scenes.play import PlayScene
+    from tests.ui import frames, key
+
+    faces = []
+    real = assets.die
+    monkeypatch.setattr(assets, "die", lambda face, size: faces.append(face) or real(face, size))
+    match = Match("race", [SeatInfo("Ana"), SeatInfo("Ben")], seed=5)
+    app.push(PlayScene(match))
+    frames(app, 2)
+    app.draw()
+    assert faces == [], f"the die shows {faces[-1]} before any roll"
+    key(app, pygame.K_l, "l")  # Ana starts in hyperspace: she leaves it, then rolls
+    frames(app, 2)
+    assert faces == [], "the die shows a face once Ana is handed it, still unrolled"
+    key(app, pygame.K_SPACE, " ")
+    frames(app, 40)
+    faces.clear()
+    app.draw()
+    assert faces and faces[-1] == app.top.board.die and app.top.board.die_owner == 0
+
+
+def test_a_replay_and_continue_show_the_last_battle_as_the_table_did(app):
+    """The replay showed the battle rule where the table had shown the last battle's report; Continue too."""
+    from game.engine import Match, SeatInfo
+    from game.rules import CHANCE
+    from scenes.play import PlayScene
+    from scenes.replay import ReplayScene
+
+    live = RaceBoard(SimpleNamespace(app=app, names=["Ana", "Ben"]))  # the table as played: news told move by move
+    live.layout(pygame.Rect(0, 60, 1000, 560))
+    live.sync({"pos": [1, 1]})
+    match = Match("race", [SeatInfo("Ana"), SeatInfo("Ben")], seed=5)
+    first_battle, steps = None, 0
+    while first_battle is None or steps < first_battle + 6:
+        events = match.roll() if match.actor == CHANCE else match.apply(match.state.legal_actions()[-1])
+        steps += 1
+        live.animate(events, match.state.view(0))
+        live.update(5.0)
+        if first_battle is None and any(e["type"] == "battle" for e in events):
+            first_battle = steps
+    told = [item[0] for item in live.banner.items]
+    assert told and any("rolls" in words for words in told), told
+    replay = ReplayScene(match.record)
+    app.push(replay)
+    replay.go(steps)
+    assert [item[0] for item in replay.board.banner.items] == told, "the replay's tray differs from the table's"
+    replay.go(first_battle - 1)
+    assert not replay.board.banner, "before the first battle the tray states the battle rule"
+    app.pop()
+    assert [item[0] for item in PlayScene(match).board.banner.items] == told, "Continue forgot the last battle"

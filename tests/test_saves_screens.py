@@ -158,3 +158,28 @@ def test_a_replays_long_move_lines_wrap_inside_the_log_never_cut_off(app):
     for step in (0, 1, len(replay.lines) // 2, len(replay.lines)):
         replay.go(step)
         app.draw()
+
+
+def test_a_long_row_in_the_records_list_fits_on_its_line_with_its_date():
+    """Six long names ran a Replays row past the list's edge at 1024x600 (the date cut off): the names give way,
+    with an ellipsis, and the game, the move, the deal and the date stay readable."""
+    from game.rules import CHANCE
+
+    names = ["Alexandrina", "Bartholomew", "Cassiopeia", "Demetrius", "Evangeline", "Florentina"]
+    match = Match("race", [SeatInfo(name, "bot", "easy") for name in names], seed=5)
+    for _ in range(12):
+        match.roll() if match.actor == CHANCE else match.apply(match.state.legal_actions()[0])
+    record_file(match, "six.json")
+    small = make_app("1024x600", headless=True)
+    small.push(FilesScene("replays"))
+    files = small.top
+    small.draw()
+    full = next(saved.title for saved in files.saved)
+    row = files.listing.item_list[0]
+    shown, button = row["text"], row["button_element"]
+    pygame.display.quit()
+    font = assets.widget_font(16)
+    assert font.size(full)[0] > button.rect.width, "the row would fit anyway: the test shows nothing"
+    assert font.size(shown)[0] <= button.rect.width - 12, f"{shown!r} runs past its row"
+    assert shown.startswith("Hyperspace Race · Alexandrina") and "…" in shown
+    assert shown.endswith(full.split(" · ", 2)[2]), "the move, the deal and the date were cut"

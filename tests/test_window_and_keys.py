@@ -568,3 +568,21 @@ def test_a_window_shrunk_behind_an_overlay_draws_the_covered_table_at_the_new_si
     app.pop()
     app.draw()
     assert app.top is play
+
+
+def test_the_minimum_size_is_asked_without_a_deprecation_warning():
+    """pygame-ce 2.5 warned on every window the app opened (and on every F11); the minimum must still hold."""
+    import warnings
+
+    import scenes.app
+    from scenes.app import MIN_SIZE
+
+    pygame.display.init()
+    pygame.display.set_mode((1280, 720), pygame.RESIZABLE)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        scenes.app._set_minimum_size()
+        window = scenes.app._display_window()
+    size = tuple(window.minimum_size)
+    pygame.display.quit()
+    assert size == tuple(MIN_SIZE)

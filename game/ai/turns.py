@@ -37,29 +37,43 @@ CLEAR = 1.5  # standard errors a candidate's mean gain over the favourite must c
 MARGIN = 1e-4  # and a gain this small is a tie (evaluations differ by 1/120 a turn)
 MAX_STEPS = 400  # a playout that has not reached its horizon by then is valued where it is
 IGNORED = ("lift", "put", "undo")  # reconfiguring a ship: left to the one-step look, never played out
-REPEATS = 2  # a turn begun from the same standing this often with the same first decision: try another one
+REPEATS = 2  # a decision taken from the same standing in this many turns: try another one
 
 
 class TurnLog:
-    """What a bot remembers of its own turns: the time spent on the turn under way, and for every standing a turn
-    began from (its ship, where it is, everyone's points) the first decisions taken there. Two bots that wait on
-    each other (repair on Nexxus, hyper-radiation takes it back, for ever) begin their turns from the same
-    standing again and again; the search then tries its next-best first decision."""
+    """What a bot remembers of its own turns: the time spent on the turn under way, and for every standing it
+    decided from (the phase, its ship, where it is, everyone's points) the decisions it took there, counted once a
+    turn. Bots that wait on each other (repair on Nexxus, hyper-radiation takes it back; a Build that buys
+    nothing because the playouts buy next turn) decide from the same standings turn after turn: the search then
+    tries its next-best decision there (seed 2048 of one ladder looped on its turn's first decision, seed 2025 of
+    the next on its command and in its Build)."""
 
     def __init__(self):
         self.turn = None
         self.spent = 0.0
-        self.openings: dict[str, dict] = {}
+        self.standings: dict[str, dict] = {}
+        self.counted: set = set()  # (standing, decision) already counted this turn
 
-    def enter(self, view: dict, seat: int) -> dict | None:
-        """Note a decision; the tally of first decisions from this standing if it opens the seat's turn."""
+    def enter(self, view: dict, seat: int) -> tuple[str, dict] | None:
+        """Note a decision; its standing and the tally of decisions taken there, when it is the seat's turn."""
         turn = (view.get("round"), view.get("current"), seat)
-        if turn == self.turn:
-            return None
-        self.turn, self.spent = turn, 0.0
+        if turn != self.turn:
+            self.turn, self.spent, self.counted = turn, 0.0, set()
         if view.get("current") != seat:
             return None
-        return self.openings.setdefault(_standing(view, seat), {})
+        standing = _standing(view, seat)
+        return standing, self.standings.setdefault(standing, {})
+
+    def earlier(self, standing: str, tally: dict, action) -> int:
+        """How many earlier turns took `action` at `standing`."""
+        return tally.get(action, 0) - ((standing, action) in self.counted)
+
+    def took(self, standing: str, tally: dict, action) -> None:
+        """Count `action` at `standing`, once a turn: a ship stepping to and fro within one move is not a loop
+        of turns."""
+        if (standing, action) not in self.counted:
+            self.counted.add((standing, action))
+            tally[action] = tally.get(action, 0) + 1
 
     def left(self, level) -> float | None:
         limit = TURN_SECONDS.get(level)
@@ -174,16 +188,17 @@ class TurnSearch(SlicedThinker):
         return best
 
     def _vary(self, action):
-        """A turn that opens from a standing it opened from before with this decision REPEATS times made no
-        progress: the least-tried decision there (the search's order breaks ties), so no cycle lasts for ever."""
-        tried = self.tried
-        if tried is None:
+        """A decision taken from this standing in REPEATS turns before made no progress: the least-tried decision
+        there (the search's order breaks ties: its next best), so no cycle lasts for ever."""
+        if self.tried is None:
             return action
-        if tried.get(action, 0) >= REPEATS:
+        standing, tried = self.tried
+        earlier = self.log.earlier
+        if earlier(standing, tried, action) >= REPEATS:
             ranked = sorted(self.first_look, key=self.first_look.get, reverse=True)
             order = [action] + [a for a in self.candidates + ranked if a != action]
-            action = min(order, key=lambda a: tried.get(a, 0))  # min keeps the first of equals
-        tried[action] = tried.get(action, 0) + 1
+            action = min(order, key=lambda a: earlier(standing, tried, a))  # min keeps the first of equals
+        self.log.took(standing, tried, action)
         return action
 
     def _playout(self, action, rng) -> float:

@@ -43,15 +43,10 @@ def battle_rule(options) -> str:
     return f"{who} at the end of a round: roll a 1 to escape ahead; the highest roll holds, the others fall back 7."
 
 
-def last_roll(record) -> tuple[int, int | None]:
-    """The die as a continued game left it (face, roller), so Continue never shows a fresh one pip."""
+def recorded_events(record) -> list[dict]:
+    """Every event of a record's game so far, in order: what a continued game's tray is set from."""
     state = record.replay(0)
-    face, roller = 1, None
-    for entry in record.actions:
-        for event in state.apply(entry.action):
-            if event["type"] == "roll":
-                face, roller = event["value"], event["seat"]
-    return face, roller
+    return [event for entry in record.actions for event in state.apply(entry.action)]
 
 
 class RaceBoard(Board):
@@ -74,8 +69,12 @@ class RaceBoard(Board):
         self.screen_squares: dict[int, pygame.Rect] = {}
         self.shown: list[float] = []
         self.target: list[int] = []
-        match = getattr(scene, "match", None)  # the play screen's game; a replay says its die through `replayed`
-        self.die, self.die_owner = last_roll(match.record) if match is not None else (1, None)
+        self.die, self.die_owner = None, None
+        self.options: dict = {}
+        match = getattr(scene, "match", None)  # the play screen's game; a replay sets its tray through `replayed`
+        if match is not None:  # Continue: the die as it lay, who rolled it, and the last battle's report
+            self.options = dict(match.options)
+            self.replayed(recorded_events(match.record))
         self.flicker_face = 1
         self.clock = 0.0
         self.flicker = random.Random(7)
@@ -119,6 +118,7 @@ class RaceBoard(Board):
     # --- following the game ---------------------------------------------------------------------
     def sync(self, view):
         self.timeline.clear()
+        self.options = view.get("options", self.options)
         self.target = list(view["pos"])
         self.shown = [float(p) for p in self.target]
 
@@ -239,10 +239,17 @@ class RaceBoard(Board):
         return 0.0 if [e["type"] for e in events] == ["leave"] else None
 
     def replayed(self, events):
-        self.die, self.die_owner = 1, None  # before the first roll, as a new game shows it
+        """The tray as the table left it after `events`: the die last rolled (none before the first roll) and
+        the last battle's report (the battle rule before the first battle), as live play shows them."""
+        self.die, self.die_owner = None, None
+        self.banner.clear()
         for event in events:
             if event["type"] == "roll":
                 self.die, self.die_owner = event["value"], event["seat"]
+            news = self._news(event, {"options": self.options})
+            if news is not None:
+                text, seats, replace = news
+                self.banner.show(text, None, seats=seats, replace=replace)
 
     def prompt(self, view, seat, legal):
         here = view["pos"][seat]
@@ -309,10 +316,13 @@ class RaceBoard(Board):
     def _draw_tray(self, surface, view):
         rolling = self._rolling()
         face = self.flicker_face if rolling > 0 else self.die
-        die = assets.die(face, self.die_rect.width)
-        if rolling > 0:
-            die = pygame.transform.rotate(die, (rolling * 900) % 360)
-        surface.blit(die, die.get_rect(center=self.die_rect.center))
+        if face is None:  # nobody has rolled yet: an empty place for the die, never a face nobody threw
+            self._draw_unrolled(surface)
+        else:
+            die = assets.die(face, self.die_rect.width)
+            if rolling > 0:
+                die = pygame.transform.rotate(die, (rolling * 900) % 360)
+            surface.blit(die, die.get_rect(center=self.die_rect.center))
         if self.die_owner is not None and rolling == 0:
             owner = self.scene.names[self.die_owner]
             words = assets.text(f"{owner} rolled {self.die}", 20, palette.DIM)
@@ -333,6 +343,12 @@ class RaceBoard(Board):
             )
             return
         self.banner.draw_lines(surface, (self.tray.x + 12, y), TRAY - 24, 19, self._report_colour)
+
+    def _draw_unrolled(self, surface):
+        slot = self.die_rect.inflate(-12, -12)
+        pygame.draw.rect(surface, palette.DIM, slot, width=2, border_radius=slot.width // 5)
+        words = assets.text("not rolled", 18, palette.DIM)
+        surface.blit(words, words.get_rect(center=slot.center))
 
     def _report_colour(self, item):
         seats = item[3]

@@ -20,6 +20,7 @@ class Chooser:
         self.title = "Choose"
         self._wrapped: dict = {}
         self.icons: dict[int, int] = {}
+        self.fixed = False
         self._shown_key, self._shown_rects = None, []
 
     def layout(self, rect: pygame.Rect):
@@ -85,11 +86,19 @@ class Chooser:
     def visible(self) -> int:
         return self.fits(self.scroll)
 
-    def set(self, items: list[tuple[str, object]], title: str = "Choose", greyed=(), icons=None):
-        """`icons`: row index -> how many pictures the table draws at that row's end (its words wrap before them)."""
-        if [a for _, a in items] != [a for _, a in self.items]:
-            self.cursor, self.scroll = 0, 0
+    def set(self, items: list[tuple[str, object]], title: str = "Choose", greyed=(), icons=None, fixed=False, start=0):
+        """`icons`: row index -> how many pictures the table draws at that row's end (its words wrap before them).
+        `fixed`: each row keeps its own number key however the list scrolls (a menu learnt by heart: 3 = Move);
+        `start`: the row the highlight (Enter) starts on in a new list."""
+        fresh = [a for _, a in items] != [a for _, a in self.items] or set(greyed) != self.greyed
         self.items, self.title, self.greyed, self.icons = items, title, set(greyed), dict(icons or {})
+        self.fixed = fixed
+        if fresh:
+            self.cursor, self.scroll = start, 0
+
+    def number(self, index: int) -> int:
+        """Row `index`'s number key (1-9 are keys; a row past 9 has none)."""
+        return index + 1 if self.fixed else index - self.scroll + 1
 
     def _keep_cursor_visible(self):
         if self.cursor < self.scroll:
@@ -123,7 +132,7 @@ class Chooser:
         if not self.items:
             return None
         if intent == "key" and isinstance(detail, str) and detail.isdigit() and detail != "0":
-            index = self.scroll + int(detail) - 1
+            index = int(detail) - 1 if self.fixed else self.scroll + int(detail) - 1
             if index < len(self.items):
                 self.cursor = index
                 return self.items[index][1]
@@ -170,7 +179,7 @@ class Chooser:
             if index == self.cursor:
                 pygame.draw.rect(surface, (40, 60, 120), rect, border_radius=6)
                 pygame.draw.rect(surface, palette.GLOW, rect, 1, border_radius=6)
-            number = index - self.scroll + 1
+            number = self.number(index)
             key = f"{number}" if number <= 9 else " "
             colour = palette.GOOD if hint is not None and action == hint else palette.INK
             if index in self.greyed:

@@ -86,23 +86,36 @@ class Input:
         items = harmless_first(view, _told_apart(view, [(self._label(view, a), a) for a in legal]))
         if view["phase"] == "combat_absorb":  # a hit a Hardpoint Shield ignores is the first row Enter takes
             items = sorted(items, key=lambda row: not self.hit_ignored(view, row[1]))
-        greyed = []
+        greyed, fixed, start = [], False, 0
         if view["phase"] == "command" and legal:
-            items = [(COMMAND_LABELS.get(a, words), a) for words, a in items]
-            if "build" in legal and nothing_to_buy(self.rules(view)):  # nobody loses a turn thinking it buys
-                items = [(BUILD_ONLY_REARRANGES if a == "build" else words, a) for words, a in items]
-                items = sorted(items, key=lambda row: row[1] == "build")  # nor takes it with Enter first
-            if "repair" in legal and droid_note(view) and view["turn"].get("droid") != "used":
-                items = [(f"{words} (no Droid command)" if a == "repair" else words, a) for words, a in items]
-            for command in COMMANDS:  # a command not open now still shows, greyed: a click says why
-                if command not in legal:
-                    greyed.append(len(items))
-                    items.append((f"{COMMAND_LABELS[command]} (not now)", command))
+            items, greyed, start = self._command_rows(view, legal, items)
+            fixed = True
         when = f"Round {view['round']} · " if view["round"] else ""  # the round is said somewhere at every turn
         placing = next((kind for kind in map(lambda a: placing_kind(view, a), legal) if kind), None)
         what = f"Where the {shipkit.NAMES[placing]} goes" if placing else "Choose"  # the rows say only where
         icons = {i: tile_icons(action) for i, (_, action) in enumerate(items) if tile_icons(action)}
-        self.chooser.set(items, f"{when}{what}  (number keys, arrows + Enter)", greyed, icons)
+        self.chooser.set(items, f"{when}{what}  (number keys, arrows + Enter)", greyed, icons, fixed, start)
+
+    def _command_rows(self, view, legal, items):
+        """The command menu in one order all game, so each command keeps its number key (1 Build ... 5 Pass): a
+        command not open now still shows in its place, greyed (a click says why); a Transfer Shield comes after.
+        The highlight (Enter) starts on the first open command, never on a Build that buys nothing."""
+        words = dict((a, w) for w, a in items)
+        rows, greyed, shunned = [], [], None
+        for command in COMMANDS:
+            label = COMMAND_LABELS[command]
+            if command not in legal:
+                greyed.append(len(rows))
+                label = f"{label.split(':')[0].split(' a ')[0]} (not now)"  # one line: pointing at it says why
+            elif command == "build" and nothing_to_buy(self.rules(view)):  # nobody loses a turn thinking it buys
+                label, shunned = BUILD_ONLY_REARRANGES, len(rows)
+            elif command == "repair" and droid_note(view) and view["turn"].get("droid") != "used":
+                label = f"{label} (no Droid command)"
+            rows.append((label, command))
+        rows += [(w, a) for a, w in words.items() if a not in COMMANDS]
+        open_rows = [i for i in range(len(rows)) if i not in greyed]
+        start = next((i for i in open_rows if i != shunned), open_rows[0] if open_rows else 0)
+        return rows, greyed, start
 
     def hit(self, pos, view):
         legal = self._legal()

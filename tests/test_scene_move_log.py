@@ -1,0 +1,55 @@
+"""The move log as a person reads it: entries numbered 1, 2, 3 ... however many steps a table folds away."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+
+from game.engine import SeatInfo
+from game.rules import CHANCE, TERMINAL
+from scenes.play import PlayScene, new_match
+from tests.ui import frames
+
+GAMES = {  # seats, and how many recorded steps to play: far enough for a deal in the middle of the game
+    "race": (["bot", "bot"], 40),
+    "galaxy_express": (["human"], 40),
+    "expressway42": (["bot", "bot"], 60),
+    "all_in_all": (["bot", "bot", "bot"], 160),
+    "hyperline": (["bot", "bot"], 80),
+}
+
+
+def numbers(play) -> list[int]:
+    """The numbers the log panel shows at the start of its entries (a wrapped line starts further in)."""
+    found = []
+    for line in play.frame.log_view.lines:
+        if line and line[0][0] == 0:
+            said = re.match(r"(\d+)\. ", line[0][1].text)
+            if said:
+                found.append(int(said.group(1)))
+    return found
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_the_move_log_counts_its_entries_one_by_one(app, game):
+    """Galaxy Express's log began at 17 (its deal's steps, folded into one line, were counted) and All in All's
+    jumped from 3 to 9 at a deal; a person expects 1, 2, 3 ... with no number missing."""
+    kinds, steps = GAMES[game]
+    seats = [SeatInfo(f"P{i}", kind, "easy") for i, kind in enumerate(kinds)]
+    match = new_match(game, seats, seed=3)
+    rng = random.Random(3)
+    while len(match.record.actions) < steps and match.actor != TERMINAL:
+        match.roll() if match.actor == CHANCE else match.apply(rng.choice(match.state.legal_actions()))
+    play = PlayScene(match)
+    play.table.pause(1e9)  # the bots wait: the log is what the record says
+    app.push(play)
+    frames(app, 1)
+    shown = numbers(play)
+    assert shown and shown == list(range(1, len(shown) + 1)), f"{game}'s log reads {shown}"
+    lines = play.log_lines
+    play.frame.set_log([])
+    for count in range(1, len(lines) + 1):  # as the game goes on, one entry at a time
+        play.frame.set_log(lines[:count], added=lines[count - 1])
+    assert numbers(play) == shown, f"{game}'s log, entry by entry, reads {numbers(play)}"
