@@ -371,25 +371,32 @@ def _exposed(ship: dict, quadrant: str) -> list[int]:
     A functional Interphasic Shield floating in that quadrant takes the hit first (the outermost of a stack);
     otherwise the outermost functional one of each neighbouring stack is open by its small edge.
     """
-    floating = _outermost_floating(ship)
-    if quadrant in floating:
-        return [floating[quadrant]["id"]]
-    axis, sign = _AXIS[quadrant]
-    cross = 1 - axis
-    best: dict[int, dict] = {}
-    for p in ship["parts"]:
-        if p["damaged"] or p["x"] is None:
+    parts = ship["parts"]
+    across, along, sign = _LINES[quadrant]  # a line's coordinate, and the one that runs out that way
+    depth_of: dict[int, int] = {}
+    outermost: dict[int, int] = {}  # line -> the id of its outermost functional part
+    floats = False
+    for p in parts:
+        if p["damaged"]:
             continue
-        where = (p["x"], p["y"])
-        line = where[cross]
-        current = best.get(line)
-        if current is None or where[axis] * sign > (current["x"], current["y"])[axis] * sign:
-            best[line] = p
-    result = {p["id"] for p in best.values()}
-    for side in _NEIGHBOURS[quadrant]:
-        if side in floating:
-            result.add(floating[side]["id"])
-    return [p["id"] for p in ship["parts"] if p["id"] in result]
+        line = p[across]
+        if line is None:  # (an Interphasic Shield, floating)
+            floats = True
+            continue
+        depth = p[along] * sign
+        known = depth_of.get(line)
+        if known is None or depth > known:
+            depth_of[line] = depth
+            outermost[line] = p["id"]
+    result = set(outermost.values())
+    if floats:
+        floating = _outermost_floating(ship)
+        if quadrant in floating:
+            return [floating[quadrant]["id"]]
+        for side in _NEIGHBOURS[quadrant]:
+            if side in floating:
+                result.add(floating[side]["id"])
+    return [p["id"] for p in parts if p["id"] in result]
 
 
 def can_absorb(ship: dict, quadrant: str) -> bool:
@@ -737,6 +744,8 @@ FLOATING_SPOTS = tuple((FLOAT, quadrant) for quadrant in QUADRANTS)
 
 _STRAIGHT = tuple(STEP[q] for q in QUADRANTS)
 _AXIS = {"N": (1, -1), "S": (1, 1), "E": (0, 1), "W": (0, -1)}  # (coordinate, sign): larger sign*coord is beyond
+_LINES = {q: ("xy"[1 - axis], "xy"[axis], sign) for q, (axis, sign) in _AXIS.items()}
+"""quadrant -> (the coordinate naming a line, the coordinate along it, its sign outwards), as part keys."""
 # the sides of an engine its host may be on, seen from the engine (host square = engine square - STEP[side])
 _ENGINE_HOST_SIDES = {
     "combat_engine": ("S", "E", "W"),
