@@ -295,20 +295,23 @@ def _contact(st, torpedo_used: bool) -> bool:
     here = at[seat]
     key = KEYS[here]
     mine = patrols[seat]
-    if mine:  # the player's ship and fighters, as patrols and pirates key sectors
+    if mine:  # the player's ship and fighters (most turns: at least those at home), as patrols and pirates key sectors
         where = {key, *mine}
         if not where.isdisjoint(pirates):
             return True
         for other in OTHERS[len(at)][seat]:
             if KEYS[at[other]] in where or not where.isdisjoint(patrols[other]):
                 return True
-    else:  # (most turns: the ship alone)
+    else:  # (the ship alone)
         if key in pirates or at.count(here) > 1:
             return True
         for theirs in patrols:
             if key in theirs:
                 return True
-    return not torpedo_used and launchers(st.ships[seat]) > 0
+    if torpedo_used:
+        return False
+    ship = st.ships[seat]
+    return (shipkit.FACTS.get(id(ship)) or shipkit.facts(ship)).launchers > 0  # (`launchers`, written out)
 
 
 def menu(st, contact: bool = False) -> list[dict]:
