@@ -231,7 +231,8 @@ def _puts(ship, part, layout) -> tuple:
         if len(_PUTS) >= shipkit.CACHE_SIZE:
             _PUTS.clear()
         spots = shipkit.known_placements(ship, part["kind"], layout)
-        found = _PUTS[key] = tuple(("put", part["id"], spot) for spot in spots)
+        part_id = part["id"]
+        found = _PUTS[key] = tuple([("put", part_id, spot) for spot in spots])
     return found
 
 
