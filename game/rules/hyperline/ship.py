@@ -246,11 +246,14 @@ def place(ship: dict, kind: str, placement, checked: bool = False) -> int:
     if reason:
         raise IllegalAction(reason, placement)
     _forget(ship)
+    known = _LAYOUT_OF.pop(id(ship), None)
     part_id = ship["next_id"]
     ship["next_id"] = part_id + 1
     new = _part(part_id, kind, None, None, "N")
     _set_placement(ship, new, placement)
     ship["parts"].append(new)
+    if known is not None:
+        _LAYOUT_OF[id(ship)] = (ship, known[1] + (_square(new),))
     return part_id
 
 
@@ -561,6 +564,11 @@ def remove(ship: dict, part_id: int) -> dict:
     if this["kind"] == BRIDGE:
         raise IllegalAction("The Bridge cannot be taken off the ship.", part_id)
     _forget(ship)
+    known = _LAYOUT_OF.get(id(ship))
+    if known is not None:
+        index = ship["parts"].index(this)
+        layout = known[1]
+        _LAYOUT_OF[id(ship)] = (ship, layout[:index] + layout[index + 1 :])
     ship["parts"].remove(this)
     return this
 
@@ -569,11 +577,14 @@ def put_back(ship: dict, held: dict, placement, checked: bool = False) -> None:
     """A part lifted off the ship (`remove`) goes back on at a new placement, as the ship's last part
     (`checked`: the placement came from `placements` for the ship without it)."""
     _forget(ship)
+    known = _LAYOUT_OF.pop(id(ship), None)
     ship["parts"].append(held)
     if checked:
         _set_placement(ship, held, placement)
     else:
         move_part(ship, held["id"], placement)
+    if known is not None:
+        _LAYOUT_OF[id(ship)] = (ship, known[1] + (_square(held),))
 
 
 def move_part(ship: dict, part_id: int, placement) -> None:
@@ -582,6 +593,7 @@ def move_part(ship: dict, part_id: int, placement) -> None:
     if this["kind"] == BRIDGE:
         raise IllegalAction("The Bridge stays where it is: move the other components around it.", placement)
     _forget(ship)
+    _LAYOUT_OF.pop(id(ship), None)
     index = ship["parts"].index(this)
     del ship["parts"][index]
     try:
@@ -726,7 +738,14 @@ def layout_key(ship: dict) -> int:
     (damage and ids play no part; a floating Interphasic Shield has no square and is not in the grid). The same
     layout gets the same number, and a number is never given to another layout, so the caches keyed by it
     hash and compare a small int instead of the whole layout."""
-    layout = tuple([(p["kind"], p["x"], p["y"], p["facing"], p.get("chamfer")) for p in ship["parts"]])
+    known = _LAYOUT_OF.get(id(ship))
+    if known is not None:
+        layout = known[1]
+    else:
+        layout = tuple([(p["kind"], p["x"], p["y"], p["facing"], p.get("chamfer")) for p in ship["parts"]])
+        if len(_LAYOUT_OF) >= FACTS_SIZE:
+            _LAYOUT_OF.clear()
+        _LAYOUT_OF[id(ship)] = (ship, layout)
     found = _LAYOUT_NUMBERS.get(layout)
     if found is None:
         if len(_LAYOUT_NUMBERS) >= CACHE_SIZE:
@@ -737,6 +756,15 @@ def layout_key(ship: dict) -> int:
 
 _LAYOUT_NUMBERS: dict[tuple, int] = {}
 _NUMBERS = itertools.count()
+_LAYOUT_OF: dict[int, tuple[dict, tuple]] = {}
+"""id of a ship -> (the ship, its layout as `layout_key` reads it), kept up to date by `place`, `remove` and
+`put_back` (a Build lifts and puts one part at a time: the layout follows without a new look at every part) and
+dropped by `move_part`; the entry holds its ship, so the id is not reused while remembered."""
+
+
+def _square(p: dict) -> tuple:
+    """What `layout_key` reads of one part."""
+    return (p["kind"], p["x"], p["y"], p["facing"], p.get("chamfer"))
 
 
 FLOATING_SPOTS = tuple((FLOAT, quadrant) for quadrant in QUADRANTS)
