@@ -319,6 +319,16 @@ def test_shields_recharge_except_at_nexxus():
     assert damaged(st, 0) == [] and damaged(st, 1) == [part_id(st, 1, "hardpoint_shield")]
 
 
+def test_a_shield_damaged_turns_after_the_last_recharge_still_recharges():
+    ship = [("carrier_pod", (0, 1, "N")), ("hardpoint_shield", (1, 1, "E"))]
+    st = build(ships={0: ship, 1: ship}, start_turn=False)
+    st.apply("pass")  # every shield up at the end of this turn and the next
+    st.apply("pass")
+    shipkit.damage(st.ships[0], part_id(st, 0, "hardpoint_shield"))
+    st.apply("pass")
+    assert damaged(st, 0) == []
+
+
 def test_the_turn_limit_ends_the_game_unfinished():
     st = build(options={"turn_limit": 2}, start_turn=False)
     for _ in range(4):

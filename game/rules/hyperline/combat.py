@@ -185,27 +185,38 @@ def begin(st) -> list[dict]:
 def arrive(st) -> list[dict] | None:
     """`begin`, saying None when there is nothing to fight (the turn goes on to the recharge)."""
     seat = st.current
-    st.turn["combat"] = {"fought": [], "pirates": [], "torpedo": False, "over": False, "new_pirate": 0}
     here = st.at[seat]
-    content = st.board[here]
-    ship = st.ships[seat]
-    if content in galaxy.ASTEROIDS and not shipkit.online(ship, "battle_computer"):
+    if st.board[here] in galaxy.ASTEROIDS and not shipkit.online(st.ships[seat], "battle_computer"):
         if galaxy.functional_parts(st, seat):
+            _stop_here(st)
             event = {"type": "asteroid_hit", "seat": seat, "sector": here}
             return [event] + _start(st, "asteroid", here, {"a": "asteroid", "d": seat}, power=1)
-    if not _contact(st):  # the menu would be empty (most turns): on to the recharge
-        return None
+    if not _contact(st, False):  # the menu would be empty (most turns): on to the recharge, and the turn that
+        return None  # ends there is dropped at the next turn's start, so it needs no combat record, step or phase
+    _stop_here(st)
     return menu(st, contact=True)
 
 
-def pirate_fights(st) -> list[int]:
-    """Sectors where the player's ship or fighters share space with a pirate not fought yet this turn."""
+def _stop_here(st) -> None:
+    """The turn is in its combat phase, with a fresh record: what was fought, the torpedo, whether the player
+    stopped, a pirate to place."""
+    turn_now = st.turn
+    turn_now["step"] = turn.COMBAT
+    turn_now["combat"] = {"fought": [], "pirates": [], "torpedo": False, "over": False, "new_pirate": 0}
+    st.phase = "combat"
+
+
+def pirate_fights(st, where: set | None = None) -> list[int]:
+    """Sectors where the player's ship or fighters share space with a pirate not fought yet this turn (`where`:
+    the keys of the player's sector and patrols, if made already)."""
     seat = st.current
-    done = st.turn["combat"]["pirates"]
     here = st.at[seat]
     mine = st.patrols[seat]
+    if where is None:
+        where = {KEYS[here], *mine}
+    done = st.turn["combat"]["pirates"]
     found = []
-    for key in st.pirates:
+    for key in where.intersection(st.pirates):
         sector = int(key)
         if sector not in done and (sector == here or mine.get(key, 0) > 0):
             found.append(sector)
@@ -213,17 +224,22 @@ def pirate_fights(st) -> list[int]:
     return found
 
 
-def player_fights(st) -> list[tuple[int, int]]:
+def player_fights(st, where: set | None = None) -> list[tuple[int, int]]:
     seat = st.current
     combat = st.turn["combat"]
     at, patrols, must_move = st.at, st.patrols, st.must_move
-    mine = patrols[seat]
-    here = at[seat]
-    sectors = sorted({here, *map(int, mine)}) if mine else (here,)
-    fought, pirates, corners = combat["fought"], st.pirates, st.corners
+    if where is None:
+        where = {KEYS[at[seat]], *patrols[seat]}
     others = OTHERS[len(at)][seat]
+    theirs = set()  # where another seat has its ship or fighters: the only sectors a fight may be in
+    for other in others:
+        theirs.add(KEYS[at[other]])
+        theirs.update(patrols[other])
     found = []
-    for sector in sectors:
+    if where.isdisjoint(theirs):
+        return found
+    fought, pirates, corners = combat["fought"], st.pirates, st.corners
+    for sector in sorted(map(int, where.intersection(theirs))):
         if sector in fought or (sector in corners and corners.index(sector) != seat):  # another's home
             continue
         key = KEYS[sector]
@@ -262,35 +278,40 @@ def torpedo_targets(st) -> list[tuple[int, object]]:
 
 def options(st, contact: bool = False) -> tuple[list, bool]:
     """The combat menu, and whether a pirate still has to be fought (`contact`: `_contact` said yes already)."""
-    if st.turn["combat"]["over"] or not (contact or _contact(st)):
+    record = st.turn["combat"]
+    if record["over"] or not (contact or _contact(st, record["torpedo"])):
         return [], False
-    pirates = [("fight", sector, PIRATE) for sector in pirate_fights(st)]
-    found = pirates + [("fight", sector, foe) for sector, foe in player_fights(st)]
+    where = {KEYS[st.at[st.current]], *st.patrols[st.current]}  # the player's sector and patrols
+    pirates = [("fight", sector, PIRATE) for sector in pirate_fights(st, where)]
+    found = pirates + [("fight", sector, foe) for sector, foe in player_fights(st, where)]
     found += [("torpedo", sector, who) for sector, who in torpedo_targets(st)]
     return found, bool(pirates)
 
 
-def _contact(st) -> bool:
+def _contact(st, torpedo_used: bool) -> bool:
     """Anything at all to fight: a pirate or another player where the player is, or a torpedo to fire."""
     seat = st.current
     at, patrols, pirates = st.at, st.patrols, st.pirates
     here = at[seat]
     key = KEYS[here]
     mine = patrols[seat]
-    if mine:  # the player's ship and fighters, as patrols and pirates key sectors
+    if mine:  # the player's ship and fighters (most turns: at least those at home), as patrols and pirates key sectors
         where = {key, *mine}
         if not where.isdisjoint(pirates):
             return True
         for other in OTHERS[len(at)][seat]:
             if KEYS[at[other]] in where or not where.isdisjoint(patrols[other]):
                 return True
-    else:  # (most turns: the ship alone)
+    else:  # (the ship alone)
         if key in pirates or at.count(here) > 1:
             return True
         for theirs in patrols:
             if key in theirs:
                 return True
-    return not st.turn["combat"]["torpedo"] and launchers(st.ships[seat]) > 0
+    if torpedo_used:
+        return False
+    ship = st.ships[seat]
+    return (shipkit.FACTS.get(id(ship)) or shipkit.facts(ship)).launchers > 0  # (`launchers`, written out)
 
 
 def menu(st, contact: bool = False) -> list[dict]:
@@ -301,11 +322,22 @@ def menu(st, contact: bool = False) -> list[dict]:
     if must and len(found) == 1:
         return _begin_fight(st, found[0][1], found[0][2])
     st.phase = "combat"
+    _SHOWN[:] = st, found, must
     return []
 
 
+_SHOWN: list = [None, [], False]
+"""The state `menu` last stopped at its combat menu, the menu and whether a pirate must be fought: the legal list
+asked next takes it once instead of making it again (the rules change a state only by applying a move, and every
+way back to this menu passes through `menu`)."""
+
+
 def _menu_legal(st):
-    found, must = options(st, contact=True)  # (`_contact` only foresees an empty menu: no need to ask it here)
+    if _SHOWN[0] is st:
+        found, must = _SHOWN[1], _SHOWN[2]
+        _SHOWN[0] = None
+    else:
+        found, must = options(st, contact=True)  # (`_contact` only foresees an empty menu: no need to ask it here)
     return found if must else found + ["end_combat"]
 
 

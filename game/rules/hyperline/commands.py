@@ -73,20 +73,21 @@ def _command_legal(st):
     seat = st.current
     ship = st.ships[seat]
     facts = shipkit.FACTS.get(id(ship)) or shipkit.facts(ship)
-    givers, takers = facts.givers, facts.takers
     if st.must_move[seat]:
         found = ["move"]
     elif (here := st.at[seat]) == NEXXUS:
         research = st.turn["start"] == NEXXUS and not ship["parts"][0]["damaged"]
         repair = bool(facts.damaged) and st.turn["droid"] != "used"
         found = list(_MENUS[False, repair, research])
-    elif here in st.corners and st.corners.index(here) != st.current:  # a visitor on another player's home planet
+    elif here in st.corners and st.corners.index(here) != seat:  # a visitor on another player's home planet
         found = ["move", "pass"]
+    elif facts.damaged and st.turn["droid"] != "used":
+        found = list(_REPAIR_MENUS[st.board[here]])
     else:
-        repair = bool(facts.damaged) and st.turn["droid"] != "used"
-        found = list(_MENUS[st.board[here] in _SELLS, repair, False])
-    if givers and takers:
-        found += [("transfer", giver, taker) for giver in givers for taker in takers]
+        found = list(_PLAIN_MENUS[st.board[here]])
+    givers = facts.givers
+    if givers and facts.takers:
+        found += [("transfer", giver, taker) for giver in givers for taker in facts.takers]
     return found
 
 
@@ -102,6 +103,9 @@ _MENUS = {
 """(Build, Repair, Research offered) -> the command menu, in its order."""
 _SELLS = frozenset(content for content, info in INFO.items() if info.tech is not None)
 """Board contents whose planet sells something (a tech planet, a home planet)."""
+_PLAIN_MENUS = {content: _MENUS[content in _SELLS, False, False] for content in INFO}
+_REPAIR_MENUS = {content: _MENUS[content in _SELLS, True, False] for content in INFO}
+"""Board content -> the menu away from Nexxus and other homes, without and with Repair (made once)."""
 
 
 
@@ -227,7 +231,8 @@ def _puts(ship, part, layout) -> tuple:
         if len(_PUTS) >= shipkit.CACHE_SIZE:
             _PUTS.clear()
         spots = shipkit.known_placements(ship, part["kind"], layout)
-        found = _PUTS[key] = tuple(("put", part["id"], spot) for spot in spots)
+        part_id = part["id"]
+        found = _PUTS[key] = tuple([("put", part_id, spot) for spot in spots])
     return found
 
 

@@ -37,8 +37,10 @@ Interface (functions that change a ship mutate it; queries never do; refusals ra
     put_back(ship, part, placement, checked=False)     a removed part goes back on elsewhere
     facts(ship) -> Facts                               working parts by kind and type, damaged ones, shields down,
                                                        Transfer Shields, boosted launchers: remembered per ship
-A ship changes only through these functions (or is replaced by a copy): they drop its remembered Facts. A test
-that flips a part's "damaged" by hand after the rules read the ship must use damage/repair instead.
+A ship changes only through these functions (or is replaced by a copy of itself): they drop its remembered Facts,
+and `damage` counts every hit (DAMAGES: the turn's recharge skips its look at the ships while that count stands
+still since it last found every shield up). A test that flips a part's "damaged" by hand after the rules read the
+ship must use damage/repair instead.
     describe_ship(ship) -> str
 Extras: TYPES, KINDS, UPGRADES, NAMES, STOCK, QUADRANTS, CHAMFERS, type_of(kind).
 
@@ -122,6 +124,8 @@ _HOLDERS = _POD_KINDS | {BRIDGE}
 _SHIELD_KINDS = frozenset(kind for kind, kind_type in KINDS.items() if kind_type == "shield")
 _COUNTED = {BRIDGE: (BRIDGE,), **{kind: (kind, kind_type) for kind, kind_type in KINDS.items()}}
 _SPECIAL = frozenset(("transfer_shield", "plasma_launcher"))
+_BOOSTING = frozenset(("battle_pod", "turret_pod", "plasma_launcher"))
+"""Kinds whose damage or repair may change which Plasma Launchers get the Battle Pod bonus (`boosted`)."""
 
 RULE = {
     "pod": "A Pod must be attached to another Pod or to the back of the Bridge.",
@@ -242,11 +246,14 @@ def place(ship: dict, kind: str, placement, checked: bool = False) -> int:
     if reason:
         raise IllegalAction(reason, placement)
     _forget(ship)
+    known = _LAYOUT_OF.pop(id(ship), None)
     part_id = ship["next_id"]
     ship["next_id"] = part_id + 1
     new = _part(part_id, kind, None, None, "N")
     _set_placement(ship, new, placement)
     ship["parts"].append(new)
+    if known is not None:
+        _LAYOUT_OF[id(ship)] = (ship, known[1] + (_square(new),))
     return part_id
 
 
@@ -367,25 +374,32 @@ def _exposed(ship: dict, quadrant: str) -> list[int]:
     A functional Interphasic Shield floating in that quadrant takes the hit first (the outermost of a stack);
     otherwise the outermost functional one of each neighbouring stack is open by its small edge.
     """
-    floating = _outermost_floating(ship)
-    if quadrant in floating:
-        return [floating[quadrant]["id"]]
-    axis, sign = _AXIS[quadrant]
-    cross = 1 - axis
-    best: dict[int, dict] = {}
-    for p in ship["parts"]:
-        if p["damaged"] or p["x"] is None:
+    parts = ship["parts"]
+    across, along, sign = _LINES[quadrant]  # a line's coordinate, and the one that runs out that way
+    depth_of: dict[int, int] = {}
+    outermost: dict[int, int] = {}  # line -> the id of its outermost functional part
+    floats = False
+    for p in parts:
+        if p["damaged"]:
             continue
-        where = (p["x"], p["y"])
-        line = where[cross]
-        current = best.get(line)
-        if current is None or where[axis] * sign > (current["x"], current["y"])[axis] * sign:
-            best[line] = p
-    result = {p["id"] for p in best.values()}
-    for side in _NEIGHBOURS[quadrant]:
-        if side in floating:
-            result.add(floating[side]["id"])
-    return [p["id"] for p in ship["parts"] if p["id"] in result]
+        line = p[across]
+        if line is None:  # (an Interphasic Shield, floating)
+            floats = True
+            continue
+        depth = p[along] * sign
+        known = depth_of.get(line)
+        if known is None or depth > known:
+            depth_of[line] = depth
+            outermost[line] = p["id"]
+    result = set(outermost.values())
+    if floats:
+        floating = _outermost_floating(ship)
+        if quadrant in floating:
+            return [floating[quadrant]["id"]]
+        for side in _NEIGHBOURS[quadrant]:
+            if side in floating:
+                result.add(floating[side]["id"])
+    return [p["id"] for p in parts if p["id"] in result]
 
 
 def can_absorb(ship: dict, quadrant: str) -> bool:
@@ -512,16 +526,26 @@ def damage(ship: dict, part_id: int) -> None:
     this = part(ship, part_id)
     if this["damaged"]:
         raise IllegalAction(f"Your {NAMES[this['kind']]} is already damaged.", part_id)
-    _forget(ship)
+    global DAMAGES
+    DAMAGES += 1
     this["damaged"] = True
+    _flipped(ship, this)
 
 
 def repair(ship: dict, part_id: int) -> None:
     this = part(ship, part_id)
     if not this["damaged"]:
         raise IllegalAction(f"Your {NAMES[this['kind']]} is not damaged.", part_id)
-    _forget(ship)
     this["damaged"] = False
+    _flipped(ship, this)
+
+
+def _flipped(ship: dict, this: dict) -> None:
+    """A part was damaged or repaired: the ship's Facts follow from the old ones where that part boosts nothing
+    (most hits and repairs), else they are worked out again when next asked."""
+    known = FACTS.pop(id(ship), None)
+    if known is not None and this["kind"] not in _BOOSTING:
+        FACTS[id(ship)] = known.flipped(this)
 
 
 def repair_all(ship: dict) -> None:
@@ -540,6 +564,11 @@ def remove(ship: dict, part_id: int) -> dict:
     if this["kind"] == BRIDGE:
         raise IllegalAction("The Bridge cannot be taken off the ship.", part_id)
     _forget(ship)
+    known = _LAYOUT_OF.get(id(ship))
+    if known is not None:
+        index = ship["parts"].index(this)
+        layout = known[1]
+        _LAYOUT_OF[id(ship)] = (ship, layout[:index] + layout[index + 1 :])
     ship["parts"].remove(this)
     return this
 
@@ -548,11 +577,14 @@ def put_back(ship: dict, held: dict, placement, checked: bool = False) -> None:
     """A part lifted off the ship (`remove`) goes back on at a new placement, as the ship's last part
     (`checked`: the placement came from `placements` for the ship without it)."""
     _forget(ship)
+    known = _LAYOUT_OF.pop(id(ship), None)
     ship["parts"].append(held)
     if checked:
         _set_placement(ship, held, placement)
     else:
         move_part(ship, held["id"], placement)
+    if known is not None:
+        _LAYOUT_OF[id(ship)] = (ship, known[1] + (_square(held),))
 
 
 def move_part(ship: dict, part_id: int, placement) -> None:
@@ -561,6 +593,7 @@ def move_part(ship: dict, part_id: int, placement) -> None:
     if this["kind"] == BRIDGE:
         raise IllegalAction("The Bridge stays where it is: move the other components around it.", placement)
     _forget(ship)
+    _LAYOUT_OF.pop(id(ship), None)
     index = ship["parts"].index(this)
     del ship["parts"][index]
     try:
@@ -633,6 +666,36 @@ class Facts:
         self.launchers = launchers  # working Plasma Launchers with the Battle Pod bonus
         self.exposed: dict[str, tuple] = {}  # quadrant -> `exposed` to a hit from there, as asked
 
+    def flipped(self, this: dict) -> Facts:
+        """The Facts once `this` part (not one in `_BOOSTING`) has been damaged or repaired, from these."""
+        new = object.__new__(Facts)
+        ship = new.ship = self.ship
+        parts = ship["parts"]
+        kind, part_id, damaged = this["kind"], this["id"], this["damaged"]
+        working = new.working = self.working.copy()
+        step = -1 if damaged else 1
+        for name in _COUNTED[kind]:  # (a kind or type once counted keeps its key, at 0 at least: read by `get`)
+            working[name] = working.get(name, 0) + step
+        if damaged:
+            new.functional = tuple([i for i in self.functional if i != part_id])
+            new.damaged = tuple([p["id"] for p in parts if p["damaged"]])
+        else:
+            new.functional = tuple([p["id"] for p in parts if not p["damaged"]])
+            new.damaged = tuple([i for i in self.damaged if i != part_id])
+        if kind in _SHIELD_KINDS:
+            down = [p for p in parts if p["damaged"] and p["kind"] in _SHIELD_KINDS]
+            new.shields_down = tuple([p["id"] for p in down])
+            new.takers = tuple([p["id"] for p in down if p["kind"] != "transfer_shield"])
+            if kind == "transfer_shield":
+                new.givers = tuple([p["id"] for p in parts if p["kind"] == "transfer_shield" and not p["damaged"]])
+            else:
+                new.givers = self.givers
+        else:
+            new.shields_down, new.takers, new.givers = self.shields_down, self.takers, self.givers
+        new.launchers = self.launchers
+        new.exposed = {}
+        return new
+
 
 def facts(ship: dict) -> Facts:
     """The ship's `Facts`, remembered by the ship until a function here changes it: a ship is changed only
@@ -648,6 +711,10 @@ def facts(ship: dict) -> Facts:
 def _forget(ship: dict) -> None:
     FACTS.pop(id(ship), None)
 
+
+DAMAGES = 0
+"""Parts damaged so far, in any game: a state's recharge compares it with the count when it last found every shield
+up (nothing else puts a shield down)."""
 
 FACTS_SIZE = 64
 """Ships remembered at once: a playout needs a handful; each entry holds its ship, and a search's clones must not
@@ -671,7 +738,14 @@ def layout_key(ship: dict) -> int:
     (damage and ids play no part; a floating Interphasic Shield has no square and is not in the grid). The same
     layout gets the same number, and a number is never given to another layout, so the caches keyed by it
     hash and compare a small int instead of the whole layout."""
-    layout = tuple([(p["kind"], p["x"], p["y"], p["facing"], p.get("chamfer")) for p in ship["parts"]])
+    known = _LAYOUT_OF.get(id(ship))
+    if known is not None:
+        layout = known[1]
+    else:
+        layout = tuple([(p["kind"], p["x"], p["y"], p["facing"], p.get("chamfer")) for p in ship["parts"]])
+        if len(_LAYOUT_OF) >= FACTS_SIZE:
+            _LAYOUT_OF.clear()
+        _LAYOUT_OF[id(ship)] = (ship, layout)
     found = _LAYOUT_NUMBERS.get(layout)
     if found is None:
         if len(_LAYOUT_NUMBERS) >= CACHE_SIZE:
@@ -682,6 +756,15 @@ def layout_key(ship: dict) -> int:
 
 _LAYOUT_NUMBERS: dict[tuple, int] = {}
 _NUMBERS = itertools.count()
+_LAYOUT_OF: dict[int, tuple[dict, tuple]] = {}
+"""id of a ship -> (the ship, its layout as `layout_key` reads it), kept up to date by `place`, `remove` and
+`put_back` (a Build lifts and puts one part at a time: the layout follows without a new look at every part) and
+dropped by `move_part`; the entry holds its ship, so the id is not reused while remembered."""
+
+
+def _square(p: dict) -> tuple:
+    """What `layout_key` reads of one part."""
+    return (p["kind"], p["x"], p["y"], p["facing"], p.get("chamfer"))
 
 
 FLOATING_SPOTS = tuple((FLOAT, quadrant) for quadrant in QUADRANTS)
@@ -689,6 +772,8 @@ FLOATING_SPOTS = tuple((FLOAT, quadrant) for quadrant in QUADRANTS)
 
 _STRAIGHT = tuple(STEP[q] for q in QUADRANTS)
 _AXIS = {"N": (1, -1), "S": (1, 1), "E": (0, 1), "W": (0, -1)}  # (coordinate, sign): larger sign*coord is beyond
+_LINES = {q: ("xy"[1 - axis], "xy"[axis], sign) for q, (axis, sign) in _AXIS.items()}
+"""quadrant -> (the coordinate naming a line, the coordinate along it, its sign outwards), as part keys."""
 # the sides of an engine its host may be on, seen from the engine (host square = engine square - STEP[side])
 _ENGINE_HOST_SIDES = {
     "combat_engine": ("S", "E", "W"),

@@ -24,6 +24,9 @@ class HyperlineState(PhasedState):
 
     hidden_information = True
     """Planetary and Quantum scans show a tile to one seat only (see view)."""
+    shields_up: int | None = None
+    """`ship.DAMAGES` when the recharge last found every shield up on every ship (not saved, not copied: a new
+    state looks at the ships again)."""
     SIMULATION_OPTIONS: ClassVar[dict] = {"turn_limit": 6}
     """Options the conformance suite and quick simulations use so random games end soon."""
 

@@ -19,6 +19,7 @@ PHASES = ("radiation", "scan", "command", "combat", "recharge")
 """The turn's phases in order."""
 RECHARGE = PHASES.index("recharge")
 COMMAND = PHASES.index("command")
+COMBAT = PHASES.index("combat")
 NEXXUS_KEY = str(NEXXUS)
 
 COMMANDS = ("build", "repair", "move", "research", "pass")
@@ -28,7 +29,7 @@ def start_turn(st) -> list[dict]:
     seat = st.current
     here = st.at[seat]
     st.turn = turn = {
-        "step": 0,
+        "step": COMMAND,  # (where the turn stops but for the hyper-radiation and the scan, which say so below)
         "start": here,
         "scans": 0,
         "special": {},
@@ -44,16 +45,18 @@ def start_turn(st) -> list[dict]:
         galaxy.add_patrol(st, seat, NEXXUS, -lost)
         events.append({"type": "fighters_lost", "seat": seat, "count": lost, "sector": NEXXUS, "why": "radiation"})
     # next_phase's steps written out (every turn passes here): hyper-radiation, the scan, then the command, where
-    # arriving does nothing (state.py checks that it has no arrival)
-    st.phase = "radiation"
+    # arriving does nothing (state.py checks that it has no arrival); the arrivals read neither phase nor step
     if here == NEXXUS and arrive_radiation(st) is not None:  # (only at Nexxus)
+        turn["step"] = 0
+        st.phase = "radiation"
         return events
-    turn["step"] = 1
-    st.phase = "scan"
-    found = ARRIVALS[1](st)
-    if found is not None:
-        return events + found if found else events
-    turn["step"] = COMMAND
+    ship = st.ships[seat]
+    if (shipkit.FACTS.get(id(ship)) or shipkit.facts(ship)).working.get("scanner", 0):  # (else nothing to scan)
+        found = ARRIVALS[1](st)  # ([] to wait for a scan, or None)
+        if found is not None:
+            turn["step"] = 1
+            st.phase = "scan"
+            return events + found if found else events
     st.phase = "command"
     return events
 
@@ -88,28 +91,33 @@ phase's `enter`, in a form that says None (rather than going on itself) when the
 
 
 def end_turn(st) -> list[dict]:
-    st.task = {}
-    st.current = (st.current + 1) % st.players
-    events = []
-    if st.current == st.first:
-        limit = st.options.get("turn_limit", 0)
-        if limit and st.round >= limit:
-            st.phase = "over"
-            st.turn = {}
-            return [{"type": "turn_limit", "round": st.round}]
-        st.round += 1
-        events.append({"type": "round", "round": st.round})
-    return events + start_turn(st)
+    seat = st.current = (st.current + 1) % st.players
+    if seat != st.first:
+        return start_turn(st)
+    limit = st.options.get("turn_limit", 0)
+    if limit and st.round >= limit:
+        st.task = {}
+        st.phase = "over"
+        st.turn = {}
+        return [{"type": "turn_limit", "round": st.round}]
+    st.round += 1
+    return [{"type": "round", "round": st.round}] + start_turn(st)
 
 
 def command_done(st) -> list[dict]:
     """The command is over; a Repair Droid may grant one more (non-repair) command."""
     st.task = {}
-    if st.turn["droid"] == "pending":
-        st.turn["droid"] = "used"
+    turn = st.turn
+    if turn["droid"] == "pending":
+        turn["droid"] = "used"
         st.phase = "command"
         return [{"type": "repair_droid", "seat": st.current}]
-    return next_phase(st)
+    events = ARRIVALS[COMBAT](st)  # next_phase's step into combat, written out (every turn passes here): the
+    # arrival says the step and the phase when it stops there
+    if events is not None:
+        return events
+    events = recharge(st)  # (the turn's steps are not written on: the turn is over, and the next one replaces it)
+    return events + end_turn(st) if events else end_turn(st)
 
 
 def win(st, seat: int) -> list[dict]:
@@ -221,6 +229,8 @@ handler(
 # --- phase 5: shields recharge ---------------------------------------------------------------------------
 def recharge(st) -> list[dict]:
     """Every ship away from Nexxus gets its damaged shields back."""
+    if st.shields_up == shipkit.DAMAGES:  # (most turns: nothing damaged since every shield was found up)
+        return []
     ships = st.ships
     remembered = shipkit.FACTS.get
     for ship in ships:  # (most turns: every ship's facts known, and no shield down)
@@ -228,6 +238,7 @@ def recharge(st) -> list[dict]:
         if found is None or found.shields_down:
             break
     else:
+        st.shields_up = shipkit.DAMAGES
         return []
     known = list(map(remembered, map(id, ships)))  # known facts, else a look at the parts (a search's clones)
     events = []
