@@ -54,9 +54,9 @@ def test_a_huge_record_is_refused_at_once_by_its_size(tmp_path):
     path = tmp_path / "big.json"
     with open(path, "wb") as handle:
         handle.truncate(50_000_000)  # a sparse 50 MB file
-    started = time.perf_counter()
+    started = time.process_time()  # not read: no work to speak of, however busy the machine
     err = refused(path, "too_large")
-    assert time.perf_counter() - started < 0.5
+    assert time.process_time() - started < 0.5
     assert "50.0 MB" in err.message and f"{SIZE_LIMIT / 1e6:.1f} MB" in err.message
 
 
