@@ -164,7 +164,9 @@ class AllInAllPanels:
             left = view["actions_left"]
             words = assets.text(f"{left}", 54, GOLD if actor == seat else palette.INK, bold=True)
             surface.blit(words, words.get_rect(midtop=(info.centerx, info.y)))
-            under = "actions left" if actor == seat else f"actions left for {who}"
+            under = "action left" if left == 1 else "actions left"
+            if actor != seat:
+                under += f" for {who}"
             common.blit_wrapped(
                 surface, under, (info.x + 10, info.y + words.get_height()), info.width - 20, 18, palette.DIM
             )
