@@ -236,26 +236,34 @@ def random_playout(state, rng) -> int:
 def _phased_playout(state, rng, actors, legals, outcomes, moves) -> int:
     """`random_playout` through a phased state's own tables (`PLAYOUT`): the same steps and the same draws
     from rng (`sample`, written out), without the contract's calls in between."""
+    table = _STEPS.get(id(actors))
+    if table is None or table[0] is not actors:
+        table = _STEPS[id(actors)] = (actors, {p: (a, legals[p], moves[p], outcomes[p]) for p, a in actors.items()})
+    table = table[1]
     steps = 0
     draw = rng.random
     while True:
-        phase = state.phase
-        actor = actors[phase]
+        actor, legal, move, chances = table[state.phase]  # (one look-up a step for the phase's four entries)
         if actor.__class__ is not int:
             actor = actor(state)
         if actor >= 0:
-            legal = legals[phase](state)
-            moves[phase](state, legal[int(draw() * len(legal))])
+            legal = legal(state)
+            move(state, legal[int(draw() * len(legal))])
         elif actor == CHANCE:
             r = draw()
-            for pair in outcomes[phase](state):  # (outcome, probability)
+            for pair in chances(state):  # (outcome, probability)
                 r -= pair[1]
                 if r < 0:
                     break
-            moves[phase](state, pair[0])  # (rounding left a sliver at the top: the last outcome, as `sample`)
+            move(state, pair[0])  # (rounding left a sliver at the top: the last outcome, as `sample`)
         else:
             return steps
         steps += 1
+
+
+_STEPS: dict = {}
+"""id of a class's actor table -> (that table, phase -> (actor, legal, apply, outcomes)): `_phased_playout`'s
+steps, joined once per class."""
 
 
 def _rollout(state, rng) -> tuple:
