@@ -134,9 +134,12 @@ ENTERS = {(content, entry): _enters(content, entry) for content in (None, *INFO)
 """(content, entry port) -> a jump entering it goes somewhere (computed at import)."""
 GOES = {content: frozenset(entry for entry in range(8) if ENTERS[content, entry]) for content in (None, *INFO)}
 """content -> the entry ports by which a jump entering it goes somewhere."""
+ACCEPTS = tuple(frozenset(content for content in (None, *INFO) if ENTERS[content, entry]) for entry in range(8))
+"""entry port -> the contents (None: unexplored) a jump entering by it goes somewhere in."""
 OUTLETS: tuple[dict, ...] = tuple({} for _ in NEIGHBOUR)
-"""sector -> (content, diagonals allowed) -> (port, sector beyond, its entry port) for each candidate port that
-does not leave the galaxy (filled in as met): `hyperpoints` checks only whether the line goes on beyond."""
+"""sector -> (content, diagonals allowed) -> (port, sector beyond, the contents there that take the line on) for
+each candidate port that does not leave the galaxy (filled in as met): `hyperpoints` checks only whether the line
+goes on beyond."""
 
 
 def hyperpoints(st, seat: int, sector: int | None = None) -> list[int]:
@@ -150,11 +153,13 @@ def hyperpoints(st, seat: int, sector: int | None = None) -> list[int]:
     if outlets is None:
         neighbours = NEIGHBOUR[here]
         outlets = OUTLETS[here][key] = tuple(
-            (port, *neighbours[port]) for port in CANDIDATES[key] if neighbours[port] is not None
+            (port, neighbours[port][0], ACCEPTS[neighbours[port][1]])
+            for port in CANDIDATES[key]
+            if neighbours[port] is not None
         )
     found = []
-    for port, target, entry in outlets:
-        if entry in GOES[board[target]]:
+    for port, target, accepts in outlets:
+        if board[target] in accepts:
             found.append(port)
     return found
 
@@ -264,9 +269,9 @@ def _ride_all(st, seat: int, diagonal_ok: bool, blocked: set) -> tuple[_Read, tu
     if outlets is None:
         hyperpoints(st, seat, here)
         outlets = OUTLETS[here][key]
-    for port, target, entry in outlets:  # `hyperpoints`, noting what it reads
+    for port, target, accepts in outlets:  # `hyperpoints`, noting what it reads
         read.add(target)
-        if entry in GOES[board[target]]:
+        if board[target] in accepts:
             todo.append(here * 8 + port)
     ends, unexplored = set(), set()
     lines = {here} if board[here] in LINE_CONTENTS else set()
