@@ -21,7 +21,7 @@ from game.rules.core import phase_table
 from game.rules.hyperline import galaxy, turn
 from game.rules.hyperline import ship as shipkit
 from game.rules.hyperline.board import ALL, NEXXUS, QUADRANT_OF_DIE, name
-from game.rules.hyperline.galaxy import KEYS, OTHERS
+from game.rules.hyperline.galaxy import KEYS, OTHERS, SECTOR_OF
 
 HANDLERS, handler = phase_table()
 """This module's phases, joined with the others' by the state class."""
@@ -225,7 +225,7 @@ def pirate_fights(st, where: set | None = None) -> list[int]:
     done = st.turn["combat"]["pirates"]
     found = []
     for key in where.intersection(st.pirates):
-        sector = int(key)
+        sector = SECTOR_OF[key]
         if sector not in done and (sector == here or mine.get(key, 0) > 0):
             found.append(sector)
     found.sort()
@@ -247,7 +247,7 @@ def player_fights(st, where: set | None = None) -> list[tuple[int, int]]:
     if where.isdisjoint(theirs):
         return found
     fought, pirates, corners = combat["fought"], st.pirates, st.corners
-    for sector in sorted(map(int, where.intersection(theirs))):
+    for sector in sorted(map(SECTOR_OF.__getitem__, where.intersection(theirs))):
         if sector in fought or (sector in corners and corners.index(sector) != seat):  # another's home
             continue
         key = KEYS[sector]

@@ -12,6 +12,8 @@ from game.rules.hyperline.tiles import ASTEROID, INFO, LINE_TILES
 
 KEYS = tuple(str(sector) for sector in range(len(NEIGHBOUR)))
 """sector -> its key in `patrols` and `pirates` (JSON keys are strings), made once."""
+SECTOR_OF = {key: sector for sector, key in enumerate(KEYS)}
+"""A key of `patrols` or `pirates` -> its sector (a look-up, cheaper than parsing the string)."""
 OTHERS = tuple(tuple(tuple(o for o in range(n) if o != seat) for seat in range(n)) for n in range(5))
 """players -> seat -> the other seats, in order (made once: the turn asks who else is there again and again)."""
 
@@ -167,13 +169,14 @@ def hyperpoints(st, seat: int, sector: int | None = None) -> list[int]:
 def blocked_sectors(st, seat: int) -> set:
     """Where `blocker` stops a ship of `seat` for anything but an asteroid field (a pirate, an enemy starship,
     enemy fighters): the lines a jump rides end there."""
-    found = set(map(int, st.pirates))
+    sector_of = SECTOR_OF
+    found = set(map(sector_of.__getitem__, st.pirates))
     at, patrols = st.at, st.patrols
     for other in OTHERS[len(at)][seat]:
         found.add(at[other])
         for key, count in patrols[other].items():
             if count:
-                found.add(int(key))
+                found.add(sector_of[key])
     return found
 
 
