@@ -93,15 +93,36 @@ def arrive(st) -> list | None:
     ship = st.ships[st.current]
     if (shipkit.FACTS.get(id(ship)) or shipkit.facts(ship)).working.get("scanner", 0) <= turn["scans"]:
         return None  # (most turns: no working Scanner left)
-    return [] if scan_choices(st) else None
+    found = scan_choices(st)
+    if not found:
+        return None
+    _SHOWN[:] = st, found
+    return []
 
 
 def resume(st) -> list[dict]:
     """After a scan: scan again, or go on to the command."""
-    if scan_choices(st):
+    found = scan_choices(st)
+    if found:
         st.phase = "scan"
+        _SHOWN[:] = st, found
         return []
     return turn.next_phase(st)
+
+
+_SHOWN: list = [None, []]
+"""The state that last stopped in the scan phase and its scans: the legal list asked next takes them once instead of
+working them out again (the rules change a state only by applying a move, and every way into the scan phase passes
+through `arrive` or `resume`)."""
+
+
+def _scan_legal(st) -> list:
+    if _SHOWN[0] is st:
+        found = _SHOWN[1]
+        _SHOWN[:] = None, []
+    else:
+        found = scan_choices(st)
+    return found + ["end_scan"]
 
 
 def _use(st, verb: str | None) -> None:
@@ -167,7 +188,7 @@ def _describe_scan(st, action):
     return f"{who} makes a Quantum scan of {name(sector)}"
 
 
-handler("scan", lambda st: scan_choices(st) + ["end_scan"], _scan, _describe_scan, refusal=_scan_refusal, enter=enter)
+handler("scan", _scan_legal, _scan, _describe_scan, refusal=_scan_refusal, enter=enter)
 
 
 # --- Planetary: a secret look, a face-down tile ---------------------------------------------------------------
