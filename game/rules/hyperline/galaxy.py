@@ -250,6 +250,13 @@ LINE_CONTENTS = frozenset(content for content, info in INFO.items() if info.name
 """Contents that are drawn hyperline tiles (what a Disrupting Scanner may turn)."""
 
 
+RIDE_ON = {
+    content: tuple(None if info.terminal else info.lines.get(entry) or () for entry in range(8))
+    for content, info in INFO.items()
+}
+"""content -> entry port -> the ports a line entering by it leaves by (() if none), or None for a terminal piece."""
+
+
 class _Read:
     """The sectors a ride read, and a getter of their contents from a board (one C call)."""
 
@@ -290,11 +297,10 @@ def _ride_all(st, seat: int, diagonal_ok: bool, blocked: set) -> tuple[_Read, tu
         if content is None:
             unexplored.add(target)
             continue
-        info = INFO[content]
-        if info.terminal:
+        exits = RIDE_ON[content][entry]
+        if exits is None:  # (a terminal piece: planets, asteroid fields, Rips)
             ends.add(target)
             continue
-        exits = info.lines.get(entry)
         if exits and content in LINE_CONTENTS:
             lines.add(target)
         if target in blocked:
