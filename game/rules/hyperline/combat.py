@@ -455,7 +455,8 @@ def _start(st, kind: str, sector: int, sides: dict, power: int = 0) -> list[dict
     }
     st.fight = f
     if kind == "fight":
-        f["queue"] = [f"early:{side}" for side in ("a", "d") if first_striker(st, f) == side] + ["round"]
+        first = first_striker(st, f)
+        f["queue"] = [EARLY_STEP[first], "round"] if first else ["round"]
     elif sides["d"] == PIRATE:
         f["queue"] = ["give:a", "take:d", "check"]
     else:
@@ -482,6 +483,7 @@ def _dice_steps(st, f, sides) -> list[str]:
 
 
 ROLL_STEP = {"a": "roll:a", "d": "roll:d"}
+EARLY_STEP = {"a": "early:a", "d": "early:d"}
 FACE_STEP = {"a": "face:a", "d": "face:d"}
 
 

@@ -9,7 +9,7 @@ from game.rules.core import phase_table
 from game.rules.hyperline import explore, galaxy, turn
 from game.rules.hyperline import ship as shipkit
 from game.rules.hyperline.board import ADJACENT, NEIGHBOUR, PORT_NAMES, name
-from game.rules.hyperline.galaxy import KEYS
+from game.rules.hyperline.galaxy import KEYS, RIDE_ON
 from game.rules.hyperline.tiles import INFO
 
 HANDLERS, handler = phase_table()
@@ -231,9 +231,9 @@ def continue_jump(st) -> list[dict]:
         if content is None:
             jump["explored"] = target
             return events + explore.begin(st, target, "jump")
-        info = INFO[content]
+        exits = RIDE_ON[content][entry]  # (None: a terminal piece; (): no line enters by that port)
         explored = jump.pop("explored", None) == target  # explored on the way: "you must move into it"
-        dead_end = not info.terminal and entry not in info.lines
+        dead_end = exits == ()
         if dead_end and not explored:
             events.append({"type": "jump_end", "seat": st.current, "sector": here, "why": "open line"})
             return events + finish_move(st)
@@ -241,11 +241,10 @@ def continue_jump(st) -> list[dict]:
         events += entered
         if why:
             return events + _blocked(st, why)
-        if info.terminal or dead_end:
-            why = "hyperpoint" if info.terminal else "explored"
+        if exits is None or dead_end:
+            why = "hyperpoint" if exits is None else "explored"
             events.append({"type": "jump_end", "seat": st.current, "sector": target, "why": why})
             return events + finish_move(st)
-        exits = info.lines[entry]
         jump["at"] = target
         if len(exits) > 1:
             jump["choices"] = list(exits)
