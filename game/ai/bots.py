@@ -242,13 +242,14 @@ def _phased_playout(state, rng, actors, legals, outcomes, moves) -> int:
     table = table[1]
     steps = 0
     draw = rng.random
+    whole = math.trunc  # (int() of a non-negative float, but cheaper)
     while True:
         actor, legal, move, chances = table[state.phase]  # (one look-up a step for the phase's four entries)
         if actor.__class__ is not int:
             actor = actor(state)
         if actor >= 0:
             legal = legal(state)
-            move(state, legal[int(draw() * len(legal))])
+            move(state, legal[whole(draw() * len(legal))])
         elif actor == CHANCE:
             r = draw()
             for pair in chances(state):  # (outcome, probability)
