@@ -43,7 +43,7 @@ def _move_legal(st):
     here = st.at[seat]
     loaded = st.loaded[seat]
     mine = st.patrols[seat]
-    if mine or loaded:  # (most ships have no fighters at all)
+    if loaded or KEYS[here] in mine:  # (most moves: no fighter to load or unload)
         found = []
         fighters = st.task.get("fighters", "")
         if fighters != "unload" and mine.get(KEYS[here], 0) and loaded < shipkit.carrier_capacity(st.ships[seat]):
@@ -54,10 +54,13 @@ def _move_legal(st):
     else:
         found = STEPS[here][:]
     ports = galaxy.hyperpoints(st, seat)
+    turn_now = st.turn
     if ports:
         found += map(_JUMP, ports)
-        found += [("ripshift", t) for t in ripshift_targets(st, ports)]
-    if st.turn["moves"] >= 1:
+        ship = st.ships[seat]
+        if (shipkit.FACTS.get(id(ship)) or shipkit.facts(ship)).working.get("rip_engine", 0) > turn_now["ripshifts"]:
+            found += [("ripshift", t) for t in ripshift_targets(st, ports)]  # (most ships have no Rip Engine)
+    if turn_now["moves"] >= 1:
         found.append("stop")
     return found
 
