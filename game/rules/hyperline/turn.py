@@ -122,8 +122,11 @@ def command_done(st) -> list[dict]:
     # arrival says the step and the phase when it stops there
     if events is not None:
         return events
-    events = recharge(st)  # (the turn's steps are not written on: the turn is over, and the next one replaces it)
-    return events + end_turn(st) if events else end_turn(st)
+    if st.shields_up != shipkit.DAMAGES:  # (`recharge`'s first look, written out: most turns nothing to recharge)
+        events = recharge(st)  # (the turn's steps are not written on: the turn is over, and the next one replaces it)
+        if events:
+            return events + end_turn(st)
+    return end_turn(st)
 
 
 def win(st, seat: int) -> list[dict]:
