@@ -238,13 +238,15 @@ def _phased_playout(state, rng, actors, legals, outcomes, moves) -> int:
     from rng (`sample`, written out), without the contract's calls in between."""
     table = _STEPS.get(id(actors))
     if table is None or table[0] is not actors:
-        table = _STEPS[id(actors)] = (actors, {p: (a, legals[p], moves[p], outcomes[p]) for p, a in actors.items()})
+        picks = getattr(state, "PLAYOUT_PICKS", None) or {}  # (a game's own draw of a chance step, if it has one)
+        table = {p: (a, legals[p], moves[p], outcomes[p], picks.get(p)) for p, a in actors.items()}
+        table = _STEPS[id(actors)] = (actors, table)
     table = table[1]
     steps = 0
     draw = rng.random
     whole = math.trunc  # (int() of a non-negative float, but cheaper)
     while True:
-        actor, legal, move, chances = table[state.phase]  # (one look-up a step for the phase's four entries)
+        actor, legal, move, chances, pick = table[state.phase]  # (one look-up a step for the phase's entries)
         if actor.__class__ is not int:
             actor = actor(state)
         if actor >= 0:
@@ -252,6 +254,10 @@ def _phased_playout(state, rng, actors, legals, outcomes, moves) -> int:
             move(state, legal[whole(draw() * len(legal))])
         elif actor == CHANCE:
             r = draw()
+            if pick is not None:  # (what the loop below would find, without the list of outcomes)
+                move(state, pick(state, r))
+                steps += 1
+                continue
             for pair in chances(state):  # (outcome, probability)
                 r -= pair[1]
                 if r < 0:
@@ -263,8 +269,8 @@ def _phased_playout(state, rng, actors, legals, outcomes, moves) -> int:
 
 
 _STEPS: dict = {}
-"""id of a class's actor table -> (that table, phase -> (actor, legal, apply, outcomes)): `_phased_playout`'s
-steps, joined once per class."""
+"""id of a class's actor table -> (that table, phase -> (actor, legal, apply, outcomes, pick)): `_phased_playout`'s
+steps, joined once per class (pick: the class's `PLAYOUT_PICKS` entry, else None)."""
 
 
 def _rollout(state, rng) -> tuple:

@@ -805,6 +805,18 @@ def _roll_outcomes(st):
     return [(face, 0.25) for face in range(1, 5)]
 
 
+def _pick_roll(st, r: float) -> int:
+    """The face `sample` draws from `_roll_outcomes` with r: the same running difference, without the list."""
+    for face in FACES:
+        r -= 0.25
+        if r < 0:
+            return face
+    return face
+
+
+FACES = (1, 2, 3, 4)
+
+
 def _rolled(st, face):
     f = st.fight
     side = f.pop("rolling")
@@ -829,6 +841,8 @@ def _decider(st):
 
 
 handler("combat_roll", lambda st: [], _rolled, _describe_roll, outcomes=_roll_outcomes, roller=_roller)
+PICKS = {"combat_roll": _pick_roll}
+"""Chance phase -> (state, r) -> the outcome `sample` would draw with r: random playouts skip the list."""
 
 
 def _face_legal(st):

@@ -276,4 +276,9 @@ handler(
 )
 
 AFTER_EXPLORE = {"scan": lambda st, sector: resume(st)}
+PICKS = {
+    "planetary_draw": lambda st, r: explore.pick(st, "planet", r),
+    "quantum_draw": lambda st, r: explore.pick(st, "hyperline", r),
+}
+"""Chance phase -> (state, r) -> the tile `sample` would draw with r (`explore.pick`)."""
 """After a normal scan explored its sector: scan again or go on."""
