@@ -14,6 +14,7 @@ from game.ai.evals import evaluate
 from game.ai.turns import TurnLog, TurnSearch, busy
 from game.engine.chance import sample
 from game.rules import CHANCE, TERMINAL
+from game.rules.core import Phase
 
 
 class _Immediate(Thinker):
@@ -248,7 +249,7 @@ def _phased_playout(state, rng, actors, legals, outcomes, moves) -> int:
     while True:
         actor, legal, move, chances, pick = table[state.phase]  # (one look-up a step for the phase's entries)
         if actor.__class__ is not int:
-            actor = actor(state)
+            actor = state.current if actor is _CURRENT else actor(state)  # (most phases: the current seat acts)
         if actor >= 0:
             legal = legal(state)
             move(state, legal[whole(draw() * len(legal))])
@@ -268,6 +269,8 @@ def _phased_playout(state, rng, actors, legals, outcomes, moves) -> int:
         steps += 1
 
 
+_CURRENT = Phase(apply=lambda state, action: []).completed().actor
+"""The actor of a phase that declares none: the state's current seat (core's getter, read here as an attribute)."""
 _STEPS: dict = {}
 """id of a class's actor table -> (that table, phase -> (actor, legal, apply, outcomes, pick)): `_phased_playout`'s
 steps, joined once per class (pick: the class's `PLAYOUT_PICKS` entry, else None)."""
