@@ -542,8 +542,10 @@ def _give(st, f, side):
     f["incoming"][enemy] = {"left": amount, "targets": []}
     events = [{"type": "give", "side": side, "who": f["sides"][side], "damage": amount, "sector": f["sector"]}]
     if amount and ship_in(st, f, side) and ship_in(st, f, enemy):
-        beams = min(amount, focus_beams(st.ships[seat_of(f, side)], f["dice"][side]))
-        f["queue"] = [f"target:{side}"] * beams + f["queue"]
+        ship = st.ships[f["sides"][side]]
+        if (shipkit.FACTS.get(id(ship)) or shipkit.facts(ship)).working.get("focus_beam"):  # (most ships: none)
+            beams = min(amount, focus_beams(ship, f["dice"][side]))
+            f["queue"] = [f"target:{side}"] * beams + f["queue"]
     return events, False
 
 
@@ -651,7 +653,7 @@ def _absorb_or_ask(st, f, side):
 
 
 def _absorb(st, f, side, what) -> list[dict]:
-    seat = seat_of(f, side)
+    seat = f["sides"][side]  # (a side that takes hits is a seat)
     if what == "fighter":
         galaxy.add_patrol(st, seat, f["sector"], -1)
         f["incoming"][side]["left"] -= 1
@@ -665,7 +667,7 @@ def _absorb(st, f, side, what) -> list[dict]:
 
 def _hit(st, f, side, part_id) -> list[dict]:
     """One point of damage on a component; a Hardpoint Shield ignores the first hit to its front each round."""
-    seat = seat_of(f, side)
+    seat = f["sides"][side]  # (a side whose components are hit is a seat)
     ship = st.ships[seat]
     f["incoming"][side]["left"] -= 1
     p = shipkit.part(ship, part_id)
@@ -716,8 +718,8 @@ def _recharge(st, f, side):
 
 def _flee_step(st, f, side):
     """Step 5 (and a Battle Computer's escape before round 1): attacker first, then the defender."""
-    seat = seat_of(f, side)
-    if seat is None:
+    seat = f["sides"][side]
+    if type(seat) is not int:  # (`seat_of` is None: a pirate, an asteroid or a torpedo never runs)
         return [], False
     if f["forced"][side]:
         return _flee(st, f, side, forced=True), False
@@ -737,7 +739,7 @@ def _early(st, f, side):
 
 
 def _flee(st, f, side, forced=False) -> list[dict]:
-    seat = seat_of(f, side)
+    seat = f["sides"][side]  # (only a seat runs away)
     f["queue"] = []
     if ship_in(st, f, side):
         st.must_move[seat] = True
@@ -821,7 +823,7 @@ def _rolled(st, face):
     f = st.fight
     side = f.pop("rolling")
     f["dice"][side] = QUADRANT_OF_DIE[face]
-    seat = seat_of(f, side)
+    seat = f["sides"][side]  # (only a ship rolls)
     events = [{"type": "roll", "seat": seat, "value": face, "purpose": "direction"}]
     return events + run(st)
 
