@@ -289,11 +289,19 @@ def options(st, contact: bool = False) -> tuple[list, bool]:
     record = st.turn["combat"]
     if record["over"] or not (contact or _contact(st, record["torpedo"])):
         return [], False
-    where = {KEYS[st.at[st.current]], *st.patrols[st.current]}  # the player's sector and patrols
-    pirates = [("fight", sector, PIRATE) for sector in pirate_fights(st, where)]
-    found = pirates + [("fight", sector, foe) for sector, foe in player_fights(st, where)]
-    found += [("torpedo", sector, who) for sector, who in torpedo_targets(st)]
-    return found, bool(pirates)
+    seat = st.current
+    where = {KEYS[st.at[seat]], *st.patrols[seat]}  # the player's sector and patrols
+    found = []  # (loops, not comprehensions: the lists are short, most often empty)
+    for sector in pirate_fights(st, where):
+        found.append(("fight", sector, PIRATE))
+    must = bool(found)
+    for sector, foe in player_fights(st, where):
+        found.append(("fight", sector, foe))
+    ship = st.ships[seat]
+    if not record["torpedo"] and (shipkit.FACTS.get(id(ship)) or shipkit.facts(ship)).launchers:  # (else none)
+        for sector, who in torpedo_targets(st):
+            found.append(("torpedo", sector, who))
+    return found, must
 
 
 def _contact(st, torpedo_used: bool) -> bool:
