@@ -481,8 +481,8 @@ def _dice_steps(st, f, sides) -> list[str]:
         who = who_of[s]
         if type(who) is int and at[who] == sector:  # (`ship_in`, written out)
             if speeds is None:  # (`advantage`, both sides' speeds worked out once)
-                speeds = {side: speed(st, f, side) for side in OTHER}
-            edge = speeds[s] - speeds[OTHER[s]]
+                speeds = speed(st, f, "a") - speed(st, f, "d")  # (the attacker's edge)
+            edge = speeds if s == "a" else -speeds
             if edge < 2:
                 rolls.append(ROLL_STEP[s])
             if edge >= 1:

@@ -152,7 +152,11 @@ PICKS = {"explore_draw": _pick}
 
 
 def _rotate_legal(st):
-    return [("rotate", rotation) for rotation in ROTATIONS[st.explore["tile"]]]
+    return list(_TURNS[st.explore["tile"]])
+
+
+_TURNS = {tile: tuple(("rotate", rotation) for rotation in turns) for tile, turns in ROTATIONS.items()}
+"""A tile -> the ways to lay it, as actions (made once)."""
 
 
 def _rotate_refusal(st, action):

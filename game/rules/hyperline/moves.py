@@ -69,6 +69,7 @@ STEPS = tuple([("step", t) for t in ADJACENT[s]] for s in range(len(ADJACENT)))
 JUMPS = tuple(("jump", port) for port in range(8))
 """The Step and Jump actions, made once (actions are immutable tuples)."""
 _JUMP = JUMPS.__getitem__
+_BRANCH = tuple(("branch", port) for port in range(8)).__getitem__
 
 
 def _move(st, action):
@@ -279,7 +280,7 @@ def _branch(st, action):
 
 handler(
     "branch",
-    lambda st: [("branch", port) for port in st.task["jump"]["choices"]],
+    lambda st: list(map(_BRANCH, st.task["jump"]["choices"])),
     _branch,
     lambda st, a: f"{{p{st.current}}} rides the {PORT_NAMES[a[1]]} branch at {name(st.task['jump']['at'])}",
 )

@@ -51,7 +51,7 @@ def scan_choices(st) -> list:
         unexplored = ()
     found = []
     if hyper:
-        found += [("scan", sector) for sector in unexplored]
+        found += map(_SCAN, unexplored)  # (the actions made once: no comprehension to call)
     if planetary and planets:
         found += [("planetary", sector) for sector in unexplored if not galaxy.next_to_planet(st, sector)]
     if disrupt:
@@ -59,8 +59,13 @@ def scan_choices(st) -> list:
         for sector in lines:
             found += [("disrupt", sector, rotation) for rotation in TURNS[board[sector]]]
     if hyper and quantum:
-        found += [("quantum", sector) for sector in unexplored]
+        found += map(_QUANTUM, unexplored)
     return found
+
+
+_SCAN = tuple(("scan", sector) for sector in range(len(galaxy.KEYS))).__getitem__
+_QUANTUM = tuple(("quantum", sector) for sector in range(len(galaxy.KEYS))).__getitem__
+"""A sector -> its normal or Quantum scan action, made once."""
 
 
 TURNS = {
