@@ -240,7 +240,11 @@ def _phased_playout(state, rng, actors, legals, outcomes, moves) -> int:
     table = _STEPS.get(id(actors))
     if table is None or table[0] is not actors:
         picks = getattr(state, "PLAYOUT_PICKS", None) or {}  # (a game's own draw of a chance step, if it has one)
-        table = {p: (a, legals[p], moves[p], outcomes[p], picks.get(p)) for p, a in actors.items()}
+        seated = getattr(state, "PLAYOUT_SEATED", False)  # (its current seat is a seat whenever a decision is due)
+        table = {
+            p: (None if seated and a is _CURRENT else a, legals[p], moves[p], outcomes[p], picks.get(p))
+            for p, a in actors.items()
+        }
         table = _STEPS[id(actors)] = (actors, table)
     table = table[1]
     steps = 0
@@ -248,6 +252,11 @@ def _phased_playout(state, rng, actors, legals, outcomes, moves) -> int:
     whole = math.trunc  # (int() of a non-negative float, but cheaper)
     while True:
         actor, legal, move, chances, pick = table[state.phase]  # (one look-up a step for the phase's entries)
+        if actor is None:  # (the current seat decides, and it is a seat: nothing to ask)
+            legal = legal(state)
+            move(state, legal[whole(draw() * len(legal))])
+            steps += 1
+            continue
         if actor.__class__ is not int:
             actor = state.current if actor is _CURRENT else actor(state)  # (most phases: the current seat acts)
         if actor >= 0:
@@ -273,7 +282,8 @@ _CURRENT = Phase(apply=lambda state, action: []).completed().actor
 """The actor of a phase that declares none: the state's current seat (core's getter, read here as an attribute)."""
 _STEPS: dict = {}
 """id of a class's actor table -> (that table, phase -> (actor, legal, apply, outcomes, pick)): `_phased_playout`'s
-steps, joined once per class (pick: the class's `PLAYOUT_PICKS` entry, else None)."""
+steps, joined once per class (pick: the class's `PLAYOUT_PICKS` entry, else None; actor None: the current seat, of a
+class whose `PLAYOUT_SEATED` says it is always a seat when a decision is due)."""
 
 
 def _rollout(state, rng) -> tuple:
