@@ -227,25 +227,26 @@ def connections(st, seat: int) -> tuple[list[int], list[int]]:
 def rides(st, seat: int) -> tuple[tuple, tuple, tuple]:
     """(ends, unexplored, line sectors) of every line from the ship's hyperpoints, remembered by where the ship
     is and whether diagonal hyperpoints work, with the sectors the ride read: the answer stands while those
-    sectors hold the same tiles and the same of them are blocked (a turn asks it several times; a ship meets
-    the same lines again and again while the galaxy around them changes)."""
+    sectors hold the same tiles and the same of those it rode into are blocked (a turn asks it several times; a
+    ship meets the same lines again and again while the galaxy around them changes; blocking a planet, an
+    unexplored sector or one it only looked into changes nothing)."""
     ship = st.ships[seat]
     key = (st.at[seat], "hyperline_computer" in ship["upgrades"] and not ship["parts"][0]["damaged"])
     blocked = blocked_sectors(st, seat)
     found = _RIDES.get(key)
     if found is not None:
         read, contents, stopped, answer = found
-        if read.getter(st.board) == contents and stopped == read.sectors.intersection(blocked):
+        if read.getter(st.board) == contents and stopped == read.consulted.intersection(blocked):
             return answer
     read, answer = _ride_all(st, seat, key[1], blocked)
     contents = read.getter(st.board)
-    _RIDES[key] = (read, contents, read.sectors.intersection(blocked), answer)
+    _RIDES[key] = (read, contents, read.consulted.intersection(blocked), answer)
     return answer
 
 
 _RIDES: dict = {}
-"""(ship's sector, diagonals allowed) -> (the sectors read, their contents, those of them blocked, the answer)
-of the last ride from there: at most 2 * 81 entries."""
+"""(ship's sector, diagonals allowed) -> (the sectors read, their contents, those ridden into that were blocked,
+the answer) of the last ride from there: at most 2 * 81 entries."""
 LINE_CONTENTS = frozenset(content for content, info in INFO.items() if info.name in LINE_TILES)
 """Contents that are drawn hyperline tiles (what a Disrupting Scanner may turn)."""
 
@@ -258,13 +259,14 @@ RIDE_ON = {
 
 
 class _Read:
-    """The sectors a ride read, and a getter of their contents from a board (one C call)."""
+    """The sectors a ride read, a getter of their contents from a board (one C call), and the sectors whose
+    blocking it asked (the explored ones it rode into that are not hyperpoints)."""
 
-    __slots__ = ("sectors", "getter")
+    __slots__ = ("getter", "consulted")
 
-    def __init__(self, sectors: set):
-        self.sectors = frozenset(sectors)
+    def __init__(self, sectors: set, consulted: set):
         self.getter = itemgetter(*sorted(sectors))
+        self.consulted = frozenset(consulted)
 
 
 def _ride_all(st, seat: int, diagonal_ok: bool, blocked: set) -> tuple[_Read, tuple[tuple, tuple, tuple]]:
@@ -286,6 +288,7 @@ def _ride_all(st, seat: int, diagonal_ok: bool, blocked: set) -> tuple[_Read, tu
     ends, unexplored = set(), set()
     lines = {here} if board[here] in LINE_CONTENTS else set()
     seen = set()
+    consulted = set()
     while todo:
         item = todo.pop()
         if item in seen:
@@ -303,6 +306,7 @@ def _ride_all(st, seat: int, diagonal_ok: bool, blocked: set) -> tuple[_Read, tu
             continue
         if exits and content in LINE_CONTENTS:
             lines.add(target)
+        consulted.add(target)
         if target in blocked:
             ends.add(target)
         elif exits:
@@ -312,7 +316,7 @@ def _ride_all(st, seat: int, diagonal_ok: bool, blocked: set) -> tuple[_Read, tu
         else:
             ends.add(item >> 3)
     ends.discard(here)
-    return _Read(read), (tuple(sorted(ends)), tuple(sorted(unexplored)), tuple(sorted(lines)))
+    return _Read(read, consulted), (tuple(sorted(ends)), tuple(sorted(unexplored)), tuple(sorted(lines)))
 
 
 def line_sectors(st, seat: int) -> list[int]:
