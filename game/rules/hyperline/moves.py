@@ -20,7 +20,8 @@ def begin(st) -> list[dict]:
     seat = st.current
     st.must_move[seat] = False
     st.turn["moves"] = 0
-    st.turn["bonus"] = shipkit.count_functional(st.ships[seat], "hyperline_engine")
+    ship = st.ships[seat]
+    st.turn["bonus"] = (shipkit.FACTS.get(id(ship)) or shipkit.facts(ship)).working.get("hyperline_engine", 0)
     st.task = {"fighters": ""}
     st.phase = "move"
     return []
@@ -75,6 +76,17 @@ _BRANCH = tuple(("branch", port) for port in range(8)).__getitem__
 def _move(st, action):
     seat = st.current
     here = st.at[seat]
+    if action.__class__ is tuple:  # (most moves: a Step, Jump or Ripshift; the words below are the rest)
+        kind, target = action
+        if kind == "step":
+            if st.board[target] is None:
+                return explore.begin(st, target, "step")
+            return arrive(st, target)
+        if kind == "ripshift":
+            st.turn["ripshifts"] += 1
+            return arrive(st, target)
+        st.task["jump"] = {"at": here, "port": target, "used": [[here, target]]}
+        return continue_jump(st)
     if action == "load":
         galaxy.add_patrol(st, seat, here, -1)
         st.loaded[seat] += 1
@@ -85,18 +97,7 @@ def _move(st, action):
         st.loaded[seat] -= 1
         st.task["fighters"] = "unload"
         return [{"type": "unload", "seat": seat, "sector": here}]
-    if action == "stop":
-        return turn.command_done(st)
-    kind, target = action
-    if kind == "step":
-        if st.board[target] is None:
-            return explore.begin(st, target, "step")
-        return arrive(st, target)
-    if kind == "ripshift":
-        st.turn["ripshifts"] += 1
-        return arrive(st, target)
-    st.task["jump"] = {"at": here, "port": target, "used": [[here, target]]}
-    return continue_jump(st)
+    return turn.command_done(st)  # "stop"
 
 
 def _move_refusal(st, action):
@@ -288,13 +289,16 @@ handler(
 
 def finish_move(st) -> list[dict]:
     """One Step, Jump or Ripshift is done: the Rips may carry the ship on; then bonus moves."""
-    st.turn["moves"] += 1
+    turn_now = st.turn
+    moves = turn_now["moves"] = turn_now["moves"] + 1
     st.task = {"fighters": ""}
-    here = st.at[st.current]
-    if st.board[here] == "rip@0" and len(galaxy.rips(st)) == 2:
+    if st.board[st.at[st.current]] == galaxy.RIP_TILE and len(galaxy.rips(st)) == 2:
         st.phase = "rip_travel"
         return []
-    return after_move(st)
+    if 1 + turn_now["bonus"] - moves > 0:  # (`after_move`, written out)
+        st.phase = "move"
+        return []
+    return turn.command_done(st)
 
 
 def after_move(st) -> list[dict]:
