@@ -15,7 +15,7 @@ from game.rules.hyperline.state import HyperlineState
 from game.rules.hyperline.tiles import label
 from scenes import palette
 from scenes.boards.base import Board
-from scenes.boards.hyperline.animation import ROLL, SIDES, Motion
+from scenes.boards.hyperline.animation import ROLL, Motion
 from scenes.boards.hyperline.chooser import Chooser
 from scenes.boards.hyperline.combat_panel import FightPanel
 from scenes.boards.hyperline.drawing import Drawing
@@ -74,13 +74,11 @@ class HyperlineBoard(Input, Drawing, Board):
         self.scanner = "scan"  # the scan a click on a sector makes: a special Scanner clicked on the ship picks its own
         self.pointer = (0, 0)
         self.motion = Motion(self.timeline)
-        seed = getattr(getattr(scene, "match", None), "seed", None) or 0
         self.fight_round = None  # the round of the fight on show after the last move
         self.refusal = None  # (the move it was said at, why a click on the fight screen was refused)
         self.fight_log: list = []  # the events of the fight on show so far: its last round is told when it ends
         self.held_report = None  # a fight's card kept back until its destroyer has placed the new pirate
         self._list_key = None  # the moment the list's rows were made for
-        self.die = (seed % SIDES + 1, None)  # the last die rolled (face, seat): the roll panel shows its face
         self._rules = None
         self._rules_key = None
         self._words: dict = {}
@@ -226,24 +224,12 @@ class HyperlineBoard(Input, Drawing, Board):
         self.fight_round = (view.get("fight") or {}).get("round")
         self.fight_log = []
         self.held_report = None
-        rolled = (view.get("rolls") or {}).get("rolled")
-        if rolled:
-            self.die = (rolled[-1][1], rolled[-1][0])
         self.refresh_list(force=True)
-
-    def replayed(self, events):
-        self.rolled(events)
-
-    def rolled(self, events):
-        for event in events:
-            if event["type"] == "roll":
-                self.die = (event["value"], event["seat"])
 
     def animate(self, events, view):
         self.timeline.finish()  # what still plays ends at once: the new move follows the view
         self.timeline.clear()
         self.fresh_choice(view)
-        self.rolled(events)
         self.motion.start(events)
         names = self.scene.names if self.scene is not None else []
         if any(event["type"] == "fight" for event in events):
