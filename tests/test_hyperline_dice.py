@@ -128,3 +128,17 @@ def test_the_die_to_click_shows_no_face_before_its_own_roll(app):
     app.draw()
     shown = [face for face in range(1, 5) if shows(app.canvas, play.board.roll_spot(), face)]
     assert not shown, f"the second person's die to roll shows the face {shown} someone else rolled"
+
+
+def test_a_tie_for_first_player_is_said_in_the_log_and_the_rolls_read_by_name(app):
+    """Two equal rolls silently asked the first person to roll again; the rolls read "Rolled: Player 1 2"."""
+    from scenes.boards.hyperline.drawing import first_rolls
+
+    match, play = _first_roll(app, 1)
+    names = match.names
+    match.apply(2)
+    assert first_rolls(match.state.view(0), names) == f"{names[0]} rolled 2"
+    match.apply(2)  # the same face: a tie
+    assert match.state.phase == "first_roll"
+    lines = match.log(play.board.logged)
+    assert lines[-1].splitlines()[-1] == f"{names[0]} and {names[1]} tie for the highest roll: they roll again"

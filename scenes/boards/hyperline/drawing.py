@@ -23,9 +23,10 @@ from scenes.boards.kit import glow_rect
 
 
 def first_rolls(view, names) -> str:
-    """The first-player rolls so far, in words: "Rolled: Ana 3, Vega 1"."""
+    """The first-player rolls so far, in words: "Ana rolled 3, Vega rolled 1" ("Rolled: Player 1 2" read as
+    one number)."""
     rolled = (view.get("rolls") or {}).get("rolled") or []
-    return "Rolled: " + ", ".join(f"{names[seat]} {face}" for seat, face in rolled) if rolled else ""
+    return ", ".join(f"{names[seat]} rolled {face}" for seat, face in rolled)
 
 
 class Drawing:

@@ -58,7 +58,14 @@ def news(event: dict, names, view=None) -> str | None:
         return f"Round {event['round']}"
     if kind == "first_player":
         return f"{who} plays first"
+    if kind == "tie":
+        return tied(event, names)
     return None
+
+
+def tied(event: dict, names) -> str:
+    """A tie for first player: the same highest roll, so those seats roll again (the panel's list starts empty)."""
+    return " and ".join(names[seat] for seat in event["seats"]) + " tie for the highest roll: they roll again"
 
 
 class HyperlineBoard(Input, Drawing, Board):
@@ -254,7 +261,8 @@ class HyperlineBoard(Input, Drawing, Board):
     # --- the move log ---------------------------------------------------------------------------------------
     def logged(self, line, events):
         names = self.scene.names if self.scene is not None else []
-        return "\n".join([line, *combat_words.unasked(events, names), *turn_end_words(events, names)])
+        ties = [tied(event, names) for event in events if event["type"] == "tie"]
+        return "\n".join([line, *ties, *combat_words.unasked(events, names), *turn_end_words(events, names)])
 
     def log_held(self):
         return bool(self.motion.tumbling())  # the roll's line shows as its die lands
