@@ -6,11 +6,21 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIHorizontalSlider
 
-from game.saves.records import replay_entries
+from game.saves.records import CHANCE_ACTOR, replay_entries
 from scenes import assets, common, palette
 from scenes.base import CONFIRM, LEFT, MENU, NEXT, RIGHT, Scene
 from scenes.boards import board_class
 from scenes.frame import BOTTOM, SIDE, TOP, Cached, board_rect
+
+
+def move_ends(actors: list, join_chance: bool) -> list[int]:
+    """Where a replay stops, counted in recorded actions from the start (0): after each action, or, when chance
+    joins the move, after each decision with the chance steps that follow it (the opening deal is one move)."""
+    ends = [0]
+    for index, actor in enumerate(actors):
+        if index and (not join_chance or actor != CHANCE_ACTOR):  # a move starts here: the one before ends
+            ends.append(index)
+    return ends + [len(actors)] if actors else ends
 
 
 class ReplayScene(Scene):
@@ -31,13 +41,17 @@ class ReplayScene(Scene):
             described.append(state.describe(entry.action, self.names))
             self.events.append(state.apply(entry.action))
             self.states.append(state.clone())
-        self.step = len(record.actions)
+        self.step = len(record.actions)  # the recorded actions shown applied
         self.viewer = 0
         self.playing = False
         self.timer = 0.0
         self.board = board_class(self.info.id)(self)
         # the move log as the game showed it: what a move did that nobody chose on lines of its own
-        self.lines = [self.board.logged(line, events) for line, events in zip(described, self.events, strict=True)]
+        said = [self.board.logged(line, events) for line, events in zip(described, self.events, strict=True)]
+        self.ends = move_ends([entry.actor for entry in record.actions], self.board.CHANCE_JOINS_MOVE)
+        moves = zip(self.ends, self.ends[1:], strict=False)
+        self.lines = ["\n".join(said[a:b]) for a, b in moves]  # a move, then the chance steps it brought
+        self.move = len(self.lines)  # the moves shown (a replay stops between moves)
         self._sync_board()
         self.top_panel, self.side_panel = Cached(), Cached()  # painted again only when the step changes
 
@@ -62,16 +76,17 @@ class ReplayScene(Scene):
         y = height - BOTTOM + 16
         self.play_button = self.button((20, y, 110, 44), "Pause" if self.playing else "Play")
         self.scrub = UIHorizontalSlider(
-            pygame.Rect(140, y, width - SIDE - 300, 44), self.step, (0, max(1, len(self.lines))), self.app.ui,
+            pygame.Rect(140, y, width - SIDE - 300, 44), self.move, (0, max(1, len(self.lines))), self.app.ui,
             container=self.root,
         )  # fmt: skip
         self.back = self.button((width - SIDE - 150, y, 130, 44), "Back", "#primary_button")
 
-    def go(self, step: int):
-        self.step = max(0, min(len(self.lines), step))
+    def go(self, move: int):
+        self.move = max(0, min(len(self.lines), move))
+        self.step = self.ends[self.move]
         self._sync_board()
-        if self.root is not None and self.scrub.get_current_value() != self.step:
-            self.scrub.set_current_value(self.step)
+        if self.root is not None and self.scrub.get_current_value() != self.move:
+            self.scrub.set_current_value(self.move)
 
     def _sync_board(self):
         self.board.sync(self.view)
@@ -87,11 +102,11 @@ class ReplayScene(Scene):
             self.timer += dt
             if self.timer >= max(0.15, self.app.settings.pace):
                 self.timer = 0.0
-                if self.step >= len(self.lines):
+                if self.move >= len(self.lines):
                     self.playing = False
                     self.play_button.set_text("Play")
                 else:
-                    self.go(self.step + 1)
+                    self.go(self.move + 1)
 
     def handle(self, event):
         if event.type == pygame_gui.UI_HORIZONTAL_SLIDER_MOVED and event.ui_element is self.scrub:
@@ -129,15 +144,15 @@ class ReplayScene(Scene):
 
     def toggle(self):
         self.playing = not self.playing
-        if self.playing and self.step >= len(self.lines):
+        if self.playing and self.move >= len(self.lines):
             self.go(0)
         self.play_button.set_text("Pause" if self.playing else "Play")
 
     def on_intent(self, intent, detail):
         if intent == LEFT:
-            self.go(self.step - 1)
+            self.go(self.move - 1)
         elif intent == RIGHT:
-            self.go(self.step + 1)
+            self.go(self.move + 1)
         elif intent == CONFIRM:
             self.toggle()
         elif intent == NEXT:
@@ -159,7 +174,7 @@ class ReplayScene(Scene):
         title = assets.text(f"Replay · {self.info.title}", 30, palette.INK, bold=True)
         surface.blit(title, (20, 16))
         where = assets.text(
-            f"move {self.step} of {len(self.lines)} · Left/Right step · Space play · Tab seat", 22, palette.DIM
+            f"move {self.move} of {len(self.lines)} · Left/Right step · Space play · Tab seat", 22, palette.DIM
         )
         surface.blit(where, (40 + title.get_width(), 22))
 
@@ -169,7 +184,7 @@ class ReplayScene(Scene):
         surface.blit(assets.text("Moves", 24, palette.ACCENT), (side.x + 12, side.y + 10))
         rows = max(1, (side.height - 50) // 22)
         wrapped = self.wrapped
-        current = max(0, self.step - 1)
+        current = max(0, self.move - 1)
         first, used = current, len(wrapped[current]) if wrapped else 0
         while first > 0 and used + len(wrapped[first - 1]) <= rows // 2:  # the current move near the middle
             first -= 1
@@ -182,8 +197,8 @@ class ReplayScene(Scene):
         for index in range(first, len(wrapped)):
             if y + 22 * len(wrapped[index]) > bottom and index > current:
                 break
-            current_line = index == self.step - 1
-            colour = palette.ACCENT if current_line else palette.INK if index < self.step else palette.DIM
+            current_line = index == self.move - 1
+            colour = palette.ACCENT if current_line else palette.INK if index < self.move else palette.DIM
             for n, line in enumerate(wrapped[index]):
                 surface.blit(assets.text(line, 18, colour), (side.x + 12 + (22 if n else 0), y))
                 y += 22

@@ -1,0 +1,65 @@
+"""A replay steps by what a player calls a move: Galaxy Express's coins turned up and its opening deal were each a
+step of their own, so watching a game again meant pressing Right through every coin; the record is unchanged."""
+
+from __future__ import annotations
+
+import os
+import random
+
+import pygame
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+from game.engine import Match, SeatInfo  # noqa: E402
+from game.rules import CHANCE, TERMINAL  # noqa: E402
+from game.saves.records import CHANCE_ACTOR  # noqa: E402
+from scenes.replay import ReplayScene, move_ends  # noqa: E402
+from tests.ui import frames, key  # noqa: E402
+
+
+def _played(game, seats, steps, seed=3):
+    match = Match(game, seats, seed=seed)
+    pick = random.Random(seed)
+    for _ in range(steps):
+        if match.actor == TERMINAL:
+            break
+        match.roll() if match.actor == CHANCE else match.apply(pick.choice(match.state.legal_actions()))
+    return match
+
+
+def test_galaxy_express_replay_steps_from_decision_to_decision_with_the_deal_as_one_move(app):
+    match = _played("galaxy_express", [SeatInfo("Ana")], 80)
+    actors = [entry.actor for entry in match.record.actions]
+    decisions = [i for i, actor in enumerate(actors) if actor != CHANCE_ACTOR]
+    assert actors[0] == CHANCE_ACTOR and len(decisions) > 5 and len(decisions) < len(actors) - 20
+    replay = ReplayScene(match.record)
+    app.push(replay)
+    frames(app, 1)
+    assert len(replay.lines) == len(decisions) + 1, "one step for the deal, then one per decision"
+    key(app, pygame.K_HOME)
+    assert replay.step == 0
+    key(app, pygame.K_RIGHT)
+    assert replay.step == decisions[0], "the whole opening deal is the first step"
+    assert replay.states[replay.step].actor == 0, "after the deal Ana decides"
+    for n, decision in enumerate(decisions[:6]):
+        key(app, pygame.K_RIGHT)
+        end = decisions[n + 1]
+        assert replay.step == end, f"move {n + 2} stops at {replay.step}, not before Ana's next decision ({end})"
+        assert replay.states[replay.step].actor != CHANCE, "a step stopped in the middle of coins turned up"
+        said = replay.lines[replay.move - 1].split("\n")
+        assert said[0] == replay.states[decision].describe(match.record.actions[decision].action, ["Ana"])
+        assert len(said) >= end - decision, "the coins turned up after the move are listed under it"
+    key(app, pygame.K_LEFT)
+    assert replay.step == decisions[5]
+    app.draw()
+
+
+def test_a_race_replay_still_steps_by_every_roll():
+    """A person's own die is their move: Race and Hyperline keep one step per recorded action."""
+    actors = [CHANCE_ACTOR, 0, CHANCE_ACTOR, CHANCE_ACTOR, 1]
+    assert move_ends(actors, False) == [0, 1, 2, 3, 4, 5]
+    assert move_ends(actors, True) == [0, 1, 4, 5]
+    assert move_ends([], True) == [0]
+    match = _played("race", [SeatInfo("Ana"), SeatInfo("Ben")], 30)
+    assert len(ReplayScene(match.record).lines) == len(match.record.actions)
