@@ -61,7 +61,7 @@ class PlayInput:
         super().handle(event)
 
     def asking_undo(self) -> bool:
-        """Whether "Take back ...?" is open: Enter answered it by playing the highlighted row on the table underneath."""
+        """Whether "Take back ...?" is open (Enter there once played the highlighted row on the table beneath)."""
         dialog = getattr(self, "confirming", None)
         return dialog is not None and dialog.alive()
 

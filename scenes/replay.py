@@ -13,14 +13,12 @@ from scenes.boards import board_class
 from scenes.frame import BOTTOM, SIDE, TOP, Cached, board_rect
 
 
-def move_ends(actors: list, join_chance: bool) -> list[int]:
-    """Where a replay stops, counted in recorded actions from the start (0): after each action, or, when chance
-    joins the move, after each decision with the chance steps that follow it (the opening deal is one move)."""
-    ends = [0]
-    for index, actor in enumerate(actors):
-        if index and (not join_chance or actor != CHANCE_ACTOR):  # a move starts here: the one before ends
-            ends.append(index)
-    return ends + [len(actors)] if actors else ends
+def move_ends(starts: list[bool]) -> list[int]:
+    """Where a replay stops, counted in recorded actions from the start (0): before each action that starts a move
+    (`starts`: a decision, or a die someone throws), so a deal or a coin turned up by itself is shown with the move
+    before it, and the opening deal is one step."""
+    ends = [0] + [index for index, start in enumerate(starts) if index and start]
+    return ends + [len(starts)] if starts else ends
 
 
 class ReplayScene(Scene):
@@ -48,12 +46,21 @@ class ReplayScene(Scene):
         self.board = board_class(self.info.id)(self)
         # the move log as the game showed it: what a move did that nobody chose on lines of its own
         said = [self.board.logged(line, events) for line, events in zip(described, self.events, strict=True)]
-        self.ends = move_ends([entry.actor for entry in record.actions], self.board.CHANCE_JOINS_MOVE)
-        moves = zip(self.ends, self.ends[1:], strict=False)
-        self.lines = ["\n".join(said[a:b]) for a, b in moves]  # a move, then the chance steps it brought
+        starts = [
+            entry.actor != CHANCE_ACTOR or before.chance_roller() is not None
+            for entry, before in zip(record.actions, self.states, strict=False)
+        ]
+        self.ends = move_ends(starts)
+        self.lines = [self._move_words(said[a:b]) for a, b in zip(self.ends, self.ends[1:], strict=False)]
         self.move = len(self.lines)  # the moves shown (a replay stops between moves)
         self._sync_board()
         self.top_panel, self.side_panel = Cached(), Cached()  # painted again only when the step changes
+
+    def _move_words(self, said: list[str]) -> str:
+        """A move's entry: its line, then what chance brought with it, less what a later line sums up (a deal card
+        by card), as the play screen's log shows it."""
+        kept = [line for line in said[:-1] if not self.board.folded_in_log(line)] + said[-1:]
+        return "\n".join(kept)
 
     @property
     def view(self):

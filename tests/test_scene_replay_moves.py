@@ -55,11 +55,20 @@ def test_galaxy_express_replay_steps_from_decision_to_decision_with_the_deal_as_
     app.draw()
 
 
-def test_a_race_replay_still_steps_by_every_roll():
-    """A person's own die is their move: Race and Hyperline keep one step per recorded action."""
-    actors = [CHANCE_ACTOR, 0, CHANCE_ACTOR, CHANCE_ACTOR, 1]
-    assert move_ends(actors, False) == [0, 1, 2, 3, 4, 5]
-    assert move_ends(actors, True) == [0, 1, 4, 5]
-    assert move_ends([], True) == [0]
-    match = _played("race", [SeatInfo("Ana"), SeatInfo("Ben")], 30)
-    assert len(ReplayScene(match.record).lines) == len(match.record.actions)
+def test_a_die_someone_throws_stays_a_step_of_its_own_and_a_deal_is_told_as_the_table_told_it(app):
+    """Race's and Hyperline's dice are their throwers' moves (one step each); All in All's deal card by card is one
+    step, told by its summing-up lines ("Ana is dealt 7 cards") as the play screen's log tells it."""
+    assert move_ends([False, True, False, False, True]) == [0, 1, 4, 5]
+    assert move_ends([]) == [0]
+    race = _played("race", [SeatInfo("Ana"), SeatInfo("Ben")], 30)
+    assert len(ReplayScene(race.record).lines) == len(race.record.actions)
+    match = _played("all_in_all", [SeatInfo("Ana"), SeatInfo("Ben"), SeatInfo("Cy")], 60)
+    replay = ReplayScene(match.record)
+    app.push(replay)
+    opening = replay.lines[0].split("\n")
+    assert [line for line in opening if "is dealt" in line] == [
+        f"{name} is dealt 7 cards" for name in ("Ana", "Ben", "Cy")
+    ]
+    assert not any("draws a card from the pile" in line for line in opening), opening
+    assert replay.states[replay.ends[1]].actor == 0, "the first step ends where Ana decides"
+    frames(app, 1)

@@ -16,9 +16,6 @@ class Board:
     SOUND_LIMIT = 2
     SHOW_HAND = "Show my hand"
     """The button that takes a public decision behind the curtain to see one's secrets ("" for none)."""
-    CHANCE_JOINS_MOVE = False
-    """A replay steps by move: chance steps (a deal, a coin turned up) shown with the decision before them, the
-    opening deal as one step. Not where a person's own die is their move (Race, Hyperline)."""
 
     def __init__(self, scene):
         self.scene = scene

@@ -43,7 +43,6 @@ SOUNDS = {"coin": "place", "slide": "hyperspace", "scan": "flip", "deliver": "tu
 
 class GalaxyExpressBoard(GalaxyExpressInput, GalaxyExpressTray, Board):
     SOUNDS = SOUNDS
-    CHANCE_JOINS_MOVE = True  # a replay of one coin turned up after another was a tedious walk
 
     def __init__(self, scene):
         super().__init__(scene)
