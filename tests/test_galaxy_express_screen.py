@@ -333,3 +333,18 @@ def test_the_face_down_count_stays_inside_its_row_in_every_window(size):
         if size != "1024x600":
             assert words == "4 face down"
     pygame.display.quit()
+
+
+def test_the_hints_words_go_once_its_move_is_made(app):
+    """The hint's toast stayed six seconds after Enter had played it, talking of a position the ship had left."""
+    play = start_play(app)
+    digit(app, 1)
+    frames(app, 6)
+    key(app, pygame.K_h, "h")
+    frames(app, 2)
+    said = play.board.assist_note
+    assert said and [t for t in app.toasts if t.text == said], "no hint on screen"
+    key(app, pygame.K_RETURN, "\r")
+    frames(app, 6, 0.02)  # well inside the toast's six seconds
+    assert play.board.assist_move is None
+    assert not [t for t in app.toasts if t.text == said], "the hint's words outlived its move"
