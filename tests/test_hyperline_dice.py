@@ -142,3 +142,20 @@ def test_a_tie_for_first_player_is_said_in_the_log_and_the_rolls_read_by_name(ap
     assert match.state.phase == "first_roll"
     lines = match.log(play.board.logged)
     assert lines[-1].splitlines()[-1] == f"{names[0]} and {names[1]} tie for the highest roll: they roll again"
+
+
+def test_who_plays_first_is_told_once_the_deciding_die_lands(app):
+    """The banner "Vega plays first" showed while Vega's die was still tumbling: the banner gave the die away."""
+    match, play = _first_roll(app, 1)
+    board = play.board
+    for face in (1, 4):  # Ana rolls 1, Ben 4: the second die decides
+        events = match.apply(face)
+        board.animate(events, match.state.view(0))
+    texts = [item[0] for item in board.banner.items]
+    assert board.motion.tumbling() and not [t for t in texts if "plays first" in t], texts
+    for _ in range(40):
+        board.update(0.05)
+        if not board.motion.tumbling():
+            break
+    board.update(0.01)
+    assert [item[0] for item in board.banner.items if "plays first" in item[0]] == ["Ben plays first"]

@@ -85,6 +85,7 @@ class HyperlineBoard(Input, Drawing, Board):
         self.refusal = None  # (the move it was said at, why a click on the fight screen was refused)
         self.fight_log: list = []  # the events of the fight on show so far: its last round is told when it ends
         self.held_report = None  # a fight's card kept back until its destroyer has placed the new pirate
+        self.held_news: list = []  # news a die in the air would give away ("Vega plays first"): told as it lands
         self._list_key = None  # the moment the list's rows were made for
         self._rules = None
         self._rules_key = None
@@ -231,6 +232,7 @@ class HyperlineBoard(Input, Drawing, Board):
         self.fight_round = (view.get("fight") or {}).get("round")
         self.fight_log = []
         self.held_report = None
+        self.held_news = []
         self.refresh_list(force=True)
 
     def animate(self, events, view):
@@ -281,18 +283,30 @@ class HyperlineBoard(Input, Drawing, Board):
         """News over the galaxy, in words, for what a player might miss while watching."""
         names = self.scene.names if self.scene is not None else []
         report = combat_words.round_report(events, names, ((view or {}).get("fight") or {}).get("round"))
+        self.flush_news()  # the last move's die has landed (a new move ends what still plays)
         for event in events:
             text = news(event, names, view)
             if text:
                 seat = event.get("seat")
                 colour = palette.seat_colour(seat, self.safe) if isinstance(seat, int) else palette.ACCENT
-                self.banner.show(text, colour, 2.5)
+                if self.motion.tumbling():
+                    self.held_news.append((text, colour))
+                else:
+                    self.banner.show(text, colour, 2.5)
             if report and event["type"] == "give":  # what each side gave, after the news that came before it
                 self.banner.show(report, palette.ACCENT, 3.5)
                 report = None
 
+    def flush_news(self):
+        """Tell the news held while its die was in the air, once it has landed."""
+        if self.held_news and not self.motion.tumbling():
+            for text, colour in self.held_news:
+                self.banner.show(text, colour, 2.5)
+            self.held_news = []
+
     def update(self, dt):
         super().update(dt)
+        self.flush_news()
         self.draw_on()
         self.refresh_list()
 
