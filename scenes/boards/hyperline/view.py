@@ -297,6 +297,11 @@ class HyperlineBoard(Input, Drawing, Board):
                 self.banner.show(report, palette.ACCENT, 3.5)
                 report = None
 
+    def hint_words(self, action, line):
+        """The hint is told in the list's title over its row, lit green: a toast hid the list's last rows."""
+        self.chooser.hinted = (action, line)
+        return None
+
     def flush_news(self):
         """Tell the news held while its die was in the air, once it has landed."""
         if self.held_news and not self.motion.tumbling():
