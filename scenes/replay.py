@@ -101,7 +101,7 @@ class ReplayScene(Scene):
 
     @property
     def busy(self) -> bool:
-        return self.playing
+        return self.playing or self.board.banner.timed
 
     def update(self, dt):
         self.board.update(dt)

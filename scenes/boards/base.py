@@ -30,9 +30,8 @@ class Board:
 
     @property
     def animating(self) -> bool:
-        """True while something moves: the frame keeps drawing until it is over (a news banner that goes by
-        itself too: a window asleep kept it on screen until the pointer moved)."""
-        return self._animating or self.timeline.busy or self.banner.timed
+        """True while something moves: the frame keeps drawing until it is over."""
+        return self._animating or self.timeline.busy
 
     @animating.setter
     def animating(self, value: bool) -> None:  # for a table that keeps its own clock
