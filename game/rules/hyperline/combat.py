@@ -307,14 +307,9 @@ def options(st, contact: bool = False) -> tuple[list, bool]:
 def _contact(st, torpedo_used: bool) -> bool:
     """Anything at all to fight: a pirate or another player where the player is, or a torpedo to fire."""
     seat = st.current
-    at, patrols, pirates = st.at, st.patrols, st.pirates
-    kept = st.presence  # the pieces in each sector (`galaxy.presences`, its first look written out): the player's own
-    if kept is not None and kept[0] is at and kept[1] is patrols and kept[2] is pirates and not galaxy.CHECK_PRESENCES:
-        counts = kept[3]  # are one a sector, two where the ship stands among its own fighters
-    else:
-        counts = galaxy.presences(st)
-    key = KEYS[at[seat]]
-    mine = patrols[seat]
+    counts = galaxy.presences(st)  # the pieces in each sector: the player's own are one a sector, two where the ship
+    key = KEYS[st.at[seat]]  # stands among its own fighters
+    mine = st.patrols[seat]
     if counts[key] > (2 if key in mine else 1):
         return True
     for other in mine:

@@ -128,8 +128,7 @@ def presences(st) -> dict:
 
 
 CHECK_PRESENCES = False
-"""Tests turn this on: every ask of `presences` is compared with a fresh count (also where its first look is written
-out: the contact check, `blocker`)."""
+"""Tests turn this on: every ask of `presences` is compared with a fresh count."""
 
 
 def _count_presences(st) -> dict:
@@ -171,11 +170,7 @@ def blocker(st, seat: int, sector: int) -> str | None:
     if st.board[sector] in ASTEROIDS and not shipkit.online(st.ships[seat], "battle_computer"):
         return "an asteroid field"
     at, patrols = st.at, st.patrols
-    kept = st.presence  # (`presences`, its first look written out)
-    if kept is not None and kept[0] is at and kept[1] is patrols and kept[2] is st.pirates and not CHECK_PRESENCES:
-        here = kept[3].get(key, 0)  # (the pieces there, the player's own taken out: most moves, none)
-    else:
-        here = presences(st).get(key, 0)
+    here = presences(st).get(key, 0)  # (the pieces there, the player's own taken out: most moves, none)
     if here == (at[seat] == sector) + (key in patrols[seat]):
         return None
     if sector in at:  # (the ship itself is still where it comes from)

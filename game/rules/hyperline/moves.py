@@ -195,14 +195,7 @@ def _enter(st, sector: int) -> tuple[list[dict], str | None]:
     move = {"type": "move", "seat": seat, "from": st.at[seat], "to": sector}
     events = reveal(st, sector) if st.facedown else []  # (face-down tiles are few and far between)
     why = galaxy.blocker(st, seat, sector)
-    at = st.at
-    kept = st.presence  # (`galaxy.place_ship`, written out: every move passes here)
-    if kept is not None and kept[0] is at:
-        counts = kept[3]
-        counts[KEYS[at[seat]]] -= 1
-        key = KEYS[sector]
-        counts[key] = counts.get(key, 0) + 1
-    at[seat] = sector
+    galaxy.place_ship(st, seat, sector)
     events.append(move)
     return events, why
 
