@@ -39,17 +39,6 @@ def _register_test_games():
 _register_test_games()
 
 
-def _check_hyperline_presences():
-    """Hyperline's who-stands-where index is compared with a fresh count at every ask in tests, so a test that writes
-    a ship, patrol or pirate into a state directly after the rules have counted them fails instead of misleading."""
-    from game.rules.hyperline import galaxy
-
-    galaxy.CHECK_PRESENCES = True
-
-
-_check_hyperline_presences()
-
-
 @pytest.fixture
 def app():
     """The app on its menu at 1280×720, headless, animations fast; the display closes after."""

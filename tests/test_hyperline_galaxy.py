@@ -342,22 +342,3 @@ def test_a_remembered_ride_answers_as_a_fresh_ride_while_ships_fighters_and_pira
                 legal = st.legal_actions()
                 st.apply(legal[rng.randrange(len(legal))])
     assert asked > 1000
-
-
-def test_who_stands_where_follows_the_rules_and_catches_a_direct_write():
-    """The rules keep the index of pieces by sector as they move them; a test that writes a ship into the state by hand
-    after the rules counted is told so (conftest turns the check on) instead of getting stale answers."""
-    st = build(at={0: (4, 3), 1: (4, 5)})
-    assert galaxy.CHECK_PRESENCES
-    galaxy.presences(st)  # (counted now)
-    galaxy.place_ship(st, 0, sec(4, 5))
-    galaxy.set_patrol(st, 1, sec(2, 2), 2)
-    galaxy.set_pirate(st, sec(6, 6), 1)
-    assert galaxy.presences(st)[str(sec(4, 5))] == 2
-    assert galaxy.presences(st)[str(sec(2, 2))] == 1 and galaxy.presences(st)[str(sec(6, 6))] == 1
-    galaxy.remove_pirate(st, sec(6, 6))
-    galaxy.set_patrol(st, 1, sec(2, 2), 0)
-    assert galaxy.presences(st).get(str(sec(6, 6)), 0) == 0 == galaxy.presences(st).get(str(sec(2, 2)), 0)
-    st.at[1] = sec(2, 2)  # by hand
-    with pytest.raises(AssertionError, match="out of date"):
-        galaxy.presences(st)

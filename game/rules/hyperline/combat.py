@@ -307,14 +307,23 @@ def options(st, contact: bool = False) -> tuple[list, bool]:
 def _contact(st, torpedo_used: bool) -> bool:
     """Anything at all to fight: a pirate or another player where the player is, or a torpedo to fire."""
     seat = st.current
-    counts = galaxy.presences(st)  # the pieces in each sector: the player's own are one a sector, two where the ship
-    key = KEYS[st.at[seat]]  # stands among its own fighters
-    mine = st.patrols[seat]
-    if counts[key] > (2 if key in mine else 1):
-        return True
-    for other in mine:
-        if counts[other] > 1 and other != key:
+    at, patrols, pirates = st.at, st.patrols, st.pirates
+    here = at[seat]
+    key = KEYS[here]
+    mine = patrols[seat]
+    if mine:  # the player's ship and fighters (most turns: at least those at home), as patrols and pirates key sectors
+        where = {key, *mine}
+        if not where.isdisjoint(pirates):
             return True
+        for other in OTHERS[len(at)][seat]:
+            if KEYS[at[other]] in where or not where.isdisjoint(patrols[other]):
+                return True
+    else:  # (the ship alone)
+        if key in pirates or at.count(here) > 1:
+            return True
+        for theirs in patrols:
+            if key in theirs:
+                return True
     if torpedo_used:
         return False
     ship = st.ships[seat]
@@ -792,7 +801,7 @@ def _end(st) -> list[dict]:
     st.phase = "combat"
     events = [{"type": "fight_over", "sector": f["sector"], "kind": f["kind"]}]
     if f.get("destroyed"):
-        galaxy.remove_pirate(st, f["sector"])
+        del st.pirates[str(f["sector"])]
         level = min(MAX_PIRATE, f["level"] + 1)
         if pirate_spots(st):
             st.turn["combat"]["new_pirate"] = level
@@ -1040,7 +1049,7 @@ def pirate_spots(st) -> list[int]:
 def _place_pirate(st, action):
     level = st.turn["combat"]["new_pirate"]
     st.turn["combat"]["new_pirate"] = 0
-    galaxy.set_pirate(st, action[1], level)
+    st.pirates[str(action[1])] = level
     return [{"type": "pirate", "sector": action[1], "level": level, "seat": st.current}] + menu(st)
 
 

@@ -181,7 +181,7 @@ def lay_tile(st, sector: int, tile: str, rotation: int) -> list[dict]:
     st.board[sector] = f"{tile}@{rotation}"
     events = [{"type": "tile", "sector": sector, "tile": tile, "rotation": rotation}]
     if tile == PIRATE_BASE and str(sector) not in st.pirates:  # a pirate placed there earlier stays
-        galaxy.set_pirate(st, sector, 1)
+        st.pirates[str(sector)] = 1
         events.append({"type": "pirate", "sector": sector, "level": 1})
     return events
 

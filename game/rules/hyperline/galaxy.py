@@ -53,105 +53,11 @@ def patrol(st, seat: int, sector: int) -> int:
 
 def add_patrol(st, seat: int, sector: int, count: int) -> None:
     key = KEYS[sector]
-    mine = st.patrols[seat]
-    had = key in mine
-    left = mine.get(key, 0) + count
+    left = st.patrols[seat].get(key, 0) + count
     if left > 0:
-        mine[key] = left
-        if had:
-            return
-        change = 1
+        st.patrols[seat][key] = left
     else:
-        mine.pop(key, None)
-        if not had:
-            return
-        change = -1
-    kept = st.presence  # (a patrol came or went: `presences` follows)
-    if kept is not None and kept[1] is st.patrols:
-        counts = kept[3]
-        counts[key] = counts.get(key, 0) + change
-
-
-def set_patrol(st, seat: int, sector: int, count: int) -> None:
-    """A seat's fighters on patrol in a sector, set outright (scenes set up by hand, tests)."""
-    add_patrol(st, seat, sector, count - st.patrols[seat].get(KEYS[sector], 0))
-
-
-def place_ship(st, seat: int, sector: int) -> None:
-    """A seat's ship now stands in `sector` (every move of the rules, and scenes set up by hand), `presences` kept."""
-    at = st.at
-    kept = st.presence
-    if kept is not None and kept[0] is at:
-        counts = kept[3]
-        old = KEYS[at[seat]]
-        counts[old] -= 1
-        new = KEYS[sector]
-        counts[new] = counts.get(new, 0) + 1
-    at[seat] = sector
-
-
-def set_pirate(st, sector: int, level: int) -> None:
-    """A pirate of `level` in a sector (placed, or one there made angrier), `presences` kept."""
-    key = KEYS[sector]
-    pirates = st.pirates
-    if key not in pirates:
-        kept = st.presence
-        if kept is not None and kept[2] is pirates:
-            counts = kept[3]
-            counts[key] = counts.get(key, 0) + 1
-    pirates[key] = level
-
-
-def remove_pirate(st, sector: int) -> None:
-    key = KEYS[sector]
-    pirates = st.pirates
-    del pirates[key]
-    kept = st.presence
-    if kept is not None and kept[2] is pirates:
-        kept[3][key] -= 1
-
-
-def presences(st) -> dict:
-    """Sector key -> the pieces there: each seat's ship, each seat's patrol (a key in its `patrols`), each pirate.
-    The rules keep it as they move pieces (`place_ship`, `add_patrol`, `set_pirate`, `remove_pirate`); a state whose
-    `at`, `patrols` or `pirates` was replaced (a clone, a loaded game) counts again. Who meets whom is then a look-up
-    per sector instead of a comparison with every other seat. Written into those fields directly, it would be wrong:
-    tests set `CHECK_PRESENCES`, which compares it with a fresh count at every ask."""
-    kept = st.presence
-    if kept is not None and kept[0] is st.at and kept[1] is st.patrols and kept[2] is st.pirates:
-        if CHECK_PRESENCES:
-            _check_presences(st, kept[3])
-        return kept[3]
-    counts = _count_presences(st)
-    st.presence = (st.at, st.patrols, st.pirates, counts)
-    return counts
-
-
-CHECK_PRESENCES = False
-"""Tests turn this on: every ask of `presences` is compared with a fresh count."""
-
-
-def _count_presences(st) -> dict:
-    counts: dict[str, int] = {}
-    for sector in st.at:
-        key = KEYS[sector]
-        counts[key] = counts.get(key, 0) + 1
-    for mine in st.patrols:
-        for key in mine:
-            counts[key] = counts.get(key, 0) + 1
-    for key in st.pirates:
-        counts[key] = counts.get(key, 0) + 1
-    return counts
-
-
-def _check_presences(st, counts: dict) -> None:
-    fresh = _count_presences(st)
-    kept = {key: n for key, n in counts.items() if n}
-    if kept != fresh:
-        raise AssertionError(
-            f"who stands where is out of date ({kept} kept, {fresh} now): a ship, patrol or pirate was written into "
-            "the state directly; use galaxy.place_ship, set_patrol, set_pirate or remove_pirate"
-        )
+        st.patrols[seat].pop(key, None)
 
 
 def fighters(st, seat: int, sector: int) -> int:
@@ -170,9 +76,6 @@ def blocker(st, seat: int, sector: int) -> str | None:
     if st.board[sector] in ASTEROIDS and not shipkit.online(st.ships[seat], "battle_computer"):
         return "an asteroid field"
     at, patrols = st.at, st.patrols
-    here = presences(st).get(key, 0)  # (the pieces there, the player's own taken out: most moves, none)
-    if here == (at[seat] == sector) + (key in patrols[seat]):
-        return None
     if sector in at:  # (the ship itself is still where it comes from)
         for other in range(st.players):
             if other != seat:

@@ -195,7 +195,7 @@ def _enter(st, sector: int) -> tuple[list[dict], str | None]:
     move = {"type": "move", "seat": seat, "from": st.at[seat], "to": sector}
     events = reveal(st, sector) if st.facedown else []  # (face-down tiles are few and far between)
     why = galaxy.blocker(st, seat, sector)
-    galaxy.place_ship(st, seat, sector)
+    st.at[seat] = sector
     events.append(move)
     return events, why
 

@@ -27,8 +27,6 @@ class HyperlineState(PhasedState):
     shields_up: int | None = None
     """`ship.DAMAGES` when the recharge last found every shield up on every ship (not saved, not copied: a new
     state looks at the ships again)."""
-    presence: tuple | None = None
-    """`galaxy.presences`: (at, patrols, pirates, counts), kept by the rules (not saved, not copied)."""
     SIMULATION_OPTIONS: ClassVar[dict] = {"turn_limit": 6}
     """Options the conformance suite and quick simulations use so random games end soon."""
 
