@@ -200,15 +200,31 @@ def _build_legal(st):
     else:
         found = []
     lifted = task["lifted"]
-    found += [("lift", p["id"]) for p in ship["parts"][1:] if p["id"] not in lifted]
+    if lifted:
+        lift = _LIFT
+        found += [lift(part_id) for part_id in shipkit.part_ids(ship)[1:] if part_id not in lifted]
+    else:
+        found += map(_LIFT, shipkit.part_ids(ship)[1:])
     held = task["held"]
-    for part in held:
-        found += _puts(ship, part, layout)
-    if not held and shipkit.layout_refusal(ship, layout) is None:
+    if held:
+        for part in held:
+            found += _puts(ship, part, layout)
+    elif shipkit.layout_ok(ship, layout):
         found.append("done")
     if saved is not None and saved != ship:
         found.append("undo")
     return found
+
+
+class _Lifts(dict):
+    """part id -> ("lift", part id), made once."""
+
+    def __missing__(self, part_id):
+        found = self[part_id] = ("lift", part_id)
+        return found
+
+
+_LIFT = _Lifts().__getitem__  # (called: a dict subclass's [] goes the slow way)
 
 
 def _buys(st, seat: int, ship: dict, layout: int) -> list:
@@ -246,7 +262,7 @@ def _build(st, action):
     if action == "done":
         return [{"type": "built", "seat": seat}] + galaxy.fix_fighters(st, seat) + turn.command_done(st)
     if action == "undo":
-        st.ships[seat] = shipkit.copy_ship(task["saved"])
+        st.ships[seat] = shipkit.copy_arranged(task["saved"])
         task["held"] = []
         return [{"type": "reconfigure_undone", "seat": seat}]
     verb = action[0]
@@ -258,13 +274,15 @@ def _build(st, action):
             return [{"type": "upgrade", "seat": seat, "upgrade": kind, "online": shipkit.bridge_ok(ship)}]
         return setup.begin_placing(st, kind, shipkit.KINDS[kind], "build")
     if task["saved"] is None:
-        task["saved"] = shipkit.copy_ship(ship)
+        task["saved"] = shipkit.copy_arranged(ship)
     if verb == "lift":
         held = shipkit.remove(ship, action[1])
         task["held"].append(held)
         task["lifted"].append(action[1])
         return [{"type": "lift", "seat": seat, "part": action[1]}]
-    held = next(h for h in task["held"] if h["id"] == action[1])
+    for held in task["held"]:
+        if held["id"] == action[1]:
+            break
     task["held"].remove(held)
     shipkit.put_back(ship, held, action[2], checked=True)  # (a spot from the legal list: judged already)
     return [{"type": "put", "seat": seat, "part": held["id"], "placement": list(action[2])}]

@@ -161,7 +161,7 @@ def known_placements(ship: dict, kind: str, layout: int | None = None) -> tuple:
     """`placements` as a shared tuple, remembered per layout (`layout_key(ship)`, if known already)."""
     if kind == FLOATING:
         return FLOATING_SPOTS
-    key = (kind, layout_key(ship) if layout is None else layout)
+    key = (_ALIKE.get(kind, kind), layout_key(ship) if layout is None else layout)
     found = _PLACEMENTS.get(key)
     if found is None:
         if len(_PLACEMENTS) >= CACHE_SIZE:
@@ -274,7 +274,7 @@ def place(ship: dict, kind: str, placement, checked: bool = False) -> int:
     _set_placement(ship, new, placement)
     ship["parts"].append(new)
     if known is not None:
-        _LAYOUT_OF[id(ship)] = (ship, known[1] + (_square(new),))
+        _LAYOUT_OF[id(ship)] = (ship, known[1] + (_square(new),), known[2] + (part_id,))
     return part_id
 
 
@@ -471,11 +471,14 @@ def _held_together(layout: tuple) -> bool | None:
     pod = waiting.pop((_BASE[bridge] + _SPAN) << 4, None)  # the Pod behind the Bridge (slot 0: a Pod)
     if pod is None:
         return False
-    todo = [bridge, pod]
-    while todo and waiting:
-        for code in _HOLDS[todo.pop()].intersection(waiting):
-            todo.append(waiting.pop(code))
-    return not waiting
+    holds = _HOLDS.__getitem__
+    offered = holds(bridge) | holds(pod)
+    while waiting:  # a generation at a time: what the parts found last hold
+        found = offered.intersection(waiting)
+        if not found:
+            return False
+        offered = set().union(*map(holds, map(waiting.pop, found)))
+    return True
 
 
 def _layout_refusal(ship: dict) -> str | None:
@@ -611,23 +614,30 @@ def repair_all(ship: dict) -> None:
 
 def remove(ship: dict, part_id: int) -> dict:
     """Take a part off the ship; anything it held is left loose until `layout_refusal` is happy again."""
-    this = part(ship, part_id)
+    known = _LAYOUT_OF.get(id(ship))
+    if known is None:
+        this = part(ship, part_id)
+        index = ship["parts"].index(this)
+    else:
+        ids = known[2]
+        if part_id not in ids:
+            raise KeyError(f"This ship has no part {part_id}.")
+        index = ids.index(part_id)
+        this = ship["parts"][index]
     if this["kind"] == BRIDGE:
         raise IllegalAction("The Bridge cannot be taken off the ship.", part_id)
-    _forget(ship)
-    known = _LAYOUT_OF.get(id(ship))
+    FACTS.pop(id(ship), None)
     if known is not None:
-        index = ship["parts"].index(this)
         layout = known[1]
-        _LAYOUT_OF[id(ship)] = (ship, layout[:index] + layout[index + 1 :])
-    ship["parts"].remove(this)
+        _LAYOUT_OF[id(ship)] = (ship, layout[:index] + layout[index + 1 :], ids[:index] + ids[index + 1 :])
+    del ship["parts"][index]
     return this
 
 
 def put_back(ship: dict, held: dict, placement, checked: bool = False) -> None:
     """A part lifted off the ship (`remove`) goes back on at a new placement, as the ship's last part
     (`checked`: the placement came from `placements` for the ship without it)."""
-    _forget(ship)
+    FACTS.pop(id(ship), None)
     known = _LAYOUT_OF.pop(id(ship), None)
     ship["parts"].append(held)
     if checked:
@@ -635,7 +645,7 @@ def put_back(ship: dict, held: dict, placement, checked: bool = False) -> None:
     else:
         move_part(ship, held["id"], placement)
     if known is not None:
-        _LAYOUT_OF[id(ship)] = (ship, known[1] + (_square(held),))
+        _LAYOUT_OF[id(ship)] = (ship, known[1] + (_square(held),), known[2] + (held["id"],))
 
 
 def move_part(ship: dict, part_id: int, placement) -> None:
@@ -801,28 +811,51 @@ def layout_key(ship: dict) -> int:
 
 _LAYOUT_NUMBERS: dict[tuple, int] = {}
 _NUMBERS = itertools.count()
-_LAYOUT_OF: dict[int, tuple[dict, tuple]] = {}
-"""id of a ship -> (the ship, its layout as `layout_key` reads it), kept up to date by `place`, `remove` and
-`put_back` (a Build lifts and puts one part at a time: the layout follows without a new look at every part) and
-dropped by `move_part`; the entry holds its ship, so the id is not reused while remembered."""
+_LAYOUT_OF: dict[int, tuple[dict, tuple, tuple]] = {}
+"""id of a ship -> (the ship, its layout as `layout_key` reads it, its part ids in order), kept up to date by `place`,
+`remove` and `put_back` (a Build lifts and puts one part at a time: the layout follows without a new look at every
+part), carried into a copy by `copy_arranged` and dropped by `move_part`; the entry holds its ship, so the id is not
+reused while remembered."""
 
 
 def _layout_of(ship: dict) -> tuple:
     """The ship's layout as `layout_key` reads it: (kind, x, y, facing, chamfer) of each part, in order."""
     known = _LAYOUT_OF.get(id(ship))
-    if known is not None:
-        return known[1]
-    ids = _SQUARE_IDS
-    layout = tuple([ids[p["kind"], p["x"], p["y"], p["facing"], p.get("chamfer")] for p in ship["parts"]])
+    if known is None:
+        known = _arrange(ship)
+    return known[1]
+
+
+def _arrange(ship: dict) -> tuple:
+    """The ship's `_LAYOUT_OF` entry, worked out (the first look at a ship)."""
+    number = _SQUARE_NUMBER
+    parts = ship["parts"]
+    layout = tuple([number((p["kind"], p["x"], p["y"], p["facing"], p.get("chamfer"))) for p in parts])
     if len(_LAYOUT_OF) >= FACTS_SIZE:
         _LAYOUT_OF.clear()
-    _LAYOUT_OF[id(ship)] = (ship, layout)
-    return layout
+    known = _LAYOUT_OF[id(ship)] = (ship, layout, tuple([p["id"] for p in parts]))
+    return known
+
+
+def part_ids(ship: dict) -> tuple[int, ...]:
+    """The ids of the ship's parts in order (the Bridge's first), remembered with its layout."""
+    return (_LAYOUT_OF.get(id(ship)) or _arrange(ship))[2]
+
+
+def copy_arranged(ship: dict) -> dict:
+    """`copy_ship`, the copy's layout taken from the ship's if known (a Build's saved ship and its undo)."""
+    copy = copy_ship(ship)
+    known = _LAYOUT_OF.get(id(ship))
+    if known is not None:
+        if len(_LAYOUT_OF) >= FACTS_SIZE:
+            _LAYOUT_OF.clear()
+        _LAYOUT_OF[id(copy)] = (copy, known[1], known[2])
+    return copy
 
 
 def _square(p: dict) -> int:
     """What `layout_key` reads of one part, as its number (`_SQUARE_IDS`)."""
-    return _SQUARE_IDS[p["kind"], p["x"], p["y"], p["facing"], p.get("chamfer")]
+    return _SQUARE_NUMBER((p["kind"], p["x"], p["y"], p["facing"], p.get("chamfer")))
 
 
 FLOATING_SPOTS = tuple((FLOAT, quadrant) for quadrant in QUADRANTS)
@@ -1070,6 +1103,12 @@ def _turret_spots(base: int) -> tuple:
 _FACINGS = QUADRANTS + CHAMFERS  # (by `_ORDER`)
 _POD_ROOM = _Table(_neighbour_squares)
 _ROOM = {kind: _Table(_room_for(kind)) for kind in _ATTACH}
+_ALIKE = {
+    kind: "laser_cannon" if kind in _FACING_KINDS else "carrier_pod" if kind == "battle_pod" else kind for kind in KINDS
+}
+"""kind -> a kind with the same placements on any ship (every weapon, shield and scanner attaches alike; so do the
+Carrier and Battle Pods): `known_placements` remembers them once."""
+_ROOM.update({kind: _ROOM[same] for kind, same in _ALIKE.items() if same in _ROOM})
 _ALL_WAYS = _Table(lambda base: frozenset(range(base * 8, base * 8 + 8)))
 """square number -> every placement number on that square (a taken square takes them all)."""
 _SPOTS = _Table(_spot)
@@ -1147,3 +1186,4 @@ _BASE: list[int | None] = []
 _HELD_AS: list[int | None] = []
 """number -> `_held_as` of it."""
 _SQUARE_IDS = _SquareIds()
+_SQUARE_NUMBER = _SQUARE_IDS.__getitem__  # (called, not subscripted: a dict subclass's [] goes the slow way)
