@@ -190,41 +190,19 @@ def _store_refusal(st, seat: int, ship: dict, tech: str | None, kind: str, layou
 
 
 def _build_legal(st):
+    task = st.task
     seat = st.current
     ship = st.ships[seat]
-    task = st.task
-    layout = shipkit.layout_key(ship)
     saved = task["saved"]
-    if not task["bought"] and saved is None:  # else buy_refusal refuses every kind
-        found = _buys(st, seat, ship, layout)
-    else:
-        found = []
-    lifted = task["lifted"]
-    if lifted:
-        lift = _LIFT
-        found += [lift(part_id) for part_id in shipkit.part_ids(ship)[1:] if part_id not in lifted]
-    else:
-        found += map(_LIFT, shipkit.part_ids(ship)[1:])
-    held = task["held"]
-    if held:
-        for part in held:
-            found += _puts(ship, part, layout)
-    elif shipkit.layout_ok(ship, layout):
-        found.append("done")
-    if saved is not None and saved != ship:
+    if saved is None:
+        if task["bought"]:  # (else buy_refusal refuses every kind)
+            return shipkit.reconfigure_moves(ship, task["lifted"], task["held"])
+        found = _buys(st, seat, ship, shipkit.layout_key(ship))
+        return found + shipkit.reconfigure_moves(ship, task["lifted"], task["held"])
+    found = shipkit.reconfigure_moves(ship, task["lifted"], task["held"])
+    if saved != ship:
         found.append("undo")
     return found
-
-
-class _Lifts(dict):
-    """part id -> ("lift", part id), made once."""
-
-    def __missing__(self, part_id):
-        found = self[part_id] = ("lift", part_id)
-        return found
-
-
-_LIFT = _Lifts().__getitem__  # (called: a dict subclass's [] goes the slow way)
 
 
 def _buys(st, seat: int, ship: dict, layout: int) -> list:
@@ -237,22 +215,6 @@ def _buys(st, seat: int, ship: dict, layout: int) -> list:
 
 _KINDS_OF = {tech: tuple(setup.kinds_of(tech)) for tech in shipkit.TYPES}
 """The component kinds each Store section sells."""
-
-
-def _puts(ship, part, layout) -> tuple:
-    """("put", id, spot) for every spot a lifted part may go, remembered per layout like the spots."""
-    key = (part["id"], part["kind"], layout)
-    found = _PUTS.get(key)
-    if found is None:
-        if len(_PUTS) >= shipkit.CACHE_SIZE:
-            _PUTS.clear()
-        spots = shipkit.known_placements(ship, part["kind"], layout)
-        part_id = part["id"]
-        found = _PUTS[key] = tuple([("put", part_id, spot) for spot in spots])
-    return found
-
-
-_PUTS: dict = {}
 
 
 def _build(st, action):

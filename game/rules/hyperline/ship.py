@@ -267,14 +267,16 @@ def place(ship: dict, kind: str, placement, checked: bool = False) -> int:
     if reason:
         raise IllegalAction(reason, placement)
     _forget(ship)
-    known = _LAYOUT_OF.pop(id(ship), None)
     part_id = ship["next_id"]
     ship["next_id"] = part_id + 1
     new = _part(part_id, kind, None, None, "N")
     _set_placement(ship, new, placement)
     ship["parts"].append(new)
+    known = _LAYOUT_OF.get(id(ship))
     if known is not None:
-        _LAYOUT_OF[id(ship)] = (ship, known[1] + (_square(new),), known[2] + (part_id,))
+        known.layout += (_square(new),)
+        known.ids += (part_id,)
+        known.number = None
     return part_id
 
 
@@ -619,7 +621,7 @@ def remove(ship: dict, part_id: int) -> dict:
         this = part(ship, part_id)
         index = ship["parts"].index(this)
     else:
-        ids = known[2]
+        ids = known.ids
         if part_id not in ids:
             raise KeyError(f"This ship has no part {part_id}.")
         index = ids.index(part_id)
@@ -628,8 +630,10 @@ def remove(ship: dict, part_id: int) -> dict:
         raise IllegalAction("The Bridge cannot be taken off the ship.", part_id)
     FACTS.pop(id(ship), None)
     if known is not None:
-        layout = known[1]
-        _LAYOUT_OF[id(ship)] = (ship, layout[:index] + layout[index + 1 :], ids[:index] + ids[index + 1 :])
+        layout = known.layout
+        known.layout = layout[:index] + layout[index + 1 :]
+        known.ids = ids[:index] + ids[index + 1 :]
+        known.number = None
     del ship["parts"][index]
     return this
 
@@ -638,14 +642,61 @@ def put_back(ship: dict, held: dict, placement, checked: bool = False) -> None:
     """A part lifted off the ship (`remove`) goes back on at a new placement, as the ship's last part
     (`checked`: the placement came from `placements` for the ship without it)."""
     FACTS.pop(id(ship), None)
-    known = _LAYOUT_OF.pop(id(ship), None)
     ship["parts"].append(held)
     if checked:
         _set_placement(ship, held, placement)
+        known = _LAYOUT_OF.get(id(ship))
+        if known is not None:
+            known.layout += (_square(held),)
+            known.ids += (held["id"],)
+            known.number = None
     else:
+        _LAYOUT_OF.pop(id(ship), None)
         move_part(ship, held["id"], placement)
-    if known is not None:
-        _LAYOUT_OF[id(ship)] = (ship, known[1] + (_square(held),), known[2] + (held["id"],))
+
+
+def reconfigure_moves(ship: dict, lifted: list, held: list) -> list:
+    """A Build's moves on the ship, in the menu's order: ("lift", id) for every part but the Bridge not `lifted` yet,
+    ("put", id, spot) for every spot each `held` part may go, then "done" when nothing is held and the layout is
+    legal. One look at the ship's arrangement; the puts and the layout check remembered per layout."""
+    known = _LAYOUT_OF.get(id(ship)) or _arrange(ship)
+    layout = known.number
+    if layout is None:
+        layout = known.number = _number(known.layout)
+    lift = _LIFT
+    if lifted:
+        found = [lift(part_id) for part_id in known.ids[1:] if part_id not in lifted]
+    else:
+        found = list(map(lift, known.ids[1:]))
+    if held:
+        for part in held:
+            key = (part["id"], part["kind"], layout)
+            puts = _PUTS.get(key)
+            if puts is None:
+                if len(_PUTS) >= CACHE_SIZE:
+                    _PUTS.clear()
+                part_id = part["id"]
+                spots = known_placements(ship, part["kind"], layout)
+                puts = _PUTS[key] = tuple([("put", part_id, spot) for spot in spots])
+            found += puts
+    elif layout_ok(ship, layout):
+        found.append("done")
+    return found
+
+
+class _Lifts(dict):
+    """part id -> ("lift", part id), made once."""
+
+    __slots__ = ()
+
+    def __missing__(self, part_id):
+        found = self[part_id] = ("lift", part_id)
+        return found
+
+
+_LIFT = _Lifts().__getitem__  # (called: a dict subclass's [] goes the slow way)
+_PUTS: dict = {}
+"""(part id, kind, layout_key) -> the ("put", ...) moves of `reconfigure_moves` for that part."""
 
 
 def move_part(ship: dict, part_id: int, placement) -> None:
@@ -799,8 +850,14 @@ def layout_key(ship: dict) -> int:
     (damage and ids play no part; a floating Interphasic Shield has no square and is not in the grid). The same
     layout gets the same number, and a number is never given to another layout, so the caches keyed by it
     hash and compare a small int instead of the whole layout."""
-    known = _LAYOUT_OF.get(id(ship))
-    layout = known[1] if known is not None else _layout_of(ship)
+    known = _LAYOUT_OF.get(id(ship)) or _arrange(ship)
+    found = known.number
+    if found is None:
+        found = known.number = _number(known.layout)
+    return found
+
+
+def _number(layout: tuple) -> int:
     found = _LAYOUT_NUMBERS.get(layout)
     if found is None:
         if len(_LAYOUT_NUMBERS) >= CACHE_SIZE:
@@ -811,35 +868,41 @@ def layout_key(ship: dict) -> int:
 
 _LAYOUT_NUMBERS: dict[tuple, int] = {}
 _NUMBERS = itertools.count()
-_LAYOUT_OF: dict[int, tuple[dict, tuple, tuple]] = {}
-"""id of a ship -> (the ship, its layout as `layout_key` reads it, its part ids in order), kept up to date by `place`,
-`remove` and `put_back` (a Build lifts and puts one part at a time: the layout follows without a new look at every
-part), carried into a copy by `copy_arranged` and dropped by `move_part`; the entry holds its ship, so the id is not
-reused while remembered."""
+
+
+class _Arrangement:
+    """What the layout rules read of one ship: its layout (the numbers of its parts' squares, `_SQUARE_IDS`), its part
+    ids in order, and the layout's `layout_key` once asked."""
+
+    __slots__ = ("ship", "layout", "ids", "number")
+
+    def __init__(self, ship: dict, layout: tuple, ids: tuple, number: int | None = None):
+        self.ship = ship  # held, so that its id is not reused while remembered
+        self.layout = layout
+        self.ids = ids
+        self.number = number
+
+
+_LAYOUT_OF: dict[int, _Arrangement] = {}
+"""id of a ship -> its `_Arrangement`, kept up to date by `place`, `remove` and `put_back` (a Build lifts and puts one
+part at a time: the layout follows without a new look at every part), carried into a copy by `copy_arranged` and
+dropped by `move_part`; at most `FACTS_SIZE` ships."""
 
 
 def _layout_of(ship: dict) -> tuple:
     """The ship's layout as `layout_key` reads it: (kind, x, y, facing, chamfer) of each part, in order."""
-    known = _LAYOUT_OF.get(id(ship))
-    if known is None:
-        known = _arrange(ship)
-    return known[1]
+    return (_LAYOUT_OF.get(id(ship)) or _arrange(ship)).layout
 
 
-def _arrange(ship: dict) -> tuple:
+def _arrange(ship: dict) -> _Arrangement:
     """The ship's `_LAYOUT_OF` entry, worked out (the first look at a ship)."""
     number = _SQUARE_NUMBER
     parts = ship["parts"]
     layout = tuple([number((p["kind"], p["x"], p["y"], p["facing"], p.get("chamfer"))) for p in parts])
     if len(_LAYOUT_OF) >= FACTS_SIZE:
         _LAYOUT_OF.clear()
-    known = _LAYOUT_OF[id(ship)] = (ship, layout, tuple([p["id"] for p in parts]))
+    known = _LAYOUT_OF[id(ship)] = _Arrangement(ship, layout, tuple([p["id"] for p in parts]))
     return known
-
-
-def part_ids(ship: dict) -> tuple[int, ...]:
-    """The ids of the ship's parts in order (the Bridge's first), remembered with its layout."""
-    return (_LAYOUT_OF.get(id(ship)) or _arrange(ship))[2]
 
 
 def copy_arranged(ship: dict) -> dict:
@@ -849,7 +912,7 @@ def copy_arranged(ship: dict) -> dict:
     if known is not None:
         if len(_LAYOUT_OF) >= FACTS_SIZE:
             _LAYOUT_OF.clear()
-        _LAYOUT_OF[id(copy)] = (copy, known[1], known[2])
+        _LAYOUT_OF[id(copy)] = _Arrangement(copy, known.layout, known.ids, known.number)
     return copy
 
 
