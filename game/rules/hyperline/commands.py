@@ -199,20 +199,27 @@ def _build_legal(st):
             return shipkit.reconfigure_moves(ship, task["lifted"], task["held"])
         found = _buys(st, seat, ship, shipkit.layout_key(ship))
         return found + shipkit.reconfigure_moves(ship, task["lifted"], task["held"])
-    found = shipkit.reconfigure_moves(ship, task["lifted"], task["held"])
-    if saved != ship:
+    held = task["held"]
+    found = shipkit.reconfigure_moves(ship, task["lifted"], held)
+    if held or saved != ship:  # (a part in hand is a part the saved ship has and this one lacks)
         found.append("undo")
     return found
 
 
 def _buys(st, seat: int, ship: dict, layout: int) -> list:
     """("buy", kind) for every kind `buy_refusal` lets the player buy here, before anything is bought or
-    moved (the same checks, with the planet and the ship's layout looked at once)."""
+    moved (the same checks, with the planet, the tech token and the ship's layout looked at once)."""
     tech = _tech_here(st)
-    kinds = (tech,) if tech in shipkit.UPGRADES else _KINDS_OF.get(tech, ())
-    return [("buy", kind) for kind in kinds if _store_refusal(st, seat, ship, tech, kind, layout) is None]
+    if tech in shipkit.UPGRADES:
+        return [] if shipkit.upgrade_refusal(ship, tech) else [("buy", tech)]
+    kinds = _KINDS_OF.get(tech)
+    if not kinds or st.tokens[seat][tech] == st.at[seat]:
+        return []
+    store = st.store
+    return [_BUY[kind] for kind in kinds if store[kind] > 0 and shipkit.known_placements(ship, kind, layout)]
 
 
+_BUY = {kind: ("buy", kind) for kind in shipkit.KINDS}
 _KINDS_OF = {tech: tuple(setup.kinds_of(tech)) for tech in shipkit.TYPES}
 """The component kinds each Store section sells."""
 
