@@ -52,6 +52,7 @@ bonus needs a functional Battle Pod (and a functional Turret Pod for its turret)
 
 from __future__ import annotations
 
+import functools
 import itertools
 
 from game.rules.core import IllegalAction
@@ -675,9 +676,10 @@ def reconfigure_moves(ship: dict, lifted: list, held: list) -> list:
             if puts is None:
                 if len(_PUTS) >= CACHE_SIZE:
                     _PUTS.clear()
-                part_id = part["id"]
-                spots = known_placements(ship, part["kind"], layout)
-                puts = _PUTS[key] = tuple([("put", part_id, spot) for spot in spots])
+                put = _PUT_OF.get(part["id"])
+                if put is None:
+                    put = _PUT_OF[part["id"]] = _Table(functools.partial(_put, part["id"])).__getitem__
+                puts = _PUTS[key] = tuple(map(put, known_placements(ship, part["kind"], layout)))
             found += puts
     elif layout_ok(ship, layout):
         found.append("done")
@@ -696,6 +698,12 @@ class _Lifts(dict):
 
 _LIFT = _Lifts().__getitem__  # (called: a dict subclass's [] goes the slow way)
 _PUTS: dict = {}
+_PUT_OF: dict = {}
+"""part id -> spot -> ("put", part id, spot), made once (`_Table`, called through its `__getitem__`)."""
+
+
+def _put(part_id: int, spot: tuple) -> tuple:
+    return ("put", part_id, spot)
 """(part id, kind, layout_key) -> the ("put", ...) moves of `reconfigure_moves` for that part."""
 
 
