@@ -79,7 +79,7 @@ def _command_legal(st):
         research = st.turn["start"] == NEXXUS and not ship["parts"][0]["damaged"]
         repair = bool(facts.damaged) and st.turn["droid"] != "used"
         found = list(_MENUS[False, repair, research])
-    elif here in st.corners and st.corners.index(here) != seat:  # a visitor on another player's home planet
+    elif here in st.corners and st.corners[seat] != here:  # a visitor on another player's home planet
         found = ["move", "pass"]
     elif facts.damaged and st.turn["droid"] != "used":
         found = list(_REPAIR_MENUS[st.board[here]])
@@ -111,14 +111,14 @@ _REPAIR_MENUS = {content: _MENUS[content in _SELLS, True, False] for content in 
 
 
 def _command(st, action):
-    if isinstance(action, tuple):  # a Transfer Shield: free, and the command is still to choose
+    if action.__class__ is tuple:  # a Transfer Shield: free, and the command is still to choose
         return combat.transfer(st, st.current, action)
-    events = [{"type": "command", "seat": st.current, "command": action}]
+    event = {"type": "command", "seat": st.current, "command": action}
     if action == "pass":
-        return events + turn.command_done(st)
+        return [event, *turn.command_done(st)]
     if action == "move":
-        return events + moves.begin(st)
-    return events + BEGIN[action](st)
+        return [event, *moves.begin(st)]
+    return [event, *BEGIN[action](st)]
 
 
 def _command_refusal(st, action):
