@@ -33,11 +33,15 @@ Interface (functions that change a ship mutate it; queries never do; refusals ra
     exposed_ids(ship, quadrant) -> (part id, ...)      the same, remembered with the ship's Facts
     can_absorb(ship, quadrant) -> bool ; carrier_capacity(ship) -> int
     layout_refusal(ship) -> str|None                   the whole ship, e.g. after reconfiguring
+    layout_ok(ship) -> bool                            layout_refusal(ship) is None, remembered per layout
     remove(ship, part_id) -> part ; move_part(ship, part_id, placement)   (reconfiguring keeps id and damage)
     put_back(ship, part, placement, checked=False)     a removed part goes back on elsewhere
+    reconfigure_moves(ship, lifted, held) -> [move]    a Build's lifts, puts and "done", in the menu's order
+    copy_arranged(ship) -> ship                        copy_ship, the copy's layout known at once (a Build's undo)
     facts(ship) -> Facts                               working parts by kind and type, damaged ones, shields down,
                                                        Transfer Shields, boosted launchers: remembered per ship
-A ship changes only through these functions (or is replaced by a copy of itself): they drop its remembered Facts,
+A ship changes only through these functions (or is replaced by a copy of itself): they drop its remembered Facts
+and keep its arrangement (layout and part ids, `_LAYOUT_OF`) up to date,
 and `damage` counts every hit (DAMAGES: the turn's recharge skips its look at the ships while that count stands
 still since it last found every shield up). A test that flips a part's "damaged" by hand after the rules read the
 ship must use damage/repair instead.
