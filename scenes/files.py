@@ -6,6 +6,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UISelectionList
 
+from game.rules import get
 from game.saves.library import list_records, refusal
 from game.saves.storage import records_dir
 from scenes import assets, common, palette
@@ -26,6 +27,18 @@ def row_words(title: str, room: int) -> str:
         parts[1] = common.fit(parts[1], font, room - others)
         title = " · ".join(parts)
     return common.fit(title, font, room)
+
+
+def secrets_in_play(saved) -> str | None:
+    """Why a record may not be watched yet: a replay shows every seat's view (Tab), so a game with hidden hands
+    that is still being played would show its secrets at the shared screen, a bot's too."""
+    info = get(saved.record.game)
+    if saved.finished or not info.hidden_information or len(saved.record.seats) < 2:
+        return None
+    return (
+        f"This {info.title} game is still being played: its replay shows every hand, so it opens once the game "
+        "is over. Continue it from Load."
+    )
 
 
 class FilesScene(Scene):
@@ -71,6 +84,10 @@ class FilesScene(Scene):
         if problem:
             self.app.play("error")
             self.app.toast(problem, "error", 8)
+            return
+        if self.mode == "replays" and (kept := secrets_in_play(saved)):
+            self.app.play("error")
+            self.app.toast(kept, "error", 8)
             return
         self.app.play("click")
         if self.mode == "replays":

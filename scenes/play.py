@@ -265,7 +265,9 @@ class PlayScene(PlayInput, Scene):
     # --- the clock ------------------------------------------------------------------------------------------
     @property
     def busy(self) -> bool:
-        return self.table.busy or self.board.animating
+        """Frames are needed: the table moves on, the board animates, or news on it goes by itself (an idle window
+        kept an old banner up until the pointer moved)."""
+        return self.table.busy or self.board.animating or self.board.banner.timed
 
     def update(self, dt):
         self.board.update(dt)

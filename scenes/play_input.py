@@ -55,7 +55,23 @@ class PlayInput:
                 self.confirming = None
                 self.do_undo()
             return
+        if self.asking_undo() and event.type == pygame.KEYDOWN:  # the table waits for the answer
+            self.answer_undo(event.key)
+            return
         super().handle(event)
+
+    def asking_undo(self) -> bool:
+        """Whether "Take back ...?" is open (Enter there once played the highlighted row on the table beneath)."""
+        dialog = getattr(self, "confirming", None)
+        return dialog is not None and dialog.alive()
+
+    def answer_undo(self, key):
+        """Enter or Space takes the move back, Esc keeps it; other keys wait for the answer."""
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_ESCAPE):
+            self.confirming.kill()
+            self.confirming = None
+            if key != pygame.K_ESCAPE:
+                self.do_undo()
 
     def on_intent(self, intent, detail):
         simple = {MENU: self.open_menu, UNDO: self.undo, REDO: self.redo, HINT: self.hint, RULES: self.open_rules}

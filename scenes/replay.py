@@ -6,11 +6,19 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIHorizontalSlider
 
-from game.saves.records import replay_entries
+from game.saves.records import CHANCE_ACTOR, replay_entries
 from scenes import assets, common, palette
 from scenes.base import CONFIRM, LEFT, MENU, NEXT, RIGHT, Scene
 from scenes.boards import board_class
 from scenes.frame import BOTTOM, SIDE, TOP, Cached, board_rect
+
+
+def move_ends(starts: list[bool]) -> list[int]:
+    """Where a replay stops, counted in recorded actions from the start (0): before each action that starts a move
+    (`starts`: a decision, or a die someone throws), so a deal or a coin turned up by itself is shown with the move
+    before it, and the opening deal is one step."""
+    ends = [0] + [index for index, start in enumerate(starts) if index and start]
+    return ends + [len(starts)] if starts else ends
 
 
 class ReplayScene(Scene):
@@ -31,15 +39,28 @@ class ReplayScene(Scene):
             described.append(state.describe(entry.action, self.names))
             self.events.append(state.apply(entry.action))
             self.states.append(state.clone())
-        self.step = len(record.actions)
+        self.step = len(record.actions)  # the recorded actions shown applied
         self.viewer = 0
         self.playing = False
         self.timer = 0.0
         self.board = board_class(self.info.id)(self)
         # the move log as the game showed it: what a move did that nobody chose on lines of its own
-        self.lines = [self.board.logged(line, events) for line, events in zip(described, self.events, strict=True)]
+        said = [self.board.logged(line, events) for line, events in zip(described, self.events, strict=True)]
+        starts = [
+            entry.actor != CHANCE_ACTOR or before.chance_roller() is not None
+            for entry, before in zip(record.actions, self.states, strict=False)
+        ]
+        self.ends = move_ends(starts)
+        self.lines = [self._move_words(said[a:b]) for a, b in zip(self.ends, self.ends[1:], strict=False)]
+        self.move = len(self.lines)  # the moves shown (a replay stops between moves)
         self._sync_board()
         self.top_panel, self.side_panel = Cached(), Cached()  # painted again only when the step changes
+
+    def _move_words(self, said: list[str]) -> str:
+        """A move's entry: its line, then what chance brought with it, less what a later line sums up (a deal card
+        by card), as the play screen's log shows it."""
+        kept = [line for line in said[:-1] if not self.board.folded_in_log(line)] + said[-1:]
+        return "\n".join(kept)
 
     @property
     def view(self):
@@ -62,16 +83,17 @@ class ReplayScene(Scene):
         y = height - BOTTOM + 16
         self.play_button = self.button((20, y, 110, 44), "Pause" if self.playing else "Play")
         self.scrub = UIHorizontalSlider(
-            pygame.Rect(140, y, width - SIDE - 300, 44), self.step, (0, max(1, len(self.lines))), self.app.ui,
+            pygame.Rect(140, y, width - SIDE - 300, 44), self.move, (0, max(1, len(self.lines))), self.app.ui,
             container=self.root,
         )  # fmt: skip
         self.back = self.button((width - SIDE - 150, y, 130, 44), "Back", "#primary_button")
 
-    def go(self, step: int):
-        self.step = max(0, min(len(self.lines), step))
+    def go(self, move: int):
+        self.move = max(0, min(len(self.lines), move))
+        self.step = self.ends[self.move]
         self._sync_board()
-        if self.root is not None and self.scrub.get_current_value() != self.step:
-            self.scrub.set_current_value(self.step)
+        if self.root is not None and self.scrub.get_current_value() != self.move:
+            self.scrub.set_current_value(self.move)
 
     def _sync_board(self):
         self.board.sync(self.view)
@@ -79,7 +101,7 @@ class ReplayScene(Scene):
 
     @property
     def busy(self) -> bool:
-        return self.playing
+        return self.playing or self.board.banner.timed
 
     def update(self, dt):
         self.board.update(dt)
@@ -87,11 +109,11 @@ class ReplayScene(Scene):
             self.timer += dt
             if self.timer >= max(0.15, self.app.settings.pace):
                 self.timer = 0.0
-                if self.step >= len(self.lines):
+                if self.move >= len(self.lines):
                     self.playing = False
                     self.play_button.set_text("Play")
                 else:
-                    self.go(self.step + 1)
+                    self.go(self.move + 1)
 
     def handle(self, event):
         if event.type == pygame_gui.UI_HORIZONTAL_SLIDER_MOVED and event.ui_element is self.scrub:
@@ -129,15 +151,15 @@ class ReplayScene(Scene):
 
     def toggle(self):
         self.playing = not self.playing
-        if self.playing and self.step >= len(self.lines):
+        if self.playing and self.move >= len(self.lines):
             self.go(0)
         self.play_button.set_text("Pause" if self.playing else "Play")
 
     def on_intent(self, intent, detail):
         if intent == LEFT:
-            self.go(self.step - 1)
+            self.go(self.move - 1)
         elif intent == RIGHT:
-            self.go(self.step + 1)
+            self.go(self.move + 1)
         elif intent == CONFIRM:
             self.toggle()
         elif intent == NEXT:
@@ -159,7 +181,7 @@ class ReplayScene(Scene):
         title = assets.text(f"Replay · {self.info.title}", 30, palette.INK, bold=True)
         surface.blit(title, (20, 16))
         where = assets.text(
-            f"move {self.step} of {len(self.lines)} · Left/Right step · Space play · Tab seat", 22, palette.DIM
+            f"move {self.move} of {len(self.lines)} · Left/Right step · Space play · Tab seat", 22, palette.DIM
         )
         surface.blit(where, (40 + title.get_width(), 22))
 
@@ -169,7 +191,7 @@ class ReplayScene(Scene):
         surface.blit(assets.text("Moves", 24, palette.ACCENT), (side.x + 12, side.y + 10))
         rows = max(1, (side.height - 50) // 22)
         wrapped = self.wrapped
-        current = max(0, self.step - 1)
+        current = max(0, self.move - 1)
         first, used = current, len(wrapped[current]) if wrapped else 0
         while first > 0 and used + len(wrapped[first - 1]) <= rows // 2:  # the current move near the middle
             first -= 1
@@ -182,8 +204,8 @@ class ReplayScene(Scene):
         for index in range(first, len(wrapped)):
             if y + 22 * len(wrapped[index]) > bottom and index > current:
                 break
-            current_line = index == self.step - 1
-            colour = palette.ACCENT if current_line else palette.INK if index < self.step else palette.DIM
+            current_line = index == self.move - 1
+            colour = palette.ACCENT if current_line else palette.INK if index < self.move else palette.DIM
             for n, line in enumerate(wrapped[index]):
                 surface.blit(assets.text(line, 18, colour), (side.x + 12 + (22 if n else 0), y))
                 y += 22

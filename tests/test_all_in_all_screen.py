@@ -227,3 +227,24 @@ def test_the_art_tool_reproduces_the_portals_and_faded_relics_the_table_shows(tm
         assert pygame.image.tobytes(fresh, "RGBA") == pygame.image.tobytes(committed, "RGBA"), (
             f"{relative} is stale: run `python tools/make_assets.py --only all_in_all`"
         )
+
+
+def test_the_results_say_the_win_was_on_sets_and_each_seats_sets():
+    """Vega won with 12 relics beside Player 1's 12 and the results said nothing of why: the column counts relics,
+    the win is three sets of three."""
+    from game.rules.all_in_all import complete_sets
+    from scenes.app import make_app
+    from scenes.shots import build_scene
+
+    made = make_app("1280x720", headless=True)
+    build_scene(made, "results:all_in_all", seed=3)
+    results = made.top
+    match = results.play.match
+    names, homes = match.names, match.state.homes
+    lines = [line for line, _ in results.summary["lines"]]
+    winner = names[match.state.result().winners[0]]
+    assert lines[0].startswith(f"{winner} placed 3 sets of three first"), lines
+    for seat, name in enumerate(names):
+        assert any(line.startswith(f"{name}: {complete_sets(homes[seat])} complete set") for line in lines), name
+    made.draw()
+    pygame.display.quit()

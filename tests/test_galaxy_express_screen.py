@@ -333,3 +333,49 @@ def test_the_face_down_count_stays_inside_its_row_in_every_window(size):
         if size != "1024x600":
             assert words == "4 face down"
     pygame.display.quit()
+
+
+def test_the_hints_words_go_once_its_move_is_made(app):
+    """The hint's toast stayed six seconds after Enter had played it, talking of a position the ship had left."""
+    play = start_play(app)
+    digit(app, 1)
+    frames(app, 6)
+    key(app, pygame.K_h, "h")
+    frames(app, 2)
+    said = play.board.assist_note
+    assert said and [t for t in app.toasts if t.text == said], "no hint on screen"
+    key(app, pygame.K_RETURN, "\r")
+    frames(app, 6, 0.02)  # well inside the toast's six seconds
+    assert play.board.assist_move is None
+    assert not [t for t in app.toasts if t.text == said], "the hint's words outlived its move"
+
+
+def test_continue_of_a_finished_game_lights_its_row_in_the_score_table(app):
+    """Continue showed the results of a finished game with no row of the score table lit as this game's."""
+    from game.engine import Match
+
+    match = Match("galaxy_express", [SeatInfo("Pilot")], seed=8)
+    for _ in range(600):
+        if match.actor == TERMINAL:
+            break
+        if match.actor == CHANCE:
+            match.roll()
+            continue
+        hint = propose(match.state)
+        if match.state.phase == SLIDE:
+            match.apply(("slide", hint["direction"]))
+        elif hint["action"] in match.state.legal_actions():
+            match.apply(hint["action"])
+        else:
+            match.apply(match.state.legal_actions()[0])
+    assert match.actor == TERMINAL
+    galaxy_scores.record_game(match.state.score_card(), 1)  # an earlier game, another deal
+    galaxy_scores.record_game(match.state.score_card(), 8)  # this game, recorded when it finished
+    app.push(PlayScene(match))  # Continue: the finished game opens on its results
+    for _ in range(40):
+        frames(app, 1, 0.1)
+        if isinstance(app.top, ResultsScene):
+            break
+    lines = [line for line, _ in app.top.summary["lines"]]
+    place = next(i for i, e in enumerate(galaxy_scores.load_scores(), 1) if e["deal"] == deal_code(8))
+    assert f"High scores (this game is #{place})" in lines, lines

@@ -1,5 +1,5 @@
 """Hyperline's dice tumble before they show their face (on the board kit's timeline, stretched or skipped by the
-pace setting), and the die a person clicks to roll shows the last face rolled, not always the same one."""
+pace setting), and the die a person clicks to roll shows no face before it is thrown."""
 
 from __future__ import annotations
 
@@ -107,17 +107,17 @@ def _first_roll(app, seed):
     raise AssertionError(f"no first roll to make ({match.state.phase})")
 
 
-def test_the_die_to_click_shows_the_last_face_rolled_not_always_the_same(app):
-    faces = set()
+def test_the_die_to_click_shows_no_face_before_its_own_roll(app):
+    """The roll panel showed a face nobody had thrown (at the first roll) or the last person's face (at the next
+    one); each roll's place stays empty until that die is thrown, and the throw lands on its own face."""
     for seed in (1, 2, 3, 4):
         match, play = _first_roll(app, seed)
         spot = play.board.roll_spot()
-        faces |= {face for face in range(1, 5) if shows(app.canvas, spot, face)}
+        app.draw()
+        assert not any(shows(app.canvas, spot, face) for face in range(1, 5)), f"seed {seed}: a face before any roll"
         app.pop()
-    assert len(faces) > 1, f"the die to roll always shows {faces}"
     match, play = _first_roll(app, 1)
     click(app, play.board.roll_spot().center)  # the first roll of the game
-    rolled = match.record.actions[-1].action
     for _ in range(30):
         frames(app, 1, 0.1)
         if app.top is not play:
@@ -125,4 +125,37 @@ def test_the_die_to_click_shows_the_last_face_rolled_not_always_the_same(app):
         if play.roller_waiting() is not None and not play.board.motion.tumbling():
             break
     assert play.roller_waiting() is not None, "the second person's roll never came"
-    assert shows(app.canvas, play.board.roll_spot(), rolled), "the die to roll does not show the face just rolled"
+    app.draw()
+    shown = [face for face in range(1, 5) if shows(app.canvas, play.board.roll_spot(), face)]
+    assert not shown, f"the second person's die to roll shows the face {shown} someone else rolled"
+
+
+def test_a_tie_for_first_player_is_said_in_the_log_and_the_rolls_read_by_name(app):
+    """Two equal rolls silently asked the first person to roll again; the rolls read "Rolled: Player 1 2"."""
+    from scenes.boards.hyperline.drawing import first_rolls
+
+    match, play = _first_roll(app, 1)
+    names = match.names
+    match.apply(2)
+    assert first_rolls(match.state.view(0), names) == f"{names[0]} rolled 2"
+    match.apply(2)  # the same face: a tie
+    assert match.state.phase == "first_roll"
+    lines = match.log(play.board.logged)
+    assert lines[-1].splitlines()[-1] == f"{names[0]} and {names[1]} tie for the highest roll: they roll again"
+
+
+def test_who_plays_first_is_told_once_the_deciding_die_lands(app):
+    """The banner "Vega plays first" showed while Vega's die was still tumbling: the banner gave the die away."""
+    match, play = _first_roll(app, 1)
+    board = play.board
+    for face in (1, 4):  # Ana rolls 1, Ben 4: the second die decides
+        events = match.apply(face)
+        board.animate(events, match.state.view(0))
+    texts = [item[0] for item in board.banner.items]
+    assert board.motion.tumbling() and not [t for t in texts if "plays first" in t], texts
+    for _ in range(40):
+        board.update(0.05)
+        if not board.motion.tumbling():
+            break
+    board.update(0.01)
+    assert [item[0] for item in board.banner.items if "plays first" in item[0]] == ["Ben plays first"]

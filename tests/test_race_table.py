@@ -246,3 +246,20 @@ def test_a_replay_and_continue_show_the_last_battle_as_the_table_did(app):
     assert not replay.board.banner, "before the first battle the tray states the battle rule"
     app.pop()
     assert [item[0] for item in PlayScene(match).board.banner.items] == told, "Continue forgot the last battle"
+
+
+def test_a_long_battle_report_stays_inside_the_tray_at_the_smallest_window(monkeypatch):
+    """At 1024x600 a four-ship battle's report ran out of the tray's bottom, over its border."""
+    from scenes.app import make_app
+    from scenes.shots import build_scene
+
+    made = make_app("1024x600", headless=True)
+    build_scene(made, "race", seed=3, after=40)  # four ships, a battle just fought
+    board = made.top.board
+    assert len(board.banner.items) >= 6, "no long report: pick another seed"
+    bottoms = []
+    real = board.banner.draw_lines
+    monkeypatch.setattr(board.banner, "draw_lines", lambda *a, **k: bottoms.append(real(*a, **k)) or bottoms[-1])
+    made.draw()
+    assert bottoms and bottoms[-1] - 4 <= board.tray.bottom, (bottoms, board.tray.bottom)
+    pygame.display.quit()

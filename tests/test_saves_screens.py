@@ -105,11 +105,10 @@ def test_every_tables_record_opens_in_replays_and_steps_through(app, game_id):
     from tests.ui import frames
 
     info = get(game_id)
-    match = Match(game_id, [SeatInfo(f"P{n}") for n in range(info.min_players)], seed=5)
+    options = info.state_class.SIMULATION_OPTIONS  # random play ends soon (Hyperline's round limit)
+    match = Match(game_id, [SeatInfo(f"P{n}") for n in range(info.min_players)], seed=5, options=options)
     pick = random.Random(5)
-    for _ in range(30):
-        if match.actor == TERMINAL:
-            break
+    while match.actor != TERMINAL:  # played to the end: a game with hidden hands is watched once it is over
         match.roll() if match.actor == CHANCE else match.apply(pick.choice(match.state.legal_actions()))
     record_file(match, "game.json")
     app.push(FilesScene("replays"))
@@ -120,6 +119,34 @@ def test_every_tables_record_opens_in_replays_and_steps_through(app, game_id):
     for step in (0, 1, len(match.record.actions) // 2, len(match.record.actions)):
         replay.go(step)
         frames(app, 1)
+
+
+@pytest.mark.parametrize("game_id", ["race", "galaxy_express", "expressway42", "all_in_all", "hyperline"])
+def test_a_game_with_hidden_hands_still_in_play_is_not_shown_in_replays_but_continues_from_load(app, game_id):
+    """A replay's Tab shows any seat's hand: an unfinished All in All or Hyperline game would show the others'
+    secrets (a bot's too) at the shared screen. Solitaire and open games may be watched while in play."""
+    import random
+
+    from game.rules import CHANCE, get
+
+    info = get(game_id)
+    match = Match(game_id, [SeatInfo(f"P{n}") for n in range(info.min_players)], seed=5)
+    pick = random.Random(5)
+    for _ in range(30):
+        match.roll() if match.actor == CHANCE else match.apply(pick.choice(match.state.legal_actions()))
+    record_file(match, "game.json")
+    app.push(FilesScene("replays"))
+    files = app.top
+    files.open(next(s for s in files.saved if s.path.name == "game.json"))
+    kept = game_id in ("all_in_all", "hyperline")
+    if kept:
+        assert app.top is files and "still being played" in app.toasts[-1].text
+    else:
+        assert app.top.name == "replay"
+    app.pop()
+    app.push(FilesScene("load"))
+    app.top.open(next(s for s in app.top.saved if s.path.name == "game.json"))
+    assert isinstance(app.top, PlayScene) and len(app.top.match.record.actions) == 30
 
 
 def test_replays_and_load_work_from_the_keyboard_and_their_words_clear_the_buttons(app):

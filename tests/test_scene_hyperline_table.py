@@ -248,3 +248,27 @@ def test_the_fight_screen_keeps_the_tables_type_scale_at_1080p():
     fight = FightLayout(Layout(board_rect((1920, 1080))).galaxy)
     assert fight.text <= common.BODY + 1
     assert FightLayout(Layout(board_rect((1280, 720))).galaxy).text >= 13  # the small window's words stay
+
+
+def test_the_hint_is_told_over_the_list_never_in_a_toast_over_its_rows(app, monkeypatch):
+    """The hint's toast stood over the list's last rows ("5 Ends scanning" hidden) until the move was made; the
+    list's title tells it now, over its row lit green."""
+    from game.engine import Match, SeatInfo
+    from scenes.play import PlayScene
+    from tests.ui import ask_hint, frames
+
+    match = Match("hyperline", [SeatInfo("Ana"), SeatInfo("Vega", "bot", "easy")], seed=3)
+    play = PlayScene(match)
+    app.push(play)
+    for _ in range(100):
+        frames(app, 1, 0.1)
+        if play.human_turn() and len(play.board.chooser.items) > 1:
+            break
+    assert ask_hint(app, play) is not None
+    frames(app, 1)
+    assert not [t.text for t in app.toasts if t.text.startswith("Hint")], "a toast over the list"
+    drawn = []
+    real = assets.text
+    monkeypatch.setattr(assets, "text", lambda text, *a, **k: drawn.append(text) or real(text, *a, **k))
+    app.draw()
+    assert any(str(words).startswith("Hint: ") for words in drawn), "the list does not say the hint"

@@ -586,10 +586,11 @@ def test_a_replay_lists_what_a_move_did_by_itself_as_the_game_did(app):
         events = match.roll() if match.actor == CHANCE else match.apply(rng.choice(match.state.legal_actions()))
         if any(event["type"] == "recharge" and event.get("why") is None for event in events):
             break
-    step = len(match.record.actions)
     replay = ReplayScene(match.record)
     app.push(replay)
     frames(app, 1)
+    step = len(replay.lines)  # the replay's moves: the two home planets drawn at the start are one
+    assert replay.ends[-1] == len(match.record.actions)
     said = replay.lines[step - 1].split("\n")
     assert len(said) > 1 and "recharge" in said[-1] and "(end of turn, away from Nexxus)" in said[-1], said
     rows = replay.wrapped[step - 1]

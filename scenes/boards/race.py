@@ -342,7 +342,25 @@ class RaceBoard(Board):
                 palette.DIM,
             )
             return
-        self.banner.draw_lines(surface, (self.tray.x + 12, y), TRAY - 24, 19, self._report_colour)
+        size, count = self._report_fit(self.tray.bottom - 8 - y)
+        self.banner.draw_lines(surface, (self.tray.x + 12, y), TRAY - 24, size, self._report_colour, count)
+
+    def _report_fit(self, room: int) -> tuple[int, int]:
+        """The report's type size and how many of its newest lines fit in the tray (at 1024x600 a four-ship
+        battle ran out of the tray's bottom): smaller type first, then the oldest lines give way."""
+        items = self.banner.items[-7:]
+
+        def tall(size: int, count: int) -> int:
+            line = assets.text("Ag", size, palette.INK).get_height() + 2
+            return sum(len(common.wrap(item[0], size, TRAY - 24)) * line + 4 for item in items[-count:])
+
+        size = 19
+        while size > 15 and tall(size, len(items)) > room:
+            size -= 1
+        count = len(items)
+        while count > 1 and tall(size, count) > room:
+            count -= 1
+        return size, count
 
     def _draw_unrolled(self, surface):
         slot = self.die_rect.inflate(-12, -12)

@@ -24,6 +24,7 @@ from game.rules.all_in_all import (
 )
 from scenes import assets, palette
 from scenes.boards.all_in_all.art import FLIGHT, GOLD, SPRITES, back_image, card_image, portal, tinted
+from scenes.boards.all_in_all.ending import result_summary
 from scenes.boards.all_in_all.input import AllInAllInput
 from scenes.boards.all_in_all.news import HOLD, STAGGER, AllInAllNews, is_deal
 from scenes.boards.all_in_all.panels import AllInAllPanels
@@ -50,6 +51,10 @@ def flying_ships(view, explorer) -> list[int]:
 
 class AllInAllBoard(AllInAllInput, AllInAllNews, AllInAllPanels, Board):
     SOUNDS = SOUNDS
+    SCORE_LABEL = "relics"  # what the score column counts; the sets that win are told under it
+
+    def result_summary(self, view, result):
+        return result_summary(view, result, self.scene.names)
 
     def __init__(self, scene):
         super().__init__(scene)

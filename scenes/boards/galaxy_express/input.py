@@ -208,6 +208,18 @@ class GalaxyExpressInput:
         return f"speed {view['speed']}, {len(view['delivered'])}/6"
 
     # --- end of game --------------------------------------------------------------------------------------
+    def _place_in(self, table: list[dict], card: dict) -> int | None:
+        """This game's row in the score table when the screen did not see it finish (Continue showed the results
+        with no row lit): the same deal and the same score card."""
+        from game.saves.scores import entry_for
+
+        match = getattr(self.scene, "match", None)
+        if match is None:
+            return None
+        same = ("total", "deal", "deliveries", "refuels", "coins_left", "won", "assists")
+        mine = entry_for(card, match.seed)
+        return next((rank for rank, e in enumerate(table, 1) if all(e.get(k) == mine[k] for k in same)), None)
+
     def result_summary(self, view, result):
         """Headline and lines for the results screen: score, band, breakdown, assists, the score table."""
         from game.saves.scores import describe, load_scores
@@ -233,7 +245,7 @@ class GalaxyExpressInput:
         else:
             lines.append(("No assists used.", palette.GOOD))
         table = load_scores()
-        place = self.score_place
+        place = self.score_place or self._place_in(table, card)
         lines.append((f"High scores{f' (this game is #{place})' if place else ''}", palette.GLOW))
         if not table:
             lines.append(("(no finished games recorded yet)", palette.DIM))

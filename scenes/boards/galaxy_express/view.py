@@ -59,6 +59,7 @@ class GalaxyExpressBoard(GalaxyExpressInput, GalaxyExpressTray, Board):
         self.clock = 0.0
         self.score_place = None
         self.paths = Layer()  # the slides a coin would give, drawn see-through over the chart
+        self.assist_toast = None  # the assist's answer on screen: it goes with the position it spoke of
 
     def layout(self, rect):
         super().layout(rect)
@@ -94,13 +95,23 @@ class GalaxyExpressBoard(GalaxyExpressInput, GalaxyExpressTray, Board):
         self.pending = None
         self.assist_note = None
         self.assist_move = None
+        self._drop_assist_toast()
+
+    def _drop_assist_toast(self):
+        """A hint's words stayed six seconds after its move was made, talking of a position already left."""
+        if self.assist_toast is not None and self.scene.app is not None:
+            self.scene.app.drop_toasts([self.assist_toast])
+        self.assist_toast = None
 
     def animate(self, events, view):
         self.timeline.clear()
         kinds = {e["type"] for e in events}
         if kinds != {"assist"}:
+            hinted_slide = (self.assist_move or (None, None))[1] is not None
             self.assist_note = None
             self.assist_move = None
+            if not (hinted_slide and view["phase"] == SLIDE):  # "Thrust 2, then slide right" holds to the slide
+                self._drop_assist_toast()
         start = 0.0  # a scan's coins turn over once the ship has stopped
         for event in events:
             kind = event["type"]
@@ -118,7 +129,8 @@ class GalaxyExpressBoard(GalaxyExpressInput, GalaxyExpressTray, Board):
                 if event["kind"] == "hint":
                     self.assist_move = (event.get("action"), event.get("direction"))
                 if self.scene.app is not None and event.get("text"):
-                    self.scene.app.toast(event["text"], "good", 6)
+                    self._drop_assist_toast()
+                    self.assist_toast = self.scene.app.toast(event["text"], "good", 6)
             elif kind in ("won", "lost"):
                 self._record_score(view)
         if view["phase"] not in (COIN, SLIDE):

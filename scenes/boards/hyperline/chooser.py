@@ -22,6 +22,7 @@ class Chooser:
         self.icons: dict[int, int] = {}
         self.fixed = False
         self._shown_key, self._shown_rects = None, []
+        self.hinted = (None, "")  # (the hint's action, its words): the title tells it while that hint is shown
 
     def layout(self, rect: pygame.Rect):
         self.rect = pygame.Rect(rect)
@@ -159,18 +160,30 @@ class Chooser:
         self.scroll = max(0, min(last, self.scroll + step))
         self.cursor = max(self.scroll, min(self.scroll + self.visible - 1, self.cursor))
 
+    def hint_title(self, hint) -> str | None:
+        """The list's title while a hint is shown: its words where they fit, else which row (lit green) it is;
+        the hint once came as a toast over the list's last rows."""
+        index = next((i for i, (_, action) in enumerate(self.items) if action == hint), None)
+        if index is None or hint is None or self.hinted[0] != hint:
+            return None
+        words = f"Hint: {self.hinted[1]}  (Enter plays it)"
+        if assets.text(words, self.size, palette.GOOD).get_width() <= self.rect.width - 16:
+            return words
+        return f"Hint: row {self.number(index)}, in green  (Enter plays it)"
+
     def draw(self, surface, hint=None):
         common.panel(surface, self.rect, alpha=200)
         size = self.size
         more = f"  ({self.scroll + 1}-{min(len(self.items), self.scroll + self.visible)} of {len(self.items)})"
         more = more if len(self.items) > self.visible else ""
-        title = self.title + more
-        if assets.text(title, size, palette.ACCENT).get_width() > self.rect.width - 16 and "  (" in self.title:
-            title = self.title.rsplit("  (", 1)[0] + more  # the keys' reminder gives way before the type shrinks
-        heading, smaller = assets.text(title, size, palette.ACCENT), size
+        told = self.hint_title(hint)
+        title, tone = (told, palette.GOOD) if told else (self.title + more, palette.ACCENT)
+        if assets.text(title, size, tone).get_width() > self.rect.width - 16 and "  (" in title:
+            title = title.rsplit("  (", 1)[0] + ("" if told else more)  # the keys' reminder gives way first
+        heading, smaller = assets.text(title, size, tone), size
         while heading.get_width() > self.rect.width - 16 and smaller > 9:  # a long title shrinks, never spills
             smaller -= 1
-            heading = assets.text(title, smaller, palette.ACCENT)
+            heading = assets.text(title, smaller, tone)
         surface.blit(heading, (self.rect.x + 10, self.rect.y + 4 + (size - smaller) // 2))
         for index, (_, action) in enumerate(self.items):
             rect = self.row_rect(index)

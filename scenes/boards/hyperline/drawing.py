@@ -23,9 +23,10 @@ from scenes.boards.kit import glow_rect
 
 
 def first_rolls(view, names) -> str:
-    """The first-player rolls so far, in words: "Rolled: Ana 3, Vega 1"."""
+    """The first-player rolls so far, in words: "Ana rolled 3, Vega rolled 1" ("Rolled: Player 1 2" read as
+    one number)."""
     rolled = (view.get("rolls") or {}).get("rolled") or []
-    return "Rolled: " + ", ".join(f"{names[seat]} {face}" for seat, face in rolled) if rolled else ""
+    return ", ".join(f"{names[seat]} rolled {face}" for seat, face in rolled)
 
 
 class Drawing:
@@ -45,7 +46,7 @@ class Drawing:
         moving, at = self.motion.positions(geo)
         rolling = self.scene.roller_waiting() if self.scene is not None else None
         dice = tuple((tween["seat"], tween["purpose"]) for tween in self.motion.tumbling())
-        key = (self._key(view), bool(legal), rolling, self.focus, safe, tuple(sorted(moving)), dice, self.die)
+        key = (self._key(view), bool(legal), rolling, self.focus, safe, tuple(sorted(moving)), dice)
         key += (self.refusal,)
         self.draw_table(surface, key, lambda table: self._draw_still(table, view, legal, moving))
         if fresh:  # what the list's cursor previews
@@ -332,7 +333,9 @@ class Drawing:
                 )
             elif phase.startswith("combat"):
                 why = die_for(view.get("fight"))
-            picture = None if self.motion.tumbling() else assets.die(self.die[0], side)  # the last face rolled
+            picture = None  # this roll has not happened: an empty place, never an old face or another's
+            if not self.motion.tumbling():  # a die in the air is drawn on this place by itself
+                draw_unrolled(surface, pygame.Rect(0, 0, side, side).move(rect.x + 16, rect.centery - side // 2))
         if picture is not None:
             surface.blit(picture, picture.get_rect(midleft=(rect.x + 16, rect.centery)))
         width = rect.width - 48 - side
@@ -429,6 +432,16 @@ class Drawing:
             for i, tile in enumerate(reversed(tiles)):
                 image = art.sector_image(f"{tile}@0", -1, size)
                 surface.blit(image, (rect.right - (i + 1) * (size + 2), rect.y))
+
+
+def draw_unrolled(surface, slot: pygame.Rect) -> None:
+    """The die's place before its roll: an outline saying so (as Race's tray shows it before the first roll)."""
+    inner = slot.inflate(-slot.width // 8, -slot.width // 8)
+    pygame.draw.rect(surface, palette.DIM, inner, width=2, border_radius=max(2, inner.width // 5))
+    size = max(10, min(18, inner.width // 5))
+    for i, line in enumerate(("not", "rolled yet")):
+        words = assets.text(line, size, palette.DIM)
+        surface.blit(words, words.get_rect(center=(inner.centerx, inner.centery + (i - 0.5) * (size + 2))))
 
 
 def die_for(fight) -> str:

@@ -15,7 +15,7 @@ from game.rules.hyperline.state import HyperlineState
 from game.rules.hyperline.tiles import label
 from scenes import palette
 from scenes.boards.base import Board
-from scenes.boards.hyperline.animation import ROLL, SIDES, Motion
+from scenes.boards.hyperline.animation import ROLL, Motion
 from scenes.boards.hyperline.chooser import Chooser
 from scenes.boards.hyperline.combat_panel import FightPanel
 from scenes.boards.hyperline.drawing import Drawing
@@ -58,7 +58,14 @@ def news(event: dict, names, view=None) -> str | None:
         return f"Round {event['round']}"
     if kind == "first_player":
         return f"{who} plays first"
+    if kind == "tie":
+        return tied(event, names)
     return None
+
+
+def tied(event: dict, names) -> str:
+    """A tie for first player: the same highest roll, so those seats roll again (the panel's list starts empty)."""
+    return " and ".join(names[seat] for seat in event["seats"]) + " tie for the highest roll: they roll again"
 
 
 class HyperlineBoard(Input, Drawing, Board):
@@ -74,13 +81,12 @@ class HyperlineBoard(Input, Drawing, Board):
         self.scanner = "scan"  # the scan a click on a sector makes: a special Scanner clicked on the ship picks its own
         self.pointer = (0, 0)
         self.motion = Motion(self.timeline)
-        seed = getattr(getattr(scene, "match", None), "seed", None) or 0
         self.fight_round = None  # the round of the fight on show after the last move
         self.refusal = None  # (the move it was said at, why a click on the fight screen was refused)
         self.fight_log: list = []  # the events of the fight on show so far: its last round is told when it ends
         self.held_report = None  # a fight's card kept back until its destroyer has placed the new pirate
+        self.held_news: list = []  # news a die in the air would give away ("Vega plays first"): told as it lands
         self._list_key = None  # the moment the list's rows were made for
-        self.die = (seed % SIDES + 1, None)  # the last die rolled (face, seat): the roll panel shows its face
         self._rules = None
         self._rules_key = None
         self._words: dict = {}
@@ -226,24 +232,13 @@ class HyperlineBoard(Input, Drawing, Board):
         self.fight_round = (view.get("fight") or {}).get("round")
         self.fight_log = []
         self.held_report = None
-        rolled = (view.get("rolls") or {}).get("rolled")
-        if rolled:
-            self.die = (rolled[-1][1], rolled[-1][0])
+        self.held_news = []
         self.refresh_list(force=True)
-
-    def replayed(self, events):
-        self.rolled(events)
-
-    def rolled(self, events):
-        for event in events:
-            if event["type"] == "roll":
-                self.die = (event["value"], event["seat"])
 
     def animate(self, events, view):
         self.timeline.finish()  # what still plays ends at once: the new move follows the view
         self.timeline.clear()
         self.fresh_choice(view)
-        self.rolled(events)
         self.motion.start(events)
         names = self.scene.names if self.scene is not None else []
         if any(event["type"] == "fight" for event in events):
@@ -268,7 +263,8 @@ class HyperlineBoard(Input, Drawing, Board):
     # --- the move log ---------------------------------------------------------------------------------------
     def logged(self, line, events):
         names = self.scene.names if self.scene is not None else []
-        return "\n".join([line, *combat_words.unasked(events, names), *turn_end_words(events, names)])
+        ties = [tied(event, names) for event in events if event["type"] == "tie"]
+        return "\n".join([line, *ties, *combat_words.unasked(events, names), *turn_end_words(events, names)])
 
     def log_held(self):
         return bool(self.motion.tumbling())  # the roll's line shows as its die lands
@@ -287,18 +283,35 @@ class HyperlineBoard(Input, Drawing, Board):
         """News over the galaxy, in words, for what a player might miss while watching."""
         names = self.scene.names if self.scene is not None else []
         report = combat_words.round_report(events, names, ((view or {}).get("fight") or {}).get("round"))
+        self.flush_news()  # the last move's die has landed (a new move ends what still plays)
         for event in events:
             text = news(event, names, view)
             if text:
                 seat = event.get("seat")
                 colour = palette.seat_colour(seat, self.safe) if isinstance(seat, int) else palette.ACCENT
-                self.banner.show(text, colour, 2.5)
+                if self.motion.tumbling():
+                    self.held_news.append((text, colour))
+                else:
+                    self.banner.show(text, colour, 2.5)
             if report and event["type"] == "give":  # what each side gave, after the news that came before it
                 self.banner.show(report, palette.ACCENT, 3.5)
                 report = None
 
+    def hint_words(self, action, line):
+        """The hint is told in the list's title over its row, lit green: a toast hid the list's last rows."""
+        self.chooser.hinted = (action, line)
+        return None
+
+    def flush_news(self):
+        """Tell the news held while its die was in the air, once it has landed."""
+        if self.held_news and not self.motion.tumbling():
+            for text, colour in self.held_news:
+                self.banner.show(text, colour, 2.5)
+            self.held_news = []
+
     def update(self, dt):
         super().update(dt)
+        self.flush_news()
         self.draw_on()
         self.refresh_list()
 

@@ -35,6 +35,11 @@ class Banner:
         return bool(self.items)
 
     @property
+    def timed(self) -> bool:
+        """A message on show will go by itself (and fades): the screen needs frames until it has gone."""
+        return any(item[2] is not None for item in self.items)
+
+    @property
     def last(self):
         return self.items[-1] if self.items else None
 

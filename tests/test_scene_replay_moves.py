@@ -1,0 +1,74 @@
+"""A replay steps by what a player calls a move: Galaxy Express's coins turned up and its opening deal were each a
+step of their own, so watching a game again meant pressing Right through every coin; the record is unchanged."""
+
+from __future__ import annotations
+
+import os
+import random
+
+import pygame
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+from game.engine import Match, SeatInfo  # noqa: E402
+from game.rules import CHANCE, TERMINAL  # noqa: E402
+from game.saves.records import CHANCE_ACTOR  # noqa: E402
+from scenes.replay import ReplayScene, move_ends  # noqa: E402
+from tests.ui import frames, key  # noqa: E402
+
+
+def _played(game, seats, steps, seed=3):
+    match = Match(game, seats, seed=seed)
+    pick = random.Random(seed)
+    for _ in range(steps):
+        if match.actor == TERMINAL:
+            break
+        match.roll() if match.actor == CHANCE else match.apply(pick.choice(match.state.legal_actions()))
+    return match
+
+
+def test_galaxy_express_replay_steps_from_decision_to_decision_with_the_deal_as_one_move(app):
+    match = _played("galaxy_express", [SeatInfo("Ana")], 80)
+    actors = [entry.actor for entry in match.record.actions]
+    decisions = [i for i, actor in enumerate(actors) if actor != CHANCE_ACTOR]
+    assert actors[0] == CHANCE_ACTOR and len(decisions) > 5 and len(decisions) < len(actors) - 20
+    replay = ReplayScene(match.record)
+    app.push(replay)
+    frames(app, 1)
+    assert len(replay.lines) == len(decisions) + 1, "one step for the deal, then one per decision"
+    key(app, pygame.K_HOME)
+    assert replay.step == 0
+    key(app, pygame.K_RIGHT)
+    assert replay.step == decisions[0], "the whole opening deal is the first step"
+    assert replay.states[replay.step].actor == 0, "after the deal Ana decides"
+    for n, decision in enumerate(decisions[:6]):
+        key(app, pygame.K_RIGHT)
+        end = decisions[n + 1]
+        assert replay.step == end, f"move {n + 2} stops at {replay.step}, not before Ana's next decision ({end})"
+        assert replay.states[replay.step].actor != CHANCE, "a step stopped in the middle of coins turned up"
+        said = replay.lines[replay.move - 1].split("\n")
+        assert said[0] == replay.states[decision].describe(match.record.actions[decision].action, ["Ana"])
+        assert len(said) >= end - decision, "the coins turned up after the move are listed under it"
+    key(app, pygame.K_LEFT)
+    assert replay.step == decisions[5]
+    app.draw()
+
+
+def test_a_die_someone_throws_stays_a_step_of_its_own_and_a_deal_is_told_as_the_table_told_it(app):
+    """Race's and Hyperline's dice are their throwers' moves (one step each); All in All's deal card by card is one
+    step, told by its summing-up lines ("Ana is dealt 7 cards") as the play screen's log tells it."""
+    assert move_ends([False, True, False, False, True]) == [0, 1, 4, 5]
+    assert move_ends([]) == [0]
+    race = _played("race", [SeatInfo("Ana"), SeatInfo("Ben")], 30)
+    assert len(ReplayScene(race.record).lines) == len(race.record.actions)
+    match = _played("all_in_all", [SeatInfo("Ana"), SeatInfo("Ben"), SeatInfo("Cy")], 60)
+    replay = ReplayScene(match.record)
+    app.push(replay)
+    opening = replay.lines[0].split("\n")
+    assert [line for line in opening if "is dealt" in line] == [
+        f"{name} is dealt 7 cards" for name in ("Ana", "Ben", "Cy")
+    ]
+    assert not any("draws a card from the pile" in line for line in opening), opening
+    assert replay.states[replay.ends[1]].actor == 0, "the first step ends where Ana decides"
+    frames(app, 1)

@@ -1,0 +1,69 @@
+"""Pass-and-play asks before a move is taken back. Enter at that question played the highlighted choice on the table
+underneath (a new move instead of the undo) and left the question open; now the question has the keys until
+answered: Enter or Space takes the move back, Esc keeps it, a click beside it does nothing."""
+
+from __future__ import annotations
+
+import os
+
+import pygame
+import pytest
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+from game.engine import Match, SeatInfo  # noqa: E402
+from scenes.play import PlayScene  # noqa: E402
+from tests.ui import click, frames, key  # noqa: E402
+
+
+def _open(play) -> bool:
+    return play.confirming is not None and play.confirming.alive()
+
+
+def _until_asked(app, play):
+    for _ in range(60):
+        frames(app, 1, 0.1)
+        if app.top is not play:
+            app.top.lift()  # a curtain, if any
+        elif play.human_turn():
+            return
+    raise AssertionError("nobody was asked")
+
+
+def _asked(app):
+    """Two people at Hyperline; Player 1 has made a first choice and pressed Ctrl+Z (the question is open)."""
+    match = Match("hyperline", [SeatInfo("Ana"), SeatInfo("Ben")], seed=1)
+    play = PlayScene(match)
+    app.push(play)
+    _until_asked(app, play)
+    key(app, pygame.K_RETURN, "\r")  # Ana's first choice
+    _until_asked(app, play)
+    made = len(match.record.actions)
+    assert match.record.actions[-1].actor == 0 and play.viewer == 0, "Ana has no move of her own to take back"
+    app.headless = False  # the question is asked only at a real window
+    try:
+        key(app, pygame.K_z, "z", pygame.KMOD_CTRL)
+    finally:
+        app.headless = True
+    assert _open(play), "no question before taking a move back"
+    return match, play, made
+
+
+@pytest.mark.parametrize("answer", [pygame.K_RETURN, pygame.K_SPACE])
+def test_enter_at_the_undo_question_takes_the_move_back_and_plays_nothing(app, answer):
+    match, play, made = _asked(app)
+    key(app, pygame.K_h, "h")  # other keys wait for the answer
+    key(app, answer, "\r" if answer == pygame.K_RETURN else " ")
+    frames(app, 3)
+    assert len(match.record.actions) == made - 1, [e.action for e in match.record.actions[-3:]]
+    assert not _open(play)
+
+
+def test_esc_at_the_undo_question_keeps_the_move_and_opens_no_menu(app):
+    match, play, made = _asked(app)
+    click(app, play.board_rect.center)  # beside the question: the table waits
+    key(app, pygame.K_ESCAPE)
+    frames(app, 3)
+    assert len(match.record.actions) == made
+    assert not _open(play) and app.top is play
