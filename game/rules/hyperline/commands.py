@@ -79,7 +79,7 @@ def _command_legal(st):
         research = st.turn["start"] == NEXXUS and not ship["parts"][0]["damaged"]
         repair = bool(facts.damaged) and st.turn["droid"] != "used"
         found = list(_MENUS[False, repair, research])
-    elif here in st.corners and st.corners.index(here) != seat:  # a visitor on another player's home planet
+    elif here in st.corners and st.corners[seat] != here:  # a visitor on another player's home planet
         found = ["move", "pass"]
     elif facts.damaged and st.turn["droid"] != "used":
         found = list(_REPAIR_MENUS[st.board[here]])
@@ -111,14 +111,14 @@ _REPAIR_MENUS = {content: _MENUS[content in _SELLS, True, False] for content in 
 
 
 def _command(st, action):
-    if isinstance(action, tuple):  # a Transfer Shield: free, and the command is still to choose
+    if action.__class__ is tuple:  # a Transfer Shield: free, and the command is still to choose
         return combat.transfer(st, st.current, action)
-    events = [{"type": "command", "seat": st.current, "command": action}]
+    event = {"type": "command", "seat": st.current, "command": action}
     if action == "pass":
-        return events + turn.command_done(st)
+        return [event, *turn.command_done(st)]
     if action == "move":
-        return events + moves.begin(st)
-    return events + BEGIN[action](st)
+        return [event, *moves.begin(st)]
+    return [event, *BEGIN[action](st)]
 
 
 def _command_refusal(st, action):
@@ -190,53 +190,38 @@ def _store_refusal(st, seat: int, ship: dict, tech: str | None, kind: str, layou
 
 
 def _build_legal(st):
+    task = st.task
     seat = st.current
     ship = st.ships[seat]
-    task = st.task
-    layout = shipkit.layout_key(ship)
     saved = task["saved"]
-    if not task["bought"] and saved is None:  # else buy_refusal refuses every kind
-        found = _buys(st, seat, ship, layout)
-    else:
-        found = []
-    lifted = task["lifted"]
-    found += [("lift", p["id"]) for p in ship["parts"][1:] if p["id"] not in lifted]
+    if saved is None:
+        if task["bought"]:  # (else buy_refusal refuses every kind)
+            return shipkit.reconfigure_moves(ship, task["lifted"], task["held"])
+        found = _buys(st, seat, ship, shipkit.layout_key(ship))
+        return found + shipkit.reconfigure_moves(ship, task["lifted"], task["held"])
     held = task["held"]
-    for part in held:
-        found += _puts(ship, part, layout)
-    if not held and shipkit.layout_refusal(ship, layout) is None:
-        found.append("done")
-    if saved is not None and saved != ship:
+    found = shipkit.reconfigure_moves(ship, task["lifted"], held)
+    if held or saved != ship:  # (a part in hand is a part the saved ship has and this one lacks)
         found.append("undo")
     return found
 
 
 def _buys(st, seat: int, ship: dict, layout: int) -> list:
     """("buy", kind) for every kind `buy_refusal` lets the player buy here, before anything is bought or
-    moved (the same checks, with the planet and the ship's layout looked at once)."""
+    moved (the same checks, with the planet, the tech token and the ship's layout looked at once)."""
     tech = _tech_here(st)
-    kinds = (tech,) if tech in shipkit.UPGRADES else _KINDS_OF.get(tech, ())
-    return [("buy", kind) for kind in kinds if _store_refusal(st, seat, ship, tech, kind, layout) is None]
+    if tech in shipkit.UPGRADES:
+        return [] if shipkit.upgrade_refusal(ship, tech) else [("buy", tech)]
+    kinds = _KINDS_OF.get(tech)
+    if not kinds or st.tokens[seat][tech] == st.at[seat]:
+        return []
+    store = st.store
+    return [_BUY[kind] for kind in kinds if store[kind] > 0 and shipkit.known_placements(ship, kind, layout)]
 
 
+_BUY = {kind: ("buy", kind) for kind in shipkit.KINDS}
 _KINDS_OF = {tech: tuple(setup.kinds_of(tech)) for tech in shipkit.TYPES}
 """The component kinds each Store section sells."""
-
-
-def _puts(ship, part, layout) -> tuple:
-    """("put", id, spot) for every spot a lifted part may go, remembered per layout like the spots."""
-    key = (part["id"], part["kind"], layout)
-    found = _PUTS.get(key)
-    if found is None:
-        if len(_PUTS) >= shipkit.CACHE_SIZE:
-            _PUTS.clear()
-        spots = shipkit.known_placements(ship, part["kind"], layout)
-        part_id = part["id"]
-        found = _PUTS[key] = tuple([("put", part_id, spot) for spot in spots])
-    return found
-
-
-_PUTS: dict = {}
 
 
 def _build(st, action):
@@ -246,7 +231,7 @@ def _build(st, action):
     if action == "done":
         return [{"type": "built", "seat": seat}] + galaxy.fix_fighters(st, seat) + turn.command_done(st)
     if action == "undo":
-        st.ships[seat] = shipkit.copy_ship(task["saved"])
+        st.ships[seat] = shipkit.copy_arranged(task["saved"])
         task["held"] = []
         return [{"type": "reconfigure_undone", "seat": seat}]
     verb = action[0]
@@ -258,13 +243,15 @@ def _build(st, action):
             return [{"type": "upgrade", "seat": seat, "upgrade": kind, "online": shipkit.bridge_ok(ship)}]
         return setup.begin_placing(st, kind, shipkit.KINDS[kind], "build")
     if task["saved"] is None:
-        task["saved"] = shipkit.copy_ship(ship)
+        task["saved"] = shipkit.copy_arranged(ship)
     if verb == "lift":
         held = shipkit.remove(ship, action[1])
         task["held"].append(held)
         task["lifted"].append(action[1])
         return [{"type": "lift", "seat": seat, "part": action[1]}]
-    held = next(h for h in task["held"] if h["id"] == action[1])
+    for held in task["held"]:
+        if held["id"] == action[1]:
+            break
     task["held"].remove(held)
     shipkit.put_back(ship, held, action[2], checked=True)  # (a spot from the legal list: judged already)
     return [{"type": "put", "seat": seat, "part": held["id"], "placement": list(action[2])}]

@@ -64,7 +64,13 @@ def new_game(st, players: int, options: dict) -> None:
 
 
 def kinds_of(tech: str) -> list[str]:
-    return [kind for kind, kind_type in shipkit.KINDS.items() if kind_type == tech]
+    return list(_KINDS_OF.get(tech, ()))
+
+
+_KINDS_OF = {
+    tech: tuple(kind for kind, kind_type in shipkit.KINDS.items() if kind_type == tech) for tech in shipkit.TYPES
+}
+"""The component kinds each Store section sells, in the Store's order."""
 
 
 # --- home planets ----------------------------------------------------------------------------------------
@@ -97,7 +103,7 @@ handler(
 
 # --- the starting ship -----------------------------------------------------------------------------------
 def _fits(st, kind):
-    return st.store[kind] > 0 and bool(shipkit.placements(st.ships[st.current], kind))
+    return st.store[kind] > 0 and bool(shipkit.known_placements(st.ships[st.current], kind))
 
 
 def begin_placing(st, kind: str, pay: str | None, then: str) -> list[dict]:
@@ -108,7 +114,22 @@ def begin_placing(st, kind: str, pay: str | None, then: str) -> list[dict]:
 
 
 def _place_legal(st):
-    return [("place", spot) for spot in shipkit.placements(st.ships[st.current], st.placing["kind"])]
+    kind = st.placing["kind"]
+    if kind not in shipkit.KINDS:
+        return []
+    ship = st.ships[st.current]
+    key = (kind, shipkit.layout_key(ship))
+    found = _PLACES.get(key)
+    if found is None:
+        if len(_PLACES) >= shipkit.CACHE_SIZE:
+            _PLACES.clear()
+        found = _PLACES[key] = tuple([("place", spot) for spot in shipkit.known_placements(ship, kind, key[1])])
+    return list(found)
+
+
+_PLACES: dict = {}
+"""(kind, layout_key) -> the place moves for that kind on that layout (each game's set-up places on the same few
+ships)."""
 
 
 def _place(st, action):
@@ -182,8 +203,10 @@ handler(
 
 
 def _start_choice(tech: str, word: str):
+    kinds = _KINDS_OF[tech]
+
     def legal(st):
-        return [(word, kind) for kind in kinds_of(tech) if _fits(st, kind)]
+        return [(word, kind) for kind in kinds if _fits(st, kind)]
 
     return legal
 
@@ -206,7 +229,7 @@ def _bonus_legal(st):
     tech = HOME_PLANETS[st.homes[seat]]
     if tech in shipkit.UPGRADES:
         return [("bonus", tech)]
-    return [("bonus", kind) for kind in kinds_of(tech) if _fits(st, kind)]
+    return [("bonus", kind) for kind in _KINDS_OF.get(tech, ()) if _fits(st, kind)]
 
 
 def _enter_start_bonus(st):

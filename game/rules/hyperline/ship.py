@@ -33,11 +33,15 @@ Interface (functions that change a ship mutate it; queries never do; refusals ra
     exposed_ids(ship, quadrant) -> (part id, ...)      the same, remembered with the ship's Facts
     can_absorb(ship, quadrant) -> bool ; carrier_capacity(ship) -> int
     layout_refusal(ship) -> str|None                   the whole ship, e.g. after reconfiguring
+    layout_ok(ship) -> bool                            layout_refusal(ship) is None, remembered per layout
     remove(ship, part_id) -> part ; move_part(ship, part_id, placement)   (reconfiguring keeps id and damage)
     put_back(ship, part, placement, checked=False)     a removed part goes back on elsewhere
+    reconfigure_moves(ship, lifted, held) -> [move]    a Build's lifts, puts and "done", in the menu's order
+    copy_arranged(ship) -> ship                        copy_ship, the copy's layout known at once (a Build's undo)
     facts(ship) -> Facts                               working parts by kind and type, damaged ones, shields down,
                                                        Transfer Shields, boosted launchers: remembered per ship
-A ship changes only through these functions (or is replaced by a copy of itself): they drop its remembered Facts,
+A ship changes only through these functions (or is replaced by a copy of itself): they drop its remembered Facts
+and keep its arrangement (layout and part ids, `_LAYOUT_OF`) up to date,
 and `damage` counts every hit (DAMAGES: the turn's recharge skips its look at the ships while that count stands
 still since it last found every shield up). A test that flips a part's "damaged" by hand after the rules read the
 ship must use damage/repair instead.
@@ -52,6 +56,7 @@ bonus needs a functional Battle Pod (and a functional Turret Pod for its turret)
 
 from __future__ import annotations
 
+import functools
 import itertools
 
 from game.rules.core import IllegalAction
@@ -161,16 +166,37 @@ def known_placements(ship: dict, kind: str, layout: int | None = None) -> tuple:
     """`placements` as a shared tuple, remembered per layout (`layout_key(ship)`, if known already)."""
     if kind == FLOATING:
         return FLOATING_SPOTS
-    key = (kind, layout_key(ship) if layout is None else layout)
+    key = (_ALIKE.get(kind, kind), layout_key(ship) if layout is None else layout)
     found = _PLACEMENTS.get(key)
     if found is None:
         if len(_PLACEMENTS) >= CACHE_SIZE:
             _PLACEMENTS.clear()
-        found = _PLACEMENTS[key] = tuple(_placements(ship, kind))
+        found = _PLACEMENTS[key] = _placements(ship, kind)
     return found
 
 
-def _placements(ship: dict, kind: str) -> list[tuple]:
+def _placements(ship: dict, kind: str) -> tuple:
+    """`placements` from the tables by square (`_Table`): a few set operations in C instead of a loop over the hosts
+    and their ways; a ship the tables cannot read (parts on one square, two Interphasic Shields on one side, a part
+    500 squares out) goes the long way (`_placements_by_loop`, which is also what the tables are checked against)."""
+    layout = _layout_of(ship)
+    squares = set(map(_BASE.__getitem__, layout))
+    if len(squares) != len(layout) or None in squares:
+        return tuple(_placements_by_loop(ship, kind))
+    behind = _BASE[layout[0]] + _SPAN
+    if kind in _POD_KINDS:
+        free = {behind}.union(*map(_POD_ROOM.__getitem__, layout))
+        free -= squares
+        if kind == "turret_pod":
+            return tuple(itertools.chain.from_iterable(map(_TURRET_SPOTS.__getitem__, sorted(free))))
+        return tuple(map(_POD_SPOTS.__getitem__, sorted(free)))
+    squares.add(behind)  # the square behind the Bridge is kept for its Pod
+    found = set().union(*map(_ROOM[kind].__getitem__, layout))
+    found.difference_update(*map(_ALL_WAYS.__getitem__, squares))
+    return tuple(map(_SPOTS.__getitem__, sorted(found)))
+
+
+def _placements_by_loop(ship: dict, kind: str) -> list[tuple]:
     grid = _grid(ship)
     bx, by = _bridge_square(ship)
     behind = (bx, by + 1)
@@ -246,14 +272,16 @@ def place(ship: dict, kind: str, placement, checked: bool = False) -> int:
     if reason:
         raise IllegalAction(reason, placement)
     _forget(ship)
-    known = _LAYOUT_OF.pop(id(ship), None)
     part_id = ship["next_id"]
     ship["next_id"] = part_id + 1
     new = _part(part_id, kind, None, None, "N")
     _set_placement(ship, new, placement)
     ship["parts"].append(new)
+    known = _LAYOUT_OF.get(id(ship))
     if known is not None:
-        _LAYOUT_OF[id(ship)] = (ship, known[1] + (_square(new),))
+        known.layout += (_square(new),)
+        known.ids += (part_id,)
+        known.number = None
     return part_id
 
 
@@ -415,16 +443,49 @@ def carrier_capacity(ship: dict) -> int:
 def layout_refusal(ship: dict, layout: int | None = None) -> str | None:
     """Why the ship as a whole is not a legal layout (after reconfiguring), or None (`layout`: its
     `layout_key`, if known already)."""
+    return None if layout_ok(ship, layout) else _layout_refusal(ship)
+
+
+def layout_ok(ship: dict, layout: int | None = None) -> bool:
+    """Whether `layout_refusal` says None, remembered per layout (`layout`: the ship's `layout_key`, if known already):
+    a Build asks it after every step, and needs the words only when a player tries to finish an illegal ship."""
     key = layout_key(ship) if layout is None else layout
-    found = _LAYOUTS.get(key, _UNKNOWN)
-    if found is _UNKNOWN:
+    found = _LAYOUTS.get(key)
+    if found is None:
         if len(_LAYOUTS) >= CACHE_SIZE:
             _LAYOUTS.clear()
-        found = _LAYOUTS[key] = _layout_refusal(ship)
+        found = _held_together(_layout_of(ship))
+        if found is None:  # (a ship the tables cannot read)
+            found = _layout_refusal(ship) is None
+        _LAYOUTS[key] = found
     return found
 
 
-_UNKNOWN = object()
+def _held_together(layout: tuple) -> bool | None:
+    """`_layout_refusal(ship) is None` from the tables by square: the parts the Bridge holds, and what they hold, and
+    so on, found by set intersections (`_HOLDS`, `_HELD_AS`); None for a ship the tables cannot read (see
+    `_placements`), which the caller judges the long way."""
+    bridge = layout[0]
+    kind, _, _, facing, _ = _PLACED[bridge]
+    if kind != BRIDGE or facing != "N":
+        return False
+    squares = set(map(_BASE.__getitem__, layout))
+    if len(squares) != len(layout) or None in squares:
+        return None
+    rest = layout[1:]
+    waiting = dict(zip(map(_HELD_AS.__getitem__, rest), rest, strict=True))
+    waiting.pop(None, None)  # (floating Interphasic Shields: nothing holds them)
+    pod = waiting.pop((_BASE[bridge] + _SPAN) << 4, None)  # the Pod behind the Bridge (slot 0: a Pod)
+    if pod is None:
+        return False
+    holds = _HOLDS.__getitem__
+    offered = holds(bridge) | holds(pod)
+    while waiting:  # a generation at a time: what the parts found last hold
+        found = offered.intersection(waiting)
+        if not found:
+            return False
+        offered = set().union(*map(holds, map(waiting.pop, found)))
+    return True
 
 
 def _layout_refusal(ship: dict) -> str | None:
@@ -560,31 +621,94 @@ def repair_all(ship: dict) -> None:
 
 def remove(ship: dict, part_id: int) -> dict:
     """Take a part off the ship; anything it held is left loose until `layout_refusal` is happy again."""
-    this = part(ship, part_id)
+    known = _LAYOUT_OF.get(id(ship))
+    if known is None:
+        this = part(ship, part_id)
+        index = ship["parts"].index(this)
+    else:
+        ids = known.ids
+        if part_id not in ids:
+            raise KeyError(f"This ship has no part {part_id}.")
+        index = ids.index(part_id)
+        this = ship["parts"][index]
     if this["kind"] == BRIDGE:
         raise IllegalAction("The Bridge cannot be taken off the ship.", part_id)
-    _forget(ship)
-    known = _LAYOUT_OF.get(id(ship))
+    FACTS.pop(id(ship), None)
     if known is not None:
-        index = ship["parts"].index(this)
-        layout = known[1]
-        _LAYOUT_OF[id(ship)] = (ship, layout[:index] + layout[index + 1 :])
-    ship["parts"].remove(this)
+        layout = known.layout
+        known.layout = layout[:index] + layout[index + 1 :]
+        known.ids = ids[:index] + ids[index + 1 :]
+        known.number = None
+    del ship["parts"][index]
     return this
 
 
 def put_back(ship: dict, held: dict, placement, checked: bool = False) -> None:
     """A part lifted off the ship (`remove`) goes back on at a new placement, as the ship's last part
     (`checked`: the placement came from `placements` for the ship without it)."""
-    _forget(ship)
-    known = _LAYOUT_OF.pop(id(ship), None)
+    FACTS.pop(id(ship), None)
     ship["parts"].append(held)
     if checked:
         _set_placement(ship, held, placement)
+        known = _LAYOUT_OF.get(id(ship))
+        if known is not None:
+            known.layout += (_square(held),)
+            known.ids += (held["id"],)
+            known.number = None
     else:
+        _LAYOUT_OF.pop(id(ship), None)
         move_part(ship, held["id"], placement)
-    if known is not None:
-        _LAYOUT_OF[id(ship)] = (ship, known[1] + (_square(held),))
+
+
+def reconfigure_moves(ship: dict, lifted: list, held: list) -> list:
+    """A Build's moves on the ship, in the menu's order: ("lift", id) for every part but the Bridge not `lifted` yet,
+    ("put", id, spot) for every spot each `held` part may go, then "done" when nothing is held and the layout is
+    legal. One look at the ship's arrangement; the puts and the layout check remembered per layout."""
+    known = _LAYOUT_OF.get(id(ship)) or _arrange(ship)
+    layout = known.number
+    if layout is None:
+        layout = known.number = _number(known.layout)
+    lift = _LIFT
+    if lifted:
+        found = [lift(part_id) for part_id in known.ids[1:] if part_id not in lifted]
+    else:
+        found = list(map(lift, known.ids[1:]))
+    if held:
+        for part in held:
+            key = (part["id"], part["kind"], layout)
+            puts = _PUTS.get(key)
+            if puts is None:
+                if len(_PUTS) >= CACHE_SIZE:
+                    _PUTS.clear()
+                put = _PUT_OF.get(part["id"])
+                if put is None:
+                    put = _PUT_OF[part["id"]] = _Table(functools.partial(_put, part["id"])).__getitem__
+                puts = _PUTS[key] = tuple(map(put, known_placements(ship, part["kind"], layout)))
+            found += puts
+    elif layout_ok(ship, layout):
+        found.append("done")
+    return found
+
+
+class _Lifts(dict):
+    """part id -> ("lift", part id), made once."""
+
+    __slots__ = ()
+
+    def __missing__(self, part_id):
+        found = self[part_id] = ("lift", part_id)
+        return found
+
+
+_LIFT = _Lifts().__getitem__  # (called: a dict subclass's [] goes the slow way)
+_PUTS: dict = {}
+_PUT_OF: dict = {}
+"""part id -> spot -> ("put", part id, spot), made once (`_Table`, called through its `__getitem__`)."""
+
+
+def _put(part_id: int, spot: tuple) -> tuple:
+    return ("put", part_id, spot)
+"""(part id, kind, layout_key) -> the ("put", ...) moves of `reconfigure_moves` for that part."""
 
 
 def move_part(ship: dict, part_id: int, placement) -> None:
@@ -608,10 +732,20 @@ def move_part(ship: dict, part_id: int, placement) -> None:
 def copy_ship(ship: dict) -> dict:
     """A deep copy of the plain data (what a JSON round trip gives, faster: parts hold only numbers,
     strings, booleans and None)."""
+    if ship.keys() == _SHIP_KEYS:  # (every ship the rules make: the same copy, with fewer steps)
+        copy = ship.copy()
+        copy["parts"] = list(map(dict.copy, ship["parts"]))
+        upgrades = ship["upgrades"]
+        if type(upgrades) is list:
+            copy["upgrades"] = upgrades.copy()
+        return copy
     return {
         key: [p.copy() for p in value] if key == "parts" else value.copy() if type(value) is list else value
         for key, value in ship.items()
     }
+
+
+_SHIP_KEYS = frozenset(("parts", "upgrades", "next_id"))
 
 
 # --- what the turn asks of a ship again and again ----------------------------------------------------------
@@ -738,14 +872,14 @@ def layout_key(ship: dict) -> int:
     (damage and ids play no part; a floating Interphasic Shield has no square and is not in the grid). The same
     layout gets the same number, and a number is never given to another layout, so the caches keyed by it
     hash and compare a small int instead of the whole layout."""
-    known = _LAYOUT_OF.get(id(ship))
-    if known is not None:
-        layout = known[1]
-    else:
-        layout = tuple([(p["kind"], p["x"], p["y"], p["facing"], p.get("chamfer")) for p in ship["parts"]])
-        if len(_LAYOUT_OF) >= FACTS_SIZE:
-            _LAYOUT_OF.clear()
-        _LAYOUT_OF[id(ship)] = (ship, layout)
+    known = _LAYOUT_OF.get(id(ship)) or _arrange(ship)
+    found = known.number
+    if found is None:
+        found = known.number = _number(known.layout)
+    return found
+
+
+def _number(layout: tuple) -> int:
     found = _LAYOUT_NUMBERS.get(layout)
     if found is None:
         if len(_LAYOUT_NUMBERS) >= CACHE_SIZE:
@@ -756,15 +890,57 @@ def layout_key(ship: dict) -> int:
 
 _LAYOUT_NUMBERS: dict[tuple, int] = {}
 _NUMBERS = itertools.count()
-_LAYOUT_OF: dict[int, tuple[dict, tuple]] = {}
-"""id of a ship -> (the ship, its layout as `layout_key` reads it), kept up to date by `place`, `remove` and
-`put_back` (a Build lifts and puts one part at a time: the layout follows without a new look at every part) and
-dropped by `move_part`; the entry holds its ship, so the id is not reused while remembered."""
 
 
-def _square(p: dict) -> tuple:
-    """What `layout_key` reads of one part."""
-    return (p["kind"], p["x"], p["y"], p["facing"], p.get("chamfer"))
+class _Arrangement:
+    """What the layout rules read of one ship: its layout (the numbers of its parts' squares, `_SQUARE_IDS`), its part
+    ids in order, and the layout's `layout_key` once asked."""
+
+    __slots__ = ("ship", "layout", "ids", "number")
+
+    def __init__(self, ship: dict, layout: tuple, ids: tuple, number: int | None = None):
+        self.ship = ship  # held, so that its id is not reused while remembered
+        self.layout = layout
+        self.ids = ids
+        self.number = number
+
+
+_LAYOUT_OF: dict[int, _Arrangement] = {}
+"""id of a ship -> its `_Arrangement`, kept up to date by `place`, `remove` and `put_back` (a Build lifts and puts one
+part at a time: the layout follows without a new look at every part), carried into a copy by `copy_arranged` and
+dropped by `move_part`; at most `FACTS_SIZE` ships."""
+
+
+def _layout_of(ship: dict) -> tuple:
+    """The ship's layout as `layout_key` reads it: (kind, x, y, facing, chamfer) of each part, in order."""
+    return (_LAYOUT_OF.get(id(ship)) or _arrange(ship)).layout
+
+
+def _arrange(ship: dict) -> _Arrangement:
+    """The ship's `_LAYOUT_OF` entry, worked out (the first look at a ship)."""
+    number = _SQUARE_NUMBER
+    parts = ship["parts"]
+    layout = tuple([number((p["kind"], p["x"], p["y"], p["facing"], p.get("chamfer"))) for p in parts])
+    if len(_LAYOUT_OF) >= FACTS_SIZE:
+        _LAYOUT_OF.clear()
+    known = _LAYOUT_OF[id(ship)] = _Arrangement(ship, layout, tuple([p["id"] for p in parts]))
+    return known
+
+
+def copy_arranged(ship: dict) -> dict:
+    """`copy_ship`, the copy's layout taken from the ship's if known (a Build's saved ship and its undo)."""
+    copy = copy_ship(ship)
+    known = _LAYOUT_OF.get(id(ship))
+    if known is not None:
+        if len(_LAYOUT_OF) >= FACTS_SIZE:
+            _LAYOUT_OF.clear()
+        _LAYOUT_OF[id(copy)] = _Arrangement(copy, known.layout, known.ids, known.number)
+    return copy
+
+
+def _square(p: dict) -> int:
+    """What `layout_key` reads of one part, as its number (`_SQUARE_IDS`)."""
+    return _SQUARE_NUMBER((p["kind"], p["x"], p["y"], p["facing"], p.get("chamfer")))
 
 
 FLOATING_SPOTS = tuple((FLOAT, quadrant) for quadrant in QUADRANTS)
@@ -923,3 +1099,176 @@ _ENGINE_HOSTS = {
     for kind in _ENGINE_HOST_SIDES
 }
 """engine kind -> host kind -> the sides (seen from the engine) it may be attached on (`_host_sides`)."""
+
+
+# --- the tables by square that `_placements` and `_held_together` read -------------------------------------
+
+
+class _Table(dict):
+    """key -> value, worked out the first time it is asked (`__missing__`), so that `map(table.__getitem__, ...)`
+    runs in C. Keys are the numbers a layout holds (`_SQUARE_IDS`) or square numbers (`_BASE`): a few thousand in
+    any game; a table past `_TABLE_SIZE` starts again (it holds nothing that cannot be worked out again)."""
+
+    __slots__ = ("make",)
+
+    def __init__(self, make):
+        super().__init__()
+        self.make = make
+
+    def __missing__(self, key):
+        if len(self) >= _TABLE_SIZE:
+            self.clear()
+        value = self[key] = self.make(key)
+        return value
+
+
+_TABLE_SIZE = 50000
+_OFFSET = 512
+_SPAN = 1024
+"""A square (x, y) is numbered (y + 512) * 1024 + x + 512 (`_BASE`): the numbers sort by row, then column, as
+placements do, and one row down is + 1024. A ship has at most 121 parts, so none is 512 squares out; a part that is
+(hand-made) goes the long way."""
+
+
+def _base(x: int, y: int) -> int | None:
+    if -_OFFSET < x < _OFFSET and -_OFFSET < y < _OFFSET:
+        return (y + _OFFSET) * _SPAN + x + _OFFSET
+    return None
+
+
+def _square_number(square: tuple) -> int | None:
+    """A part's square number; a floating part gets a small negative number by its side (two on one side clash,
+    and such a ship goes the long way), a part too far out None."""
+    kind, x, y, facing, _ = square
+    if x is None:
+        return -1 - _ORDER.get(facing, 0)
+    return _base(x, y)
+
+
+def _neighbour_squares(number: int) -> frozenset:
+    """Where a Pod may go next to this part (it is a Pod): its four edges."""
+    kind, x, y, _, _ = _PLACED[number]
+    if kind not in _POD_KINDS or x is None:
+        return frozenset()
+    return frozenset(base for dx, dy in _STRAIGHT if (base := _base(x + dx, y + dy)) is not None)
+
+
+def _room_for(kind: str):
+    """The placements of `kind` this part would host, as numbers square * 8 + the facing's order (`_SPOTS`)."""
+
+    def make(number: int) -> frozenset:
+        host_kind, x, y, _, chamfer = _PLACED[number]
+        if x is None:
+            return frozenset()
+        found = set()
+        for dx, dy, _facing, order in _ATTACH[kind].get((host_kind, chamfer), ()):
+            base = _base(x + dx, y + dy)
+            if base is not None:
+                found.add(base * 8 + order)
+        return frozenset(found)
+
+    return make
+
+
+def _spot(code: int) -> tuple:
+    base, order = divmod(code, 8)
+    y, x = divmod(base, _SPAN)
+    return (x - _OFFSET, y - _OFFSET, _FACINGS[order])
+
+
+def _pod_spot(base: int) -> tuple:
+    y, x = divmod(base, _SPAN)
+    return (x - _OFFSET, y - _OFFSET, "N")
+
+
+def _turret_spots(base: int) -> tuple:
+    return tuple((*_pod_spot(base), chamfer) for chamfer in CHAMFERS)
+
+
+_FACINGS = QUADRANTS + CHAMFERS  # (by `_ORDER`)
+_POD_ROOM = _Table(_neighbour_squares)
+_ROOM = {kind: _Table(_room_for(kind)) for kind in _ATTACH}
+_ALIKE = {
+    kind: "laser_cannon" if kind in _FACING_KINDS else "carrier_pod" if kind == "battle_pod" else kind for kind in KINDS
+}
+"""kind -> a kind with the same placements on any ship (every weapon, shield and scanner attaches alike; so do the
+Carrier and Battle Pods): `known_placements` remembers them once."""
+_ROOM.update({kind: _ROOM[same] for kind, same in _ALIKE.items() if same in _ROOM})
+_ALL_WAYS = _Table(lambda base: frozenset(range(base * 8, base * 8 + 8)))
+"""square number -> every placement number on that square (a taken square takes them all)."""
+_SPOTS = _Table(_spot)
+_POD_SPOTS = _Table(_pod_spot)
+_TURRET_SPOTS = _Table(_turret_spots)
+
+_ENGINE_SLOT = {"combat_engine": 9, "hyperline_engine": 10, "rip_engine": 11}
+"""How a part is held, as a number square * 16 + a slot: 0 a Pod, 1-8 a weapon, shield or scanner by its facing's
+order + 1, 9-11 an engine by its kind (`_HELD_AS`, `_HOLDS`)."""
+
+
+def _held_as(square: tuple) -> int | None:
+    """The number under which a holder must offer this part (`_HOLDS`); None for a floating one."""
+    kind, x, y, facing, _ = square
+    if x is None:
+        return None
+    base = _base(x, y)
+    if base is None:
+        return None
+    if kind in _POD_KINDS:
+        return base << 4
+    if kind in _FACING_KINDS:
+        return (base << 4) + 1 + _ORDER[facing]
+    return (base << 4) + _ENGINE_SLOT.get(kind, 15)  # (15: a kind nothing holds)
+
+
+def _holds(number: int) -> frozenset:
+    """The numbers (`_held_as`) of every part this one would hold, wherever they are (`_holders` the other way
+    round); the Pod behind the Bridge is looked for apart."""
+    kind, x, y, _, chamfer = _PLACED[number]
+    if x is None:
+        return frozenset()
+    found = set()
+    if kind in _POD_KINDS:
+        found.update((x + dx, y + dy, 0) for dx, dy in _STRAIGHT)
+    for facing in _FACING_HOSTS.get((kind, chamfer), ()):
+        dx, dy = STEP[facing]
+        found.add((x + dx, y + dy, 1 + _ORDER[facing]))
+    for engine, slot in _ENGINE_SLOT.items():
+        sides = _ENGINE_HOSTS[engine].get(kind, ())
+        for side, dx, dy in _ENGINE_SIDES[engine]:
+            if side in sides:
+                found.add((x + dx, y + dy, slot))
+    numbers = set()
+    for fx, fy, slot in found:
+        base = _base(fx, fy)
+        if base is not None:
+            numbers.add((base << 4) + slot)
+    return frozenset(numbers)
+
+
+_HOLDS = _Table(_holds)
+
+
+class _SquareIds(dict):
+    """(kind, x, y, facing, chamfer) of a part -> a number for it, given the first time it is met and never taken
+    back (layouts are tuples of these numbers: cheap to hash and compare); what the tables need of every square is
+    worked out then (`_PLACED`, `_BASE`, `_HELD_AS`). Only squares parts really stood on are numbered: a few
+    thousand in the longest session."""
+
+    __slots__ = ()
+
+    def __missing__(self, square: tuple) -> int:
+        number = self[square] = len(_PLACED)
+        _PLACED.append(square)
+        _BASE.append(_square_number(square))
+        _HELD_AS.append(_held_as(square))
+        return number
+
+
+_PLACED: list[tuple] = []
+"""number -> the (kind, x, y, facing, chamfer) it stands for."""
+_BASE: list[int | None] = []
+"""number -> its square number (`_square_number`)."""
+_HELD_AS: list[int | None] = []
+"""number -> `_held_as` of it."""
+_SQUARE_IDS = _SquareIds()
+_SQUARE_NUMBER = _SQUARE_IDS.__getitem__  # (called, not subscripted: a dict subclass's [] goes the slow way)
