@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
-from game.rules import CHANCE, IllegalAction
+from game.rules import CHANCE, IllegalAction, get
 from game.rules.hyperline import galaxy
 from game.rules.hyperline import ship as shipkit
 from game.rules.hyperline.board import NE, NEXXUS, SW, E, N, S, W, name
@@ -314,3 +316,29 @@ def test_scanning_places_the_top_hyperline_tile_in_a_connected_sector():
     st.apply(("rotate", 1))
     assert st.board[sec(3, 3)] == "t_branch@1"
     assert st.phase == "command" and st.at[0] == sec(3, 2)  # one scanner, one scan; the ship stays
+
+
+def test_a_remembered_ride_answers_as_a_fresh_ride_while_ships_fighters_and_pirates_move():
+    """`rides` keeps its last answer from each sector while what it rode through is the same: at every step of
+    seeded games, for every seat, it must answer what riding every line afresh finds."""
+    info = get("hyperline")
+    asked = 0
+    for seed in range(3):
+        st = info.new_game(4, seed, {"turn_limit": 12})
+        rng = random.Random(seed)
+        while st.phase != "over":
+            for seat in range(4):
+                if st.board[st.at[seat]] is None:  # (setting up: the homes are not laid yet)
+                    continue
+                ship = st.ships[seat]
+                diagonal = "hyperline_computer" in ship["upgrades"] and not ship["parts"][0]["damaged"]
+                fresh = galaxy._ride_all(st, seat, diagonal, galaxy.blocked_sectors(st, seat))[1]
+                assert galaxy.rides(st, seat) == fresh, (seed, seat)
+                asked += 1
+            if st.actor == CHANCE:
+                outcomes = st.chance_outcomes()
+                st.apply(outcomes[rng.randrange(len(outcomes))][0])
+            else:
+                legal = st.legal_actions()
+                st.apply(legal[rng.randrange(len(legal))])
+    assert asked > 1000

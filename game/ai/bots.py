@@ -14,6 +14,7 @@ from game.ai.evals import evaluate
 from game.ai.turns import TurnLog, TurnSearch, busy
 from game.engine.chance import sample
 from game.rules import CHANCE, TERMINAL
+from game.rules.core import Phase
 
 
 class _Immediate(Thinker):
@@ -236,26 +237,53 @@ def random_playout(state, rng) -> int:
 def _phased_playout(state, rng, actors, legals, outcomes, moves) -> int:
     """`random_playout` through a phased state's own tables (`PLAYOUT`): the same steps and the same draws
     from rng (`sample`, written out), without the contract's calls in between."""
+    table = _STEPS.get(id(actors))
+    if table is None or table[0] is not actors:
+        picks = getattr(state, "PLAYOUT_PICKS", None) or {}  # (a game's own draw of a chance step, if it has one)
+        seated = getattr(state, "PLAYOUT_SEATED", False)  # (its current seat is a seat whenever a decision is due)
+        table = {
+            p: (None if seated and a is _CURRENT else a, legals[p], moves[p], outcomes[p], picks.get(p))
+            for p, a in actors.items()
+        }
+        table = _STEPS[id(actors)] = (actors, table)
+    table = table[1]
     steps = 0
     draw = rng.random
+    whole = math.trunc  # (int() of a non-negative float, but cheaper)
     while True:
-        phase = state.phase
-        actor = actors[phase]
+        actor, legal, move, chances, pick = table[state.phase]  # (one look-up a step for the phase's entries)
+        if actor is None:  # (the current seat decides, and it is a seat: nothing to ask)
+            legal = legal(state)
+            move(state, legal[whole(draw() * len(legal))])
+            steps += 1
+            continue
         if actor.__class__ is not int:
-            actor = actor(state)
+            actor = state.current if actor is _CURRENT else actor(state)  # (most phases: the current seat acts)
         if actor >= 0:
-            legal = legals[phase](state)
-            moves[phase](state, legal[int(draw() * len(legal))])
+            legal = legal(state)
+            move(state, legal[whole(draw() * len(legal))])
         elif actor == CHANCE:
             r = draw()
-            for pair in outcomes[phase](state):  # (outcome, probability)
+            if pick is not None:  # (what the loop below would find, without the list of outcomes)
+                move(state, pick(state, r))
+                steps += 1
+                continue
+            for pair in chances(state):  # (outcome, probability)
                 r -= pair[1]
                 if r < 0:
                     break
-            moves[phase](state, pair[0])  # (rounding left a sliver at the top: the last outcome, as `sample`)
+            move(state, pair[0])  # (rounding left a sliver at the top: the last outcome, as `sample`)
         else:
             return steps
         steps += 1
+
+
+_CURRENT = Phase(apply=lambda state, action: []).completed().actor
+"""The actor of a phase that declares none: the state's current seat (core's getter, read here as an attribute)."""
+_STEPS: dict = {}
+"""id of a class's actor table -> (that table, phase -> (actor, legal, apply, outcomes, pick)): `_phased_playout`'s
+steps, joined once per class (pick: the class's `PLAYOUT_PICKS` entry, else None; actor None: the current seat, of a
+class whose `PLAYOUT_SEATED` says it is always a seat when a decision is due)."""
 
 
 def _rollout(state, rng) -> tuple:

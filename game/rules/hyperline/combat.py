@@ -21,7 +21,7 @@ from game.rules.core import phase_table
 from game.rules.hyperline import galaxy, turn
 from game.rules.hyperline import ship as shipkit
 from game.rules.hyperline.board import ALL, NEXXUS, QUADRANT_OF_DIE, name
-from game.rules.hyperline.galaxy import KEYS, OTHERS
+from game.rules.hyperline.galaxy import KEYS, OTHERS, SECTOR_OF
 
 HANDLERS, handler = phase_table()
 """This module's phases, joined with the others' by the state class."""
@@ -75,7 +75,15 @@ def battle_computer(st, f, side: str) -> bool:
 
 def first_striker(st, f) -> str | None:
     """The side whose Battle Computer strikes first (two Battle Computers cancel out)."""
-    a, d = battle_computer(st, f, "a"), battle_computer(st, f, "d")
+    sides, sector, at, ships = f["sides"], f["sector"], st.at, st.ships
+    found = []
+    for who in (sides["a"], sides["d"]):  # (`battle_computer` of each side, written out)
+        if type(who) is int and at[who] == sector:
+            ship = ships[who]
+            found.append("battle_computer" in ship["upgrades"] and not ship["parts"][0]["damaged"])
+        else:
+            found.append(False)
+    a, d = found
     if a != d:
         return "a" if a else "d"
     return None
@@ -95,7 +103,7 @@ def attackable(st, seat: int, sector: int) -> bool:
 
 def weapon_power(ship: dict, quadrant: str | None) -> int:
     """The weapons facing the enemy: 1 each, 2 for a Laser Cannon with the Battle Pod bonus."""
-    if quadrant is None:
+    if quadrant is None or not (shipkit.FACTS.get(id(ship)) or shipkit.facts(ship)).working.get("weapon"):
         return 0
     total = 0
     for p in ship["parts"]:
@@ -217,7 +225,7 @@ def pirate_fights(st, where: set | None = None) -> list[int]:
     done = st.turn["combat"]["pirates"]
     found = []
     for key in where.intersection(st.pirates):
-        sector = int(key)
+        sector = SECTOR_OF[key]
         if sector not in done and (sector == here or mine.get(key, 0) > 0):
             found.append(sector)
     found.sort()
@@ -239,7 +247,7 @@ def player_fights(st, where: set | None = None) -> list[tuple[int, int]]:
     if where.isdisjoint(theirs):
         return found
     fought, pirates, corners = combat["fought"], st.pirates, st.corners
-    for sector in sorted(map(int, where.intersection(theirs))):
+    for sector in sorted(map(SECTOR_OF.__getitem__, where.intersection(theirs))):
         if sector in fought or (sector in corners and corners.index(sector) != seat):  # another's home
             continue
         key = KEYS[sector]
@@ -281,11 +289,19 @@ def options(st, contact: bool = False) -> tuple[list, bool]:
     record = st.turn["combat"]
     if record["over"] or not (contact or _contact(st, record["torpedo"])):
         return [], False
-    where = {KEYS[st.at[st.current]], *st.patrols[st.current]}  # the player's sector and patrols
-    pirates = [("fight", sector, PIRATE) for sector in pirate_fights(st, where)]
-    found = pirates + [("fight", sector, foe) for sector, foe in player_fights(st, where)]
-    found += [("torpedo", sector, who) for sector, who in torpedo_targets(st)]
-    return found, bool(pirates)
+    seat = st.current
+    where = {KEYS[st.at[seat]], *st.patrols[seat]}  # the player's sector and patrols
+    found = []  # (loops, not comprehensions: the lists are short, most often empty)
+    for sector in pirate_fights(st, where):
+        found.append(("fight", sector, PIRATE))
+    must = bool(found)
+    for sector, foe in player_fights(st, where):
+        found.append(("fight", sector, foe))
+    ship = st.ships[seat]
+    if not record["torpedo"] and (shipkit.FACTS.get(id(ship)) or shipkit.facts(ship)).launchers:  # (else none)
+        for sector, who in torpedo_targets(st):
+            found.append(("torpedo", sector, who))
+    return found, must
 
 
 def _contact(st, torpedo_used: bool) -> bool:
@@ -447,7 +463,8 @@ def _start(st, kind: str, sector: int, sides: dict, power: int = 0) -> list[dict
     }
     st.fight = f
     if kind == "fight":
-        f["queue"] = [f"early:{side}" for side in ("a", "d") if first_striker(st, f) == side] + ["round"]
+        first = first_striker(st, f)
+        f["queue"] = [EARLY_STEP[first], "round"] if first else ["round"]
     elif sides["d"] == PIRATE:
         f["queue"] = ["give:a", "take:d", "check"]
     else:
@@ -458,14 +475,24 @@ def _start(st, kind: str, sector: int, sides: dict, power: int = 0) -> list[dict
 def _dice_steps(st, f, sides) -> list[str]:
     """Step 1: sides with a ship roll, unless fast enough (+2) to choose freely; +1 may turn the roll."""
     rolls, faces = [], []
+    who_of, sector, at = f["sides"], f["sector"], st.at
+    speeds = None
     for s in sides:
-        if ship_in(st, f, s):
-            edge = advantage(st, f, s)
+        who = who_of[s]
+        if type(who) is int and at[who] == sector:  # (`ship_in`, written out)
+            if speeds is None:  # (`advantage`, both sides' speeds worked out once)
+                speeds = speed(st, f, "a") - speed(st, f, "d")  # (the attacker's edge)
+            edge = speeds if s == "a" else -speeds
             if edge < 2:
-                rolls.append(f"roll:{s}")
+                rolls.append(ROLL_STEP[s])
             if edge >= 1:
-                faces.append(f"face:{s}")
+                faces.append(FACE_STEP[s])
     return rolls + faces
+
+
+ROLL_STEP = {"a": "roll:a", "d": "roll:d"}
+EARLY_STEP = {"a": "early:a", "d": "early:d"}
+FACE_STEP = {"a": "face:a", "d": "face:d"}
 
 
 def run(st) -> list[dict]:
@@ -474,9 +501,8 @@ def run(st) -> list[dict]:
     f = st.fight
     queue = f["queue"]
     while queue:
-        item = queue.pop(0)
-        step, side = _PARSED.get(item) or item.partition(":")[::2]
-        more, waiting = STEPS[step](st, f, side)
+        step, side = _RUN[queue.pop(0)]
+        more, waiting = step(st, f, side)
         queue = f["queue"]  # (a step may put a new queue in place)
         events += more
         if waiting:
@@ -490,15 +516,8 @@ def _round(st, f, side):
     f["incoming"] = {}
     f["hardpoint"] = {"a": [], "d": []}
     f["forced"] = {"a": False, "d": False}
-    steps = _dice_steps(st, f, ("a", "d"))
     first = first_striker(st, f)
-    if first:
-        second = OTHER[first]
-        steps += [f"give:{first}", f"take:{second}", "check", f"give:{second}", f"take:{first}", "check"]
-    else:
-        steps += ["give:a", "give:d", "take:a", "take:d", "check"]
-    steps += ["recharge", "flee:a", "flee:d", "next"]
-    f["queue"] = steps + f["queue"]
+    f["queue"] = _dice_steps(st, f, BOTH) + ROUND_STEPS[first] + f["queue"]
     return [{"type": "round", "round": f["round"], "sector": f["sector"], "first_strike": first}], False
 
 
@@ -531,8 +550,10 @@ def _give(st, f, side):
     f["incoming"][enemy] = {"left": amount, "targets": []}
     events = [{"type": "give", "side": side, "who": f["sides"][side], "damage": amount, "sector": f["sector"]}]
     if amount and ship_in(st, f, side) and ship_in(st, f, enemy):
-        beams = min(amount, focus_beams(st.ships[seat_of(f, side)], f["dice"][side]))
-        f["queue"] = [f"target:{side}"] * beams + f["queue"]
+        ship = st.ships[f["sides"][side]]
+        if (shipkit.FACTS.get(id(ship)) or shipkit.facts(ship)).working.get("focus_beam"):  # (most ships: none)
+            beams = min(amount, focus_beams(ship, f["dice"][side]))
+            f["queue"] = [f"target:{side}"] * beams + f["queue"]
     return events, False
 
 
@@ -585,18 +606,36 @@ def _take(st, f, side):
 
 
 def absorb_choices(st, f, side: str) -> list[tuple]:
-    seat = seat_of(f, side)
-    found = [("absorb", part_id) for part_id in shipkit.exposed_ids(st.ships[seat], f["dice"][side])]
+    seat = f["sides"][side]  # (a side that takes hits is a seat)
+    found = list(map(_ABSORB, shipkit.exposed_ids(st.ships[seat], f["dice"][side])))
     if f["kind"] != "asteroid":  # asteroids never hit fighters
-        if galaxy.patrol(st, seat, f["sector"]):
-            found.append(("absorb", "fighter"))
+        if st.patrols[seat].get(KEYS[f["sector"]], 0):
+            found.append(ABSORB_FIGHTER)
         if st.loaded[seat]:
-            found.append(("absorb", "loaded"))
+            found.append(ABSORB_LOADED)
     return found
 
 
+ABSORB_FIGHTER, ABSORB_LOADED = ("absorb", "fighter"), ("absorb", "loaded")
+
+
+class _Actions(dict):
+    """A part id -> its (verb, id) action, each made once, when first asked."""
+
+    def __init__(self, verb: str):
+        super().__init__()
+        self.verb = verb
+
+    def __missing__(self, part_id):
+        found = self[part_id] = (self.verb, part_id)
+        return found
+
+
+_ABSORB = _Actions("absorb").__getitem__
+
+
 def _absorb_or_ask(st, f, side):
-    seat = seat_of(f, side)
+    seat = f["sides"][side]
     incoming = f["incoming"][side]
     events = []
     while incoming["left"] > 0:
@@ -606,9 +645,13 @@ def _absorb_or_ask(st, f, side):
             events.append({"type": "cannot_absorb", "seat": seat, "left": incoming["left"]})
             incoming["left"] = 0
             break
-        if len(choices) == 1 and not transfers(st, seat):  # "only": the table says why nobody was asked
-            events += [dict(e, only=True) if e["type"] == "damage" else e for e in _absorb(st, f, side, choices[0][1])]
-            continue
+        if len(choices) == 1:  # "only" (no Transfer Shield to use instead): the table says why nobody was asked
+            ship = st.ships[seat]
+            known = shipkit.FACTS.get(id(ship)) or shipkit.facts(ship)
+            if not (known.givers and known.takers):  # (`transfers`, without making the list)
+                for e in _absorb(st, f, side, choices[0][1]):
+                    events.append(dict(e, only=True) if e["type"] == "damage" else e)
+                continue
         f["by"] = seat
         f["taking"] = side
         f["queue"].insert(0, f"take:{side}")
@@ -618,7 +661,7 @@ def _absorb_or_ask(st, f, side):
 
 
 def _absorb(st, f, side, what) -> list[dict]:
-    seat = seat_of(f, side)
+    seat = f["sides"][side]  # (a side that takes hits is a seat)
     if what == "fighter":
         galaxy.add_patrol(st, seat, f["sector"], -1)
         f["incoming"][side]["left"] -= 1
@@ -632,7 +675,7 @@ def _absorb(st, f, side, what) -> list[dict]:
 
 def _hit(st, f, side, part_id) -> list[dict]:
     """One point of damage on a component; a Hardpoint Shield ignores the first hit to its front each round."""
-    seat = seat_of(f, side)
+    seat = f["sides"][side]  # (a side whose components are hit is a seat)
     ship = st.ships[seat]
     f["incoming"][side]["left"] -= 1
     p = shipkit.part(ship, part_id)
@@ -655,9 +698,9 @@ def _check(st, f, side):
     if f.get("destroyed"):
         f["queue"] = []
         return [{"type": "pirate_destroyed", "sector": f["sector"], "level": f["level"], "seat": st.current}], False
-    for s in ("a", "d"):
-        seat = seat_of(f, s)
-        if seat is not None and not present(st, seat, f["sector"]):
+    sides, sector = f["sides"], f["sector"]
+    for seat in (sides["a"], sides["d"]):
+        if type(seat) is int and not (st.at[seat] == sector or st.patrols[seat].get(KEYS[sector], 0) > 0):
             f["queue"] = []
             return [{"type": "wiped_out", "seat": seat, "sector": f["sector"]}], False
     return [], False
@@ -665,25 +708,26 @@ def _check(st, f, side):
 
 def _recharge(st, f, side):
     """Step 4: shields on working Battle Pods come back, except at Nexxus."""
-    if f["sector"] == NEXXUS:
+    sector = f["sector"]
+    if sector == NEXXUS:
         return [], False
     events = []
-    for s in ("a", "d"):
-        if not ship_in(st, f, s):
+    sides, at = f["sides"], st.at
+    for seat in (sides["a"], sides["d"]):
+        if type(seat) is not int or at[seat] != sector:  # (`ship_in`, written out)
             continue
-        seat = seat_of(f, s)
         ship = st.ships[seat]
-        for p in ship["parts"]:
-            if p["damaged"] and shipkit.type_of(p["kind"]) == "shield" and shipkit.boosted(ship, p["id"]):
-                shipkit.repair(ship, p["id"])
-                events.append({"type": "recharge", "seat": seat, "part": p["id"], "why": "battle pod"})
+        for part_id in (shipkit.FACTS.get(id(ship)) or shipkit.facts(ship)).shields_down:  # (in part order)
+            if shipkit.boosted(ship, part_id):
+                shipkit.repair(ship, part_id)
+                events.append({"type": "recharge", "seat": seat, "part": part_id, "why": "battle pod"})
     return events, False
 
 
 def _flee_step(st, f, side):
     """Step 5 (and a Battle Computer's escape before round 1): attacker first, then the defender."""
-    seat = seat_of(f, side)
-    if seat is None:
+    seat = f["sides"][side]
+    if type(seat) is not int:  # (`seat_of` is None: a pirate, an asteroid or a torpedo never runs)
         return [], False
     if f["forced"][side]:
         return _flee(st, f, side, forced=True), False
@@ -703,7 +747,7 @@ def _early(st, f, side):
 
 
 def _flee(st, f, side, forced=False) -> list[dict]:
-    seat = seat_of(f, side)
+    seat = f["sides"][side]  # (only a seat runs away)
     f["queue"] = []
     if ship_in(st, f, side):
         st.must_move[seat] = True
@@ -733,11 +777,22 @@ STEPS = {
 }
 
 
-_PARSED = {
-    **{name: (name, "") for name in STEPS},
-    **{f"{name}:{side}": (name, side) for name in STEPS for side in OTHER},
+_RUN = {
+    **{name: (step, "") for name, step in STEPS.items()},
+    **{f"{name}:{side}": (step, side) for name, step in STEPS.items() for side in OTHER},
 }
-"""A queued step ("give:a", "round") -> (step, side), worked out once."""
+"""A queued step ("give:a", "round") -> (its function, side), worked out once."""
+BOTH = ("a", "d")
+ROUND_STEPS = {
+    first: (
+        [f"give:{first}", f"take:{OTHER[first]}", "check", f"give:{OTHER[first]}", f"take:{first}", "check"]
+        if first
+        else ["give:a", "give:d", "take:a", "take:d", "check"]
+    )
+    + ["recharge", "flee:a", "flee:d", "next"]
+    for first in ("a", "d", None)
+}
+"""Who strikes first -> a round's steps after the dice (steps 2 to 5), made once."""
 
 
 def _end(st) -> list[dict]:
@@ -760,11 +815,23 @@ def _roll_outcomes(st):
     return [(face, 0.25) for face in range(1, 5)]
 
 
+def _pick_roll(st, r: float) -> int:
+    """The face `sample` draws from `_roll_outcomes` with r: the same running difference, without the list."""
+    for face in FACES:
+        r -= 0.25
+        if r < 0:
+            return face
+    return face
+
+
+FACES = (1, 2, 3, 4)
+
+
 def _rolled(st, face):
     f = st.fight
     side = f.pop("rolling")
     f["dice"][side] = QUADRANT_OF_DIE[face]
-    seat = seat_of(f, side)
+    seat = f["sides"][side]  # (only a ship rolls)
     events = [{"type": "roll", "seat": seat, "value": face, "purpose": "direction"}]
     return events + run(st)
 
@@ -784,6 +851,8 @@ def _decider(st):
 
 
 handler("combat_roll", lambda st: [], _rolled, _describe_roll, outcomes=_roll_outcomes, roller=_roller)
+PICKS = {"combat_roll": _pick_roll}
+"""Chance phase -> (state, r) -> the outcome `sample` would draw with r: random playouts skip the list."""
 
 
 def _face_legal(st):

@@ -90,6 +90,27 @@ def draw_outcomes(st, which: str):
     return chances(_stack(st, which))
 
 
+def pick(st, which: str, r: float) -> str:
+    """The tile `draw_outcomes` gives for a uniform number `r` in [0, 1), as `sample` finds it (the same running
+    difference, the last tile if rounding leaves a sliver), without making the list: random playouts draw by it."""
+    if which == "hyperline" and st.hyper_top:
+        return st.hyper_top[0]["tile"]
+    stack = _stack(st, which)
+    total = sum(stack.values())
+    last = None
+    for tile, n in stack.items():
+        if n:
+            r -= n / total
+            if r < 0:
+                return tile
+            last = tile
+    return last
+
+
+def _pick(st, r: float) -> str:
+    return pick(st, st.explore["stack"], r)
+
+
 def take(st, which: str, tile: str) -> list[dict]:
     """Take a drawn tile out of its stack; a tile from the known top ends what some seats knew alone."""
     _stack(st, which)[tile] -= 1
@@ -126,10 +147,16 @@ handler(
     outcomes=_draw_outcomes,
     roller=lambda st: st.current,
 )
+PICKS = {"explore_draw": _pick}
+"""Chance phase -> (state, r) -> the outcome `sample` would draw with r (`pick`): random playouts skip the list."""
 
 
 def _rotate_legal(st):
-    return [("rotate", rotation) for rotation in ROTATIONS[st.explore["tile"]]]
+    return list(_TURNS[st.explore["tile"]])
+
+
+_TURNS = {tile: tuple(("rotate", rotation) for rotation in turns) for tile, turns in ROTATIONS.items()}
+"""A tile -> the ways to lay it, as actions (made once)."""
 
 
 def _rotate_refusal(st, action):

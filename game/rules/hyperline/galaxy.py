@@ -12,6 +12,8 @@ from game.rules.hyperline.tiles import ASTEROID, INFO, LINE_TILES
 
 KEYS = tuple(str(sector) for sector in range(len(NEIGHBOUR)))
 """sector -> its key in `patrols` and `pirates` (JSON keys are strings), made once."""
+SECTOR_OF = {key: sector for sector, key in enumerate(KEYS)}
+"""A key of `patrols` or `pirates` -> its sector (a look-up, cheaper than parsing the string)."""
 OTHERS = tuple(tuple(tuple(o for o in range(n) if o != seat) for seat in range(n)) for n in range(5))
 """players -> seat -> the other seats, in order (made once: the turn asks who else is there again and again)."""
 
@@ -134,9 +136,12 @@ ENTERS = {(content, entry): _enters(content, entry) for content in (None, *INFO)
 """(content, entry port) -> a jump entering it goes somewhere (computed at import)."""
 GOES = {content: frozenset(entry for entry in range(8) if ENTERS[content, entry]) for content in (None, *INFO)}
 """content -> the entry ports by which a jump entering it goes somewhere."""
+ACCEPTS = tuple(frozenset(content for content in (None, *INFO) if ENTERS[content, entry]) for entry in range(8))
+"""entry port -> the contents (None: unexplored) a jump entering by it goes somewhere in."""
 OUTLETS: tuple[dict, ...] = tuple({} for _ in NEIGHBOUR)
-"""sector -> (content, diagonals allowed) -> (port, sector beyond, its entry port) for each candidate port that
-does not leave the galaxy (filled in as met): `hyperpoints` checks only whether the line goes on beyond."""
+"""sector -> (content, diagonals allowed) -> (port, sector beyond, the contents there that take the line on) for
+each candidate port that does not leave the galaxy (filled in as met): `hyperpoints` checks only whether the line
+goes on beyond."""
 
 
 def hyperpoints(st, seat: int, sector: int | None = None) -> list[int]:
@@ -150,11 +155,13 @@ def hyperpoints(st, seat: int, sector: int | None = None) -> list[int]:
     if outlets is None:
         neighbours = NEIGHBOUR[here]
         outlets = OUTLETS[here][key] = tuple(
-            (port, *neighbours[port]) for port in CANDIDATES[key] if neighbours[port] is not None
+            (port, neighbours[port][0], ACCEPTS[neighbours[port][1]])
+            for port in CANDIDATES[key]
+            if neighbours[port] is not None
         )
     found = []
-    for port, target, entry in outlets:
-        if entry in GOES[board[target]]:
+    for port, target, accepts in outlets:
+        if board[target] in accepts:
             found.append(port)
     return found
 
@@ -162,13 +169,14 @@ def hyperpoints(st, seat: int, sector: int | None = None) -> list[int]:
 def blocked_sectors(st, seat: int) -> set:
     """Where `blocker` stops a ship of `seat` for anything but an asteroid field (a pirate, an enemy starship,
     enemy fighters): the lines a jump rides end there."""
-    found = set(map(int, st.pirates))
+    sector_of = SECTOR_OF
+    found = set(map(sector_of.__getitem__, st.pirates))
     at, patrols = st.at, st.patrols
     for other in OTHERS[len(at)][seat]:
         found.add(at[other])
         for key, count in patrols[other].items():
             if count:
-                found.add(int(key))
+                found.add(sector_of[key])
     return found
 
 
@@ -219,37 +227,46 @@ def connections(st, seat: int) -> tuple[list[int], list[int]]:
 def rides(st, seat: int) -> tuple[tuple, tuple, tuple]:
     """(ends, unexplored, line sectors) of every line from the ship's hyperpoints, remembered by where the ship
     is and whether diagonal hyperpoints work, with the sectors the ride read: the answer stands while those
-    sectors hold the same tiles and the same of them are blocked (a turn asks it several times; a ship meets
-    the same lines again and again while the galaxy around them changes)."""
+    sectors hold the same tiles and the same of those it rode into are blocked (a turn asks it several times; a
+    ship meets the same lines again and again while the galaxy around them changes; blocking a planet, an
+    unexplored sector or one it only looked into changes nothing)."""
     ship = st.ships[seat]
     key = (st.at[seat], "hyperline_computer" in ship["upgrades"] and not ship["parts"][0]["damaged"])
     blocked = blocked_sectors(st, seat)
     found = _RIDES.get(key)
     if found is not None:
         read, contents, stopped, answer = found
-        if read.getter(st.board) == contents and stopped == read.sectors.intersection(blocked):
+        if read.getter(st.board) == contents and stopped == read.consulted.intersection(blocked):
             return answer
     read, answer = _ride_all(st, seat, key[1], blocked)
     contents = read.getter(st.board)
-    _RIDES[key] = (read, contents, read.sectors.intersection(blocked), answer)
+    _RIDES[key] = (read, contents, read.consulted.intersection(blocked), answer)
     return answer
 
 
 _RIDES: dict = {}
-"""(ship's sector, diagonals allowed) -> (the sectors read, their contents, those of them blocked, the answer)
-of the last ride from there: at most 2 * 81 entries."""
+"""(ship's sector, diagonals allowed) -> (the sectors read, their contents, those ridden into that were blocked,
+the answer) of the last ride from there: at most 2 * 81 entries."""
 LINE_CONTENTS = frozenset(content for content, info in INFO.items() if info.name in LINE_TILES)
 """Contents that are drawn hyperline tiles (what a Disrupting Scanner may turn)."""
 
 
+RIDE_ON = {
+    content: tuple(None if info.terminal else info.lines.get(entry) or () for entry in range(8))
+    for content, info in INFO.items()
+}
+"""content -> entry port -> the ports a line entering by it leaves by (() if none), or None for a terminal piece."""
+
+
 class _Read:
-    """The sectors a ride read, and a getter of their contents from a board (one C call)."""
+    """The sectors a ride read, a getter of their contents from a board (one C call), and the sectors whose
+    blocking it asked (the explored ones it rode into that are not hyperpoints)."""
 
-    __slots__ = ("sectors", "getter")
+    __slots__ = ("getter", "consulted")
 
-    def __init__(self, sectors: set):
-        self.sectors = frozenset(sectors)
+    def __init__(self, sectors: set, consulted: set):
         self.getter = itemgetter(*sorted(sectors))
+        self.consulted = frozenset(consulted)
 
 
 def _ride_all(st, seat: int, diagonal_ok: bool, blocked: set) -> tuple[_Read, tuple[tuple, tuple, tuple]]:
@@ -264,13 +281,14 @@ def _ride_all(st, seat: int, diagonal_ok: bool, blocked: set) -> tuple[_Read, tu
     if outlets is None:
         hyperpoints(st, seat, here)
         outlets = OUTLETS[here][key]
-    for port, target, entry in outlets:  # `hyperpoints`, noting what it reads
+    for port, target, accepts in outlets:  # `hyperpoints`, noting what it reads
         read.add(target)
-        if entry in GOES[board[target]]:
+        if board[target] in accepts:
             todo.append(here * 8 + port)
     ends, unexplored = set(), set()
     lines = {here} if board[here] in LINE_CONTENTS else set()
     seen = set()
+    consulted = set()
     while todo:
         item = todo.pop()
         if item in seen:
@@ -282,13 +300,13 @@ def _ride_all(st, seat: int, diagonal_ok: bool, blocked: set) -> tuple[_Read, tu
         if content is None:
             unexplored.add(target)
             continue
-        info = INFO[content]
-        if info.terminal:
+        exits = RIDE_ON[content][entry]
+        if exits is None:  # (a terminal piece: planets, asteroid fields, Rips)
             ends.add(target)
             continue
-        exits = info.lines.get(entry)
         if exits and content in LINE_CONTENTS:
             lines.add(target)
+        consulted.add(target)
         if target in blocked:
             ends.add(target)
         elif exits:
@@ -298,7 +316,7 @@ def _ride_all(st, seat: int, diagonal_ok: bool, blocked: set) -> tuple[_Read, tu
         else:
             ends.add(item >> 3)
     ends.discard(here)
-    return _Read(read), (tuple(sorted(ends)), tuple(sorted(unexplored)), tuple(sorted(lines)))
+    return _Read(read, consulted), (tuple(sorted(ends)), tuple(sorted(unexplored)), tuple(sorted(lines)))
 
 
 def line_sectors(st, seat: int) -> list[int]:

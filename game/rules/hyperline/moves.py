@@ -9,7 +9,7 @@ from game.rules.core import phase_table
 from game.rules.hyperline import explore, galaxy, turn
 from game.rules.hyperline import ship as shipkit
 from game.rules.hyperline.board import ADJACENT, NEIGHBOUR, PORT_NAMES, name
-from game.rules.hyperline.galaxy import KEYS
+from game.rules.hyperline.galaxy import KEYS, RIDE_ON
 from game.rules.hyperline.tiles import INFO
 
 HANDLERS, handler = phase_table()
@@ -20,7 +20,8 @@ def begin(st) -> list[dict]:
     seat = st.current
     st.must_move[seat] = False
     st.turn["moves"] = 0
-    st.turn["bonus"] = shipkit.count_functional(st.ships[seat], "hyperline_engine")
+    ship = st.ships[seat]
+    st.turn["bonus"] = (shipkit.FACTS.get(id(ship)) or shipkit.facts(ship)).working.get("hyperline_engine", 0)
     st.task = {"fighters": ""}
     st.phase = "move"
     return []
@@ -43,7 +44,7 @@ def _move_legal(st):
     here = st.at[seat]
     loaded = st.loaded[seat]
     mine = st.patrols[seat]
-    if mine or loaded:  # (most ships have no fighters at all)
+    if loaded or KEYS[here] in mine:  # (most moves: no fighter to load or unload)
         found = []
         fighters = st.task.get("fighters", "")
         if fighters != "unload" and mine.get(KEYS[here], 0) and loaded < shipkit.carrier_capacity(st.ships[seat]):
@@ -54,10 +55,13 @@ def _move_legal(st):
     else:
         found = STEPS[here][:]
     ports = galaxy.hyperpoints(st, seat)
+    turn_now = st.turn
     if ports:
         found += map(_JUMP, ports)
-        found += [("ripshift", t) for t in ripshift_targets(st, ports)]
-    if st.turn["moves"] >= 1:
+        ship = st.ships[seat]
+        if (shipkit.FACTS.get(id(ship)) or shipkit.facts(ship)).working.get("rip_engine", 0) > turn_now["ripshifts"]:
+            found += [("ripshift", t) for t in ripshift_targets(st, ports)]  # (most ships have no Rip Engine)
+    if turn_now["moves"] >= 1:
         found.append("stop")
     return found
 
@@ -66,11 +70,23 @@ STEPS = tuple([("step", t) for t in ADJACENT[s]] for s in range(len(ADJACENT)))
 JUMPS = tuple(("jump", port) for port in range(8))
 """The Step and Jump actions, made once (actions are immutable tuples)."""
 _JUMP = JUMPS.__getitem__
+_BRANCH = tuple(("branch", port) for port in range(8)).__getitem__
 
 
 def _move(st, action):
     seat = st.current
     here = st.at[seat]
+    if action.__class__ is tuple:  # (most moves: a Step, Jump or Ripshift; the words below are the rest)
+        kind, target = action
+        if kind == "step":
+            if st.board[target] is None:
+                return explore.begin(st, target, "step")
+            return arrive(st, target)
+        if kind == "ripshift":
+            st.turn["ripshifts"] += 1
+            return arrive(st, target)
+        st.task["jump"] = {"at": here, "port": target, "used": [[here, target]]}
+        return continue_jump(st)
     if action == "load":
         galaxy.add_patrol(st, seat, here, -1)
         st.loaded[seat] += 1
@@ -81,18 +97,7 @@ def _move(st, action):
         st.loaded[seat] -= 1
         st.task["fighters"] = "unload"
         return [{"type": "unload", "seat": seat, "sector": here}]
-    if action == "stop":
-        return turn.command_done(st)
-    kind, target = action
-    if kind == "step":
-        if st.board[target] is None:
-            return explore.begin(st, target, "step")
-        return arrive(st, target)
-    if kind == "ripshift":
-        st.turn["ripshifts"] += 1
-        return arrive(st, target)
-    st.task["jump"] = {"at": here, "port": target, "used": [[here, target]]}
-    return continue_jump(st)
+    return turn.command_done(st)  # "stop"
 
 
 def _move_refusal(st, action):
@@ -231,9 +236,9 @@ def continue_jump(st) -> list[dict]:
         if content is None:
             jump["explored"] = target
             return events + explore.begin(st, target, "jump")
-        info = INFO[content]
+        exits = RIDE_ON[content][entry]  # (None: a terminal piece; (): no line enters by that port)
         explored = jump.pop("explored", None) == target  # explored on the way: "you must move into it"
-        dead_end = not info.terminal and entry not in info.lines
+        dead_end = exits == ()
         if dead_end and not explored:
             events.append({"type": "jump_end", "seat": st.current, "sector": here, "why": "open line"})
             return events + finish_move(st)
@@ -241,11 +246,10 @@ def continue_jump(st) -> list[dict]:
         events += entered
         if why:
             return events + _blocked(st, why)
-        if info.terminal or dead_end:
-            why = "hyperpoint" if info.terminal else "explored"
+        if exits is None or dead_end:
+            why = "hyperpoint" if exits is None else "explored"
             events.append({"type": "jump_end", "seat": st.current, "sector": target, "why": why})
             return events + finish_move(st)
-        exits = info.lines[entry]
         jump["at"] = target
         if len(exits) > 1:
             jump["choices"] = list(exits)
@@ -277,7 +281,7 @@ def _branch(st, action):
 
 handler(
     "branch",
-    lambda st: [("branch", port) for port in st.task["jump"]["choices"]],
+    lambda st: list(map(_BRANCH, st.task["jump"]["choices"])),
     _branch,
     lambda st, a: f"{{p{st.current}}} rides the {PORT_NAMES[a[1]]} branch at {name(st.task['jump']['at'])}",
 )
@@ -285,13 +289,16 @@ handler(
 
 def finish_move(st) -> list[dict]:
     """One Step, Jump or Ripshift is done: the Rips may carry the ship on; then bonus moves."""
-    st.turn["moves"] += 1
+    turn_now = st.turn
+    moves = turn_now["moves"] = turn_now["moves"] + 1
     st.task = {"fighters": ""}
-    here = st.at[st.current]
-    if st.board[here] == "rip@0" and len(galaxy.rips(st)) == 2:
+    if st.board[st.at[st.current]] == galaxy.RIP_TILE and len(galaxy.rips(st)) == 2:
         st.phase = "rip_travel"
         return []
-    return after_move(st)
+    if 1 + turn_now["bonus"] - moves > 0:  # (`after_move`, written out)
+        st.phase = "move"
+        return []
+    return turn.command_done(st)
 
 
 def after_move(st) -> list[dict]:

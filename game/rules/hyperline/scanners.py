@@ -51,7 +51,7 @@ def scan_choices(st) -> list:
         unexplored = ()
     found = []
     if hyper:
-        found += [("scan", sector) for sector in unexplored]
+        found += map(_SCAN, unexplored)  # (the actions made once: no comprehension to call)
     if planetary and planets:
         found += [("planetary", sector) for sector in unexplored if not galaxy.next_to_planet(st, sector)]
     if disrupt:
@@ -59,8 +59,13 @@ def scan_choices(st) -> list:
         for sector in lines:
             found += [("disrupt", sector, rotation) for rotation in TURNS[board[sector]]]
     if hyper and quantum:
-        found += [("quantum", sector) for sector in unexplored]
+        found += map(_QUANTUM, unexplored)
     return found
+
+
+_SCAN = tuple(("scan", sector) for sector in range(len(galaxy.KEYS))).__getitem__
+_QUANTUM = tuple(("quantum", sector) for sector in range(len(galaxy.KEYS))).__getitem__
+"""A sector -> its normal or Quantum scan action, made once."""
 
 
 TURNS = {
@@ -93,15 +98,36 @@ def arrive(st) -> list | None:
     ship = st.ships[st.current]
     if (shipkit.FACTS.get(id(ship)) or shipkit.facts(ship)).working.get("scanner", 0) <= turn["scans"]:
         return None  # (most turns: no working Scanner left)
-    return [] if scan_choices(st) else None
+    found = scan_choices(st)
+    if not found:
+        return None
+    _SHOWN[:] = st, found
+    return []
 
 
 def resume(st) -> list[dict]:
     """After a scan: scan again, or go on to the command."""
-    if scan_choices(st):
+    found = scan_choices(st)
+    if found:
         st.phase = "scan"
+        _SHOWN[:] = st, found
         return []
     return turn.next_phase(st)
+
+
+_SHOWN: list = [None, []]
+"""The state that last stopped in the scan phase and its scans: the legal list asked next takes them once instead of
+working them out again (the rules change a state only by applying a move, and every way into the scan phase passes
+through `arrive` or `resume`)."""
+
+
+def _scan_legal(st) -> list:
+    if _SHOWN[0] is st:
+        found = _SHOWN[1]
+        _SHOWN[:] = None, []
+    else:
+        found = scan_choices(st)
+    return found + ["end_scan"]
 
 
 def _use(st, verb: str | None) -> None:
@@ -167,7 +193,7 @@ def _describe_scan(st, action):
     return f"{who} makes a Quantum scan of {name(sector)}"
 
 
-handler("scan", lambda st: scan_choices(st) + ["end_scan"], _scan, _describe_scan, refusal=_scan_refusal, enter=enter)
+handler("scan", _scan_legal, _scan, _describe_scan, refusal=_scan_refusal, enter=enter)
 
 
 # --- Planetary: a secret look, a face-down tile ---------------------------------------------------------------
@@ -255,4 +281,9 @@ handler(
 )
 
 AFTER_EXPLORE = {"scan": lambda st, sector: resume(st)}
+PICKS = {
+    "planetary_draw": lambda st, r: explore.pick(st, "planet", r),
+    "quantum_draw": lambda st, r: explore.pick(st, "hyperline", r),
+}
+"""Chance phase -> (state, r) -> the tile `sample` would draw with r (`explore.pick`)."""
 """After a normal scan explored its sector: scan again or go on."""

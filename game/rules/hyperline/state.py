@@ -77,6 +77,12 @@ class HyperlineState(PhasedState):
     how the log reads it, why a move is refused, whose die it is, what arriving there does."""
     AFTER_EXPLORE: ClassVar[dict] = join_phases(scanners.AFTER_EXPLORE, moves.AFTER_EXPLORE)
     """How a scan, Step or Jump goes on once the sector it explored is laid: (state, sector) -> events."""
+    PLAYOUT_SEATED: ClassVar[bool] = True
+    """`current` names a seat whenever a decision is due: a random playout need not ask who acts in a phase whose
+    actor is the current seat."""
+    PLAYOUT_PICKS: ClassVar[dict] = {**explore.PICKS, **scanners.PICKS, **combat.PICKS}
+    """Chance phase -> (state, r) -> the outcome `sample` would draw from its outcomes with the uniform number r:
+    random playouts (`_phased_playout`) draw the hottest chance steps by it instead of making the list."""
     AFTER_PLACING: ClassVar[dict] = join_phases(setup.AFTER_PLACING, commands.AFTER_PLACING)
     """How setting up or a Build goes on once a component is placed: (state) -> events."""
 

@@ -28,16 +28,9 @@ COMMANDS = ("build", "repair", "move", "research", "pass")
 def start_turn(st) -> list[dict]:
     seat = st.current
     here = st.at[seat]
-    st.turn = turn = {
-        "step": COMMAND,  # (where the turn stops but for the hyper-radiation and the scan, which say so below)
-        "start": here,
-        "scans": 0,
-        "special": {},
-        "droid": "",
-        "moves": 0,
-        "bonus": 0,
-        "ripshifts": 0,
-    }
+    st.turn = turn = FRESH.copy()  # (a copy of a dict is cheaper than a new one, key by key)
+    turn["start"] = here
+    turn["special"] = {}
     st.task = {}
     events = [{"type": "turn", "seat": seat, "round": st.round}]
     lost = st.patrols[seat].get(NEXXUS_KEY, 0)
@@ -59,6 +52,19 @@ def start_turn(st) -> list[dict]:
             return events + found if found else events
     st.phase = "command"
     return events
+
+
+FRESH = {
+    "step": COMMAND,  # (where the turn stops but for the hyper-radiation and the scan, which say so in start_turn)
+    "start": None,
+    "scans": 0,
+    "special": None,
+    "droid": "",
+    "moves": 0,
+    "bonus": 0,
+    "ripshifts": 0,
+}
+"""A turn's record as it starts (the keys in their saved order), copied for each turn."""
 
 
 def next_phase(st) -> list[dict]:
@@ -116,8 +122,11 @@ def command_done(st) -> list[dict]:
     # arrival says the step and the phase when it stops there
     if events is not None:
         return events
-    events = recharge(st)  # (the turn's steps are not written on: the turn is over, and the next one replaces it)
-    return events + end_turn(st) if events else end_turn(st)
+    if st.shields_up != shipkit.DAMAGES:  # (`recharge`'s first look, written out: most turns nothing to recharge)
+        events = recharge(st)  # (the turn's steps are not written on: the turn is over, and the next one replaces it)
+        if events:
+            return events + end_turn(st)
+    return end_turn(st)
 
 
 def win(st, seat: int) -> list[dict]:
