@@ -22,6 +22,9 @@ from scenes.boards.expressway42.input import PILE_KEYS
 from scenes.boards.kit import glow_rect
 
 
+DIAL_LABELS = (12, 24, 36, LICENCE)
+
+
 class ExpresswayTray:
     """The board gives `tray`, `dial_rect`, `pile_rects`, `dial`, `banner`, `hover_pile`, `pile_cursor`."""
 
@@ -49,9 +52,9 @@ class ExpresswayTray:
             major = n % 6 == 0 or n == LICENCE
             colour = palette.ACCENT if n == LICENCE else palette.DIM if major else (60, 72, 120)
             pygame.draw.line(cloth, colour, at(n, radius - (7 if major else 3)), at(n, radius + 3), 2 if major else 1)
-        for n in (12, 24, 36, 42):
+        for n in DIAL_LABELS:
             label = assets.text(str(n), 14, palette.ACCENT if n == LICENCE else palette.DIM)
-            cloth.blit(label, label.get_rect(center=at(n, radius - 20)))
+            cloth.blit(label, self.dial_label_rect(n))
         cloth.blit(assets.text("Tile piles", 22, palette.ACCENT), (self.tray.x + 12, self.dial_rect.bottom + 10))
 
     def _dial_geometry(self):
@@ -64,6 +67,25 @@ class ExpresswayTray:
             return cx + math.cos(angle) * r, cy + math.sin(angle) * r
 
         return cx, cy, radius, at
+
+    def _token_size(self) -> int:
+        return max(16, self.dial_rect.width // 7)
+
+    def dial_token_rect(self, seat: int, place: float) -> pygame.Rect:
+        """Where a seat's token stands on the track (the two ride either side of the ring)."""
+        _cx, _cy, radius, at = self._dial_geometry()
+        size = self._token_size()
+        x, y = at(place, radius + 2 + (4 if seat else -4))
+        return pygame.Rect(0, 0, size, size).move(int(x) - size // 2, int(y) - size // 2)
+
+    def dial_label_rect(self, n: int) -> pygame.Rect:
+        """A score label inside the ring, clear of the tokens that pass it (a token on 42 must not hide "42")."""
+        _cx, _cy, radius, at = self._dial_geometry()
+        size = self._token_size()
+        width, height = assets.font(14).size(str(n))
+        clear = 2 + size * 0.75 + max(width, height) * 0.6 + 2  # the token's reach inward, then the label's
+        x, y = at(n, radius - clear)
+        return pygame.Rect(int(x) - width // 2, int(y) - height // 2, width, height)
 
     def _draw_piles(self, surface, view, mine):
         phase = view["phase"]
@@ -105,13 +127,12 @@ class ExpresswayTray:
 
     def _draw_dial(self, surface, view):
         cx, cy, radius, at = self._dial_geometry()
-        size = max(16, self.dial_rect.width // 7)
+        size = self._token_size()
         dial = self.dial
         for seat in (0, 1):
             place = _track(dial[seat])
-            x, y = at(place, radius + 2 + (4 if seat else -4))
             token = assets.token(palette.seat_shape(seat), palette.seat_colour(seat, self.safe), size)
-            surface.blit(token, token.get_rect(center=(int(x), int(y))))
+            surface.blit(token, token.get_rect(center=self.dial_token_rect(seat, place).center))
             score = round(place)
             words = assets.text(str(score), 30, palette.seat_colour(seat, self.safe), bold=True)
             surface.blit(words, words.get_rect(center=(cx + (-radius // 3 if seat == 0 else radius // 3), cy - 6)))
