@@ -21,7 +21,6 @@ from scenes.boards.expressway42.art import PHASE_TITLES, SPRITES, _track
 from scenes.boards.expressway42.input import PILE_KEYS
 from scenes.boards.kit import glow_rect
 
-
 DIAL_LABELS = (12, 24, 36, LICENCE)
 
 
