@@ -67,3 +67,16 @@ def test_esc_at_the_undo_question_keeps_the_move_and_opens_no_menu(app):
     frames(app, 3)
     assert len(match.record.actions) == made
     assert not _open(play) and app.top is play
+
+
+def test_the_undo_question_follows_the_window_when_it_is_resized(app):
+    """The question is a window of its own, outside the scene's widgets: a resize left it where it had been."""
+    _match, play, _made = _asked(app)
+    app.surface = pygame.display.set_mode((1920, 1080))
+    app.resize()
+    frames(app, 1)
+    assert app.size == (1920, 1080)
+    assert _open(play), "the resize closed the question"
+    assert play.confirming.rect.center == (960, 540), play.confirming.rect
+    key(app, pygame.K_ESCAPE)
+    assert not _open(play)
