@@ -288,6 +288,8 @@ class PlayScene(PlayInput, Scene):
         elif self.hint_toasts and self.table.hint_action is None and self.table.hint_thinker is None:
             self.app.drop_toasts(self.hint_toasts)  # its decision was made (or taken back): the hint is stale
             self.hint_toasts = []
+        if self.asking_undo():
+            return  # the table waits for the answer: a bot's move now would change the move "Take back" names
         moment = self.table.moment
         self.follow(self.table.step(dt))
         self._refresh_actions()
