@@ -27,8 +27,10 @@ from scenes.boards.kit import glow_rect
 def hidden_hand_words(phase: str, asked: bool) -> str:
     """The hand panel's words at a shared screen, where no hand shows: what is happening, not a choice that is not
     there (the deal, a bot's turn)."""
-    if phase in (SETUP, REFILL):
+    if phase == SETUP:
         return "The table is being dealt face down: each player sees only their own hand, behind the curtain."
+    if phase == REFILL:
+        return "The hands are filled face down: each player sees only their own, behind the curtain."
     if asked and phase == LAND:
         return (
             "Hands are hidden: this choice is made in the open. Use 'Show my hand' to look at yours "
