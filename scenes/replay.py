@@ -87,7 +87,7 @@ class ReplayScene(Scene):
         self.board.layout(self.board_rect)
         self.side = pygame.Rect(width - SIDE, TOP, SIDE - 10, height - TOP - 10)
         self.rows = self.log_rows(self.side.width - 24)  # worked out with the layout, not while drawing
-        self.wrapped = [tuple(row for row, _kind in rows) for rows in self.rows]
+        self.wrapped = [tuple(row for row, _kind in rows) for rows in self.rows]  # the words alone
         y = height - BOTTOM + 16
         self.play_button = self.button((20, y, 110, 44), "Pause" if self.playing else "Play")
         self.scrub = UIHorizontalSlider(
@@ -222,13 +222,10 @@ class ReplayScene(Scene):
                 surface.blit(words, (side.x + 12 + (22 if kind != HEAD else 0), y))
                 y += 22
 
-    def wrapped_log(self, width: int) -> list[tuple[str, ...]]:
-        """Each move's line wrapped to the panel (a long line is never cut off), continuation lines indented."""
-        return [tuple(row for row, _kind in rows) for rows in self.log_rows(width)]
-
     def log_rows(self, width: int) -> list[tuple[tuple[str, int], ...]]:
-        """Each move's rows with their kind: its line (HEAD, then MORE), then each line chance added under it
-        (ASIDE, then ASIDE_MORE), so the panel tells a new line from a wrapped one."""
+        """Each move's line wrapped to the panel (a long line is never cut off, its rows indented: HEAD, then MORE),
+        then each line chance added under it (ASIDE, then ASIDE_MORE), so the panel tells a new line from a wrapped
+        one."""
         moves = []
         for index, line in enumerate(self.lines):
             said, *unasked = line.split("\n")  # a board's `logged`: what the move did by itself, a line each
