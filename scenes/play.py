@@ -111,6 +111,8 @@ class PlayScene(PlayInput, Scene):
         self.buttons = self.frame.hud_buttons(self)
         self.shown_key = None
         self._refresh_actions()
+        if self.asking_undo():  # the question follows the window (a resize, F11) as the scene's widgets do
+            self.confirming.set_position(self._undo_question_rect().topleft)
 
     def relaid(self):
         self.frame.layout(self.app.size)
@@ -196,9 +198,8 @@ class PlayScene(PlayInput, Scene):
         if len(self.humans) > 1 and self.app.settings.confirm_undo and not self.app.headless:
             from pygame_gui.windows import UIConfirmationDialog
 
-            width, height = self.app.size
             self.confirming = UIConfirmationDialog(
-                pygame.Rect(width // 2 - 200, height // 2 - 110, 400, 220),
+                self._undo_question_rect(),
                 f"Take back {self.names[self.viewer]}'s last move?",
                 self.app.ui,
                 window_title="Undo",
@@ -206,6 +207,11 @@ class PlayScene(PlayInput, Scene):
             )
             return
         self.do_undo()
+
+    def _undo_question_rect(self) -> pygame.Rect:
+        """Where "Take back ...?" stands: mid-window (a window of its own, outside the scene's widgets)."""
+        width, height = self.app.size
+        return pygame.Rect(width // 2 - 200, height // 2 - 110, 400, 220)
 
     def do_undo(self):
         if self.table.undo():
@@ -282,6 +288,8 @@ class PlayScene(PlayInput, Scene):
         elif self.hint_toasts and self.table.hint_action is None and self.table.hint_thinker is None:
             self.app.drop_toasts(self.hint_toasts)  # its decision was made (or taken back): the hint is stale
             self.hint_toasts = []
+        if self.asking_undo():
+            return  # the table waits for the answer: a bot's move now would change the move "Take back" names
         moment = self.table.moment
         self.follow(self.table.step(dt))
         self._refresh_actions()

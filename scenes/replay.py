@@ -12,6 +12,13 @@ from scenes.base import CONFIRM, LEFT, MENU, NEXT, RIGHT, Scene
 from scenes.boards import board_class
 from scenes.frame import BOTTOM, SIDE, TOP, Cached, board_rect
 
+HEAD, MORE, ASIDE, ASIDE_MORE = range(4)  # the kinds of rows in the move log: see `log_rows`
+
+
+def fainter(colour) -> tuple[int, int, int]:
+    """A move's colour, faded towards the panel: the lines chance added under it."""
+    return tuple(int(c * 0.6 + p * 0.4) for c, p in zip(colour[:3], palette.PANEL, strict=True))
+
 
 def move_ends(starts: list[bool]) -> list[int]:
     """Where a replay stops, counted in recorded actions from the start (0): before each action that starts a move
@@ -79,7 +86,8 @@ class ReplayScene(Scene):
         self.board_rect = board_rect((width, height))
         self.board.layout(self.board_rect)
         self.side = pygame.Rect(width - SIDE, TOP, SIDE - 10, height - TOP - 10)
-        self.wrapped = self.wrapped_log(self.side.width - 24)  # worked out with the layout, not while drawing
+        self.rows = self.log_rows(self.side.width - 24)  # worked out with the layout, not while drawing
+        self.wrapped = [tuple(row for row, _kind in rows) for rows in self.rows]  # the words alone
         y = height - BOTTOM + 16
         self.play_button = self.button((20, y, 110, 44), "Pause" if self.playing else "Play")
         self.scrub = UIHorizontalSlider(
@@ -190,7 +198,7 @@ class ReplayScene(Scene):
         common.panel(surface, side)
         surface.blit(assets.text("Moves", 24, palette.ACCENT), (side.x + 12, side.y + 10))
         rows = max(1, (side.height - 50) // 22)
-        wrapped = self.wrapped
+        wrapped = self.rows
         current = max(0, self.move - 1)
         first, used = current, len(wrapped[current]) if wrapped else 0
         while first > 0 and used + len(wrapped[first - 1]) <= rows // 2:  # the current move near the middle
@@ -206,16 +214,26 @@ class ReplayScene(Scene):
                 break
             current_line = index == self.move - 1
             colour = palette.ACCENT if current_line else palette.INK if index < self.move else palette.DIM
-            for n, line in enumerate(wrapped[index]):
-                surface.blit(assets.text(line, 18, colour), (side.x + 12 + (22 if n else 0), y))
+            aside = fainter(colour)  # what chance brought with the move: lines of their own, bulleted and fainter
+            for line, kind in wrapped[index]:
+                if kind == ASIDE:
+                    surface.blit(assets.text("•", 18, aside), (side.x + 20, y))
+                words = assets.text(line, 18, aside if kind in (ASIDE, ASIDE_MORE) else colour)
+                surface.blit(words, (side.x + 12 + (22 if kind != HEAD else 0), y))
                 y += 22
 
-    def wrapped_log(self, width: int) -> list[tuple[str, ...]]:
-        """Each move's line wrapped to the panel (a long line is never cut off), continuation lines indented."""
-        lines = []
+    def log_rows(self, width: int) -> list[tuple[tuple[str, int], ...]]:
+        """Each move's line wrapped to the panel (a long line is never cut off, its rows indented: HEAD, then MORE),
+        then each line chance added under it (ASIDE, then ASIDE_MORE), so the panel tells a new line from a wrapped
+        one."""
+        moves = []
         for index, line in enumerate(self.lines):
             said, *unasked = line.split("\n")  # a board's `logged`: what the move did by itself, a line each
             head, *rest = common.wrap(f"{index + 1}. {said}", 18, width)
             more = common.wrap(" ".join(rest), 18, width - 22) if rest else ()
-            lines.append((head, *more, *(row for words in unasked for row in common.wrap(words, 18, width - 22))))
-        return lines
+            rows = [(head, HEAD)] + [(row, MORE) for row in more]
+            for words in unasked:
+                aside = common.wrap(words, 18, width - 22)
+                rows += [(row, ASIDE if n == 0 else ASIDE_MORE) for n, row in enumerate(aside)]
+            moves.append(tuple(rows))
+        return moves

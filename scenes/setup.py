@@ -21,6 +21,12 @@ PERSON = "Person"
 KINDS = {PERSON: ("human", None), "Bot · easy": ("bot", "easy"), "Bot · normal": ("bot", "normal"),
          "Bot · hard": ("bot", "hard")}  # fmt: skip
 EMPTY = "Empty seat"
+CLICKED = (  # what pygame_gui reports of a click on a widget (a drop-down's own button: opening it)
+    pygame_gui.UI_BUTTON_PRESSED,
+    pygame_gui.UI_DROP_DOWN_MENU_CHANGED,
+    pygame_gui.UI_CHECK_BOX_CHECKED,
+    pygame_gui.UI_CHECK_BOX_UNCHECKED,
+)
 BOT_NAMES = ["Vega", "Altair", "Deneb", "Rigel", "Sirius", "Lyra"]
 
 
@@ -166,6 +172,14 @@ class SetupScene(Scene):
         super().teardown()
 
     # --- the keyboard ------------------------------------------------------------------------------
+    def _follow(self, element):
+        """A click on a widget (a drop-down opened or chosen from, a box ticked) takes the keyboard ring there, so
+        the arrows change what the mouse just touched; a drop-down's own buttons count as the drop-down."""
+        while element is not None and element not in getattr(self, "order", ()):
+            element = getattr(element, "parent_element", None)
+        if element is not None:
+            self.focus = element  # pygame_gui already gave the clicked widget its own focus (an open list stays)
+
     def move_focus(self, step: int):
         self.focus = self.order[(self.order.index(self.focus) + step) % len(self.order)]
         # typing goes straight into the box the ring is on; off a box, keys are the ring's again
@@ -252,6 +266,8 @@ class SetupScene(Scene):
     def handle(self, event):
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
             self._read()
+        if event.type in CLICKED:
+            self._follow(event.ui_element)
         if event.type == pygame.KEYDOWN:
             self.shift = bool(event.mod & pygame.KMOD_SHIFT)  # Shift+Tab goes back
         super().handle(event)

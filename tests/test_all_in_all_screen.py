@@ -13,6 +13,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 from game.engine import SeatInfo  # noqa: E402
 from game.rules import CHANCE, TERMINAL  # noqa: E402
 from game.rules.all_in_all import COLLECT, DONE, EXPLORE, FLY, LAND  # noqa: E402
+from scenes import common  # noqa: E402
 from scenes.boards.all_in_all.view import AllInAllBoard  # noqa: E402
 from scenes.curtain import CurtainScene  # noqa: E402
 from scenes.play import SHOW_HAND, PlayScene, new_match  # noqa: E402
@@ -248,3 +249,28 @@ def test_the_results_say_the_win_was_on_sets_and_each_seats_sets():
         assert any(line.startswith(f"{name}: {complete_sets(homes[seat])} complete set") for line in lines), name
     made.draw()
     pygame.display.quit()
+
+
+def test_the_hand_panel_at_a_shared_screen_tells_the_deal_not_a_choice(app, monkeypatch):
+    from game.rules.all_in_all import SETUP
+
+    said = []
+    original = common.blit_wrapped
+
+    def blit_wrapped(surface, text, *args, **kwargs):
+        said.append(text)
+        return original(surface, text, *args, **kwargs)
+
+    monkeypatch.setattr(common, "blit_wrapped", blit_wrapped)
+    match = new_match("all_in_all", [SeatInfo(name, "human") for name in ("Ana", "Ben", "Cleo")], seed=3)
+    play = PlayScene(match)
+    app.push(play)
+    dealing = []
+    for _ in range(60):
+        said.clear()
+        ui.frames(app, 1, 0.05)
+        if match.state.phase != SETUP:
+            break
+        dealing += [text for text in said if "hand" in text]
+    assert dealing, "the deal was never drawn"
+    assert all("dealt" in text and "choice" not in text for text in dealing), dealing[-1]

@@ -251,3 +251,24 @@ def test_the_results_say_where_the_final_points_came_from_and_what_passing_42_to
         assert f"+{final} from " in line
         assert ("went past 42" in line) == (view["licences"][seat] > 0)
     assert any(view["licences"]), "this deal should show a licence"
+
+
+@pytest.mark.parametrize("size", ["1024x640", "1280x720", "1920x1080", "2560x1440"])
+def test_no_seat_token_on_the_score_track_hides_a_score_label(size):
+    from scenes.boards.expressway42.tray import DIAL_LABELS
+
+    made = make_app(size, headless=True)
+    build_scene(made, "expressway42", seed=1, after=0)
+    board = made.top.board
+    labels = [board.dial_label_rect(n) for n in DIAL_LABELS]
+    assert all(board.dial_rect.contains(label) for label in labels)
+    for seat in (0, 1):
+        for step in range(0, 42 * 4 + 1):
+            token = board.dial_token_rect(seat, step / 4)
+            hidden = [n for n, label in zip(DIAL_LABELS, labels, strict=True) if token.colliderect(label)]
+            assert not hidden, f"seat {seat}'s token at {step / 4} covers the label {hidden}"
+        if size != "1024x640":  # the smallest layout's dial is too small for both (its scores may touch 12 and 36)
+            for words in board.dial_score_rects(seat, "42", "2 licences"):  # the widest score and tag
+                hidden = [n for n, label in zip(DIAL_LABELS, labels, strict=True) if words.colliderect(label)]
+                assert not hidden, f"seat {seat}'s score or licences run into the label {hidden}"
+    pygame.display.quit()

@@ -53,3 +53,27 @@ def test_the_move_log_counts_its_entries_one_by_one(app, game):
     for count in range(1, len(lines) + 1):  # as the game goes on, one entry at a time
         play.frame.set_log(lines[:count], added=lines[count - 1])
     assert numbers(play) == shown, f"{game}'s log, entry by entry, reads {numbers(play)}"
+
+
+def test_42s_random_planet_values_are_one_line_in_the_log_and_the_replay(app):
+    """42 with random values opened the log with 65 "Planet X gets value N" lines, one per planet."""
+    from scenes.replay import ReplayScene
+
+    seats = [SeatInfo("Ana", "bot", "easy"), SeatInfo("Vega", "bot", "easy")]
+    match = new_match("expressway42", seats, seed=3, options={"random_values": True})
+    rng = random.Random(3)
+    while len(match.record.actions) < 70:
+        match.roll() if match.actor == CHANCE else match.apply(rng.choice(match.state.legal_actions()))
+    play = PlayScene(match)
+    play.table.pause(1e9)
+    app.push(play)
+    frames(app, 1)
+    words = [" ".join(word.text for _x, word in line) for line in play.frame.log_view.lines]
+    assert not [line for line in words if "gets value" in line], words[:3]
+    assert words[0].startswith("1. The 65 planets are dealt random values"), words[0]
+    assert numbers(play)[:2] == [1, 2]
+    app.pop()
+    replay = ReplayScene(match.record)
+    app.push(replay)
+    frames(app, 1)
+    assert replay.lines[0] == "The 65 planets are dealt random values (2, 3 or 4: see the board)"

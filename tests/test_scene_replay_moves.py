@@ -72,3 +72,31 @@ def test_a_die_someone_throws_stays_a_step_of_its_own_and_a_deal_is_told_as_the_
     assert not any("draws a card from the pile" in line for line in opening), opening
     assert replay.states[replay.ends[1]].actor == 0, "the first step ends where Ana decides"
     frames(app, 1)
+
+
+def test_what_chance_added_under_a_move_reads_as_its_own_line_not_the_moves_wrapped_tail(app, monkeypatch):
+    """Galaxy Express's coins turned up after a move sat under it like the rest of the move's own wrapped line."""
+    from scenes import assets
+
+    match = _played("galaxy_express", [SeatInfo("Ana")], 80)
+    replay = ReplayScene(match.record)
+    app.push(replay)
+    frames(app, 1)
+    step = next(i + 1 for i, line in enumerate(replay.lines) if i and "\n" in line)
+    replay.go(step)
+    head, aside = replay.lines[step - 1].split("\n")[:2]
+    drawn = []
+    original = assets.text
+
+    def text(words, size, colour=(232, 236, 255), bold=False):
+        drawn.append((words, tuple(colour)))
+        return original(words, size, colour, bold)
+
+    monkeypatch.setattr(assets, "text", text)
+    panel = replay.side.inflate(4, 4)
+    replay._paint_side(pygame.Surface(panel.size), panel.move(-panel.x, -panel.y))
+    words = [w for w, _c in drawn]
+    first = next(i for i, w in enumerate(words) if w.startswith(f"{step}. "))
+    start = next(i for i, w in enumerate(words) if i > first and aside.startswith(w))
+    assert words[start - 1] == "•", "no bullet before the line chance added"
+    assert drawn[start][1] != drawn[first][1], "the line chance added is drawn like the move's own"

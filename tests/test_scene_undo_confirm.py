@@ -67,3 +67,41 @@ def test_esc_at_the_undo_question_keeps_the_move_and_opens_no_menu(app):
     frames(app, 3)
     assert len(match.record.actions) == made
     assert not _open(play) and app.top is play
+
+
+def test_the_undo_question_follows_the_window_when_it_is_resized(app):
+    """The question is a window of its own, outside the scene's widgets: a resize left it where it had been."""
+    _match, play, _made = _asked(app)
+    app.surface = pygame.display.set_mode((1920, 1080))
+    app.resize()
+    frames(app, 1)
+    assert app.size == (1920, 1080)
+    assert _open(play), "the resize closed the question"
+    assert play.confirming.rect.center == (960, 540), play.confirming.rect
+    key(app, pygame.K_ESCAPE)
+    assert not _open(play)
+
+
+def test_the_bots_wait_while_the_undo_question_is_open(app):
+    """A bot played on under the question (and the next person came to act), so the move the question named was
+    no longer the one a Yes would take back: the table now waits for the answer."""
+    match = Match("race", [SeatInfo("Ana"), SeatInfo("Ben"), SeatInfo("Vega", "bot", "easy")], seed=1)
+    play = PlayScene(match)
+    app.push(play)
+    for seat in (0, 1):  # Ana, then Ben, leave the first hyperspace square by advancing: no die yet
+        _until_asked(app, play)
+        assert match.actor == seat
+        play.try_action(next(a for a in match.state.legal_actions() if "advance" in str(a)))
+    made = len(match.record.actions)
+    assert match.actor == 2 and play.viewer == 1
+    app.headless = False
+    try:
+        key(app, pygame.K_z, "z", pygame.KMOD_CTRL)
+    finally:
+        app.headless = True
+    assert _open(play) and "Ben" in play.confirming.confirmation_text.html_text
+    frames(app, 60, 0.1)  # six seconds: an easy bot moves well within them
+    assert len(match.record.actions) == made, "a bot moved while the question was open"
+    key(app, pygame.K_RETURN, "\r")
+    frames(app, 1)
+    assert len(match.record.actions) == made - 1 and match.actor == 1, "Ben's move was not the one taken back"

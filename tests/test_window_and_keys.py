@@ -586,3 +586,23 @@ def test_the_minimum_size_is_asked_without_a_deprecation_warning():
     size = tuple(window.minimum_size)
     pygame.display.quit()
     assert size == tuple(MIN_SIZE)
+
+
+def test_setups_keyboard_ring_follows_a_click_on_a_drop_down(app):
+    """The ring stayed on Start while a person opened a seat's list with the mouse: the arrows then changed
+    something other than what they had just touched."""
+    app.open("setup", game="race")
+    setup = app.top
+    menu = setup.kind_menus[1]
+    assert setup.focus is setup.start
+    press(app, menu)  # opens its list
+    frames(app, 2)
+    assert setup.focus is menu, "the ring stayed where it was"
+    assert menu.current_state is menu.menu_states["expanded"], "following the click closed the list"
+    key(app, pygame.K_ESCAPE)
+    frames(app, 2)
+    key(app, pygame.K_RIGHT)
+    assert setup.seats[1][1] == "Bot · hard", setup.seats
+    checkbox = setup.option_widgets["per_square_battles"][1]  # a box ticked by the mouse takes the ring too
+    press(app, checkbox)
+    assert setup.focus is checkbox

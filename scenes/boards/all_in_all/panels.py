@@ -13,13 +13,32 @@ from game.rules.all_in_all import (
     LAND,
     NUMBERS,
     OVER,
+    REFILL,
     RELICS,
+    SETUP,
     SHORT,
     card_title,
 )
 from scenes import assets, common, palette
 from scenes.boards.all_in_all.art import GOLD, SPRITES, actor_of, back_image, card_image, faded, icon, tinted
 from scenes.boards.kit import glow_rect
+
+
+def hidden_hand_words(phase: str, asked: bool) -> str:
+    """The hand panel's words at a shared screen, where no hand shows: what is happening, not a choice that is not
+    there (the deal, a bot's turn)."""
+    if phase == SETUP:
+        return "The table is being dealt face down: each player sees only their own hand, behind the curtain."
+    if phase == REFILL:
+        return "The hands are filled face down: each player sees only their own, behind the curtain."
+    if asked and phase == LAND:
+        return (
+            "Hands are hidden: this choice is made in the open. Use 'Show my hand' to look at yours "
+            "behind the curtain."
+        )
+    if asked:
+        return "Hands are hidden. Use 'Show my hand' to look at yours behind the curtain."
+    return "Hands are hidden at a shared screen: each player sees their own behind the curtain."
 
 
 class AllInAllPanels:
@@ -125,8 +144,7 @@ class AllInAllPanels:
         if seat is None:
             common.blit_wrapped(
                 surface,
-                "Hands are hidden: this choice is made in the open. Use 'Show my hand' to look at yours "
-                "behind the curtain.",
+                hidden_hand_words(view["phase"], bool(legal)),
                 (rect.x + 14, rect.y + 14),
                 rect.width - 28,
                 22,

@@ -21,6 +21,8 @@ from scenes.boards.expressway42.art import PHASE_TITLES, SPRITES, _track
 from scenes.boards.expressway42.input import PILE_KEYS
 from scenes.boards.kit import glow_rect
 
+DIAL_LABELS = (12, 24, 36, LICENCE)
+
 
 class ExpresswayTray:
     """The board gives `tray`, `dial_rect`, `pile_rects`, `dial`, `banner`, `hover_pile`, `pile_cursor`."""
@@ -49,9 +51,9 @@ class ExpresswayTray:
             major = n % 6 == 0 or n == LICENCE
             colour = palette.ACCENT if n == LICENCE else palette.DIM if major else (60, 72, 120)
             pygame.draw.line(cloth, colour, at(n, radius - (7 if major else 3)), at(n, radius + 3), 2 if major else 1)
-        for n in (12, 24, 36, 42):
+        for n in DIAL_LABELS:
             label = assets.text(str(n), 14, palette.ACCENT if n == LICENCE else palette.DIM)
-            cloth.blit(label, label.get_rect(center=at(n, radius - 20)))
+            cloth.blit(label, self.dial_label_rect(n))
         cloth.blit(assets.text("Tile piles", 22, palette.ACCENT), (self.tray.x + 12, self.dial_rect.bottom + 10))
 
     def _dial_geometry(self):
@@ -64,6 +66,42 @@ class ExpresswayTray:
             return cx + math.cos(angle) * r, cy + math.sin(angle) * r
 
         return cx, cy, radius, at
+
+    def _token_size(self) -> int:
+        return max(16, self.dial_rect.width // 7)
+
+    def dial_token_rect(self, seat: int, place: float) -> pygame.Rect:
+        """Where a seat's token stands on the track (the two ride either side of the ring)."""
+        _cx, _cy, radius, at = self._dial_geometry()
+        size = self._token_size()
+        x, y = at(place, radius + 2 + (4 if seat else -4))
+        return pygame.Rect(0, 0, size, size).move(int(x) - size // 2, int(y) - size // 2)
+
+    def dial_label_rect(self, n: int) -> pygame.Rect:
+        """A score label inside the ring, clear of the tokens that pass it (a token on 42 must not hide "42"):
+        as far in as the token's and the label's boxes reach along that radius."""
+        _cx, _cy, radius, at = self._dial_geometry()
+        half = self._token_size() / 2
+        width, height = assets.font(14).size(str(n))
+        angle = -math.pi / 2 + 2 * math.pi * n / (LICENCE + 1)
+        across, down = abs(math.cos(angle)), abs(math.sin(angle))
+        clear = 2 + half * (across + down) + (width * across + height * down) / 2 + 2
+        x, y = at(n, radius - clear)
+        return pygame.Rect(int(x) - width // 2, int(y) - height // 2, width, height)
+
+    def dial_score_rects(self, seat: int, score: str, paid: str) -> tuple[pygame.Rect, pygame.Rect]:
+        """Where a seat's score and its licences are written in the dial's middle, clear of the labels."""
+        cx, cy, radius, _at = self._dial_geometry()
+        size = self._score_size()
+        x = cx + (-1 if seat == 0 else 1) * radius * 0.3
+        number = pygame.Rect((0, 0), assets.font(size, True).size(score))
+        number.center = (int(x), int(cy - size * 0.2))
+        tag = pygame.Rect((0, 0), assets.font(13).size(paid))
+        tag.midtop = (int(x), number.centery + int(size * 0.5) + 1)
+        return number, tag
+
+    def _score_size(self) -> int:
+        return max(16, min(30, int(self._dial_geometry()[2] * 0.33)))
 
     def _draw_piles(self, surface, view, mine):
         phase = view["phase"]
@@ -104,18 +142,17 @@ class ExpresswayTray:
             surface.blit(count, count.get_rect(midbottom=(rect.centerx, rect.bottom - 2)))
 
     def _draw_dial(self, surface, view):
-        cx, cy, radius, at = self._dial_geometry()
-        size = max(16, self.dial_rect.width // 7)
+        size = self._token_size()
         dial = self.dial
         for seat in (0, 1):
             place = _track(dial[seat])
-            x, y = at(place, radius + 2 + (4 if seat else -4))
             token = assets.token(palette.seat_shape(seat), palette.seat_colour(seat, self.safe), size)
-            surface.blit(token, token.get_rect(center=(int(x), int(y))))
-            score = round(place)
-            words = assets.text(str(score), 30, palette.seat_colour(seat, self.safe), bold=True)
-            surface.blit(words, words.get_rect(center=(cx + (-radius // 3 if seat == 0 else radius // 3), cy - 6)))
+            surface.blit(token, token.get_rect(center=self.dial_token_rect(seat, place).center))
+            score = str(round(place))
             paid = int(max(0.0, dial[seat] - 1) // LICENCE)
+            licences = f"{paid} licence{'s' if paid > 1 else ''}"
+            number, tag = self.dial_score_rects(seat, score, licences)
+            colour = palette.seat_colour(seat, self.safe)
+            surface.blit(assets.text(score, self._score_size(), colour, bold=True), number)
             if paid:
-                tag = assets.text(f"{paid} licence{'s' if paid > 1 else ''}", 13, palette.DIM)
-                surface.blit(tag, tag.get_rect(center=(cx + (-radius // 3 if seat == 0 else radius // 3), cy + 18)))
+                surface.blit(assets.text(licences, 13, palette.DIM), tag)

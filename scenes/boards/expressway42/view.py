@@ -34,7 +34,7 @@ from scenes.boards.base import Board
 from scenes.boards.expressway42.art import SPRITES, ExpresswayArt, _raw
 from scenes.boards.expressway42.input import ExpresswayInput
 from scenes.boards.expressway42.tray import ExpresswayTray
-from scenes.boards.expressway42.words import advice, result_summary
+from scenes.boards.expressway42.words import advice, dealt_in_log, result_summary, values_dealt
 from scenes.boards.kit import Layer, MapBoard
 
 TRAY = 236  # the score track and the piles, right of the board
@@ -309,6 +309,13 @@ class ExpresswayBoard(ExpresswayInput, ExpresswayArt, ExpresswayTray, Board):
 
     def result_summary(self, view, result):
         return result_summary(view, result, self.scene.names)
+
+    # --- the move log -------------------------------------------------------------------------------------
+    def logged(self, line, events):
+        return values_dealt(line, events)
+
+    def folded_in_log(self, line):
+        return dealt_in_log(line)
 
     def draw(self, surface, view, legal, hint=None):
         state = self.rules(view)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from game.rules.expressway42 import PLANETS
 from scenes import palette
 
 VERBS = {"takes": "take", "lays": "lay", "puts": "put", "moves": "move"}
@@ -16,6 +17,18 @@ def advice(line: str, names) -> str:
     verb, _, rest = line.partition(" ")
     if verb in VERBS:
         line = f"{VERBS[verb]} {rest}".replace(" and captures ", " and capture ", 1)
+    return line
+
+
+def dealt_in_log(line: str) -> bool:
+    """A random value dealt to one planet: the move log leaves it out, the deal's last step sums them all up."""
+    return line.startswith("Planet ") and " gets value " in line
+
+
+def values_dealt(line: str, events: list[dict]) -> str:
+    """The deal's last step speaks for all 65 (the values stand on the board), as the other games fold a deal."""
+    if any(event["type"] == "deal" and event["planet"] == len(PLANETS) - 1 for event in events):
+        return f"The {len(PLANETS)} planets are dealt random values (2, 3 or 4: see the board)"
     return line
 
 
