@@ -48,7 +48,7 @@ ship must use damage/repair instead.
     describe_ship(ship) -> str
 Extras: TYPES, KINDS, UPGRADES, NAMES, STOCK, QUADRANTS, CHAMFERS, type_of(kind).
 
-Where the parts of this interface live (importers read every name here, `__all__`): the Store's words and the
+Where the parts of this interface live (importers read every name here): the Store's words and the
 attachment rules in `components`; the whole-ship layout rules remembered per layout (`known_placements`, `layout_ok`,
 `layout_refusal`, `reconfigure_moves`, `layout_key`) in `layouts`, which reads the tables by square in `squares`.
 This module keeps a single ship: building it, its parts, hits and repairs, reconfiguring and its `Facts`.
@@ -62,6 +62,7 @@ bonus needs a functional Battle Pod (and a functional Turret Pod for its turret)
 from __future__ import annotations
 
 from game.rules.core import IllegalAction
+from game.rules.hyperline import components, layouts
 from game.rules.hyperline.components import (
     A_NAMES,
     BEHIND_BRIDGE,
@@ -73,96 +74,30 @@ from game.rules.hyperline.components import (
     FLOATING,
     HOLDERS,
     KINDS,
-    KINDS_OF_TYPE,
     NAMES,
     POD_KINDS,
     QUADRANTS,
     RULE,
     STEP,
-    STOCK,
     STRAIGHT,
-    TYPES,
     UPGRADES,
     host_sides,
     is_pod,
-    type_of,
 )
 from game.rules.hyperline.layouts import (
-    CACHE_SIZE,
-    FLOATING_SPOTS,
     LAYOUT_OF,
     LAYOUT_OF_SIZE,
     Arrangement,
     bridge_square,
     grid_of,
     known_placements,
-    layout_key,
-    layout_ok,
-    layout_refusal,
     part_square,
-    reconfigure_moves,
 )
 
-__all__ = [  # the interface above, some of it kept in `components` and `layouts` and read from here by every importer
-    "A_NAMES",
-    "add_upgrade",
-    "BEHIND_BRIDGE",
-    "boosted",
-    "BRIDGE",
-    "bridge_ok",
-    "CACHE_SIZE",
-    "can_absorb",
-    "carrier_capacity",
-    "CHAMFERS",
-    "copy_arranged",
-    "copy_ship",
-    "count_functional",
-    "damage",
-    "damaged_parts",
-    "DAMAGES",
-    "describe_ship",
-    "exposed",
-    "exposed_ids",
-    "facings",
-    "facts",
-    "FACTS",
-    "Facts",
-    "FACTS_SIZE",
-    "FLOAT",
-    "FLOATING",
-    "FLOATING_SPOTS",
-    "functional_parts",
-    "is_functional",
-    "KINDS",
-    "KINDS_OF_TYPE",
-    "known_placements",
-    "layout_key",
-    "layout_ok",
-    "layout_refusal",
-    "move_part",
-    "NAMES",
-    "new_ship",
-    "online",
-    "part",
-    "parts",
-    "place",
-    "placement_refusal",
-    "placements",
-    "put_back",
-    "QUADRANTS",
-    "reconfigure_moves",
-    "remove",
-    "repair",
-    "repair_all",
-    "RULE",
-    "shields_down",
-    "STEP",
-    "STOCK",
-    "type_of",
-    "TYPES",
-    "upgrade_refusal",
-    "UPGRADES",
-]
+# Kept in `components` and `layouts`, read from here by importers (`ship.layout_ok`, `ship.TYPES`, ...):
+TYPES, KINDS_OF_TYPE, STOCK, type_of = components.TYPES, components.KINDS_OF_TYPE, components.STOCK, components.type_of
+CACHE_SIZE, FLOATING_SPOTS, layout_key = layouts.CACHE_SIZE, layouts.FLOATING_SPOTS, layouts.layout_key
+layout_ok, layout_refusal, reconfigure_moves = layouts.layout_ok, layouts.layout_refusal, layouts.reconfigure_moves
 
 _NEIGHBOURS = {"N": ("E", "W"), "E": ("N", "S"), "S": ("E", "W"), "W": ("N", "S")}
 
