@@ -12,27 +12,28 @@ from __future__ import annotations
 import functools
 import itertools
 
+from game.rules.hyperline import components
 from game.rules.hyperline.components import (
-    ALIKE,
     ATTACH,
     BRIDGE,
     CHAMFERS,
     ENGINE_HOSTS,
     ENGINE_SIDES,
-    FACING_HOSTS,
     FACING_KINDS,
     FLOAT,
     FLOATING,
     NAMES,
-    ORDER,
     POD_KINDS,
     QUADRANTS,
-    RULE,
     STEP,
     STRAIGHT,
     is_pod,
 )
 from game.rules.hyperline.squares import SQUARE_NUMBER, Table, held_together, table_placements
+
+# Assigned, not imported: Python 3.11 compiles `NAME.method(...)` on a name bound by an import as an attribute load
+# and a call (a bound method made each time), not as a method call.
+ALIKE, FACING_HOSTS, ORDER, RULE = components.ALIKE, components.FACING_HOSTS, components.ORDER, components.RULE
 
 CACHE_SIZE = 20000
 """Layouts remembered by `placements` and `layout_refusal` (cleared when full): random playouts and the

@@ -85,7 +85,6 @@ from game.rules.hyperline.components import (
     is_pod,
 )
 from game.rules.hyperline.layouts import (
-    LAYOUT_OF,
     LAYOUT_OF_SIZE,
     Arrangement,
     bridge_square,
@@ -93,6 +92,10 @@ from game.rules.hyperline.layouts import (
     known_placements,
     part_square,
 )
+
+# Assigned, not imported: Python 3.11 compiles `NAME.method(...)` on a name bound by an import as an attribute load
+# and a call (a bound method made each time), not as a method call.
+LAYOUT_OF = layouts.LAYOUT_OF
 
 # Kept in `components` and `layouts`, read from here by importers (`ship.layout_ok`, `ship.TYPES`, ...):
 TYPES, KINDS_OF_TYPE, STOCK, type_of = components.TYPES, components.KINDS_OF_TYPE, components.STOCK, components.type_of

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import itertools
 
+from game.rules.hyperline import components
 from game.rules.hyperline.components import (
     ALIKE,
     ATTACH,
@@ -17,14 +18,16 @@ from game.rules.hyperline.components import (
     CHAMFERS,
     ENGINE_HOSTS,
     ENGINE_SIDES,
-    FACING_HOSTS,
     FACING_KINDS,
-    ORDER,
     POD_KINDS,
     QUADRANTS,
     STEP,
     STRAIGHT,
 )
+
+# Assigned, not imported: Python 3.11 compiles `NAME.method(...)` on a name bound by an import as an attribute load
+# and a call (a bound method made each time), not as a method call.
+FACING_HOSTS, ORDER = components.FACING_HOSTS, components.ORDER
 
 
 class Table(dict):
