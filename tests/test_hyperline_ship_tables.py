@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import random
 
+from game.rules.hyperline import layouts
 from game.rules.hyperline import ship as shipkit
+from game.rules.hyperline.components import FACING_KINDS
 from game.rules.hyperline.ship import CHAMFERS, KINDS, QUADRANTS, layout_refusal, new_ship, place, placement_refusal
 
 WINDOW = range(-4, 6)
@@ -33,7 +35,7 @@ def random_ships(count: int, seed: int):
                 if p["x"] is not None:
                     p["x"] += rng.choice((-1, 0, 1))
                     p["y"] += rng.choice((-1, 0, 1))
-                    if p["kind"] in shipkit._FACING_KINDS:
+                    if p["kind"] in FACING_KINDS:
                         p["facing"] = rng.choice(QUADRANTS + CHAMFERS)
         yield shipkit.copy_ship(ship)  # (a fresh dict: nothing remembered about the knocked-about one)
 
@@ -45,13 +47,13 @@ def test_placements_on_random_ships_are_exactly_the_spots_placement_refusal_acce
             accepted = [s for s in SHAPES.get(kind, OTHER_SHAPES) if placement_refusal(ship, kind, s) is None]
             assert sorted(listed) == sorted(accepted), (kind, ship)
             if kind != "interphasic_shield":  # by row, column, facing, chamfer
-                assert listed == sorted(listed, key=shipkit._placement_order)
+                assert listed == sorted(listed, key=layouts._placement_order)
 
 
 def test_the_layout_check_on_random_ships_agrees_with_looking_at_every_part():
     legal = 0
     for ship in random_ships(600, seed=11):
-        long_way = shipkit._layout_refusal(ship)
+        long_way = layouts._layout_refusal(ship)
         assert layout_refusal(ship) == long_way, ship
         legal += long_way is None
     assert 100 < legal < 550  # both kinds of ship were met

@@ -3,7 +3,10 @@
 Modules, each one part of the game:
     board     the printed 9 x 9 board: sectors, ports, neighbours, loop lines
     tiles     the 26 hyperline tiles, Rips, pirate bases, planets, asteroids, and their lines
-    ship      the starship model: components on a grid, placement, facing, damage (its own helper)
+    ship      the starship model: components on a grid, placement, facing, damage (its own helper), with
+              components  the Store's kinds and names, sides, which part may hold which
+              layouts     a whole ship's layout rules, remembered per layout: spots, holding together, a Build's moves
+              squares     the tables by square those rules read
     galaxy    what is where: blocking, fighters, hyperpoints, connections
     setup     the board, home planets, starting ships, first player
     turn      the five phases of a turn, the command menu, the end of turns and of the game

@@ -41,12 +41,17 @@ Interface (functions that change a ship mutate it; queries never do; refusals ra
     facts(ship) -> Facts                               working parts by kind and type, damaged ones, shields down,
                                                        Transfer Shields, boosted launchers: remembered per ship
 A ship changes only through these functions (or is replaced by a copy of itself): they drop its remembered Facts
-and keep its arrangement (layout and part ids, `_LAYOUT_OF`) up to date,
+and keep its arrangement (layout and part ids, `layouts.LAYOUT_OF`) up to date,
 and `damage` counts every hit (DAMAGES: the turn's recharge skips its look at the ships while that count stands
 still since it last found every shield up). A test that flips a part's "damaged" by hand after the rules read the
 ship must use damage/repair instead.
     describe_ship(ship) -> str
 Extras: TYPES, KINDS, UPGRADES, NAMES, STOCK, QUADRANTS, CHAMFERS, type_of(kind).
+
+Where the parts of this interface live (importers read every name here): the Store's words and the
+attachment rules in `components`; the whole-ship layout rules remembered per layout (`known_placements`, `layout_ok`,
+`layout_refusal`, `reconfigure_moves`, `layout_key`) in `layouts`, which reads the tables by square in `squares`.
+This module keeps a single ship: building it, its parts, hits and repairs, reconfiguring and its `Facts`.
 
 Rulings (docs/rules/hyperline.md): the square behind the Bridge is kept for its Pod; Pods attach to Pods
 edge to edge; a component on the chamfer sits on the diagonal square; damaged parts neither block nor take
@@ -56,95 +61,54 @@ bonus needs a functional Battle Pod (and a functional Turret Pod for its turret)
 
 from __future__ import annotations
 
-import functools
-import itertools
-
 from game.rules.core import IllegalAction
-
-TYPES = ("pod", "engine", "weapon", "shield", "scanner")
-KINDS = {
-    "carrier_pod": "pod",
-    "battle_pod": "pod",
-    "turret_pod": "pod",
-    "combat_engine": "engine",
-    "hyperline_engine": "engine",
-    "rip_engine": "engine",
-    "laser_cannon": "weapon",
-    "plasma_launcher": "weapon",
-    "focus_beam": "weapon",
-    "hardpoint_shield": "shield",
-    "interphasic_shield": "shield",
-    "transfer_shield": "shield",
-    "planetary_scanner": "scanner",
-    "disrupting_scanner": "scanner",
-    "quantum_scanner": "scanner",
-}
-KINDS_OF_TYPE = {t: frozenset(k for k, kt in KINDS.items() if kt == t) for t in set(KINDS.values())}
-UPGRADES = ("repair_droid", "hyperline_computer", "battle_computer")
-NAMES = {
-    "bridge": "Bridge",
-    "carrier_pod": "Carrier Pod",
-    "battle_pod": "Battle Pod",
-    "turret_pod": "Turret Pod",
-    "combat_engine": "Combat Engine",
-    "hyperline_engine": "Hyperline Engine",
-    "rip_engine": "Rip Engine",
-    "laser_cannon": "Laser Cannon",
-    "plasma_launcher": "Plasma Launcher",
-    "focus_beam": "Focus Beam",
-    "hardpoint_shield": "Hardpoint Shield",
-    "interphasic_shield": "Interphasic Shield",
-    "transfer_shield": "Transfer Shield",
-    "planetary_scanner": "Planetary Scanner",
-    "disrupting_scanner": "Disrupting Scanner",
-    "quantum_scanner": "Quantum Scanner",
-    "repair_droid": "Repair Droid",
-    "hyperline_computer": "Hyperline Computer",
-    "battle_computer": "Battle Computer",
-    "pod": "Pod",
-    "engine": "Engine",
-    "weapon": "Weapon",
-    "shield": "Shield",
-    "scanner": "Scanner",
-}
-A_NAMES = {kind: ("an " if name[0] in "AEIOU" else "a ") + name for kind, name in NAMES.items()}  # "an Engine"
-STOCK = 8  # the Store holds 8 of each component kind
-QUADRANTS = ("N", "E", "S", "W")
-CHAMFERS = ("NE", "SE", "SW", "NW")
-FLOAT = "float"
-BRIDGE = "bridge"
-FLOATING = "interphasic_shield"
-
-STEP = {
-    **{"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)},
-    **{"NE": (1, -1), "SE": (1, 1), "SW": (-1, 1), "NW": (-1, -1)},
-}
-_ORDER = {name: i for i, name in enumerate(QUADRANTS + CHAMFERS)}
-_NEIGHBOURS = {"N": ("E", "W"), "E": ("N", "S"), "S": ("E", "W"), "W": ("N", "S")}
-_POD_KINDS = frozenset(kind for kind, kind_type in KINDS.items() if kind_type == "pod")
-_FACING_KINDS = frozenset(  # weapons, shields and scanners: attached by one edge and facing away from it
-    kind for kind, kind_type in KINDS.items() if kind_type in ("weapon", "shield", "scanner") and kind != FLOATING
+from game.rules.hyperline import components, layouts
+from game.rules.hyperline.components import (
+    A_NAMES,
+    BEHIND_BRIDGE,
+    BRIDGE,
+    CHAMFERS,
+    ENGINE_HOST_SIDES,
+    FACING_KINDS,
+    FLOAT,
+    FLOATING,
+    HOLDERS,
+    KINDS,
+    NAMES,
+    POD_KINDS,
+    QUADRANTS,
+    RULE,
+    STEP,
+    STRAIGHT,
+    UPGRADES,
+    host_sides,
+    is_pod,
 )
-_HOLDERS = _POD_KINDS | {BRIDGE}
+from game.rules.hyperline.layouts import (
+    LAYOUT_OF_SIZE,
+    Arrangement,
+    bridge_square,
+    grid_of,
+    known_placements,
+    part_square,
+)
+
+# Assigned, not imported: Python 3.11 compiles `NAME.method(...)` on a name bound by an import as an attribute load
+# and a call (a bound method made each time), not as a method call.
+LAYOUT_OF = layouts.LAYOUT_OF
+
+# Kept in `components` and `layouts`, read from here by importers (`ship.layout_ok`, `ship.TYPES`, ...):
+TYPES, KINDS_OF_TYPE, STOCK, type_of = components.TYPES, components.KINDS_OF_TYPE, components.STOCK, components.type_of
+CACHE_SIZE, FLOATING_SPOTS, layout_key = layouts.CACHE_SIZE, layouts.FLOATING_SPOTS, layouts.layout_key
+layout_ok, layout_refusal, reconfigure_moves = layouts.layout_ok, layouts.layout_refusal, layouts.reconfigure_moves
+
+_NEIGHBOURS = {"N": ("E", "W"), "E": ("N", "S"), "S": ("E", "W"), "W": ("N", "S")}
+
 _SHIELD_KINDS = frozenset(kind for kind, kind_type in KINDS.items() if kind_type == "shield")
 _COUNTED = {BRIDGE: (BRIDGE,), **{kind: (kind, kind_type) for kind, kind_type in KINDS.items()}}
 _SPECIAL = frozenset(("transfer_shield", "plasma_launcher"))
 _BOOSTING = frozenset(("battle_pod", "turret_pod", "plasma_launcher"))
 """Kinds whose damage or repair may change which Plasma Launchers get the Battle Pod bonus (`boosted`)."""
-
-RULE = {
-    "pod": "A Pod must be attached to another Pod or to the back of the Bridge.",
-    "combat_engine": "A Combat Engine must sit behind a Pod or beside another Combat Engine.",
-    "hyperline_engine": "A Hyperline Engine must sit to the left or right of a Pod or the Bridge.",
-    "rip_engine": "A Rip Engine must sit against a free edge of a Pod or the Bridge.",
-    "facing": "{name} must be attached to a Pod or the Bridge, facing away from the edge it is attached by.",
-}
-BEHIND_BRIDGE = "The space behind the Bridge is kept for the Pod that must sit there."
-
-
-def type_of(kind: str) -> str:
-    """The Store section a kind belongs to ("bridge" for the Bridge)."""
-    return KINDS.get(kind, kind)
 
 
 # --- building ---------------------------------------------------------------------------------------------
@@ -162,68 +126,6 @@ def placements(ship: dict, kind: str) -> list[tuple]:
     return list(known_placements(ship, kind))
 
 
-def known_placements(ship: dict, kind: str, layout: int | None = None) -> tuple:
-    """`placements` as a shared tuple, remembered per layout (`layout_key(ship)`, if known already)."""
-    if kind == FLOATING:
-        return FLOATING_SPOTS
-    key = (_ALIKE.get(kind, kind), layout_key(ship) if layout is None else layout)
-    found = _PLACEMENTS.get(key)
-    if found is None:
-        if len(_PLACEMENTS) >= CACHE_SIZE:
-            _PLACEMENTS.clear()
-        found = _PLACEMENTS[key] = _placements(ship, kind)
-    return found
-
-
-def _placements(ship: dict, kind: str) -> tuple:
-    """`placements` from the tables by square (`_Table`): a few set operations in C instead of a loop over the hosts
-    and their ways; a ship the tables cannot read (parts on one square, two Interphasic Shields on one side, a part
-    500 squares out) goes the long way (`_placements_by_loop`, which is also what the tables are checked against)."""
-    layout = _layout_of(ship)
-    squares = set(map(_BASE.__getitem__, layout))
-    if len(squares) != len(layout) or None in squares:
-        return tuple(_placements_by_loop(ship, kind))
-    behind = _BASE[layout[0]] + _SPAN
-    if kind in _POD_KINDS:
-        free = {behind}.union(*map(_POD_ROOM.__getitem__, layout))
-        free -= squares
-        if kind == "turret_pod":
-            return tuple(itertools.chain.from_iterable(map(_TURRET_SPOTS.__getitem__, sorted(free))))
-        return tuple(map(_POD_SPOTS.__getitem__, sorted(free)))
-    squares.add(behind)  # the square behind the Bridge is kept for its Pod
-    found = set().union(*map(_ROOM[kind].__getitem__, layout))
-    found.difference_update(*map(_ALL_WAYS.__getitem__, squares))
-    return tuple(map(_SPOTS.__getitem__, sorted(found)))
-
-
-def _placements_by_loop(ship: dict, kind: str) -> list[tuple]:
-    grid = _grid(ship)
-    bx, by = _bridge_square(ship)
-    behind = (bx, by + 1)
-    found = {}  # placement -> its place in the order (_placement_order), so that sorting runs in C
-    if kind in _POD_KINDS:
-        squares = {behind}
-        for (x, y), other in grid.items():
-            if other["kind"] in _POD_KINDS:
-                squares.update((x + dx, y + dy) for dx, dy in _STRAIGHT)
-        for x, y in squares:
-            if (x, y) not in grid:
-                if kind == "turret_pod":
-                    for chamfer in CHAMFERS:
-                        found[x, y, "N", chamfer] = (y, x, 0, _ORDER[chamfer])
-                else:
-                    found[x, y, "N"] = (y, x, 0, 0)
-    else:
-        moves = _ATTACH[kind]
-        taken = grid.keys() | {behind}  # the square behind the Bridge is kept for its Pod
-        for (hx, hy), host in grid.items():
-            for dx, dy, facing, order in moves[host["kind"], host.get("chamfer")]:
-                x, y = hx + dx, hy + dy
-                if (x, y) not in taken:
-                    found[x, y, facing] = (y, x, order, 0)
-    return sorted(found, key=found.__getitem__)
-
-
 def placement_refusal(ship: dict, kind: str, placement) -> str | None:
     """Why `kind` may not go at `placement` on this ship, or None when it may."""
     if kind == BRIDGE:
@@ -237,31 +139,31 @@ def placement_refusal(ship: dict, kind: str, placement) -> str | None:
     if kind == FLOATING:
         return None
     x, y, facing = placement[0], placement[1], placement[2]
-    grid = _grid(ship)
+    grid = grid_of(ship)
     other = grid.get((x, y))
     if other is not None:
         return f"That space is already taken by your {NAMES[other['kind']]}."
-    bx, by = _bridge_square(ship)
-    if kind in _POD_KINDS:
-        if (x, y) == (bx, by + 1) or any(_is_pod(grid.get((x + dx, y + dy))) for dx, dy in _STRAIGHT):
+    bx, by = bridge_square(ship)
+    if kind in POD_KINDS:
+        if (x, y) == (bx, by + 1) or any(is_pod(grid.get((x + dx, y + dy))) for dx, dy in STRAIGHT):
             return None
         return RULE["pod"]
     if (x, y) == (bx, by + 1):
         return BEHIND_BRIDGE
-    if kind in _FACING_KINDS:
+    if kind in FACING_KINDS:
         dx, dy = STEP[facing]
         host = grid.get((x - dx, y - dy))
         if facing in CHAMFERS:
             if host is not None and host["kind"] == "turret_pod" and host["chamfer"] == facing:
                 return None
             return f"{name} may face {facing} only from the chamfered corner of a Turret Pod that points {facing}."
-        if host is not None and host["kind"] in _HOLDERS:
+        if host is not None and host["kind"] in HOLDERS:
             return None
         return RULE["facing"].format(name=f"A {name}")
-    for side in _ENGINE_HOST_SIDES[kind]:
+    for side in ENGINE_HOST_SIDES[kind]:
         dx, dy = STEP[side]
         host = grid.get((x - dx, y - dy))
-        if host is not None and side in _host_sides(kind, host, host["kind"]):
+        if host is not None and side in host_sides(kind, host, host["kind"]):
             return None
     return RULE[kind]
 
@@ -277,9 +179,9 @@ def place(ship: dict, kind: str, placement, checked: bool = False) -> int:
     new = _part(part_id, kind, None, None, "N")
     _set_placement(ship, new, placement)
     ship["parts"].append(new)
-    known = _LAYOUT_OF.get(id(ship))
+    known = LAYOUT_OF.get(id(ship))
     if known is not None:
-        known.layout += (_square(new),)
+        known.layout += (part_square(new),)
         known.ids += (part_id,)
         known.number = None
     return part_id
@@ -356,15 +258,15 @@ def boosted(ship: dict, part_id: int) -> bool:
     """Whether the part gets its Battle Pod bonus; says nothing about the part's own damage."""
     this = part(ship, part_id)
     kind = this["kind"]
-    if kind not in _FACING_KINDS:
+    if kind not in FACING_KINDS:
         return False
     facing = this["facing"]
     host = _host(ship, this)
     if host is None or host["damaged"]:
         return False
     if facing in CHAMFERS:
-        grid = _grid(ship)
-        return any(_battle_pod_ok(grid.get((host["x"] + dx, host["y"] + dy))) for dx, dy in _STRAIGHT)
+        grid = grid_of(ship)
+        return any(_battle_pod_ok(grid.get((host["x"] + dx, host["y"] + dy))) for dx, dy in STRAIGHT)
     return host["kind"] == "battle_pod"
 
 
@@ -440,122 +342,6 @@ def carrier_capacity(ship: dict) -> int:
     return (FACTS.get(id(ship)) or facts(ship)).working.get("carrier_pod", 0)
 
 
-def layout_refusal(ship: dict, layout: int | None = None) -> str | None:
-    """Why the ship as a whole is not a legal layout (after reconfiguring), or None (`layout`: its
-    `layout_key`, if known already)."""
-    return None if layout_ok(ship, layout) else _layout_refusal(ship)
-
-
-def layout_ok(ship: dict, layout: int | None = None) -> bool:
-    """Whether `layout_refusal` says None, remembered per layout (`layout`: the ship's `layout_key`, if known already):
-    a Build asks it after every step, and needs the words only when a player tries to finish an illegal ship."""
-    key = layout_key(ship) if layout is None else layout
-    found = _LAYOUTS.get(key)
-    if found is None:
-        if len(_LAYOUTS) >= CACHE_SIZE:
-            _LAYOUTS.clear()
-        found = _held_together(_layout_of(ship))
-        if found is None:  # (a ship the tables cannot read)
-            found = _layout_refusal(ship) is None
-        _LAYOUTS[key] = found
-    return found
-
-
-def _held_together(layout: tuple) -> bool | None:
-    """`_layout_refusal(ship) is None` from the tables by square: the parts the Bridge holds, and what they hold, and
-    so on, found by set intersections (`_HOLDS`, `_HELD_AS`); None for a ship the tables cannot read (see
-    `_placements`), which the caller judges the long way."""
-    bridge = layout[0]
-    kind, _, _, facing, _ = _PLACED[bridge]
-    if kind != BRIDGE or facing != "N":
-        return False
-    squares = set(map(_BASE.__getitem__, layout))
-    if len(squares) != len(layout) or None in squares:
-        return None
-    rest = layout[1:]
-    waiting = dict(zip(map(_HELD_AS.__getitem__, rest), rest, strict=True))
-    waiting.pop(None, None)  # (floating Interphasic Shields: nothing holds them)
-    pod = waiting.pop((_BASE[bridge] + _SPAN) << 4, None)  # the Pod behind the Bridge (slot 0: a Pod)
-    if pod is None:
-        return False
-    holds = _HOLDS.__getitem__
-    offered = holds(bridge) | holds(pod)
-    while waiting:  # a generation at a time: what the parts found last hold
-        found = offered.intersection(waiting)
-        if not found:
-            return False
-        offered = set().union(*map(holds, map(waiting.pop, found)))
-    return True
-
-
-def _layout_refusal(ship: dict) -> str | None:
-    bridge = ship["parts"][0]
-    if bridge["kind"] != BRIDGE:
-        return "The ship has lost its Bridge."
-    if bridge["facing"] != "N":
-        return "The Bridge must face the front of the ship."
-    grid: dict[tuple[int, int], dict] = {}
-    for p in ship["parts"]:
-        if p["x"] is None:
-            continue
-        square = (p["x"], p["y"])
-        if square in grid:
-            return f"Your {NAMES[p['kind']]} overlaps your {NAMES[grid[square]['kind']]}."
-        grid[square] = p
-    behind = (bridge["x"], bridge["y"] + 1)
-    if not _is_pod(grid.get(behind)):
-        return "The Bridge needs a Pod directly behind it."
-    bridge_id = bridge["id"]
-    waiting = []
-    holding: dict[int, list[int]] = {}  # part id -> the parts it could be holding where they are
-    for p in ship["parts"]:
-        if p["x"] is not None and p["id"] != bridge_id:
-            waiting.append(p)
-            for host_id in _holders(grid, p, behind, bridge_id):
-                holding.setdefault(host_id, []).append(p["id"])
-    attached = {bridge_id}  # what the Bridge holds, and what that holds, and so on
-    todo = [bridge_id]
-    while todo:
-        for part_id in holding.get(todo.pop(), ()):
-            if part_id not in attached:
-                attached.add(part_id)
-                todo.append(part_id)
-    for loose in waiting:  # the first part (in the ship's order) nothing holds
-        if loose["id"] not in attached:
-            kind = loose["kind"]
-            rule = RULE["pod"] if kind in _POD_KINDS else RULE.get(kind) or RULE["facing"].format(name="It")
-            return f"Your {NAMES[kind]} is not held by the ship. {rule}"
-    return None
-
-
-def _holders(grid: dict, p: dict, behind: tuple, bridge_id: int) -> list[int]:
-    """From tables made at import (`_host_sides`): the ids of the parts that could be holding `p` where it is now."""
-    kind, x, y = p["kind"], p["x"], p["y"]
-    if kind in _POD_KINDS:
-        found = []
-        for dx, dy in _STRAIGHT:
-            other = grid.get((x + dx, y + dy))
-            if other is not None and other["kind"] in _POD_KINDS:
-                found.append(other["id"])
-        if (x, y) == behind:
-            found.append(bridge_id)
-        return found
-    if kind in _FACING_KINDS:
-        facing = p["facing"]
-        dx, dy = STEP[facing]
-        host = grid.get((x - dx, y - dy))
-        if host is not None and facing in _FACING_HOSTS.get((host["kind"], host.get("chamfer")), ()):
-            return [host["id"]]
-        return []
-    found = []
-    sides = _ENGINE_HOSTS[kind]
-    for side, dx, dy in _ENGINE_SIDES[kind]:
-        host = grid.get((x - dx, y - dy))
-        if host is not None and side in sides.get(host["kind"], ()):
-            found.append(host["id"])
-    return found
-
-
 def describe_ship(ship: dict) -> str:
     """One line for logs and tests: 'Bridge, Carrier Pod at 0,1, Laser Cannon at 0,2 facing S (damaged)'."""
     words = []
@@ -569,7 +355,7 @@ def describe_ship(ship: dict) -> str:
             text += f" floating {p['facing']}"
         else:
             text += f" at {p['x']},{p['y']}"
-            if kind in _FACING_KINDS:
+            if kind in FACING_KINDS:
                 text += f" facing {p['facing']}"
             if kind == "turret_pod":
                 text += f" chamfer {p['chamfer']}"
@@ -621,7 +407,7 @@ def repair_all(ship: dict) -> None:
 
 def remove(ship: dict, part_id: int) -> dict:
     """Take a part off the ship; anything it held is left loose until `layout_refusal` is happy again."""
-    known = _LAYOUT_OF.get(id(ship))
+    known = LAYOUT_OF.get(id(ship))
     if known is None:
         this = part(ship, part_id)
         index = ship["parts"].index(this)
@@ -650,65 +436,14 @@ def put_back(ship: dict, held: dict, placement, checked: bool = False) -> None:
     ship["parts"].append(held)
     if checked:
         _set_placement(ship, held, placement)
-        known = _LAYOUT_OF.get(id(ship))
+        known = LAYOUT_OF.get(id(ship))
         if known is not None:
-            known.layout += (_square(held),)
+            known.layout += (part_square(held),)
             known.ids += (held["id"],)
             known.number = None
     else:
-        _LAYOUT_OF.pop(id(ship), None)
+        LAYOUT_OF.pop(id(ship), None)
         move_part(ship, held["id"], placement)
-
-
-def reconfigure_moves(ship: dict, lifted: list, held: list) -> list:
-    """A Build's moves on the ship, in the menu's order: ("lift", id) for every part but the Bridge not `lifted` yet,
-    ("put", id, spot) for every spot each `held` part may go, then "done" when nothing is held and the layout is
-    legal. One look at the ship's arrangement; the puts and the layout check remembered per layout."""
-    known = _LAYOUT_OF.get(id(ship)) or _arrange(ship)
-    layout = known.number
-    if layout is None:
-        layout = known.number = _number(known.layout)
-    lift = _LIFT
-    if lifted:
-        found = [lift(part_id) for part_id in known.ids[1:] if part_id not in lifted]
-    else:
-        found = list(map(lift, known.ids[1:]))
-    if held:
-        for part in held:
-            key = (part["id"], part["kind"], layout)
-            puts = _PUTS.get(key)
-            if puts is None:
-                if len(_PUTS) >= CACHE_SIZE:
-                    _PUTS.clear()
-                put = _PUT_OF.get(part["id"])
-                if put is None:
-                    put = _PUT_OF[part["id"]] = _Table(functools.partial(_put, part["id"])).__getitem__
-                puts = _PUTS[key] = tuple(map(put, known_placements(ship, part["kind"], layout)))
-            found += puts
-    elif layout_ok(ship, layout):
-        found.append("done")
-    return found
-
-
-class _Lifts(dict):
-    """part id -> ("lift", part id), made once."""
-
-    __slots__ = ()
-
-    def __missing__(self, part_id):
-        found = self[part_id] = ("lift", part_id)
-        return found
-
-
-_LIFT = _Lifts().__getitem__  # (called: a dict subclass's [] goes the slow way)
-_PUTS: dict = {}
-_PUT_OF: dict = {}
-"""part id -> spot -> ("put", part id, spot), made once (`_Table`, called through its `__getitem__`)."""
-
-
-def _put(part_id: int, spot: tuple) -> tuple:
-    return ("put", part_id, spot)
-"""(part id, kind, layout_key) -> the ("put", ...) moves of `reconfigure_moves` for that part."""
 
 
 def move_part(ship: dict, part_id: int, placement) -> None:
@@ -717,7 +452,7 @@ def move_part(ship: dict, part_id: int, placement) -> None:
     if this["kind"] == BRIDGE:
         raise IllegalAction("The Bridge stays where it is: move the other components around it.", placement)
     _forget(ship)
-    _LAYOUT_OF.pop(id(ship), None)
+    LAYOUT_OF.pop(id(ship), None)
     index = ship["parts"].index(this)
     del ship["parts"][index]
     try:
@@ -860,157 +595,29 @@ dropped when the ship changes, so whatever is found here is up to date."""
 
 # --- private ----------------------------------------------------------------------------------------------
 
-CACHE_SIZE = 20000
-"""Layouts remembered by `placements` and `layout_refusal` (cleared when full): random playouts and the
-bots' searches meet the same few ship layouts again and again."""
-_PLACEMENTS: dict = {}
-_LAYOUTS: dict = {}
-
-
-def layout_key(ship: dict) -> int:
-    """A number for everything the layout rules read: the kind and place of each part on the grid, in order
-    (damage and ids play no part; a floating Interphasic Shield has no square and is not in the grid). The same
-    layout gets the same number, and a number is never given to another layout, so the caches keyed by it
-    hash and compare a small int instead of the whole layout."""
-    known = _LAYOUT_OF.get(id(ship)) or _arrange(ship)
-    found = known.number
-    if found is None:
-        found = known.number = _number(known.layout)
-    return found
-
-
-def _number(layout: tuple) -> int:
-    found = _LAYOUT_NUMBERS.get(layout)
-    if found is None:
-        if len(_LAYOUT_NUMBERS) >= CACHE_SIZE:
-            _LAYOUT_NUMBERS.clear()
-        found = _LAYOUT_NUMBERS[layout] = next(_NUMBERS)
-    return found
-
-
-_LAYOUT_NUMBERS: dict[tuple, int] = {}
-_NUMBERS = itertools.count()
-
-
-class _Arrangement:
-    """What the layout rules read of one ship: its layout (the numbers of its parts' squares, `_SQUARE_IDS`), its part
-    ids in order, and the layout's `layout_key` once asked."""
-
-    __slots__ = ("ship", "layout", "ids", "number")
-
-    def __init__(self, ship: dict, layout: tuple, ids: tuple, number: int | None = None):
-        self.ship = ship  # held, so that its id is not reused while remembered
-        self.layout = layout
-        self.ids = ids
-        self.number = number
-
-
-_LAYOUT_OF: dict[int, _Arrangement] = {}
-"""id of a ship -> its `_Arrangement`, kept up to date by `place`, `remove` and `put_back` (a Build lifts and puts one
-part at a time: the layout follows without a new look at every part), carried into a copy by `copy_arranged` and
-dropped by `move_part`; at most `FACTS_SIZE` ships."""
-
-
-def _layout_of(ship: dict) -> tuple:
-    """The ship's layout as `layout_key` reads it: (kind, x, y, facing, chamfer) of each part, in order."""
-    return (_LAYOUT_OF.get(id(ship)) or _arrange(ship)).layout
-
-
-def _arrange(ship: dict) -> _Arrangement:
-    """The ship's `_LAYOUT_OF` entry, worked out (the first look at a ship)."""
-    number = _SQUARE_NUMBER
-    parts = ship["parts"]
-    layout = tuple([number((p["kind"], p["x"], p["y"], p["facing"], p.get("chamfer"))) for p in parts])
-    if len(_LAYOUT_OF) >= FACTS_SIZE:
-        _LAYOUT_OF.clear()
-    known = _LAYOUT_OF[id(ship)] = _Arrangement(ship, layout, tuple([p["id"] for p in parts]))
-    return known
-
 
 def copy_arranged(ship: dict) -> dict:
     """`copy_ship`, the copy's layout taken from the ship's if known (a Build's saved ship and its undo)."""
     copy = copy_ship(ship)
-    known = _LAYOUT_OF.get(id(ship))
+    known = LAYOUT_OF.get(id(ship))
     if known is not None:
-        if len(_LAYOUT_OF) >= FACTS_SIZE:
-            _LAYOUT_OF.clear()
-        _LAYOUT_OF[id(copy)] = _Arrangement(copy, known.layout, known.ids, known.number)
+        if len(LAYOUT_OF) >= LAYOUT_OF_SIZE:
+            LAYOUT_OF.clear()
+        LAYOUT_OF[id(copy)] = Arrangement(copy, known.layout, known.ids, known.number)
     return copy
 
 
-def _square(p: dict) -> int:
-    """What `layout_key` reads of one part, as its number (`_SQUARE_IDS`)."""
-    return _SQUARE_NUMBER((p["kind"], p["x"], p["y"], p["facing"], p.get("chamfer")))
-
-
-FLOATING_SPOTS = tuple((FLOAT, quadrant) for quadrant in QUADRANTS)
-
-
-_STRAIGHT = tuple(STEP[q] for q in QUADRANTS)
 _AXIS = {"N": (1, -1), "S": (1, 1), "E": (0, 1), "W": (0, -1)}  # (coordinate, sign): larger sign*coord is beyond
 _LINES = {q: ("xy"[1 - axis], "xy"[axis], sign) for q, (axis, sign) in _AXIS.items()}
 """quadrant -> (the coordinate naming a line, the coordinate along it, its sign outwards), as part keys."""
-# the sides of an engine its host may be on, seen from the engine (host square = engine square - STEP[side])
-_ENGINE_HOST_SIDES = {
-    "combat_engine": ("S", "E", "W"),
-    "hyperline_engine": ("E", "W"),
-    "rip_engine": QUADRANTS,
-}
 
 
 def _part(part_id: int, kind: str, x, y, facing: str) -> dict:
     return {"id": part_id, "kind": kind, "x": x, "y": y, "facing": facing, "damaged": False}
 
 
-def _grid(ship: dict) -> dict[tuple[int, int], dict]:
-    return {(p["x"], p["y"]): p for p in ship["parts"] if p["x"] is not None}
-
-
-def _bridge_square(ship: dict) -> tuple[int, int]:
-    bridge = ship["parts"][0]
-    return bridge["x"], bridge["y"]
-
-
-def _is_pod(p: dict | None) -> bool:
-    return p is not None and p["kind"] in _POD_KINDS
-
-
 def _battle_pod_ok(p: dict | None) -> bool:
     return p is not None and p["kind"] == "battle_pod" and not p["damaged"]
-
-
-def _host_sides(kind: str, host: dict, host_kind: str) -> tuple[str, ...]:
-    """The directions from `host` in which a new `kind` may be attached to it."""
-    if kind in _FACING_KINDS:
-        if host_kind == BRIDGE:
-            return ("N", "E", "W")
-        if host_kind == "turret_pod":
-            return QUADRANTS + (host["chamfer"],)
-        return QUADRANTS if host_kind in _POD_KINDS else ()
-    if kind == "combat_engine":
-        if host_kind in _POD_KINDS:
-            return ("S",)
-        return ("E", "W") if host_kind == "combat_engine" else ()
-    if host_kind not in _HOLDERS:
-        return ()
-    if kind == "hyperline_engine":
-        return ("E", "W")
-    return ("N", "E", "W") if host_kind == BRIDGE else QUADRANTS  # rip engine
-
-
-def _attachments(kind: str) -> dict:
-    """(host kind, host chamfer) -> (dx, dy, facing, order of the facing) for each way `kind` attaches to such a
-    host: `_host_sides` and the placement's facing, worked out at import for `_placements`."""
-    found = {}
-    for host_kind in (*KINDS, BRIDGE):
-        for chamfer in CHAMFERS if host_kind == "turret_pod" else (None,):
-            host = {"kind": host_kind, "chamfer": chamfer}
-            ways = []
-            for side in _host_sides(kind, host, host_kind):
-                facing = side if kind in _FACING_KINDS else "S"
-                ways.append((*STEP[side], facing, _ORDER[facing]))
-            found[host_kind, chamfer] = tuple(ways)
-    return found
 
 
 def _host(ship: dict, p: dict) -> dict | None:
@@ -1052,13 +659,13 @@ def _shape_refusal(kind: str, placement) -> str | None:
             return "Place a Turret Pod on a square, with the corner to chamfer."
         return f"Place {A_NAMES[kind]} on a square of the ship's grid."
     facing = placement[2]
-    if kind in _POD_KINDS:
+    if kind in POD_KINDS:
         if facing != "N":
             return "Pods have no facing of their own: they point to the front like the Bridge."
         if kind == "turret_pod" and placement[3] not in CHAMFERS:
             return "Choose one corner of the Turret Pod to chamfer: NE, SE, SW or NW."
         return None
-    if kind in _FACING_KINDS:
+    if kind in FACING_KINDS:
         if facing not in STEP:
             return f"A {name} faces N, E, S or W (or a Turret Pod's chamfer)."
         return None
@@ -1080,195 +687,3 @@ def _set_placement(ship: dict, p: dict, placement) -> None:
     p["x"], p["y"], p["facing"] = placement[0], placement[1], placement[2]
     if p["kind"] == "turret_pod":
         p["chamfer"] = placement[3]
-
-
-def _placement_order(placement: tuple):
-    return (placement[1], placement[0], _ORDER[placement[2]], _ORDER.get(placement[3], 0) if len(placement) > 3 else 0)
-
-
-_ATTACH = {kind: _attachments(kind) for kind in KINDS if kind not in _POD_KINDS and kind != FLOATING}
-_FACING_HOSTS = {
-    (host_kind, chamfer): frozenset(_host_sides("laser_cannon", {"chamfer": chamfer}, host_kind))
-    for host_kind in (*KINDS, BRIDGE)
-    for chamfer in (CHAMFERS if host_kind == "turret_pod" else (None,))
-}
-"""(host kind, its chamfer) -> the facings a weapon, shield or scanner may have when attached to it (`_host_sides`)."""
-_ENGINE_SIDES = {kind: tuple((side, *STEP[side]) for side in sides) for kind, sides in _ENGINE_HOST_SIDES.items()}
-_ENGINE_HOSTS = {
-    kind: {host_kind: frozenset(_host_sides(kind, {}, host_kind)) for host_kind in (*KINDS, BRIDGE)}
-    for kind in _ENGINE_HOST_SIDES
-}
-"""engine kind -> host kind -> the sides (seen from the engine) it may be attached on (`_host_sides`)."""
-
-
-# --- the tables by square that `_placements` and `_held_together` read -------------------------------------
-
-
-class _Table(dict):
-    """key -> value, worked out the first time it is asked (`__missing__`), so that `map(table.__getitem__, ...)`
-    runs in C. Keys are the numbers a layout holds (`_SQUARE_IDS`) or square numbers (`_BASE`): a few thousand in
-    any game; a table past `_TABLE_SIZE` starts again (it holds nothing that cannot be worked out again)."""
-
-    __slots__ = ("make",)
-
-    def __init__(self, make):
-        super().__init__()
-        self.make = make
-
-    def __missing__(self, key):
-        if len(self) >= _TABLE_SIZE:
-            self.clear()
-        value = self[key] = self.make(key)
-        return value
-
-
-_TABLE_SIZE = 50000
-_OFFSET = 512
-_SPAN = 1024
-"""A square (x, y) is numbered (y + 512) * 1024 + x + 512 (`_BASE`): the numbers sort by row, then column, as
-placements do, and one row down is + 1024. A ship has at most 121 parts, so none is 512 squares out; a part that is
-(hand-made) goes the long way."""
-
-
-def _base(x: int, y: int) -> int | None:
-    if -_OFFSET < x < _OFFSET and -_OFFSET < y < _OFFSET:
-        return (y + _OFFSET) * _SPAN + x + _OFFSET
-    return None
-
-
-def _square_number(square: tuple) -> int | None:
-    """A part's square number; a floating part gets a small negative number by its side (two on one side clash,
-    and such a ship goes the long way), a part too far out None."""
-    kind, x, y, facing, _ = square
-    if x is None:
-        return -1 - _ORDER.get(facing, 0)
-    return _base(x, y)
-
-
-def _neighbour_squares(number: int) -> frozenset:
-    """Where a Pod may go next to this part (it is a Pod): its four edges."""
-    kind, x, y, _, _ = _PLACED[number]
-    if kind not in _POD_KINDS or x is None:
-        return frozenset()
-    return frozenset(base for dx, dy in _STRAIGHT if (base := _base(x + dx, y + dy)) is not None)
-
-
-def _room_for(kind: str):
-    """The placements of `kind` this part would host, as numbers square * 8 + the facing's order (`_SPOTS`)."""
-
-    def make(number: int) -> frozenset:
-        host_kind, x, y, _, chamfer = _PLACED[number]
-        if x is None:
-            return frozenset()
-        found = set()
-        for dx, dy, _facing, order in _ATTACH[kind].get((host_kind, chamfer), ()):
-            base = _base(x + dx, y + dy)
-            if base is not None:
-                found.add(base * 8 + order)
-        return frozenset(found)
-
-    return make
-
-
-def _spot(code: int) -> tuple:
-    base, order = divmod(code, 8)
-    y, x = divmod(base, _SPAN)
-    return (x - _OFFSET, y - _OFFSET, _FACINGS[order])
-
-
-def _pod_spot(base: int) -> tuple:
-    y, x = divmod(base, _SPAN)
-    return (x - _OFFSET, y - _OFFSET, "N")
-
-
-def _turret_spots(base: int) -> tuple:
-    return tuple((*_pod_spot(base), chamfer) for chamfer in CHAMFERS)
-
-
-_FACINGS = QUADRANTS + CHAMFERS  # (by `_ORDER`)
-_POD_ROOM = _Table(_neighbour_squares)
-_ROOM = {kind: _Table(_room_for(kind)) for kind in _ATTACH}
-_ALIKE = {
-    kind: "laser_cannon" if kind in _FACING_KINDS else "carrier_pod" if kind == "battle_pod" else kind for kind in KINDS
-}
-"""kind -> a kind with the same placements on any ship (every weapon, shield and scanner attaches alike; so do the
-Carrier and Battle Pods): `known_placements` remembers them once."""
-_ROOM.update({kind: _ROOM[same] for kind, same in _ALIKE.items() if same in _ROOM})
-_ALL_WAYS = _Table(lambda base: frozenset(range(base * 8, base * 8 + 8)))
-"""square number -> every placement number on that square (a taken square takes them all)."""
-_SPOTS = _Table(_spot)
-_POD_SPOTS = _Table(_pod_spot)
-_TURRET_SPOTS = _Table(_turret_spots)
-
-_ENGINE_SLOT = {"combat_engine": 9, "hyperline_engine": 10, "rip_engine": 11}
-"""How a part is held, as a number square * 16 + a slot: 0 a Pod, 1-8 a weapon, shield or scanner by its facing's
-order + 1, 9-11 an engine by its kind (`_HELD_AS`, `_HOLDS`)."""
-
-
-def _held_as(square: tuple) -> int | None:
-    """The number under which a holder must offer this part (`_HOLDS`); None for a floating one."""
-    kind, x, y, facing, _ = square
-    if x is None:
-        return None
-    base = _base(x, y)
-    if base is None:
-        return None
-    if kind in _POD_KINDS:
-        return base << 4
-    if kind in _FACING_KINDS:
-        return (base << 4) + 1 + _ORDER[facing]
-    return (base << 4) + _ENGINE_SLOT.get(kind, 15)  # (15: a kind nothing holds)
-
-
-def _holds(number: int) -> frozenset:
-    """The numbers (`_held_as`) of every part this one would hold, wherever they are (`_holders` the other way
-    round); the Pod behind the Bridge is looked for apart."""
-    kind, x, y, _, chamfer = _PLACED[number]
-    if x is None:
-        return frozenset()
-    found = set()
-    if kind in _POD_KINDS:
-        found.update((x + dx, y + dy, 0) for dx, dy in _STRAIGHT)
-    for facing in _FACING_HOSTS.get((kind, chamfer), ()):
-        dx, dy = STEP[facing]
-        found.add((x + dx, y + dy, 1 + _ORDER[facing]))
-    for engine, slot in _ENGINE_SLOT.items():
-        sides = _ENGINE_HOSTS[engine].get(kind, ())
-        for side, dx, dy in _ENGINE_SIDES[engine]:
-            if side in sides:
-                found.add((x + dx, y + dy, slot))
-    numbers = set()
-    for fx, fy, slot in found:
-        base = _base(fx, fy)
-        if base is not None:
-            numbers.add((base << 4) + slot)
-    return frozenset(numbers)
-
-
-_HOLDS = _Table(_holds)
-
-
-class _SquareIds(dict):
-    """(kind, x, y, facing, chamfer) of a part -> a number for it, given the first time it is met and never taken
-    back (layouts are tuples of these numbers: cheap to hash and compare); what the tables need of every square is
-    worked out then (`_PLACED`, `_BASE`, `_HELD_AS`). Only squares parts really stood on are numbered: a few
-    thousand in the longest session."""
-
-    __slots__ = ()
-
-    def __missing__(self, square: tuple) -> int:
-        number = self[square] = len(_PLACED)
-        _PLACED.append(square)
-        _BASE.append(_square_number(square))
-        _HELD_AS.append(_held_as(square))
-        return number
-
-
-_PLACED: list[tuple] = []
-"""number -> the (kind, x, y, facing, chamfer) it stands for."""
-_BASE: list[int | None] = []
-"""number -> its square number (`_square_number`)."""
-_HELD_AS: list[int | None] = []
-"""number -> `_held_as` of it."""
-_SQUARE_IDS = _SquareIds()
-_SQUARE_NUMBER = _SQUARE_IDS.__getitem__  # (called, not subscripted: a dict subclass's [] goes the slow way)
