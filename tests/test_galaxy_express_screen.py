@@ -265,12 +265,18 @@ def test_the_setup_explains_each_option_under_it(app):
     assert all(widget.check_symbol == "X" for _option, widget in app.top.option_widgets.values())
 
 
-def test_enter_plays_the_hint_shown_its_coin_then_its_slide(app):
+def hint_shown(app):
+    """A new game, its first coin chosen, then H pressed: the hint on the table, not yet played."""
     play = start_play(app)
     digit(app, 1)
     frames(app, 6)
     key(app, pygame.K_h, "h")
     frames(app, 2)
+    return play
+
+
+def test_enter_plays_the_hint_shown_its_coin_then_its_slide(app):
+    play = hint_shown(app)
     action, direction = play.board.assist_move
     before = play.match.state.clone()
     key(app, pygame.K_RETURN, "\r")
@@ -337,11 +343,7 @@ def test_the_face_down_count_stays_inside_its_row_in_every_window(size):
 
 def test_the_hints_words_go_once_its_move_is_made(app):
     """The hint's toast stayed six seconds after Enter had played it, talking of a position the ship had left."""
-    play = start_play(app)
-    digit(app, 1)
-    frames(app, 6)
-    key(app, pygame.K_h, "h")
-    frames(app, 2)
+    play = hint_shown(app)
     said = play.board.assist_note
     assert said and [t for t in app.toasts if t.text == said], "no hint on screen"
     key(app, pygame.K_RETURN, "\r")
