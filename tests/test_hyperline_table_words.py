@@ -235,8 +235,8 @@ def test_a_hit_taken_without_asking_has_a_line_of_its_own_in_the_move_log(app):
     drawn = _log_text(play)
     number = len(match.record.actions)
     entry = max(i for i, text in enumerate(drawn) if text.startswith(f"{number}. "))
-    assert " ".join(drawn[entry:]) == " ".join([f"{number}. {head}", *own]), drawn[entry:]
-    assert any(text.startswith(f"{who}'s ") for text in drawn[entry + 1 :]), "not on a line of its own"
+    assert " ".join(drawn[entry:]) == " ".join([f"{number}. {head}", *(f"• {line}" for line in own)]), drawn[entry:]
+    assert any(text.startswith(f"• {who}'s ") for text in drawn[entry + 1 :]), "not on a line of its own"
     play.do_undo()
     play.redo()
     assert said in play.log_lines[-1].split("\n")[1:], "the line was lost when the log was rebuilt"
