@@ -166,6 +166,18 @@ class Frame:
         self.log_view.scroll = self.log_view.max_scroll
         self.log_version += 1
 
+    def log_room(self, tall: int = 140) -> pygame.Rect | None:
+        """Where short notes may stand in the move log's panel: under its last line while `tall` pixels are free
+        there, else over its top, the oldest lines in view (the newest stay readable)."""
+        if self.log_view is None:
+            return None
+        view = self.log_view.rect
+        panel = view.inflate(12, 8)
+        used = view.y + max(0, self.log_view.content_height - self.log_view.scroll)
+        if panel.bottom - used >= tall:
+            return pygame.Rect(panel.x, used + 6, panel.width, panel.bottom - used - 6)
+        return panel
+
     # --- drawing ---------------------------------------------------------------------------------------
     def draw(self, surface, view, prompt: str, buttons_w: int, safe: bool, owner: int | None = None):
         """`owner`: at a shared screen, the person whose secrets the table shows now (None: the public table)."""

@@ -322,6 +322,9 @@ class PlayScene(PlayInput, Scene):
     def toast_bottom(self) -> int | None:
         return self.board.toast_bottom() if self.board.rect is not None else None
 
+    def toast_area(self) -> pygame.Rect | None:
+        return self.board.toast_area() if self.board.rect is not None else None
+
     def draw(self, surface):
         common.background(surface)
         view = self.view

@@ -9,6 +9,7 @@ import os
 import re
 
 import pygame
+import pytest
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -777,3 +778,29 @@ def test_a_bridge_upgrade_of_a_seat_without_a_name_is_told_by_its_seat_never_as_
     event = {"type": "upgrade", "seat": 2, "upgrade": "repair_droid"}
     assert upgrade_placed(event, ["Ana", "Ben"]).startswith("Seat 3's Repair Droid is placed on the Bridge")
     assert upgrade_placed(event, ["Ana", "Ben", "Cy"]).startswith("Cy's Repair Droid")
+
+
+# --- found playing: a short toast never sits over the command list ---------------------------------------------------
+@pytest.mark.parametrize("moves", [2, 60], ids=["short_log", "long_log"])
+def test_a_toast_covers_neither_the_list_nor_the_board_nor_the_newest_log_lines(app, moves):
+    """"Move taken back." and "Thinking of a hint…" stood over Hyperline's command list for 1-3.5 s: toasts stand
+    in the move log's panel, under its last line while there is room, else over its oldest lines."""
+    from game.rules.hyperline import scenario
+
+    _, play = _scene(app, scenario.build(start_turn=True))
+    lines = [f"Ana makes move number {n} of a game that goes on" for n in range(1, moves + 1)]
+    play.frame.set_log([*lines[:-1], lines[-1] + "\nAna rolls 4 on the direction die"])
+    assert play.human_turn()
+    app.toast("Move taken back.")
+    app.toast("The last move was Ben's: only your own moves can be taken back.", "error")
+    frames(app, 1)
+    boxes = [box for _, box, _ in app.toast_boxes(app.canvas.get_size())]
+    assert len(boxes) == 2 and boxes[0].top > boxes[1].bottom, boxes  # both shown, the newest lowest
+    board, frame = play.board, play.frame
+    log = frame.log_view
+    newest = log.rect.y + log.tops[-2] - log.scroll  # the last entry's two rows: its move and its die
+    for box in boxes:
+        assert app.canvas.get_rect().contains(box), box
+        for rect in (board.chooser.rect, board.geo.galaxy, frame.bottom_rect, frame.players_rect):
+            assert not box.colliderect(rect), (box, rect)
+        assert box.bottom <= newest or box.top >= log.rect.y + log.content_height - log.scroll, (box, newest)

@@ -370,6 +370,13 @@ class HyperlineBoard(Input, Drawing, Board):
             return self.scene.frame.bottom_rect.bottom - 6
         return None
 
+    def toast_area(self):
+        """Outside a fight toasts stand in the move log's panel, under its last line or over its oldest: over the
+        table they hid the command list (and the board) while a person read it."""
+        if self.scene is None or self.geo is None or self.fight.shown(self.scene.view):
+            return None
+        return self.scene.frame.log_room()
+
     def seat_status(self, view, seat):
         home = view["homes"][seat]
         return f"{view['points'][seat]}/5" + (f" · {home}" if home else "")
