@@ -298,8 +298,10 @@ class HyperlineBoard(Input, Drawing, Board):
                 report = None
 
     def hint_words(self, action, line):
-        """The hint is told in the list's title over its row, lit green: a toast hid the list's last rows."""
+        """The hint is told in the list's title over its row, lit green: a toast hid the list's last rows. The
+        highlight goes to that row and the list scrolls to it ("row 5, in green" was once below the rows shown)."""
         self.chooser.hinted = (action, line)
+        self.chooser.show_row(action)
         return None
 
     def flush_news(self):
