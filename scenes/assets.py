@@ -27,8 +27,14 @@ def asset_root() -> Path:
 def asset_path(relative: str) -> Path:
     path = asset_root() / relative
     if not path.is_file():
-        raise AssetError(f"missing asset: {path} (reinstall Star Table or run `python tools/make_assets.py`)")
+        raise AssetError(f"missing asset: {path} ({_how_to_get_it_back()})")
     return path
+
+
+def _how_to_get_it_back() -> str:
+    if getattr(sys, "_MEIPASS", None):  # the standalone app: its player has no tools/ folder
+        return "reinstall Star Table"
+    return "reinstall Star Table or run `python tools/make_assets.py`"
 
 
 @lru_cache(maxsize=256)
