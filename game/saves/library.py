@@ -105,8 +105,8 @@ def read_autosave(has_table=None) -> tuple[Saved | None, str | None]:
             return None, f"The autosave could not be read ({err.message}) nor set aside ({move}); it is left as it was."
         if aside is None:
             return _playable(saved, has_table)
-        # one line of a toast: the folder is shown on the Load screen
-        return None, f"The autosave could not be read ({err.message}); it was kept as {aside.name}."
+        # the whole path: it is kept beside records/, not in the folder the Load screen names
+        return None, f"The autosave could not be read ({err.message}); it was kept as {aside}."
     return _playable(saved, has_table)
 
 
