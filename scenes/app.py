@@ -97,7 +97,7 @@ class App:
         self.headless = headless
         self.settings = settings or Settings()
         self._fit(surface.get_size())
-        self.ui = _Manager(self.size, str(assets.asset_path("themes/theme.json")))
+        self.ui = _Manager(self.size, assets.theme_file())
         self.ui.to_layout = self.to_layout
         self.sounds = assets.Sounds(self.settings.effects_volume) if not headless else assets.Sounds(0.0)
         self.stack: list[Scene] = []

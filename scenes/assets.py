@@ -6,6 +6,7 @@ finds them next to the executable's unpacked files (PyInstaller's _MEIPASS).
 
 from __future__ import annotations
 
+import json
 import sys
 from functools import lru_cache
 from pathlib import Path
@@ -35,6 +36,16 @@ def _how_to_get_it_back() -> str:
     if getattr(sys, "_MEIPASS", None):  # the standalone app: its player has no tools/ folder
         return "reinstall Star Table"
     return "reinstall Star Table or run `python tools/make_assets.py`"
+
+
+def theme_file() -> str:
+    """The widgets' theme, checked first: pygame_gui only warns about one it cannot parse and draws plain grey."""
+    path = asset_path("themes/theme.json")
+    try:
+        json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError) as err:
+        raise AssetError(f"damaged asset: {path} ({err})") from None
+    return str(path)
 
 
 @lru_cache(maxsize=256)

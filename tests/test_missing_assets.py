@@ -76,3 +76,14 @@ def test_a_missing_asset_says_how_to_get_it_back(monkeypatch, frozen):
     words = str(caught.value)
     assert "no_such_map.tmx" in words and "reinstall Star Table" in words
     assert ("make_assets" in words) is not frozen  # a player of the app has no tools/ folder
+
+
+def test_a_damaged_theme_stops_the_start_with_its_name(monkeypatch, tmp_path):
+    """pygame_gui only warns about a theme it cannot parse and draws plain grey widgets: say it instead."""
+    real = assets.asset_root() / "themes" / "theme.json"
+    (tmp_path / "themes").mkdir()
+    (tmp_path / "themes" / "theme.json").write_bytes(real.read_bytes()[:500])
+    monkeypatch.setattr(assets, "asset_root", lambda: tmp_path)
+    with pytest.raises(assets.AssetError, match="damaged asset: .*theme.json"):
+        make_app("1280x720", headless=True)
+    pygame.display.quit()
