@@ -160,7 +160,8 @@ def list_games(args) -> int:
     from game.rules import games
 
     for info in games():
-        print(f"{info.id:16} {info.title} ({info.player_span} players)")
+        players = "player" if info.player_span == "1" else "players"
+        print(f"{info.id:16} {info.title} ({info.player_span} {players})")
     return 0
 
 
