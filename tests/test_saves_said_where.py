@@ -36,3 +36,22 @@ def test_a_damaged_score_table_says_where_it_was_kept():
     entries, _, problem = scores.read_scores()
     assert entries == []
     _kept_at(problem, path)
+
+
+def test_a_file_where_the_folder_should_be_is_named(star_table_home):
+    """"File exists" alone tells a player nothing: the message names the file that stands in the way."""
+    from game.saves.library import save_record
+    from scenes.shots import demo_match
+
+    star_table_home.mkdir()
+    for name in ("data", "config"):
+        (star_table_home / name).write_text("a file\n")
+    problem = Settings().save()
+    assert problem and f"{star_table_home / 'config'} is a file where a folder should be" in problem
+    try:
+        save_record(demo_match("race", seed=2, after=3).record)
+    except OSError as err:
+        assert f"{star_table_home / 'data'} is a file where a folder should be" in err.strerror
+    else:
+        raise AssertionError("a record was saved under a file")
+    assert (star_table_home / "data").read_text() == "a file\n"  # never touched
