@@ -248,7 +248,9 @@ class App:
 
     def toggle_fullscreen(self):
         self.settings.fullscreen = not self.settings.fullscreen
-        self.settings.save()
+        problem = self.settings.save()
+        if problem:  # full screen still changes, for this run
+            self.toast(problem, "error", 6)
         if self.headless:
             return
         self.surface = open_window(self.settings)

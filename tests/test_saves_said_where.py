@@ -39,7 +39,7 @@ def test_a_damaged_score_table_says_where_it_was_kept():
 
 
 def test_a_file_where_the_folder_should_be_is_named(star_table_home):
-    """"File exists" alone tells a player nothing: the message names the file that stands in the way."""
+    """A bare 'File exists' tells a player nothing: the message names the file that stands in the way."""
     from game.saves.library import save_record
     from scenes.shots import demo_match
 
