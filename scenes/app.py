@@ -529,6 +529,7 @@ def run(size: str | None = None) -> int:
 def _fatal(message: str) -> int:
     """The window cannot go on: say why where a player looks (a windowed build has no console), then close."""
     print(message, file=sys.stderr)
+    pygame.display.quit()  # the box alone, not over a black window that no longer answers
     show_message(APP_NAME, message)
     pygame.quit()
     return 2

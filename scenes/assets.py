@@ -44,7 +44,7 @@ def theme_file() -> str:
     try:
         json.loads(path.read_text(encoding="utf-8"))
     except (OSError, ValueError) as err:
-        raise AssetError(f"damaged asset: {path} ({err})") from None
+        raise AssetError(f"damaged asset: {path} ({err}; {_how_to_get_it_back()})") from None
     return str(path)
 
 
@@ -54,7 +54,7 @@ def image(relative: str) -> pygame.Surface:
     try:
         surface = pygame.image.load(str(path))
     except (pygame.error, OSError) as err:
-        raise AssetError(f"damaged asset: {path} ({err})") from None
+        raise AssetError(f"damaged asset: {path} ({err}; {_how_to_get_it_back()})") from None
     return surface.convert_alpha() if pygame.display.get_surface() is not None else surface
 
 
@@ -108,7 +108,7 @@ def read_text(relative: str) -> str:
     try:
         return path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as err:
-        raise AssetError(f"damaged asset: {path} ({err})") from None
+        raise AssetError(f"damaged asset: {path} ({err}; {_how_to_get_it_back()})") from None
 
 
 def tiled_map(relative: str):
@@ -122,7 +122,7 @@ def tiled_map(relative: str):
             return pytmx.TiledMap(str(path))
         return load_pygame(str(path))
     except Exception as err:  # pytmx raises many kinds for a damaged map
-        raise AssetError(f"damaged asset: {path} ({err})") from None
+        raise AssetError(f"damaged asset: {path} ({err}; {_how_to_get_it_back()})") from None
 
 
 class Sounds:
@@ -143,7 +143,7 @@ class Sounds:
             try:
                 self.sounds[name] = pygame.mixer.Sound(str(path))
             except pygame.error as err:
-                raise AssetError(f"damaged asset: {path} ({err})") from None
+                raise AssetError(f"damaged asset: {path} ({err}; {_how_to_get_it_back()})") from None
 
     def play(self, name: str) -> None:
         sound = self.sounds.get(name)

@@ -89,7 +89,7 @@ def test_a_damaged_theme_stops_the_start_with_its_name(monkeypatch, tmp_path):
     (tmp_path / "themes").mkdir()
     (tmp_path / "themes" / "theme.json").write_bytes(real.read_bytes()[:500])
     monkeypatch.setattr(assets, "asset_root", lambda: tmp_path)
-    with pytest.raises(assets.AssetError, match="damaged asset: .*theme.json"):
+    with pytest.raises(assets.AssetError, match="damaged asset: .*theme.json .*reinstall Star Table"):
         make_app("1280x720", headless=True)
     pygame.display.quit()
 
