@@ -32,6 +32,7 @@ REFERENCE_SIZE = (1920, 1080)  # "auto" UI scale: the whole number of these that
 FPS = 60
 REPAINT_SECONDS = 1.0  # after the window changed: every frame painted, for a desktop slow to show it
 F11_REARM = 1.0  # seconds after which F11 toggles again even if its release was never seen
+UNSEEN_DRIVERS = ("offscreen", "dummy")  # SDL drivers that show nothing: only when asked for (tests, headless)
 SETTLE_FRAMES = 2  # after the last busy frame: the widgets made in it get their update, and all is drawn
 
 
@@ -440,6 +441,9 @@ def make_app(size: str | None = None, headless: bool = False) -> App:
         surface = pygame.display.set_mode(parse_size(settings.window_size) if size is None else parse_size(size))
     else:
         pygame.init()
+        if pygame.display.get_driver() in UNSEEN_DRIVERS and not os.environ.get("SDL_VIDEODRIVER"):
+            pygame.quit()  # SDL's fallback when it finds no display: the window would run on, unseen
+            raise ValueError("cannot open a window: no display was found; is a display available?")
         pygame.display.set_caption(APP_NAME)
         try:
             surface = open_window(settings)

@@ -104,3 +104,13 @@ def test_full_screen_that_cannot_be_remembered_says_so(star_table_home):
         assert any("could not be saved" in toast.text and "config" in toast.text for toast in app.toasts)
     finally:
         pygame.display.quit()
+
+
+def test_without_a_display_the_window_says_so_instead_of_running_unseen(monkeypatch):
+    """With no display SDL falls back to its offscreen driver: the app ran on, invisible, until killed."""
+    monkeypatch.setenv("SDL_VIDEODRIVER", "")  # nobody asked for a driver
+    monkeypatch.setattr(pygame.display, "get_driver", lambda: "offscreen")
+    monkeypatch.setattr(pygame, "quit", pygame.display.quit)  # the fonts other tests cached stay usable
+    with pytest.raises(ValueError, match="no display"):
+        make_app("1280x720")
+    assert not pygame.display.get_init()
