@@ -248,3 +248,13 @@ def test_a_game_saved_as_a_record_and_then_left_for_a_new_one_is_not_copied_agai
     kept = library.begin_autosave(Match("race", [SeatInfo("Ana"), SeatInfo("Ben")], seed=32))
     assert kept == saved
     assert [path.name for path in records_dir().glob("*.json")] == [saved.name]
+
+
+def test_load_tells_the_autosave_from_a_record_saved_of_the_same_game(star_table_home):
+    """Save record in the pause menu, then quit: Load listed two rows that read the same."""
+    match = race_in_progress(moves=4)
+    autosaved(match)
+    record_file(match, "2026-11-24_120000_race_saved.json")
+    rows = [saved.title for saved in library.list_records(tables)]
+    assert len(rows) == 2 and rows[0] != rows[1]
+    assert rows[0].startswith("Hyperspace Race (autosave) · ") and "autosave" not in rows[1]
