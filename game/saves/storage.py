@@ -213,9 +213,21 @@ def clean_stale_temps(folder: Path) -> list[Path]:
     return removed
 
 
+def _umask() -> int:
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask
+
+
+_UMASK = _umask()
+"""Read once at import: mkstemp makes its file 0600, and a player's own saves should be as any file they make."""
+
+
 def _written_temp(path: Path, text: str) -> str:
     fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.{os.getpid()}.", suffix=".tmp", dir=path.parent)
     try:
+        if hasattr(os, "fchmod"):
+            os.fchmod(fd, 0o666 & ~_UMASK)
         with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
             handle.write(text)
             handle.flush()
