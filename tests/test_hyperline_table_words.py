@@ -783,8 +783,8 @@ def test_a_bridge_upgrade_of_a_seat_without_a_name_is_told_by_its_seat_never_as_
 # --- found playing: a short toast never sits over the command list ---------------------------------------------------
 @pytest.mark.parametrize("moves", [2, 60], ids=["short_log", "long_log"])
 def test_a_toast_covers_neither_the_list_nor_the_board_nor_the_newest_log_lines(app, moves):
-    """"Move taken back." and "Thinking of a hint…" stood over Hyperline's command list for 1-3.5 s: toasts stand
-    in the move log's panel, under its last line while there is room, else over its oldest lines."""
+    """Toasts ("Move taken back.", "Thinking of a hint…") stood over Hyperline's command list for 1-3.5 s: they
+    stand in the move log's panel, under its last line while there is room, else over its oldest lines."""
     from game.rules.hyperline import scenario
 
     _, play = _scene(app, scenario.build(start_turn=True))
@@ -804,3 +804,21 @@ def test_a_toast_covers_neither_the_list_nor_the_board_nor_the_newest_log_lines(
         for rect in (board.chooser.rect, board.geo.galaxy, frame.bottom_rect, frame.players_rect):
             assert not box.colliderect(rect), (box, rect)
         assert box.bottom <= newest or box.top >= log.rect.y + log.content_height - log.scroll, (box, newest)
+
+
+# --- found playing: a face-down tile turned up by a ship has a line in the log ----------------------------------------
+def test_a_face_down_tile_a_ship_enters_is_told_in_the_move_log(app):
+    """Vega rode onto her Planetary peek and the tile turned up on the board without a word in the log: the log says
+    which planet it is (the rules' line only says the ride)."""
+    from game.rules.hyperline import moves, scenario
+
+    match, play = _scene(app, scenario.build(start_turn=True))
+    state = match.state
+    sector = next(s for s in range(81) if state.board[s] is None and str(s) not in state.pirates)
+    state.board[sector] = "facedown@0"
+    state.facedown[str(sector)] = {"tile": "Hycom", "seat": 1}  # the other seat's Planetary peek
+    events = moves.reveal(state, sector)  # what a ship entering it does (the rules' own step)
+    line = play.board.logged("Bot rides the E branch at E1", events)
+    where = galaxy_view.sector_name(sector)
+    said = f"The face-down tile at {where} turns up: Hycom, which sells the Hyperline Computer"
+    assert line.split("\n") == ["Bot rides the E branch at E1", said], line

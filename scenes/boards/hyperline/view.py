@@ -23,7 +23,7 @@ from scenes.boards.hyperline.geometry import Layout
 from scenes.boards.hyperline.input import Input
 from scenes.boards.hyperline.placing import place_words
 from scenes.boards.hyperline.ship_view import ShipView
-from scenes.boards.hyperline.table_words import tile_lines, turn_end_words, upgrade_placed
+from scenes.boards.hyperline.table_words import face_up_words, tile_lines, turn_end_words, upgrade_placed
 from scenes.boards.kit import event_sounds
 
 SOUNDS = {
@@ -264,7 +264,8 @@ class HyperlineBoard(Input, Drawing, Board):
     def logged(self, line, events):
         names = self.scene.names if self.scene is not None else []
         ties = [tied(event, names) for event in events if event["type"] == "tie"]
-        return "\n".join([line, *ties, *combat_words.unasked(events, names), *turn_end_words(events, names)])
+        unasked = [*face_up_words(events), *combat_words.unasked(events, names), *turn_end_words(events, names)]
+        return "\n".join([line, *ties, *unasked])
 
     def log_held(self):
         return bool(self.motion.tumbling())  # the roll's line shows as its die lands
