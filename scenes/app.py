@@ -365,6 +365,9 @@ class App:
         """Each toast's box and lines, newest lowest, each wrapped inside its box; the top scene says where they
         stand (above a dialog's box, above a table's players' panels), by default near the bottom."""
         width, height = size
+        area = self.top.toast_area() if self.top is not None else None
+        if area is not None:
+            return self._toasts_within(area)
         bottom = self.top.toast_bottom() if self.top is not None else None
         y = height - 90 if bottom is None else bottom
         boxes = []
@@ -379,6 +382,23 @@ class App:
             boxes.append((toast, box, lines))
             y = box.top - 8
         return boxes
+
+    def _toasts_within(self, area: pygame.Rect) -> list[tuple[Toast, pygame.Rect, tuple[str, ...]]]:
+        """Toasts in a box a screen keeps for them, from its top down, newest lowest; the newest that fit."""
+        laid = []
+        for toast in reversed(self.toasts):
+            lines = common.wrap(toast.text, 24, area.width - 40)
+            rendered = [assets.text(line, 24, palette.INK) for line in lines]
+            box = pygame.Rect(0, 0, min(area.width, max(line.get_width() for line in rendered) + 40), 0)
+            box.height = sum(line.get_height() for line in rendered) + 20
+            if laid and sum(b.height + 8 for _, b, _ in laid) + box.height > area.height:
+                break  # no room left: the older toasts wait unseen
+            laid.append((toast, box, lines))
+        y = area.top
+        for _toast, box, _lines in reversed(laid):
+            box.midtop = (area.centerx, y)
+            y = box.bottom + 8
+        return laid
 
     def _draw_toasts(self, surface):
         for toast, box, lines in self.toast_boxes(surface.get_size()):

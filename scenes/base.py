@@ -153,6 +153,10 @@ class Scene:
         """Where the lowest toast's box ends (a y), so toasts cover nothing this screen needs; None: near the bottom."""
         return None
 
+    def toast_area(self) -> pygame.Rect | None:
+        """A box the toasts stand in, from its top down, wrapped to its width (None: `toast_bottom` says where)."""
+        return None
+
     # --- helpers ------------------------------------------------------------------------
     def button(self, rect, text, object_id=None, tip=None):
         return pygame_gui.elements.UIButton(

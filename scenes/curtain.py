@@ -30,8 +30,20 @@ class CurtainScene(Scene):
             self.lift()
         elif intent == MENU:
             self.play.open_menu()
-        elif intent in (UNDO, REDO):  # it did nothing and said nothing: the curtain stays, and says why
+        elif intent == UNDO:  # the one who just moved is still at the screen: "oops" takes their move back
+            self.take_back()
+        elif intent == REDO:  # it did nothing and said nothing: the curtain stays, and says why
             self.app.toast(f"Pass the screen first: {intent} is for {self.play.names[self.seat]}, behind the curtain.")
+
+    def take_back(self):
+        """Undo before the curtain is passed: the public table beneath asks (or takes back at once); when undo
+        cannot, the curtain stays and says why."""
+        reason = self.play.match.undo_reason(self.play.table.undoer())
+        if reason is not None:
+            self.app.toast(reason)
+            return
+        self.app.pop()
+        self.play.undo()
 
     def lift(self):
         self.app.play("turn")

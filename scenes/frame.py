@@ -10,7 +10,7 @@ import pygame
 
 from game.rules import CHANCE
 from scenes import assets, common, palette
-from scenes.textview import TextView, layout_words
+from scenes.textview import Run, TextView, layout_words
 
 TOP, SIDE, BOTTOM = 60, 330, 78
 HUD = [
@@ -35,6 +35,11 @@ def board_rect(size) -> pygame.Rect:
     """Where the board goes in a window of `size`, for play and replay alike."""
     width, height = size
     return pygame.Rect(12, TOP + 10, width - SIDE - 24, height - TOP - BOTTOM - 20)
+
+
+def aside_colour(colour) -> tuple[int, int, int]:
+    """A move's colour faded towards the panel: the lines chance added under the move (play and replay)."""
+    return tuple(int(c * 0.6 + p * 0.4) for c, p in zip(colour[:3], palette.PANEL, strict=True))
 
 
 class Cached:
@@ -134,8 +139,14 @@ class Frame:
         hang = assets.font(LOG_SIZE).size(f"{number}. ")[0]
         width = self.log_view.rect.width
         lines = layout_words(words, width, LOG_SIZE, palette.INK, 0, hang)
-        for said in more:  # what the move did that nobody chose (a board's `logged`): its own line, under the move
-            lines += layout_words([(word, False) for word in said.split()], width, LOG_SIZE, palette.DIM, hang, hang)
+        aside = aside_colour(palette.INK)
+        start = hang + assets.font(LOG_SIZE).size("• ")[0]
+        for said in more:  # what chance brought with the move (a board's `logged`): bulleted and fainter, as the
+            # replay shows it, so it never reads as the move's own line wrapped
+            rows = layout_words([(word, False) for word in said.split()], width, LOG_SIZE, aside, start, start)
+            if rows:
+                rows[0] = [(hang, Run("•", LOG_SIZE, aside, False)), *rows[0]]
+            lines += rows
         return lines
 
     def set_log(self, log_lines: list[str], added: str | None = None):
@@ -154,6 +165,18 @@ class Frame:
         self.log_view.set_lines(lines)
         self.log_view.scroll = self.log_view.max_scroll
         self.log_version += 1
+
+    def log_room(self, tall: int = 140) -> pygame.Rect | None:
+        """Where short notes may stand in the move log's panel: under its last line while `tall` pixels are free
+        there, else over its top, the oldest lines in view (the newest stay readable)."""
+        if self.log_view is None:
+            return None
+        view = self.log_view.rect
+        panel = view.inflate(12, 8)
+        used = view.y + max(0, self.log_view.content_height - self.log_view.scroll)
+        if panel.bottom - used >= tall:
+            return pygame.Rect(panel.x, used + 6, panel.width, panel.bottom - used - 6)
+        return panel
 
     # --- drawing ---------------------------------------------------------------------------------------
     def draw(self, surface, view, prompt: str, buttons_w: int, safe: bool, owner: int | None = None):

@@ -191,7 +191,8 @@ class PlayScene(PlayInput, Scene):
     def undo(self):
         if not self.humans:
             return
-        reason = self.match.undo_reason(self.viewer)
+        seat = self.table.undoer()
+        reason = self.match.undo_reason(seat)
         if reason is not None:
             self.refuse(reason)
             return
@@ -200,7 +201,7 @@ class PlayScene(PlayInput, Scene):
 
             self.confirming = UIConfirmationDialog(
                 self._undo_question_rect(),
-                f"Take back {self.names[self.viewer]}'s last move?",
+                f"Take back {self.names[seat]}'s last move?",
                 self.app.ui,
                 window_title="Undo",
                 action_short_name="Undo",
@@ -320,6 +321,9 @@ class PlayScene(PlayInput, Scene):
     # --- drawing ---------------------------------------------------------------------------------------------
     def toast_bottom(self) -> int | None:
         return self.board.toast_bottom() if self.board.rect is not None else None
+
+    def toast_area(self) -> pygame.Rect | None:
+        return self.board.toast_area() if self.board.rect is not None else None
 
     def draw(self, surface):
         common.background(surface)

@@ -528,8 +528,9 @@ def test_in_pass_and_play_a_defender_without_secrets_takes_its_damage_on_the_ope
 
 
 def test_undo_at_a_curtain_says_why_it_does_nothing(app):
-    """Ctrl+Z at "Pass to Jim" did nothing and said nothing (hl-play-c 209): it says the screen must be passed first,
-    and still takes nothing back and shows nothing behind the curtain."""
+    """Ctrl+Z at "Pass to Jim" did nothing and said nothing (hl-play-c 209). When nothing can be taken back it says
+    why, and still takes nothing back and shows nothing behind the curtain (Bob's own last move it would take
+    back: tests/test_undo_at_a_shared_screen.py)."""
     from scenes.curtain import CurtainScene
     from tests.ui import key
 
@@ -543,14 +544,14 @@ def test_undo_at_a_curtain_says_why_it_does_nothing(app):
     if isinstance(app.top, CurtainScene):
         key(app, pygame.K_SPACE, " ")
     for action in ("pass", "end_combat"):  # Bob's turn ends without a fight: Jim's begins, behind the curtain
-        match.apply(action)
+        match.state.apply(action)  # off the record: the made-up table has no move to take back
     frames(app, 3)
     assert isinstance(app.top, CurtainScene) and app.top.seat == JIM
     done = len(match.record.actions)
     key(app, pygame.K_z, "z", pygame.KMOD_CTRL)
     frames(app, 1)
     assert isinstance(app.top, CurtainScene) and len(match.record.actions) == done
-    assert app.toasts and "Pass the screen first" in app.toasts[-1].text, [t.text for t in app.toasts]
+    assert app.toasts and "nothing to take back" in app.toasts[-1].text, [t.text for t in app.toasts]
     key(app, pygame.K_y, "y", pygame.KMOD_CTRL)  # redo as well: it says so, and keeps the curtain
     frames(app, 1)
     assert isinstance(app.top, CurtainScene) and len(match.record.actions) == done

@@ -317,6 +317,39 @@ def test_a_planetary_peek_is_drawn_for_its_scanner_only(app, monkeypatch):
         assert ("Hycom@0" in asked) == sees, f"seat {viewer} {'should' if sees else 'must not'} see the peek"
 
 
+def test_a_planetary_peek_is_as_large_and_as_told_as_any_planet_to_its_scanner_alone(app, monkeypatch):
+    """The scanner's secret was a half-size inset in the sector's corner, hard to read: it is drawn the size of
+    every tile on the board, and the sector's words under the pointer name it -- to its scanner, never to another."""
+    from scenes.boards.hyperline import drawing as board_module
+
+    match = new_match("hyperline", [SeatInfo("Ana", "human"), SeatInfo("Ben", "human")], seed=4)
+    state = match.state
+    state.board[30] = "facedown@0"
+    state.facedown["30"] = {"tile": "Hycom", "seat": 0}
+    state.planet_stack["Hycom"] -= 1
+    play = PlayScene(match)
+    app.push(play)
+    sizes = []
+    real = board_module.art.sector_image
+
+    def spy(content, sector, size):
+        if content == "Hycom@0":
+            sizes.append(size)
+        return real(content, sector, size)
+
+    monkeypatch.setattr(board_module.art, "sector_image", spy)
+    play.table._set_look(0, True, False)
+    play.board.draw(app.surface, play.view, [])
+    cell = int(play.board.geo.cell)
+    assert sizes and min(sizes) >= cell, f"the peek is drawn {sizes} px in a {cell} px cell"
+    told = galaxy_view.sector_words(play.view, 30, match.names, 0)
+    assert "your scan saw Hycom" in told, told
+    play.table._set_look(1, True, False)
+    for seat in (1, None):
+        told = galaxy_view.sector_words(match.state.view(seat), 30, match.names, seat)
+        assert "Hycom" not in told and "face-down planet tile" in told, told
+
+
 def test_a_step_slides_the_ship_at_the_chosen_pace(app):
     match, play = _reach(
         app,

@@ -9,6 +9,7 @@ import os
 import re
 
 import pygame
+import pytest
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -235,8 +236,8 @@ def test_a_hit_taken_without_asking_has_a_line_of_its_own_in_the_move_log(app):
     drawn = _log_text(play)
     number = len(match.record.actions)
     entry = max(i for i, text in enumerate(drawn) if text.startswith(f"{number}. "))
-    assert " ".join(drawn[entry:]) == " ".join([f"{number}. {head}", *own]), drawn[entry:]
-    assert any(text.startswith(f"{who}'s ") for text in drawn[entry + 1 :]), "not on a line of its own"
+    assert " ".join(drawn[entry:]) == " ".join([f"{number}. {head}", *(f"• {line}" for line in own)]), drawn[entry:]
+    assert any(text.startswith(f"• {who}'s ") for text in drawn[entry + 1 :]), "not on a line of its own"
     play.do_undo()
     play.redo()
     assert said in play.log_lines[-1].split("\n")[1:], "the line was lost when the log was rebuilt"
@@ -777,3 +778,47 @@ def test_a_bridge_upgrade_of_a_seat_without_a_name_is_told_by_its_seat_never_as_
     event = {"type": "upgrade", "seat": 2, "upgrade": "repair_droid"}
     assert upgrade_placed(event, ["Ana", "Ben"]).startswith("Seat 3's Repair Droid is placed on the Bridge")
     assert upgrade_placed(event, ["Ana", "Ben", "Cy"]).startswith("Cy's Repair Droid")
+
+
+# --- found playing: a short toast never sits over the command list ---------------------------------------------------
+@pytest.mark.parametrize("moves", [2, 60], ids=["short_log", "long_log"])
+def test_a_toast_covers_neither_the_list_nor_the_board_nor_the_newest_log_lines(app, moves):
+    """Toasts ("Move taken back.", "Thinking of a hint…") stood over Hyperline's command list for 1-3.5 s: they
+    stand in the move log's panel, under its last line while there is room, else over its oldest lines."""
+    from game.rules.hyperline import scenario
+
+    _, play = _scene(app, scenario.build(start_turn=True))
+    lines = [f"Ana makes move number {n} of a game that goes on" for n in range(1, moves + 1)]
+    play.frame.set_log([*lines[:-1], lines[-1] + "\nAna rolls 4 on the direction die"])
+    assert play.human_turn()
+    app.toast("Move taken back.")
+    app.toast("The last move was Ben's: only your own moves can be taken back.", "error")
+    frames(app, 1)
+    boxes = [box for _, box, _ in app.toast_boxes(app.canvas.get_size())]
+    assert len(boxes) == 2 and boxes[0].top > boxes[1].bottom, boxes  # both shown, the newest lowest
+    board, frame = play.board, play.frame
+    log = frame.log_view
+    newest = log.rect.y + log.tops[-2] - log.scroll  # the last entry's two rows: its move and its die
+    for box in boxes:
+        assert app.canvas.get_rect().contains(box), box
+        for rect in (board.chooser.rect, board.geo.galaxy, frame.bottom_rect, frame.players_rect):
+            assert not box.colliderect(rect), (box, rect)
+        assert box.bottom <= newest or box.top >= log.rect.y + log.content_height - log.scroll, (box, newest)
+
+
+# --- found playing: a face-down tile turned up by a ship has a line in the log ----------------------------------------
+def test_a_face_down_tile_a_ship_enters_is_told_in_the_move_log(app):
+    """Vega rode onto her Planetary peek and the tile turned up on the board without a word in the log: the log says
+    which planet it is (the rules' line only says the ride)."""
+    from game.rules.hyperline import moves, scenario
+
+    match, play = _scene(app, scenario.build(start_turn=True))
+    state = match.state
+    sector = next(s for s in range(81) if state.board[s] is None and str(s) not in state.pirates)
+    state.board[sector] = "facedown@0"
+    state.facedown[str(sector)] = {"tile": "Hycom", "seat": 1}  # the other seat's Planetary peek
+    events = moves.reveal(state, sector)  # what a ship entering it does (the rules' own step)
+    line = play.board.logged("Bot rides the E branch at E1", events)
+    where = galaxy_view.sector_name(sector)
+    said = f"The face-down tile at {where} turns up: Hycom, which sells the Hyperline Computer"
+    assert line.split("\n") == ["Bot rides the E branch at E1", said], line

@@ -272,3 +272,22 @@ def test_the_hint_is_told_over_the_list_never_in_a_toast_over_its_rows(app, monk
     monkeypatch.setattr(assets, "text", lambda text, *a, **k: drawn.append(text) or real(text, *a, **k))
     app.draw()
     assert any(str(words).startswith("Hint: ") for words in drawn), "the list does not say the hint"
+
+
+def test_a_hint_on_a_row_below_those_shown_scrolls_the_list_to_it(app):
+    """At 1024x600 the hint said "row 5, in green" while the list showed rows 1-4 of 6: the highlight goes to the
+    hinted row and the list scrolls so it is seen (and Enter, which plays the hint, plays the row lit)."""
+    from game.engine import Match, SeatInfo
+    from scenes.play import PlayScene
+    from tests.ui import frames
+
+    match = Match("hyperline", [SeatInfo("Ana"), SeatInfo("Vega", "bot", "easy")], seed=3)
+    play = PlayScene(match)
+    app.push(play)
+    frames(app, 1)
+    chooser = play.board.chooser
+    chooser.set([(f"Steps to sector {n}", ("step", n)) for n in range(12)])
+    assert chooser.visible < 12 and chooser.row_rect(11) is None
+    assert play.board.hint_words(("step", 11), "Ana steps to sector 11") is None
+    assert chooser.row_rect(11) is not None and chooser.cursor == 11
+    assert chooser.hint_title(("step", 11)).startswith("Hint: ")

@@ -77,3 +77,26 @@ def test_42s_random_planet_values_are_one_line_in_the_log_and_the_replay(app):
     app.push(replay)
     frames(app, 1)
     assert replay.lines[0] == "The 65 planets are dealt random values (2, 3 or 4: see the board)"
+
+
+def test_what_chance_added_under_a_move_reads_as_its_own_bulleted_fainter_line(app):
+    """The play log set a die or a draw under its move like the move's own line wrapped (same indent, no bullet);
+    the replay bullets them fainter, and the play log reads the same."""
+    from scenes.frame import aside_colour
+    from scenes.palette import INK
+
+    match = new_match("hyperline", [SeatInfo("Ana", "human"), SeatInfo("Bob", "bot", "easy")], seed=3)
+    play = PlayScene(match)
+    play.table.pause(1e9)
+    app.push(play)
+    frames(app, 1)
+    head = "Ana moves on along the line of the ring from the Vega sector towards the far side of the galaxy"
+    play.frame.set_log([f"{head}\nAna rolls 4 on the direction die\nBob's shield recharges"])
+    rows = play.frame.log_view.lines
+    text = [" ".join(run.text for _, run in row) for row in rows]
+    assert len(text) > 3 and text[0].startswith("1. Ana moves") and not text[1].startswith("•"), text
+    assert text[-2:] == ["• Ana rolls 4 on the direction die", "• Bob's shield recharges"], text
+    assert all(run.colour == INK for row in rows[:-2] for _, run in row)
+    assert all(run.colour == aside_colour(INK) != INK for row in rows[-2:] for _, run in row)
+    bullet_x, words_x = rows[-2][0][0], rows[-2][1][0]
+    assert bullet_x == rows[1][0][0] < words_x, "the bullet stands where a wrapped row starts; the words after it"

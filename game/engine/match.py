@@ -93,9 +93,15 @@ class Match:
             if self.seat_is_bot(entry.actor):
                 continue
             if seat is not None and entry.actor != seat:
-                return None, f"{self.seats[entry.actor].name} has moved since; only their own moves can be taken back."
+                name = self.seats[entry.actor].name
+                return None, f"The last move was {name}'s: only your own moves can be taken back."
             return index, None
         return None, "There is nothing to take back."
+
+    def undo_seat(self) -> int | None:
+        """The person whose decision undo would take back now, whoever asks (None: nobody's can be)."""
+        index, _ = self._undo_target(None)
+        return None if index is None else self.record.actions[index].actor
 
     def undo_reason(self, seat: int | None = None) -> str | None:
         """Why undo is unavailable for `seat` (None: it is available)."""

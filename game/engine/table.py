@@ -185,9 +185,21 @@ class Table:
         """Wait this long before the next move, so a person can follow what happened."""
         self.wait = seconds
 
+    def undoer(self) -> int:
+        """Whose move Ctrl+Z takes back: the looking person's, or, until the next person took the screen (passed
+        their curtain, or decided), the last person to decide: they are still at the screen and say "oops"."""
+        last = self.match.undo_seat()
+        if last is None or last == self.viewer or (self.shared_screen and self.revealed and not self.masked):
+            return self.viewer
+        return last
+
     def undo(self) -> bool:
-        """Take back the looking person's last decision (and the bots' replies)."""
-        return self._changed(self.match.undo(self.viewer))
+        """Take back the person's last decision (and the bots' replies); their table shows again, no curtain."""
+        seat = self.undoer()
+        done = self.match.undo(seat)
+        if done and seat != self.viewer:
+            self._set_look(seat, True, self.shared_screen and self.public_decision())
+        return self._changed(done)
 
     def redo(self) -> bool:
         return self._changed(self.match.redo())

@@ -131,6 +131,10 @@ class Board:
         """Where the frame's toasts end (a y) so they cover nothing the player reads; None: the frame's usual place."""
         return None
 
+    def toast_area(self):
+        """A box (a pygame.Rect) the toasts stand in, from its top down (None: `toast_bottom` says where)."""
+        return None
+
     def hit(self, pos, view: dict):
         """("action", a), ("roll", None), ("reason", text) or None for a click at `pos`."""
         return None

@@ -101,6 +101,13 @@ class Chooser:
         """Row `index`'s number key (1-9 are keys; a row past 9 has none)."""
         return index + 1 if self.fixed else index - self.scroll + 1
 
+    def show_row(self, action):
+        """Highlight the row of `action` and scroll it into view (nothing when no row is that action)."""
+        index = next((i for i, (_, a) in enumerate(self.items) if a == action), None)
+        if index is not None:
+            self.cursor = index
+            self._keep_cursor_visible()
+
     def _keep_cursor_visible(self):
         if self.cursor < self.scroll:
             self.scroll = self.cursor

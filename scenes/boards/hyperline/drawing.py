@@ -13,7 +13,7 @@ import scenes.boards.hyperline.combat_menu as combat_menu
 import scenes.boards.hyperline.galaxy_view as galaxy_view
 import scenes.boards.hyperline.spots as spots
 from game.rules.hyperline import queries
-from game.rules.hyperline.board import NEXXUS, name
+from game.rules.hyperline.board import NEXXUS, SIZE, name
 from game.rules.hyperline.tiles import HOME_PLANETS, INFO, TECH_NAMES
 from scenes import assets, common, palette
 from scenes.boards.hyperline.combat_panel import draw_lines, draw_tumbling
@@ -111,17 +111,15 @@ class Drawing:
 
     def _draw_lit(self, surface, view, legal):
         geo = self.geo
+        for key, entry in view["facedown"].items():  # a Planetary scan's secret, to its scanner alone
+            if entry["tile"] is not None and entry["seat"] == self.viewer():
+                self._draw_peek(surface, int(key), entry["tile"])
         for sector, actions in spots.lit_sectors(view, legal).items():
             colour = palette.HYPER if actions[0][0] in ("ripshift", "fight", "torpedo") else palette.GOOD
             glow_rect(surface, geo.sector_rect(sector).inflate(-4, -4), colour, 2, 6)
         task = view["explore"]
         if task and task.get("sector") is not None and view["phase"] != "explore_rotate":
             glow_rect(surface, geo.sector_rect(task["sector"]).inflate(-4, -4), palette.INK, 2, 6)
-        for key, entry in view["facedown"].items():  # a Planetary scan's secret, to its scanner alone
-            if entry["tile"] is not None and entry["seat"] == self.viewer():
-                rect = geo.sector_rect(int(key))
-                peek = art.sector_image(f"{entry['tile']}@0", int(key), max(8, rect.width // 2))
-                surface.blit(peek, peek.get_rect(bottomright=rect.bottomright))
         seat = view["current"]
         if legal and ({"stop", "repair_all", "move"} & {a for a in legal if isinstance(a, str)}):
             glow_rect(surface, geo.sector_rect(view["at"][seat]).inflate(-10, -10), palette.ACCENT, 2, 6)
@@ -132,6 +130,20 @@ class Drawing:
         if view["phase"] == "rip_travel":
             for sector in [s for s, c in enumerate(view["board"]) if c == "rip@0"]:
                 glow_rect(surface, geo.sector_rect(sector).inflate(-4, -4), palette.HYPER, 2, 6)
+
+    def _draw_peek(self, surface, sector, tile):
+        """The tile its scanner saw, as large as any planet on the board (a half-size inset was hard to read),
+        framed in the scanner's colour with the face-down back in its corner: still hidden from the others."""
+        geo = self.geo
+        cell = max(8, int(geo.cell))
+        row, column = divmod(sector, SIZE)
+        at = pygame.Rect(round(geo.origin[0]) + column * cell, round(geo.origin[1]) + row * cell, cell, cell)
+        surface.blit(art.sector_image(f"{tile}@0", sector, cell), at)  # just where the galaxy drew the tile's back
+        pygame.draw.rect(surface, palette.seat_colour(self.viewer(), self.safe), at, 2)
+        back = art.stack_image("planet", max(8, cell // 3))
+        corner = back.get_rect(center=(at.right - 2, at.y + 2))
+        surface.blit(back, corner)
+        pygame.draw.rect(surface, palette.INK, corner, 1)
 
     def _draw_pointed(self, surface, view, legal):
         """What follows the pointer, the keys or the list's cursor: hyperpoints, a route, a turned tile."""

@@ -303,6 +303,9 @@ def sector_words(view: dict, sector: int, names, seat: int | None = None) -> str
         what = planet_words(INFO[content])
         if content.startswith("facedown"):
             what = "a face-down planet tile (turned up when a ship enters)"
+            peek = view["facedown"].get(str(sector)) or {}
+            if peek.get("tile") is not None and peek.get("seat") == seat:  # the view holds it for its scanner only
+                what = f"face down to the others; your scan saw {planet_words(INFO[peek['tile'] + '@0'])}"
     parts = [f"{sector_name(sector)}: {what}"]
     level = view["pirates"].get(str(sector))
     if level:

@@ -7,7 +7,8 @@ from __future__ import annotations
 from game.rules.hyperline import commands, setup
 from game.rules.hyperline import ship as shipkit
 from game.rules.hyperline.board import NEXXUS
-from game.rules.hyperline.tiles import INFO
+from game.rules.hyperline.board import name as sector_name
+from game.rules.hyperline.tiles import INFO, TECH_NAMES
 
 
 def nothing_to_buy(state) -> str | None:
@@ -109,6 +110,17 @@ def turn_end_words(events, names) -> list[str]:
     for seat, count in shields.items():
         many = f"{count} damaged shields recharge" if count > 1 else "damaged shield recharges"
         said.append(f"{_name(names, seat)}'s {many} (end of turn, away from Nexxus)")
+    return said
+
+
+def face_up_words(events) -> list[str]:
+    """A face-down tile a ship entered turns up: a line for the move log (it changed on the board unsaid)."""
+    said = []
+    for event in events:
+        if event["type"] == "face_up":
+            piece = INFO[f"{event['tile']}@0"]
+            sells = f", which sells {TECH_NAMES[piece.tech]}" if piece.tech else ""
+            said.append(f"The face-down tile at {sector_name(event['sector'])} turns up: {piece.label}{sells}")
     return said
 
 

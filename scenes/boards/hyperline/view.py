@@ -23,7 +23,7 @@ from scenes.boards.hyperline.geometry import Layout
 from scenes.boards.hyperline.input import Input
 from scenes.boards.hyperline.placing import place_words
 from scenes.boards.hyperline.ship_view import ShipView
-from scenes.boards.hyperline.table_words import tile_lines, turn_end_words, upgrade_placed
+from scenes.boards.hyperline.table_words import face_up_words, tile_lines, turn_end_words, upgrade_placed
 from scenes.boards.kit import event_sounds
 
 SOUNDS = {
@@ -264,7 +264,8 @@ class HyperlineBoard(Input, Drawing, Board):
     def logged(self, line, events):
         names = self.scene.names if self.scene is not None else []
         ties = [tied(event, names) for event in events if event["type"] == "tie"]
-        return "\n".join([line, *ties, *combat_words.unasked(events, names), *turn_end_words(events, names)])
+        unasked = [*face_up_words(events), *combat_words.unasked(events, names), *turn_end_words(events, names)]
+        return "\n".join([line, *ties, *unasked])
 
     def log_held(self):
         return bool(self.motion.tumbling())  # the roll's line shows as its die lands
@@ -298,8 +299,10 @@ class HyperlineBoard(Input, Drawing, Board):
                 report = None
 
     def hint_words(self, action, line):
-        """The hint is told in the list's title over its row, lit green: a toast hid the list's last rows."""
+        """The hint is told in the list's title over its row, lit green: a toast hid the list's last rows. The
+        highlight goes to that row and the list scrolls to it ("row 5, in green" was once below the rows shown)."""
         self.chooser.hinted = (action, line)
+        self.chooser.show_row(action)
         return None
 
     def flush_news(self):
@@ -369,6 +372,13 @@ class HyperlineBoard(Input, Drawing, Board):
         if self.scene is not None and self.geo is not None and self.fight.shown(self.scene.view):
             return self.scene.frame.bottom_rect.bottom - 6
         return None
+
+    def toast_area(self):
+        """Outside a fight toasts stand in the move log's panel, under its last line or over its oldest: over the
+        table they hid the command list (and the board) while a person read it."""
+        if self.scene is None or self.geo is None or self.fight.shown(self.scene.view):
+            return None
+        return self.scene.frame.log_room()
 
     def seat_status(self, view, seat):
         home = view["homes"][seat]
