@@ -1,7 +1,8 @@
 """Ctrl+Z right after your own move at a shared screen: the turn has passed (a curtain is up for the next person,
 or the next decision is asked over the public table), but the one who moved is still there. "Oops" takes their
-move back and shows their table again; once the next person has passed their curtain it is theirs, and undo says
-so in words that make sense to them (it once told Player 1 "Player 1 has moved since")."""
+move back. Whoever pressed it may be the next person, so a table with secrets comes back behind its owner's curtain
+(a public one at once); once the next person has passed their curtain it is theirs, and undo says so in words that
+make sense to them (it once told Player 1 "Player 1 has moved since")."""
 
 from __future__ import annotations
 
@@ -42,7 +43,11 @@ def test_before_the_next_person_passed_the_curtain_undo_takes_back_the_last_move
     assert table.undoer() == 0 and table.match.undo_reason(table.undoer()) is None
     assert table.undo()
     assert len(table.match.record.actions) == done - 1 and table.match.actor == 0
-    assert table.seen_by == 0 and hands_shown(table.view) == {0}  # her table again, no curtain: she is still there
+    assert table.seen_by is None and hands_shown(table.view) == set()  # Ben may have pressed it: her hand waits
+    cue = table.step(0.1)
+    assert cue.kind == CURTAIN and cue.seat == 0
+    table.reveal()
+    assert table.seen_by == 0 and hands_shown(table.view) == {0}
     assert table.step(0.1).kind == ASK and table.human_turn()
 
 
@@ -67,7 +72,7 @@ def quiet_board():
     BOARDS.pop("quiet_hands", None)
 
 
-def test_ctrl_z_at_the_next_persons_curtain_shows_the_movers_table_again(app, quiet_board):
+def test_ctrl_z_at_the_next_persons_curtain_brings_the_movers_table_back_behind_her_curtain(app, quiet_board):
     match = new_match("quiet_hands", ANA_BEN, seed=4)
     play = PlayScene(match)
     app.push(play)
@@ -86,9 +91,12 @@ def test_ctrl_z_at_the_next_persons_curtain_shows_the_movers_table_again(app, qu
     key(app, pygame.K_z, "z", pygame.KMOD_CTRL)
     frames(app, 2)
     assert len(match.record.actions) == done - 1 and match.actor == 0
+    assert isinstance(app.top, CurtainScene) and app.top.seat == 0  # whoever pressed it, Ana's hand waits for her
+    assert "Move taken back." in [t.text for t in app.toasts]
+    assert all(hands_shown(view) == set() for view in quiet_board.drawn)
+    key(app, pygame.K_SPACE, " ")
+    frames(app, 2)
     assert app.top is play and play.human_turn() and play.viewer == 0
-    assert app.toasts[-1].text == "Move taken back."
-    assert quiet_board.drawn and all(hands_shown(view) <= {0} for view in quiet_board.drawn)
     assert hands_shown(quiet_board.drawn[-1]) == {0}
 
 

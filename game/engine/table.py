@@ -194,11 +194,14 @@ class Table:
         return last
 
     def undo(self) -> bool:
-        """Take back the person's last decision (and the bots' replies); their table shows again, no curtain."""
+        """Take back the person's last decision (and the bots' replies). Another's turn was on the screen, and
+        whoever pressed Ctrl+Z may be sitting there: the mover's table shows again at once only where it holds
+        nothing private; otherwise the mover passes their own curtain first."""
         seat = self.undoer()
         done = self.match.undo(seat)
         if done and seat != self.viewer:
-            self._set_look(seat, True, self.shared_screen and self.public_decision())
+            public = self.shared_screen and self.public_decision()
+            self._set_look(seat, public or not self.shared_screen, self.shared_screen)
         return self._changed(done)
 
     def redo(self) -> bool:
