@@ -381,3 +381,25 @@ def test_continue_of_a_finished_game_lights_its_row_in_the_score_table(app):
     lines = [line for line, _ in app.top.summary["lines"]]
     place = next(i for i, e in enumerate(galaxy_scores.load_scores(), 1) if e["deal"] == deal_code(8))
     assert f"High scores (this game is #{place})" in lines, lines
+
+
+@pytest.mark.parametrize("game", ["galaxy_express", "expressway42"])
+def test_a_solitaire_s_results_give_no_place_a_game_of_several_does(app, monkeypatch, game):
+    """"1st" of one player, under "place", puzzled: a solitaire's card names the player and the score only."""
+    from scenes import results as results_module
+    from scenes.shots import demo_match
+
+    play = PlayScene(demo_match(game, 8, to_end=True))
+    app.push(play)
+    for _ in range(40):
+        frames(app, 1)
+        if isinstance(app.top, ResultsScene):
+            break
+    drawn = []
+    real = results_module.assets.text
+    seen = lambda words, *a, **k: drawn.append(words) or real(words, *a, **k)  # noqa: E731
+    monkeypatch.setattr(results_module.assets, "text", seen)
+    app.top.draw(app.surface)
+    solo = game == "galaxy_express"
+    assert ("1st" in drawn) != solo and any(words.startswith("place") for words in drawn) != solo
+    assert "player" in " ".join(drawn)
