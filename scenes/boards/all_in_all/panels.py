@@ -152,11 +152,18 @@ class AllInAllPanels:
             )
             return
         colour = palette.seat_colour(seat, self.safe)
-        surface.blit(assets.text("Your hand", 20, colour, bold=True), (rect.x + 12, rect.y + 6))
+        groups = self.hand_groups(view)
+        title = f"{self.scene.names[seat]}'s hand" if self.watching else "Your hand"  # a replay's is someone's
+        room = min((group.left for group, _name, _count in groups), default=rect.right) - rect.x - 20
+        for size in (20, 17, 15):  # a long name's title shrinks rather than run into the first card
+            words = assets.text(title, size, colour, bold=True)
+            if words.get_width() <= room:
+                break
+        surface.blit(words, (rect.x + 12, rect.y + 6))
         phase = view["phase"]
         places = {a[1] for a in legal if isinstance(a, tuple) and a[0] == "place"}
         plays = {a[0] for a in legal if isinstance(a, tuple) and a[0] in ALIENS}
-        for group, name, count in self.hand_groups(view):
+        for group, name, count in groups:
             surface.blit(card_image(name, group.size), group)
             if count > 1:
                 badge = assets.text(f"x{count}", 20, palette.INK, bold=True)
