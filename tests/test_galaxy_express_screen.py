@@ -403,3 +403,18 @@ def test_a_solitaire_s_results_give_no_place_a_game_of_several_does(app, monkeyp
     solo = game == "galaxy_express"
     assert ("1st" in drawn) != solo and any(words.startswith("place") for words in drawn) != solo
     assert "player" in " ".join(drawn)
+
+
+def test_over_the_next_planet_at_speed_the_prompt_says_to_brake_there_to_deliver(app):
+    """Sliding onto the planet to deliver to did not say that only a stop there (speed 0) delivers."""
+    play = start_play(app)
+    digit(app, 1)
+    frames(app, 6)
+    view = dict(play.view, speed=3, chart=list(play.view["chart"]))
+    assert view["phase"] == COIN and view["queue"][0] >= 0
+    view["chart"][view["ship"]] = view["queue"][0]
+    words = play.board.prompt(view, 0, [])
+    assert f"Over planet {view['queue'][0]}, the next delivery: brake to 0 to stop here" in words
+    view["chart"][view["ship"]] = (view["queue"][0] + 1) % 6
+    assert "Over planet" not in play.board.prompt(view, 0, [])
+    assert "Over planet" not in play.board.prompt(dict(view, speed=0), 0, [])

@@ -192,6 +192,8 @@ class GalaxyExpressInput:
             orbit = " In orbit: D delivers here."
         elif REFUEL in legal:
             orbit = f" In orbit at planet {view['chart'][view['ship']]}: R refuels (-10)."
+        elif view["speed"] and view["queue"] and view["chart"][view["ship"]] == view["queue"][0] >= 0:
+            orbit = f" Over planet {view['queue'][0]}, the next delivery: brake to 0 to stop here, then D delivers."
         if self.selected is None:
             return f"Speed {view['speed']}. Pick a coin: 1-2 Thrust, 3-4 Brake, or click one.{orbit}"
         word = SUIT_WORD[self.selected[0]]
