@@ -418,3 +418,15 @@ def test_over_the_next_planet_at_speed_the_prompt_says_to_brake_there_to_deliver
     view["chart"][view["ship"]] = (view["queue"][0] + 1) % 6
     assert "Over planet" not in play.board.prompt(view, 0, [])
     assert "Over planet" not in play.board.prompt(dict(view, speed=0), 0, [])
+
+
+def test_eleven_refuels_and_more_draw_two_dice_and_the_count(app):
+    """The 11th refuel asked for a sixth die face, which does not exist: the app stopped, and Continue with it."""
+    from scenes.boards.galaxy_express.tray import gauge_dice
+
+    assert all(len(gauge_dice(n)) <= 2 and max(gauge_dice(n)) <= 5 for n in range(40))
+    assert gauge_dice(11) == [5, 5] and gauge_dice(10) == [5, 5]
+    play = start_play(app)
+    digit(app, 1)
+    frames(app, 6)
+    play.board.draw(app.surface, dict(play.view, refuels=11), [], None)

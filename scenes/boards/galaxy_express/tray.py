@@ -18,8 +18,10 @@ def coins(count: int) -> str:
 
 
 def gauge_dice(value: int) -> list[int]:
-    """The dice that show a speed or refuel count: one die up to 5, a second only above it (2 is never "2 0")."""
-    return [min(5, value)] + ([value - 5] if value > 5 else [])
+    """The dice that show a speed or refuel count: one die up to 5, a second only above it (2 is never "2 0"),
+    never more than two nor a face above 5 (an 11th refuel asked for a die face that does not exist and stopped
+    the app, Continue included); the number beside the dice says the rest."""
+    return [min(5, value)] + ([min(5, value - 5)] if value > 5 else [])
 
 
 class GalaxyExpressTray:
