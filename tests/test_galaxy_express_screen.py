@@ -430,3 +430,5 @@ def test_eleven_refuels_and_more_draw_two_dice_and_the_count(app):
     digit(app, 1)
     frames(app, 6)
     play.board.draw(app.surface, dict(play.view, refuels=11), [], None)
+    board = play.board
+    assert board.gauges.inflate(-8, 0).contains(board.refuel_count_rect(11)), "the count runs off the panel"

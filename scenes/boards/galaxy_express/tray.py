@@ -11,6 +11,7 @@ from scenes.boards.galaxy_express.art import SUIT_COLOUR, SUIT_WORD, coin_surfac
 from scenes.boards.kit import glow_rect
 
 DIE = 40  # the speed and refuel dice
+REFUEL_COUNT = 36  # room for the refuel count at the gauges' right edge
 
 
 def coins(count: int) -> str:
@@ -43,8 +44,8 @@ class GalaxyExpressTray:
         box = self.gauges
         common.panel(cloth, box)
         cloth.blit(assets.text("Speed", 20, palette.ACCENT, bold=True), (box.x + 10, box.y + 8))
-        right = box.right - 10 - 2 * DIE - 6  # the refuel dice sit at the right edge
-        cloth.blit(assets.text("Refuels", 20, palette.ACCENT, bold=True), (right, box.y + 8))
+        words = assets.text("Refuels", 20, palette.ACCENT, bold=True)  # room after it for two digits (11 refuels)
+        cloth.blit(words, words.get_rect(topright=(box.right - REFUEL_COUNT, box.y + 8)))
         box = self.queue_rect
         if box.height >= 40:
             common.panel(cloth, box)
@@ -122,6 +123,12 @@ class GalaxyExpressTray:
             surface.blit(assets.text(words, 14, palette.DIM), spot)
         self._draw_gauges(surface, view)
 
+    def refuel_count_rect(self, refuels: int) -> pygame.Rect:
+        """Where the refuel count is written: after its title, inside the panel for two digits too."""
+        spot = pygame.Rect((0, 0), assets.font(20, True).size(str(refuels)))
+        spot.topleft = (self.gauges.right - REFUEL_COUNT + 6, self.gauges.y + 8)
+        return spot
+
     def _draw_gauges(self, surface, view):
         box = self.gauges
         size = DIE
@@ -134,7 +141,7 @@ class GalaxyExpressTray:
         for i, value in enumerate(gauge_dice(refuels)):
             surface.blit(die_surface(value, size), (right + i * (size + 6), y))
         surface.blit(assets.text(str(speed), 20, palette.INK, bold=True), (box.x + 76, box.y + 8))
-        surface.blit(assets.text(str(refuels), 20, palette.INK, bold=True), (right + 84, box.y + 8))
+        surface.blit(assets.text(str(refuels), 20, palette.INK, bold=True), self.refuel_count_rect(refuels))
         preview = self.preview_speed(view)
         if view["phase"] == COIN and preview is not None:
             words = assets.text(f"-> {preview}", 20, palette.ACCENT, bold=True)
