@@ -432,3 +432,19 @@ def test_eleven_refuels_and_more_draw_two_dice_and_the_count(app):
     play.board.draw(app.surface, dict(play.view, refuels=11), [], None)
     board = play.board
     assert board.gauges.inflate(-8, 0).contains(board.refuel_count_rect(11)), "the count runs off the panel"
+
+
+def test_enter_never_refuels_a_refuel_costs_ten_points(app):
+    """In orbit with Refuel the one button besides S, Enter ("go on") refuelled: -10 the player never chose."""
+    play = start_play(app)
+    digit(app, 1)
+    frames(app, 6)
+    labels = [label for label, _, _ in play.board.buttons(play.view, play.match.state.legal_actions())]
+    assert any(label.startswith("Refuel") for label in labels) and play.board.selected is None
+    key(app, pygame.K_RETURN, "\r")
+    key(app, pygame.K_SPACE, " ")
+    frames(app, 3)
+    assert play.match.state.refuels == 0
+    key(app, pygame.K_r, "r")
+    frames(app, 3)
+    assert play.match.state.refuels == 1, "R still refuels"

@@ -162,8 +162,9 @@ class GalaxyExpressInput:
         return found
 
     def asks_first(self, action) -> bool:
-        """An assist is marked on the score card: it is asked for by its key or a click, never by Enter."""
-        return isinstance(action, tuple) and action[0] == "assist"
+        """An assist is marked on the score card and a refuel costs 10 points: each is asked for by its key or a
+        click, never by Enter (pressed to go on, it refuelled whenever Refuel was the one button besides S)."""
+        return action == REFUEL or (isinstance(action, tuple) and action[0] == "assist")
 
     @classmethod
     def daily_seed(cls) -> int:
