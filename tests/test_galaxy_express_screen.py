@@ -448,3 +448,24 @@ def test_enter_never_refuels_a_refuel_costs_ten_points(app):
     key(app, pygame.K_r, "r")
     frames(app, 3)
     assert play.match.state.refuels == 1, "R still refuels"
+
+
+def test_a_replay_lists_no_playing_keys_the_table_does(app, monkeypatch):
+    """In a replay 1-4, D and R do nothing (the arrows step it): the table's key list there only misled."""
+    from scenes import common
+    from scenes.replay import ReplayScene
+
+    drawn = []
+    real = common.blit_wrapped
+    seen = lambda surface, words, *a, **k: drawn.append(words) or real(surface, words, *a, **k)  # noqa: E731
+    monkeypatch.setattr(common, "blit_wrapped", seen)
+    play = start_play(app)
+    digit(app, 1)
+    frames(app, 6)
+    app.draw()
+    assert any(words.startswith("Keys: 1-4") for words in drawn)
+    drawn.clear()
+    app.push(ReplayScene(play.match.record))
+    frames(app, 1)
+    app.draw()
+    assert drawn and not any(words.startswith("Keys:") for words in drawn)

@@ -161,7 +161,7 @@ class GalaxyExpressTray:
                 where += ", in orbit"
             y = common.blit_wrapped(surface, where, (box.x + 10, y), box.width - 20, 16, palette.DIM)
         keys = "Keys: 1-4 pick a coin · arrows slide · D deliver · R refuel · S can I still stop? · H hint"
-        if y < box.bottom - 60:
+        if y < box.bottom - 60 and not self.watching:
             common.blit_wrapped(surface, keys, (box.x + 10, box.bottom - 52), box.width - 20, 16, palette.DIM)
 
     def _draw_queue(self, surface, view):
