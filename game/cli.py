@@ -87,10 +87,14 @@ def main(argv: list[str] | None = None) -> int:
 
             return run(size=_checked_size(getattr(args, "size", None)))
         if command == "screenshot":
+            from scenes.assets import AssetError
             from scenes.shots import screenshot
 
             _check_screenshot(args)
-            return screenshot(args.scene, args.out, args.size, args.seed, args.after)
+            try:
+                return screenshot(args.scene, args.out, args.size, args.seed, args.after)
+            except AssetError as err:  # a missing or damaged map, picture or text: named, no traceback
+                raise ValueError(str(err)) from None
         return {"simulate": simulate, "replay": replay, "bench": bench, "games": list_games}[command](args)
     except (KeyError, ValueError) as err:
         message = err.args[0] if err.args else str(err)
@@ -156,7 +160,8 @@ def list_games(args) -> int:
     from game.rules import games
 
     for info in games():
-        print(f"{info.id:16} {info.title} ({info.player_span} players)")
+        players = "player" if info.player_span == "1" else "players"
+        print(f"{info.id:16} {info.title} ({info.player_span} {players})")
     return 0
 
 

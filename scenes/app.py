@@ -32,6 +32,7 @@ REFERENCE_SIZE = (1920, 1080)  # "auto" UI scale: the whole number of these that
 FPS = 60
 REPAINT_SECONDS = 1.0  # after the window changed: every frame painted, for a desktop slow to show it
 F11_REARM = 1.0  # seconds after which F11 toggles again even if its release was never seen
+UNSEEN_DRIVERS = ("offscreen", "dummy")  # SDL drivers that show nothing: only when asked for (tests, headless)
 SETTLE_FRAMES = 2  # after the last busy frame: the widgets made in it get their update, and all is drawn
 
 
@@ -97,7 +98,7 @@ class App:
         self.headless = headless
         self.settings = settings or Settings()
         self._fit(surface.get_size())
-        self.ui = _Manager(self.size, str(assets.asset_path("themes/theme.json")))
+        self.ui = _Manager(self.size, assets.theme_file())
         self.ui.to_layout = self.to_layout
         self.sounds = assets.Sounds(self.settings.effects_volume) if not headless else assets.Sounds(0.0)
         self.stack: list[Scene] = []
@@ -175,6 +176,12 @@ class App:
             self.stack.pop().leave()
         self.push(scene)
 
+    def recover(self, err: AssetError) -> None:
+        """A file of the app missing or damaged closes the screen that needed it, not the window: back to the menu
+        with the reason. The game stays in the autosave, so nothing is lost (Continue)."""
+        self.reset("menu")
+        self.toast(f"That screen cannot be shown: {err}. Any game in play is kept (Continue).", "error", 15)
+
     def quit(self):
         for scene in reversed(self.stack):
             closing = getattr(scene, "closing", None)
@@ -242,7 +249,9 @@ class App:
 
     def toggle_fullscreen(self):
         self.settings.fullscreen = not self.settings.fullscreen
-        self.settings.save()
+        problem = self.settings.save()
+        if problem:  # full screen still changes, for this run
+            self.toast(problem, "error", 6)
         if self.headless:
             return
         self.surface = open_window(self.settings)
@@ -432,6 +441,9 @@ def make_app(size: str | None = None, headless: bool = False) -> App:
         surface = pygame.display.set_mode(parse_size(settings.window_size) if size is None else parse_size(size))
     else:
         pygame.init()
+        if pygame.display.get_driver() in UNSEEN_DRIVERS and not os.environ.get("SDL_VIDEODRIVER"):
+            pygame.quit()  # SDL's fallback when it finds no display: the window would run on, unseen
+            raise ValueError("cannot open a window: no display was found; is a display available?")
         pygame.display.set_caption(APP_NAME)
         try:
             surface = open_window(settings)
@@ -456,51 +468,82 @@ def loop(app: App, seconds: float | None = None, stats: dict | None = None) -> N
     started = time.perf_counter()
     frames = 0
     settle = 0  # frames still drawn after the app stopped being busy, so its last change reaches the screen
+    recovered = False  # back at the menu after a missing asset, and not drawn since: a second one is fatal
     while app.running and app.stack:
         if seconds is not None and time.perf_counter() - started >= seconds:
             break
-        was_busy = app.busy or settle > 0
-        if was_busy:
-            dt = clock.tick(FPS) / 1000
-            events = pygame.event.get()
-        else:
-            left = 0.5 if seconds is None else seconds - (time.perf_counter() - started)
-            timeout = max(1, min(500, int(left * 1000)))
-            events = [pygame.event.wait(timeout)] + pygame.event.get()
-            dt = clock.tick() / 1000
-        for event in events:
-            if event.type != pygame.NOEVENT:
-                app.handle(event)
-        app.update(min(dt, 0.1))
-        busy = app.busy
-        settle = SETTLE_FRAMES if busy else max(0, settle - 1)
-        if app.running and app.stack and (app.dirty or busy or was_busy):
-            app.draw()
-            if not app.headless:
-                pygame.display.flip()
-            app.dirty = False
-            frames += 1
-            if frames == 1 and os.environ.get("STAR_TABLE_FIRST_FRAME_EXIT"):
-                print(f"first frame {time.perf_counter():.6f}", flush=True)
-                app.quit()
+        try:
+            drawn, settle = _frame(app, clock, started, seconds, settle)
+        except AssetError as err:
+            if recovered:
+                raise
+            app.recover(err)
+            recovered = True
+            continue
+        frames += drawn
+        recovered = recovered and not drawn
+        if drawn and frames == 1 and os.environ.get("STAR_TABLE_FIRST_FRAME_EXIT"):
+            print(f"first frame {time.perf_counter():.6f}", flush=True)
+            app.quit()
     if stats is not None:
         stats["frames"] = frames
         stats["seconds"] = time.perf_counter() - started
+
+
+def _frame(app: App, clock, started: float, seconds: float | None, settle: int) -> tuple[int, int]:
+    """One turn of the loop: events, update, and a draw when something changed; (frames drawn, settle left)."""
+    was_busy = app.busy or settle > 0
+    if was_busy:
+        dt = clock.tick(FPS) / 1000
+        events = pygame.event.get()
+    else:
+        left = 0.5 if seconds is None else seconds - (time.perf_counter() - started)
+        timeout = max(1, min(500, int(left * 1000)))
+        events = [pygame.event.wait(timeout)] + pygame.event.get()
+        dt = clock.tick() / 1000
+    for event in events:
+        if event.type != pygame.NOEVENT:
+            app.handle(event)
+    app.update(min(dt, 0.1))
+    busy = app.busy
+    settle = SETTLE_FRAMES if busy else max(0, settle - 1)
+    if app.running and app.stack and (app.dirty or busy or was_busy):
+        app.draw()
+        if not app.headless:
+            pygame.display.flip()
+        app.dirty = False
+        return 1, settle
+    return 0, settle
 
 
 def run(size: str | None = None) -> int:
     try:
         app = make_app(size)
     except AssetError as err:
-        print(f"Star Table cannot start: {err}", file=sys.stderr)
-        pygame.quit()
-        return 2
+        return _fatal(f"Star Table cannot start: {err}")
     try:
         loop(app)
     except AssetError as err:
         app.quit()
-        print(f"Star Table stopped: {err}", file=sys.stderr)
-        pygame.quit()
-        return 2
+        return _fatal(f"Star Table stopped: {err}")
     pygame.quit()
     return 0
+
+
+def _fatal(message: str) -> int:
+    """The window cannot go on: say why where a player looks (a windowed build has no console), then close."""
+    print(message, file=sys.stderr)
+    pygame.display.quit()  # the box alone, not over a black window that no longer answers
+    show_message(APP_NAME, message)
+    pygame.quit()
+    return 2
+
+
+def show_message(title: str, message: str) -> None:
+    """The system's own message box; nothing without a real display (tests, a headless run)."""
+    if os.environ.get("SDL_VIDEODRIVER") in ("dummy", "offscreen"):
+        return
+    try:
+        pygame.display.message_box(title, message, "error")
+    except (pygame.error, AttributeError):  # no message boxes here: stderr has said it
+        pass

@@ -6,6 +6,7 @@ finds them next to the executable's unpacked files (PyInstaller's _MEIPASS).
 
 from __future__ import annotations
 
+import json
 import sys
 from functools import lru_cache
 from pathlib import Path
@@ -27,8 +28,24 @@ def asset_root() -> Path:
 def asset_path(relative: str) -> Path:
     path = asset_root() / relative
     if not path.is_file():
-        raise AssetError(f"missing asset: {path} (reinstall Star Table or run `python tools/make_assets.py`)")
+        raise AssetError(f"missing asset: {path} ({_how_to_get_it_back()})")
     return path
+
+
+def _how_to_get_it_back() -> str:
+    if getattr(sys, "_MEIPASS", None):  # the standalone app: its player has no tools/ folder
+        return "reinstall Star Table"
+    return "reinstall Star Table or run `python tools/make_assets.py`"
+
+
+def theme_file() -> str:
+    """The widgets' theme, checked first: pygame_gui only warns about one it cannot parse and draws plain grey."""
+    path = asset_path("themes/theme.json")
+    try:
+        json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError) as err:
+        raise AssetError(f"damaged asset: {path} ({err}; {_how_to_get_it_back()})") from None
+    return str(path)
 
 
 @lru_cache(maxsize=256)
@@ -37,7 +54,7 @@ def image(relative: str) -> pygame.Surface:
     try:
         surface = pygame.image.load(str(path))
     except (pygame.error, OSError) as err:
-        raise AssetError(f"damaged asset: {path} ({err})") from None
+        raise AssetError(f"damaged asset: {path} ({err}; {_how_to_get_it_back()})") from None
     return surface.convert_alpha() if pygame.display.get_surface() is not None else surface
 
 
@@ -91,7 +108,7 @@ def read_text(relative: str) -> str:
     try:
         return path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as err:
-        raise AssetError(f"damaged asset: {path} ({err})") from None
+        raise AssetError(f"damaged asset: {path} ({err}; {_how_to_get_it_back()})") from None
 
 
 def tiled_map(relative: str):
@@ -105,7 +122,7 @@ def tiled_map(relative: str):
             return pytmx.TiledMap(str(path))
         return load_pygame(str(path))
     except Exception as err:  # pytmx raises many kinds for a damaged map
-        raise AssetError(f"damaged asset: {path} ({err})") from None
+        raise AssetError(f"damaged asset: {path} ({err}; {_how_to_get_it_back()})") from None
 
 
 class Sounds:
@@ -126,7 +143,7 @@ class Sounds:
             try:
                 self.sounds[name] = pygame.mixer.Sound(str(path))
             except pygame.error as err:
-                raise AssetError(f"damaged asset: {path} ({err})") from None
+                raise AssetError(f"damaged asset: {path} ({err}; {_how_to_get_it_back()})") from None
 
     def play(self, name: str) -> None:
         sound = self.sounds.get(name)

@@ -35,7 +35,9 @@ def test_help_lists_the_commands(capsys):
 
 def test_games_lists_hyperspace_race(capsys):
     assert main(["games"]) == 0
-    assert re.search(r"^race\s+Hyperspace Race \(2–6 players\)", capsys.readouterr().out, re.M)
+    out = capsys.readouterr().out
+    assert re.search(r"^race\s+Hyperspace Race \(2–6 players\)", out, re.M)
+    assert re.search(r"^galaxy_express\s+Galaxy Express \(1 player\)$", out, re.M)  # not "1 players"
 
 
 # --- simulate ------------------------------------------------------------------------------------

@@ -248,3 +248,24 @@ def test_a_game_saved_as_a_record_and_then_left_for_a_new_one_is_not_copied_agai
     kept = library.begin_autosave(Match("race", [SeatInfo("Ana"), SeatInfo("Ben")], seed=32))
     assert kept == saved
     assert [path.name for path in records_dir().glob("*.json")] == [saved.name]
+
+
+def test_load_tells_the_autosave_from_a_record_saved_of_the_same_game(star_table_home):
+    """Save record in the pause menu, then quit: Load listed two rows that read the same."""
+    match = race_in_progress(moves=4)
+    autosaved(match)
+    record_file(match, "2026-11-24_120000_race_saved.json")
+    rows = [saved.title for saved in library.list_records(tables)]
+    assert len(rows) == 2 and rows[0] != rows[1]
+    assert rows[0].startswith("Hyperspace Race (autosave) · ") and "autosave" not in rows[1]
+
+
+@pytest.mark.skipif(not hasattr(os, "fchmod"), reason="POSIX file modes")
+def test_a_save_gets_the_mode_of_any_file_the_player_makes(tmp_path):
+    """A temp file starts 0600; a record the player copies or backs up should be readable as their other files."""
+    from game.saves.storage import _UMASK, atomic_write_text, write_new
+
+    atomic_write_text(tmp_path / "autosave.json", "{}")
+    record = write_new(tmp_path, "game", ".json", "{}")
+    for path in (tmp_path / "autosave.json", record):
+        assert path.stat().st_mode & 0o777 == 0o666 & ~_UMASK

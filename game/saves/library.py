@@ -40,7 +40,10 @@ class Saved:
         record = self.record
         names = ", ".join(seat.name for seat in record.seats)
         finished = "finished" if self.finished else f"move {len(record.actions)}"
-        title = f"{get(record.game).title} · {names} · {finished} · deal {deal_code(record.seed)}"
+        game = get(record.game).title
+        if self.path == autosave_path():
+            game += " (autosave)"  # told from a record saved of the same game at the same move
+        title = f"{game} · {names} · {finished} · deal {deal_code(record.seed)}"
         return title if self.when is None else f"{title} · {time.strftime('%d %b %H:%M', time.localtime(self.when))}"
 
     def same_game(self, other: Saved) -> bool:
@@ -105,8 +108,8 @@ def read_autosave(has_table=None) -> tuple[Saved | None, str | None]:
             return None, f"The autosave could not be read ({err.message}) nor set aside ({move}); it is left as it was."
         if aside is None:
             return _playable(saved, has_table)
-        # one line of a toast: the folder is shown on the Load screen
-        return None, f"The autosave could not be read ({err.message}); it was kept as {aside.name}."
+        # the whole path: it is kept beside records/, not in the folder the Load screen names
+        return None, f"The autosave could not be read ({err.message}); it was kept as {aside}."
     return _playable(saved, has_table)
 
 

@@ -84,7 +84,7 @@ def read_scores() -> tuple[list[dict], dict, str | None]:
                     aside = set_aside(path)
         except OSError:
             return [], None, f"The high-score table {path} could not be used ({err.message}); it was left as it was."
-        return [], {}, f"The high-score table could not be used ({err.message}); it was kept as {aside.name}."
+        return [], {}, f"The high-score table could not be used ({err.message}); it was kept as {aside}."
 
 
 def _read_table(path) -> tuple[list[dict], dict, None]:

@@ -91,8 +91,7 @@ class Settings:
                 settings.locked = f"Settings are not saved: {path} could not be read nor set aside ({move})."
                 return settings, f"The settings could not be used ({err.message}); using the defaults."
             return settings, (
-                f"The settings could not be used ({err.message}); it was kept as {aside.name}, "
-                "and the defaults are used."
+                f"The settings could not be used ({err.message}); it was kept as {aside}, and the defaults are used."
             )
         return cls.from_json(data)._seen(), None
 

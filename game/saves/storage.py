@@ -5,6 +5,7 @@
 
 from __future__ import annotations
 
+import errno
 import os
 import sys
 import tempfile
@@ -43,13 +44,22 @@ def records_dir() -> Path:
     return data_dir() / "records"
 
 
+def make_folder(folder: Path) -> None:
+    """Create `folder` and its parents; a file in the way is named ("File exists" alone tells a player nothing)."""
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except (FileExistsError, NotADirectoryError):
+        blocker = next((part for part in (folder, *folder.parents) if part.exists() and not part.is_dir()), folder)
+        raise NotADirectoryError(errno.ENOTDIR, f"{blocker} is a file where a folder should be") from None
+
+
 STALE_SECONDS = 600  # a temp file this old belongs to no write still under way
 
 
 def atomic_write_text(path: Path | str, text: str) -> None:
     """Write through a temp file, fsync, then rename: a crash leaves the old file or the new one."""
     path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
+    make_folder(path.parent)
     tmp_name = _written_temp(path, text)
     try:
         os.replace(tmp_name, path)
@@ -61,7 +71,7 @@ def atomic_write_text(path: Path | str, text: str) -> None:
 
 def write_new(folder: Path, stem: str, suffix: str, text: str) -> Path:
     """Write a file under a name nobody has taken (stem, stem-2, ...): never over another file."""
-    folder.mkdir(parents=True, exist_ok=True)
+    make_folder(folder)
     tmp_name = _written_temp(folder / f"{stem}{suffix}", text)
     try:
         for number in range(1, 10_000):
@@ -128,7 +138,7 @@ def locked(path: Path | str, wait: float | None = None) -> Iterator[bool]:
         yield True
         return
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
+        make_folder(path.parent)
         fd = os.open(path.with_name(f".{path.name}.lock"), os.O_RDWR | os.O_CREAT, 0o644)
     except OSError:
         yield False
@@ -203,9 +213,21 @@ def clean_stale_temps(folder: Path) -> list[Path]:
     return removed
 
 
+def _umask() -> int:
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask
+
+
+_UMASK = _umask()
+"""Read once at import: mkstemp makes its file 0600, and a player's own saves should be as any file they make."""
+
+
 def _written_temp(path: Path, text: str) -> str:
     fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.{os.getpid()}.", suffix=".tmp", dir=path.parent)
     try:
+        if hasattr(os, "fchmod"):
+            os.fchmod(fd, 0o666 & ~_UMASK)
         with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
             handle.write(text)
             handle.flush()
