@@ -41,6 +41,18 @@ def hidden_hand_words(phase: str, asked: bool) -> str:
     return "Hands are hidden at a shared screen: each player sees their own behind the curtain."
 
 
+def fitted_name(name: str, room: int) -> tuple[str, int]:
+    """A seat's name and its text size for a panel's title row `room` pixels wide: smaller type first, then the
+    name cut short with an ellipsis, never over the next panel or the PASS tag."""
+    for size in (20, 17, 15):
+        if assets.font(size).size(name)[0] <= room:
+            return name, size
+    cut = name
+    while len(cut) > 1 and assets.font(15).size(cut + "…")[0] > room:
+        cut = cut[:-1]
+    return cut.rstrip() + "…", 15
+
+
 class AllInAllPanels:
     """The board gives `panels_rect`, `hand_rect`, `panel`, `backs_rect`, `home_slot`, `hand_groups`."""
 
@@ -60,13 +72,14 @@ class AllInAllPanels:
                 glow_rect(surface, self.backs_rect(seat, n).inflate(4, 4), palette.GOOD, width=2, radius=6)
             if isinstance(hint, tuple) and hint and hint[0] == "draw" and hint[1] == seat:
                 glow_rect(surface, panel, GOLD, width=3)
-            badge = common.seat_badge(surface, seat, names[seat], (panel.x + 6, panel.y + 5), 20, self.safe, 20)
             right = panel.right - 6
             if view["pass_holder"] == seat:
                 tag = assets.text("PASS", 15, GOLD, bold=True)
                 right -= tag.get_width()
                 surface.blit(tag, (right, panel.y + 8))
                 right -= 6
+            name, size = fitted_name(names[seat], right - (panel.x + 6 + 20 + 8))  # 6 seats: "Bartholomew" ran on
+            badge = common.seat_badge(surface, seat, name, (panel.x + 6, panel.y + 5), 20, self.safe, size)
             where = view["landed"][seat]
             if where >= 0:
                 tag = assets.text(f"landed #{where + 1}", 15, palette.INK)
