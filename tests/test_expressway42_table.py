@@ -293,3 +293,19 @@ def test_the_two_seats_scores_and_licences_never_run_together(size):
         hidden = [n for n in DIAL_LABELS if rect.inflate(8, 2).colliderect(board.dial_label_rect(n))]
         assert not hidden, f"{rect} crowds the label {hidden}"
     pygame.display.quit()
+
+
+@pytest.mark.parametrize("size", ["1024x600", "1280x720", "1920x1080"])
+def test_every_planets_disc_holds_its_number_and_a_bigger_value_is_a_bigger_disc(size):
+    """At 1024x600 a 2's disc was 8 px across under a 12 px "2": the numbers of the 2s and 3s could not be read."""
+    from scenes import assets
+
+    made = make_app(size, headless=True)
+    build_scene(made, "expressway42", seed=1, after=0)
+    board = made.top.board
+    radii = [board.planet_radius(value) for value in (2, 3, 4)]
+    assert radii == sorted(set(radii)), "a bigger value must look bigger"
+    for value, radius in zip((2, 3, 4), radii, strict=True):
+        width, _ = assets.font(max(12, int(radius * 2.1)), True).size(str(value))
+        assert 2 * radius >= 12 and 2 * radius >= width + 4, f"the {value}'s disc ({2 * radius} px) cannot hold it"
+    pygame.display.quit()
