@@ -264,7 +264,7 @@ class RaceBoard(Board):
         """A battle's roll decides who holds the square: a bare "roll the die" left players guessing why."""
         if view["phase"] == BATTLE:
             return ("roll for the battle (a 1 escapes ahead, the highest holds, the others fall back 7): "
-                    "press Space or click the die."), "Roll for the battle"
+                    "press Space or click the die."), "Roll the die"
         return super().roll_words(view)
 
     def chance_words(self, phase):
