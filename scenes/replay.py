@@ -51,6 +51,7 @@ class ReplayScene(Scene):
         self.playing = False
         self.timer = 0.0
         self.board = board_class(self.info.id)(self)
+        self.board.watching = True  # a board that names a hand says whose, not "your"
         # the move log as the game showed it: what a move did that nobody chose on lines of its own
         said = [self.board.logged(line, events) for line, events in zip(described, self.events, strict=True)]
         starts = [
@@ -181,17 +182,23 @@ class ReplayScene(Scene):
         width, height = surface.get_size()
         self.board.draw(surface, self.view, [], None)
         top = pygame.Rect(0, 0, width, TOP)
-        self.top_panel.blit(surface, top, self.step, self._paint_top)
+        self.top_panel.blit(surface, top, (self.step, self.viewer), self._paint_top)
         self.side_panel.blit(surface, self.side.inflate(4, 4), self.step, self._paint_side)
 
     def _paint_top(self, surface, rect):
         common.panel(surface, rect.inflate(-8, -8), radius=8)
         title = assets.text(f"Replay · {self.info.title}", 30, palette.INK, bold=True)
         surface.blit(title, (20, 16))
-        where = assets.text(
-            f"move {self.move} of {len(self.lines)} · Left/Right step · Space play · Tab seat", 22, palette.DIM
-        )
+        where = assets.text(self.keys_line(), 22, palette.DIM)
         surface.blit(where, (40 + title.get_width(), 22))
+
+    def keys_line(self) -> str:
+        """Where the replay stands and its keys; Tab (whose secrets are shown) only where seats see differently,
+        naming the seat shown (a solitaire's or an open game's Tab changed nothing)."""
+        words = f"move {self.move} of {len(self.lines)} · Left/Right step · Space play"
+        if len(self.names) > 1 and self.info.hidden_information:
+            words += f" · Tab seat: {self.names[self.viewer]}"
+        return words
 
     def _paint_side(self, surface, rect):
         side = rect.inflate(-4, -4)

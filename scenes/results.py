@@ -146,15 +146,17 @@ class ResultsScene(ChoiceRing, Scene):
                 break
         surface.blit(words, words.get_rect(midtop=(self.box.centerx, self.box.y + 20)))
         y = self.box.y + 90
-        header = assets.text("place        player", 20, palette.DIM)
-        surface.blit(header, (self.box.x + 30, y))
+        solo = len(names) == 1  # a solitaire has no places: "1st" of one only puzzled
+        header = assets.text("player" if solo else "place        player", 20, palette.DIM)
+        surface.blit(header, (self.box.x + (110 if solo else 30), y))
         column = assets.text(self.play.board.SCORE_LABEL, 20, palette.DIM)  # what the scores count
         surface.blit(column, (self.box.right - 40 - column.get_width(), y))
         y += 30
         order = sorted(range(len(names)), key=lambda s: (result.ranks[s], s))
         for seat in order:
             rank = result.ranks[seat]
-            surface.blit(assets.text(_ordinal(rank), 28, palette.INK, bold=rank == 1), (self.box.x + 30, y + 4))
+            if not solo:
+                surface.blit(assets.text(_ordinal(rank), 28, palette.INK, bold=rank == 1), (self.box.x + 30, y + 4))
             common.seat_badge(surface, seat, names[seat], (self.box.x + 110, y), 34, safe, 28)
             score = result.scores[seat]
             text = f"{score:g}"

@@ -274,3 +274,32 @@ def test_the_hand_panel_at_a_shared_screen_tells_the_deal_not_a_choice(app, monk
         dealing += [text for text in said if "hand" in text]
     assert dealing, "the deal was never drawn"
     assert all("dealt" in text and "choice" not in text for text in dealing), dealing[-1]
+
+
+@pytest.mark.parametrize("size", ["1024x600", "1280x720"])
+def test_six_long_names_stay_in_their_own_panels_clear_of_the_pass(monkeypatch, size):
+    """With six seats at 1024x600 "Bartholomew" ran into the next panel and "PASS" was written over a name."""
+    from scenes.app import make_app
+    from scenes.boards.all_in_all import panels as panels_module
+
+    names = ["Anastasia", "Bartholomew", "Cy", "Dorothea", "Eve", "Fitzgerald"]
+    app = make_app(size, headless=True)
+    match = new_match("all_in_all", [SeatInfo(n, "bot", "easy") for n in names], seed=5)
+    while match.state.view(0)["pass_holder"] != 5 or match.actor == CHANCE:  # the PASS by the longest name
+        match.roll() if match.actor == CHANCE else match.apply(match.state.legal_actions()[0])
+    app.push(PlayScene(match))
+    frames(app, 2)
+    badges = []
+    real_badge, real_text = common.seat_badge, panels_module.assets.text
+    monkeypatch.setattr(common, "seat_badge", lambda *a, **k: badges.append(real_badge(*a, **k)) or badges[-1])
+    tags = []
+    monkeypatch.setattr(panels_module.assets, "text", lambda w, *a, **k: tags.append(w) or real_text(w, *a, **k))
+    board = app.top.board
+    board._draw_panels(app.surface, app.top.view, [], None)
+    panels = [board.panel(seat, 6) for seat in range(6)]
+    assert len(badges) == 6 and "PASS" in tags
+    pass_w = panels_module.assets.font(15, True).size("PASS")[0]
+    for seat, (badge, panel) in enumerate(zip(badges, panels, strict=True)):
+        right = panel.right - 6 - (pass_w + 6 if seat == 5 else 0)
+        assert badge.right <= right, f"{names[seat]}'s name runs {badge.right - right} px too far"
+    pygame.display.quit()

@@ -272,3 +272,40 @@ def test_no_seat_token_on_the_score_track_hides_a_score_label(size):
                 hidden = [n for n, label in zip(DIAL_LABELS, labels, strict=True) if words.colliderect(label)]
                 assert not hidden, f"seat {seat}'s score or licences run into the label {hidden}"
     pygame.display.quit()
+
+
+@pytest.mark.parametrize("size", ["1024x600", "1280x720", "1920x1080", "2560x1440"])
+def test_the_two_seats_scores_and_licences_never_run_together(size):
+    """Side by side, "2 licences 2 licences" read as one phrase at 1280x720 and overlapped at 1024x600."""
+    from scenes.boards.expressway42.tray import DIAL_LABELS
+
+    made = make_app(size, headless=True)
+    build_scene(made, "expressway42", seed=1, after=0)
+    board = made.top.board
+    words = [board.dial_score_rects(seat, "42", "3 licences") for seat in (0, 1)]
+    for one in words[0]:  # 4 px of air between a seat's words and the other seat's
+        for other in words[1]:
+            assert not one.inflate(8, 2).colliderect(other), f"{one} runs into {other}"
+    face = board._dial_geometry()[2] + 10
+    for rect in (*words[0], *words[1]):
+        corners = (rect.topleft, rect.topright, rect.bottomleft, rect.bottomright)
+        assert all(pygame.Vector2(c).distance_to(board.dial_rect.center) < face for c in corners), "off the dial"
+        hidden = [n for n in DIAL_LABELS if rect.inflate(8, 2).colliderect(board.dial_label_rect(n))]
+        assert not hidden, f"{rect} crowds the label {hidden}"
+    pygame.display.quit()
+
+
+@pytest.mark.parametrize("size", ["1024x600", "1280x720", "1920x1080"])
+def test_every_planets_disc_holds_its_number_and_a_bigger_value_is_a_bigger_disc(size):
+    """At 1024x600 a 2's disc was 8 px across under a 12 px "2": the numbers of the 2s and 3s could not be read."""
+    from scenes import assets
+
+    made = make_app(size, headless=True)
+    build_scene(made, "expressway42", seed=1, after=0)
+    board = made.top.board
+    radii = [board.planet_radius(value) for value in (2, 3, 4)]
+    assert radii == sorted(set(radii)), "a bigger value must look bigger"
+    for value, radius in zip((2, 3, 4), radii, strict=True):
+        width, _ = assets.font(max(12, int(radius * 2.1)), True).size(str(value))
+        assert 2 * radius >= 12 and 2 * radius >= width + 4, f"the {value}'s disc ({2 * radius} px) cannot hold it"
+    pygame.display.quit()

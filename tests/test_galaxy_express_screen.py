@@ -381,3 +381,91 @@ def test_continue_of_a_finished_game_lights_its_row_in_the_score_table(app):
     lines = [line for line, _ in app.top.summary["lines"]]
     place = next(i for i, e in enumerate(galaxy_scores.load_scores(), 1) if e["deal"] == deal_code(8))
     assert f"High scores (this game is #{place})" in lines, lines
+
+
+@pytest.mark.parametrize("game", ["galaxy_express", "expressway42"])
+def test_a_solitaire_s_results_give_no_place_a_game_of_several_does(app, monkeypatch, game):
+    """"1st" of one player, under "place", puzzled: a solitaire's card names the player and the score only."""
+    from scenes import results as results_module
+    from scenes.shots import demo_match
+
+    play = PlayScene(demo_match(game, 8, to_end=True))
+    app.push(play)
+    for _ in range(40):
+        frames(app, 1)
+        if isinstance(app.top, ResultsScene):
+            break
+    drawn = []
+    real = results_module.assets.text
+    seen = lambda words, *a, **k: drawn.append(words) or real(words, *a, **k)  # noqa: E731
+    monkeypatch.setattr(results_module.assets, "text", seen)
+    app.top.draw(app.surface)
+    solo = game == "galaxy_express"
+    assert ("1st" in drawn) != solo and any(words.startswith("place") for words in drawn) != solo
+    assert "player" in " ".join(drawn)
+
+
+def test_over_the_next_planet_at_speed_the_prompt_says_to_brake_there_to_deliver(app):
+    """Sliding onto the planet to deliver to did not say that only a stop there (speed 0) delivers."""
+    play = start_play(app)
+    digit(app, 1)
+    frames(app, 6)
+    view = dict(play.view, speed=3, chart=list(play.view["chart"]))
+    assert view["phase"] == COIN and view["queue"][0] >= 0
+    view["chart"][view["ship"]] = view["queue"][0]
+    words = play.board.prompt(view, 0, [])
+    assert f"Over planet {view['queue'][0]}, the next delivery: brake to 0 to stop here" in words
+    view["chart"][view["ship"]] = (view["queue"][0] + 1) % 6
+    assert "Over planet" not in play.board.prompt(view, 0, [])
+    assert "Over planet" not in play.board.prompt(dict(view, speed=0), 0, [])
+
+
+def test_eleven_refuels_and_more_draw_two_dice_and_the_count(app):
+    """The 11th refuel asked for a sixth die face, which does not exist: the app stopped, and Continue with it."""
+    from scenes.boards.galaxy_express.tray import gauge_dice
+
+    assert all(len(gauge_dice(n)) <= 2 and max(gauge_dice(n)) <= 5 for n in range(40))
+    assert gauge_dice(11) == [5, 5] and gauge_dice(10) == [5, 5]
+    play = start_play(app)
+    digit(app, 1)
+    frames(app, 6)
+    play.board.draw(app.surface, dict(play.view, refuels=11), [], None)
+    board = play.board
+    assert board.gauges.inflate(-8, 0).contains(board.refuel_count_rect(11)), "the count runs off the panel"
+
+
+def test_enter_never_refuels_a_refuel_costs_ten_points(app):
+    """In orbit with Refuel the one button besides S, Enter ("go on") refuelled: -10 the player never chose."""
+    play = start_play(app)
+    digit(app, 1)
+    frames(app, 6)
+    labels = [label for label, _, _ in play.board.buttons(play.view, play.match.state.legal_actions())]
+    assert any(label.startswith("Refuel") for label in labels) and play.board.selected is None
+    key(app, pygame.K_RETURN, "\r")
+    key(app, pygame.K_SPACE, " ")
+    frames(app, 3)
+    assert play.match.state.refuels == 0
+    key(app, pygame.K_r, "r")
+    frames(app, 3)
+    assert play.match.state.refuels == 1, "R still refuels"
+
+
+def test_a_replay_lists_no_playing_keys_the_table_does(app, monkeypatch):
+    """In a replay 1-4, D and R do nothing (the arrows step it): the table's key list there only misled."""
+    from scenes import common
+    from scenes.replay import ReplayScene
+
+    drawn = []
+    real = common.blit_wrapped
+    seen = lambda surface, words, *a, **k: drawn.append(words) or real(surface, words, *a, **k)  # noqa: E731
+    monkeypatch.setattr(common, "blit_wrapped", seen)
+    play = start_play(app)
+    digit(app, 1)
+    frames(app, 6)
+    app.draw()
+    assert any(words.startswith("Keys: 1-4") for words in drawn)
+    drawn.clear()
+    app.push(ReplayScene(play.match.record))
+    frames(app, 1)
+    app.draw()
+    assert drawn and not any(words.startswith("Keys:") for words in drawn)

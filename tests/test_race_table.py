@@ -263,3 +263,21 @@ def test_a_long_battle_report_stays_inside_the_tray_at_the_smallest_window(monke
     made.draw()
     assert bottoms and bottoms[-1] - 4 <= board.tray.bottom, (bottoms, board.tray.bottom)
     pygame.display.quit()
+
+
+def test_a_battle_roll_is_asked_for_the_battle_not_as_a_plain_roll(board_at):
+    """At a battle the person rolls to hold the square: "roll the die" alone left them guessing why."""
+    import random
+
+    board = board_at(0.7)
+    state, rng = RaceState.new_game(2, 3), random.Random(3)
+    while state.phase != "battle":
+        outcomes = state.chance_outcomes() if state.actor < 0 else None
+        state.apply(rng.choice([o for o, _ in outcomes]) if outcomes else rng.choice(state.legal_actions()))
+    words, button = board.roll_words(state.view(0))
+    assert "roll for the battle" in words and "the highest holds" in words and button == "Roll the die"
+    assert board.chance_words(state.phase)[0] == "rolls for the battle"
+    state.apply(state.chance_outcomes()[0][0])
+    while state.phase == "battle":
+        state.apply(state.chance_outcomes()[0][0])
+    assert "battle" not in board.roll_words(state.view(0))[0]

@@ -100,3 +100,26 @@ def test_what_chance_added_under_a_move_reads_as_its_own_line_not_the_moves_wrap
     start = next(i for i, w in enumerate(words) if i > first and aside.startswith(w))
     assert words[start - 1] == "•", "no bullet before the line chance added"
     assert drawn[start][1] != drawn[first][1], "the line chance added is drawn like the move's own"
+
+
+def test_tab_is_offered_only_where_seats_see_differently_and_the_hand_shown_is_named(app, monkeypatch):
+    """A solitaire's or an open game's Tab changed nothing, and All in All's replay said "Your hand" of whichever
+    seat Tab had reached: the keys name the seat shown, and so does its hand."""
+    from scenes.boards.all_in_all import panels
+
+    for game, seats in (("galaxy_express", ["Ana"]), ("race", ["Ana", "Ben"])):
+        replay = ReplayScene(_played(game, [SeatInfo(name) for name in seats], 30).record)
+        assert "Tab" not in replay.keys_line(), game
+    match = _played("all_in_all", [SeatInfo(name) for name in ("Ana", "Ben", "Cy")], 3000)
+    assert match.actor == TERMINAL
+    replay = ReplayScene(match.record)
+    app.push(replay)
+    frames(app, 1)
+    assert replay.keys_line().endswith("Tab seat: Ana")
+    key(app, pygame.K_TAB)
+    assert replay.keys_line().endswith("Tab seat: Ben")
+    drawn = []
+    real = panels.assets.text
+    monkeypatch.setattr(panels.assets, "text", lambda words, *a, **k: drawn.append(words) or real(words, *a, **k))
+    app.draw()
+    assert "Ben's hand" in drawn and "Your hand" not in drawn

@@ -260,6 +260,18 @@ class RaceBoard(Board):
             )
         return "Your move."
 
+    def roll_words(self, view):
+        """A battle's roll decides who holds the square: a bare "roll the die" left players guessing why."""
+        if view["phase"] == BATTLE:
+            return ("roll for the battle (a 1 escapes ahead, the highest holds, the others fall back 7): "
+                    "press Space or click the die."), "Roll the die"
+        return super().roll_words(view)
+
+    def chance_words(self, phase):
+        if phase == BATTLE:
+            return "rolls for the battle", "rolls for the battle"
+        return super().chance_words(phase)
+
     def seat_status(self, view, seat):
         """The square the pawn stands on: while it is still to glide, the one it leaves (news waits for it)."""
         gliding = [tween["start"] for tween in self.timeline.pending("glide") if tween["seat"] == seat]

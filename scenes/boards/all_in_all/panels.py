@@ -41,6 +41,18 @@ def hidden_hand_words(phase: str, asked: bool) -> str:
     return "Hands are hidden at a shared screen: each player sees their own behind the curtain."
 
 
+def fitted_name(name: str, room: int) -> tuple[str, int]:
+    """A seat's name and its text size for a panel's title row `room` pixels wide: smaller type first, then the
+    name cut short with an ellipsis, never over the next panel or the PASS tag."""
+    for size in (20, 17, 15):
+        if assets.font(size).size(name)[0] <= room:
+            return name, size
+    cut = name
+    while len(cut) > 1 and assets.font(15).size(cut + "…")[0] > room:
+        cut = cut[:-1]
+    return cut.rstrip() + "…", 15
+
+
 class AllInAllPanels:
     """The board gives `panels_rect`, `hand_rect`, `panel`, `backs_rect`, `home_slot`, `hand_groups`."""
 
@@ -60,13 +72,14 @@ class AllInAllPanels:
                 glow_rect(surface, self.backs_rect(seat, n).inflate(4, 4), palette.GOOD, width=2, radius=6)
             if isinstance(hint, tuple) and hint and hint[0] == "draw" and hint[1] == seat:
                 glow_rect(surface, panel, GOLD, width=3)
-            badge = common.seat_badge(surface, seat, names[seat], (panel.x + 6, panel.y + 5), 20, self.safe, 20)
             right = panel.right - 6
             if view["pass_holder"] == seat:
                 tag = assets.text("PASS", 15, GOLD, bold=True)
                 right -= tag.get_width()
                 surface.blit(tag, (right, panel.y + 8))
                 right -= 6
+            name, size = fitted_name(names[seat], right - (panel.x + 6 + 20 + 8))  # 6 seats: "Bartholomew" ran on
+            badge = common.seat_badge(surface, seat, name, (panel.x + 6, panel.y + 5), 20, self.safe, size)
             where = view["landed"][seat]
             if where >= 0:
                 tag = assets.text(f"landed #{where + 1}", 15, palette.INK)
@@ -152,11 +165,18 @@ class AllInAllPanels:
             )
             return
         colour = palette.seat_colour(seat, self.safe)
-        surface.blit(assets.text("Your hand", 20, colour, bold=True), (rect.x + 12, rect.y + 6))
+        groups = self.hand_groups(view)
+        title = f"{self.scene.names[seat]}'s hand" if self.watching else "Your hand"  # a replay's is someone's
+        room = min((group.left for group, _name, _count in groups), default=rect.right) - rect.x - 20
+        for size in (20, 17, 15):  # a long name's title shrinks rather than run into the first card
+            words = assets.text(title, size, colour, bold=True)
+            if words.get_width() <= room:
+                break
+        surface.blit(words, (rect.x + 12, rect.y + 6))
         phase = view["phase"]
         places = {a[1] for a in legal if isinstance(a, tuple) and a[0] == "place"}
         plays = {a[0] for a in legal if isinstance(a, tuple) and a[0] in ALIENS}
-        for group, name, count in self.hand_groups(view):
+        for group, name, count in groups:
             surface.blit(card_image(name, group.size), group)
             if count > 1:
                 badge = assets.text(f"x{count}", 20, palette.INK, bold=True)

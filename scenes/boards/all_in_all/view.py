@@ -52,6 +52,7 @@ def flying_ships(view, explorer) -> list[int]:
 class AllInAllBoard(AllInAllInput, AllInAllNews, AllInAllPanels, Board):
     SOUNDS = SOUNDS
     SCORE_LABEL = "relics"  # what the score column counts; the sets that win are told under it
+    watching = False  # a replay's table: the hand shown is named ("Vega's hand"), not "Your hand"
 
     def result_summary(self, view, result):
         return result_summary(view, result, self.scene.names)

@@ -27,6 +27,7 @@ SPRITES = {"interchange": "interchange", "twin arcs": "twin_arcs", "single arc":
            "single diagonal": "single_diagonal"}
 PLANET_TINT = {2: (150, 168, 215), 3: (196, 186, 240), 4: (246, 236, 255)}
 PLANET_SIZE = {2: 0.15, 3: 0.19, 4: 0.235}  # radius in cells
+LABEL_DISC = 13  # the smallest disc (px across) that holds a planet's number in the 12 px type labels never go below
 LANE = (186, 140, 255)
 PHASE_TITLES = {PICK: "Phase 1: lay large tiles", PLACE: "Phase 1: lay large tiles", SMALL_TILE: "Phase 1: small tiles",
                 FACILITY: "Phase 1: place a facility", CAPTURE: "Phase 2: takeovers", OVER: "Final scoring"}
@@ -54,6 +55,12 @@ def _halo(radius: int, alpha: int) -> pygame.Surface:
 class ExpresswayArt:
     """Drawing on the board; the board gives `cell`, `point`, `planet_point`, `timeline`, `clock`, `cursor`."""
 
+    def planet_radius(self, value: int) -> int:
+        """A planet's disc, bigger for a bigger value; never too small for its number (at 1024x600 a 2's disc was
+        8 px and its 12 px "2" spilt over it, unreadable): the sizes grow together, so a 4 stays the biggest."""
+        grow = max(1.0, LABEL_DISC / (2 * self.cell * PLANET_SIZE[2]))
+        return int(self.cell * PLANET_SIZE[value] * grow)
+
     def _draw_planets(self, surface, view, state):
         values, owner = view["values"], view["owner"]
         demolished = set(state.demolished_planets())
@@ -62,7 +69,7 @@ class ExpresswayArt:
                 continue
             x, y = self.planet_point(p)
             value = values[p] or 2
-            radius = max(3, int(self.cell * PLANET_SIZE[value]))
+            radius = self.planet_radius(value)
             tint = PLANET_TINT.get(value, PLANET_TINT[2])
             alive = not INTERIOR[p] or state.completable(p) or owner[p] >= 0 or state.conn[p] == 4
             if not alive:
@@ -86,7 +93,7 @@ class ExpresswayArt:
         for p in range(len(PLANETS)):
             if p not in demolished and INTERIOR[p] and state.completable(p) and state.conn[p] == 3:
                 x, y = self.planet_point(p)
-                radius = max(3, int(self.cell * PLANET_SIZE[view["values"][p] or 2]))
+                radius = self.planet_radius(view["values"][p] or 2)
                 pulse = 0.5 + 0.5 * math.sin(self.clock * 3 + p)
                 surface.blit(_halo(radius, int(50 + 60 * pulse)), (x - radius * 2, y - radius * 2))
 

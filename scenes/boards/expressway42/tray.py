@@ -90,18 +90,24 @@ class ExpresswayTray:
         return pygame.Rect(int(x) - width // 2, int(y) - height // 2, width, height)
 
     def dial_score_rects(self, seat: int, score: str, paid: str) -> tuple[pygame.Rect, pygame.Rect]:
-        """Where a seat's score and its licences are written in the dial's middle, clear of the labels."""
+        """Where a seat's score and its licences are written in the dial's middle, clear of the labels: the
+        first seat's licences under its score, the second's over it (side by side, "2 licences 2 licences"
+        read as one phrase, and overlapped on the smallest dial)."""
         cx, cy, radius, _at = self._dial_geometry()
         size = self._score_size()
-        x = cx + (-1 if seat == 0 else 1) * radius * 0.3
+        x = int(cx + (-1 if seat == 0 else 1) * radius * 0.3)
         number = pygame.Rect((0, 0), assets.font(size, True).size(score))
-        number.center = (int(x), int(cy - size * 0.2))
+        number.center = (x, int(cy - size * 0.2))
+        number.top = max(number.top, self.dial_label_rect(36).bottom + 1)  # "36" sits close on the smallest dial
         tag = pygame.Rect((0, 0), assets.font(13).size(paid))
-        tag.midtop = (int(x), number.centery + int(size * 0.5) + 1)
+        if seat == 0:
+            tag.midtop = (x, number.bottom + 1)
+        else:
+            tag.midbottom = (x, number.top - 1)
         return number, tag
 
     def _score_size(self) -> int:
-        return max(16, min(30, int(self._dial_geometry()[2] * 0.33)))
+        return max(16, min(30, int(self._dial_geometry()[2] * 0.3)))
 
     def _draw_piles(self, surface, view, mine):
         phase = view["phase"]
@@ -154,5 +160,6 @@ class ExpresswayTray:
             number, tag = self.dial_score_rects(seat, score, licences)
             colour = palette.seat_colour(seat, self.safe)
             surface.blit(assets.text(score, self._score_size(), colour, bold=True), number)
-            if paid:
-                surface.blit(assets.text(licences, 13, palette.DIM), tag)
+            if paid:  # in the seat's colour, softened: a grey tag read as one of the dial's labels
+                soft = pygame.Color(colour).lerp(palette.DIM, 0.35)
+                surface.blit(assets.text(licences, 13, tuple(soft)[:3]), tag)

@@ -162,8 +162,9 @@ class GalaxyExpressInput:
         return found
 
     def asks_first(self, action) -> bool:
-        """An assist is marked on the score card: it is asked for by its key or a click, never by Enter."""
-        return isinstance(action, tuple) and action[0] == "assist"
+        """An assist is marked on the score card and a refuel costs 10 points: each is asked for by its key or a
+        click, never by Enter (pressed to go on, it refuelled whenever Refuel was the one button besides S)."""
+        return action == REFUEL or (isinstance(action, tuple) and action[0] == "assist")
 
     @classmethod
     def daily_seed(cls) -> int:
@@ -192,6 +193,8 @@ class GalaxyExpressInput:
             orbit = " In orbit: D delivers here."
         elif REFUEL in legal:
             orbit = f" In orbit at planet {view['chart'][view['ship']]}: R refuels (-10)."
+        elif view["speed"] and view["queue"] and view["chart"][view["ship"]] == view["queue"][0] >= 0:
+            orbit = f" Over planet {view['queue'][0]}, the next delivery: brake to 0 to stop here, then D delivers."
         if self.selected is None:
             return f"Speed {view['speed']}. Pick a coin: 1-2 Thrust, 3-4 Brake, or click one.{orbit}"
         word = SUIT_WORD[self.selected[0]]

@@ -11,6 +11,7 @@ from scenes.boards.galaxy_express.art import SUIT_COLOUR, SUIT_WORD, coin_surfac
 from scenes.boards.kit import glow_rect
 
 DIE = 40  # the speed and refuel dice
+REFUEL_COUNT = 36  # room for the refuel count at the gauges' right edge
 
 
 def coins(count: int) -> str:
@@ -18,8 +19,10 @@ def coins(count: int) -> str:
 
 
 def gauge_dice(value: int) -> list[int]:
-    """The dice that show a speed or refuel count: one die up to 5, a second only above it (2 is never "2 0")."""
-    return [min(5, value)] + ([value - 5] if value > 5 else [])
+    """The dice that show a speed or refuel count: one die up to 5, a second only above it (2 is never "2 0"),
+    never more than two nor a face above 5 (an 11th refuel asked for a die face that does not exist and stopped
+    the app, Continue included); the number beside the dice says the rest."""
+    return [min(5, value)] + ([min(5, value - 5)] if value > 5 else [])
 
 
 class GalaxyExpressTray:
@@ -41,8 +44,8 @@ class GalaxyExpressTray:
         box = self.gauges
         common.panel(cloth, box)
         cloth.blit(assets.text("Speed", 20, palette.ACCENT, bold=True), (box.x + 10, box.y + 8))
-        right = box.right - 10 - 2 * DIE - 6  # the refuel dice sit at the right edge
-        cloth.blit(assets.text("Refuels", 20, palette.ACCENT, bold=True), (right, box.y + 8))
+        words = assets.text("Refuels", 20, palette.ACCENT, bold=True)  # room after it for two digits (11 refuels)
+        cloth.blit(words, words.get_rect(topright=(box.right - REFUEL_COUNT, box.y + 8)))
         box = self.queue_rect
         if box.height >= 40:
             common.panel(cloth, box)
@@ -120,6 +123,12 @@ class GalaxyExpressTray:
             surface.blit(assets.text(words, 14, palette.DIM), spot)
         self._draw_gauges(surface, view)
 
+    def refuel_count_rect(self, refuels: int) -> pygame.Rect:
+        """Where the refuel count is written: after its title, inside the panel for two digits too."""
+        spot = pygame.Rect((0, 0), assets.font(20, True).size(str(refuels)))
+        spot.topleft = (self.gauges.right - REFUEL_COUNT + 6, self.gauges.y + 8)
+        return spot
+
     def _draw_gauges(self, surface, view):
         box = self.gauges
         size = DIE
@@ -132,7 +141,7 @@ class GalaxyExpressTray:
         for i, value in enumerate(gauge_dice(refuels)):
             surface.blit(die_surface(value, size), (right + i * (size + 6), y))
         surface.blit(assets.text(str(speed), 20, palette.INK, bold=True), (box.x + 76, box.y + 8))
-        surface.blit(assets.text(str(refuels), 20, palette.INK, bold=True), (right + 84, box.y + 8))
+        surface.blit(assets.text(str(refuels), 20, palette.INK, bold=True), self.refuel_count_rect(refuels))
         preview = self.preview_speed(view)
         if view["phase"] == COIN and preview is not None:
             words = assets.text(f"-> {preview}", 20, palette.ACCENT, bold=True)
@@ -152,7 +161,7 @@ class GalaxyExpressTray:
                 where += ", in orbit"
             y = common.blit_wrapped(surface, where, (box.x + 10, y), box.width - 20, 16, palette.DIM)
         keys = "Keys: 1-4 pick a coin · arrows slide · D deliver · R refuel · S can I still stop? · H hint"
-        if y < box.bottom - 60:
+        if y < box.bottom - 60 and not self.watching:
             common.blit_wrapped(surface, keys, (box.x + 10, box.bottom - 52), box.width - 20, 16, palette.DIM)
 
     def _draw_queue(self, surface, view):

@@ -43,6 +43,7 @@ SOUNDS = {"coin": "place", "slide": "hyperspace", "scan": "flip", "deliver": "tu
 
 class GalaxyExpressBoard(GalaxyExpressInput, GalaxyExpressTray, Board):
     SOUNDS = SOUNDS
+    watching = False  # a replay's table: the keys that play (1-4, D, R...) are not listed, they do nothing there
 
     def __init__(self, scene):
         super().__init__(scene)
