@@ -78,8 +78,8 @@ class MenuScene(Scene):
         self.buttons = {}
         button_w = [max(300, button_width(text)) if key == "continue" else 170 for key, text in labels]
         room = width - 40 - 14 * (len(labels) - 1)
-        if sum(button_w) > room:  # a small window: every button shrinks alike
-            button_w = [w * room // sum(button_w) for w in button_w]
+        least = [w if k == "continue" else button_width(t, False) for (k, t), w in zip(labels, button_w, strict=True)]
+        button_w = _fitted(button_w, least, room)
         total = sum(button_w) + 14 * (len(labels) - 1)
         x = (width - total) // 2
         y = min(height - 70, bottom + max(24, (height - bottom) // 3))
@@ -221,3 +221,16 @@ class MenuScene(Scene):
 
 def _title_size(card_w: int) -> int:
     return 28 if card_w > 240 else 24
+
+
+def _fitted(widths: list[int], least: list[int], room: int) -> list[int]:
+    """Button widths within `room`: in a small window the others give way down to their own words first, so
+    Continue keeps its game's name (it was cut: "Continue: 42: Hyperspace Expressway, mo..."); then all alike."""
+    spare = sum(widths) - room
+    if spare <= 0:
+        return widths
+    give = [w - min(w, floor) for w, floor in zip(widths, least, strict=True)]
+    if sum(give) >= spare:
+        return [w - -(-g * spare // sum(give)) for w, g in zip(widths, give, strict=True)]
+    least = [min(w, floor) for w, floor in zip(widths, least, strict=True)]
+    return [w * room // sum(least) for w in least]

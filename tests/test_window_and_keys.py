@@ -98,10 +98,16 @@ def test_the_continue_button_holds_its_words_with_room(app):
     match = new_match("expressway42", [SeatInfo("Ana", "human"), SeatInfo("Vega", "bot", "easy")], seed=2)
     while len(match.record.actions) < 4:
         match.roll() if match.actor < 0 else match.apply(match.state.legal_actions()[0])
-    app.reset("menu")
-    button = next(b for b, k in app.top.buttons.items() if k == "continue")
-    assert "42: Hyperspace Expressway" in button.text
-    assert button.rect.width - assets.widget_font(18, bold=True).size(button.text)[0] >= 40
+    for size in ((1280, 720), (1024, 600)):  # at 1024x600 it was cut to "...Expressway, mo" (all shrank alike)
+        app.surface = pygame.display.set_mode(size)
+        app.resize()
+        app.reset("menu")
+        button = next(b for b, k in app.top.buttons.items() if k == "continue")
+        assert "42: Hyperspace Expressway" in button.text
+        assert button.rect.width - assets.widget_font(18, bold=True).size(button.text)[0] >= 40, size
+        others = [b for b, k in app.top.buttons.items() if k != "continue"]
+        assert all(b.rect.width >= assets.widget_font(16).size(b.text)[0] + 16 for b in others), size
+        assert max(b.rect.right for b in app.top.buttons) <= app.size[0] - 10, size
 
 
 # --- the results --------------------------------------------------------------------------------------
