@@ -235,10 +235,16 @@ class Frame:
         for seat, info in enumerate(match.seats):
             if seat == actor or (actor == CHANCE and seat == match.state.chance_roller()):
                 pygame.draw.rect(surface, palette.seat_colour(seat, safe), (box.x + 4, y - 4, 4, 34))
-            common.seat_badge(surface, seat, info.name, (box.x + 14, y), 28, safe, 24)
             kind = f"bot · {info.level}" if info.is_bot else "person"
             status = statuses[seat]
-            words = assets.text(f"{status}  ({kind})" if status else kind, 18, palette.DIM)
+            said = f"{status}  ({kind})" if status else kind
+            name_w = assets.font(24).size(info.name)[0]
+            room = lambda said: box.right - 10 - assets.font(18).size(said)[0] - 12 - (box.x + 14 + 36)  # noqa: E731
+            if status and room(said) < name_w:  # a long name: "(bot · easy)" gives way first, then the name is cut
+                said = status
+            name = common.fit(info.name, assets.font(24), room(said))
+            common.seat_badge(surface, seat, name, (box.x + 14, y), 28, safe, 24)
+            words = assets.text(said, 18, palette.DIM)
             surface.blit(words, (box.right - words.get_width() - 10, y + 8))
             y += 40
 

@@ -100,3 +100,45 @@ def test_what_chance_added_under_a_move_reads_as_its_own_bulleted_fainter_line(a
     assert all(run.colour == aside_colour(INK) != INK for row in rows[-2:] for _, run in row)
     bullet_x, words_x = rows[-2][0][0], rows[-2][1][0]
     assert bullet_x == rows[1][0][0] < words_x, "the bullet stands where a wrapped row starts; the words after it"
+
+
+@pytest.mark.parametrize("size", ["1024x600", "1280x720"])
+def test_six_long_names_in_the_players_panel_stay_clear_of_their_status(monkeypatch, size):
+    """With six seats "Bartholomew" ran under "5 cards  (bot · easy)" at the panel's right."""
+    from game.engine import SeatInfo
+    from scenes import common, frame
+    from scenes.app import make_app
+    from scenes.play import PlayScene, new_match
+
+    names = ["Anastasia Wellington", "Bartholomew", "Cy", "Dorothea Montgomery", "Eve", "Fitzgerald Quince"]
+    app = make_app(size, headless=True)
+    match = new_match("all_in_all", [SeatInfo(n, "bot", "easy") for n in names], seed=5)
+    for _ in range(40):
+        match.roll() if match.actor < 0 else match.apply(match.state.legal_actions()[0])
+    play = PlayScene(match)
+    app.push(play)
+    badges, said = [], []
+    real_badge, real_text = common.seat_badge, frame.assets.text
+
+    def badge(surface, seat, name, *rest):
+        badges.append((name, real_badge(surface, seat, name, *rest)))
+        return badges[-1][1]
+
+    def text(words, size, *rest, **more):
+        rendered = real_text(words, size, *rest, **more)
+        if size == 18:  # the status at the row's right
+            said.append(rendered)
+        return rendered
+
+    monkeypatch.setattr(common, "seat_badge", badge)
+    monkeypatch.setattr(frame.assets, "text", text)
+    statuses = tuple(play.board.seat_status(play.view, seat) for seat in range(6))
+    play.frame._paint_players(app.surface, play.frame.players_rect, statuses, True)
+    box = play.frame.players_rect.inflate(-4, -4)
+    assert len(badges) == 6 and len(said) == 6
+    for (name, badge), words in zip(badges, said, strict=True):
+        assert badge.right <= box.right - 10 - words.get_width() - 4, f"{name!r} runs into its status"
+    assert any(name == full for (name, _), full in zip(badges, names, strict=True))  # short names stay whole
+    import pygame
+
+    pygame.display.quit()
