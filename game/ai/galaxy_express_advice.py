@@ -124,8 +124,8 @@ def propose(state: GalaxyExpressState) -> dict:
 
 def advise(view: dict) -> dict:
     """Deliver when it is possible; otherwise try every coin and direction and keep the best by `_judge`,
-    planning only over what the pilot can see (face-down planets stay unknown); refuel when the coins
-    left cannot reach the next delivery (or nothing is safe). {"action", "direction", "text"}."""
+    planning only over what the pilot can see (face-down planets stay unknown); refuel only when going on
+    is not safe enough or the next delivery is out of reach. {"action", "direction", "text"}."""
     known = GalaxyExpressState.from_json(view)
     wrap = known.options.get("scan_wrap", True)
     targets, sure = _target_squares(known)
