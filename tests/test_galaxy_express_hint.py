@@ -70,3 +70,15 @@ def test_games_following_the_hint_finish_with_at_most_three_refuels(seed):
     game = play(seed)
     assert game["won"] and game["deliveries"] == 6
     assert game["refuels"] <= 3, game
+
+
+def test_a_coin_spent_to_stay_put_says_so():
+    """Planet 3 is three squares left and no Thrust 3 shows: the hint may turn one up, and its words say why
+    (before, a Thrust 0 in orbit read "it keeps a stop within reach of the coins showing")."""
+    planets = {at(2, 0): 0, at(7, 0): 2, at(0, 1): 1, at(4, 2): 5, at(0, 3): 3, at(3, 3): 4}
+    revealed = [sq for sq in planets if sq != at(2, 0)]
+    state = position(planets, at(3, 3), suns=(0, 4), moons=(2, 4), queue=(3, 1, 5, 0), revealed=revealed)
+    state.fuelled_here = True
+    hint = propose(state)
+    assert spends_for_nothing(state, hint["action"])
+    assert "stays put" in hint["text"] and hint["direction"] is None

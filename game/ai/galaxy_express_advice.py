@@ -150,6 +150,11 @@ def advise(view: dict) -> dict:
         why = "Refuel: the coins left cannot safely bring you to the next delivery."
         return {"action": REFUEL, "direction": None, "text": why}
     score, action, direction = best
+    suit = SUN if action[0] == THRUST else MOON
+    if not known.speed and not known.coin_speed(suit, action[1]):
+        word = "Thrust" if suit == SUN else "Brake"
+        text = f"{word} {action[1]}: the ship stays put, to turn up a new {word} coin that should open a better move."
+        return {"action": action, "direction": None, "text": text}
     return {"action": action, "direction": direction, "text": _words(action, direction, score, sure)}
 
 
