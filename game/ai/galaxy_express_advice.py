@@ -29,7 +29,7 @@ from game.rules.galaxy_express import (
 # Refuelling costs 10 points and throws back every unspent coin, so the hint refuels only where going on is
 # not safe enough; it no longer refuels because few coins are left (at 4 or fewer it did, and it spent
 # coins at speed 0 to keep a stop "sure": about 2.3 refuels a game followed blindly, now about 2.0).
-SAFE_ENOUGH = 0.9
+SAFE_ENOUGH = 0.7
 """Refuel at a stop when the best move's odds (`_odds`) of a sure stop after the next turn-up are below this."""
 LUCKY = 0.5
 """What a turn-up counts for in `_odds` when after it only the luckiest draws stop the ship."""
@@ -146,7 +146,8 @@ def advise(view: dict) -> dict:
         return {"action": DELIVER, "direction": None, "text": "Deliver: this is the planet the queue wants."}
     best = _best_move(known, targets, sure, wrap, look_past_idle=True)
     full = known.unspent() == 2 * len(VALUES)  # a refuel would only turn other coins up: 10 points for that
-    if REFUEL in legal and not full and (best is None or best[0][2] < SAFE_ENOUGH or (sure and best[0][1] < 0)):
+    out_of_reach = sure and known.stopping_distance(targets) is None  # not even the luckiest coins get there
+    if REFUEL in legal and not full and (best is None or best[0][2] < SAFE_ENOUGH or out_of_reach):
         why = "Refuel: the coins left cannot safely bring you to the next delivery."
         return {"action": REFUEL, "direction": None, "text": why}
     score, action, direction = best
