@@ -93,7 +93,8 @@ def _odds(after: GalaxyExpressState, pending: str) -> float:
 
 
 def _judge(after: GalaxyExpressState, pending: str, targets: list[int], sure: bool, wrap: bool) -> tuple:
-    """How good a position is for the pilot: (safety, worth), safety 2 = a stop is sure, 1 = lucky, 0 = lost."""
+    """How good a position is for the pilot: (safety, worth, odds); safety 2 = a stop is sure, 1 = likely or
+    lucky, 0 = lost; odds from `_odds`."""
     odds = _odds(after, pending)
     safety = 2 if odds == 1.0 else 1 if odds > 0 else 0
     worth = -0.3 * after.speed
@@ -201,6 +202,7 @@ def _after_turn_up(after: GalaxyExpressState, suit: str, targets, sure: bool, wr
 
 
 def _rank(score: tuple) -> float:
+    """One number per move: a lost position never beats a live one; otherwise progress and odds trade off."""
     safety, worth, odds = score
     return worth + RISK * odds if safety else worth - 1e6
 
