@@ -18,6 +18,7 @@ from game.rules.galaxy_express import (
     SLIDE,
     SUN,
     THRUST,
+    VALUES,
     GalaxyExpressState,
     coin_mask,
     neighbours,
@@ -25,8 +26,17 @@ from game.rules.galaxy_express import (
     stop_search,
 )
 
-REFUEL_BELOW = 4
-"""The hint refuels at a stop when this few coins are left."""
+# Refuelling costs 10 points and throws back every unspent coin, so the hint refuels only where going on is
+# not safe enough; it no longer refuels because few coins are left (at 4 or fewer it did, and it spent
+# coins at speed 0 to keep a stop "sure": about 2.3 refuels a game followed blindly, now about 2.0).
+SAFE_ENOUGH = 0.7
+"""Refuel at a stop when the best move's odds (`_odds`) of a sure stop after the next turn-up are below this."""
+LUCKY = 0.5
+"""What a turn-up counts for in `_odds` when after it only the luckiest draws stop the ship."""
+RISK = 60.0
+"""Worth of certain safety against progress: a move ranks by worth + RISK * odds."""
+IDLE = 14.0
+"""What a coin spent for nothing but the next turn-up costs (one coin's progress and then some)."""
 
 
 def _target_squares(known: GalaxyExpressState) -> tuple[list[int], bool]:
@@ -59,15 +69,34 @@ def _sure_distance(after: GalaxyExpressState, goal_squares) -> int | None:
     return stop_search(after.ship, after.speed, suns, moons, suns, moons, goal)
 
 
-def _judge(after: GalaxyExpressState, pending: str, targets: list[int], sure: bool, wrap: bool) -> tuple:
-    """How good a position is for the pilot: (safety, worth), safety 2 = a stop is sure, 1 = lucky, 0 = lost."""
-    planets = after.planets()
+def _odds(after: GalaxyExpressState, pending: str) -> float:
+    """How likely a stop on a planet becomes sure once `pending`'s new coin is turned up: 1 when it is sure
+    already, LUCKY for a draw after which only the luckiest draws stop the ship, 0 for one that loses it."""
+    planets = coin_mask(after.planets())
     if after.speed == 0 and after.chart[after.ship] != EMPTY:
-        safety = 2
-    elif _sure_distance(after, planets) is not None:
-        safety = 2
-    else:
-        safety = 1 if after.stopping_distance(pending=pending) is not None else 0
+        return 1.0
+    suns, moons = coin_mask(after.showing[SUN]), coin_mask(after.showing[MOON])
+    if stop_search(after.ship, after.speed, suns, moons, suns, moons, planets) is not None:
+        return 1.0
+    left = {SUN: suns | coin_mask(after.stack(SUN)), MOON: moons | coin_mask(after.stack(MOON))}
+    draws = after.stack(pending) or [None]
+    total = 0.0
+    for value in draws:
+        show = {SUN: suns, MOON: moons}
+        if value is not None:
+            show[pending] |= 1 << value
+        if stop_search(after.ship, after.speed, show[SUN], show[MOON], show[SUN], show[MOON], planets) is not None:
+            total += 1.0
+        elif stop_search(after.ship, after.speed, left[SUN], left[MOON], show[SUN], show[MOON], planets) is not None:
+            total += LUCKY
+    return total / len(draws)
+
+
+def _judge(after: GalaxyExpressState, pending: str, targets: list[int], sure: bool, wrap: bool) -> tuple:
+    """How good a position is for the pilot: (safety, worth, odds); safety 2 = a stop is sure, 1 = likely or
+    lucky, 0 = lost; odds from `_odds`."""
+    odds = _odds(after, pending)
+    safety = 2 if odds == 1.0 else 1 if odds > 0 else 0
     worth = -0.3 * after.speed
     if sure:
         if after.speed == 0 and after.ship in targets:
@@ -86,7 +115,7 @@ def _judge(after: GalaxyExpressState, pending: str, targets: list[int], sure: bo
             lucky = after.stopping_distance(targets, pending=pending)
             if lucky is not None:
                 worth += 10 - 2 * lucky
-    return (safety, worth)
+    return (safety, worth, odds)
 
 
 def propose(state: GalaxyExpressState) -> dict:
@@ -96,8 +125,8 @@ def propose(state: GalaxyExpressState) -> dict:
 
 def advise(view: dict) -> dict:
     """Deliver when it is possible; otherwise try every coin and direction and keep the best by `_judge`,
-    planning only over what the pilot can see (face-down planets stay unknown); refuel when the coins
-    left cannot reach the next delivery (or nothing is safe). {"action", "direction", "text"}."""
+    planning only over what the pilot can see (face-down planets stay unknown); refuel only when going on
+    is not safe enough or the next delivery is out of reach. {"action", "direction", "text"}."""
     known = GalaxyExpressState.from_json(view)
     wrap = known.options.get("scan_wrap", True)
     targets, sure = _target_squares(known)
@@ -108,7 +137,7 @@ def advise(view: dict) -> dict:
             after = known.clone()
             after.ship = slide_end(known.ship, known.speed, direction)
             score = _judge(after, pending, targets, sure, wrap)
-            if best is None or score > best[0]:
+            if best is None or _rank(score) > _rank(best[0]):
                 best = (score, direction)
         return {"action": ("slide", best[1]), "direction": best[1], "text": _words(None, best[1], best[0], sure)}
     if known.phase != COIN:
@@ -116,26 +145,70 @@ def advise(view: dict) -> dict:
     legal = known.legal_actions()
     if DELIVER in legal:
         return {"action": DELIVER, "direction": None, "text": "Deliver: this is the planet the queue wants."}
-    best = None
-    for action in legal:
+    best = _best_move(known, targets, sure, wrap, look_past_idle=True)
+    full = known.unspent() == 2 * len(VALUES)  # a refuel would only turn other coins up: 10 points for that
+    out_of_reach = sure and known.stopping_distance(targets) is None  # not even the luckiest coins get there
+    if REFUEL in legal and not full and (best is None or best[0][2] < SAFE_ENOUGH or out_of_reach):
+        why = "Refuel: the coins left cannot safely bring you to the next delivery."
+        return {"action": REFUEL, "direction": None, "text": why}
+    score, action, direction = best
+    suit = SUN if action[0] == THRUST else MOON
+    if not known.speed and not known.coin_speed(suit, action[1]):
+        word = "Thrust" if suit == SUN else "Brake"
+        text = f"{word} {action[1]}: the ship stays put, to turn up a new {word} coin that should open a better move."
+        return {"action": action, "direction": None, "text": text}
+    return {"action": action, "direction": direction, "text": _words(action, direction, score, sure)}
+
+
+def _best_move(known: GalaxyExpressState, targets, sure: bool, wrap: bool, look_past_idle: bool):
+    """(score, action, direction) of the best coin and slide, or None. A coin that leaves the ship at speed 0
+    where it was buys only the coin turned up after it: it is worth the best move after that turn-up, on
+    average over what may come, less IDLE (without `look_past_idle`, its own position less IDLE)."""
+    best, idle = None, []
+    for action in known.legal_actions():
         if action in (DELIVER, REFUEL):
             continue
         suit = SUN if action[0] == THRUST else MOON
         speed = known.coin_speed(suit, action[1])
         for direction in DIRECTIONS if speed else (None,):
-            score = _judge(_after(known, suit, action[1], direction), suit, targets, sure, wrap)
-            if best is None or score > best[0]:
+            after = _after(known, suit, action[1], direction)
+            score = _judge(after, suit, targets, sure, wrap)
+            if not speed and not known.speed:
+                idle.append((after, suit, action))
+                if look_past_idle:
+                    continue
+                score = (score[0], score[1] - IDLE, score[2])
+            if best is None or _rank(score) > _rank(best[0]):
                 best = (score, action, direction)
-    low = known.unspent() <= REFUEL_BELOW
-    if REFUEL in legal and (best is None or best[0][0] < 2 or low or (sure and best[0][1] < 0)):
-        why = "Refuel: the coins left cannot safely bring you to the next delivery."
-        return {"action": REFUEL, "direction": None, "text": why}
-    score, action, direction = best
-    return {"action": action, "direction": direction, "text": _words(action, direction, score, sure)}
+    if look_past_idle:
+        for after, suit, action in idle:
+            value = _after_turn_up(after, suit, targets, sure, wrap) - IDLE
+            if best is None or value > _rank(best[0]):
+                best = ((2, value - RISK, 1.0), action, None)
+    return best
+
+
+def _after_turn_up(after: GalaxyExpressState, suit: str, targets, sure: bool, wrap: bool) -> float:
+    """The rank of the best next move, averaged over the coins `suit` may turn up."""
+    draws = after.stack(suit) or [None]
+    total = 0.0
+    for value in draws:
+        drawn = after.clone()
+        if value is not None:
+            drawn.showing[suit] = sorted(drawn.showing[suit] + [value])
+        best = _best_move(drawn, targets, sure, wrap, look_past_idle=False)
+        total += _rank(best[0]) if best else -1e6
+    return total / len(draws)
+
+
+def _rank(score: tuple) -> float:
+    """One number per move: a lost position never beats a live one; otherwise progress and odds trade off."""
+    safety, worth, odds = score
+    return worth + RISK * odds if safety else worth - 1e6
 
 
 def _words(action, direction, score, sure) -> str:
-    safety, worth = score
+    safety, worth, _ = score
     coin = f"{'Thrust' if action[0] == THRUST else 'Brake'} {action[1]}" if action else ""
     move = f"{coin}, then slide {direction}" if action and direction else coin or f"Slide {direction}"
     if safety == 0:
