@@ -292,9 +292,8 @@ def test_an_illegal_step_is_answered_with_the_rules_reason(app):
     assert app.toasts and "Step goes to a sector sharing an edge" in app.toasts[-1].text
 
 
-def test_a_planetary_peek_is_drawn_for_its_scanner_only(app, monkeypatch):
-    from scenes.boards.hyperline import drawing as board_module
-
+def peeked_at_d4(app):
+    """Ana's Planetary scan laid Hycom face down at D4 (sector 30): she knows it, Ben sees only the back."""
     match = new_match("hyperline", [SeatInfo("Ana", "human"), SeatInfo("Ben", "human")], seed=4)
     state = match.state
     state.board[30] = "facedown@0"
@@ -302,6 +301,13 @@ def test_a_planetary_peek_is_drawn_for_its_scanner_only(app, monkeypatch):
     state.planet_stack["Hycom"] -= 1
     play = PlayScene(match)
     app.push(play)
+    return match, play
+
+
+def test_a_planetary_peek_is_drawn_for_its_scanner_only(app, monkeypatch):
+    from scenes.boards.hyperline import drawing as board_module
+
+    match, play = peeked_at_d4(app)
     asked = []
     real = board_module.art.sector_image
 
@@ -322,13 +328,7 @@ def test_a_planetary_peek_is_as_large_and_as_told_as_any_planet_to_its_scanner_a
     every tile on the board, and the sector's words under the pointer name it -- to its scanner, never to another."""
     from scenes.boards.hyperline import drawing as board_module
 
-    match = new_match("hyperline", [SeatInfo("Ana", "human"), SeatInfo("Ben", "human")], seed=4)
-    state = match.state
-    state.board[30] = "facedown@0"
-    state.facedown["30"] = {"tile": "Hycom", "seat": 0}
-    state.planet_stack["Hycom"] -= 1
-    play = PlayScene(match)
-    app.push(play)
+    match, play = peeked_at_d4(app)
     sizes = []
     real = board_module.art.sector_image
 
