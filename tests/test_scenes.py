@@ -15,13 +15,13 @@ from game.rules import CHANCE, TERMINAL  # noqa: E402
 from game.saves.storage import autosave_path  # noqa: E402
 from scenes.app import make_app  # noqa: E402
 from scenes.base import Scene  # noqa: E402
-from scenes.boards import BOARDS, register_board  # noqa: E402
 from scenes.curtain import CurtainScene  # noqa: E402
 from scenes.menu import MenuScene  # noqa: E402
 from scenes.play import PlayScene, new_match  # noqa: E402
 from scenes.results import ResultsScene  # noqa: E402
 from scenes.setup import SetupScene  # noqa: E402
 from scenes.shots import build_scene  # noqa: E402
+from tests.tiny_board import drawn_as_tiny  # noqa: E402
 from tests.ui import ask_hint, click, frames, key, press  # noqa: E402
 
 
@@ -266,12 +266,8 @@ def test_saved_settings_come_back(app):
 
 @pytest.fixture
 def tiny_board():
-    from tests.tiny_board import TinyBoard
-
-    register_board("tiny_hands", "tests.tiny_board:TinyBoard")
-    TinyBoard.drawn.clear()
-    yield TinyBoard
-    BOARDS.pop("tiny_hands", None)
+    with drawn_as_tiny("tiny_hands") as board:
+        yield board
 
 
 def test_the_curtain_hides_everything_until_the_next_person_looks(app, tiny_board):

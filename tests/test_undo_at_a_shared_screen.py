@@ -16,10 +16,10 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from game.engine import Match, SeatInfo  # noqa: E402
 from game.engine.table import ASK, CURTAIN, Table  # noqa: E402
-from scenes.boards import BOARDS, register_board  # noqa: E402
 from scenes.curtain import CurtainScene  # noqa: E402
 from scenes.play import PlayScene, new_match  # noqa: E402
 from tests.test_table import hands_shown, run_until  # noqa: E402  (registers Quiet Hands: cards played face down)
+from tests.tiny_board import drawn_as_tiny  # noqa: E402
 from tests.ui import frames, key  # noqa: E402
 
 ANA_BEN = [SeatInfo("Ana", "human"), SeatInfo("Ben", "human")]
@@ -64,12 +64,8 @@ def test_once_the_next_person_passed_the_curtain_the_move_is_no_longer_taken_bac
 
 @pytest.fixture
 def quiet_board():
-    register_board("quiet_hands", "tests.tiny_board:TinyBoard")
-    from tests.tiny_board import TinyBoard
-
-    TinyBoard.drawn.clear()
-    yield TinyBoard
-    BOARDS.pop("quiet_hands", None)
+    with drawn_as_tiny("quiet_hands") as board:
+        yield board
 
 
 def test_ctrl_z_at_the_next_persons_curtain_brings_the_movers_table_back_behind_her_curtain(app, quiet_board):

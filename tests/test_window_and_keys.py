@@ -10,11 +10,11 @@ from game.engine import SeatInfo
 from game.rules import CHANCE, TERMINAL
 from scenes import assets, palette
 from scenes.app import MIN_SIZE, make_app
-from scenes.boards import BOARDS, register_board
 from scenes.menu import MenuScene
 from scenes.play import PlayScene, new_match
 from scenes.results import GRACE, ResultsScene
 from scenes.setup import SetupScene
+from tests.tiny_board import drawn_as_tiny
 from tests.ui import ask_hint, click, frames, key, press
 
 
@@ -219,11 +219,8 @@ def test_enter_takes_the_hint_shown(app):
 
 @pytest.fixture
 def tiny_board():
-    from tests.tiny_board import TinyBoard
-
-    register_board("tiny_hands", "tests.tiny_board:TinyBoard")
-    yield TinyBoard
-    BOARDS.pop("tiny_hands", None)
+    with drawn_as_tiny("tiny_hands") as board:
+        yield board
 
 
 def test_enter_takes_the_only_choice_offered(app, tiny_board, monkeypatch):

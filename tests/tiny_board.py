@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from contextlib import contextmanager
+
 import pygame
 
 from scenes import assets
@@ -26,3 +28,16 @@ class TinyBoard(Board):
 
     def buttons(self, view, legal):
         return [(f"Play {action[1]}", action, str(action[1])) for action in legal]
+
+
+@contextmanager
+def drawn_as_tiny(game_id: str):
+    """`game_id`'s table is a TinyBoard for the block: what it draws is kept in `TinyBoard.drawn`."""
+    from scenes.boards import BOARDS, register_board
+
+    register_board(game_id, "tests.tiny_board:TinyBoard")
+    TinyBoard.drawn.clear()
+    try:
+        yield TinyBoard
+    finally:
+        BOARDS.pop(game_id, None)
