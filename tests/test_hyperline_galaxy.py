@@ -11,6 +11,7 @@ from game.rules.hyperline import galaxy
 from game.rules.hyperline import ship as shipkit
 from game.rules.hyperline.board import NE, NEXXUS, SW, E, N, S, W, name
 from game.rules.hyperline.scenario import build, sec
+from tests.walk import random_step
 
 
 def move(st, *actions):
@@ -335,10 +336,5 @@ def test_a_remembered_ride_answers_as_a_fresh_ride_while_ships_fighters_and_pira
                 fresh = galaxy._ride_all(st, seat, diagonal, galaxy.blocked_sectors(st, seat))[1]
                 assert galaxy.rides(st, seat) == fresh, (seed, seat)
                 asked += 1
-            if st.actor == CHANCE:
-                outcomes = st.chance_outcomes()
-                st.apply(outcomes[rng.randrange(len(outcomes))][0])
-            else:
-                legal = st.legal_actions()
-                st.apply(legal[rng.randrange(len(legal))])
+            random_step(st, rng)
     assert asked > 1000

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import random
 
-from game.rules import CHANCE, TERMINAL
+from game.rules import TERMINAL
 from game.rules.hyperline import galaxy, queries, turn
 from game.rules.hyperline import ship as shipkit
 from game.rules.hyperline.board import NE, NEXXUS, E, N, S, W
 from game.rules.hyperline.queries import Leg
 from game.rules.hyperline.scenario import build, sec
 from game.rules.hyperline.state import HyperlineState
+from tests.walk import random_step
 
 GENERIC = "is not a move now"  # the fallback sentence: a refused command must never get only this
 
@@ -113,12 +114,7 @@ def _random_states(seeds, limit, start=None):
         st = start() if start else HyperlineState.new_game(2 + seed % 2, seed, {"turn_limit": limit})
         while st.actor != TERMINAL:
             yield st
-            if st.actor == CHANCE:
-                outcomes = st.chance_outcomes()
-                st.apply(outcomes[rng.randrange(len(outcomes))][0])
-            else:
-                legal = st.legal_actions()
-                st.apply(legal[rng.randrange(len(legal))])
+            random_step(st, rng)
 
 
 def test_every_preview_agrees_with_the_engine_and_every_refused_command_has_a_reason():

@@ -10,6 +10,7 @@ from game.rules.hyperline import explore, galaxy
 from game.rules.hyperline.board import E, N
 from game.rules.hyperline.scenario import build, sec
 from game.rules.hyperline.state import HyperlineState
+from tests.walk import random_step
 
 BOB, JIM = 0, 1
 TILT = (3, 2)
@@ -165,10 +166,5 @@ def test_hidden_information_holds_through_random_play_with_every_scanner():
                 if st.actor == seat:
                     assert other.legal_actions() == st.legal_actions()
                     checked += 1
-            if st.actor == CHANCE:
-                outcomes = st.chance_outcomes()
-                st.apply(outcomes[rng.randrange(len(outcomes))][0])
-            else:
-                legal = st.legal_actions()
-                st.apply(legal[rng.randrange(len(legal))])
+            random_step(st, rng)
     assert checked > 100
