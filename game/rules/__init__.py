@@ -11,6 +11,7 @@ import importlib
 from game.rules.core import (
     CHANCE,
     TERMINAL,
+    Asking,
     GameInfo,
     GameNotOver,
     GameState,
@@ -22,6 +23,7 @@ from game.rules.core import (
 )
 
 __all__ = [
+    "Asking",
     "CHANCE",
     "TERMINAL",
     "GameInfo",

@@ -264,6 +264,12 @@ class GameState:
         return False
 
     @classmethod
+    def asking(cls, phase: str | None) -> Asking:
+        """What the decision point named `phase` (a view's "phase") means to a screen: boards branch on this,
+        never on a phase's name, so a new phase that asks the same kind of thing needs no new screen code."""
+        return Asking()
+
+    @classmethod
     def bench_extras(cls) -> dict | None:
         """A game's own figures for `python -m game bench`, if it has any."""
         return None
@@ -369,6 +375,16 @@ class GameState:
 
 
 @dataclass(frozen=True)
+class Asking:
+    """A phase's meaning to a screen, from the rules' phase table: the kind of choice and the spots it lights."""
+
+    ask: str = ""
+    lit: tuple[str, ...] = ()
+    chance: bool = False  # a die or a draw decides, not a seat
+    over: bool = False  # the game has ended
+
+
+@dataclass(frozen=True)
 class Phase:
     """One decision point of a game: who acts, what they may do, what it does, how the log reads it.
 
@@ -386,6 +402,8 @@ class Phase:
     roller: Callable | None = None  # (state) -> seat whose die or draw it is, or None
     enter: Callable | None = None  # (state) -> [event]: what arriving in the phase does
     sure: Callable | None = None  # (state, action) -> True when surely legal: a fast path for bots
+    ask: str = ""  # what a screen offers here, in the game's words ("coin", "slide", "landing"): boards read this
+    lit: tuple[str, ...] = ()  # the kinds of spot a board lights for this decision ("sector", "hyperpoint")
 
     def completed(self) -> Phase:
         """The same phase with every default filled in, so dispatch never tests for None.
@@ -544,6 +562,13 @@ class PhasedState(GameState):
 
     def _refusal(self, action: Action) -> str:
         return self.PHASES[self.phase].refusal(self, action) or super()._refusal(action)
+
+    @classmethod
+    def asking(cls, phase: str | None) -> Asking:
+        declared = cls.PHASES.get(phase)
+        if declared is None:
+            return Asking()
+        return Asking(declared.ask, declared.lit, declared.actor == CHANCE, declared.actor == TERMINAL)
 
     def enter(self, name: str) -> list[dict]:
         """Go into phase `name`; what arriving there does (its `enter`) happens now."""
