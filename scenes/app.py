@@ -331,10 +331,12 @@ class App:
             pygame.display.flip()
 
     def close(self):
-        """Before the display closes: the renderer's texture goes first (SDL frees it with the window)."""
+        """Before the display closes: the renderer goes, its texture first, while the window is there. pygame forgets
+        the renderer of a SCALED window only in `set_mode`: a display closed with it would free it again later."""
         if self.rendered is not None:
             self.rendered.release()
-        self.rendered = None
+            self.rendered = None
+            self.surface = pygame.display.set_mode(MIN_SIZE, pygame.HIDDEN)
 
     def _present(self):
         if self.canvas is self.surface or self.rendered is not None:
