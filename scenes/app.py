@@ -544,9 +544,11 @@ class Rendered:
     @classmethod
     def of_window(cls, kept: Rendered | None = None) -> Rendered | None:
         """The display's window's renderer (`kept`, with its texture, while there is one), or None: a surface."""
+        if pygame.display.get_surface() is None:  # no window (SCALED's has pygame's stand-in surface)
+            return None
         try:
             renderer = video.Renderer.from_window(_display_window())
-        except (pygame.error, RuntimeError, TypeError, AttributeError):
+        except (pygame.error, RuntimeError):  # a window with a surface
             return None
         return kept if kept is not None else cls(renderer)
 
