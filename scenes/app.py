@@ -546,6 +546,9 @@ class Rendered:
         """The display's window's renderer (`kept`, with its texture, while there is one), or None: a surface."""
         if pygame.display.get_surface() is None:  # no window (SCALED's has pygame's stand-in surface)
             return None
+        pygames = getattr(pygame.display, "_get_renderer_info", lambda: None)
+        if pygames() is None:  # SDL may draw a window surface through a renderer of its own: not this app's
+            return None
         try:
             renderer = video.Renderer.from_window(_display_window())
         except (pygame.error, RuntimeError):  # a window with a surface

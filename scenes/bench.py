@@ -138,7 +138,7 @@ def window_frame_times(spec: str, size: str, frames: int = 60) -> dict:
         print(f"note: the display gave a {app.window[0]}x{app.window[1]} window, not {size}", file=sys.stderr)
     figures = _timed_frames(app, frames, shown=True)
     app.close()
-    pygame.quit()
+    pygame.display.quit()
     return figures
 
 
