@@ -491,28 +491,18 @@ def open_rendered_window(settings: Settings, accelerated: bool = True) -> pygame
     window surface is then as quick and keeps the CPU path). pygame's SCALED mode is what gives the display's
     window a renderer (a window has a surface or a renderer, never both); the app draws its own texture, with its
     own letterbox, and never pygame's, so SCALED's own scaling and mouse mapping are switched off."""
-    flags = pygame.SCALED | pygame.RESIZABLE | pygame.HIDDEN  # shown once it has its size
-    if settings.fullscreen:
-        flags |= pygame.FULLSCREEN
     with warnings.catch_warnings(record=True) as said:
         warnings.simplefilter("always")
-        try:
-            surface = pygame.display.set_mode(MIN_SIZE, flags)  # pygame's own canvas: small, never drawn on
+        try:  # pygame's own canvas, small and never drawn on; shown once the window has its size
+            surface = pygame.display.set_mode(MIN_SIZE, pygame.SCALED | pygame.RESIZABLE | pygame.HIDDEN)
         except pygame.error:
-            if not settings.fullscreen:
-                return None
-            settings.for_this_run(fullscreen=False)  # no full screen on this display: a window this time
-            return open_rendered_window(settings, accelerated)
+            return None
     rendered = Rendered.of_window()
     if rendered is None or (accelerated and any("no fast renderer" in str(w.message) for w in said)):
         return None
     rendered.renderer.logical_size = (0, 0)  # events and the pointer in window pixels, mapped by App.to_layout
-    window = _display_window()
-    if not settings.fullscreen:
-        window.size = parse_size(settings.window_size)  # SCALED made it a multiple of MIN_SIZE
-        window.position = video.WINDOWPOS_CENTERED  # where SDL puts a new window: it was centred at that size
-    _set_minimum_size()  # SCALED asked for its own
-    window.show()
+    _change_rendered_window(settings)  # full screen, or the settings' size (SCALED made a multiple of MIN_SIZE)
+    _display_window().show()
     return surface
 
 
@@ -521,14 +511,26 @@ def _change_rendered_window(settings: Settings) -> pygame.Surface:
     window = _display_window()
     if settings.fullscreen:
         try:
-            window.set_fullscreen(desktop=True)
+            _full_screen(window)
         except pygame.error:  # no full screen on this display: a window this time, the setting stays
             settings.for_this_run(fullscreen=False)
     if not settings.fullscreen:
         window.set_windowed()
         window.size = parse_size(settings.window_size)
+        window.position = video.WINDOWPOS_CENTERED  # as SDL places a new window
         _set_minimum_size()
     return pygame.display.get_surface()
+
+
+def _full_screen(window):
+    """Full screen on the desktop's own mode. The window manager makes the window as large as the display; without
+    one (Xvfb, a kiosk) nothing would, while SDL took it for the display's size: with one display it is sized first,
+    as `set_mode` sizes the window surface's full screen (two or more: their places are not known here)."""
+    sizes = pygame.display.get_desktop_sizes()
+    if len(sizes) == 1 and tuple(window.size) != tuple(sizes[0]):
+        window.size = sizes[0]
+        window.position = (0, 0)
+    window.set_fullscreen(desktop=True)
 
 
 class Rendered:
