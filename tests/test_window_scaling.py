@@ -147,3 +147,22 @@ def test_f11_and_back_keep_the_renderer_and_the_mapping(app_at):
     frames(app, 1)
     assert isinstance(app.top, SettingsScene)
     app.close()
+
+
+@pytest.mark.parametrize("setting, layout, factor", [("100%", (3840, 2160), 1), ("300%", (1280, 720), 3)])
+def test_the_text_and_buttons_size_setting_holds_in_a_renderers_window(app_at, setting, layout, factor):
+    """A whole number of window pixels per layout pixel, chosen in Settings: the renderer shows it, clicks land."""
+    import pygame_gui
+
+    app = app_at("3840x2160", "renderer")
+    app.open("settings")
+    scene = app.top
+    app.handle(pygame.event.Event(pygame_gui.UI_DROP_DOWN_MENU_CHANGED, ui_element=scene.scale_menu, text=setting))
+    assert app.size == layout and app.factor == factor and app.rendered is not None
+    frames(app, 1)
+    app.flip()
+    assert app.rendered.texture.get_rect().size == layout
+    done = app.top.back
+    click(app, (factor * done.rect.centerx + factor - 1, factor * done.rect.centery + factor - 1))
+    frames(app, 1)
+    assert isinstance(app.top, MenuScene), "the click on Done missed it"
