@@ -63,8 +63,8 @@ def _parser() -> argparse.ArgumentParser:
     shot = sub.add_parser(
         "screenshot",
         help="render a scene headless to a PNG",
-        description="Scenes: menu, setup:GAME, GAME, hyperline:fight (a game played into a fight), "
-        "results[:GAME], rules:GAME, settings, load, replays, replay[:GAME], pause, curtain.",
+        description="Scenes: menu, setup:GAME, GAME, GAME:MOMENT (a game played into a moment worth a look, "
+        "e.g. a fight), results[:GAME], rules:GAME, settings, load, replays, replay[:GAME], pause, curtain.",
     )
     shot.add_argument("scene", nargs="?", default="menu")
     shot.add_argument("--out", required=True)
@@ -136,13 +136,13 @@ def _check_screenshot(args) -> None:
     _checked_size(args.size)
     from game.rules import games, get
     from scenes.boards import has_board
-    from scenes.shots import MOMENTS
+    from scenes.shots import moments
 
     name, _, arg = args.scene.partition(":")
     ids = [info.id for info in games()]
-    if name in ids and arg:  # GAME:MOMENT, e.g. hyperline:fight
-        if arg not in MOMENTS.get(name, ()):
-            shown = ", ".join(f"{name}:{moment}" for moment in MOMENTS.get(name, ())) or "none"
+    if name in ids and arg:  # GAME:MOMENT, e.g. Hyperline's fight
+        if arg not in moments().get(name, ()):
+            shown = ", ".join(f"{name}:{moment}" for moment in moments().get(name, ())) or "none"
             raise ValueError(f"no moment {arg!r} of {name} to show (moments: {shown})")
         name, arg = "play", name
     game_id = arg or (name if name in ids else None)
