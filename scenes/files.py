@@ -94,7 +94,7 @@ class FilesScene(Scene):
             self.app.replace("replay", record=saved.record)
             return
         self.app.pop()
-        self.app.open("play", record=saved.record)
+        self.app.open("play", saved=saved)
 
     def handle(self, event):
         if event.type == pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION and event.ui_element is self.listing:
