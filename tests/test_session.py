@@ -151,7 +151,7 @@ def test_a_game_whose_replaced_game_cannot_be_kept_is_not_autosaved_and_every_mo
     records_dir().write_text("a file where the records folder goes", encoding="utf-8")
     app.reset("play", game="race", seats=ANA_BEN, seed=12)
     play_scene = app.top
-    assert play_scene.session.notice.startswith("Autosave is off for this game")
+    assert play_scene.match.autosave_error.startswith("Autosave is off for this game")
     play_scene.try_action(play_scene.match.state.legal_actions()[0])
     assert app.toasts[-1].text.startswith("Autosave is off for this game") and app.toasts[-1].kind == "error"
     play_scene.closing()

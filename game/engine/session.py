@@ -66,11 +66,6 @@ class Session:
             return "Your game in progress was kept: Load a record lists it."
         return f"Your {get(record.game).title} game (move {len(record.actions)}) was kept: Load a record lists it."
 
-    @property
-    def notice(self) -> str | None:
-        """What the autosave says after the last change (another window took Continue, a failed write)."""
-        return self.match.autosave_error
-
     # --- undo and redo: the table knows who sits at the screen ------------------------------------
     def undoer(self) -> int:
         """Whose move Ctrl+Z would take back."""
