@@ -48,12 +48,14 @@ class Session:
         Screens ask `library.refusal(record, has_table)` first and show its words; this refuses
         again (RecordError "unplayable"). A `Saved` that was read with its state is not replayed again.
         """
-        saved = opened if isinstance(opened, Saved) else Saved(Path(), opened)
-        problem = library.refusal(saved.record, has_table)
+        record, state, raw = opened, None, None
+        if isinstance(opened, Saved):  # read with its state and bytes (the menu's Continue)
+            record, state, raw = opened.record, opened.state, opened.raw
+        problem = library.refusal(record, has_table)
         if problem:
             raise RecordError("unplayable", problem)
-        match = Match.from_record(saved.record, saved.state)
-        return cls(match, library.begin_autosave(match, saved.raw))  # the game it replaces is kept in Load
+        match = Match.from_record(record, state)
+        return cls(match, library.begin_autosave(match, raw))  # the game it replaces is kept in Load
 
     def kept_news(self) -> str | None:
         """Once, never silently: the game Continue would have resumed was kept in Load (None: none was)."""
