@@ -297,14 +297,15 @@ def replay(args) -> int:
     from game.saves.library import read
 
     try:
-        record = read(args.file).record
+        saved = read(args.file)  # checked and replayed: the log goes on from this one replay
     except RecordError as err:
         print(f"error: {err}", file=sys.stderr)
         return 1
     except Exception as err:  # a damaged file must never end in a traceback
         print(f"error: {args.file}: this record is damaged and cannot be read ({err!r})", file=sys.stderr)
         return 1
-    match = Match.from_record(record)
+    record = saved.record
+    match = Match.from_record(record, saved.state)
     names = ", ".join(f"{seat.name} ({seat.level or 'person'})" for seat in record.seats)
     print(f"{match.info.title}, seed {record.seed}, {len(record.actions)} actions; seats: {names}")
     for number, line in enumerate(match.log(), 1):

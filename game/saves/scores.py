@@ -12,10 +12,9 @@ import hashlib
 import json
 import os
 
-from game.engine.chance import deal_code
 from game.rules import games
 from game.saves.reader import Refused, check_format, read_json
-from game.saves.records import SEED_LIMIT
+from game.saves.records import SEED_LIMIT, deal_code
 from game.saves.storage import atomic_write_text, data_dir, locked, set_aside
 
 FORMAT = "star-table-scores"
