@@ -50,10 +50,16 @@ class PlayInput:
             if self.board_rect.collidepoint(pos):
                 self.keyed(ROTATE, -1 if event.type == pygame.MOUSEWHEEL and event.y < 0 else 1)
                 return
-        if event.type == pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED and getattr(self, "confirming", None):
-            if event.ui_element is self.confirming:
-                self.confirming = None
-                self.do_undo()
+        dialog = getattr(self, "confirming", None)
+        if (
+            event.type == pygame_gui.UI_BUTTON_PRESSED
+            and dialog is not None
+            and event.ui_element is dialog.confirm_button
+        ):
+            # the click answers at once, as Enter does: the dialog's own "confirmed" event comes a frame later, when
+            # the table may have put the curtain back on top, and the curtain swallowed it (Undo did nothing)
+            self.confirming = None
+            self.do_undo()
             return
         if self.asking_undo() and event.type == pygame.KEYDOWN:  # the table waits for the answer
             self.answer_undo(event.key)
