@@ -14,16 +14,11 @@ import pygame
 
 from game.rules.all_in_all import (
     CARDS,
-    COLLECT,
-    DRAW,
-    EXPLORE,
-    LAND,
     NUMBERS,
-    PICK,
     RELICS,
 )
 from scenes import assets, palette
-from scenes.boards.all_in_all.art import FLIGHT, GOLD, SPRITES, back_image, card_image, portal, tinted
+from scenes.boards.all_in_all.art import FLIGHT, FLYING, GOLD, SPRITES, back_image, card_image, portal, tinted
 from scenes.boards.all_in_all.ending import result_summary
 from scenes.boards.all_in_all.input import AllInAllInput
 from scenes.boards.all_in_all.news import HOLD, STAGGER, AllInAllNews, is_deal
@@ -288,11 +283,11 @@ class AllInAllBoard(AllInAllInput, AllInAllNews, AllInAllPanels, Board):
     def _draw_explorer(self, surface, view):
         """The exploring ship hovering over its portal, and the ships still flying with it in a row beside it."""
         p = view["portal"]
-        if view["phase"] not in (EXPLORE, DRAW, LAND) or not 0 <= p < 10:
+        if self.asking.ask not in FLYING or not 0 <= p < 10:
             return
         column = self.column(p)
         width = int(min(self.col_w - 14, 64))
-        explorer = view["explorer"] if view["phase"] != LAND else None
+        explorer = view["explorer"] if self.asking.ask != "landing" else None
         if explorer is not None:
             bob = math.sin(self.clock * 3) * 3
             centre = (column.centerx, self.rect.y + self.ship_h * 0.38 + bob)
@@ -305,18 +300,18 @@ class AllInAllBoard(AllInAllInput, AllInAllNews, AllInAllPanels, Board):
             x += small + 4
 
     def _mission_live(self, view) -> bool:
-        return view["phase"] in (EXPLORE, DRAW, LAND, PICK, COLLECT)
+        return self.asking.ask in ("explore", "draw", "landing", "pick", "collect")
 
     def _draw_portals(self, surface, view, legal, hint):
-        phase = view["phase"]
+        ask = self.asking.ask
         current = view["portal"]
         first = 3 if view["mission"] == 1 else 0
         n = view["players"]
         for p in range(10):
             ring = self.ring_rect(p)
             value = NUMBERS[p]
-            explored = self._mission_live(view) and first <= p <= current and not (phase == EXPLORE and p == current)
-            active = phase in (EXPLORE, DRAW, LAND) and p == current
+            explored = self._mission_live(view) and first <= p <= current and not (ask == "explore" and p == current)
+            active = ask in FLYING and p == current
             if active:
                 glow_rect(surface, ring.inflate(10, 6), palette.ACCENT, width=2, radius=ring.width // 2)
             surface.blit(portal(value, explored or active, ring.size), ring)
@@ -338,7 +333,7 @@ class AllInAllBoard(AllInAllInput, AllInAllNews, AllInAllPanels, Board):
         for rect, _p, name in self.card_rects(view):
             surface.blit(card_image(name, rect.size), rect)
         clickable = {(a[1], a[2]) for a in legal if isinstance(a, tuple) and a[0] in ("collect", "pick")}
-        if phase == EXPLORE and self.selected == "schemer":
+        if ask == "explore" and self.selected == "schemer":
             clickable = {(a[1], a[2]) for a in legal if a[0] == "schemer"}
         shown = set()
         for rect, p, name in reversed(self.card_rects(view)):
@@ -356,7 +351,7 @@ class AllInAllBoard(AllInAllInput, AllInAllNews, AllInAllPanels, Board):
                 if (p, name) == (hint[1], hint[2]):
                     glow_rect(surface, rect.inflate(6, 6), GOLD, width=3, radius=8)
                     break
-        if phase == LAND and n:
+        if ask == "landing" and n:
             col = self.column(current)
             pygame.draw.rect(surface, palette.ACCENT, col.inflate(-4, 0), width=2, border_radius=8)
 
