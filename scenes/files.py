@@ -93,8 +93,7 @@ class FilesScene(Scene):
         if self.mode == "replays":
             self.app.replace("replay", record=saved.record)
             return
-        self.app.pop()
-        self.app.open("play", record=saved.record)
+        self.app.replace("play", saved=saved)  # over the menu, which reads the autosave again when it is back
 
     def handle(self, event):
         if event.type == pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION and event.ui_element is self.listing:

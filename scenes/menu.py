@@ -108,7 +108,7 @@ class MenuScene(Scene):
 
     def resume_autosave(self):
         if self.saved is not None:
-            self.app.open("play", record=self.saved.record)
+            self.app.open("play", saved=self.saved)  # read and replayed once: the game goes on from that read
 
     def open_game(self, info):
         if not has_board(info.id):

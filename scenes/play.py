@@ -11,10 +11,9 @@ from __future__ import annotations
 import pygame
 
 from game.engine import Match
-from game.engine.table import CURTAIN, MOVED, RESULTS, Table
-from game.rules import CHANCE, get
-from game.saves import library
-from game.saves.records import RecordError
+from game.engine.session import Session
+from game.engine.table import CURTAIN, MOVED, RESULTS
+from game.rules import CHANCE
 from scenes.base import Scene
 from scenes.boards import has_board
 from scenes.frame import Frame
@@ -23,52 +22,34 @@ from scenes.play_input import PlayInput
 
 
 def new_match(game_id, seats, seed=None, options=None) -> Match:
-    match = Match(game_id, seats, seed, options)
-    library.begin_autosave(match)  # an unfinished game Continue would resume is kept in Load
-    return match
+    """A new game's match, autosaved (tests build their tables on it)."""
+    return Session.start(game_id, seats, seed, options).match
 
 
-def open_record(record, autosave: bool = True) -> Match:
-    """Continue a saved game (or show its results when it is over); checked before anything is written.
-
-    Screens ask `library.refusal(record, has_board)` first and show its words; this refuses again.
-    """
-    problem = library.refusal(record, has_board)
-    if problem:
-        raise RecordError("unplayable", problem)
-    match = Match.from_record(record)
-    if autosave:
-        library.begin_autosave(match)  # the game in progress it replaces is kept in Load
-    return match
+def open_record(record) -> Match:
+    """A saved game's match, autosaved; refused (RecordError "unplayable") when this window has no table for it."""
+    return Session.resume(record, has_board).match
 
 
-def play_screen(match=None, record=None, game=None, seats=None, seed=None, options=None) -> PlayScene:
-    """The router's "play": a match given, a record to continue, or a new game of `game` for `seats`."""
-    kept = None
-    if match is None:
-        match = open_record(record, autosave=False) if record is not None else Match(game, seats, seed, options)
-        kept = library.begin_autosave(match)  # the game in progress it replaces is kept in Load
-    return PlayScene(match, kept=kept)
-
-
-def _kept_words(path) -> str:
-    try:
-        record = library.read(path).record
-    except (RecordError, OSError):
-        return "Your game in progress"
-    return f"Your {get(record.game).title} game (move {len(record.actions)})"
+def play_screen(match=None, record=None, saved=None, game=None, seats=None, seed=None, options=None) -> PlayScene:
+    """The router's "play": a match given (a demo: not autosaved), a game to resume (Continue, Load) or a new one."""
+    if match is not None:
+        return PlayScene(match)
+    if record is not None or saved is not None:
+        return PlayScene(Session.resume(saved or record, has_board))
+    return PlayScene(Session.start(game, seats, seed, options))
 
 
 class PlayScene(PlayInput, PlayBoard, Scene):
     name = "play"
 
-    def __init__(self, match: Match, kept=None):
-        """`kept`: where the game in progress this one replaced as Continue's was kept (the player is told)."""
+    def __init__(self, game: Session | Match):
+        """`game`: the router's session, or a bare match (a test, a demo, the bench) in a session of its own."""
         super().__init__()
-        self.match = match
-        self.kept = kept
+        self.session = game if isinstance(game, Session) else Session(game)
+        self.match = match = self.session.match
         self.info = match.info
-        self.table = Table(match)
+        self.table = self.session.table
         self.board = make_board(self.info.id, self)
         self.frame = Frame(match, self.board)
         props = self.table_props()
@@ -103,9 +84,9 @@ class PlayScene(PlayInput, PlayBoard, Scene):
     # --- widgets -----------------------------------------------------------------------------------
     def enter(self, app):
         super().enter(app)
-        if self.kept is not None:  # never silently: the game Continue would have resumed is in Load
-            app.toast(f"{_kept_words(self.kept)} was kept: Load a record lists it.", "good", 8)
-            self.kept = None
+        news = self.session.kept_news()  # never silently: the game Continue would have resumed is in Load
+        if news is not None:
+            app.toast(news, "good", 8)
 
     def build(self):
         self.table.pace = self.app.settings.pace
@@ -145,8 +126,8 @@ class PlayScene(PlayInput, PlayBoard, Scene):
     def undo(self):
         if not self.humans:
             return
-        seat = self.table.undoer()
-        reason = self.match.undo_reason(seat)
+        seat = self.session.undoer()
+        reason = self.session.undo_reason()
         if reason is not None:
             self.refuse(reason)
             return
@@ -169,11 +150,11 @@ class PlayScene(PlayInput, PlayBoard, Scene):
         return pygame.Rect(width // 2 - 200, height // 2 - 110, 400, 220)
 
     def do_undo(self):
-        if self.table.undo():
+        if self.session.undo():
             self.resync("Move taken back.")
 
     def redo(self):
-        if self.table.redo():
+        if self.session.redo():
             self.resync("Move played again.")
         else:
             self.refuse("There is nothing to play again.")
@@ -212,9 +193,8 @@ class PlayScene(PlayInput, PlayBoard, Scene):
         self.app.open("pause", play=self)
 
     def closing(self):
-        """The window is closing: the autosave already holds every move; write it once more to be sure."""
-        if self.match.autosave_to is not None:
-            self.match._autosave()
+        """The window is closing: the session keeps the game once more."""
+        self.session.close()
 
     def show_hand(self):
         """At a public decision, the person asks to see their own hand: behind the curtain first."""

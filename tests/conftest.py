@@ -40,6 +40,15 @@ _register_test_games()
 
 
 @pytest.fixture
+def comet_dash():
+    """Comet Dash, a sixth game only the tests know, registered for one test (one `register` call) and removed."""
+    from tests.comet_dash import registered
+
+    with registered() as info:
+        yield info
+
+
+@pytest.fixture
 def app():
     """The app on its menu at 1280×720, headless, animations fast; the display closes after."""
     import pygame

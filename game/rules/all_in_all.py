@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from operator import attrgetter
 
-from game.rules import GameInfo, Result, ranks_from_scores, register
+from game.rules import GameInfo, Parts, Result, ranks_from_scores, register
 from game.rules.core import Field, Phase, PhasedState, chances, same_action
 
 RELICS = ("boots", "toilet_roll", "screwdriver", "cloak", "vacuum", "time_machine", "plug", "lookout")
@@ -848,5 +848,11 @@ register(
         rules_path="rules/all_in_all.md",
         playout_target=300,
         search_leaf="evaluate",  # random games to the end carry little signal: greedy-level play wins them
+        parts=Parts(
+            board="scenes.boards.all_in_all.view:AllInAllBoard",
+            evaluate="game.ai.all_in_all_eval:evaluate",
+            art="tools.art_all_in_all:generate",
+            card="tools.assetkit.cards:card_all_in_all",
+        ),
     )
 )

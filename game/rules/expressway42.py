@@ -14,7 +14,7 @@ state is read from JSON, so the JSON holds only what cannot be derived.
 
 from __future__ import annotations
 
-from game.rules import GameInfo, Option, Result, ranks_from_scores, register
+from game.rules import GameInfo, Option, Parts, Result, ranks_from_scores, register
 from game.rules.core import Field, Phase, PhasedState, chances
 
 # --- the board ------------------------------------------------------------------------------------
@@ -748,5 +748,11 @@ register(
         ),
         rules_path="rules/expressway42.md",
         playout_target=150,
+        parts=Parts(
+            board="scenes.boards.expressway42.view:ExpresswayBoard",
+            evaluate="game.ai.expressway42_advice:evaluate",
+            art="tools.art_expressway42:generate",
+            card="tools.assetkit.cards:card_expressway42",
+        ),
     )
 )

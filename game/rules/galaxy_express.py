@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from game.rules import GameInfo, Option, Result, register
+from game.rules import GameInfo, Option, Parts, Result, register
 from game.rules.core import Field, Phase, PhasedState, chances
 
 WIDTH, HEIGHT = 8, 6
@@ -722,5 +722,12 @@ register(
         rules_path="rules/galaxy_express.md",
         playout_target=300,
         tags=("solitaire",),
+        high_scores=True,
+        parts=Parts(
+            board="scenes.boards.galaxy_express.view:GalaxyExpressBoard",
+            evaluate="game.ai.galaxy_express_eval:evaluate",
+            art="tools.art_galaxy_express:generate",
+            card="tools.assetkit.cards:card_galaxy_express",
+        ),
     )
 )

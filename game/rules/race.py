@@ -7,7 +7,7 @@ started in; a ship that starts its turn on 99 has no move and its turn passes.
 
 from __future__ import annotations
 
-from game.rules import GameInfo, Option, Result, ranks_from_scores, register
+from game.rules import GameInfo, Option, Parts, Result, ranks_from_scores, register
 from game.rules.core import Field, Phase, PhasedState
 
 FINAL = 99
@@ -294,5 +294,11 @@ register(
         ),
         rules_path="rules/race.md",
         playout_target=2000,
+        parts=Parts(
+            board="scenes.boards.race:RaceBoard",
+            evaluate="game.ai.race_eval:evaluate",
+            art="tools.art_race:generate",
+            card="tools.assetkit.cards:card_race",
+        ),
     )
 )

@@ -12,12 +12,11 @@ import hashlib
 import json
 import os
 
-from game.engine.chance import deal_code
+from game.rules import games
 from game.saves.reader import Refused, check_format, read_json
-from game.saves.records import SEED_LIMIT
+from game.saves.records import SEED_LIMIT, deal_code
 from game.saves.storage import atomic_write_text, data_dir, locked, set_aside
 
-FILE_NAME = "galaxy_express_scores.json"
 FORMAT = "star-table-scores"
 VERSION = 1
 SIZE_LIMIT = 256_000  # bytes: ten entries take about three thousand
@@ -26,20 +25,25 @@ NUMBERS = ("total", "deliveries", "refuels", "coins_left")  # what every entry m
 TEXTS = ("date", "deal")
 
 
+def scores_game() -> str:
+    """The id of the game that keeps a score table (its registration says `high_scores`): the file is named by it."""
+    return next(info.id for info in games() if info.high_scores)
+
+
 def scores_path():
-    return data_dir() / FILE_NAME
+    return data_dir() / f"{scores_game()}_scores.json"
 
 
 def daily_seed(day: _dt.date | None = None) -> int:
     """The same deal for everyone on a date: a seed from the date alone."""
     day = day or _dt.date.today()
-    digest = hashlib.sha256(f"galaxy_express:{day.isoformat()}".encode()).digest()
+    digest = hashlib.sha256(f"{scores_game()}:{day.isoformat()}".encode()).digest()
     return int.from_bytes(digest[:4], "big") % SEED_LIMIT
 
 
 def _legacy(data: dict) -> bool:
     """The table as it was written before it had a format."""
-    return data.get("game") == "galaxy_express" and "scores" in data
+    return data.get("game") == scores_game() and "scores" in data
 
 
 def _check_entries(data: dict, path) -> list[dict]:
@@ -137,7 +141,7 @@ def _record(entry: dict) -> tuple[list[dict], int | None, str | None]:
     place = next((rank + 1 for rank, i in enumerate(order[:KEEP]) if i == len(table) - 1), None)
     if extra is None:  # a file we refused and could not move: never write over it
         return kept, place, problem
-    data = {"format": FORMAT, "version": VERSION, "game": "galaxy_express", **extra, "scores": kept}
+    data = {"format": FORMAT, "version": VERSION, "game": scores_game(), **extra, "scores": kept}
     try:
         atomic_write_text(scores_path(), json.dumps(data, indent=1, ensure_ascii=False) + "\n")
     except (OSError, ValueError):

@@ -5,8 +5,8 @@
 
 A table is a package scenes/boards/<game>/: view.py (the Board subclass: layout, following the game,
 drawing), input.py (hit, key_action, buttons, prompt as a mixin), art.py (its sprites at any size) and
-more mixins where a part is large (tray.py, panels.py); declare "scenes.boards.<game>.view:Class" in
-scenes/boards/__init__.py. Keep each file under 400 lines.
+more mixins where a part is large (tray.py, panels.py); name "scenes.boards.<game>.view:Class" in the
+game's registration (GameInfo.parts.board). Keep each file under 400 lines.
 
 Board (scenes/boards/base.py), for a table class (what it receives and gives back: docs/boards.md):
     Board()         built from nothing of the screen; `receive(props)` gives `self.props` (TableProps,
