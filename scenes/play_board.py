@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from scenes import common
 from scenes.boards import board_class
-from scenes.boards.base import OLD_CONTRACT
+from scenes.boards.base import on_old_contract
 from scenes.boards.props import ACTION, BUTTONS, DROP, EXPLAIN, REASON, ROLL, TOAST, TableProps
 
 ROLL_BUTTON = "roll"  # the action of the frame's "Roll the die" button (never a game action)
@@ -17,9 +17,9 @@ SHOW_HAND = "show my hand"  # a frame button, never a game action (buttons compa
 
 
 def make_board(game_id: str, screen):
-    """The game's board, given nothing of the screen (TEMPORARY: the boards in OLD_CONTRACT still get it)."""
+    """The game's board, given nothing of the screen (TEMPORARY: a board on the old contract still gets it)."""
     cls = board_class(game_id)
-    return cls(screen) if game_id in OLD_CONTRACT else cls()
+    return cls(screen) if on_old_contract(cls) else cls()
 
 
 def settings_of(app) -> tuple[float, bool]:

@@ -103,7 +103,7 @@ class ReplayScene(Scene):
             self.board.receive(self._props)
         return self._props
 
-    # TEMPORARY: the Hyperline board (OLD_CONTRACT) still asks the screen it sits on
+    # TEMPORARY: a board on the old contract (scenes/boards/base.py `on_old_contract`) still asks the screen
     def human_turn(self) -> bool:
         return False
 
