@@ -595,7 +595,7 @@ def test_a_loaded_fighter_sits_in_its_carrier_pod_and_the_fighters_beside_a_ship
     """Jim has a fighter on his Carrier Pod and one on patrol: the pod is drawn holding it (as on his big ship
     picture), and only the one on patrol stands under his ship, captioned: a loaded fighter drawn there too read
     as a second fighter on patrol (hl-play-c 051, 257)."""
-    from scenes.boards.hyperline.combat_panel import fight_plan
+    from scenes.boards.hyperline.combat_ships import fight_plan
 
     match, play = _fight_at_the_table(app)
     fight, view = play.board.fight, play.view

@@ -1,6 +1,7 @@
 """Hyperline's table: the galaxy from `view(viewer)`, the ships, and every legal decision reachable by
 mouse and keyboard: a spot on the board where there is one, and the chooser (worded by the rules'
-describe) for all of them. The rules judge every click (`explain` says why not).
+describe) for all of them. The rules judge every click (`explain` says why not). Its large parts are mixins
+of their own: input, prompts, drawing, waiting (what shows while the table waits) and telling (news, the log).
 """
 
 from __future__ import annotations
@@ -13,7 +14,6 @@ from game.rules.hyperline import ship as shipkit
 from game.rules.hyperline.board import name
 from game.rules.hyperline.state import HyperlineState
 from game.rules.hyperline.tiles import label
-from scenes import palette
 from scenes.boards.base import Board
 from scenes.boards.hyperline.animation import ROLL, Motion
 from scenes.boards.hyperline.chooser import Chooser
@@ -22,53 +22,14 @@ from scenes.boards.hyperline.drawing import Drawing
 from scenes.boards.hyperline.geometry import Layout
 from scenes.boards.hyperline.input import Input
 from scenes.boards.hyperline.placing import place_words
+from scenes.boards.hyperline.prompts import Prompts
 from scenes.boards.hyperline.ship_view import ShipView
-from scenes.boards.hyperline.table_words import face_up_words, tile_lines, turn_end_words, upgrade_placed
-from scenes.boards.kit import event_sounds
-
-SOUNDS = {
-    "move": "move",
-    "jump_end": "hyperspace",
-    "tile": "flip",
-    "face_up": "flip",
-    "face_down": "flip",
-    "build": "place",
-    "upgrade": "place",
-    "damage": "battle",
-    "research_point": "win",
-    "blocked": "error",
-}
+from scenes.boards.hyperline.table_words import tile_lines, upgrade_placed
+from scenes.boards.hyperline.telling import Telling
+from scenes.boards.hyperline.waiting import Waiting
 
 
-def news(event: dict, names, view=None) -> str | None:
-    """A banner's words for an event worth a headline, or None (`view`, the table after it: lone fighters that
-    run away were told their ship must Move)."""
-    kind = event["type"]
-    who = names[event["seat"]] if isinstance(event.get("seat"), int) and event["seat"] < len(names) else ""
-    said = combat_words.news(event, names, view)
-    if said:
-        return said
-    if kind == "research_point":
-        return f"{who} gains a research point: {event['points']} of 5"
-    if kind == "win":
-        return f"{who} has researched the secrets of Nexxus!"
-    if kind == "blocked":
-        return f"{who} is stopped by {event['by']}"
-    if kind == "round":
-        return f"Round {event['round']}"
-    if kind == "first_player":
-        return f"{who} plays first"
-    if kind == "tie":
-        return tied(event, names)
-    return None
-
-
-def tied(event: dict, names) -> str:
-    """A tie for first player: the same highest roll, so those seats roll again (the panel's list starts empty)."""
-    return " and ".join(names[seat] for seat in event["seats"]) + " tie for the highest roll: they roll again"
-
-
-class HyperlineBoard(Input, Drawing, Board):
+class HyperlineBoard(Input, Prompts, Drawing, Waiting, Telling, Board):
     SHOW_HAND = ""  # no hand: a decision is public only when its maker holds no secret tile to look at
 
     def __init__(self, scene):
@@ -259,58 +220,6 @@ class HyperlineBoard(Input, Drawing, Board):
         for event in events:  # nothing asked where it goes: the Bridge is its only place, said aloud
             if event["type"] == "upgrade" and self.scene is not None and self.scene.app is not None:
                 self.scene.app.toast(upgrade_placed(event, names), "good", 5)
-
-    # --- the move log ---------------------------------------------------------------------------------------
-    def logged(self, line, events):
-        names = self.scene.names if self.scene is not None else []
-        ties = [tied(event, names) for event in events if event["type"] == "tie"]
-        unasked = [*face_up_words(events), *combat_words.unasked(events, names), *turn_end_words(events, names)]
-        return "\n".join([line, *ties, *unasked])
-
-    def log_held(self):
-        return bool(self.motion.tumbling())  # the roll's line shows as its die lands
-
-    def sounds(self, events):
-        """One of each sound a move makes, a jump's whoosh rather than its steps."""
-        found = []
-        for sound in event_sounds(events, SOUNDS, limit=len(events)):
-            if sound not in found:
-                found.append(sound)
-        if "hyperspace" in found and "move" in found:
-            found.remove("move")
-        return found[: self.SOUND_LIMIT]
-
-    def tell(self, events, view=None):
-        """News over the galaxy, in words, for what a player might miss while watching."""
-        names = self.scene.names if self.scene is not None else []
-        report = combat_words.round_report(events, names, ((view or {}).get("fight") or {}).get("round"))
-        self.flush_news()  # the last move's die has landed (a new move ends what still plays)
-        for event in events:
-            text = news(event, names, view)
-            if text:
-                seat = event.get("seat")
-                colour = palette.seat_colour(seat, self.safe) if isinstance(seat, int) else palette.ACCENT
-                if self.motion.tumbling():
-                    self.held_news.append((text, colour))
-                else:
-                    self.banner.show(text, colour, 2.5)
-            if report and event["type"] == "give":  # what each side gave, after the news that came before it
-                self.banner.show(report, palette.ACCENT, 3.5)
-                report = None
-
-    def hint_words(self, action, line):
-        """The hint is told in the list's title over its row, lit green: a toast hid the list's last rows. The
-        highlight goes to that row and the list scrolls to it ("row 5, in green" was once below the rows shown)."""
-        self.chooser.hinted = (action, line)
-        self.chooser.show_row(action)
-        return None
-
-    def flush_news(self):
-        """Tell the news held while its die was in the air, once it has landed."""
-        if self.held_news and not self.motion.tumbling():
-            for text, colour in self.held_news:
-                self.banner.show(text, colour, 2.5)
-            self.held_news = []
 
     def update(self, dt):
         super().update(dt)
