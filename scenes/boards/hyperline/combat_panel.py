@@ -14,6 +14,7 @@ from game.rules.hyperline import combat, queries
 from game.rules.hyperline import ship as shipkit
 from game.rules.hyperline.board import NEXXUS, name
 from scenes import assets, common, palette
+from scenes.boards.hyperline.asking import FIGHT_STEPS, ask
 from scenes.boards.hyperline.combat_layout import PLACES, FightLayout, turned
 from scenes.boards.hyperline.combat_ships import TurnedShips
 from scenes.boards.hyperline.combat_words import can_do_damage, facing_choice, fight_now, gives_words
@@ -99,7 +100,7 @@ class FightPanel(TurnedShips):
         size = geo.text
         where = name(sides["sector"])
         if sides["kind"] == "fight":
-            fought = " fought" if view["phase"] == "combat_flee" and not view["fight"].get("early") else ""
+            fought = " fought" if ask(view) == "run away" and not view["fight"].get("early") else ""
             title = f"Fight in {where}: round {max(1, sides['round'])} of {combat.ROUNDS}{fought}"
         elif sides["kind"] == "asteroid":
             title = f"Asteroid hit in {where}"
@@ -171,9 +172,10 @@ class FightPanel(TurnedShips):
                 words = fitted(said, max(12, size * 4 // 5), geo.caption - 6, palette.DIM)
                 strip = geo.fighters[side]  # many fighters are small: the caption is centred on the strip
                 surface.blit(words, words.get_rect(midleft=(rect.right + 4, strip.centery)))
-        fought = view["phase"] == "combat_flee" and not view["fight"].get("early")  # between rounds: what it gave
+        step = ask(view)
+        fought = step == "run away" and not view["fight"].get("early")  # between rounds: what it gave
         log = getattr(board, "fight_log", [])
-        taking = view["phase"] in ("combat_absorb", "combat_target")  # its damage is given: hits may take its parts
+        taking = step in ("hit", "focus beam")  # its damage is given: hits may take its parts
         said = given_last_round(log, who, view) if fought or taking else None
         foe = sides["sides"][combat.OTHER[side]]
         chose = chose_last_round(log, who, info["speed"], foe["who"], foe["speed"]) if fought else None
@@ -293,7 +295,7 @@ class FightPanel(TurnedShips):
             )
         if sides["kind"] == "asteroid":
             lines.append("A ship ending its turn in an asteroid field takes 1 damage (a Battle Computer steers clear).")
-        if view["phase"] in combat.DECIDING or view["phase"] == "combat_roll":
+        if ask(view) in FIGHT_STEPS:
             lines.append(fight_now(view, sides, names, asked))
         if refusal:  # the reason a click was refused, in place of the fight's standing rules (room to read it)
             lines = [f"Why not: {refusal}"]  # what the fight waits for stays in the bar below
@@ -326,7 +328,7 @@ class FightPanel(TurnedShips):
             patrol = view["patrols"][info_who].get(str(f["sector"]), 0)
             for what, rect in self.geo.fighter_rects(side, patrol, 0):
                 if rect.collidepoint(pos):
-                    if f.get("taking") == side and view["phase"] == "combat_absorb":
+                    if f.get("taking") == side and ask(view) == "hit":
                         return "action", ("absorb", what)
                     return "reason", "A fighter takes a point of damage only when its own side takes damage."
             if ("absorb", "loaded") in legal and f.get("taking") == side:  # the fighter in the pod, not the pod
@@ -339,18 +341,18 @@ class FightPanel(TurnedShips):
             if named:  # a hit, a Focus Beam's target, a Transfer Shield: the rules' own actions on this ship
                 return board._named(named)
             what = f"{self.who_words(info_who, board.scene.names)}'s {shipkit.NAMES[part['kind']]}"
-            phase = view["phase"]
-            aimed = phase == "combat_target" and f.get("aiming") == combat.OTHER[side]
-            if (phase == "combat_absorb" and f.get("taking") == side) or aimed:
+            step = ask(view)
+            aimed = step == "focus beam" and f.get("aiming") == combat.OTHER[side]
+            if (step == "hit" and f.get("taking") == side) or aimed:
                 action = ("target" if aimed else "absorb", part["id"])
                 why = board.scene.state.explain(action) if legal else None  # not legal: the rules say why
                 if why:
                     board.refusal = (board._key(view), why)  # the whole reason stays on the fight screen
                     return "reason", why.split(": ")[0] + "."
                 return "action", action
-            if phase == "combat_absorb" and legal:
+            if step == "hit" and legal:
                 return "reason", f"That is {what}: the damage goes to the lit components of the ship taking it."
-            if phase == "combat_target" and legal:
+            if step == "focus beam" and legal:
                 return "reason", f"That is {what}: a Focus Beam aims at the enemy's ship."
             return "reason", f"{what}."
         return None

@@ -15,6 +15,7 @@ import scenes.boards.hyperline.spots as spots
 from game.rules.hyperline import queries
 from game.rules.hyperline.board import NEXXUS, SIZE
 from scenes import assets, common, palette
+from scenes.boards.hyperline.asking import ask, asking
 from scenes.boards.hyperline.ship_view import ShipView
 from scenes.boards.hyperline.table_words import nothing_to_buy, tile_icons
 from scenes.boards.kit import glow_rect
@@ -109,7 +110,7 @@ class Drawing:
             colour = palette.HYPER if actions[0][0] in ("ripshift", "fight", "torpedo") else palette.GOOD
             glow_rect(surface, geo.sector_rect(sector).inflate(-4, -4), colour, 2, 6)
         task = view["explore"]
-        if task and task.get("sector") is not None and view["phase"] != "explore_rotate":
+        if task and task.get("sector") is not None and ask(view) != "turn tile":
             glow_rect(surface, geo.sector_rect(task["sector"]).inflate(-4, -4), palette.INK, 2, 6)
         seat = view["current"]
         if legal and ({"stop", "repair_all", "move"} & {a for a in legal if isinstance(a, str)}):
@@ -118,7 +119,7 @@ class Drawing:
             for rect in galaxy_view.patrol_rects(geo, view, seat, view["at"][seat]):
                 glow_rect(surface, rect, palette.GOOD, 2, 4)
         combat_menu.draw(surface, self, view, legal)
-        if view["phase"] == "rip_travel":
+        if "rip" in asking(view).lit:  # both Rips: through the other, or stay at this one
             for sector in [s for s, c in enumerate(view["board"]) if c == "rip@0"]:
                 glow_rect(surface, geo.sector_rect(sector).inflate(-4, -4), palette.HYPER, 2, 6)
 
@@ -156,11 +157,11 @@ class Drawing:
             route = self.preview(view, hovered)
             if route is not None:
                 self._draw_route(surface, route)
-        if view["phase"] == "explore_rotate":
+        if ask(view) == "turn tile":
             sector = view["explore"]["sector"]
             rotation = self.rotation_action(view)[1]
             self._draw_ghost_tile(surface, sector, f"{view['explore']['tile']}@{rotation}")
-        if view["phase"] == "scan":
+        if ask(view) == "scan":
             sector = geo.sector_at(self.pointer)
             disrupt = spots.disrupt_choice(legal, sector, self.turn) if sector is not None else None
             if disrupt is not None:
@@ -216,7 +217,7 @@ class Drawing:
     def _draw_ships(self, surface, view, legal):
         named = self.part_actions(view) if legal else {}
         names = self.scene.names
-        held = view["task"].get("held") if view["phase"] == "build" else None
+        held = view["task"].get("held") if ask(view) == "build" else None
         for index, (seat, ship) in enumerate(self._ship_views(view, legal)):
             lit = {part for who, part in named if who == seat}
             if legal and seat == view["current"]:

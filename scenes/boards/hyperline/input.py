@@ -15,6 +15,7 @@ from game.rules.hyperline.board import name
 from game.rules.hyperline.tiles import ROTATIONS
 from game.rules.hyperline.turn import COMMANDS
 from scenes.base import CONFIRM, ROTATE
+from scenes.boards.hyperline.asking import ask
 from scenes.boards.hyperline.placing import placing_kind
 from scenes.boards.hyperline.ship_view import ShipView
 from scenes.boards.hyperline.table_words import (
@@ -71,10 +72,11 @@ class Input:
     def _refresh_chooser(self, view, legal):
         self._list_key = (self._key(view), bool(legal))
         items = harmless_first(view, _told_apart(view, [(self._label(view, a), a) for a in legal]))
-        if view["phase"] == "combat_absorb":  # a hit a Hardpoint Shield ignores is the first row Enter takes
+        asked = ask(view)
+        if asked == "hit":  # a hit a Hardpoint Shield ignores is the first row Enter takes
             items = sorted(items, key=lambda row: not self.hit_ignored(view, row[1]))
         greyed, fixed, start = [], False, 0
-        if view["phase"] == "command" and legal:
+        if asked == "command" and legal:
             items, greyed, start = self._command_rows(view, legal, items)
             fixed = True
         when = f"Round {view['round']} · " if view["round"] else ""  # the round is said somewhere at every turn
@@ -114,7 +116,7 @@ class Input:
         report = self.motion.reporting()
         if report is not None and self.report_rect(len(report["report"]["lines"])).collidepoint(pos):
             self.timeline.tweens.remove(report)  # read: a click puts the fight's report away
-            if not (legal and view["phase"] == "place_pirate"):
+            if not (legal and ask(view) == "place pirate"):
                 return None  # the new pirate's sectors lie under the card: that click places it too
         if self.fight.shown(view) and geo.galaxy.collidepoint(pos):
             return self.fight.hit(self, view, pos)
@@ -129,24 +131,24 @@ class Input:
                     return self._named(named)
                 self.focus = seat
                 return None
-        phase = view["phase"]
+        asked = ask(view)
         for which, rect in galaxy_view.stack_rects(geo.stacks).items():
             if rect.collidepoint(pos):
-                if phase == "explore_stack":
+                if asked == "stack":
                     return "action", ("stack", which)
                 left = sum(view["hyper_stack" if which == "hyperline" else "planet_stack"].values())
                 return "reason", f"The {which} stack: {left} tiles left. You draw from it when you explore."
         for kind, rect in galaxy_view.store_rects(geo.store).items():
             if rect.collidepoint(pos):
-                if phase == "build":
+                if asked == "build":
                     return "action", ("buy", kind)
                 start = next((a for a in spots.start_choices(legal) if a[1] == kind), None)
                 if start is not None:  # the starting ship's Pod, Engine or home bonus, taken from the Store
                     return "action", start
                 if kind in view["ships"][self.large_seat(view)]["upgrades"]:  # one per ship, and this ship has it
-                    why = " Build here can only rearrange your ship." if phase == "command" and "build" in legal else ""
+                    why = " Build here can only rearrange your ship." if asked == "command" and "build" in legal else ""
                     return "reason", f"{shipkit.NAMES[kind]}: owned, on the Bridge already (one per ship).{why}"
-                if phase == "command" and kind in queries.store_offers(self.rules(view)):
+                if asked == "command" and kind in queries.store_offers(self.rules(view)):
                     why = nothing_to_buy(self.rules(view)) if "build" in legal else None
                     if why:  # not lit: a click here must not spend the command on a Build that buys nothing
                         return "reason", f"Nothing to buy here: {why[0].lower()}{why[1:]}"
@@ -155,10 +157,10 @@ class Input:
                     return "reason", f"{shipkit.NAMES[kind]}: a Bridge upgrade, one per ship. Buy with Build."
                 return "reason", f"{shipkit.NAMES[kind]}: {view['store'][kind]} left in the Store. Buy with Build."
         if geo.research.collidepoint(pos):
-            if phase == "command":
+            if asked == "command":
                 return "action", "research"  # the rules say why not, away from Nexxus
             return "reason", "The research track: 5 points win. Research at Nexxus (begin your turn there)."
-        if phase == "move" and self.patrol_hit(view, pos):
+        if asked == "move" and self.patrol_hit(view, pos):
             return "action", "load"
         if geo.large_ship.collidepoint(pos):
             return self._ship_click(view, legal, pos)
@@ -168,9 +170,9 @@ class Input:
         sector = geo.sector_at(pos)
         if sector is None:
             return None
-        if phase == "explore_rotate" and sector == view["explore"]["sector"]:
+        if asked == "turn tile" and sector == view["explore"]["sector"]:
             return "action", self.rotation_action(view)
-        if phase == "combat":
+        if asked == "fights":
             said = combat_menu.click(self, view, legal, sector)
             if said:
                 return said
@@ -208,13 +210,13 @@ class Input:
             return "reason", self._refused_spot(view, ship, pos)
         if part is None:
             return None
-        if view["phase"] == "scan" and part["kind"] in spots.SCANNER_VERBS:
+        if ask(view) == "scan" and part["kind"] in spots.SCANNER_VERBS:
             verb = spots.SCANNER_VERBS[part["kind"]]
             if not any(isinstance(a, tuple) and a[0] == verb for a in legal):
                 return "reason", self._no_special_scan(view, legal, part["kind"], verb)
             self.scanner = verb  # the next click on a lit sector makes this scan
             return None
-        clicked = spots.part_click(legal, part, view["phase"], view)
+        clicked = spots.part_click(legal, part, view)
         if clicked == ("action", "repair") and part["damaged"]:
             return self._repair_at_once(part)
         return clicked
@@ -248,7 +250,7 @@ class Input:
 
     def _refused_spot(self, view, ship, pos) -> str:
         """The rules' reason a component may not go on the square under the pointer."""
-        if view["phase"] == "place":
+        if ask(view) == "place":
             kind = view["placing"]["kind"]
         else:
             kind = view["task"]["held"][0]["kind"]
@@ -269,19 +271,20 @@ class Input:
         self._refresh_chooser(view, legal)
         if intent == ROTATE:
             step = -1 if detail == -1 else 1
-            if view["phase"] == "explore_rotate":  # the ghost is the list's highlighted turn: move the highlight
+            asked = ask(view)
+            if asked == "turn tile":  # the ghost is the list's highlighted turn: move the highlight
                 turns = [a for _, a in self.chooser.items if isinstance(a, tuple) and a[0] == "rotate"]
                 now = self.rotation_action(view)
                 if now in turns:
                     self.chooser.point_at(turns[(turns.index(now) + step) % len(turns)])
-            elif view["phase"] in ("place", "build", "scan"):
+            elif asked in ("place", "build", "scan"):
                 self.turn = (self.turn + step) % 12
             else:  # the wheel scrolls the list: down shows the rows below (R too)
                 self.chooser.wheel(1 if detail in (-1, "r") else -1)
             return None
         if self.look_key(intent, detail, view):
             return None
-        if intent == CONFIRM and view["phase"] == "explore_rotate":
+        if intent == CONFIRM and ask(view) == "turn tile":
             return self.rotation_action(view)
         return self.chooser.key(intent, detail)
 

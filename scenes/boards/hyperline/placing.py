@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from game.rules.hyperline import ship as shipkit
 from game.rules.hyperline.setup import describe_placement
+from scenes.boards.hyperline.asking import ask
 
 BOOSTS = {
     "laser_cannon": "2 damage",
@@ -21,9 +22,10 @@ def placing_kind(view, action) -> str | None:
     """The kind a place or put action puts on the ship (None for any other action)."""
     if not (isinstance(action, tuple) and action[0] in ("place", "put")):
         return None
-    if view["phase"] == "place":
+    asked = ask(view)
+    if asked == "place":
         return view["placing"].get("kind")
-    held = view["task"].get("held") if view["phase"] == "build" else None
+    held = view["task"].get("held") if asked == "build" else None
     return next((p["kind"] for p in held or () if p["id"] == action[1]), None)
 
 

@@ -16,6 +16,7 @@ from game.rules.hyperline.state import HyperlineState
 from game.rules.hyperline.tiles import label
 from scenes.boards.base import Board
 from scenes.boards.hyperline.animation import ROLL, Motion
+from scenes.boards.hyperline.asking import ask
 from scenes.boards.hyperline.chooser import Chooser
 from scenes.boards.hyperline.combat_panel import FightPanel
 from scenes.boards.hyperline.drawing import Drawing
@@ -98,7 +99,7 @@ class HyperlineBoard(Input, Prompts, Drawing, Waiting, Telling, Board):
             return f"Put back the {first} on top, then the {then}"
         if isinstance(action, tuple) and action[0] in ("jump", "branch"):
             return self.words(view, action) + route_end(self.preview(view, action))
-        if isinstance(action, tuple) and action[0] == "rotate" and view["phase"] == "explore_rotate":
+        if isinstance(action, tuple) and action[0] == "rotate" and ask(view) == "turn tile":
             return f"{self.words(view, action)} ({tile_lines(view['explore']['tile'], action[1])})"
         if isinstance(action, tuple) and action[0] in ("place", "put"):
             return place_words(view, action)
@@ -109,7 +110,7 @@ class HyperlineBoard(Input, Prompts, Drawing, Waiting, Telling, Board):
     def hit_ignored(self, view, action) -> bool:
         """A hit taken here would be ignored (a Hardpoint Shield's first hit to its front this round): the rules
         are asked by playing the hit on a copy, so a new player is told before choosing, not after."""
-        if view["phase"] != "combat_absorb" or not (isinstance(action, tuple) and action[0] == "absorb"):
+        if ask(view) != "hit" or not (isinstance(action, tuple) and action[0] == "absorb"):
             return False
         key = ("ignored", repr(action))
         if key not in self._previews:
@@ -141,9 +142,10 @@ class HyperlineBoard(Input, Prompts, Drawing, Waiting, Telling, Board):
 
     def ghost_spots(self, view, legal) -> list:
         """The placements a component in hand may take: ("place", spot) or ("put", id, spot)."""
-        if view["phase"] == "place":
+        asked = ask(view)
+        if asked == "place":
             return [a[1] for a in legal if isinstance(a, tuple) and a[0] == "place"]
-        held = view["task"].get("held") if view["phase"] == "build" else None
+        held = view["task"].get("held") if asked == "build" else None
         if held:
             return [a[2] for a in legal if isinstance(a, tuple) and a[0] == "put" and a[1] == held[0]["id"]]
         return []
@@ -174,7 +176,7 @@ class HyperlineBoard(Input, Prompts, Drawing, Waiting, Telling, Board):
             if not here:
                 return None
             chosen = here[self.turn % len(here)]
-        if view["phase"] == "place":
+        if ask(view) == "place":
             return ("place", chosen)
         return ("put", view["task"]["held"][0]["id"], chosen)
 
@@ -183,7 +185,7 @@ class HyperlineBoard(Input, Prompts, Drawing, Waiting, Telling, Board):
         """A new decision: a ghost starts unturned, and a new tile's list from its first turn (a turn chosen for
         the last tile once showed on the board while the list highlighted another)."""
         self.turn = 0
-        if view["phase"] == "explore_rotate":
+        if ask(view) == "turn tile":
             self.chooser.cursor, self.chooser.scroll = 0, 0
 
     def sync(self, view):
@@ -210,7 +212,7 @@ class HyperlineBoard(Input, Prompts, Drawing, Waiting, Telling, Board):
             self.fight_log = []
         self.fight_round = (view.get("fight") or {}).get("round")  # the round a fight ending next move reached
         report, self.held_report = report or self.held_report, None  # held while the new pirate was placed
-        if report and view["phase"] == "place_pirate":  # it may go nearly anywhere: the card would hide the sectors
+        if report and ask(view) == "place pirate":  # it may go nearly anywhere: the card would hide the sectors
             self.held_report, report = report, None
         if report:
             self.motion.report(report, ROLL if any(e["type"] == "roll" for e in events) else 0.0)
@@ -251,7 +253,7 @@ class HyperlineBoard(Input, Prompts, Drawing, Waiting, Telling, Board):
         if scene is None or scene.roller_waiting() is None:
             return
         view = scene.view
-        if view["phase"] == "quantum_draw" and view["explore"].get("quantum"):  # the first is drawn already
+        if ask(view) == "secret draw" and view["explore"].get("quantum"):  # a Quantum scan's first is drawn
             scene.roll()
 
     def hover(self, pos):

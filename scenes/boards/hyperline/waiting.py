@@ -11,6 +11,7 @@ import scenes.boards.hyperline.galaxy_view as galaxy_view
 from game.rules.hyperline.board import name
 from game.rules.hyperline.tiles import HOME_PLANETS, INFO, TECH_NAMES
 from scenes import assets, common, palette
+from scenes.boards.hyperline.asking import DRAWS, ask
 from scenes.boards.hyperline.combat_panel import draw_lines, draw_tumbling
 from scenes.boards.kit import glow_rect
 
@@ -28,21 +29,21 @@ class Waiting:
         rect = self.geo.chooser.inflate(-10, -10)  # its halo stays inside the table
         glow_rect(surface, rect, palette.ACCENT, 2, 10)
         common.panel(surface, rect.inflate(-4, -4), alpha=220)
-        phase = view["phase"]
+        asked = ask(view)
         side = min(rect.height // 2, rect.width // 4)
-        if phase in ("explore_draw", "planetary_draw", "quantum_draw"):
-            stack = "planet" if phase == "planetary_draw" else view["explore"].get("stack") or "hyperline"
+        if asked in DRAWS:
+            stack = view["explore"].get("stack") or "hyperline"
             words = f"Draw from the {stack} stack: click here, the stack, or press Space."
             why = self.why_one_stack(view)
             picture = art.stack_image(stack, side)
             glow_rect(surface, galaxy_view.stack_rects(self.geo.stacks)[stack], palette.ACCENT, 2, 6)
         else:
             words, why = "Roll the die: click here or press Space.", ""
-            if phase == "first_roll":
+            if asked == "first player":
                 why = "For first player: the highest roll plays first; a tie rolls again. " + first_rolls(
                     view, self.scene.names
                 )
-            elif phase.startswith("combat"):
+            elif asked == "direction die":
                 why = die_for(view.get("fight"))
             picture = None  # this roll has not happened: an empty place, never an old face or another's
             if not self.motion.tumbling():  # a die in the air is drawn on this place by itself
@@ -116,7 +117,7 @@ class Waiting:
         common.panel(surface, rect, alpha=200)
         here = view["at"][view["current"]] if 0 <= view["current"] < view["players"] else None
         lines = [f"Round {view['round']}" if view["round"] else "Setting up"]
-        if view["phase"] == "first_roll":
+        if ask(view) == "first player":
             lines.append(first_rolls(view, self.scene.names) or "Rolling for first player")
         if here is not None:
             piece = INFO[view["board"][here]] if view["board"][here] else None
