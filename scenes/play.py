@@ -15,11 +15,11 @@ from game.engine.table import CURTAIN, MOVED, RESULTS, Table
 from game.rules import CHANCE, get
 from game.saves import library
 from game.saves.records import RecordError
-from scenes import common
 from scenes.base import Scene
-from scenes.boards import board_class, has_board
+from scenes.boards import has_board
 from scenes.frame import Frame
-from scenes.play_input import ROLL, SHOW_HAND, PlayInput
+from scenes.play_board import PlayBoard, make_board
+from scenes.play_input import PlayInput
 
 
 def new_match(game_id, seats, seed=None, options=None) -> Match:
@@ -59,7 +59,7 @@ def _kept_words(path) -> str:
     return f"Your {get(record.game).title} game (move {len(record.actions)})"
 
 
-class PlayScene(PlayInput, Scene):
+class PlayScene(PlayInput, PlayBoard, Scene):
     name = "play"
 
     def __init__(self, match: Match, kept=None):
@@ -69,8 +69,10 @@ class PlayScene(PlayInput, Scene):
         self.kept = kept
         self.info = match.info
         self.table = Table(match)
-        self.board = board_class(self.info.id)(self)
+        self.board = make_board(self.info.id, self)
         self.frame = Frame(match, self.board)
+        props = self.table_props()
+        self.board.resumed(match.record)  # what a table shows that the view does not hold (the race's last die)
         self.log_lines = self.board.move_log(match)
         self.log_shown = len(self.log_lines)  # the newest entry may wait for the board (a die still in the air)
         self.hint_toasts = []  # the hint and its "thinking" toast: taken away once their decision is made
@@ -79,7 +81,7 @@ class PlayScene(PlayInput, Scene):
         self.buttons_moment = None
         self.shown_key = None  # None: rebuild the action buttons (a board sets it when its own choice changes)
         self.board_seat = self.table.seen_by
-        self.board.sync(self.view)
+        self.board.sync(props.view)
 
     # --- what the table says -------------------------------------------------------------------
     state = property(lambda self: self.match.state)
@@ -125,28 +127,6 @@ class PlayScene(PlayInput, Scene):
         self.action_buttons = {}
         self.buttons = {}
 
-    def _refresh_actions(self):
-        """Buttons for the decision at hand, rebuilt the moment it changes (each knows the decision it was made for)."""
-        if self.root is None:
-            return
-        table = self.table
-        key = (table.moment, table.roller_waiting())
-        if key == self.shown_key:
-            return
-        self.shown_key = key
-        for button in self.action_buttons:
-            button.kill()
-        self.action_buttons = {}
-        self.buttons_moment = table.moment
-        choices = []
-        if table.human_turn():
-            choices = self.board.buttons(self.view, self.state.legal_actions())
-        elif table.roller_waiting() is not None:
-            choices = [(f"{self.board.roll_words(self.view)[1]}  [Space]", ROLL, " ")]
-        if table.masked and table.human_turn() and self.board.SHOW_HAND:
-            choices = [*choices, (self.board.SHOW_HAND, SHOW_HAND, "")]
-        self.action_buttons = self.frame.action_buttons(self, choices)
-
     def try_action(self, action):
         if not self.human_turn():
             self.refuse(self.waiting_for())
@@ -160,32 +140,6 @@ class PlayScene(PlayInput, Scene):
     def roll(self):
         if self.match.actor == CHANCE:
             self.after(self.table.roll())
-
-    def after(self, moved):
-        """Show a move: the log, the board's animation and sounds, then the table waits at the player's pace."""
-        self.log_lines.append(self.board.logged(moved.description, moved.events))
-        self.board_seat = self.table.seen_by
-        self.board.animate(moved.events, self.view)
-        self._show_log()
-        for sound in self.board.sounds(moved.events):
-            self.app.play(sound)
-        pace = self.app.settings.pace
-        own = self.board.pause_after(moved.events, pace)
-        self.table.pause(own if own is not None else max(pace, self.board.animation_time(moved.events) * pace / 0.7))
-        if self.match.autosave_error:
-            self.app.toast(self.match.autosave_error, "error", 6)
-        self._refresh_actions()
-
-    def _show_log(self):
-        """The move log up to what the board lets show: an entry held back (its die in the air) shows when it may."""
-        shown = len(self.log_lines) - (1 if self.board.log_held() else 0)
-        if shown == self.log_shown:
-            return
-        if shown == self.log_shown + 1:
-            self.frame.set_log(self.log_lines[:shown], added=self.log_lines[shown - 1])
-        else:
-            self.frame.set_log(self.log_lines[:shown])
-        self.log_shown = shown
 
     # --- undo, redo, hint ------------------------------------------------------------------------------
     def undo(self):
@@ -237,11 +191,13 @@ class PlayScene(PlayInput, Scene):
             roller = self.state.chance_roller() if self.match.actor == CHANCE else None
             if roller is not None and roller == self.table.viewer and not self.match.seat_is_bot(roller):
                 # your own die or draw is your turn too: it was once refused as somebody else's
-                self.refuse(f"{self.board.roll_words(self.view)[1]} first (Space): a hint is for a decision.")
+                words = self.board.roll_words(self.table_props().view)[1]
+                self.refuse(f"{words} first (Space): a hint is for a decision.")
             else:
                 self.refuse("A hint is for your own turn.")
             return
-        own = self.board.hint_action(self.view, self.state.legal_actions())
+        props = self.table_props()
+        own = self.board.hint_action(props.view, props.legal)
         if own is not None:
             self.try_action(own)
             return
@@ -277,7 +233,9 @@ class PlayScene(PlayInput, Scene):
         return self.table.busy or self.board.animating or self.board.banner.timed
 
     def update(self, dt):
+        self.table_props()
         self.board.update(dt)
+        self.drain()  # what the board said by itself (a toast, a slide it held back) is done now
         if self.log_shown < len(self.log_lines):
             self._show_log()
         self.table.pace = self.app.settings.pace
@@ -312,25 +270,3 @@ class PlayScene(PlayInput, Scene):
         elif cue.kind == RESULTS:
             self.app.play("win")
             self.app.open("results", play=self)
-
-    def _sync_board(self, force: bool = False):
-        if force or self.table.seen_by != self.board_seat:
-            self.board_seat = self.table.seen_by
-            self.board.sync(self.view)
-
-    # --- drawing ---------------------------------------------------------------------------------------------
-    def toast_bottom(self) -> int | None:
-        return self.board.toast_bottom() if self.board.rect is not None else None
-
-    def toast_area(self) -> pygame.Rect | None:
-        return self.board.toast_area() if self.board.rect is not None else None
-
-    def draw(self, surface):
-        common.background(surface)
-        view = self.view
-        legal = self.state.legal_actions() if self.human_turn() else []
-        self.board.draw(surface, view, legal, self.hint_action)
-        buttons_w = sum(b.rect.width + 10 for b in self.action_buttons)
-        owner = self.table.seen_by if self.table.shared_screen else None  # whose secrets the table shows
-        self.frame.draw(surface, view, self.frame.prompt(self, view, legal), buttons_w, self.app.settings.safe_palette,
-                        owner)  # fmt: skip

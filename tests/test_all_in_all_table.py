@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import os
 import random
-from types import SimpleNamespace
 
 import pygame
 import pytest
@@ -16,6 +15,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 from game.rules import CHANCE  # noqa: E402
 from game.rules.all_in_all import EXPLORE, FLY, REFILL, AllInAllState  # noqa: E402
 from scenes.boards.all_in_all.view import AllInAllBoard, flying_ships  # noqa: E402
+from tests.props import give  # noqa: E402
 
 NAMES = ["Ana", "Ben", "Cy", "Di"]
 
@@ -36,8 +36,7 @@ def play_until(state, stop, seed=1, limit=2000):
 def board():
     pygame.init()
     pygame.display.set_mode((1280, 720))
-    scene = SimpleNamespace(app=SimpleNamespace(settings=SimpleNamespace(pace=0.7, safe_palette=False)), names=NAMES)
-    made = AllInAllBoard(scene)
+    made = give(AllInAllBoard(), names=NAMES, pace=0.7, safe=False)
     made.layout(pygame.Rect(10, 60, 920, 580))
     yield made
     pygame.display.quit()
@@ -183,7 +182,7 @@ def test_a_hint_goes_with_the_next_move_so_the_next_person_never_sees_it_as_thei
 
 
 def test_with_many_players_the_draw_keys_are_in_the_prompt_and_the_bar_keeps_room(board):
-    board.scene.names = NAMES + ["Eve", "Fay"]
+    give(board, names=NAMES + ["Eve", "Fay"], pace=0.7, safe=False)
     state = AllInAllState.new_game(6, 3)
     play_until(state, lambda s, a: s.phase == EXPLORE and s.explorer == 0)
     view, legal = state.view(0), state.legal_actions()

@@ -149,14 +149,12 @@ def test_the_art_tool_reproduces_the_committed_map_and_sprites(tmp_path):
 
 # --- the dial and the news, on the board kit's timeline ---------------------------------------------------
 def kit_board(pace):
-    from types import SimpleNamespace
-
     from scenes.boards.expressway42.view import ExpresswayBoard
+    from tests.props import give
 
     pygame.init()
     pygame.display.set_mode((1280, 720))
-    settings = SimpleNamespace(pace=pace, safe_palette=False)
-    board = ExpresswayBoard(SimpleNamespace(app=SimpleNamespace(settings=settings), names=["Ana", "Ben"], view=None))
+    board = give(ExpresswayBoard(), names=["Ana", "Ben"], pace=pace, safe=False)
     board.layout(pygame.Rect(0, 60, 1000, 560))
     board.sync({"scores": [40, 0], "licences": [0, 0]})
     return board

@@ -548,6 +548,7 @@ def test_pointing_at_a_command_not_open_tells_why_in_the_prompt(app):
 def test_a_research_point_makes_the_news_and_flies_to_the_track(app):
     match, play = _start(app)
     app.settings.animation_speed = "normal"
+    play.table_props()  # the board is told the new pace, as the screen tells it on its next frame
     board = play.board
     events = [{"type": "research_point", "seat": 1, "points": 2, "why": "research"}]
     board.animate(events, play.view)
@@ -670,7 +671,7 @@ def test_your_own_draw_is_worded_as_a_draw_from_the_stack(app):
     app.push(play)
     frames(app, 2)
     assert play.roller_waiting() == 0
-    words = play.frame.prompt(play, play.view, [])
+    words = play.frame.prompt(play.table_props())
     assert "Ana, draw from the" in words and "die" not in words
     labels = [button.text for button in play.action_buttons]
     assert any(label.startswith("Draw a") for label in labels), labels
@@ -679,6 +680,7 @@ def test_your_own_draw_is_worded_as_a_draw_from_the_stack(app):
 def test_the_tech_token_flies_onto_the_planet_that_sold_the_component(app):
     match, play = _start(app)
     app.settings.animation_speed = "normal"
+    play.table_props()  # the board is told the new pace, as the screen tells it on its next frame
     board = play.board
     drawn = []
     real = board.motion.draw_tokens

@@ -403,9 +403,9 @@ def test_the_top_bar_and_prompt_say_a_player_draws_a_tile_not_rolls(app, monkeyp
 
     monkeypatch.setattr(frame_module.assets, "text", text)
     play.frame.top.key = None
-    play.frame.draw(app.surface, play.view, "", 0, False)
+    play.frame.draw(app.surface, play.table_props(), "", 0)
     assert "draws a tile" in written and "rolls" not in written, written
-    assert frame_module.Frame.prompt(play, play.view, []) == f"{roller} draws a tile from the stack…"
+    assert play.frame.prompt(play.table_props()) == f"{roller} draws a tile from the stack…"
 
 
 # --- found playing: a turn's row says where the tile's lines will run ------------------------------------------------

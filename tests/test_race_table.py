@@ -4,7 +4,6 @@ keeps the battle's report."""
 from __future__ import annotations
 
 import os
-from types import SimpleNamespace
 
 import pygame
 import pytest
@@ -14,6 +13,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from game.rules.race import RaceState  # noqa: E402
 from scenes.boards.race import RaceBoard  # noqa: E402
+from tests.props import give  # noqa: E402
 
 
 @pytest.fixture
@@ -22,9 +22,7 @@ def board_at():
     pygame.display.set_mode((1280, 720))
 
     def make(pace):
-        settings = SimpleNamespace(pace=pace, safe_palette=False)
-        scene = SimpleNamespace(app=SimpleNamespace(settings=settings), names=["Ana", "Ben"])
-        board = RaceBoard(scene)
+        board = give(RaceBoard(), pace=pace, safe=False)
         board.layout(pygame.Rect(0, 60, 1000, 560))
         board.sync({"pos": [1, 1]})
         return board
@@ -224,7 +222,7 @@ def test_a_replay_and_continue_show_the_last_battle_as_the_table_did(app):
     from scenes.play import PlayScene
     from scenes.replay import ReplayScene
 
-    live = RaceBoard(SimpleNamespace(app=app, names=["Ana", "Ben"]))  # the table as played: news told move by move
+    live = give(RaceBoard(), pace=app.settings.pace)  # the table as played: news told move by move
     live.layout(pygame.Rect(0, 60, 1000, 560))
     live.sync({"pos": [1, 1]})
     match = Match("race", [SeatInfo("Ana"), SeatInfo("Ben")], seed=5)

@@ -709,8 +709,10 @@ class AllInAllState(PhasedState):
         return f"{{p{seat}}} places the {card_title(action[1])} on their home planet"
 
     PHASES = {
-        SETUP: Phase(apply=_setup_alien, describe=_words_alien, outcomes=_alien_outcomes),
-        REFILL: Phase(apply=_refill, describe=_words_refill, outcomes=_refill_outcomes, sure=_sure_refill),
+        SETUP: Phase(apply=_setup_alien, describe=_words_alien, outcomes=_alien_outcomes, ask="setup"),
+        REFILL: Phase(
+            apply=_refill, describe=_words_refill, outcomes=_refill_outcomes, sure=_sure_refill, ask="refill"
+        ),
         EXPLORE: Phase(
             _explore_actions,
             _explore,
@@ -718,12 +720,18 @@ class AllInAllState(PhasedState):
             refusal=_refuse_exploring,
             actor=attrgetter("explorer"),
             sure=_listed,
+            ask="explore",
+            lit=("portal", "card"),
         ),
-        DRAW: Phase(apply=_drawn, describe=_words_draw, outcomes=_draw_outcomes, sure=_sure_draw),
+        DRAW: Phase(apply=_drawn, describe=_words_draw, outcomes=_draw_outcomes, sure=_sure_draw, ask="draw"),
         LAND: Phase(
-            _land_choices, _land_decision, _words_land, refusal=_refuse_landing, actor=_first_in_queue, sure=_sure_land
-        ),
-        PICK: Phase(_pick_actions, _pick, _words_pick, refusal=_refuse_pick, actor=attrgetter("victim"), sure=_listed),
+            _land_choices, _land_decision, _words_land, refusal=_refuse_landing, actor=_first_in_queue, sure=_sure_land,
+            ask="landing", lit=("portal",),
+        ),  # fmt: skip
+        PICK: Phase(
+            _pick_actions, _pick, _words_pick, refusal=_refuse_pick, actor=attrgetter("victim"), sure=_listed,
+            ask="pick", lit=("card",),
+        ),  # fmt: skip
         COLLECT: Phase(
             _collect_actions,
             _collect,
@@ -731,6 +739,8 @@ class AllInAllState(PhasedState):
             refusal=_refuse_collecting,
             actor=_first_in_queue,
             sure=_listed,
+            ask="collect",
+            lit=("relic", "card"),
         ),
         OVER: Phase(),
     }

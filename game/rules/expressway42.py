@@ -692,24 +692,32 @@ class ExpresswayState(PhasedState):
         return events
 
     PHASES = {
-        DEAL: Phase(outcomes=_values_left, apply=_deal, describe=_words_deal),
-        PICK: Phase(legal=_piles_left, apply=_pick, describe=_words_pick, refusal=_refuse_pick, sure=_sure_pile),
+        DEAL: Phase(outcomes=_values_left, apply=_deal, describe=_words_deal, ask="deal"),
+        PICK: Phase(
+            legal=_piles_left, apply=_pick, describe=_words_pick, refusal=_refuse_pick, sure=_sure_pile, ask="pile",
+            lit=("pile",),
+        ),  # fmt: skip
         PLACE: Phase(
-            legal=_centres, apply=_lay_large, describe=_words_large, refusal=_refuse_centre, sure=_sure_centre
-        ),
+            legal=_centres, apply=_lay_large, describe=_words_large, refusal=_refuse_centre, sure=_sure_centre,
+            ask="large tile", lit=("centre",),
+        ),  # fmt: skip
         SMALL_TILE: Phase(
-            legal=_free_squares, apply=_lay_small, describe=_words_small, refusal=_refuse_square, sure=_sure_square
-        ),
+            legal=_free_squares, apply=_lay_small, describe=_words_small, refusal=_refuse_square, sure=_sure_square,
+            ask="small tile", lit=("square", "pile"),
+        ),  # fmt: skip
         FACILITY: Phase(
             legal=_completed_planets,
             apply=_choose_planet,
             describe=_words_planet,
             refusal=_refuse_planet,
             sure=_sure_planet,
+            ask="facility",
+            lit=("planet",),
         ),
         CAPTURE: Phase(
-            legal=_captures_now, apply=_capture, describe=_words_capture, refusal=_refuse_capture, sure=_sure_capture
-        ),
+            legal=_captures_now, apply=_capture, describe=_words_capture, refusal=_refuse_capture, sure=_sure_capture,
+            ask="capture", lit=("planet",),
+        ),  # fmt: skip
         OVER: Phase(),
     }
     """Who acts in each phase (the current seat, or chance while dealing), what is legal, what it does,

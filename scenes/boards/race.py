@@ -53,8 +53,8 @@ class RaceBoard(Board):
     SOUNDS = SOUNDS
     SCORE_LABEL = "square"  # the race's result counts squares reached
 
-    def __init__(self, scene):
-        super().__init__(scene)
+    def __init__(self):
+        super().__init__()
         self.map = MapBoard("maps/race.tmx")
         self.squares: dict[int, pygame.Rect] = {}
         self.hyperspace: set[int] = set()
@@ -71,10 +71,6 @@ class RaceBoard(Board):
         self.target: list[int] = []
         self.die, self.die_owner = None, None
         self.options: dict = {}
-        match = getattr(scene, "match", None)  # the play screen's game; a replay sets its tray through `replayed`
-        if match is not None:  # Continue: the die as it lay, who rolled it, and the last battle's report
-            self.options = dict(match.options)
-            self.replayed(recorded_events(match.record))
         self.flicker_face = 1
         self.clock = 0.0
         self.flicker = random.Random(7)
@@ -150,7 +146,7 @@ class RaceBoard(Board):
 
     def _news(self, event, view):
         """(text, seats, replace) for the battle report, or None: what a player should read about `event`."""
-        names = self.scene.names
+        names = self.props.names
         kind = event["type"]
         if kind == "roll" and event["purpose"] == "battle":
             return f"{names[event['seat']]} rolls {event['value']}", (event["seat"],), False
@@ -237,6 +233,12 @@ class RaceBoard(Board):
     def pause_after(self, events, pace):
         """Leaving hyperspace only hands over the die: it is ready at once, no pause before the roll."""
         return 0.0 if [e["type"] for e in events] == ["leave"] else None
+
+    def resumed(self, record):
+        """Continue: the die as it lay, who rolled it, and the last battle's report (a replay sets them through
+        `replayed`)."""
+        self.options = dict(record.options)
+        self.replayed(recorded_events(record))
 
     def replayed(self, events):
         """The tray as the table left it after `events`: the die last rolled (none before the first roll) and
@@ -336,7 +338,7 @@ class RaceBoard(Board):
                 die = pygame.transform.rotate(die, (rolling * 900) % 360)
             surface.blit(die, die.get_rect(center=self.die_rect.center))
         if self.die_owner is not None and rolling == 0:
-            owner = self.scene.names[self.die_owner]
+            owner = self.name(self.die_owner)
             words = assets.text(f"{owner} rolled {self.die}", 20, palette.DIM)
             surface.blit(words, words.get_rect(midtop=(self.tray.centerx, self.die_rect.bottom + 8)))
         y = self.die_rect.bottom + 44

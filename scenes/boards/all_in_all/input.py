@@ -20,6 +20,7 @@ from game.rules.all_in_all import (
     SHORT,
 )
 from scenes.boards.all_in_all.art import actor_of
+from scenes.boards.props import BUTTONS
 
 
 def actions(count: int) -> str:
@@ -94,11 +95,11 @@ class AllInAllInput:
         return self.rect is None or count * 160 + 420 <= self.rect.width
 
     def _refresh(self):
-        self.scene.shown_key = None  # the frame rebuilds the buttons for the new choice
+        self.say(BUTTONS)  # the frame rebuilds the buttons for the new choice
 
     def buttons(self, view, legal):
         phase = view["phase"]
-        names = self.scene.names
+        names = self.props.names
         if phase == EXPLORE:
             if self.selected == "time_thief":
                 return [("Play it  [T]", ("time_thief",), "t")]

@@ -58,7 +58,7 @@ class AllInAllPanels:
 
     def _draw_panels(self, surface, view, legal, hint):
         n = view["players"]
-        names = self.scene.names
+        names = self.props.names
         actor = actor_of(view)
         draws = {a[1] for a in legal if isinstance(a, tuple) and a[0] == "draw"} if self.selected is None else set()
         steals = {(a[1], a[2]) for a in legal if isinstance(a, tuple) and a[0] == "pilferer"}
@@ -166,7 +166,7 @@ class AllInAllPanels:
             return
         colour = palette.seat_colour(seat, self.safe)
         groups = self.hand_groups(view)
-        title = f"{self.scene.names[seat]}'s hand" if self.watching else "Your hand"  # a replay's is someone's
+        title = f"{self.props.names[seat]}'s hand" if self.watching else "Your hand"  # a replay's is someone's
         room = min((group.left for group, _name, _count in groups), default=rect.right) - rect.x - 20
         for size in (20, 17, 15):  # a long name's title shrinks rather than run into the first card
             words = assets.text(title, size, colour, bold=True)
@@ -198,7 +198,7 @@ class AllInAllPanels:
         info = pygame.Rect(rect.right - 210, rect.y + 8, 200, rect.height - 16)
         actor = actor_of(view)
         if phase == COLLECT and actor is not None:
-            who = self.scene.names[actor]
+            who = self.props.names[actor]
             left = view["actions_left"]
             words = assets.text(f"{left}", 54, GOLD if actor == seat else palette.INK, bold=True)
             surface.blit(words, words.get_rect(midtop=(info.centerx, info.y)))

@@ -52,13 +52,12 @@ def flying_ships(view, explorer) -> list[int]:
 class AllInAllBoard(AllInAllInput, AllInAllNews, AllInAllPanels, Board):
     SOUNDS = SOUNDS
     SCORE_LABEL = "relics"  # what the score column counts; the sets that win are told under it
-    watching = False  # a replay's table: the hand shown is named ("Vega's hand"), not "Your hand"
 
     def result_summary(self, view, result):
-        return result_summary(view, result, self.scene.names)
+        return result_summary(view, result, self.props.names)
 
-    def __init__(self, scene):
-        super().__init__(scene)
+    def __init__(self):
+        super().__init__()
         self.selected = None  # an alien chosen from the hand, waiting for its target
         self.scheme = None  # (portal, relic) the Schemer will take
         self.clock = 0.0
@@ -182,7 +181,7 @@ class AllInAllBoard(AllInAllInput, AllInAllNews, AllInAllPanels, Board):
         flights = 0
         say = partial(self.banner.show, replace=True)  # news of this move replaces the last
         n = view["players"]
-        names = self.scene.names
+        names = self.props.names
         for event in events:
             kind = event["type"]
             start = end = None

@@ -79,8 +79,8 @@ class ExpresswayBoard(ExpresswayInput, ExpresswayArt, ExpresswayTray, Board):
     SOUNDS = SOUNDS
     SOUND_LIMIT = 3
 
-    def __init__(self, scene):
-        super().__init__(scene)
+    def __init__(self):
+        super().__init__()
         self.map = MapBoard("maps/expressway42.tmx", layers=("cells",))
         tmx = self.map.tmx
         self.margin = int(tmx.properties.get("margin", 1))
@@ -257,7 +257,7 @@ class ExpresswayBoard(ExpresswayInput, ExpresswayArt, ExpresswayTray, Board):
         super().update(dt)
         for seat, (here, new) in enumerate(zip(before, self.dial, strict=True)):
             if here > 0 and math.floor((here - 1) / LICENCE) < math.floor((new - 1) / LICENCE):
-                name = self.scene.names[seat] if self.scene else f"Player {seat + 1}"
+                name = self.name(seat)
                 self.banner.show(f"{name} pays 42 for a new licence", palette.seat_colour(seat, self.safe), 1.8)
 
     def hover(self, pos):
@@ -265,8 +265,8 @@ class ExpresswayBoard(ExpresswayInput, ExpresswayArt, ExpresswayTray, Board):
         if self.map.scaled is None:
             return
         gx, gy = self.grid_at(pos)
-        view = self.scene.view if self.scene else None
-        if view is None:
+        view = self.props.view if self.props is not None else None
+        if not view:
             return
         if view["phase"] == PLACE:
             self.cursor = self.nearest_centre(gx, gy)
@@ -305,10 +305,10 @@ class ExpresswayBoard(ExpresswayInput, ExpresswayArt, ExpresswayTray, Board):
 
     def hint_words(self, action, line):
         """Spoken to the person at the table ("Hint: lay the ... tile on D2"), not about them."""
-        return f"Hint: {advice(line, self.scene.names)}"
+        return f"Hint: {advice(line, self.props.names)}"
 
     def result_summary(self, view, result):
-        return result_summary(view, result, self.scene.names)
+        return result_summary(view, result, self.props.names)
 
     # --- the move log -------------------------------------------------------------------------------------
     def logged(self, line, events):

@@ -22,6 +22,7 @@ from scenes import palette
 from scenes.base import CONFIRM, DOWN, LEFT, RIGHT, UP
 from scenes.boards.galaxy_express.art import SUIT_WORD
 from scenes.boards.galaxy_express.tray import coins
+from scenes.boards.props import REASON
 
 KEY_DIRECTIONS = {LEFT: "left", RIGHT: "right", UP: "up", DOWN: "down"}
 
@@ -112,7 +113,7 @@ class GalaxyExpressInput:
         if intent == "key" and detail in ("1", "2", "3", "4") and phase == COIN:
             coin = self.slots(view)[int(detail) - 1]
             if coin is None:
-                self.scene.refuse(f"No coin is showing in place {detail}.")
+                self.say(REASON, f"No coin is showing in place {detail}.")
                 return None
             return self._choose(coin, view)
         if intent in KEY_DIRECTIONS:
@@ -125,7 +126,7 @@ class GalaxyExpressInput:
                 self.pending = direction
                 return self.coin_action(self.selected)
             if phase == COIN:
-                self.scene.refuse("Pick a coin first: keys 1 and 2 for Thrust, 3 and 4 for Brake.")
+                self.say(REASON, "Pick a coin first: keys 1 and 2 for Thrust, 3 and 4 for Brake.")
         if detail in ("d", "r") and phase in (COIN, SLIDE):
             return DELIVER if detail == "d" else REFUEL  # not offered now: the rules say why
         if intent == CONFIRM and phase == COIN and self.selected is not None:
@@ -216,11 +217,10 @@ class GalaxyExpressInput:
         with no row lit): the same deal and the same score card."""
         from game.saves.scores import entry_for
 
-        match = getattr(self.scene, "match", None)
-        if match is None:
+        if self.props is None or self.props.watching:
             return None
         same = ("total", "deal", "deliveries", "refuels", "coins_left", "won", "assists")
-        mine = entry_for(card, match.seed)
+        mine = entry_for(card, self.props.seed)
         return next((rank for rank, e in enumerate(table, 1) if all(e.get(k) == mine[k] for k in same)), None)
 
     def result_summary(self, view, result):

@@ -31,6 +31,7 @@ from scenes.boards.galaxy_express.art import coin_surface, pawn_surface
 from scenes.boards.galaxy_express.input import GalaxyExpressInput
 from scenes.boards.galaxy_express.tray import GalaxyExpressTray
 from scenes.boards.kit import Layer, MapBoard, glow_rect
+from scenes.boards.props import ACTION, DROP, TOAST, Said
 
 TRAY = 318  # the coins, dice and gauges beside the chart (at 1280 x 720; it shrinks to 250 in small windows)
 QUEUE_H = 108  # the delivery queue under the chart
@@ -43,10 +44,9 @@ SOUNDS = {"coin": "place", "slide": "hyperspace", "scan": "flip", "deliver": "tu
 
 class GalaxyExpressBoard(GalaxyExpressInput, GalaxyExpressTray, Board):
     SOUNDS = SOUNDS
-    watching = False  # a replay's table: the keys that play (1-4, D, R...) are not listed, they do nothing there
 
-    def __init__(self, scene):
-        super().__init__(scene)
+    def __init__(self):
+        super().__init__()
         self.map = MapBoard("maps/galaxy_express.tmx", layers=("chart",))
         self.cells = self.map.object_rects("squares", lambda obj: int(obj.properties["square"]))
         if sorted(self.cells) != list(range(48)):
@@ -60,7 +60,7 @@ class GalaxyExpressBoard(GalaxyExpressInput, GalaxyExpressTray, Board):
         self.clock = 0.0
         self.score_place = None
         self.paths = Layer()  # the slides a coin would give, drawn see-through over the chart
-        self.assist_toast = None  # the assist's answer on screen: it goes with the position it spoke of
+        self.assist_toast = False  # the assist's answer is on screen: it goes with the position it spoke of
 
     def layout(self, rect):
         super().layout(rect)
@@ -100,9 +100,9 @@ class GalaxyExpressBoard(GalaxyExpressInput, GalaxyExpressTray, Board):
 
     def _drop_assist_toast(self):
         """A hint's words stayed six seconds after its move was made, talking of a position already left."""
-        if self.assist_toast is not None and self.scene.app is not None:
-            self.scene.app.drop_toasts([self.assist_toast])
-        self.assist_toast = None
+        if self.assist_toast:
+            self.say(DROP, "assist")
+        self.assist_toast = False
 
     def animate(self, events, view):
         self.timeline.clear()
@@ -129,9 +129,10 @@ class GalaxyExpressBoard(GalaxyExpressInput, GalaxyExpressTray, Board):
                 self.assist_note = event.get("text")
                 if event["kind"] == "hint":
                     self.assist_move = (event.get("action"), event.get("direction"))
-                if self.scene.app is not None and event.get("text"):
+                if event.get("text"):
                     self._drop_assist_toast()
-                    self.assist_toast = self.scene.app.toast(event["text"], "good", 6)
+                    self.say(TOAST, Said(event["text"], "good", 6, tag="assist"))
+                    self.assist_toast = True
             elif kind in ("won", "lost"):
                 self._record_score(view)
         if view["phase"] not in (COIN, SLIDE):
@@ -141,9 +142,9 @@ class GalaxyExpressBoard(GalaxyExpressInput, GalaxyExpressTray, Board):
         from game.saves.scores import record_game
 
         card = GalaxyExpressState.from_json(view).score_card()
-        _, self.score_place, problem = record_game(card, self.scene.match.seed)
-        if problem and self.scene.app is not None:
-            self.scene.app.toast(problem, "error", 10)
+        _, self.score_place, problem = record_game(card, self.props.seed)
+        if problem:
+            self.say(TOAST, Said(problem, "error", 10))
 
     def pause_after(self, events, pace):
         """Setup steps and coins turned up pass quickly; moves keep the usual pace and their animation."""
@@ -156,10 +157,9 @@ class GalaxyExpressBoard(GalaxyExpressInput, GalaxyExpressTray, Board):
     def update(self, dt):
         super().update(dt)
         self.clock += dt
-        scene = self.scene
-        if self.pending and scene.app is not None and scene.match.state.phase == SLIDE and scene.human_turn():
+        if self.pending and self.props is not None and self.props.acting and self.asking.ask == "slide":
             direction, self.pending = self.pending, None
-            scene.try_action(("slide", direction))
+            self.say(ACTION, ("slide", direction))  # the coin is spent: the slide it was aimed for follows
 
     def hover(self, pos):
         self.hovered = self.square_at(pos)
