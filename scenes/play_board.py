@@ -56,6 +56,7 @@ class PlayBoard:
                 names=tuple(match.names),
                 viewer=table.viewer,
                 masked=table.masked,
+                shared=table.shared_screen,
                 hint=table.hint_action,
                 moves=len(actions),
                 last_action=actions[-1].action if actions else None,
@@ -67,9 +68,14 @@ class PlayBoard:
                 bottom=frame.bottom_rect,
                 explain=match.state.explain,
                 describe=match.describe,
+                toasts=self.toast_rects,
             )
             self.board.receive(self._props)
         return self._props
+
+    def toast_rects(self, size) -> list:
+        """The boxes the toasts on show stand in, for a board that keeps its words clear of them."""
+        return [box for _, box, _ in self.app.toast_boxes(size)] if self.app is not None else []
 
     # --- what it gives back --------------------------------------------------------------------------------
     def act(self, intent) -> None:

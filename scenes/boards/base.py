@@ -11,9 +11,9 @@ from scenes.boards.kit.sounds import event_sounds
 from scenes.boards.kit.timeline import Timeline
 from scenes.boards.props import TableProps
 
-OLD_CONTRACT = frozenset({"hyperline"})
-"""TEMPORARY: tables still built on the play screen itself (`Board(scene)`, `self.scene`); they get props too.
-The Hyperline board leaves this set when it is converted, and then the `scene` argument goes."""
+OLD_CONTRACT = frozenset()
+"""TEMPORARY: tables still built on the play screen itself. Empty since the Hyperline board was converted: the set
+and the screens' code for it (make_board, Frame.chance_words, ReplayScene.human_turn) can go."""
 
 
 class Board:
@@ -27,9 +27,7 @@ class Board:
     SHOW_HAND = "Show my hand"
     """The button that takes a public decision behind the curtain to see one's secrets ("" for none)."""
 
-    def __init__(self, scene=None):
-        if scene is not None:  # TEMPORARY, for the boards in OLD_CONTRACT only
-            self.scene = scene
+    def __init__(self):
         self.props: TableProps | None = None
         self.outbox: list[tuple[str, object]] = []  # intents the board raised by itself: the screen drains them
         self.rect = None

@@ -6,13 +6,12 @@ from __future__ import annotations
 import scenes.boards.hyperline.spots as spots
 from game.rules.hyperline import queries
 from scenes import palette
-from scenes.boards.hyperline.asking import ask
 from scenes.boards.kit import glow_rect
 
 
 def unreachable(board, view) -> dict[int, str]:
     """Sector -> why a torpedo cannot hit what is there; only at the fights menu with a torpedo to fire."""
-    if ask(view) != "fights" or not board._legal():
+    if board.asking.ask != "fights" or not board._legal():
         return {}
     found: dict[int, str] = {}
     for (sector, _), why in queries.torpedo_reasons(board.rules(view)).items():

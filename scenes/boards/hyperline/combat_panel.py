@@ -14,7 +14,7 @@ from game.rules.hyperline import combat, queries
 from game.rules.hyperline import ship as shipkit
 from game.rules.hyperline.board import NEXXUS, name
 from scenes import assets, common, palette
-from scenes.boards.hyperline.asking import FIGHT_STEPS, ask
+from scenes.boards.hyperline.asking import FIGHT_STEPS
 from scenes.boards.hyperline.combat_layout import PLACES, FightLayout, turned
 from scenes.boards.hyperline.combat_ships import TurnedShips
 from scenes.boards.hyperline.combat_words import can_do_damage, facing_choice, fight_now, gives_words
@@ -95,12 +95,12 @@ class FightPanel(TurnedShips):
         if sides is None:
             return
         common.panel(surface, geo.rect, alpha=235)
-        names = board.scene.names
+        names, step = board.names(), board.asking.ask
         reasons = queries.hit_reasons(state) if board._legal() else {}
         size = geo.text
         where = name(sides["sector"])
         if sides["kind"] == "fight":
-            fought = " fought" if ask(view) == "run away" and not view["fight"].get("early") else ""
+            fought = " fought" if step == "run away" and not view["fight"].get("early") else ""
             title = f"Fight in {where}: round {max(1, sides['round'])} of {combat.ROUNDS}{fought}"
         elif sides["kind"] == "asteroid":
             title = f"Asteroid hit in {where}"
@@ -112,9 +112,8 @@ class FightPanel(TurnedShips):
         self._draw_middle(surface, board, view, state, sides)
         said = getattr(board, "refusal", None)
         refusal = said[1] if said and said[0] == board._key(view) else None
-        app = getattr(board.scene, "app", None)
-        toasts = [box for _, box, _ in app.toast_boxes(surface.get_size())] if refusal and app is not None else []
-        self._draw_footer(surface, view, sides, names, refusal, toasts, bool(board._legal()))
+        toasts = board.props.toasts(surface.get_size()) if refusal and board.props is not None else []
+        self._draw_footer(surface, view, step, sides, names, refusal, toasts, bool(board._legal()))
 
     def who_words(self, who, names) -> str:
         if isinstance(who, int):
@@ -172,7 +171,7 @@ class FightPanel(TurnedShips):
                 words = fitted(said, max(12, size * 4 // 5), geo.caption - 6, palette.DIM)
                 strip = geo.fighters[side]  # many fighters are small: the caption is centred on the strip
                 surface.blit(words, words.get_rect(midleft=(rect.right + 4, strip.centery)))
-        step = ask(view)
+        step = board.asking.ask
         fought = step == "run away" and not view["fight"].get("early")  # between rounds: what it gave
         log = getattr(board, "fight_log", [])
         taking = step in ("hit", "focus beam")  # its damage is given: hits may take its parts
@@ -268,7 +267,7 @@ class FightPanel(TurnedShips):
         """Quadrant -> the box choosing it, top down in the list's order (the die's own face first)."""
         return self.geo.face_rects(rolled_first(view, [a[1] for a in legal if isinstance(a, tuple) and a[0] == "face"]))
 
-    def _draw_footer(self, surface, view, sides, names, refusal=None, toasts=(), asked=True):
+    def _draw_footer(self, surface, view, step, sides, names, refusal=None, toasts=(), decides=True):
         """The fight's standing rules and what it waits for; after a refused click, why not, kept clear of the
         toast that said it short (toasts stand at the foot of the window, over the footer's last lines)."""
         rect = self.geo.clear_of(self.geo.footer, toasts)
@@ -295,8 +294,8 @@ class FightPanel(TurnedShips):
             )
         if sides["kind"] == "asteroid":
             lines.append("A ship ending its turn in an asteroid field takes 1 damage (a Battle Computer steers clear).")
-        if ask(view) in FIGHT_STEPS:
-            lines.append(fight_now(view, sides, names, asked))
+        if step in FIGHT_STEPS:
+            lines.append(fight_now(view, step, sides, names, decides))
         if refusal:  # the reason a click was refused, in place of the fight's standing rules (room to read it)
             lines = [f"Why not: {refusal}"]  # what the fight waits for stays in the bar below
         draw_lines(surface, [(words, palette.INK) for words in lines], rect, size)
@@ -314,7 +313,7 @@ class FightPanel(TurnedShips):
     # --- clicks ----------------------------------------------------------------------------------------------
     def hit(self, board, view, pos):
         """("action", a), ("reason", why), "roll", or None for a click on the fight screen."""
-        if board.scene.roller_waiting() is not None and self.geo.middle.collidepoint(pos):
+        if board.props is not None and board.props.rolling is not None and self.geo.middle.collidepoint(pos):
             return "roll", None
         legal = board._legal()
         for quadrant, rect in self.face_boxes(view, legal).items():
@@ -328,7 +327,7 @@ class FightPanel(TurnedShips):
             patrol = view["patrols"][info_who].get(str(f["sector"]), 0)
             for what, rect in self.geo.fighter_rects(side, patrol, 0):
                 if rect.collidepoint(pos):
-                    if f.get("taking") == side and ask(view) == "hit":
+                    if f.get("taking") == side and board.asking.ask == "hit":
                         return "action", ("absorb", what)
                     return "reason", "A fighter takes a point of damage only when its own side takes damage."
             if ("absorb", "loaded") in legal and f.get("taking") == side:  # the fighter in the pod, not the pod
@@ -340,12 +339,12 @@ class FightPanel(TurnedShips):
             named = board.part_actions(view).get((info_who, part["id"]))
             if named:  # a hit, a Focus Beam's target, a Transfer Shield: the rules' own actions on this ship
                 return board._named(named)
-            what = f"{self.who_words(info_who, board.scene.names)}'s {shipkit.NAMES[part['kind']]}"
-            step = ask(view)
+            what = f"{self.who_words(info_who, board.names())}'s {shipkit.NAMES[part['kind']]}"
+            step = board.asking.ask
             aimed = step == "focus beam" and f.get("aiming") == combat.OTHER[side]
             if (step == "hit" and f.get("taking") == side) or aimed:
                 action = ("target" if aimed else "absorb", part["id"])
-                why = board.scene.state.explain(action) if legal else None  # not legal: the rules say why
+                why = board.props.explain(action) if legal else None  # not legal: the rules say why
                 if why:
                     board.refusal = (board._key(view), why)  # the whole reason stays on the fight screen
                     return "reason", why.split(": ")[0] + "."

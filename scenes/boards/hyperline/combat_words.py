@@ -10,7 +10,7 @@ from game.rules.hyperline.board import NEXXUS, name
 from game.rules.hyperline.queries import FOE_WORDS
 from game.rules.hyperline.ship import NAMES, type_of
 from scenes import palette
-from scenes.boards.hyperline.asking import FIGHT_STEPS, ask
+from scenes.boards.hyperline.asking import FIGHT_STEPS
 from scenes.boards.hyperline.combat_layout import PLACES, grouped
 from scenes.boards.hyperline.odds import forecast, short
 
@@ -168,12 +168,11 @@ def where(part) -> str:
     return f" ({', '.join(bits)})" if bits else ""
 
 
-def prompt(view, names, legal, listed=None) -> str | None:
-    """What the table waits for during combat, or None outside it; at the fights menu, the odds of the fight the
-    list points at (`listed`), said before it is chosen."""
-    asked = ask(view)
+def prompt(view, asked: str, names, legal, listed=None) -> str | None:
+    """What the table waits for during combat (`asked`: the rules' Phase.ask), or None outside it; at the fights
+    menu, the odds of the fight the list points at (`listed`), said before it is chosen."""
     if asked in FIGHT_STEPS and view.get("fight"):
-        return fight_now(view, None, names)
+        return fight_now(view, asked, None, names)
     if asked == "fights":
         must = "end_combat" not in legal
         first = "A pirate shares a sector with you: it must be fought first. " if must else ""
@@ -323,20 +322,20 @@ def result_summary(view, result, names) -> dict:
     return {"headline": headline, "lines": lines}
 
 
-def fight_now(view, sides, names, asked: bool = True) -> str:
-    """What the fight waits for, in words; `asked`: the person looking decides it (else a bot does, or it is a
-    replay: the words stop before "click a lit component", where nothing can be clicked)."""
-    said = _fight_now(view, names)
-    if not asked and ask(view) in ("enemy side", "focus beam", "hit"):
+def fight_now(view, step: str, sides, names, decides: bool = True) -> str:
+    """What the fight waits for at `step` (the rules' Phase.ask), in words; `decides`: the person looking decides it
+    (else a bot does, or it is a replay: the words stop before "click a lit component", where nothing can be
+    clicked)."""
+    said = _fight_now(view, step, names)
+    if not decides and step in ("enemy side", "focus beam", "hit"):
         return said.split(": ")[0] + "."
     return said
 
 
-def _fight_now(view, names) -> str:
+def _fight_now(view, asked: str, names) -> str:
     f = view["fight"]
     by = f.get("by")
     who = names[by] if isinstance(by, int) and by < len(names) else ""
-    asked = ask(view)
     if asked == "direction die":
         rolling = f["sides"][f["rolling"]]
         return f"{names[rolling]} rolls the direction die: where is the enemy?"

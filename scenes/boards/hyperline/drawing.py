@@ -15,7 +15,6 @@ import scenes.boards.hyperline.spots as spots
 from game.rules.hyperline import queries
 from game.rules.hyperline.board import NEXXUS, SIZE
 from scenes import assets, common, palette
-from scenes.boards.hyperline.asking import ask, asking
 from scenes.boards.hyperline.ship_view import ShipView
 from scenes.boards.hyperline.table_words import nothing_to_buy, tile_icons
 from scenes.boards.kit import glow_rect
@@ -36,7 +35,7 @@ class Drawing:
         if not fresh:  # the list was made for another moment: the next frame's update makes it anew
             legal = []
         moving, at = self.motion.positions(geo)
-        rolling = self.scene.roller_waiting() if self.scene is not None else None
+        rolling = self.props.rolling if self.props is not None else None
         dice = tuple((tween["seat"], tween["purpose"]) for tween in self.motion.tumbling())
         key = (self._key(view), bool(legal), rolling, self.focus, safe, tuple(sorted(moving)), dice)
         key += (self.refusal,)
@@ -85,12 +84,12 @@ class Drawing:
             buys = [kind for kind in queries.store_offers(self.rules(view)) if kind not in owned]
         buys += [a[1] for a in spots.start_choices(legal)]
         galaxy_view.draw_store(surface, geo.store, view, buys, owned)
-        galaxy_view.draw_research(surface, geo.research, view, self.scene.names, self.safe)
+        galaxy_view.draw_research(surface, geo.research, view, self.names(), self.safe)
         if "research" in legal:
             glow_rect(surface, geo.research, palette.GOOD, 2, 6)
         self._draw_ships(surface, view, legal)
         if not legal:
-            if self.scene.roller_waiting() is not None:
+            if self.props is not None and self.props.rolling is not None:
                 self._draw_roll(surface, view)
             else:
                 self._draw_waiting(surface, view)
@@ -98,8 +97,7 @@ class Drawing:
     def shared_screen(self) -> bool:
         """Several people take turns at this screen: a secret stays on it no longer than its decision (the order
         of the tiles a Quantum scan put back stayed on the stack for the rest of the turn while others looked)."""
-        table = getattr(self.scene, "table", None)  # a play screen's turn flow; a replay is watched, not shared
-        return bool(table is not None and table.shared_screen)
+        return self.props is not None and self.props.shared  # a replay is watched, not shared
 
     def _draw_lit(self, surface, view, legal):
         geo = self.geo
@@ -110,7 +108,7 @@ class Drawing:
             colour = palette.HYPER if actions[0][0] in ("ripshift", "fight", "torpedo") else palette.GOOD
             glow_rect(surface, geo.sector_rect(sector).inflate(-4, -4), colour, 2, 6)
         task = view["explore"]
-        if task and task.get("sector") is not None and ask(view) != "turn tile":
+        if task and task.get("sector") is not None and self.asking.ask != "turn tile":
             glow_rect(surface, geo.sector_rect(task["sector"]).inflate(-4, -4), palette.INK, 2, 6)
         seat = view["current"]
         if legal and ({"stop", "repair_all", "move"} & {a for a in legal if isinstance(a, str)}):
@@ -119,7 +117,7 @@ class Drawing:
             for rect in galaxy_view.patrol_rects(geo, view, seat, view["at"][seat]):
                 glow_rect(surface, rect, palette.GOOD, 2, 4)
         combat_menu.draw(surface, self, view, legal)
-        if "rip" in asking(view).lit:  # both Rips: through the other, or stay at this one
+        if "rip" in self.asking.lit:  # both Rips: through the other, or stay at this one
             for sector in [s for s, c in enumerate(view["board"]) if c == "rip@0"]:
                 glow_rect(surface, geo.sector_rect(sector).inflate(-4, -4), palette.HYPER, 2, 6)
 
@@ -141,7 +139,7 @@ class Drawing:
         """What follows the pointer, the keys or the list's cursor: hyperpoints, a route, a turned tile."""
         geo = self.geo
         points = spots.hyperpoints(view, legal)
-        home = spots.port_sector(view) if points else None
+        home = spots.port_sector(view, self.asking.ask) if points else None
         hovered = self.hyperpoint_at(view, legal, self.pointer)
         for port, action in points.items():
             x, y = geo.port_point(home, port)
@@ -157,11 +155,11 @@ class Drawing:
             route = self.preview(view, hovered)
             if route is not None:
                 self._draw_route(surface, route)
-        if ask(view) == "turn tile":
+        if self.asking.ask == "turn tile":
             sector = view["explore"]["sector"]
             rotation = self.rotation_action(view)[1]
             self._draw_ghost_tile(surface, sector, f"{view['explore']['tile']}@{rotation}")
-        if ask(view) == "scan":
+        if self.asking.ask == "scan":
             sector = geo.sector_at(self.pointer)
             disrupt = spots.disrupt_choice(legal, sector, self.turn) if sector is not None else None
             if disrupt is not None:
@@ -216,12 +214,12 @@ class Drawing:
 
     def _draw_ships(self, surface, view, legal):
         named = self.part_actions(view) if legal else {}
-        names = self.scene.names
-        held = view["task"].get("held") if ask(view) == "build" else None
+        names = self.names()
+        held = view["task"].get("held") if self.asking.ask == "build" else None
         for index, (seat, ship) in enumerate(self._ship_views(view, legal)):
             lit = {part for who, part in named if who == seat}
             if legal and seat == view["current"]:
-                lit |= set(spots.part_spots(view, legal))
+                lit |= set(spots.part_spots(view, legal, self.asking.ask))
             if index == 0:
                 title = f"{names[seat]}'s ship" + (f" ({view['homes'][seat]})" if view["homes"][seat] else "")
             else:
@@ -288,7 +286,7 @@ class Drawing:
             return  # the fight screen covers the galaxy
         if view["explore"] and view["explore"].get("sector") == sector:
             return  # the tile being explored is the thing to look at
-        text = galaxy_view.sector_words(view, sector, self.scene.names, self.viewer())
+        text = galaxy_view.sector_words(view, sector, self.names(), self.viewer())
         size = common.BODY
         lines = [assets.text(line, size, palette.INK) for line in common.wrap(text, size, self.geo.galaxy.width - 24)]
         width, height = max(line.get_width() for line in lines), sum(line.get_height() for line in lines)

@@ -15,7 +15,6 @@ from game.rules.hyperline.board import name
 from game.rules.hyperline.tiles import ROTATIONS
 from game.rules.hyperline.turn import COMMANDS
 from scenes.base import CONFIRM, ROTATE
-from scenes.boards.hyperline.asking import ask
 from scenes.boards.hyperline.placing import placing_kind
 from scenes.boards.hyperline.ship_view import ShipView
 from scenes.boards.hyperline.table_words import (
@@ -24,6 +23,7 @@ from scenes.boards.hyperline.table_words import (
     nothing_to_buy,
     tile_icons,
 )
+from scenes.boards.props import ACTION
 
 COMMAND_LABELS = {
     "build": "Build: buy a component here",
@@ -71,8 +71,8 @@ def _told_apart(view, items):
 class Input:
     def _refresh_chooser(self, view, legal):
         self._list_key = (self._key(view), bool(legal))
-        items = harmless_first(view, _told_apart(view, [(self._label(view, a), a) for a in legal]))
-        asked = ask(view)
+        asked = self.asking.ask
+        items = harmless_first(view, _told_apart(view, [(self._label(view, a), a) for a in legal]), asked)
         if asked == "hit":  # a hit a Hardpoint Shield ignores is the first row Enter takes
             items = sorted(items, key=lambda row: not self.hit_ignored(view, row[1]))
         greyed, fixed, start = [], False, 0
@@ -80,7 +80,7 @@ class Input:
             items, greyed, start = self._command_rows(view, legal, items)
             fixed = True
         when = f"Round {view['round']} · " if view["round"] else ""  # the round is said somewhere at every turn
-        placing = next((kind for kind in map(lambda a: placing_kind(view, a), legal) if kind), None)
+        placing = next((kind for kind in (placing_kind(view, a, asked) for a in legal) if kind), None)
         what = f"Where the {shipkit.NAMES[placing]} goes" if placing else "Choose"  # the rows say only where
         icons = {i: tile_icons(action) for i, (_, action) in enumerate(items) if tile_icons(action)}
         self.chooser.set(items, f"{when}{what}  (number keys, arrows + Enter)", greyed, icons, fixed, start)
@@ -110,13 +110,13 @@ class Input:
         legal = self._legal()
         self._refresh_chooser(view, legal)
         geo = self.geo
-        rolling = self.scene.roller_waiting() is not None
+        rolling = self.props is not None and self.props.rolling is not None
         if rolling and (geo.chooser.collidepoint(pos) or geo.stacks.collidepoint(pos)):
             return "roll", None
         report = self.motion.reporting()
         if report is not None and self.report_rect(len(report["report"]["lines"])).collidepoint(pos):
             self.timeline.tweens.remove(report)  # read: a click puts the fight's report away
-            if not (legal and ask(view) == "place pirate"):
+            if not (legal and self.asking.ask == "place pirate"):
                 return None  # the new pirate's sectors lie under the card: that click places it too
         if self.fight.shown(view) and geo.galaxy.collidepoint(pos):
             return self.fight.hit(self, view, pos)
@@ -131,7 +131,7 @@ class Input:
                     return self._named(named)
                 self.focus = seat
                 return None
-        asked = ask(view)
+        asked = self.asking.ask
         for which, rect in galaxy_view.stack_rects(geo.stacks).items():
             if rect.collidepoint(pos):
                 if asked == "stack":
@@ -178,7 +178,7 @@ class Input:
                 return said
         port = geo.port_near(pos, sector)
         verb = self.scanner if any(isinstance(a, tuple) and a[0] == self.scanner for a in legal) else "scan"
-        return spots.sector_click(view, legal, sector, port, scan_verb=verb, turn=self.turn)
+        return spots.sector_click(view, legal, sector, port, asked, scan_verb=verb, turn=self.turn)
 
     def patrol_hit(self, view, pos) -> bool:
         """The pointer is on the current player's fighters patrolling the ship's sector (a click loads one)."""
@@ -190,7 +190,7 @@ class Input:
         points = spots.hyperpoints(view, legal)
         if not points:
             return None
-        port = self.geo.port_near(pos, spots.port_sector(view))
+        port = self.geo.port_near(pos, spots.port_sector(view, self.asking.ask))
         return points.get(port)
 
     def _ship_click(self, view, legal, pos):
@@ -210,34 +210,38 @@ class Input:
             return "reason", self._refused_spot(view, ship, pos)
         if part is None:
             return None
-        if ask(view) == "scan" and part["kind"] in spots.SCANNER_VERBS:
+        if self.asking.ask == "scan" and part["kind"] in spots.SCANNER_VERBS:
             verb = spots.SCANNER_VERBS[part["kind"]]
             if not any(isinstance(a, tuple) and a[0] == verb for a in legal):
                 return "reason", self._no_special_scan(view, legal, part["kind"], verb)
             self.scanner = verb  # the next click on a lit sector makes this scan
             return None
-        clicked = spots.part_click(legal, part, view)
-        if clicked == ("action", "repair") and part["damaged"]:
-            return self._repair_at_once(part)
+        clicked = spots.part_click(legal, part, view, self.asking.ask)
+        if clicked == (ACTION, "repair") and part["damaged"]:
+            self._repair_at_once(view, legal, part)
         return clicked
 
-    def _repair_at_once(self, part):
+    def _repair_at_once(self, view, legal, part) -> None:
         """A damaged component clicked at the command menu is repaired by that one click: the Repair command is
-        played first, then this component is the one chosen (two clicks for one wish confused a new player). At
-        home the click stops at the Repair command: everything may be repaired there, and the prompt says how."""
-        scene = self.scene
-        before = len(scene.match.record.actions)
-        scene.try_action("repair")  # refused with the rules' reason, if it must be
-        legal = scene.state.legal_actions() if len(scene.match.record.actions) > before else []
-        if "repair_all" in legal or ("repair", part["id"]) not in legal:
-            return None
-        return "action", ("repair", part["id"])
+        played first (the click's own action; refused with the rules' reason, if it must be), then this component
+        is the one chosen (two clicks for one wish confused a new player). At home the click stops at the Repair
+        command: everything may be repaired there, and the prompt says how. The rules are asked on a copy."""
+        if "repair" not in legal:
+            return
+        try:
+            state = self.rules(view).clone()
+            state.apply("repair")
+            after = state.legal_actions()
+        except Exception:  # noqa: BLE001 - a preview never stops the table
+            return
+        if "repair_all" not in after and ("repair", part["id"]) in after:
+            self.say(ACTION, ("repair", part["id"]))  # after the Repair command, which the click plays first
 
     def _no_special_scan(self, view, legal, kind, verb) -> str:
         """Why a special Scanner has nothing to do: the rules' reason for its scan of a sector the lines reach
         (a bought Planetary Scanner that never worked, without a word why, puzzled a new player)."""
         reach = [a[1] for a in legal if isinstance(a, tuple) and a[0] == "scan"]
-        why = self.scene.state.explain((verb, reach[0] if reach else view["at"][view["current"]]))
+        why = self.props.explain((verb, reach[0] if reach else view["at"][view["current"]]))
         said = f"Your {shipkit.NAMES[kind]} has no special scan to make now"
         if why and reach:
             return f"{said}: {why} Your lines reach {', '.join(name(s) for s in reach)}."
@@ -250,7 +254,7 @@ class Input:
 
     def _refused_spot(self, view, ship, pos) -> str:
         """The rules' reason a component may not go on the square under the pointer."""
-        if ask(view) == "place":
+        if self.asking.ask == "place":
             kind = view["placing"]["kind"]
         else:
             kind = view["task"]["held"][0]["kind"]
@@ -271,7 +275,7 @@ class Input:
         self._refresh_chooser(view, legal)
         if intent == ROTATE:
             step = -1 if detail == -1 else 1
-            asked = ask(view)
+            asked = self.asking.ask
             if asked == "turn tile":  # the ghost is the list's highlighted turn: move the highlight
                 turns = [a for _, a in self.chooser.items if isinstance(a, tuple) and a[0] == "rotate"]
                 now = self.rotation_action(view)
@@ -284,7 +288,7 @@ class Input:
             return None
         if self.look_key(intent, detail, view):
             return None
-        if intent == CONFIRM and ask(view) == "turn tile":
+        if intent == CONFIRM and self.asking.ask == "turn tile":
             return self.rotation_action(view)
         return self.chooser.key(intent, detail)
 

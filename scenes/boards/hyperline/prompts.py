@@ -9,7 +9,7 @@ import scenes.boards.hyperline.combat_words as combat_words
 from game.rules.hyperline import queries
 from game.rules.hyperline import ship as shipkit
 from game.rules.hyperline.turn import COMMANDS, waiting_for
-from scenes.boards.hyperline.asking import DAMAGE, DRAWS, ask, of_phase
+from scenes.boards.hyperline.asking import DAMAGE, DRAWS
 from scenes.boards.hyperline.input import COMMAND_LABELS
 from scenes.boards.hyperline.placing import placing_kind
 from scenes.boards.hyperline.table_words import computer_offline, droid_note, nothing_to_buy
@@ -47,14 +47,14 @@ def bridge_at_stake(asked: str, bridge_works: bool) -> str:
 class Prompts:
     def why_one_stack(self, view) -> str:
         """Why exploring offers no choice of stack: the rules' reason for the stack not offered."""
-        if ask(view) != "draw" or not view["explore"]:
+        if self.asking.ask != "draw" or not view["explore"]:
             return ""
         reasons = [why for why in queries.stack_reasons(self.rules(view)).values() if why]
         return f"({reasons[0]})" if reasons else ""
 
     def roll_words(self, view):
         """A person's own draw from a stack is a draw, not a die."""
-        asked = ask(view)
+        asked = self.asking.ask
         if asked in DRAWS:
             stack = view["explore"].get("stack") or "hyperline"
             return f"draw from the {stack} stack: press Space or click the stack.", "Draw a tile"
@@ -88,16 +88,16 @@ class Prompts:
         droid = droid_note(view) if "repair" in legal else None
         return f"{said} {droid}" if droid else said
 
-    def chance_words(self, phase):
-        if of_phase(phase).ask in DRAWS:
+    def chance_words(self, asking):
+        if asking.ask in DRAWS:
             return "draws a tile", "draws a tile from the stack"
-        return super().chance_words(phase)
+        return super().chance_words(asking)
 
     def prompt(self, view, seat, legal):
-        said = combat_words.prompt(view, self.scene.names, legal, self.listed())
+        asked = self.asking.ask
+        said = combat_words.prompt(view, asked, self.names(), legal, self.listed())
         if said:
             return said
-        asked = ask(view)
         listed = self.listed()
         kind = abilities.chosen_kind(listed) if listed in legal else None
         if kind:  # a new player's question before choosing a component: what does it do?
@@ -106,9 +106,9 @@ class Prompts:
         if asked == "place" and len(legal) == 1:  # asked all the same: a click or Enter places it
             named = shipkit.NAMES[view["placing"]["kind"]]
             return f"Place your {named}: the lit square is the only place it fits. Click it, or press Enter."
-        spot = self.ghost_action(view, legal) or (listed if placing_kind(view, listed) else None)
-        if spot in legal and placing_kind(view, spot):  # the row pointed at, whole, where a long row shrinks
-            named = shipkit.NAMES[placing_kind(view, spot)]
+        spot = self.ghost_action(view, legal) or (listed if placing_kind(view, listed, asked) else None)
+        if spot in legal and placing_kind(view, spot, asked):  # the row pointed at, whole, where a long row shrinks
+            named = shipkit.NAMES[placing_kind(view, spot, asked)]
             return f"{named}: {self._label(view, spot)}. Click a lit square (R turns it), or Enter takes the lit row."
         if asked == "command":
             extra = view["turn"].get("droid") == "used"  # said first, whatever the row pointed at says

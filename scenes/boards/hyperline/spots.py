@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from game.rules.hyperline import commands, queries
 from game.rules.hyperline.board import ADJACENT, NEIGHBOUR, name
-from scenes.boards.hyperline.asking import DAMAGE, ask
+from scenes.boards.hyperline.asking import DAMAGE
 
 SCANNER_VERBS = {"planetary_scanner": "planetary", "quantum_scanner": "quantum", "disrupting_scanner": "disrupt"}
 """A special Scanner clicked while scanning: the scan the next click on a sector makes."""
@@ -33,9 +33,10 @@ def hyperpoints(view: dict, legal: list) -> dict[int, tuple]:
     return found
 
 
-def port_sector(view: dict) -> int:
-    """The sector whose ports the hyperpoints belong to: the ship's, or the branch being ridden."""
-    if ask(view) == "branch":
+def port_sector(view: dict, asked: str) -> int:
+    """The sector whose ports the hyperpoints belong to: the ship's, or the branch being ridden (`asked`: what the
+    decision asks, the rules' Phase.ask)."""
+    if asked == "branch":
         return view["task"]["jump"]["at"]
     return view["at"][view["current"]]
 
@@ -46,11 +47,10 @@ def disrupt_choice(legal: list, sector: int, turn: int):
     return turns[turn % len(turns)] if turns else None
 
 
-def sector_click(view: dict, legal: list, sector: int, port: int | None, scan_verb: str = "scan", turn: int = 0):
+def sector_click(view: dict, legal: list, sector: int, port: int | None, asked: str, scan_verb="scan", turn=0):
     """("action", a) or ("reason", text) for a click on `sector` (near `port` of it, if any)."""
-    asked = ask(view)
     points = hyperpoints(view, legal)
-    home = port_sector(view)
+    home = port_sector(view, asked)
     if points and port is not None and sector == home and port in points:
         return "action", points[port]
     if asked == "branch":
@@ -106,12 +106,11 @@ def start_choices(legal: list) -> list:
     return [a for a in legal if isinstance(a, tuple) and len(a) == 2 and a[0] in ("pod", "engine", "bonus")]
 
 
-def part_spots(view: dict, legal: list) -> dict:
+def part_spots(view: dict, legal: list, asked: str) -> dict:
     """Part id -> the decision a click on the current ship's component stands for beyond naming it: a Carrier
     Pod loads or unloads a fighter before a move, a boosted Scanner tries the tight scan, a damaged component
     opens the Repair command."""
     ship = view["ships"][view["current"]]
-    asked = ask(view)
     found = {}
     for part in ship["parts"]:
         if asked == "move" and part["kind"] == "carrier_pod" and not part["damaged"]:
@@ -129,16 +128,15 @@ def part_spots(view: dict, legal: list) -> dict:
     return found
 
 
-def part_click(legal: list, part: dict, view: dict):
+def part_click(legal: list, part: dict, view: dict, asked: str):
     """A click on one of your components: the damage, repair, hit or lift it stands for. A click that is not
     legal still becomes that action, so the rules' own `explain` says why not."""
     for action in legal:
         if isinstance(action, tuple) and action[0] in PART_VERBS and action[1] == part["id"]:
             return "action", action
-    spot = part_spots(view, legal).get(part["id"])
+    spot = part_spots(view, legal, asked).get(part["id"])
     if spot is not None:
         return "action", spot
-    asked = ask(view)
     if asked == "move" and part["kind"] == "carrier_pod":
         return "action", "unload"  # the rules say why not (none loaded, loaded before this move...)
     if asked in ASK_VERB:

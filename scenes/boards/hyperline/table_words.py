@@ -9,7 +9,7 @@ from game.rules.hyperline import ship as shipkit
 from game.rules.hyperline.board import NEXXUS
 from game.rules.hyperline.board import name as sector_name
 from game.rules.hyperline.tiles import INFO, TECH_NAMES
-from scenes.boards.hyperline.asking import DAMAGE, ask
+from scenes.boards.hyperline.asking import DAMAGE
 
 
 def nothing_to_buy(state) -> str | None:
@@ -24,10 +24,9 @@ def nothing_to_buy(state) -> str | None:
     return reasons[0] if len(set(reasons)) == 1 else "no component sold here fits your ship or the Store now."
 
 
-def harmless_first(view, items: list) -> list:
+def harmless_first(view, items: list, asked: str) -> list:
     """The row Enter takes first is never the costly one: a hit on the Bridge (it loses a research point and
     takes the Bridge upgrades offline) goes last; after a round of a fight, staying comes before running away."""
-    asked = ask(view)
     if asked in (*DAMAGE, "hit"):
         bridges = {p["id"] for p in view["ships"][view["current"]]["parts"] if p["kind"] == shipkit.BRIDGE}
         if view.get("fight") and asked == "hit":

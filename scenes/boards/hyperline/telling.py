@@ -52,7 +52,7 @@ def tied(event: dict, names) -> str:
 
 class Telling:
     def logged(self, line, events):
-        names = self.scene.names if self.scene is not None else []
+        names = self.names()
         ties = [tied(event, names) for event in events if event["type"] == "tie"]
         unasked = [*face_up_words(events), *combat_words.unasked(events, names), *turn_end_words(events, names)]
         return "\n".join([line, *ties, *unasked])
@@ -72,7 +72,7 @@ class Telling:
 
     def tell(self, events, view=None):
         """News over the galaxy, in words, for what a player might miss while watching."""
-        names = self.scene.names if self.scene is not None else []
+        names = self.names()
         report = combat_words.round_report(events, names, ((view or {}).get("fight") or {}).get("round"))
         self.flush_news()  # the last move's die has landed (a new move ends what still plays)
         for event in events:

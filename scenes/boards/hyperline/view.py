@@ -16,7 +16,6 @@ from game.rules.hyperline.state import HyperlineState
 from game.rules.hyperline.tiles import label
 from scenes.boards.base import Board
 from scenes.boards.hyperline.animation import ROLL, Motion
-from scenes.boards.hyperline.asking import ask
 from scenes.boards.hyperline.chooser import Chooser
 from scenes.boards.hyperline.combat_panel import FightPanel
 from scenes.boards.hyperline.drawing import Drawing
@@ -28,13 +27,18 @@ from scenes.boards.hyperline.ship_view import ShipView
 from scenes.boards.hyperline.table_words import tile_lines, upgrade_placed
 from scenes.boards.hyperline.telling import Telling
 from scenes.boards.hyperline.waiting import Waiting
+from scenes.boards.props import ROLL as THROW
+from scenes.boards.props import TOAST, Said
+
+DRAW_ON = (THROW, None)
+"""The intent that throws the person's own die or draw."""
 
 
 class HyperlineBoard(Input, Prompts, Drawing, Waiting, Telling, Board):
     SHOW_HAND = ""  # no hand: a decision is public only when its maker holds no secret tile to look at
 
-    def __init__(self, scene):
-        super().__init__(scene)
+    def __init__(self):
+        super().__init__()
         self.geo: Layout | None = None
         self.chooser = Chooser()
         self.fight = FightPanel()  # laid over the galaxy while a fight is resolved
@@ -49,6 +53,7 @@ class HyperlineBoard(Input, Prompts, Drawing, Waiting, Telling, Board):
         self.held_report = None  # a fight's card kept back until its destroyer has placed the new pirate
         self.held_news: list = []  # news a die in the air would give away ("Vega plays first"): told as it lands
         self._list_key = None  # the moment the list's rows were made for
+        self._list_new = False  # a list made anew, not drawn yet: it asks for a frame of its own
         self._rules = None
         self._rules_key = None
         self._words: dict = {}
@@ -58,12 +63,11 @@ class HyperlineBoard(Input, Prompts, Drawing, Waiting, Telling, Board):
 
     # --- the rules, asked on the view ----------------------------------------------------------------------
     def _key(self, view):
-        match = getattr(self.scene, "match", None)
-        if match is None:
+        props = self.props
+        if props is None:
             return id(view)
-        actions = match.record.actions  # the last action too: an undo and another move reach the same length
-        last = repr(actions[-1].action) if actions else None
-        return len(actions), last, self.scene.viewer, self.scene.masked
+        # the last action too: an undo and another move reach the same length
+        return props.moves, repr(props.last_action), props.viewer, props.masked
 
     def rules(self, view) -> HyperlineState:
         key = self._key(view)
@@ -74,24 +78,26 @@ class HyperlineBoard(Input, Prompts, Drawing, Waiting, Telling, Board):
         return self._rules
 
     def _legal(self) -> list:
-        if self.scene is None or not self.scene.human_turn():
-            return []
-        return self.scene.state.legal_actions()
+        return self.props.legal if self.props is not None else []
+
+    def names(self) -> tuple:
+        return self.props.names if self.props is not None else ()
 
     def words(self, view, action) -> str:
         """The rules' own line for an action, without the actor's name in front."""
         self.rules(view)
         key = repr(action)
         if key not in self._words:
-            text = self.scene.match.describe(action)
-            who = self.scene.names[view["current"]] if 0 <= view["current"] < len(self.scene.names) else ""
+            text = self.props.describe(action)
+            names = self.names()
+            who = names[view["current"]] if 0 <= view["current"] < len(names) else ""
             if who and text.startswith(who + " "):
                 text = text[len(who) + 1 :]
             self._words[key] = text[:1].upper() + text[1:]
         return self._words[key]
 
     def _label(self, view, action) -> str:
-        said = combat_words.label(view, action, self.scene.names if self.scene is not None else ())
+        said = combat_words.label(view, action, self.names())
         if said:
             return said
         if isinstance(action, tuple) and action[0] == "return":  # describe words both orders alike
@@ -99,10 +105,10 @@ class HyperlineBoard(Input, Prompts, Drawing, Waiting, Telling, Board):
             return f"Put back the {first} on top, then the {then}"
         if isinstance(action, tuple) and action[0] in ("jump", "branch"):
             return self.words(view, action) + route_end(self.preview(view, action))
-        if isinstance(action, tuple) and action[0] == "rotate" and ask(view) == "turn tile":
+        if isinstance(action, tuple) and action[0] == "rotate" and self.asking.ask == "turn tile":
             return f"{self.words(view, action)} ({tile_lines(view['explore']['tile'], action[1])})"
         if isinstance(action, tuple) and action[0] in ("place", "put"):
-            return place_words(view, action)
+            return place_words(view, action, self.asking.ask)
         if isinstance(action, tuple) and action[0] == "bonus" and action[1] in shipkit.UPGRADES:
             return f"Take the {shipkit.NAMES[action[1]]} (home bonus): it goes on your Bridge"
         return self.words(view, action)
@@ -110,7 +116,7 @@ class HyperlineBoard(Input, Prompts, Drawing, Waiting, Telling, Board):
     def hit_ignored(self, view, action) -> bool:
         """A hit taken here would be ignored (a Hardpoint Shield's first hit to its front this round): the rules
         are asked by playing the hit on a copy, so a new player is told before choosing, not after."""
-        if ask(view) != "hit" or not (isinstance(action, tuple) and action[0] == "absorb"):
+        if self.asking.ask != "hit" or not (isinstance(action, tuple) and action[0] == "absorb"):
             return False
         key = ("ignored", repr(action))
         if key not in self._previews:
@@ -135,14 +141,14 @@ class HyperlineBoard(Input, Prompts, Drawing, Waiting, Telling, Board):
         self.fight.layout(self.geo.galaxy)
 
     def viewer(self) -> int:
-        return self.scene.viewer if self.scene is not None else 0
+        return self.props.viewer if self.props is not None else 0
 
     def large_seat(self, view) -> int:
         return self.focus if self.focus is not None and self.focus < view["players"] else self.viewer()
 
     def ghost_spots(self, view, legal) -> list:
         """The placements a component in hand may take: ("place", spot) or ("put", id, spot)."""
-        asked = ask(view)
+        asked = self.asking.ask
         if asked == "place":
             return [a[1] for a in legal if isinstance(a, tuple) and a[0] == "place"]
         held = view["task"].get("held") if asked == "build" else None
@@ -176,7 +182,7 @@ class HyperlineBoard(Input, Prompts, Drawing, Waiting, Telling, Board):
             if not here:
                 return None
             chosen = here[self.turn % len(here)]
-        if ask(view) == "place":
+        if self.asking.ask == "place":
             return ("place", chosen)
         return ("put", view["task"]["held"][0]["id"], chosen)
 
@@ -185,7 +191,7 @@ class HyperlineBoard(Input, Prompts, Drawing, Waiting, Telling, Board):
         """A new decision: a ghost starts unturned, and a new tile's list from its first turn (a turn chosen for
         the last tile once showed on the board while the list highlighted another)."""
         self.turn = 0
-        if ask(view) == "turn tile":
+        if self.asking.ask == "turn tile":
             self.chooser.cursor, self.chooser.scroll = 0, 0
 
     def sync(self, view):
@@ -203,7 +209,7 @@ class HyperlineBoard(Input, Prompts, Drawing, Waiting, Telling, Board):
         self.timeline.clear()
         self.fresh_choice(view)
         self.motion.start(events)
-        names = self.scene.names if self.scene is not None else []
+        names = self.names()
         if any(event["type"] == "fight" for event in events):
             self.fight_log = []
         self.fight_log = (self.fight_log + list(events))[-200:]  # this fight's events, move after move
@@ -212,7 +218,7 @@ class HyperlineBoard(Input, Prompts, Drawing, Waiting, Telling, Board):
             self.fight_log = []
         self.fight_round = (view.get("fight") or {}).get("round")  # the round a fight ending next move reached
         report, self.held_report = report or self.held_report, None  # held while the new pirate was placed
-        if report and ask(view) == "place pirate":  # it may go nearly anywhere: the card would hide the sectors
+        if report and self.asking.ask == "place pirate":  # it may go nearly anywhere: the card would hide the sectors
             self.held_report, report = report, None
         if report:
             self.motion.report(report, ROLL if any(e["type"] == "roll" for e in events) else 0.0)
@@ -220,10 +226,16 @@ class HyperlineBoard(Input, Prompts, Drawing, Waiting, Telling, Board):
         self.refresh_list(force=True)
         self.scanner = "scan"  # a special Scanner picked on the ship serves one scan
         for event in events:  # nothing asked where it goes: the Bridge is its only place, said aloud
-            if event["type"] == "upgrade" and self.scene is not None and self.scene.app is not None:
-                self.scene.app.toast(upgrade_placed(event, names), "good", 5)
+            if event["type"] == "upgrade":
+                self.say(TOAST, Said(upgrade_placed(event, names), "good", 5))
+
+    @property
+    def animating(self) -> bool:
+        """Also while a list made anew waits for its first frame: an idle window draws it without the pointer."""
+        return Board.animating.fget(self) or self._list_new
 
     def update(self, dt):
+        self._list_new = False  # the frame after the update that made it drew it
         super().update(dt)
         self.flush_news()
         self.draw_on()
@@ -232,15 +244,13 @@ class HyperlineBoard(Input, Prompts, Drawing, Waiting, Telling, Board):
     def refresh_list(self, force: bool = False):
         """The list's rows for the decision now, made here, after a move and at a new seat, never in `draw`
         (which changes nothing: it only leaves out a list made for another moment)."""
-        scene = self.scene
-        if scene is None or getattr(scene, "match", None) is None or not hasattr(scene, "state"):
+        props = self.props
+        if props is None or props.watching:
             return  # a replay asks nothing: it has no list
         legal = self._legal()
-        if force or self._list_key != (self._key(scene.view), bool(legal)):
-            self._refresh_chooser(scene.view, legal)
-            app = getattr(scene, "app", None)
-            if app is not None:  # drawn now: the frame before left the stale list out, and an idle window sleeps
-                app.dirty = True
+        if force or self._list_key != (self._key(props.view), bool(legal)):
+            self._refresh_chooser(props.view, legal)
+            self._list_new = True  # drawn now: the frame before left the stale list out, and an idle window sleeps
 
     def list_fresh(self, view, legal) -> bool:
         """The list was made for this moment (the move, the seat at the screen, whose turn)."""
@@ -249,12 +259,11 @@ class HyperlineBoard(Input, Prompts, Drawing, Waiting, Telling, Board):
     def draw_on(self):
         """A Quantum scan's second and third draws follow the person's first by themselves: nothing is shown
         between them, and three presses of Space to look at nothing twice puzzled a new player."""
-        scene = self.scene
-        if scene is None or scene.roller_waiting() is None:
+        props = self.props
+        if props is None or props.rolling is None or DRAW_ON in self.outbox:
             return
-        view = scene.view
-        if ask(view) == "secret draw" and view["explore"].get("quantum"):  # a Quantum scan's first is drawn
-            scene.roll()
+        if self.asking.ask == "secret draw" and props.view["explore"].get("quantum"):  # the first is drawn already
+            self.say(*DRAW_ON)
 
     def hover(self, pos):
         self.pointer = pos
@@ -280,23 +289,24 @@ class HyperlineBoard(Input, Prompts, Drawing, Waiting, Telling, Board):
     def toast_bottom(self):
         """During a fight toasts stand over the prompt bar, which only repeats the fight screen's last line: the
         fight's footer (its "Why not" included) stays readable."""
-        if self.scene is not None and self.geo is not None and self.fight.shown(self.scene.view):
-            return self.scene.frame.bottom_rect.bottom - 6
+        props = self.props
+        if props is not None and props.bottom is not None and self.geo is not None and self.fight.shown(props.view):
+            return props.bottom.bottom - 6
         return None
 
     def toast_area(self):
         """Outside a fight toasts stand in the move log's panel, under its last line or over its oldest: over the
         table they hid the command list (and the board) while a person read it."""
-        if self.scene is None or self.geo is None or self.fight.shown(self.scene.view):
+        if self.props is None or self.geo is None or self.fight.shown(self.props.view):
             return None
-        return self.scene.frame.log_room()
+        return self.props.log_room
 
     def seat_status(self, view, seat):
         home = view["homes"][seat]
         return f"{view['points'][seat]}/5" + (f" · {home}" if home else "")
 
     def result_summary(self, view, result):
-        return combat_words.result_summary(view, result, self.scene.names)
+        return combat_words.result_summary(view, result, self.names())
 
     # --- drawing ------------------------------------------------------------------------------------------
 

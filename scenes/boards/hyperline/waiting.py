@@ -11,7 +11,7 @@ import scenes.boards.hyperline.galaxy_view as galaxy_view
 from game.rules.hyperline.board import name
 from game.rules.hyperline.tiles import HOME_PLANETS, INFO, TECH_NAMES
 from scenes import assets, common, palette
-from scenes.boards.hyperline.asking import DRAWS, ask
+from scenes.boards.hyperline.asking import DRAWS
 from scenes.boards.hyperline.combat_panel import draw_lines, draw_tumbling
 from scenes.boards.kit import glow_rect
 
@@ -29,7 +29,7 @@ class Waiting:
         rect = self.geo.chooser.inflate(-10, -10)  # its halo stays inside the table
         glow_rect(surface, rect, palette.ACCENT, 2, 10)
         common.panel(surface, rect.inflate(-4, -4), alpha=220)
-        asked = ask(view)
+        asked = self.asking.ask
         side = min(rect.height // 2, rect.width // 4)
         if asked in DRAWS:
             stack = view["explore"].get("stack") or "hyperline"
@@ -40,9 +40,8 @@ class Waiting:
         else:
             words, why = "Roll the die: click here or press Space.", ""
             if asked == "first player":
-                why = "For first player: the highest roll plays first; a tie rolls again. " + first_rolls(
-                    view, self.scene.names
-                )
+                rolled = first_rolls(view, self.names())
+                why = f"For first player: the highest roll plays first; a tie rolls again. {rolled}"
             elif asked == "direction die":
                 why = die_for(view.get("fight"))
             picture = None  # this roll has not happened: an empty place, never an old face or another's
@@ -117,15 +116,16 @@ class Waiting:
         common.panel(surface, rect, alpha=200)
         here = view["at"][view["current"]] if 0 <= view["current"] < view["players"] else None
         lines = [f"Round {view['round']}" if view["round"] else "Setting up"]
-        if ask(view) == "first player":
-            lines.append(first_rolls(view, self.scene.names) or "Rolling for first player")
+        names = self.names()
+        if self.asking.ask == "first player":
+            lines.append(first_rolls(view, names) or "Rolling for first player")
         if here is not None:
             piece = INFO[view["board"][here]] if view["board"][here] else None
             where = galaxy_view.planet_words(piece) if piece else "unexplored"
-            lines.append(f"{self.scene.names[view['current']]} at {name(here)}: {where}")
+            lines.append(f"{names[view['current']]} at {name(here)}: {where}")
         for seat, home in enumerate(view["homes"]):
             if home:
-                lines.append(f"{self.scene.names[seat]}: home {home} ({TECH_NAMES[HOME_PLANETS[home]]})")
+                lines.append(f"{names[seat]}: home {home} ({TECH_NAMES[HOME_PLANETS[home]]})")
         size = max(14, min(common.BODY, rect.height // 7))
         y = rect.y + 8
         for line in lines:
