@@ -65,6 +65,12 @@ def test_no_board_imports_touches_or_probes_the_screen():
     assert not found, "\n".join(found)
 
 
+def test_no_board_tests_a_phase_name():
+    """A board branches on what the rules' phase table says a phase asks (`props.asking`), never on its name."""
+    found = [problem for path in board_files() for problem in problems(path) if "phase" in problem]
+    assert not found, "\n".join(found)
+
+
 def test_the_check_finds_a_board_that_reaches_for_the_screen(tmp_path):
     """The check above is only worth what it catches: each way of reaching for the screen is found."""
     sample = tmp_path / "sample.py"

@@ -14,13 +14,10 @@ import pygame
 
 from game.ai.galaxy_express_advice import advise
 from game.rules.galaxy_express import (
-    COIN,
     DIRECTIONS,
     EMPTY,
     HIDDEN,
     MOON,
-    SLIDE,
-    START,
     SUN,
     GalaxyExpressState,
     slide_path,
@@ -111,7 +108,7 @@ class GalaxyExpressBoard(GalaxyExpressInput, GalaxyExpressTray, Board):
             hinted_slide = (self.assist_move or (None, None))[1] is not None
             self.assist_note = None
             self.assist_move = None
-            if not (hinted_slide and view["phase"] == SLIDE):  # "Thrust 2, then slide right" holds to the slide
+            if not (hinted_slide and self.asking.ask == "slide"):  # "Thrust 2, then slide right" holds to the slide
                 self._drop_assist_toast()
         start = 0.0  # a scan's coins turn over once the ship has stopped
         for event in events:
@@ -135,7 +132,7 @@ class GalaxyExpressBoard(GalaxyExpressInput, GalaxyExpressTray, Board):
                     self.assist_toast = True
             elif kind in ("won", "lost"):
                 self._record_score(view)
-        if view["phase"] not in (COIN, SLIDE):
+        if self.asking.ask not in ("coin", "slide"):
             self.selected = None
 
     def _record_score(self, view):
@@ -171,7 +168,7 @@ class GalaxyExpressBoard(GalaxyExpressInput, GalaxyExpressTray, Board):
         self.paint_tray(cloth)
 
     def draw(self, surface, view, legal, hint=None):
-        still = view["phase"] != START and not self.timeline.pending("flip")  # planets neither pulse nor turn
+        still = self.asking.ask != "start" and not self.timeline.pending("flip")  # planets neither pulse nor turn
         key = (repr(view), repr(legal), self.selected, repr(self.assist_move), still)
         self.draw_table(surface, key, lambda table: self._draw_still(table, view, legal, still))
         if not still:
@@ -201,7 +198,7 @@ class GalaxyExpressBoard(GalaxyExpressInput, GalaxyExpressTray, Board):
 
     def _draw_planets(self, surface, view):
         size = self._coin_size()
-        start = view["phase"] == START
+        start = self.asking.ask == "start"
         number = 0  # at launch, planets are numbered for the keys 1-6
         flips = {sq: tween.raw * FLIP for tween in self.timeline.pending("flip") for sq in tween["squares"]}
         for square, value in enumerate(view["chart"]):
@@ -240,9 +237,10 @@ class GalaxyExpressBoard(GalaxyExpressInput, GalaxyExpressTray, Board):
         hint_dir = None
         if self.assist_move is not None:
             action, hint_dir = self.assist_move
-            if view["phase"] == COIN and (self.selected is None or self.coin_action(self.selected) != tuple(action)):
+            other_coin = self.selected is None or self.coin_action(self.selected) != tuple(action)
+            if self.asking.ask == "coin" and other_coin:
                 hint_dir = None
-        if self.hovered is not None and view["phase"] in (COIN, SLIDE, START):
+        if self.hovered is not None and self.asking.ask in ("coin", "slide", "start"):
             pygame.draw.rect(surface, palette.DIM, self.square_rect(self.hovered), width=1, border_radius=6)
         if not speed or view["ship"] is None:
             return
