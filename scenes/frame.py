@@ -132,8 +132,6 @@ class Frame:
 
     def chance_words(self, props) -> tuple[str, str]:
         """The board's words for a chance step: it is told what the step asks (the rules' phase table)."""
-        if "scene" in vars(self.board):  # TEMPORARY: a board on the old contract (`on_old_contract`) reads the name
-            return self.board.chance_words(self.match.state.phase)
         return self.board.chance_words(props.asking)
 
     # --- the move log -------------------------------------------------------------------------------

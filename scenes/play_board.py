@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from scenes import common
 from scenes.boards import board_class
-from scenes.boards.base import on_old_contract
 from scenes.boards.props import ACTION, BUTTONS, DROP, EXPLAIN, REASON, ROLL, TOAST, TableProps
 
 ROLL_BUTTON = "roll"  # the action of the frame's "Roll the die" button (never a game action)
@@ -17,9 +16,8 @@ SHOW_HAND = "show my hand"  # a frame button, never a game action (buttons compa
 
 
 def make_board(game_id: str, screen):
-    """The game's board, given nothing of the screen (TEMPORARY: a board on the old contract still gets it)."""
-    cls = board_class(game_id)
-    return cls(screen) if on_old_contract(cls) else cls()
+    """The game's board, given nothing of the screen."""
+    return board_class(game_id)()
 
 
 def settings_of(app) -> tuple[float, bool]:
@@ -56,6 +54,7 @@ class PlayBoard:
                 names=tuple(match.names),
                 viewer=table.viewer,
                 masked=table.masked,
+                shared=table.shared_screen,
                 hint=table.hint_action,
                 moves=len(actions),
                 last_action=actions[-1].action if actions else None,
@@ -67,9 +66,14 @@ class PlayBoard:
                 bottom=frame.bottom_rect,
                 explain=match.state.explain,
                 describe=match.describe,
+                toasts=self.toast_rects,
             )
             self.board.receive(self._props)
         return self._props
+
+    def toast_rects(self, size) -> list:
+        """The boxes the toasts on show stand in, for a board that keeps its words clear of them."""
+        return [box for _, box, _ in self.app.toast_boxes(size)] if self.app is not None else []
 
     # --- what it gives back --------------------------------------------------------------------------------
     def act(self, intent) -> None:

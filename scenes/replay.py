@@ -103,13 +103,6 @@ class ReplayScene(Scene):
             self.board.receive(self._props)
         return self._props
 
-    # TEMPORARY: a board on the old contract (scenes/boards/base.py `on_old_contract`) still asks the screen
-    def human_turn(self) -> bool:
-        return False
-
-    def roller_waiting(self) -> None:
-        return None
-
     def build(self):
         width, height = self.app.size
         self.board_rect = board_rect((width, height))

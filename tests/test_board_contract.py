@@ -15,13 +15,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from game.rules import games  # noqa: E402
 from scenes.boards import board_class  # noqa: E402
-from scenes.boards.base import on_old_contract  # noqa: E402
 
 BOARDS_DIR = Path(__file__).resolve().parent.parent / "scenes" / "boards"
-NOT_YET = {"hyperline"}
-"""Boards still built on the play screen itself (the screens' temporary path, scenes/boards/base.py
-`on_old_contract`): the helper converting one takes it out of this set, and then this test holds it to the
-contract."""
 SCREENS = ("scenes.play", "scenes.play_input", "scenes.play_board", "scenes.frame", "scenes.replay", "scenes.results")
 SCREEN_PARTS = {"scene", "app", "match", "table", "frame", "screen"}  # what a probe of the screen would ask for
 
@@ -32,26 +27,21 @@ def boards() -> dict[str, str]:
 
 
 def board_files() -> list[Path]:
-    """Every module under scenes/boards but the packages (or modules) of the boards NOT_YET converted."""
-    skipped = set()
-    for game in NOT_YET:
-        module = boards()[game].partition(":")[0].split(".")
-        skipped.add(module[2] if len(module) > 3 else f"{module[2]}.py")  # scenes.boards.<game>[.view]
-    return [p for p in sorted(BOARDS_DIR.rglob("*.py")) if p.relative_to(BOARDS_DIR).parts[0] not in skipped]
+    """Every module under scenes/boards: the kit, the base and every game's table."""
+    return sorted(BOARDS_DIR.rglob("*.py"))
 
 
 def problems(path: Path, shown: str | None = None) -> list[str]:
     """Where `path` reaches for the screen or tests a phase's name (`shown`: its name in the messages)."""
     found = []
     shown = shown or str(path.relative_to(BOARDS_DIR))
-    old_path = path.name == "base.py" and NOT_YET  # the temporary `Board(scene)` for the boards NOT_YET converted
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
         line = f"{shown}:{getattr(node, 'lineno', '?')}"
         if isinstance(node, ast.ImportFrom | ast.Import):
             names = [node.module or ""] if isinstance(node, ast.ImportFrom) else [a.name for a in node.names]
             screens = [n for n in names if any(n == s or n.startswith(s + ".") for s in SCREENS)]
             found += [f"{line} imports the screen's {n}" for n in screens]
-        elif isinstance(node, ast.Attribute) and node.attr == "scene" and not old_path:
+        elif isinstance(node, ast.Attribute) and node.attr == "scene":
             found.append(f"{line} touches .scene")
         elif isinstance(node, ast.Attribute) and node.attr == "phase":
             found.append(f"{line} reads a phase's name (.phase)")
@@ -95,11 +85,7 @@ def test_the_check_finds_a_board_that_reaches_for_the_screen(tmp_path):
         assert words in said, (words, said)
 
 
-def test_the_boards_not_yet_converted_are_the_ones_the_screens_treat_the_old_way():
-    assert NOT_YET == {game for game in boards() if on_old_contract(board_class(game))}
-
-
-@pytest.mark.parametrize("game", sorted(set(boards()) - NOT_YET))
+@pytest.mark.parametrize("game", sorted(boards()))
 def test_a_board_is_built_from_nothing_of_the_screen(game):
     """The constructor asks for nothing: what a board knows comes in its props."""
     params = list(inspect.signature(board_class(game).__init__).parameters)

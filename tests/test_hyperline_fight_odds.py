@@ -132,7 +132,8 @@ def test_with_several_fights_to_choose_the_prompt_says_to_point_at_one_for_its_o
     st.apply("pass")
     legal = st.legal_actions()
     assert len([a for a in legal if a[0] == "fight"]) == 2 and "end_combat" in legal, legal
-    said = prompt(st.view(BOB), ["Bob", "Jim"], legal, "end_combat")
+    asked = st.asking(st.phase).ask
+    said = prompt(st.view(BOB), asked, ["Bob", "Jim"], legal, "end_combat")
     assert said.endswith("Point at a fight in the list to see what each side is likely to give."), said
-    said = prompt(st.view(BOB), ["Bob", "Jim"], legal, ("fight", sec(4, 4), JIM))
+    said = prompt(st.view(BOB), asked, ["Bob", "Jim"], legal, ("fight", sec(4, 4), JIM))
     assert said.startswith("Fighting Jim in ") and "You give 1 point every round" in said, said

@@ -139,7 +139,7 @@ def board_spot(app, play, action):
     if verb in ("jump", "branch"):
         from scenes.boards.hyperline.spots import port_sector
 
-        return geo.port_point(port_sector(view), action[1])
+        return geo.port_point(port_sector(view, play.table_props().asking.ask), action[1])
     if verb == "stack":
         return galaxy_view.stack_rects(geo.stacks)[action[1]].center
     if verb == "buy":
@@ -319,7 +319,7 @@ def test_a_planetary_peek_is_drawn_for_its_scanner_only(app, monkeypatch):
     for viewer, sees in ((1, False), (0, True)):
         asked.clear()
         play.table._set_look(viewer, True, False)
-        play.board.draw(app.surface, play.view, [])
+        play.board.draw(app.surface, play.table_props().view, [])  # the props for the new viewer, as the screen
         assert ("Hycom@0" in asked) == sees, f"seat {viewer} {'should' if sees else 'must not'} see the peek"
 
 
@@ -339,7 +339,7 @@ def test_a_planetary_peek_is_as_large_and_as_told_as_any_planet_to_its_scanner_a
 
     monkeypatch.setattr(board_module.art, "sector_image", spy)
     play.table._set_look(0, True, False)
-    play.board.draw(app.surface, play.view, [])
+    play.board.draw(app.surface, play.table_props().view, [])
     cell = int(play.board.geo.cell)
     assert sizes and min(sizes) >= cell, f"the peek is drawn {sizes} px in a {cell} px cell"
     told = galaxy_view.sector_words(play.view, 30, match.names, 0)
@@ -770,7 +770,7 @@ def test_the_commands_are_chosen_on_the_table(app):
 def spots_lit(play):
     from scenes.boards.hyperline import spots
 
-    return set(spots.part_spots(play.view, play.state.legal_actions()))
+    return set(spots.part_spots(play.view, play.state.legal_actions(), play.table_props().asking.ask))
 
 
 def test_pass_is_a_button_and_the_p_key(app):

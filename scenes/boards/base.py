@@ -5,21 +5,11 @@ never holding the screen it sits on."""
 
 from __future__ import annotations
 
-import inspect
-
 from game.rules import Asking
 from scenes.boards.kit.banner import Banner
 from scenes.boards.kit.sounds import event_sounds
 from scenes.boards.kit.timeline import Timeline
 from scenes.boards.props import TableProps
-
-
-def on_old_contract(cls) -> bool:
-    """TEMPORARY: a table still built on the screen itself (its constructor takes `scene`; it reads `self.scene`).
-    Such a board gets props too; once none is left (tests/test_board_contract.py's NOT_YET), this goes, with the
-    `scene` argument below."""
-    init = cls.__init__
-    return init is not Board.__init__ and "scene" in inspect.signature(init).parameters
 
 
 class Board:
@@ -33,9 +23,7 @@ class Board:
     SHOW_HAND = "Show my hand"
     """The button that takes a public decision behind the curtain to see one's secrets ("" for none)."""
 
-    def __init__(self, scene=None):
-        if scene is not None:  # TEMPORARY, for the boards on the old contract only (`on_old_contract`)
-            self.scene = scene
+    def __init__(self):
         self.props: TableProps | None = None
         self.outbox: list[tuple[str, object]] = []  # intents the board raised by itself: the screen drains them
         self.rect = None

@@ -36,6 +36,10 @@ def _nothing(_action) -> None:
     return None
 
 
+def _no_toasts(_size) -> list:
+    return []
+
+
 @dataclass(frozen=True)
 class TableProps:
     """Everything a board may know about the game at the screen, as the person looking may see it.
@@ -53,6 +57,7 @@ class TableProps:
     names: tuple[str, ...] = ()
     viewer: int = 0  # the seat whose view this is (a replay's Tab changes it)
     masked: bool = False  # the shared screen shows only the public table (the curtain's rule)
+    shared: bool = False  # several people take turns at this screen in a game with secrets (a replay: never)
     watching: bool = False  # a replay: nobody decides, a hand is someone's, never "your"
     hint: object = None  # the hint's action while it is the highlighted choice
     moves: int = 0  # actions recorded so far
@@ -65,4 +70,5 @@ class TableProps:
     bottom: object = None  # the frame's bottom bar (a pygame.Rect), or None on a screen without one
     explain: Callable = _nothing  # (action) -> the rules' reason it is refused now, or None
     describe: Callable = _nothing  # (action) -> the move log's words for it
+    toasts: Callable = _no_toasts  # (window size) -> the boxes (pygame.Rects) the screen's toasts stand in now
 
