@@ -20,7 +20,6 @@ from game.saves import scores
 from game.saves.settings import Settings, settings_path
 from game.saves.storage import autosave_path, records_dir
 from scenes.app import make_app
-from scenes.files import FilesScene
 from scenes.play import PlayScene
 from scenes.results import ResultsScene
 from scenes.setup import SetupScene
@@ -196,3 +195,130 @@ def test_the_whole_app_starts_plays_and_saves_in_a_data_folder_whose_path_is_not
         pygame.display.quit()
     assert autosave_path().is_file()
 
+
+
+# --- clear words ------------------------------------------------------------------------------------------------
+
+
+def test_a_number_of_thousands_of_digits_is_named_in_a_players_words():
+    put(settings_path(), b'{"music_volume": %s}' % (b"9" * 5000))
+    settings, problem = Settings.load()
+    assert settings.music_volume == Settings().music_volume
+    assert "a number of 5,000 digits" in problem and "sys." not in problem, problem
+
+
+def test_one_damaged_byte_is_called_damaged_not_a_file_of_another_kind():
+    from game.saves import library
+    from game.saves.records import RecordError
+
+    path = record_file(race_in_progress(seed=12), "flipped.json")
+    raw = bytearray(path.read_bytes())
+    at = raw.index(b"Vega")
+    raw[at] = 0xFF
+    path.write_bytes(bytes(raw))
+    with pytest.raises(RecordError) as caught:
+        library.read(path)
+    assert caught.value.kind == "damaged" and caught.value.where == f"byte {at}"
+    assert caught.value.message == "one byte of the file is damaged: 0xFF cannot be read as text"
+    raw[at + 2] = 0xFE
+    path.write_bytes(bytes(raw))
+    with pytest.raises(RecordError) as caught:
+        library.read(path)
+    assert caught.value.message.startswith("2 bytes of the file are damaged (the first is 0xFF)")
+    path.write_bytes("{\"format\": \"star-table-record\", \"game\": \"Végä".encode()[:-1])  # cut inside a letter
+    with pytest.raises(RecordError) as caught:
+        library.read(path)
+    assert caught.value.kind == "truncated" and "cut off" in caught.value.message
+
+
+def test_a_record_with_a_seat_too_many_says_how_many_it_has_and_needs():
+    from game.engine import Match
+    from game.saves import library
+    from game.saves.records import RecordError
+
+    path = record_file(Match("galaxy_express", [SeatInfo("Pilot")], seed=4), "two.json")
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["seats"].append(dict(data["seats"][0], name="Copilot"))
+    path.write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(RecordError) as caught:
+        library.read(path)
+    assert caught.value.message == "the game is for 1 player, but the record has 2 seats"
+
+
+def refuse_to(monkeypatch, call: str, path):
+    """The system refusing `call` on `path` as it does for a user without permission (the tests run as root)."""
+    real = getattr(os, call)
+
+    def refused(target, *args, **kwargs):
+        if os.fspath(target) == os.fspath(path):
+            raise PermissionError(13, "Permission denied", os.fspath(target))
+        return real(target, *args, **kwargs)
+
+    monkeypatch.setattr(os, call, refused)
+
+
+def test_a_data_folder_that_may_not_be_read_says_why_continue_is_missing(app, monkeypatch):
+    from game.saves.storage import data_dir
+
+    match = race_in_progress(seed=13)
+    match.enable_autosave()
+    refuse_to(monkeypatch, "lstat", autosave_path())  # what a folder without search permission does to it
+    refuse_to(monkeypatch, "stat", autosave_path())
+    app.reset("menu")
+    frames(app, 1)
+    assert app.top.saved is None
+    said = app.toasts[-1].text
+    assert said == f"Continue is not offered: the folder {data_dir()} cannot be read (Permission denied).", said
+
+
+def test_a_menu_with_no_autosave_says_nothing(app):
+    app.reset("menu")
+    frames(app, 1)
+    assert app.top.saved is None and not app.toasts
+
+
+def test_an_autosave_the_app_may_not_read_is_left_where_it_is_and_continue_returns(app, monkeypatch):
+    match = race_in_progress(seed=14)
+    match.enable_autosave()
+    raw = autosave_path().read_bytes()
+    with monkeypatch.context() as patched:
+        refuse_to(patched, "open", autosave_path())
+        app.reset("menu")
+        frames(app, 1)
+        assert app.top.saved is None
+        said = app.toasts[-1].text
+        assert "Permission denied" in said and "left as it is" in said and "damaged" not in said, said
+    assert [p.name for p in autosave_path().parent.iterdir() if p.is_file() and "autosave" in p.name] == [
+        "autosave.json"
+    ]
+    assert autosave_path().read_bytes() == raw
+    app.reset("menu")  # the permissions put right
+    frames(app, 1)
+    assert app.top.saved is not None and app.top.saved.record.seed == 14
+
+
+def test_settings_the_app_may_not_read_are_left_where_they_are_and_never_written_over(monkeypatch):
+    raw = settings_file({"music_volume": 0.1, "fullscreen": True})
+    with monkeypatch.context() as patched:
+        refuse_to(patched, "open", settings_path())
+        settings, problem = Settings.load()
+        assert settings == Settings() and "Permission denied" in problem and "left as it is" in problem, problem
+        settings.effects_volume = 0.2
+        assert "not saved" in settings.save()
+    assert [p.name for p in settings_path().parent.iterdir() if p.is_file()] == ["settings.json"]
+    assert settings_path().read_bytes() == raw
+    assert Settings.load()[0].music_volume == 0.1
+
+
+def test_a_score_table_the_app_may_not_read_is_left_where_it_is_and_never_written_over(monkeypatch):
+    raw = score_table("-", "date")
+    card = {"total": 50, "band": "b", "deliveries": 3, "refuels": 2, "coins_left": 1, "won": False, "assists": {}}
+    with monkeypatch.context() as patched:
+        refuse_to(patched, "open", scores.scores_path())
+        _table, place, problem = scores.record_game(card, 9)
+        assert "Permission denied" in problem and "left as it is" in problem, problem
+    assert [p.name for p in scores.scores_path().parent.iterdir() if p.is_file() and ".lock" not in p.name] == [
+        scores.FILE_NAME
+    ]
+    assert scores.scores_path().read_bytes() == raw
+    assert len(scores.load_scores()) == 3
