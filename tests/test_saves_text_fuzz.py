@@ -259,6 +259,7 @@ def _game_end(app, record, drawn) -> None:
     raw, folder = drawn
     with home(folder) as place:
         put(scores.scores_path(), raw)
+        app.toasts = []  # each example's words are its own
         app.reset("menu")
         match = Match.from_record(record)
         play = PlayScene(match)
@@ -318,6 +319,7 @@ def _load_and_replays(app, drawn) -> None:
     with home(folder) as place:
         for name, raw in files.items():
             put(os.path.join(os.fsencode(records_dir()), name), raw)
+        app.toasts = []  # each example's words are its own
         app.reset("menu")
         frames(app, 1)
         for mode in ("load", "replays"):
