@@ -24,7 +24,7 @@ from scenes.play import PlayScene
 from scenes.results import ResultsScene
 from scenes.setup import SetupScene
 from tests.test_saves_library import race_in_progress, record_file
-from tests.ui import frames
+from tests.ui import frames, key
 
 
 def put(path, raw: bytes):
@@ -288,13 +288,31 @@ def test_an_autosave_the_app_may_not_read_is_left_where_it_is_and_continue_retur
         assert app.top.saved is None
         said = app.toasts[-1].text
         assert "Permission denied" in said and "left as it is" in said and "damaged" not in said, said
-    assert [p.name for p in autosave_path().parent.iterdir() if p.is_file() and "autosave" in p.name] == [
+    assert [p.name for p in autosave_path().parent.iterdir() if p.is_file() and p.name.startswith("autosave")] == [
         "autosave.json"
     ]
     assert autosave_path().read_bytes() == raw
     app.reset("menu")  # the permissions put right
     frames(app, 1)
     assert app.top.saved is not None and app.top.saved.record.seed == 14
+
+
+def test_a_new_game_leaves_an_autosave_the_app_may_not_read_where_it_is_and_says_it_is_not_autosaved(app, monkeypatch):
+    match = race_in_progress(seed=15)
+    match.enable_autosave()
+    raw = autosave_path().read_bytes()
+    with monkeypatch.context() as patched:
+        refuse_to(patched, "open", autosave_path())
+        app.open("play", game="race", seats=[SeatInfo("Ana"), SeatInfo("Vega", "bot", "easy")], seed=16)
+        frames(app, 3)
+        key(app, pygame.K_SPACE, " ")  # Ana rolls: the first move says the game is not kept
+        frames(app, 3)
+        said = " ".join(toast.text for toast in app.toasts)
+        assert "Autosave is off for this game" in said and "Permission denied" in said, said
+    assert [p.name for p in autosave_path().parent.iterdir() if p.is_file() and p.name.startswith("autosave")] == [
+        "autosave.json"
+    ]
+    assert autosave_path().read_bytes() == raw
 
 
 def test_settings_the_app_may_not_read_are_left_where_they_are_and_never_written_over(monkeypatch):
@@ -317,8 +335,8 @@ def test_a_score_table_the_app_may_not_read_is_left_where_it_is_and_never_writte
         refuse_to(patched, "open", scores.scores_path())
         _table, place, problem = scores.record_game(card, 9)
         assert "Permission denied" in problem and "left as it is" in problem, problem
-    assert [p.name for p in scores.scores_path().parent.iterdir() if p.is_file() and ".lock" not in p.name] == [
-        scores.FILE_NAME
+    assert [p for p in scores.scores_path().parent.iterdir() if p.is_file() and ".lock" not in p.name] == [
+        scores.scores_path()
     ]
     assert scores.scores_path().read_bytes() == raw
     assert len(scores.load_scores()) == 3
