@@ -340,3 +340,39 @@ def test_a_score_table_the_app_may_not_read_is_left_where_it_is_and_never_writte
     ]
     assert scores.scores_path().read_bytes() == raw
     assert len(scores.load_scores()) == 3
+
+
+# --- the one rule: any text can be drawn --------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "drawn"),
+    [
+        ("Ana", "Ana"),
+        ("Ana\u0000", "Ana\ufffd"),
+        ("Jos\udce9", "Jos\ufffd"),  # a folder's byte that was not UTF-8, as os.fsdecode gives it
+        ("\ud800\udc00", "\ufffd\ufffd"),  # a surrogate pair in a str is two lone surrogates
+        ("\u200b", ""),
+        ("\ufeff\u200b\ufe0f\U000e0001", ""),  # only zero-width characters: nothing to see
+        ("A\u200bB", "A\u200bB"),  # a zero-width character among letters draws
+        ("e\u0301", "e\u0301"),
+        ("", ""),
+    ],
+)
+def test_drawable_text_keeps_what_can_be_seen_and_replaces_what_a_font_refuses(app, text, drawn):
+    from scenes import assets
+
+    assert assets.drawable(text) == drawn and assets.drawable(drawn) == drawn
+    for bold in (False, True):
+        assets.font(20, bold).render(text, True, (255, 255, 255))
+        assert assets.font(20, bold).size(text) == assets.font(20, bold).size(drawn)
+
+
+def test_settings_holding_a_lone_surrogate_in_a_newer_versions_key_can_still_be_saved():
+    settings_file({"music_volume": 0.3, "newer": {"note\ud800": ["\udcff"]}})
+    settings, problem = Settings.load()
+    assert problem is None
+    settings.fullscreen = True
+    assert settings.save() is None  # was: "Settings could not be saved ...: surrogates not allowed", every time
+    data = json.loads(settings_path().read_text(encoding="utf-8"))
+    assert data["newer"] == {"note\ufffd": ["\ufffd"]} and data["fullscreen"] is True
