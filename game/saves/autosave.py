@@ -106,7 +106,9 @@ class Slot(Keeper):
             if os.path.lexists(self.path) and (read_as is None or _bytes(self.path) != read_as):
                 try:
                     old, state = load_with_state(self.path)
-                except Refused:
+                except Refused as err:
+                    if err.kind == "unreadable":  # a file the app may not read is not damaged: it stays, unwritten
+                        raise OSError(err.message) from None
                     set_aside(self.path)
                 else:
                     if state.actor != TERMINAL and not continues(old, record):

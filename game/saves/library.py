@@ -100,6 +100,8 @@ def read_autosave(has_table=None) -> tuple[Saved | None, str | None]:
     try:
         saved = read(path)
     except RecordError as err:
+        if err.kind == "unreadable":  # a file the app may not read (mode 000) is not damaged: it stays
+            return None, f"The autosave {path} is left as it is, but {err.message}: Continue returns once it can."
         try:
             with locked(path):  # another window may have written a good game here since: look again
                 try:

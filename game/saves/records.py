@@ -215,7 +215,9 @@ def _fields(data: dict, info, path) -> Record:
         raise damaged(str(err), "options") from None
     raw_seats = data.get("seats")
     if not isinstance(raw_seats, list) or len(raw_seats) != players:
-        raise damaged(f"expected {players} seats", "seats")
+        count = len(raw_seats) if isinstance(raw_seats, list) else None
+        listed = "no list of seats" if count is None else f"{count} seat{'s' * (count != 1)}"
+        raise damaged(f"the game is for {players} player{'s' * (players != 1)}, but the record has {listed}", "seats")
     seats = []
     for index, seat in enumerate(raw_seats):
         if (

@@ -13,7 +13,7 @@ import json
 import os
 
 from game.rules import games
-from game.saves.reader import Refused, check_format, read_json
+from game.saves.reader import Refused, check_format, cleaned, drawable, read_json
 from game.saves.records import SEED_LIMIT, deal_code
 from game.saves.storage import atomic_write_text, data_dir, locked, set_aside
 
@@ -47,6 +47,7 @@ def _legacy(data: dict) -> bool:
 
 
 def _check_entries(data: dict, path) -> list[dict]:
+    """The entries as the results may show them; Refused when one lacks a figure or a short text."""
     entries = data.get("scores")
     if not isinstance(entries, list):
         raise Refused("damaged", "the list of scores is missing", path, "scores")
@@ -71,15 +72,23 @@ def _check_entries(data: dict, path) -> list[dict]:
 def read_scores() -> tuple[list[dict], dict, str | None]:
     """The table's entries, the rest of the file (kept on the next write) and a message if it was refused.
 
-    A refused file is set aside; if it cannot be, the table is read as empty and `extra` is None,
-    which tells add_score not to write.
+    A refused file is set aside; if it cannot be, or the app may not read it, the table is read as
+    empty and `extra` is None, which tells add_score not to write.
     """
+    entries, extra, problem, _ = _table()
+    return entries, extra, problem
+
+
+def _table() -> tuple[list[dict], dict | None, str | None, str | None]:
+    """read_scores, and where the file held text that had to be changed to be shown (None: nowhere)."""
     path = scores_path()
     if not os.path.lexists(path):
-        return [], {}, None
+        return [], {}, None, None
     try:
         return _read_table(path)
     except Refused as err:
+        if err.kind == "unreadable":  # a file the app may not read is not damaged: it stays where it is
+            return [], None, f"The high-score table {path} is left as it is, but {err.message}.", None
         try:
             with locked(path):  # another window may have written a good table since: look again
                 try:
@@ -87,17 +96,22 @@ def read_scores() -> tuple[list[dict], dict, str | None]:
                 except Refused:
                     aside = set_aside(path)
         except OSError:
-            return [], None, f"The high-score table {path} could not be used ({err.message}); it was left as it was."
-        return [], {}, f"The high-score table could not be used ({err.message}); it was kept as {aside}."
+            said = f"The high-score table {path} could not be used ({err.message}); it was left as it was."
+            return [], None, said, None
+        return [], {}, f"The high-score table could not be used ({err.message}); it was kept as {aside}.", None
 
 
-def _read_table(path) -> tuple[list[dict], dict, None]:
-    """The table as it is in the file; Refused when it cannot be used."""
+def _read_table(path) -> tuple[list[dict], dict, None, str | None]:
+    """The table as it is in the file, its words as a screen can show them; Refused when it cannot be used."""
     data = read_json(path, SIZE_LIMIT, "Galaxy Express score table")
     check_format(data, FORMAT, VERSION, "Galaxy Express score table", path, legacy=_legacy)
     entries = _check_entries(data, path)
     extra = {key: value for key, value in data.items() if key not in ("format", "version", "game", "scores")}
-    return entries, extra, None
+    shown = [{**cleaned(entry), **{key: drawable(entry[key]) or "?" for key in TEXTS}} for entry in entries]
+    changed = next((f"scores[{i}]" for i, (a, b) in enumerate(zip(entries, shown, strict=True)) if a != b), None)
+    if changed is None and cleaned(extra) != extra:
+        changed = "outside the scores"
+    return shown, cleaned(extra), None, changed
 
 
 def load_scores() -> list[dict]:
@@ -133,7 +147,7 @@ def record_game(card: dict, seed: int, day: _dt.date | None = None) -> tuple[lis
 
 
 def _record(entry: dict) -> tuple[list[dict], int | None, str | None]:
-    entries, extra, problem = read_scores()
+    entries, extra, problem, changed = _table()
     table = entries + [entry]
     # higher totals first; among equals, fewer assists, then the earlier game keeps its place
     order = sorted(range(len(table)), key=lambda i: (-table[i]["total"], table[i].get("assists", 0), i))
@@ -141,6 +155,13 @@ def _record(entry: dict) -> tuple[list[dict], int | None, str | None]:
     place = next((rank + 1 for rank, i in enumerate(order[:KEEP]) if i == len(table) - 1), None)
     if extra is None:  # a file we refused and could not move: never write over it
         return kept, place, problem
+    if changed is not None:  # its words are written as they were shown: the table as it was is kept first
+        try:
+            aside = set_aside(scores_path())
+        except OSError as err:
+            why = err.strerror or err
+            return kept, place, f"This score was not added: the table could not be kept as it was ({why})."
+        problem = f"The high-score table held text that cannot be shown (at {changed}); it was kept as {aside}."
     data = {"format": FORMAT, "version": VERSION, "game": scores_game(), **extra, "scores": kept}
     try:
         atomic_write_text(scores_path(), json.dumps(data, indent=1, ensure_ascii=False) + "\n")
