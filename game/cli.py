@@ -63,8 +63,8 @@ def _parser() -> argparse.ArgumentParser:
     shot = sub.add_parser(
         "screenshot",
         help="render a scene headless to a PNG",
-        description="Scenes: menu, setup:GAME, GAME, hyperline:fight (a game played into a fight), "
-        "results[:GAME], rules:GAME, settings, load, replays, replay[:GAME], pause, curtain.",
+        description="Scenes: menu, setup:GAME, GAME, GAME:MOMENT (a game played into a moment worth a look, "
+        "e.g. a fight), results[:GAME], rules:GAME, settings, load, replays, replay[:GAME], pause, curtain.",
     )
     shot.add_argument("scene", nargs="?", default="menu")
     shot.add_argument("--out", required=True)
@@ -136,13 +136,13 @@ def _check_screenshot(args) -> None:
     _checked_size(args.size)
     from game.rules import games, get
     from scenes.boards import has_board
-    from scenes.shots import MOMENTS
+    from scenes.shots import moments
 
     name, _, arg = args.scene.partition(":")
     ids = [info.id for info in games()]
-    if name in ids and arg:  # GAME:MOMENT, e.g. hyperline:fight
-        if arg not in MOMENTS.get(name, ()):
-            shown = ", ".join(f"{name}:{moment}" for moment in MOMENTS.get(name, ())) or "none"
+    if name in ids and arg:  # GAME:MOMENT, e.g. Hyperline's fight
+        if arg not in moments().get(name, ()):
+            shown = ", ".join(f"{name}:{moment}" for moment in moments().get(name, ())) or "none"
             raise ValueError(f"no moment {arg!r} of {name} to show (moments: {shown})")
         name, arg = "play", name
     game_id = arg or (name if name in ids else None)
@@ -297,14 +297,15 @@ def replay(args) -> int:
     from game.saves.library import read
 
     try:
-        record = read(args.file).record
+        saved = read(args.file)  # checked and replayed: the log goes on from this one replay
     except RecordError as err:
         print(f"error: {err}", file=sys.stderr)
         return 1
     except Exception as err:  # a damaged file must never end in a traceback
         print(f"error: {args.file}: this record is damaged and cannot be read ({err!r})", file=sys.stderr)
         return 1
-    match = Match.from_record(record)
+    record = saved.record
+    match = Match.from_record(record, saved.state)
     names = ", ".join(f"{seat.name} ({seat.level or 'person'})" for seat in record.seats)
     print(f"{match.info.title}, seed {record.seed}, {len(record.actions)} actions; seats: {names}")
     for number, line in enumerate(match.log(), 1):

@@ -13,6 +13,8 @@ from pathlib import Path
 
 import pygame
 
+from game.saves.reader import drawable  # the one rule for text any font can draw; readers of files clean with it
+
 
 class AssetError(Exception):
     """An asset that is missing or cannot be read; the message names the file."""
@@ -78,16 +80,31 @@ def die(face: int, size: int) -> pygame.Surface:
 FONT_SCALE = 0.74  # our sizes were chosen for pygame's default font; Noto Sans runs larger
 
 
+class Font(pygame.font.Font):
+    """A font that draws and measures any `str`: every word the window draws passes through `drawable`.
+
+    pygame raises on a NUL, on a lone surrogate (a file name's byte that is not UTF-8) and on text of only
+    zero-width characters; such text came from files (a name, a date, a folder's path) and crashed screens.
+    Text handed to pygame_gui's widgets goes through `drawable` where it is handed over.
+    """
+
+    def render(self, text, antialias, color, bgcolor=None, wraplength=0):
+        return super().render(drawable(text), antialias, color, bgcolor, wraplength)
+
+    def size(self, text):
+        return super().size(drawable(text))
+
+
 @lru_cache(maxsize=64)
-def font(size: int, bold: bool = False) -> pygame.font.Font:
+def font(size: int, bold: bool = False) -> Font:
     """Noto Sans (shipped with pygame_gui, so widgets and drawn text match), else pygame's default."""
     import pygame_gui.data
 
     folder = Path(pygame_gui.data.__file__).parent
     path = folder / ("NotoSans-Bold.ttf" if bold else "NotoSans-Regular.ttf")
     if path.is_file():
-        return pygame.font.Font(str(path), max(8, round(size * FONT_SCALE)))
-    made = pygame.font.Font(None, max(8, int(size)))
+        return Font(str(path), max(8, round(size * FONT_SCALE)))
+    made = Font(None, max(8, int(size)))
     made.bold = bold
     return made
 

@@ -43,13 +43,26 @@ def scene_specs(quick: bool = False) -> list[str]:
     """The menu, each game's table (those that have one), and the frame's other screens."""
     from game.rules import games
     from scenes.boards import has_board
+    from scenes.shots import moment_specs
 
     tables = [info.id for info in games() if has_board(info.id)]
     if quick:
         return ["menu", f"setup:{tables[0]}", tables[0]]
-    fights = ["hyperline:fight"] if "hyperline" in tables else []  # the Hyperline table during combat
-    others = ["results", "rules:hyperline", "settings", "replay", "pause", "curtain"]
-    return ["menu", "setup:race"] + tables + fights + others
+    # the tables at their moments (Hyperline's during combat); the rules viewer with the longest rules to lay out
+    others = ["results", f"rules:{longest_rules()}", "settings", "replay", "pause", "curtain"]
+    return ["menu", f"setup:{tables[0]}"] + tables + moment_specs() + others
+
+
+def longest_rules() -> str:
+    """The game whose rules text is the longest (the rules viewer's heaviest page)."""
+    from game.rules import games
+    from scenes.assets import asset_root
+
+    def size(info) -> int:
+        path = asset_root() / (info.rules_path or f"rules/{info.id}.md")
+        return path.stat().st_size if path.is_file() else -1
+
+    return max(games(), key=size).id
 
 
 def frame_times(spec: str, size: str = "1920x1080", frames: int = 60, rendered: bool = False) -> dict:
@@ -178,13 +191,16 @@ def thinking_fps(seconds: float = 3.0) -> float:
     import pygame
 
     from game.engine import Match, SeatInfo
+    from game.rules import games
     from scenes.app import loop, make_app
+    from scenes.boards import has_board
     from scenes.play import PlayScene
 
     app = make_app("1920x1080", headless=True)
     app.settings.animation_speed = "instant"
     seats = [SeatInfo(name, "bot", "hard") for name in ("Vega", "Altair", "Deneb", "Rigel")]
-    match = Match("race", seats, seed=5)  # no autosave: the benchmark must not replace the player's game
+    game = next(info.id for info in games() if has_board(info.id) and info.max_players >= len(seats))  # the first
+    match = Match(game, seats, seed=5)  # no autosave: the benchmark must not replace the player's game
     app.push(PlayScene(match))
     stats: dict = {}
     loop(app, seconds, stats)
@@ -353,6 +369,7 @@ def main(argv: list[str] | None = None) -> int:
 
     from game.rules import games
     from scenes.boards import has_board
+    from scenes.shots import moment_specs
 
     parser = argparse.ArgumentParser(prog="python -m scenes.bench", description=main.__doc__)
     parser.add_argument("scenes", nargs="*", help="scenes as for `screenshot` (default: every table)")
@@ -365,7 +382,7 @@ def main(argv: list[str] | None = None) -> int:
     if not args.window:
         headless_env()
     specs = args.scenes or [info.id for info in games() if has_board(info.id)]
-    specs += [] if args.scenes or not has_board("hyperline") else ["hyperline:fight"]
+    specs += [] if args.scenes else moment_specs()
     for spec in specs:
         if args.window:
             runs = [window_frame_times(spec, args.size, args.frames) for _ in range(args.runs)]

@@ -38,7 +38,7 @@ class CurtainScene(Scene):
     def take_back(self):
         """Undo before the curtain is passed: the public table beneath asks (or takes back at once); when undo
         cannot, the curtain stays and says why."""
-        reason = self.play.match.undo_reason(self.play.table.undoer())
+        reason = self.play.session.undo_reason()
         if reason is not None:
             self.app.toast(reason)
             return

@@ -8,6 +8,7 @@ from pygame_gui.elements import UISelectionList
 
 from game.rules import get
 from game.saves.library import list_records, refusal
+from game.saves.reader import shown
 from game.saves.storage import records_dir
 from scenes import assets, common, palette
 from scenes.base import CONFIRM, DOWN, UP, Scene
@@ -21,6 +22,7 @@ def row_words(title: str, room: int) -> str:
     """A record's row on one line of the list: the players' names give way first (with an ellipsis), so the
     game, the move, the deal and the date stay readable; a row that is still too long is cut at its end."""
     font = assets.widget_font(ROW_FONT)
+    title = assets.drawable(title)  # the list's widget draws it
     parts = title.split(" · ")
     if font.size(title)[0] > room and len(parts) > 2:
         others = font.size(" · ".join([*parts[:1], "…", *parts[2:]]))[0] - font.size("…")[0]
@@ -78,7 +80,7 @@ class FilesScene(Scene):
             return
         if saved.record is None:
             self.app.play("error")
-            self.app.toast(f"Cannot open {saved.path.name}: {saved.problem}", "error", 8)
+            self.app.toast(f"Cannot open {shown(saved.path.name, 80)}: {saved.problem}", "error", 8)
             return
         problem = refusal(saved.record, has_board)  # the check step: nothing is written before it passes
         if problem:
@@ -93,8 +95,7 @@ class FilesScene(Scene):
         if self.mode == "replays":
             self.app.replace("replay", record=saved.record)
             return
-        self.app.pop()
-        self.app.open("play", record=saved.record)
+        self.app.replace("play", saved=saved)  # over the menu, which reads the autosave again when it is back
 
     def handle(self, event):
         if event.type == pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION and event.ui_element is self.listing:
@@ -151,5 +152,6 @@ class FilesScene(Scene):
                 24,
                 palette.DIM,
             )
-        where = assets.text(f"Records live in {records_dir()} · Up/Down choose, Enter opens", 18, palette.DIM)
+        folder = shown(str(records_dir()), 1000)  # a home folder named in another encoding (Jos\xe9): Jos\ufffd
+        where = assets.text(f"Records live in {folder} · Up/Down choose, Enter opens", 18, palette.DIM)
         surface.blit(where, (self.list_rect.x, self.list_rect.bottom + 8))

@@ -67,6 +67,7 @@ class Frame:
         self.match = match
         self.board = board
         self.log_view = None
+        self.bottom_rect = None  # laid out with the window (`layout`)
         self.log_version = 0  # bumped whenever the log's lines change: its panel is painted again
         self.top, self.players, self.log, self.bottom = Cached(), Cached(), Cached(), Cached()
 
@@ -108,27 +109,30 @@ class Frame:
             x -= 10
         return buttons
 
-    @staticmethod
-    def prompt(scene, view, legal) -> str:
+    def prompt(self, props) -> str:
         """The bottom bar's sentence: what the person looking may do, or whom the table waits for."""
-        match, names = scene.match, scene.names
+        match, names, board = self.match, props.names, self.board
         actor = match.actor
-        if scene.human_turn():
-            return scene.board.prompt(view, scene.viewer, legal)
-        if scene.roller_waiting() is not None:
-            return f"{names[scene.viewer]}, {scene.board.roll_words(view)[0]}"
+        if props.acting:
+            return board.prompt(props.view, props.viewer, props.legal)
+        if props.rolling is not None:
+            return f"{names[props.viewer]}, {board.roll_words(props.view)[0]}"
         if match.is_over:
             return "The game is over."
         if actor >= 0 and match.seat_is_bot(actor):
             return f"{names[actor]} is thinking…"
         roller = match.state.chance_roller() if actor == CHANCE else None
         if roller is not None:
-            return f"{names[roller]} {scene.board.chance_words(match.state.phase)[1]}…"
+            return f"{names[roller]} {self.chance_words(props)[1]}…"
         if actor >= 0:
             return f"Waiting for {names[actor]}."
         if actor == CHANCE:
             return "The table shuffles, deals and draws…"  # a setup deal: never an empty bar
         return ""
+
+    def chance_words(self, props) -> tuple[str, str]:
+        """The board's words for a chance step: it is told what the step asks (the rules' phase table)."""
+        return self.board.chance_words(props.asking)
 
     # --- the move log -------------------------------------------------------------------------------
     def _log_entry(self, number: int, text: str) -> list:
@@ -179,15 +183,15 @@ class Frame:
         return panel
 
     # --- drawing ---------------------------------------------------------------------------------------
-    def draw(self, surface, view, prompt: str, buttons_w: int, safe: bool, owner: int | None = None):
+    def draw(self, surface, props, prompt: str, buttons_w: int, owner: int | None = None):
         """`owner`: at a shared screen, the person whose secrets the table shows now (None: the public table)."""
-        match = self.match
+        match, safe = self.match, props.safe
         actor = match.actor
         roller = match.state.chance_roller() if actor == CHANCE else None
-        phase = match.state.phase if roller is not None else None  # a die or a draw: the words differ
-        top_key = (actor, roller, phase, safe, owner)
-        self.top.blit(surface, self.top_rect, top_key, lambda s, r: self._paint_top(s, r, safe, owner))
-        statuses = tuple(self.board.seat_status(view, seat) for seat in range(len(match.seats)))
+        words = self.chance_words(props) if roller is not None else None  # a die or a draw: the words differ
+        top_key = (actor, roller, words, safe, owner)
+        self.top.blit(surface, self.top_rect, top_key, lambda s, r: self._paint_top(s, r, safe, owner, words))
+        statuses = tuple(self.board.seat_status(props.view, seat) for seat in range(len(match.seats)))
         players_key = (actor, roller, statuses, safe)
         paint_players = lambda s, r: self._paint_players(s, r, statuses, safe)  # noqa: E731
         self.players.blit(surface, self.players_rect.inflate(4, 4), players_key, paint_players)
@@ -196,7 +200,7 @@ class Frame:
         paint_bottom = lambda s, r: self._paint_bottom(s, r, prompt, buttons_w)  # noqa: E731
         self.bottom.blit(surface, self.bottom_rect, (prompt, buttons_w), paint_bottom)
 
-    def _paint_top(self, surface, rect, safe, owner=None):
+    def _paint_top(self, surface, rect, safe, owner=None, words=None):
         common.panel(surface, rect.inflate(-8, -8), radius=8)
         match = self.match
         actor = match.actor
@@ -205,7 +209,7 @@ class Frame:
         if actor >= 0:
             status = "is thinking…" if match.seat_is_bot(actor) else "to play"
         else:
-            status = self.board.chance_words(match.state.phase)[0] if roller is not None else ""
+            status = words[0] if roller is not None else ""
         if owner is not None and seat is not None and owner != seat:  # the owner's hand is still on show: their
             seat, status = owner, f"· {match.names[seat]} is next"  # bar until the curtain, never the next name
         room = rect.width - HUD_WIDTH - 30  # the title and whose turn never run under the HUD buttons

@@ -7,6 +7,8 @@ import pygame
 from game import APP_NAME, __version__
 from game.rules import games
 from game.saves.library import read_autosave
+from game.saves.reader import unseen
+from game.saves.storage import autosave_path
 from scenes import assets, common, palette
 from scenes.base import CLICK, CONFIRM, DOWN, LEFT, MENU, NEXT, RIGHT, RULES, UP, Scene
 from scenes.boards import has_board
@@ -28,6 +30,9 @@ class MenuScene(Scene):
 
     def enter(self, app):
         self.saved, self.problem = read_autosave(has_board)
+        if self.saved is None and self.problem is None:  # no autosave, or a data folder the app may not read
+            hidden = unseen(autosave_path())
+            self.problem = hidden and f"Continue is not offered: {hidden}."
         ids = [info.id for info in games()]
         kept = app.kept.get("menu focus")  # the card last chosen: the ring is still there back from a game
         self.focus = ids.index(kept) if kept in ids else 0
@@ -108,7 +113,7 @@ class MenuScene(Scene):
 
     def resume_autosave(self):
         if self.saved is not None:
-            self.app.open("play", record=self.saved.record)
+            self.app.open("play", saved=self.saved)  # read and replayed once: the game goes on from that read
 
     def open_game(self, info):
         if not has_board(info.id):

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from game.saves.library import save_record
 from scenes import assets, common, palette
 from scenes.base import MENU, Scene
 from scenes.ring import ChoiceRing
@@ -41,7 +40,7 @@ class PauseScene(ChoiceRing, Scene):
             self.app.pop()
         elif key == "save":
             try:
-                path = save_record(self.play.match.record)
+                path = self.play.session.save()
             except OSError as err:
                 self.app.toast(f"Could not save: {err.strerror or err}", "error", 6)
             else:
@@ -51,7 +50,7 @@ class PauseScene(ChoiceRing, Scene):
         elif key == "settings":
             self.app.open("settings")
         elif key == "quit":
-            self.play.closing()
+            self.play.session.close()  # every move is kept already: once more, to be sure
             self.app.reset("menu")
 
     def toast_bottom(self) -> int:

@@ -11,66 +11,49 @@ from __future__ import annotations
 import pygame
 
 from game.engine import Match
-from game.engine.table import CURTAIN, MOVED, RESULTS, Table
-from game.rules import CHANCE, get
-from game.saves import library
-from game.saves.records import RecordError
-from scenes import common
+from game.engine.session import Session
+from game.engine.table import CURTAIN, MOVED, RESULTS
+from game.rules import CHANCE
 from scenes.base import Scene
-from scenes.boards import board_class, has_board
+from scenes.boards import has_board
 from scenes.frame import Frame
-from scenes.play_input import ROLL, SHOW_HAND, PlayInput
+from scenes.play_board import PlayBoard, make_board
+from scenes.play_input import PlayInput
 
 
 def new_match(game_id, seats, seed=None, options=None) -> Match:
-    match = Match(game_id, seats, seed, options)
-    library.begin_autosave(match)  # an unfinished game Continue would resume is kept in Load
-    return match
+    """A new game's match, autosaved (tests build their tables on it)."""
+    return Session.start(game_id, seats, seed, options).match
 
 
-def open_record(record, autosave: bool = True) -> Match:
-    """Continue a saved game (or show its results when it is over); checked before anything is written.
-
-    Screens ask `library.refusal(record, has_board)` first and show its words; this refuses again.
-    """
-    problem = library.refusal(record, has_board)
-    if problem:
-        raise RecordError("unplayable", problem)
-    match = Match.from_record(record)
-    if autosave:
-        library.begin_autosave(match)  # the game in progress it replaces is kept in Load
-    return match
+def open_record(record) -> Match:
+    """A saved game's match, autosaved; refused (RecordError "unplayable") when this window has no table for it."""
+    return Session.resume(record, has_board).match
 
 
-def play_screen(match=None, record=None, game=None, seats=None, seed=None, options=None) -> PlayScene:
-    """The router's "play": a match given, a record to continue, or a new game of `game` for `seats`."""
-    kept = None
-    if match is None:
-        match = open_record(record, autosave=False) if record is not None else Match(game, seats, seed, options)
-        kept = library.begin_autosave(match)  # the game in progress it replaces is kept in Load
-    return PlayScene(match, kept=kept)
+def play_screen(match=None, record=None, saved=None, game=None, seats=None, seed=None, options=None) -> PlayScene:
+    """The router's "play": a match given (a demo: not autosaved), a game to resume (Continue, Load) or a new one."""
+    if match is not None:
+        return PlayScene(match)
+    if record is not None or saved is not None:
+        return PlayScene(Session.resume(saved or record, has_board))
+    return PlayScene(Session.start(game, seats, seed, options))
 
 
-def _kept_words(path) -> str:
-    try:
-        record = library.read(path).record
-    except (RecordError, OSError):
-        return "Your game in progress"
-    return f"Your {get(record.game).title} game (move {len(record.actions)})"
-
-
-class PlayScene(PlayInput, Scene):
+class PlayScene(PlayInput, PlayBoard, Scene):
     name = "play"
 
-    def __init__(self, match: Match, kept=None):
-        """`kept`: where the game in progress this one replaced as Continue's was kept (the player is told)."""
+    def __init__(self, game: Session | Match):
+        """`game`: the router's session, or a bare match (a test, a demo, the bench) in a session of its own."""
         super().__init__()
-        self.match = match
-        self.kept = kept
+        self.session = game if isinstance(game, Session) else Session(game)
+        self.match = match = self.session.match
         self.info = match.info
-        self.table = Table(match)
-        self.board = board_class(self.info.id)(self)
+        self.table = self.session.table
+        self.board = make_board(self.info.id, self)
         self.frame = Frame(match, self.board)
+        props = self.table_props()
+        self.board.resumed(match.record)  # what a table shows that the view does not hold (the race's last die)
         self.log_lines = self.board.move_log(match)
         self.log_shown = len(self.log_lines)  # the newest entry may wait for the board (a die still in the air)
         self.hint_toasts = []  # the hint and its "thinking" toast: taken away once their decision is made
@@ -79,7 +62,7 @@ class PlayScene(PlayInput, Scene):
         self.buttons_moment = None
         self.shown_key = None  # None: rebuild the action buttons (a board sets it when its own choice changes)
         self.board_seat = self.table.seen_by
-        self.board.sync(self.view)
+        self.board.sync(props.view)
 
     # --- what the table says -------------------------------------------------------------------
     state = property(lambda self: self.match.state)
@@ -101,9 +84,9 @@ class PlayScene(PlayInput, Scene):
     # --- widgets -----------------------------------------------------------------------------------
     def enter(self, app):
         super().enter(app)
-        if self.kept is not None:  # never silently: the game Continue would have resumed is in Load
-            app.toast(f"{_kept_words(self.kept)} was kept: Load a record lists it.", "good", 8)
-            self.kept = None
+        news = self.session.kept_news()  # never silently: the game Continue would have resumed is in Load
+        if news is not None:
+            app.toast(news, "good", 8)
 
     def build(self):
         self.table.pace = self.app.settings.pace
@@ -125,28 +108,6 @@ class PlayScene(PlayInput, Scene):
         self.action_buttons = {}
         self.buttons = {}
 
-    def _refresh_actions(self):
-        """Buttons for the decision at hand, rebuilt the moment it changes (each knows the decision it was made for)."""
-        if self.root is None:
-            return
-        table = self.table
-        key = (table.moment, table.roller_waiting())
-        if key == self.shown_key:
-            return
-        self.shown_key = key
-        for button in self.action_buttons:
-            button.kill()
-        self.action_buttons = {}
-        self.buttons_moment = table.moment
-        choices = []
-        if table.human_turn():
-            choices = self.board.buttons(self.view, self.state.legal_actions())
-        elif table.roller_waiting() is not None:
-            choices = [(f"{self.board.roll_words(self.view)[1]}  [Space]", ROLL, " ")]
-        if table.masked and table.human_turn() and self.board.SHOW_HAND:
-            choices = [*choices, (self.board.SHOW_HAND, SHOW_HAND, "")]
-        self.action_buttons = self.frame.action_buttons(self, choices)
-
     def try_action(self, action):
         if not self.human_turn():
             self.refuse(self.waiting_for())
@@ -161,38 +122,12 @@ class PlayScene(PlayInput, Scene):
         if self.match.actor == CHANCE:
             self.after(self.table.roll())
 
-    def after(self, moved):
-        """Show a move: the log, the board's animation and sounds, then the table waits at the player's pace."""
-        self.log_lines.append(self.board.logged(moved.description, moved.events))
-        self.board_seat = self.table.seen_by
-        self.board.animate(moved.events, self.view)
-        self._show_log()
-        for sound in self.board.sounds(moved.events):
-            self.app.play(sound)
-        pace = self.app.settings.pace
-        own = self.board.pause_after(moved.events, pace)
-        self.table.pause(own if own is not None else max(pace, self.board.animation_time(moved.events) * pace / 0.7))
-        if self.match.autosave_error:
-            self.app.toast(self.match.autosave_error, "error", 6)
-        self._refresh_actions()
-
-    def _show_log(self):
-        """The move log up to what the board lets show: an entry held back (its die in the air) shows when it may."""
-        shown = len(self.log_lines) - (1 if self.board.log_held() else 0)
-        if shown == self.log_shown:
-            return
-        if shown == self.log_shown + 1:
-            self.frame.set_log(self.log_lines[:shown], added=self.log_lines[shown - 1])
-        else:
-            self.frame.set_log(self.log_lines[:shown])
-        self.log_shown = shown
-
     # --- undo, redo, hint ------------------------------------------------------------------------------
     def undo(self):
         if not self.humans:
             return
-        seat = self.table.undoer()
-        reason = self.match.undo_reason(seat)
+        seat = self.session.undoer()
+        reason = self.session.undo_reason()
         if reason is not None:
             self.refuse(reason)
             return
@@ -215,11 +150,11 @@ class PlayScene(PlayInput, Scene):
         return pygame.Rect(width // 2 - 200, height // 2 - 110, 400, 220)
 
     def do_undo(self):
-        if self.table.undo():
+        if self.session.undo():
             self.resync("Move taken back.")
 
     def redo(self):
-        if self.table.redo():
+        if self.session.redo():
             self.resync("Move played again.")
         else:
             self.refuse("There is nothing to play again.")
@@ -237,11 +172,13 @@ class PlayScene(PlayInput, Scene):
             roller = self.state.chance_roller() if self.match.actor == CHANCE else None
             if roller is not None and roller == self.table.viewer and not self.match.seat_is_bot(roller):
                 # your own die or draw is your turn too: it was once refused as somebody else's
-                self.refuse(f"{self.board.roll_words(self.view)[1]} first (Space): a hint is for a decision.")
+                words = self.board.roll_words(self.table_props().view)[1]
+                self.refuse(f"{words} first (Space): a hint is for a decision.")
             else:
                 self.refuse("A hint is for your own turn.")
             return
-        own = self.board.hint_action(self.view, self.state.legal_actions())
+        props = self.table_props()
+        own = self.board.hint_action(props.view, props.legal)
         if own is not None:
             self.try_action(own)
             return
@@ -256,9 +193,8 @@ class PlayScene(PlayInput, Scene):
         self.app.open("pause", play=self)
 
     def closing(self):
-        """The window is closing: the autosave already holds every move; write it once more to be sure."""
-        if self.match.autosave_to is not None:
-            self.match._autosave()
+        """The window is closing: the session keeps the game once more."""
+        self.session.close()
 
     def show_hand(self):
         """At a public decision, the person asks to see their own hand: behind the curtain first."""
@@ -277,7 +213,9 @@ class PlayScene(PlayInput, Scene):
         return self.table.busy or self.board.animating or self.board.banner.timed
 
     def update(self, dt):
+        self.table_props()
         self.board.update(dt)
+        self.drain()  # what the board said by itself (a toast, a slide it held back) is done now
         if self.log_shown < len(self.log_lines):
             self._show_log()
         self.table.pace = self.app.settings.pace
@@ -312,25 +250,3 @@ class PlayScene(PlayInput, Scene):
         elif cue.kind == RESULTS:
             self.app.play("win")
             self.app.open("results", play=self)
-
-    def _sync_board(self, force: bool = False):
-        if force or self.table.seen_by != self.board_seat:
-            self.board_seat = self.table.seen_by
-            self.board.sync(self.view)
-
-    # --- drawing ---------------------------------------------------------------------------------------------
-    def toast_bottom(self) -> int | None:
-        return self.board.toast_bottom() if self.board.rect is not None else None
-
-    def toast_area(self) -> pygame.Rect | None:
-        return self.board.toast_area() if self.board.rect is not None else None
-
-    def draw(self, surface):
-        common.background(surface)
-        view = self.view
-        legal = self.state.legal_actions() if self.human_turn() else []
-        self.board.draw(surface, view, legal, self.hint_action)
-        buttons_w = sum(b.rect.width + 10 for b in self.action_buttons)
-        owner = self.table.seen_by if self.table.shared_screen else None  # whose secrets the table shows
-        self.frame.draw(surface, view, self.frame.prompt(self, view, legal), buttons_w, self.app.settings.safe_palette,
-                        owner)  # fmt: skip

@@ -1,7 +1,8 @@
 """Input at the play screen: keys, clicks and buttons become actions for the person looking, or a refusal.
 
 A mixin of PlayScene (scenes/play.py): it needs `table`, `board`, `frame` and the
-PlayScene's actions (try_action, roll, undo, redo, hint, open_rules, open_menu).
+PlayScene's actions (try_action, roll, undo, redo, hint, open_rules, open_menu); a board's
+answer to a click or key is an intent the screen acts on (`act`, scenes/play_board.py).
 """
 
 from __future__ import annotations
@@ -11,9 +12,7 @@ import pygame_gui
 
 from game.rules import CHANCE, TERMINAL
 from scenes.base import CLICK, CONFIRM, HINT, MENU, REDO, ROTATE, RULES, UNDO
-
-SHOW_HAND = "show my hand"  # a frame button, never a game action (buttons compare by identity below)
-ROLL = "roll"
+from scenes.play_board import ROLL_BUTTON, SHOW_HAND
 
 
 class PlayInput:
@@ -26,7 +25,7 @@ class PlayInput:
             action = self.action_buttons[button]
             if action is SHOW_HAND:
                 self.show_hand()
-            elif action == ROLL:
+            elif action == ROLL_BUTTON:
                 self.roll()
             else:
                 self.try_action(action)
@@ -40,6 +39,11 @@ class PlayInput:
             self.open_menu()
 
     def handle(self, event):
+        self.table_props()
+        self._handle(event)
+        self.drain()  # a board's choice changed by a click or key: its buttons are built again, say
+
+    def _handle(self, event):
         if event.type == pygame.MOUSEMOTION:
             self.board.hover(event.pos)
         if self.root is not None and self.frame.log_view.handle(event):
@@ -50,10 +54,16 @@ class PlayInput:
             if self.board_rect.collidepoint(pos):
                 self.keyed(ROTATE, -1 if event.type == pygame.MOUSEWHEEL and event.y < 0 else 1)
                 return
-        if event.type == pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED and getattr(self, "confirming", None):
-            if event.ui_element is self.confirming:
-                self.confirming = None
-                self.do_undo()
+        dialog = getattr(self, "confirming", None)
+        if (
+            event.type == pygame_gui.UI_BUTTON_PRESSED
+            and dialog is not None
+            and event.ui_element is dialog.confirm_button
+        ):
+            # the click answers at once, as Enter does: the dialog's own "confirmed" event comes a frame later, when
+            # the table may have put the curtain back on top, and the curtain swallowed it (Undo did nothing)
+            self.confirming = None
+            self.do_undo()
             return
         if self.asking_undo() and event.type == pygame.KEYDOWN:  # the table waits for the answer
             self.answer_undo(event.key)
@@ -85,18 +95,19 @@ class PlayInput:
             self.keyed(intent, detail)
 
     def keyed(self, intent, detail):
-        if not self.human_turn():
-            self.board.look_key(intent, detail, self.view)  # keys that only change what is shown work any time
+        props = self.table_props()
+        if not props.acting:
+            self.board.look_key(intent, detail, props.view)  # keys that only change what is shown work any time
             return
-        legal = self.state.legal_actions()
-        if intent == CONFIRM and self.hint_action is not None and self.hint_action in legal:
-            self.try_action(self.hint_action)  # the hint is what is highlighted now
+        legal = props.legal
+        if intent == CONFIRM and props.hint is not None and props.hint in legal:
+            self.try_action(props.hint)  # the hint is what is highlighted now
             return
-        for _label, action, key in self.board.buttons(self.view, legal):
+        for _label, action, key in self.board.buttons(props.view, legal):
             if key and (detail == key or intent == key or (key == " " and intent == CONFIRM)):
                 self.try_action(action)
                 return
-        picked = self.board.key_action(intent, detail, self.view, legal)
+        picked = self.board.key_action(intent, detail, props.view, legal)
         if picked is None and intent == CONFIRM:
             picked = self.only_choice()
         if picked is not None:
@@ -105,22 +116,14 @@ class PlayInput:
     def only_choice(self):
         """What Enter or Space takes when neither the hint nor the board has a use for it: the one choice offered."""
         offered = [a for a in self.action_buttons.values() if a is not SHOW_HAND and not self.board.asks_first(a)]
-        return offered[0] if len(offered) == 1 and offered[0] != ROLL else None
+        return offered[0] if len(offered) == 1 and offered[0] != ROLL_BUTTON else None
 
     def click(self, pos):
         if not self.board_rect.collidepoint(pos):
             return
-        hit = self.board.hit(pos, self.view)
-        if hit is None:
-            return
-        kind, what = hit
-        if kind == "roll":
-            if self.roller_waiting() is not None:
-                self.roll()
-        elif kind == "reason":
-            self.refuse(what)
-        else:
-            self.try_action(what)
+        hit = self.board.hit(pos, self.table_props().view)
+        if hit is not None:
+            self.act(hit)
 
     def waiting_for(self) -> str:
         actor = self.match.actor

@@ -9,8 +9,9 @@ from pygame_gui.elements import UIHorizontalSlider
 from game.saves.records import CHANCE_ACTOR, replay_entries
 from scenes import assets, common, palette
 from scenes.base import CONFIRM, LEFT, MENU, NEXT, RIGHT, Scene
-from scenes.boards import board_class
+from scenes.boards.props import TableProps
 from scenes.frame import BOTTOM, SIDE, TOP, Cached, board_rect
+from scenes.play_board import make_board, settings_of
 
 HEAD, MORE, ASIDE, ASIDE_MORE = range(4)  # the kinds of rows in the move log: see `log_rows`
 
@@ -50,8 +51,9 @@ class ReplayScene(Scene):
         self.viewer = 0
         self.playing = False
         self.timer = 0.0
-        self.board = board_class(self.info.id)(self)
-        self.board.watching = True  # a board that names a hand says whose, not "your"
+        self._props, self._props_key = None, None
+        self.board = make_board(self.info.id, self)
+        self.table_props()
         # the move log as the game showed it: what a move did that nobody chose on lines of its own
         said = [self.board.logged(line, events) for line, events in zip(described, self.events, strict=True)]
         starts = [
@@ -74,13 +76,32 @@ class ReplayScene(Scene):
     def view(self):
         return self.states[self.step].view(self.viewer)
 
-    def human_turn(self) -> bool:
-        """A replay asks nobody for a decision (a table lights nothing, its fight screen included)."""
-        return False
-
-    def roller_waiting(self) -> None:
-        """Nobody rolls in a replay (the Hyperline board asks the screen it sits on, as it asks the play screen)."""
-        return None
+    def table_props(self) -> TableProps:
+        """What the board may know at this step, as the seat shown sees it: nobody decides or rolls in a replay."""
+        pace, safe = settings_of(self.app)
+        key = (self.step, self.viewer, pace, safe)
+        if key != self._props_key:
+            self._props_key = key
+            state, record = self.states[self.step], self.record
+            view = state.view(self.viewer)
+            self._props = TableProps(
+                view=view,
+                asking=state.asking(view.get("phase")),
+                actor=state.actor,
+                names=tuple(self.names),
+                viewer=self.viewer,
+                watching=True,
+                moves=self.step,
+                last_action=record.actions[self.step - 1].action if self.step else None,
+                seed=record.seed,
+                options=dict(record.options),
+                pace=pace,
+                safe=safe,
+                explain=state.explain,
+                describe=lambda action: state.describe(action, self.names),
+            )
+            self.board.receive(self._props)
+        return self._props
 
     def build(self):
         width, height = self.app.size
@@ -105,7 +126,7 @@ class ReplayScene(Scene):
             self.scrub.set_current_value(self.move)
 
     def _sync_board(self):
-        self.board.sync(self.view)
+        self.board.sync(self.table_props().view)
         self.board.replayed([event for step in self.events[: self.step] for event in step])
 
     @property
@@ -113,7 +134,9 @@ class ReplayScene(Scene):
         return self.playing or self.board.banner.timed
 
     def update(self, dt):
+        self.table_props()
         self.board.update(dt)
+        self.board.outbox.clear()  # a replay plays nothing and says nothing a board might ask
         if self.playing:
             self.timer += dt
             if self.timer >= max(0.15, self.app.settings.pace):
@@ -173,14 +196,14 @@ class ReplayScene(Scene):
             self.toggle()
         elif intent == NEXT:
             self.viewer = (self.viewer + 1) % len(self.names)
-            self.board.sync(self.view)
+            self.board.sync(self.table_props().view)
         elif intent == MENU:
             self.app.pop()
 
     def draw(self, surface):
         common.background(surface)
         width, height = surface.get_size()
-        self.board.draw(surface, self.view, [], None)
+        self.board.draw(surface, self.table_props().view, [], None)
         top = pygame.Rect(0, 0, width, TOP)
         self.top_panel.blit(surface, top, (self.step, self.viewer), self._paint_top)
         self.side_panel.blit(surface, self.side.inflate(4, 4), self.step, self._paint_side)

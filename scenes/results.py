@@ -2,16 +2,13 @@
 
 from __future__ import annotations
 
-import json
 import math
 import random
-import stat
 
 import pygame
 
 from game.engine import SeatInfo
-from game.saves.library import save_record
-from game.saves.storage import records_dir
+from game.saves.library import keep_finished  # noqa: F401 - where it was: a finished game joins Replays once
 from scenes import assets, common, palette
 from scenes.base import CONFIRM, MENU, Scene
 from scenes.ring import ChoiceRing
@@ -39,7 +36,7 @@ class ResultsScene(ChoiceRing, Scene):
     def enter(self, app):
         super().enter(app)
         if self.result.finished and self.saved_to is None:
-            self.saved_to, problem = keep_finished(self.play.match.record)
+            self.saved_to, problem = self.play.session.finish()
             if problem:
                 app.toast(problem, "error", 6)
 
@@ -98,7 +95,7 @@ class ResultsScene(ChoiceRing, Scene):
                 self.app.toast(f"Saved to {self.saved_to} when the game ended (it is in Replays)", "good", 6)
                 return
             try:
-                self.saved_to = save_record(match.record)
+                self.saved_to = self.play.session.save()
             except OSError as err:
                 self.app.toast(f"Could not save: {err.strerror or err}", "error", 6)
             else:
@@ -177,31 +174,6 @@ class ResultsScene(ChoiceRing, Scene):
         surface.blit(deal, (self.box.x + 30, self.box.bottom - 100))
         if self.clock >= GRACE:
             self.draw_ring(surface)
-
-
-def keep_finished(record):
-    """A finished game joins the records (Replays) once, whoever looks at its results again: (path, problem)."""
-    text = record.dumps()
-    size = len(text.encode("utf-8"))  # the "saved" time has one length: a copy has this size
-    wanted = _without_time(json.loads(text))  # as a file reads back (a record loaded from one holds tuples)
-    folder = records_dir()
-    try:
-        for path in folder.glob("*.json") if folder.is_dir() else ():
-            try:  # regular files of this size only: never a pipe, a folder or a link (the saves reader's rule)
-                info = path.lstat()
-                if not stat.S_ISREG(info.st_mode) or info.st_size != size:
-                    continue
-                if _without_time(json.loads(path.read_text("utf-8"))) == wanted:
-                    return path, None
-            except (OSError, ValueError, AttributeError):
-                continue  # unreadable or not a record: not this game
-        return save_record(record), None
-    except OSError as err:
-        return None, f"This game could not be kept in Replays: {err.strerror or err}"
-
-
-def _without_time(data: dict) -> dict:
-    return {key: value for key, value in data.items() if key != "saved"}
 
 
 def _ordinal(n: int) -> str:

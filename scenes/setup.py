@@ -11,9 +11,9 @@ from game.engine import SeatInfo
 from game.engine.chance import deal_code, new_seed, seed_from_code
 from game.rules import get
 from game.saves import library
-from game.saves.records import NAME_LIMIT, RecordError
+from game.saves.records import NAME_LIMIT, RecordError, seat_name
 from game.saves.storage import autosave_path
-from scenes import common, palette
+from scenes import assets, common, palette
 from scenes.base import CONFIRM, DOWN, LEFT, MENU, NEXT, RIGHT, RULES, UP, Scene
 from scenes.boards import board_class, has_board
 
@@ -49,7 +49,7 @@ def remembered(info, entry, fresh) -> tuple[list[tuple[str, str]], dict]:
     (another version's file, a hand edit): what cannot be used is left out, nothing refuses to open."""
     seats, options = fresh.seats, fresh.options
     try:
-        kept = [(str(name)[:NAME_LIMIT], str(kind)) for name, kind in entry["seats"]]
+        kept = [(seat_name(str(name)), str(kind)) for name, kind in entry["seats"]]  # as a record keeps a name
         allowed = [[PERSON]] if info.max_players == 1 else [
             list(KINDS) + ([EMPTY] if seat >= info.min_players else []) for seat in range(info.max_players)
         ]  # fmt: skip
@@ -95,7 +95,7 @@ class SetupScene(Scene):
         self.name_boxes, self.kind_menus = [], []
         for seat, (name, kind) in enumerate(self.seats):
             entry = UITextEntryLine(pygame.Rect(col + 50, y, 260, 36), ui, container=root)
-            entry.set_text(name)
+            entry.set_text(assets.drawable(name))  # pygame_gui raises on a NUL or a name of only zero-width letters
             entry.set_text_length_limit(NAME_LIMIT)  # what a record keeps of a name
             kinds = list(KINDS) + ([EMPTY] if seat >= self.info.min_players else [])
             if self.info.max_players == 1:
@@ -302,8 +302,6 @@ class SetupScene(Scene):
         width, _ = surface.get_size()
         common.panel(surface, self.panel_rect)
         title = f"{self.info.title} · new game"
-        from scenes import assets
-
         words = assets.text(title, 40, palette.INK, bold=True)
         surface.blit(words, (self.panel_rect.x + 20, self.top + 30))
         col = self.panel_rect.x + 20

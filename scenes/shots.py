@@ -5,14 +5,28 @@ from __future__ import annotations
 import os
 import random
 
+from game.rules import games, get, resolve
 from scenes.boards import has_board
 
-SCENES = (
-    "menu, setup:GAME, GAME (or play[:GAME]), hyperline:fight, results[:GAME], rules:GAME, settings, load, "
-    "replays, replay[:GAME], pause[:GAME], curtain[:GAME]"
-)
-MOMENTS = {"hyperline": ("fight",)}
-"""GAME:MOMENT: a game's table at a moment worth a look (Hyperline's fight screen), not a screen of its own."""
+
+def moments() -> dict[str, tuple[str, ...]]:
+    """GAME:MOMENT: a game's table at a moment worth a look (Hyperline's fight screen), not a screen of its own;
+    each game's registration names its moments (`GameInfo.parts.moments`)."""
+    return {info.id: tuple(name for name, _ in info.parts.moments) for info in games() if info.parts.moments}
+
+
+def moment_specs() -> list[str]:
+    """Every GAME:MOMENT of a game with a table, e.g. "hyperline:fight"."""
+    return [f"{game}:{name}" for game, names in moments().items() if has_board(game) for name in names]
+
+
+def scene_names() -> str:
+    """The scenes `screenshot` renders, in words (the moments from the registry)."""
+    shown = ", ".join(f"{spec} (a moment)" for spec in moment_specs())
+    return (
+        f"menu, setup:GAME, GAME (or play[:GAME]), {shown + ', ' if shown else ''}results[:GAME], rules:GAME, "
+        "settings, load, replays, replay[:GAME], pause[:GAME], curtain[:GAME]"
+    )
 
 
 def headless_env():
@@ -74,23 +88,25 @@ ON_A_TABLE = ("results", "pause", "curtain")  # screens shown over a game's tabl
 
 def build_scene(app, spec: str, seed: int = 1, after: int | None = None):
     """Open the screen named by `spec` on `app` (which starts on the menu), through the router."""
-    from game.rules import games
     from scenes.router import SCREENS
 
     name, _, arg = spec.partition(":")
     playable = [info.id for info in games() if has_board(info.id)]
-    game_id = arg or (playable[0] if playable else "race")
+    game_id = arg or (playable[0] if playable else games()[0].id)
+    moment = None
     if name in playable:
-        name, game_id = "play", name
+        name, game_id, moment = "play", name, arg or None
     if name not in SCREENS or name not in DEMOS:
-        raise ValueError(f"no scene {spec!r}; scenes are: {SCENES}")
+        raise ValueError(f"no scene {spec!r}; scenes are: {scene_names()}")
     if DEMOS[name] is None:
         return
+    if moment is not None:  # a game played into a moment (its registration names the function): its table then
+        path = dict(get(game_id).parts.moments).get(moment)
+        if path is None:
+            raise ValueError(f"no moment {moment!r} of {game_id}; scenes are: {scene_names()}")
     arguments = DEMOS[name](app, game_id, seed, after)
-    if name == "play" and spec == "hyperline:fight":  # Hyperline's fight screen (a game played into a fight)
-        from scenes.boards.hyperline.combat_demo import fight_match
-
-        arguments = {"match": fight_match(seed) or arguments["match"]}
+    if moment is not None:
+        arguments = {"match": resolve(path)(seed) or arguments["match"]}
     if name in ON_A_TABLE:
         app.open("play", **arguments)
         play = app.top

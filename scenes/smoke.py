@@ -16,6 +16,8 @@ import tempfile
 import time
 import traceback
 
+from game.rules import games, resolve
+
 FRAMES_PER_GAME = 90  # at 'instant' pace bots move every frame or two
 
 
@@ -61,19 +63,12 @@ def check_assets() -> int:
     if count == 0:
         raise SmokeFailure(f"no assets under {root}")
     needed = ["icon.png", "themes/theme.json", "art/background.png", "sounds/click.wav", "sounds/music.wav"]
-    needed += [f"rules/{info.id}.md" for info in shipped_games()]
-    needed += [f"art/card_{info.id}.png" for info in shipped_games()]
+    needed += [info.rules_path for info in games() if info.rules_path]  # what each registration says it ships
+    needed += [f"art/card_{info.id}.png" for info in games() if info.parts.card]
     missing = [name for name in needed if not (root / name).is_file()]
     if missing:
         raise SmokeFailure(f"missing from the build: {', '.join(missing)}")
     return count
-
-
-def shipped_games():
-    """The games the app ships (tests may register throw-away ones)."""
-    from game.rules import GAME_MODULES, games
-
-    return [info for info in games() if info.id in GAME_MODULES]
 
 
 def frames(app, count: int) -> None:
@@ -123,20 +118,6 @@ def run_smoke(out=None) -> int:
     return 0
 
 
-def hyperline_fight(app) -> str:
-    """Hyperline's fight screen: a game played on at random until a fight waits for a person."""
-    from scenes.boards.hyperline.combat_demo import fight_match
-
-    match = fight_match()
-    if match is None:
-        raise SmokeFailure("Hyperline: a game played at random never reached a fight")
-    app.reset("play", match=match)
-    frames(app, 5)
-    if not app.top.board.fight.shown(app.top.view):
-        raise SmokeFailure("Hyperline: a fight was on but its fight screen was not shown")
-    return f"hyperline: a {match.state.fight['kind']} drawn on its fight screen"
-
-
 def _smoke() -> list[str]:
     import pygame
 
@@ -155,17 +136,17 @@ def _smoke() -> list[str]:
     for name in SCREENS:
         screen_factory(name)  # every screen's module is in the build (PyInstaller saw the import)
     lines.append(f"{len(SCREENS)} screens in the router")
-    for info in shipped_games():
+    for info in games():
         if has_board(info.id):
             board_class(info.id)  # the import PyInstaller must have seen
             lines.append(f"{info.id}: {play_with_bots(app, info)} moves by bots on its table")
-            if info.id == "hyperline":
-                lines.append(hyperline_fight(app))
+            lines += [resolve(step)(app) for step in info.parts.smoke]  # the game's own steps (Hyperline's fight)
         else:
             lines.append(f"{info.id}: rules only (no table yet)")
-        app.reset("menu")
-        app.open("rules", game=info)
-        frames(app, 3)
+        if info.rules_path:
+            app.reset("menu")
+            app.open("rules", game=info)
+            frames(app, 3)
     lines.append("rules viewer opened for every game")
     app.reset("menu")
     app.open("settings")

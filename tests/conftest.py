@@ -40,6 +40,15 @@ _register_test_games()
 
 
 @pytest.fixture
+def comet_dash():
+    """Comet Dash, a sixth game only the tests know, registered for one test (one `register` call) and removed."""
+    from tests.comet_dash import registered
+
+    with registered() as info:
+        yield info
+
+
+@pytest.fixture
 def app():
     """The app on its menu at 1280×720, headless, animations fast; the display closes after."""
     import pygame
@@ -50,3 +59,41 @@ def app():
     made.settings.animation_speed = "fast"
     yield made
     pygame.display.quit()
+
+
+def pytest_configure(config):
+    config.addinivalue_line("markers", "clocked(why): the test is about a search's clock (see searches_on_budget)")
+
+
+@pytest.fixture(autouse=True)
+def searches_on_budget(request, monkeypatch):
+    """No test may depend on how fast the machine is (a clocked normal search chose ('jump', 0) instead of 'load'
+    at load 13, and `make test` failed on a fresh clone). So in tests the table's searches, its bots' and the hint's,
+    run on their playout budget alone, and any other search that starts on a clock fails its test: give the bot
+    `seconds=None`, or mark a test that is about the clock itself `@pytest.mark.clocked("why")`."""
+    if request.node.get_closest_marker("clocked") is not None:
+        return
+    from game.ai.base import SlicedThinker
+    from game.engine import table
+
+    made = table.make_bot
+
+    def unclocked(*args, **given):
+        bot = made(*args, **given)
+        if getattr(bot, "seconds", None) is not None:  # a search (greedy has no clock)
+            bot.seconds = None
+        return bot
+
+    monkeypatch.setattr(table, "make_bot", unclocked)
+    think = SlicedThinker.think
+
+    def on_budget(self, seconds: float = 0.0) -> bool:
+        if self.started is None and self.seconds is not None:
+            raise AssertionError(
+                f"{type(self).__name__} started on a {self.seconds} s clock, so it decides by how busy the machine "
+                "is: give the bot seconds=None (its playout budget alone), or mark a test about the clock "
+                "@pytest.mark.clocked"
+            )
+        return think(self, seconds)
+
+    monkeypatch.setattr(SlicedThinker, "think", on_budget)

@@ -16,7 +16,8 @@ from game.rules.all_in_all import COLLECT, DONE, EXPLORE, FLY, LAND  # noqa: E40
 from scenes import common  # noqa: E402
 from scenes.boards.all_in_all.view import AllInAllBoard  # noqa: E402
 from scenes.curtain import CurtainScene  # noqa: E402
-from scenes.play import SHOW_HAND, PlayScene, new_match  # noqa: E402
+from scenes.play import PlayScene, new_match  # noqa: E402
+from scenes.play_board import SHOW_HAND  # noqa: E402
 from tests import ui  # noqa: E402
 from tests.ui import click, key  # noqa: E402
 
@@ -33,7 +34,7 @@ def drawn(monkeypatch):
     original = AllInAllBoard.draw
 
     def draw(self, surface, view, legal, hint=None):
-        seen.append((self.scene.match.actor, view))
+        seen.append((self.props.actor, view))
         return original(self, surface, view, legal, hint)
 
     monkeypatch.setattr(AllInAllBoard, "draw", draw)
@@ -173,17 +174,14 @@ def test_clicks_draw_collect_and_place(app):
 
 # --- the table's animations and news on the board kit ----------------------------------------------------
 def kit_board(pace):
-    from types import SimpleNamespace
-
     from game.rules.all_in_all import AllInAllState
+    from tests.props import give
 
     pygame.init()
     pygame.display.set_mode((1280, 720))
-    settings = SimpleNamespace(pace=pace, safe_palette=False)
-    scene = SimpleNamespace(app=SimpleNamespace(settings=settings), names=["Ana", "Ben", "Cy"], shown_key=None)
-    board = AllInAllBoard(scene)
-    board.layout(pygame.Rect(0, 60, 1000, 560))
     view = AllInAllState.new_game(3, 1).view(None)
+    board = give(AllInAllBoard(), view, AllInAllState, names=["Ana", "Ben", "Cy"], pace=pace, safe=False)
+    board.layout(pygame.Rect(0, 60, 1000, 560))
     board.sync(view)
     return board, view
 

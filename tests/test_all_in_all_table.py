@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import os
 import random
-from types import SimpleNamespace
 
 import pygame
 import pytest
@@ -16,6 +15,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 from game.rules import CHANCE  # noqa: E402
 from game.rules.all_in_all import EXPLORE, FLY, REFILL, AllInAllState  # noqa: E402
 from scenes.boards.all_in_all.view import AllInAllBoard, flying_ships  # noqa: E402
+from tests.props import give  # noqa: E402
 
 NAMES = ["Ana", "Ben", "Cy", "Di"]
 
@@ -32,12 +32,17 @@ def play_until(state, stop, seed=1, limit=2000):
     raise AssertionError("never reached")
 
 
+def shown(board, view, names=NAMES):
+    """Hand the board the props a screen would give with `view` on the table; returns the view."""
+    give(board, view, AllInAllState, names=names, pace=0.7, safe=False)
+    return view
+
+
 @pytest.fixture
 def board():
     pygame.init()
     pygame.display.set_mode((1280, 720))
-    scene = SimpleNamespace(app=SimpleNamespace(settings=SimpleNamespace(pace=0.7, safe_palette=False)), names=NAMES)
-    made = AllInAllBoard(scene)
+    made = give(AllInAllBoard(), names=NAMES, pace=0.7, safe=False)
     made.layout(pygame.Rect(10, 60, 920, 580))
     yield made
     pygame.display.quit()
@@ -74,7 +79,7 @@ def test_the_deal_is_told_quick_and_a_click_deals_the_rest_at_once(board):
     board.sync(state.view(0))
     outcome = state.chance_outcomes()[0][0]
     events = state.apply(outcome)
-    board.animate(events, state.view(0))
+    board.animate(events, shown(board, state.view(0)))
     assert board.banner.last[0].startswith("Dealing: every hand fills to 7 cards. Click the table to skip.")
     assert board.pause_after(events, 0.7) == pytest.approx(0.2)
     assert board.hit(board.rect.center, state.view(0)) is None
@@ -96,7 +101,7 @@ def test_the_leftovers_and_the_pass_are_each_given_time_to_be_read(board):
     action = play_until(state, sweeps)
     board.sync(state.view(state.actor))
     events = state.apply(action)
-    board.animate(events, state.view(0))
+    board.animate(events, shown(board, state.view(0)))
     assert board.pause_after(events, 0.7) >= 2.2 + 1.6  # the leftovers' news, then the pass's
     for _ in range(20):  # two seconds on: the leftovers are still the news
         board.update(0.1)
@@ -109,7 +114,7 @@ def test_the_leftovers_and_the_pass_are_each_given_time_to_be_read(board):
 def test_the_number_keys_name_players_by_their_place_whoever_explores(board):
     state = AllInAllState.new_game(4, 3)
     play_until(state, lambda s, a: s.phase == EXPLORE and s.explorer == 2)
-    view = state.view(2)
+    view = shown(board, state.view(2))
     keys = {action[1]: key for _label, action, key in board.buttons(view, state.legal_actions()) if key.isdigit()}
     assert keys == {0: "1", 1: "2", 3: "4"}
 
@@ -117,7 +122,7 @@ def test_the_number_keys_name_players_by_their_place_whoever_explores(board):
 def test_every_card_names_itself_under_the_pointer(board):
     state = AllInAllState.new_game(4, 3)
     play_until(state, lambda s, a: s.phase == EXPLORE)
-    view = state.view(state.explorer)
+    view = shown(board, state.view(state.explorer))
     rect, _p, name = board.card_rects(view)[0]
     assert board.card_at(rect.center, view) == name
     group, held, _count = board.hand_groups(view)[0]
@@ -136,7 +141,7 @@ def test_every_card_names_itself_under_the_pointer(board):
 def test_ships_still_flying_are_drawn_beside_the_explorer(board):
     state = AllInAllState.new_game(4, 3)
     play_until(state, lambda s, a: s.phase == EXPLORE)
-    view = state.view(state.explorer)
+    view = shown(board, state.view(state.explorer))
     assert flying_ships(view, view["explorer"]) == [(view["explorer"] + k) % 4 for k in (1, 2, 3)]
     column = board.column(view["portal"] + 1)
     assert column.right < board.pile_rect.x  # the first follower flies over the next portal's column
@@ -152,7 +157,7 @@ def test_ships_still_flying_are_drawn_beside_the_explorer(board):
 def test_news_stays_clear_of_the_portals(board):
     state = AllInAllState.new_game(4, 3)
     play_until(state, lambda s, a: s.phase == EXPLORE)
-    view = state.view(state.explorer)
+    view = shown(board, state.view(state.explorer))
     surface = pygame.display.get_surface()
     board.sync(view)
     board.draw(surface, view, [])
@@ -178,15 +183,14 @@ def test_a_hint_goes_with_the_next_move_so_the_next_person_never_sees_it_as_thei
     board.banner.show("Mission 1: Ana explores portal 4", (120, 200, 255), 10.0)
     board.hint_words(FLY, "")
     action = state.legal_actions()[0]
-    board.animate(state.apply(action), state.view(state.actor))
+    board.animate(state.apply(action), shown(board, state.view(state.actor)))
     assert not any(text.startswith("Hint:") for text, *_ in board.banner.items)
 
 
 def test_with_many_players_the_draw_keys_are_in_the_prompt_and_the_bar_keeps_room(board):
-    board.scene.names = NAMES + ["Eve", "Fay"]
     state = AllInAllState.new_game(6, 3)
     play_until(state, lambda s, a: s.phase == EXPLORE and s.explorer == 0)
-    view, legal = state.view(0), state.legal_actions()
+    view, legal = shown(board, state.view(0), NAMES + ["Eve", "Fay"]), state.legal_actions()
     assert board.buttons(view, legal) == []
     assert "(click their cards, or key 2, 3, 4, 5, 6)" in board.prompt(view, 0, legal)
     assert board.key_action("key", "4", view, legal) == ("draw", 3)
@@ -196,7 +200,7 @@ def test_with_many_players_the_draw_keys_are_in_the_prompt_and_the_bar_keeps_roo
 def test_in_a_small_window_the_draw_keys_move_into_the_prompt(board):
     state = AllInAllState.new_game(4, 3)
     play_until(state, lambda s, a: s.phase == EXPLORE and s.explorer == 0)
-    view, legal = state.view(0), state.legal_actions()
+    view, legal = shown(board, state.view(0)), state.legal_actions()
     assert len(board.buttons(view, legal)) == 3  # 920 wide: room for three buttons and the prompt
     board.layout(pygame.Rect(10, 60, 690, 460))  # the board at 1024x600
     assert board.buttons(view, legal) == [] and "or key 2, 3, 4" in board.prompt(view, 0, legal)
@@ -208,7 +212,7 @@ def test_every_button_shows_the_key_that_presses_it(board):
     legal = state.legal_actions()
     scheme = next(a for a in legal if a[0] == "schemer")
     board.selected, board.scheme = "schemer", (scheme[1], scheme[2])
-    for label, _action, key in board.buttons(state.view(state.explorer), legal):
+    for label, _action, key in board.buttons(shown(board, state.view(state.explorer)), legal):
         assert label.endswith(f"[{key.upper()}]")
 
 

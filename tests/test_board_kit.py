@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import os
-from types import SimpleNamespace
 
 import pygame
 import pytest
@@ -13,11 +12,12 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from scenes.boards.base import Board  # noqa: E402
 from scenes.boards.kit import Banner, Layer, MapBoard, Timeline, arc, ease_out, event_sounds, linear, smooth  # noqa: E402
+from tests.props import give  # noqa: E402
 
 
-def fake_scene(pace=0.7):
-    settings = SimpleNamespace(pace=pace, safe_palette=False)
-    return SimpleNamespace(app=SimpleNamespace(settings=settings), names=["Ana", "Ben", "Cy"])
+def stamp(pace=0.7):
+    """A board given the props a screen would hand it, at the player's `pace`."""
+    return give(Stamp(), names=["Ana", "Ben", "Cy"], pace=pace, safe=False)
 
 
 # --- the timeline ------------------------------------------------------------------------------------------
@@ -147,7 +147,7 @@ class Stamp(Board):
 
 
 def test_the_cloth_is_painted_once_and_again_only_when_the_board_moves(display):
-    board = Stamp(fake_scene())
+    board = stamp()
     board.layout(pygame.Rect(10, 10, 200, 100))
     surface = pygame.Surface((400, 300))
     for _ in range(3):
@@ -161,7 +161,7 @@ def test_the_cloth_is_painted_once_and_again_only_when_the_board_moves(display):
 
 
 def test_a_board_is_animating_while_its_timeline_plays_and_says_how_long(display):
-    board = Stamp(fake_scene(pace=1.4))  # slow: twice the normal time on the wall clock
+    board = stamp(pace=1.4)  # slow: twice the normal time on the wall clock
     board.timeline.add(0.5)
     assert board.animating and board.animation_time([]) == pytest.approx(0.5)
     board.update(0.7)
@@ -171,7 +171,7 @@ def test_a_board_is_animating_while_its_timeline_plays_and_says_how_long(display
 
 
 def test_the_table_on_the_cloth_is_laid_again_only_when_its_key_changes(display):
-    board = Stamp(fake_scene())
+    board = stamp()
     board.layout(pygame.Rect(10, 10, 200, 100))
     surface = pygame.Surface((400, 300))
     laid = []

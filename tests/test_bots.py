@@ -99,6 +99,7 @@ def test_make_bot_names_the_choices_for_an_unknown_bot():
     assert set(BOT_NAMES) == {"random", "greedy", "mcts", "easy", "normal", "hard"}
 
 
+@pytest.mark.clocked("normal's own 0.9 s clock is what keeps its move under a second")
 def test_levels_are_the_promised_bots_and_normal_is_quick():
     assert type(make_bot("easy")).__name__ == "GreedyBot"
     for level in ("normal", "hard"):
@@ -220,6 +221,7 @@ def test_a_slice_returns_in_time_for_the_next_frame():
     assert worst < 0.1  # a frame at 60 fps is 17 ms; a slice must not stall the window
 
 
+@pytest.mark.clocked("the clock stopping a search is what is tested")
 def test_mcts_time_budget_stops_the_search():
     state = choosing([15, 22, 8], 2)
     started = time.process_time()  # the clock stops it at 0.2 s of wall time: at most that much work

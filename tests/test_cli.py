@@ -236,6 +236,7 @@ def test_replay_of_a_missing_file(capsys, tmp_path):
 # --- bench ----------------------------------------------------------------------------------------
 
 
+@pytest.mark.clocked("the bench times the levels as the app plays them, clocks and all")
 def test_bench_json_quick(capsys):
     assert main(["bench", "--json", "--seconds", "0.2", "--game", "race", "--quick"]) == 0
     report = json.loads(capsys.readouterr().out)
@@ -272,6 +273,7 @@ def test_bench_measures_every_level_when_not_quick(capsys, monkeypatch):
     assert set(report["games"]["race"]["bot_seconds_per_move"]) == {"easy", "normal", "hard"}
 
 
+@pytest.mark.clocked("the bench times the levels as the app plays them, clocks and all")
 def test_bench_text_shows_figures_and_targets(capsys):
     assert main(["bench", "--seconds", "0.1", "--game", "race", "--quick"]) == 0
     out = capsys.readouterr().out

@@ -1,6 +1,7 @@
 """One conformance suite over every registered game (OpenSpiel style).
 
-Each later game gets these checks for free by registering itself.
+Each later game gets these checks for free by registering itself; Comet Dash (tests/comet_dash.py), a game
+registered only for the test that plays it, runs through them too.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ import pytest
 from game.engine import Match, SeatInfo, loads, sample
 from game.rules import CHANCE, TERMINAL, GameNotOver, IllegalAction, freeze, games
 from game.rules.core import same_action
+from tests import comet_dash
 
 GARBAGE = [None, "", "no-such-move", -12345, 3.5, ("bogus", 1), True, False, 2.0, [1]]
 
@@ -26,13 +28,29 @@ def player_counts(info):
     return range(info.min_players, info.max_players + 1)
 
 
+def conformance_games():
+    """The registered games, and Comet Dash, which a fixture registers for its own cases."""
+    return [*games(), comet_dash.INFO]
+
+
 def cases(seeds_per_count):
     return [
         pytest.param(info.id, players, seed, id=f"{info.id}-{players}p-seed{seed}")
-        for info in games()
+        for info in conformance_games()
         for players in player_counts(info)
         for seed in range(seeds_per_count)
     ]
+
+
+@pytest.fixture(autouse=True)
+def registered(request):
+    """Comet Dash in the registry while one of its own cases runs, and only then."""
+    params = request.node.callspec.params if hasattr(request.node, "callspec") else {}
+    if params.get("game_id") != comet_dash.INFO.id:
+        yield
+        return
+    with comet_dash.registered():
+        yield
 
 
 def as_json_text(state) -> str:
@@ -156,7 +174,7 @@ def test_a_record_replays_to_the_same_end(game_id, players, seed):
     assert [e.action for e in loaded.actions] == [e.action for e in match.record.actions]
 
 
-@pytest.mark.parametrize("game_id", [info.id for info in games()])
+@pytest.mark.parametrize("game_id", [info.id for info in conformance_games()])
 def test_the_same_seed_deals_the_same_game(game_id):
     info = next(i for i in games() if i.id == game_id)
 
@@ -176,7 +194,7 @@ def test_the_same_seed_deals_the_same_game(game_id):
 
 
 @pytest.mark.long
-@pytest.mark.parametrize("game_id", [info.id for info in games()])
+@pytest.mark.parametrize("game_id", [info.id for info in conformance_games()])
 def test_thousands_of_random_games_end_properly(game_id):
     from game.ai import random_playout
 
@@ -192,7 +210,7 @@ def test_thousands_of_random_games_end_properly(game_id):
 
 
 @pytest.mark.long
-@pytest.mark.parametrize("game_id", [info.id for info in games()])
+@pytest.mark.parametrize("game_id", [info.id for info in conformance_games()])
 def test_many_checked_games(game_id):
     info = next(i for i in games() if i.id == game_id)
     for players in player_counts(info):

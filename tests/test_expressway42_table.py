@@ -149,14 +149,12 @@ def test_the_art_tool_reproduces_the_committed_map_and_sprites(tmp_path):
 
 # --- the dial and the news, on the board kit's timeline ---------------------------------------------------
 def kit_board(pace):
-    from types import SimpleNamespace
-
     from scenes.boards.expressway42.view import ExpresswayBoard
+    from tests.props import give
 
     pygame.init()
     pygame.display.set_mode((1280, 720))
-    settings = SimpleNamespace(pace=pace, safe_palette=False)
-    board = ExpresswayBoard(SimpleNamespace(app=SimpleNamespace(settings=settings), names=["Ana", "Ben"], view=None))
+    board = give(ExpresswayBoard(), names=["Ana", "Ben"], pace=pace, safe=False)
     board.layout(pygame.Rect(0, 60, 1000, 560))
     board.sync({"scores": [40, 0], "licences": [0, 0]})
     return board
@@ -309,3 +307,26 @@ def test_every_planets_disc_holds_its_number_and_a_bigger_value_is_a_bigger_disc
         width, _ = assets.font(max(12, int(radius * 2.1)), True).size(str(value))
         assert 2 * radius >= 12 and 2 * radius >= width + 4, f"the {value}'s disc ({2 * radius} px) cannot hold it"
     pygame.display.quit()
+
+
+def test_a_new_phase_is_announced_and_titled_in_the_games_words():
+    """The banner and the title under the board read what a phase asks from the rules' phase table."""
+    from game.rules.expressway42 import ExpresswayState
+    from scenes.boards.expressway42.art import phase_title
+    from tests.props import give
+
+    board = kit_board(0.7)
+    events = [{"type": "phase", "phase": "capture"}]
+    assert board.sounds(events) == ["hyperspace"]
+    board.animate(events, {"scores": [0, 0], "licences": [0, 0]})
+    board.update(0.1)
+    assert board.banner.last[0] == "Phase 2: takeovers!"
+    board.animate([{"type": "phase", "phase": "over"}], {"scores": [0, 0], "licences": [0, 0]})
+    board.update(0.1)
+    assert board.banner.last[0] == "Final scoring"
+    asks = {phase: ExpresswayState.asking(phase) for phase in ("pick", "small", "facility", "capture", "over")}
+    assert [phase_title(asked) for asked in asks.values()] == [
+        "Phase 1: lay large tiles", "Phase 1: small tiles", "Phase 1: place a facility", "Phase 2: takeovers",
+        "Final scoring",
+    ]  # fmt: skip
+    assert give(board, {"phase": "small"}, ExpresswayState).asking.ask == "small tile"

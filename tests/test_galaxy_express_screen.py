@@ -220,16 +220,15 @@ def test_the_art_tool_reproduces_every_coin_and_die_face_the_table_shows(tmp_pat
 
 
 def test_the_ship_slides_square_by_square_then_the_scanned_coins_turn_over():
-    from types import SimpleNamespace
+    from game.rules.galaxy_express import GalaxyExpressState
+    from tests.props import give
 
     pygame.init()
     pygame.display.set_mode((1280, 720))
-    settings = SimpleNamespace(pace=0.7, safe_palette=False)
-    board = GalaxyExpressBoard(SimpleNamespace(app=None, names=["Ana"], match=None))
-    board.scene.app = SimpleNamespace(settings=settings, toast=lambda *a: None)
-    board.layout(pygame.Rect(0, 60, 1000, 560))
     events = [{"type": "slide", "from": 0, "path": [1, 2, 3]}, {"type": "scan", "squares": [11]}]
     view = {"phase": "coin", "ship": 3}
+    board = give(GalaxyExpressBoard(), view, GalaxyExpressState, names=["Ana"], pace=0.7, safe=False)
+    board.layout(pygame.Rect(0, 60, 1000, 560))
     board.animate(events, view)
     assert board.animating and board.animation_time(events) == pytest.approx(3 * 0.07 + 0.45)
     board.update(0.1)  # 1.4 squares along

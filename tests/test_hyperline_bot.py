@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import time
 
+import pytest
+
 from game.ai import GreedyBot, make_bot
 from game.ai.evals import evaluate, idle
 from game.rules import CHANCE, TERMINAL, get
@@ -125,9 +127,11 @@ def test_fighters_and_weapons_decide_whether_a_pirate_can_be_beaten():
 
 
 def search(st, level="normal", seed=1, **overrides):
+    """The level's search on its playout budget alone: a clock cut it short at load 13 and it jumped instead of
+    loading its fighter. Without one it chooses the same however busy the machine."""
     from game.ai import make_bot
 
-    return make_bot(level, seed=seed, **overrides).start(st.view(st.actor), st.actor, INFO)
+    return make_bot(level, seed=seed, **{"seconds": None, **overrides}).start(st.view(st.actor), st.actor, INFO)
 
 
 def test_normal_and_hard_search_whole_turns_within_their_budget():
@@ -135,7 +139,7 @@ def test_normal_and_hard_search_whole_turns_within_their_budget():
 
     st = build(tiles={(7, 0): "Blastula"}, start_turn=False)
     for level in ("normal", "hard"):
-        thinker = search(st, level, seconds=None)  # on its playout budget alone, however busy the machine
+        thinker = search(st, level)
         assert isinstance(thinker, TurnSearch)
         action = thinker.finish()
         keep, per_candidate, _ = PLANS[level]
@@ -143,6 +147,7 @@ def test_normal_and_hard_search_whole_turns_within_their_budget():
         assert thinker.playouts == per_candidate * min(keep, len(thinker.candidates))
 
 
+@pytest.mark.clocked("the clock stopping a search is what is tested")
 def test_the_search_stops_at_its_clock_and_between_frames():
     from game.ai import MCTSBot
 
@@ -167,7 +172,7 @@ def test_the_search_decides_the_same_whatever_tile_the_other_seat_hides():
         st.facedown[str(sec(6, 0))] = {"tile": hidden, "seat": 1}
         st.planet_stack[hidden] -= 1
         views.append(st.view(0))
-        choices.add(search(st, "normal", seed=5, seconds=None).finish())
+        choices.add(search(st, "normal", seed=5).finish())
     assert all(view == views[0] for view in views)
     assert len(choices) == 1
 
@@ -267,6 +272,7 @@ def test_a_command_taken_from_the_same_standing_turn_after_turn_gives_way_to_ano
     assert "research" not in commands[REPEATS]
 
 
+@pytest.mark.clocked("the clock on a whole turn is what is tested")
 def test_a_turn_out_of_time_still_gets_a_legal_decision_at_once():
     """The clock on a whole turn: the decisions of one turn share it; a new turn starts a new one."""
     from game.ai import make_bot
@@ -293,11 +299,12 @@ def test_normal_and_hard_weigh_a_ship_as_easy_does():
     easy = make_bot("easy", seed=1).choose(st.view(0), 0, INFO)
     assert easy == "build"
     for level in ("normal", "hard"):
-        thinker = search(st, level, seconds=None)
+        thinker = search(st, level)
         assert thinker.finish() == "build"
         assert thinker.candidates[0] == easy  # the favourite the playouts must beat
 
 
+@pytest.mark.clocked("the clock on a whole turn is what is tested")
 def test_a_turn_out_of_time_still_decides_as_easy_would(monkeypatch):
     """The clock cuts the playouts, never the one-step look (cut short, the look had ranked only the first
     decisions in the rules' order: under load normal and hard played worse than easy late in their turns)."""

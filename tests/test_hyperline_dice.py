@@ -132,7 +132,7 @@ def test_the_die_to_click_shows_no_face_before_its_own_roll(app):
 
 def test_a_tie_for_first_player_is_said_in_the_log_and_the_rolls_read_by_name(app):
     """Two equal rolls silently asked the first person to roll again; the rolls read "Rolled: Player 1 2"."""
-    from scenes.boards.hyperline.drawing import first_rolls
+    from scenes.boards.hyperline.waiting import first_rolls
 
     match, play = _first_roll(app, 1)
     names = match.names

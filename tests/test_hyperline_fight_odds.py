@@ -54,11 +54,11 @@ def test_the_fights_menu_row_says_what_each_side_gives_a_round_and_the_prompt_sa
     fight = ("fight", sec(*TILT), JIM)
     row = _rows(app, play)[fight]
     assert row.endswith(": you give 1 on 1 roll in 4, else 0; Jim gives 2 on 1 roll in 4, else 1"), row
-    said = play.frame.prompt(play, play.view, match.state.legal_actions())  # "Fight no more" ringed: a click on the
+    said = play.frame.prompt(play.table_props())  # "Fight no more" ringed: a click on the
     assert "If you fight Jim in " in said and "You give 1 point on 1 roll in 4" in said, said  # sector fights at once
     play.board.chooser.point_at(fight)
     frames(app, 1)
-    said = play.frame.prompt(play, play.view, match.state.legal_actions())
+    said = play.frame.prompt(play.table_props())
     assert "You give 1 point on 1 roll in 4 (a roll of 2 turns your Laser Cannon to them), else 0" in said, said
     assert "nothing in all 3 rounds 42 % of the time" in said, said
     assert "Jim gives 2 points on 1 roll in 4 (a roll of 3 turns its Laser Cannon to you), else 1" in said, said
@@ -82,7 +82,7 @@ def test_a_pirate_gives_its_level_every_round_and_the_row_says_so_before_the_fig
     assert row.endswith("(pirates must be fought): you give 1 on 1 roll in 4, else 0; the pirate gives 2 every round")
     row = rows[("fight", sec(4, 3), rules_combat.PIRATE)]  # a fighter without its ship: 1 whatever the die
     assert row.endswith("you give 1 every round; the pirate gives 1 every round"), row
-    prompt = play.frame.prompt(play, play.view, match.state.legal_actions())
+    prompt = play.frame.prompt(play.table_props())
     assert prompt.startswith("Fighting the pirate in ") and "gives 2 points every round" in prompt, prompt
     said = forecast(st.view(BOB), BOB, sec(3, 3), rules_combat.PIRATE, ["Bob", "Jim"])[1]
     assert "The level 2 pirate gives 2 points every round (its level, no die)" in said, said
@@ -132,7 +132,8 @@ def test_with_several_fights_to_choose_the_prompt_says_to_point_at_one_for_its_o
     st.apply("pass")
     legal = st.legal_actions()
     assert len([a for a in legal if a[0] == "fight"]) == 2 and "end_combat" in legal, legal
-    said = prompt(st.view(BOB), ["Bob", "Jim"], legal, "end_combat")
+    asked = st.asking(st.phase).ask
+    said = prompt(st.view(BOB), asked, ["Bob", "Jim"], legal, "end_combat")
     assert said.endswith("Point at a fight in the list to see what each side is likely to give."), said
-    said = prompt(st.view(BOB), ["Bob", "Jim"], legal, ("fight", sec(4, 4), JIM))
+    said = prompt(st.view(BOB), asked, ["Bob", "Jim"], legal, ("fight", sec(4, 4), JIM))
     assert said.startswith("Fighting Jim in ") and "You give 1 point every round" in said, said

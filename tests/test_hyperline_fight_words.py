@@ -62,7 +62,8 @@ def drawn(app, play) -> Words:
     surface = Words(app.canvas.get_size())
     play.board.draw_table(surface, object(), lambda table: None)  # forget the kept picture: paint afresh
     play.board._table_key = None
-    play.board.draw(surface, play.view, play.state.legal_actions() if play.human_turn() else [])
+    props = play.table_props()  # what the screen hands the board before it draws
+    play.board.draw(surface, props.view, props.legal)
     return surface
 
 
@@ -480,6 +481,7 @@ def test_the_refusal_toast_never_covers_the_fight_screens_reason(app, words):
     click(app, _point(play.board, play.view, "a", 2))
     assert app.toasts and app.toasts[-1].text.startswith("Not now:")
     toasts = [box for _, box, _ in app.toast_boxes(app.canvas.get_size())]
+    assert play.table_props().toasts(app.canvas.get_size()) == toasts, "the board is told where the toasts stand"
     placed = drawn(app, play).drawn
     assert f"Why not: {why}" in " ".join(text for text, _ in placed).replace("  ", " ")
     panel = play.board.fight.geo.rect
@@ -595,7 +597,7 @@ def test_a_loaded_fighter_sits_in_its_carrier_pod_and_the_fighters_beside_a_ship
     """Jim has a fighter on his Carrier Pod and one on patrol: the pod is drawn holding it (as on his big ship
     picture), and only the one on patrol stands under his ship, captioned: a loaded fighter drawn there too read
     as a second fighter on patrol (hl-play-c 051, 257)."""
-    from scenes.boards.hyperline.combat_panel import fight_plan
+    from scenes.boards.hyperline.combat_ships import fight_plan
 
     match, play = _fight_at_the_table(app)
     fight, view = play.board.fight, play.view

@@ -139,7 +139,7 @@ def board_spot(app, play, action):
     if verb in ("jump", "branch"):
         from scenes.boards.hyperline.spots import port_sector
 
-        return geo.port_point(port_sector(view), action[1])
+        return geo.port_point(port_sector(view, play.table_props().asking.ask), action[1])
     if verb == "stack":
         return galaxy_view.stack_rects(geo.stacks)[action[1]].center
     if verb == "buy":
@@ -319,7 +319,7 @@ def test_a_planetary_peek_is_drawn_for_its_scanner_only(app, monkeypatch):
     for viewer, sees in ((1, False), (0, True)):
         asked.clear()
         play.table._set_look(viewer, True, False)
-        play.board.draw(app.surface, play.view, [])
+        play.board.draw(app.surface, play.table_props().view, [])  # the props for the new viewer, as the screen
         assert ("Hycom@0" in asked) == sees, f"seat {viewer} {'should' if sees else 'must not'} see the peek"
 
 
@@ -339,7 +339,7 @@ def test_a_planetary_peek_is_as_large_and_as_told_as_any_planet_to_its_scanner_a
 
     monkeypatch.setattr(board_module.art, "sector_image", spy)
     play.table._set_look(0, True, False)
-    play.board.draw(app.surface, play.view, [])
+    play.board.draw(app.surface, play.table_props().view, [])
     cell = int(play.board.geo.cell)
     assert sizes and min(sizes) >= cell, f"the peek is drawn {sizes} px in a {cell} px cell"
     told = galaxy_view.sector_words(play.view, 30, match.names, 0)
@@ -548,6 +548,7 @@ def test_pointing_at_a_command_not_open_tells_why_in_the_prompt(app):
 def test_a_research_point_makes_the_news_and_flies_to_the_track(app):
     match, play = _start(app)
     app.settings.animation_speed = "normal"
+    play.table_props()  # the board is told the new pace, as the screen tells it on its next frame
     board = play.board
     events = [{"type": "research_point", "seat": 1, "points": 2, "why": "research"}]
     board.animate(events, play.view)
@@ -670,7 +671,7 @@ def test_your_own_draw_is_worded_as_a_draw_from_the_stack(app):
     app.push(play)
     frames(app, 2)
     assert play.roller_waiting() == 0
-    words = play.frame.prompt(play, play.view, [])
+    words = play.frame.prompt(play.table_props())
     assert "Ana, draw from the" in words and "die" not in words
     labels = [button.text for button in play.action_buttons]
     assert any(label.startswith("Draw a") for label in labels), labels
@@ -679,6 +680,7 @@ def test_your_own_draw_is_worded_as_a_draw_from_the_stack(app):
 def test_the_tech_token_flies_onto_the_planet_that_sold_the_component(app):
     match, play = _start(app)
     app.settings.animation_speed = "normal"
+    play.table_props()  # the board is told the new pace, as the screen tells it on its next frame
     board = play.board
     drawn = []
     real = board.motion.draw_tokens
@@ -768,7 +770,7 @@ def test_the_commands_are_chosen_on_the_table(app):
 def spots_lit(play):
     from scenes.boards.hyperline import spots
 
-    return set(spots.part_spots(play.view, play.state.legal_actions()))
+    return set(spots.part_spots(play.view, play.state.legal_actions(), play.table_props().asking.ask))
 
 
 def test_pass_is_a_button_and_the_p_key(app):

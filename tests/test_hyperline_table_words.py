@@ -403,9 +403,9 @@ def test_the_top_bar_and_prompt_say_a_player_draws_a_tile_not_rolls(app, monkeyp
 
     monkeypatch.setattr(frame_module.assets, "text", text)
     play.frame.top.key = None
-    play.frame.draw(app.surface, play.view, "", 0, False)
+    play.frame.draw(app.surface, play.table_props(), "", 0)
     assert "draws a tile" in written and "rolls" not in written, written
-    assert frame_module.Frame.prompt(play, play.view, []) == f"{roller} draws a tile from the stack…"
+    assert play.frame.prompt(play.table_props()) == f"{roller} draws a tile from the stack…"
 
 
 # --- found playing: a turn's row says where the tile's lines will run ------------------------------------------------
@@ -489,7 +489,7 @@ def test_shields_recharging_at_the_end_of_the_turn_have_a_line_in_the_move_log(a
 # --- found playing: the die of an asteroid hit is not "for the fight" ------------------------------------------------
 def test_the_die_of_an_asteroid_hit_is_rolled_for_the_asteroid_hit(app, monkeypatch):
     from game.engine.match import Match
-    from scenes.boards.hyperline import drawing
+    from scenes.boards.hyperline import waiting
     from tests.test_hyperline_combat import combat
 
     app.settings.animation_speed = "normal"
@@ -502,13 +502,13 @@ def test_the_die_of_an_asteroid_hit_is_rolled_for_the_asteroid_hit(app, monkeypa
     frames(app, 20, 0.1)
     assert match.state.fight["kind"] == "asteroid" and play.roller_waiting() == BOB
     said = []
-    real = drawing.common.blit_wrapped
+    real = waiting.common.blit_wrapped
 
     def wrapped(surface, words, *args, **kwargs):
         said.append(words)
         return real(surface, words, *args, **kwargs)
 
-    monkeypatch.setattr(drawing.common, "blit_wrapped", wrapped)
+    monkeypatch.setattr(waiting.common, "blit_wrapped", wrapped)
     play.board._table_key = None
     play.board.draw(pygame.Surface(app.canvas.get_size()), play.view, [])
     assert any(words.startswith("For the asteroid hit in C3") for words in said), said

@@ -75,3 +75,50 @@ def test_the_rules_never_import_the_bots():
     for name, targets in graph().items():
         if name.startswith("game.rules"):
             assert not any(t.startswith("game.ai") for t in targets), f"{name} imports {targets}"
+
+
+def _within(name: str, *packages: str) -> bool:
+    return any(name == package or name.startswith(package + ".") for package in packages)
+
+
+# the one engine module the architecture lets sit above the bots: the turn flow schedules them and the hint
+# (docs/architecture.md); the session, which gives a game its table, sits there through it
+ABOVE_THE_BOTS = {"game.engine.table"}
+
+
+def test_the_saves_import_nothing_above_them():
+    """Records, the autosave, settings and scores need only the rules (and the version): never a match or a bot."""
+    for name, targets in graph().items():
+        if _within(name, "game.saves"):
+            above = {t for t in targets if t != "game" and not _within(t, "game.rules", "game.saves")}
+            assert not above, f"{name} imports {above}"
+
+
+def test_the_engine_imports_only_the_rules_the_saves_and_itself():
+    for name, targets in graph().items():
+        if _within(name, "game.engine"):
+            allowed = ("game.rules", "game.saves", "game.engine") + (("game.ai",) if name in ABOVE_THE_BOTS else ())
+            above = {t for t in targets if not _within(t, *allowed)}
+            assert not above, f"{name} imports {above}"
+
+
+def test_only_the_table_and_the_session_reach_the_bots_and_nothing_below_reaches_them():
+    edges = graph()
+
+    def reach(start):
+        seen, todo = set(), [start]
+        while todo:
+            for nxt in edges.get(todo.pop(), ()):
+                if nxt not in seen:
+                    seen.add(nxt)
+                    todo.append(nxt)
+        return seen
+
+    engine = [name for name in edges if _within(name, "game.engine")]
+    assert {name for name in engine if any(_within(t, "game.ai") for t in reach(name))} == {
+        "game.engine.table",
+        "game.engine.session",
+    }
+    for name in edges:
+        if _within(name, "game.ai", "game.saves", "game.rules"):
+            assert not reach(name) & {"game.engine.table", "game.engine.session"}, name

@@ -4,7 +4,6 @@ keeps the battle's report."""
 from __future__ import annotations
 
 import os
-from types import SimpleNamespace
 
 import pygame
 import pytest
@@ -14,6 +13,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from game.rules.race import RaceState  # noqa: E402
 from scenes.boards.race import RaceBoard  # noqa: E402
+from tests.props import give  # noqa: E402
 
 
 @pytest.fixture
@@ -22,9 +22,7 @@ def board_at():
     pygame.display.set_mode((1280, 720))
 
     def make(pace):
-        settings = SimpleNamespace(pace=pace, safe_palette=False)
-        scene = SimpleNamespace(app=SimpleNamespace(settings=settings), names=["Ana", "Ben"])
-        board = RaceBoard(scene)
+        board = give(RaceBoard(), pace=pace, safe=False)
         board.layout(pygame.Rect(0, 60, 1000, 560))
         board.sync({"pos": [1, 1]})
         return board
@@ -110,6 +108,7 @@ def test_space_takes_the_highlighted_advance_and_leaving_hands_over_the_die_at_o
     board = board_at(0.7)
     view = RaceState.new_game(2, 1).view(0)
     legal = ["advance", "leave"]
+    give(board, view, RaceState, legal=legal, acting=True)
     assert board.key_action("confirm", " ", view, legal) == "advance"
     labels = [label for label, _action, _key in board.buttons(view, legal)]
     assert labels == ["Advance to 8  [Space]", "Leave  [L]"]
@@ -135,6 +134,7 @@ def test_the_tray_states_the_battle_rule_of_the_options_chosen():
 def test_the_prompt_says_leaving_is_followed_by_your_own_roll(board_at):
     board = board_at(0.7)
     view = RaceState.new_game(2, 1).view(0)
+    give(board, view, RaceState)
     words = board.prompt(view, 0, ["advance", "leave"])
     assert "(L), then roll the die (Space)" in words  # two presses, as the table asks: it never says one
 
@@ -224,7 +224,7 @@ def test_a_replay_and_continue_show_the_last_battle_as_the_table_did(app):
     from scenes.play import PlayScene
     from scenes.replay import ReplayScene
 
-    live = RaceBoard(SimpleNamespace(app=app, names=["Ana", "Ben"]))  # the table as played: news told move by move
+    live = give(RaceBoard(), pace=app.settings.pace)  # the table as played: news told move by move
     live.layout(pygame.Rect(0, 60, 1000, 560))
     live.sync({"pos": [1, 1]})
     match = Match("race", [SeatInfo("Ana"), SeatInfo("Ben")], seed=5)
@@ -274,10 +274,10 @@ def test_a_battle_roll_is_asked_for_the_battle_not_as_a_plain_roll(board_at):
     while state.phase != "battle":
         outcomes = state.chance_outcomes() if state.actor < 0 else None
         state.apply(rng.choice([o for o, _ in outcomes]) if outcomes else rng.choice(state.legal_actions()))
-    words, button = board.roll_words(state.view(0))
+    words, button = board.roll_words(give(board, state.view(0), RaceState).props.view)
     assert "roll for the battle" in words and "the highest holds" in words and button == "Roll the die"
-    assert board.chance_words(state.phase)[0] == "rolls for the battle"
+    assert board.chance_words(board.asking)[0] == "rolls for the battle"
     state.apply(state.chance_outcomes()[0][0])
     while state.phase == "battle":
         state.apply(state.chance_outcomes()[0][0])
-    assert "battle" not in board.roll_words(state.view(0))[0]
+    assert "battle" not in board.roll_words(give(board, state.view(0), RaceState).props.view)[0]

@@ -93,6 +93,7 @@ def test_the_end_of_a_galaxy_express_game_says_the_old_score_table_was_set_aside
     play = PlayScene(demo_match("galaxy_express", seed=3, to_end=True))
     app.push(play)
     play.board._record_score(play.match.state.view(0))
+    play.drain()  # the board's toast goes out through the screen
     assert "high-score table" in app.toasts[-1].text and "kept as" in app.toasts[-1].text
     assert [entry["total"] for entry in scores.load_scores()] == [play.match.state.score_card()["total"]]
 

@@ -229,7 +229,7 @@ def test_the_stores_name_is_never_cut_off(size, monkeypatch):
 def test_a_long_ships_names_in_a_fight_are_no_wider_than_its_parts():
     """At 1080p a five-row ship drawn small had "Hardpoint" and "Hyperline" running over its other parts."""
     from scenes.boards.hyperline.combat_layout import LABELS
-    from scenes.boards.hyperline.combat_panel import name_size
+    from scenes.boards.hyperline.combat_ships import name_size
 
     pygame.font.init()
     names = [LABELS[kind] for kind in ("hardpoint_shield", "hyperline_engine", "carrier_pod", "bridge")]

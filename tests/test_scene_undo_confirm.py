@@ -1,6 +1,7 @@
 """Pass-and-play asks before a move is taken back. Enter at that question played the highlighted choice on the table
 underneath (a new move instead of the undo) and left the question open; now the question has the keys until
-answered: Enter or Space takes the move back, Esc keeps it, a click beside it does nothing."""
+answered: Enter or Space takes the move back, Esc keeps it, a click beside it does nothing; its buttons do what they
+say."""
 
 from __future__ import annotations
 
@@ -105,3 +106,53 @@ def test_the_bots_wait_while_the_undo_question_is_open(app):
     key(app, pygame.K_RETURN, "\r")
     frames(app, 1)
     assert len(match.record.actions) == made - 1 and match.actor == 1, "Ben's move was not the one taken back"
+
+
+
+def _asked_at_the_curtain(app):
+    """All in All for three at one screen: a person's landing decision ("fly on") is made and "Pass to ..." shows;
+    Ctrl+Z there asks "Take back <name>'s last move?"."""
+    from game.rules.all_in_all import COLLECT, DONE, FLY, LAND
+
+    people = ("Ana", "Ben", "Cleo")
+    match = Match("all_in_all", [SeatInfo(name) for name in people], seed=3)
+    play = PlayScene(match)
+    app.push(play)
+    for _ in range(400):
+        frames(app, 1, 0.2)
+        if app.top is not play:
+            if match.record.actions[-1].action == FLY and match.undo_reason(play.table.undoer()) is None:
+                break  # the curtain after a person's landing decision: theirs to take back
+            app.top.lift()
+        elif play.human_turn() and play.wait == 0:
+            state = play.state
+            play.try_action({LAND: FLY, COLLECT: DONE}.get(state.phase, state.legal_actions()[0]))
+    else:
+        raise AssertionError("no curtain came after a person's landing decision")
+    assert app.top.name == "curtain"
+    made, mover = len(match.record.actions), match.record.actions[-1].actor
+    app.headless = False  # the question is asked only at a real window
+    try:
+        key(app, pygame.K_z, "z", pygame.KMOD_CTRL)
+    finally:
+        app.headless = True
+    assert _open(play) and f"Take back {people[mover]}'s last move?" in play.confirming.confirmation_text.html_text
+    return match, play, made
+
+
+def test_a_click_on_undo_over_the_curtain_takes_the_move_back(app):
+    """A click on the question's Undo closed it and did nothing (Enter undid): the dialog's own "confirmed" event
+    comes a frame after the click, and by then the table had put the curtain back on top, which swallowed it."""
+    match, play, made = _asked_at_the_curtain(app)
+    click(app, play.confirming.confirm_button.rect.center)  # the question's Undo, as a person clicks it
+    frames(app, 3)
+    assert len(match.record.actions) < made, "a click on Undo took nothing back"
+    assert not _open(play)
+
+
+def test_a_click_on_cancel_over_the_curtain_keeps_the_move_and_the_curtain(app):
+    match, play, made = _asked_at_the_curtain(app)
+    click(app, play.confirming.cancel_button.rect.center)
+    frames(app, 3)
+    assert len(match.record.actions) == made
+    assert not _open(play) and app.top.name == "curtain", "the next person's curtain did not come back"

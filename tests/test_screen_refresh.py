@@ -13,7 +13,9 @@ from game.engine import SeatInfo  # noqa: E402
 from scenes.app import loop  # noqa: E402
 from scenes.base import Scene  # noqa: E402
 from scenes.frame import Frame  # noqa: E402
-from scenes.play import ROLL, SHOW_HAND, PlayScene, new_match  # noqa: E402
+from scenes.play import PlayScene, new_match  # noqa: E402
+from scenes.play_board import ROLL_BUTTON as ROLL  # noqa: E402
+from scenes.play_board import SHOW_HAND  # noqa: E402
 from tests.ui import frames, press  # noqa: E402
 
 
@@ -61,7 +63,7 @@ def test_after_a_bots_move_the_screen_shows_the_persons_turn_without_input(app, 
     loop(app, 1.8)  # nobody touches anything: the bot moves, then Ana is to play or roll (at the fast pace)
     assert not app.busy and len(match.record.actions) > 1
     assert play.human_turn() or play.roller_waiting() == 0
-    assert prompts[-1] == Frame.prompt(play, play.view, match.state.legal_actions() if play.human_turn() else [])
+    assert prompts[-1] == play.frame.prompt(play.table_props())
     assert labels(play) == expected_labels(play)
 
 
@@ -149,7 +151,7 @@ def test_while_the_table_deals_the_prompt_bar_says_so():
     from types import SimpleNamespace
 
     from game.rules import CHANCE
+    from scenes.boards.props import TableProps
 
     match = SimpleNamespace(actor=CHANCE, is_over=False, state=SimpleNamespace(chance_roller=lambda: None))
-    scene = SimpleNamespace(match=match, names=["Ana", "Vega"], human_turn=lambda: False, roller_waiting=lambda: None)
-    assert "deals" in Frame.prompt(scene, {}, [])
+    assert "deals" in Frame(match, None).prompt(TableProps({}, actor=CHANCE, names=("Ana", "Vega")))

@@ -398,13 +398,13 @@ def test_the_pause_choices_are_reached_with_the_arrows(app):
 
 
 def test_a_finished_game_is_kept_in_replays_once(app, monkeypatch):
+    from game.saves import library
     from game.saves.library import list_records
     from game.saves.storage import records_dir
-    from scenes import results
 
     written = []
-    real = results.save_record
-    monkeypatch.setattr(results, "save_record", lambda record: written.append(record) or real(record))
+    real = library.save_record  # the session keeps a finished game, and saves a record, through the library
+    monkeypatch.setattr(library, "save_record", lambda record: written.append(record) or real(record))
     play = finished(app)
     records = [saved for saved in list_records() if saved.path.parent == records_dir()]
     assert len(records) == 1 and records[0].finished

@@ -33,11 +33,16 @@ class TinyBoard(Board):
 @contextmanager
 def drawn_as_tiny(game_id: str):
     """`game_id`'s table is a TinyBoard for the block: what it draws is kept in `TinyBoard.drawn`."""
-    from scenes.boards import BOARDS, register_board
+    from dataclasses import replace
 
-    register_board(game_id, "tests.tiny_board:TinyBoard")
+    from game.rules import get, register, unregister
+
+    info = get(game_id)
+    unregister(game_id)
+    register(replace(info, parts=replace(info.parts, board="tests.tiny_board:TinyBoard")))
     TinyBoard.drawn.clear()
     try:
         yield TinyBoard
     finally:
-        BOARDS.pop(game_id, None)
+        unregister(game_id)
+        register(info)

@@ -2,12 +2,13 @@
 
     .venv/bin/python tools/make_assets.py                 # rewrite assets/
     .venv/bin/python tools/make_assets.py --out /tmp/a    # somewhere else
-    .venv/bin/python tools/make_assets.py --only maps,theme
+    .venv/bin/python tools/make_assets.py --only race,theme
 
 Only pygame-ce and the standard library. Every random number comes from a seeded
 random.Random, nothing reads the clock, so two runs write identical files. The jobs
 live in tools/assetkit/ (one module each); a game's own pieces live in
-tools/art_<game>.py, found by name and given the kit.
+tools/art_<game>.py and its menu card in tools/assetkit/cards.py, both named by the
+game's registration (`GameInfo.parts.art`, `.card`) and given the kit.
 """
 
 from __future__ import annotations
@@ -19,7 +20,6 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import argparse  # noqa: E402
-import importlib.util  # noqa: E402
 import json  # noqa: E402
 import sys  # noqa: E402
 from pathlib import Path  # noqa: E402
@@ -32,14 +32,17 @@ REPO = TOOLS.parent
 if str(REPO) not in sys.path:
     sys.path.insert(0, str(REPO))
 
+from game.rules import games, resolve  # noqa: E402
 from tools.assetkit import cards, draw, palette, race_map, sounds, space, sprites, theme, tiled  # noqa: E402
 
-GAMES = ("race", "galaxy_express", "expressway42", "all_in_all", "hyperline")
-# A game's own pieces (maps, cards, coins) live in tools/art_<game>.py, one group per game,
-# so each table's art is written beside its rules without touching this file.
-GAME_ART = tuple(g for g in GAMES if (TOOLS / f"art_{g}.py").exists())
-GROUPS = ("tokens", "dice", "cards", "background", "icon", "maps", "sounds", "music", "theme") + GAME_ART
+SHARED = ("tokens", "dice", "cards", "background", "icon", "sounds", "music", "theme")
 SHAPES = palette.SHAPES
+
+
+def groups() -> tuple[str, ...]:
+    """The shared groups, then one per game whose registration names its art (its id: `--only hyperline`),
+    so a game's art is written beside its rules without touching this file."""
+    return SHARED + tuple(info.id for info in games() if info.parts.art)
 
 
 def kit() -> SimpleNamespace:
@@ -74,10 +77,6 @@ def generate(out: Path, only: set[str]) -> list[Path]:
             png(sprites.make_die(face), f"sprites/die_{face}.png")
     if "icon" in only:
         png(sprites.make_icon(), "icon.png")
-    if "maps" in only:
-        png(race_map.make_race_tiles(), "maps/race_tiles.png")
-        text_file(race_map.race_tsx(), "maps/race_tiles.tsx")
-        text_file(race_map.race_tmx(), "maps/race.tmx")
     if "sounds" in only:
         for name, synth in sounds.SOUNDS.items():
             path = out / "sounds" / f"{name}.wav"
@@ -92,35 +91,28 @@ def generate(out: Path, only: set[str]) -> list[Path]:
     if "cards" in only or "background" in only:
         pygame.font.init()
     if "cards" in only:
-        for name in GAMES:
-            png(cards.CARDS[name](), f"art/card_{name}.png")
+        for info in games():
+            if info.parts.card:
+                png(resolve(info.parts.card)(), f"art/card_{info.id}.png")
     if "background" in only:
         png(cards.make_background(), "art/background.png")
     game_kit = None
-    for name in GAME_ART:
-        if name in only:
+    for info in games():
+        if info.id in only and info.parts.art:
             pygame.font.init()
             game_kit = game_kit or kit()
-            written += game_art(name).generate(out, game_kit)
+            written += resolve(info.parts.art)(out, game_kit)  # generate(out, kit) -> list[Path]
     return written
-
-
-def game_art(name: str):
-    """tools/art_<name>.py: `generate(out, kit) -> list[Path]`, where kit is `kit()` (the helpers)."""
-    path = TOOLS / f"art_{name}.py"
-    spec = importlib.util.spec_from_file_location(f"art_{name}", path)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=REPO / "assets", help="output folder (default: the repo's assets/)")
-    parser.add_argument("--only", default=",".join(GROUPS), help=f"comma-separated subset of: {','.join(GROUPS)}")
+    known = groups()
+    parser.add_argument("--only", default=",".join(known), help=f"comma-separated subset of: {','.join(known)}")
     args = parser.parse_args(argv)
     only = {g.strip() for g in args.only.split(",") if g.strip()}
-    unknown = only - set(GROUPS)
+    unknown = only - set(known)
     if unknown:
         parser.error(f"unknown group(s): {', '.join(sorted(unknown))}")
     written = generate(args.out, only)

@@ -22,14 +22,17 @@ from game.engine.chance import sample
 from game.rules import CHANCE, TERMINAL, games, get
 
 SEEDS = 30
-HYPERLINE = [(players, seed, limit) for players, limit in ((2, 100), (3, 40), (4, 100)) for seed in range(10)]
-"""Hyperline's 30 games: 2, 3 and 4 seats, ten seeds each (3 seats with a 40-round limit to keep it quick)."""
+LIMITS = {2: 100, 3: 40, 4: 100}
+"""A long game's turn limit by seats, ten seeds each (3 seats with a 40-round limit to keep it quick)."""
 
 
 def plan(info) -> list[tuple[str, int, int, dict, int]]:
     """The games to fingerprint: (key, players, seed, options, every how many steps the JSON and views count)."""
-    if info.id == "hyperline":  # long games: the saved form and the views every 7th step
-        return [(f"hyperline {p}p seed {s} limit {n}", p, s, {"turn_limit": n}, 7) for p, s, n in HYPERLINE]
+    if any(option.key == "turn_limit" for option in info.options):  # a long game (Hyperline): played to
+        # its turn limit, the saved form and the views every 7th step
+        counts = range(info.min_players, info.max_players + 1)
+        return [(f"{info.id} {p}p seed {s} limit {LIMITS[p]}", p, s, {"turn_limit": LIMITS[p]}, 7)
+                for p in counts for s in range(10)]  # fmt: skip
     options = dict(info.state_class.SIMULATION_OPTIONS)
     counts = range(info.min_players, info.max_players + 1)
     return [(f"{info.id} {counts[i % len(counts)]}p seed {i}", counts[i % len(counts)], i, options, 1)

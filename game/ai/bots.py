@@ -60,7 +60,8 @@ class RandomBot(Bot):
 
 class GreedyBot(Bot):
     """One ply: the decision whose outcome the game's `evaluate` likes best, never waiting (the game's
-    `idle`) while it has anything else to do. A `style` names the game's own evaluation for a level (evals.STYLES)."""
+    `idle`) while it has anything else to do. A `style` names the game's own evaluation for a level (its
+    registration's `parts.styles`)."""
 
     name = "greedy"
 

@@ -62,7 +62,7 @@ PLAIN = Style()
 SHIPWRIGHT = Style(part_turns=3.0, smooth=0.5, upgrades=True, near=0, fits=True, research_first=True, kill_turns=1.5)
 CAPTAIN = replace(SHIPWRIGHT, leaving_hit=True, repair_need=True, rout_turns=1.0, guarded=True, arms_turns=1.2)
 """Hard's style: the shipwright (which normal searches with) that also sees the hits that hold a ship in place and
-the repairs a last point needs (issue 17's 100-round loops), and picks the fights it wins. Searched with, it won 65 of
+the repairs a last point needs (issue 17's 100-round loops), and picks the fights it wins. Searched with, it won 63 of
 100 games against normal (docs/benchmarks.md)."""
 RAIDER = replace(CAPTAIN, kill_turns=3.5, rout_turns=2.0)
 """Easy's style: a captain that hunts. One step deep, easy sees a fight only as what it is worth now, so the pirates

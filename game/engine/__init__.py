@@ -1,4 +1,8 @@
-"""Matches, undo/redo and autosave over the rules contract; records and files live in game.saves."""
+"""Matches and undo/redo over the rules contract; records and files live in game.saves.
+
+The session (`game.engine.session`) and the turn flow (`game.engine.table`) are not imported
+here: they make bots, and `import game.engine` stays without them.
+"""
 
 from game.engine.chance import ChanceSource, deal_code, new_seed, sample, seed_from_code
 from game.engine.match import Match

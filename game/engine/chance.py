@@ -10,10 +10,9 @@ from __future__ import annotations
 import random
 import secrets
 
-from game.saves.records import SEED_LIMIT
+from game.saves.records import SEED_LIMIT, deal_code, seed_from_code
 
-_CODE_ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ"  # no 0/O, 1/I: easy to read aloud
-_CODE_LENGTH = 7  # 32**7 > 2**32
+__all__ = ["SEED_LIMIT", "ChanceSource", "deal_code", "new_seed", "sample", "seed_from_code"]  # codes live in records
 
 
 def sample(outcomes, rng) -> object:
@@ -38,26 +37,3 @@ class ChanceSource:
 
     def draw(self, step: int, outcomes):
         return sample(outcomes, random.Random(f"star-table:{self.seed}:{step}"))
-
-
-def deal_code(seed: int) -> str:
-    """A short code for a seed, to type in and replay a deal."""
-    if not 0 <= seed < SEED_LIMIT:
-        raise ValueError(f"seed must be between 0 and {SEED_LIMIT - 1}")
-    chars = []
-    for _ in range(_CODE_LENGTH):
-        seed, digit = divmod(seed, len(_CODE_ALPHABET))
-        chars.append(_CODE_ALPHABET[digit])
-    return "".join(reversed(chars))
-
-
-def seed_from_code(code: str) -> int:
-    cleaned = code.strip().upper().replace("-", "").replace(" ", "")
-    if not cleaned or len(cleaned) > _CODE_LENGTH or any(c not in _CODE_ALPHABET for c in cleaned):
-        raise ValueError(f"{code!r} is not a deal code: use up to {_CODE_LENGTH} of {_CODE_ALPHABET}")
-    seed = 0
-    for c in cleaned:
-        seed = seed * len(_CODE_ALPHABET) + _CODE_ALPHABET.index(c)
-    if seed >= SEED_LIMIT:
-        raise ValueError(f"{code!r} is beyond the last deal code")
-    return seed

@@ -1,9 +1,12 @@
-"""A match: seats, the live state, its record, undo/redo and autosave."""
+"""A match: seats, the live state, its record, undo/redo; its keeper (the autosave) is told of every change."""
 
 from __future__ import annotations
 
+import os
+
 from game.engine.chance import SEED_LIMIT, ChanceSource, new_seed
 from game.rules import CHANCE, TERMINAL, IllegalAction, get
+from game.saves.autosave import FileKeeper, Keeper
 from game.saves.records import CHANCE_ACTOR, Entry, Record, SeatInfo, replay_entries
 from game.saves.storage import autosave_path
 
@@ -23,13 +26,14 @@ class Match:
         self.state = self.info.new_game(len(seats), self.seed, self.options)
         self.record = Record(self.info.id, len(seats), self.seed, self.options, self.seats, [])
         self._redo: list[list[Entry]] = []
-        self.autosave_to = None  # a path: write the record there after every change
-        self.autosave_error: str | None = None  # the window shows this when set
+        self.autosave_to: Keeper | None = None  # told after every change (game.saves.autosave)
+        self.autosave_error: str | None = None  # what the keeper said last: the window shows it when set
 
     @classmethod
-    def from_record(cls, record: Record) -> Match:
+    def from_record(cls, record: Record, state=None) -> Match:
+        """The match a record holds; `state`: what it replays to, when a reader replayed it already (not again)."""
         match = cls(record.game, record.seats, record.seed, record.options)
-        match.state = replay_entries(record, record.actions)
+        match.state = replay_entries(record, record.actions) if state is None else state.clone()
         match.record.actions = list(record.actions)
         return match
 
@@ -140,18 +144,19 @@ class Match:
         self.record.save(path)
 
     def _autosave(self) -> None:
-        """A failed autosave must not undo or hide the move: it is reported, and retried next move."""
+        """Tell the keeper. A failed autosave must not undo or hide the move: it is reported, and retried next move."""
         if self.autosave_to is None:
             return
         try:
-            keep = getattr(self.autosave_to, "keep", None)  # a saves Slot: never over a later window's game
-            if keep is None:
-                self.record.save(self.autosave_to)
-            self.autosave_error = None if keep is None else keep(self.record)
+            self.autosave_error = self.autosave_to.keep(self.record)
         except OSError as err:
             self.autosave_error = f"Autosave to {self.autosave_to} failed: {err.strerror or err}"
 
-    def enable_autosave(self, path=None) -> None:
-        """`path`: a file, or an object whose `keep(record)` writes it and returns a notice (game.saves.autosave)."""
-        self.autosave_to = path or autosave_path()
+    def flush(self) -> None:
+        """Keep the record once more (the window closes): every move was kept already; this makes sure."""
+        self._autosave()
+
+    def enable_autosave(self, keeper: Keeper | str | os.PathLike | None = None) -> None:
+        """Keep the record after every change: through `keeper` (a window's Slot), or in one file (the autosave's)."""
+        self.autosave_to = keeper if isinstance(keeper, Keeper) else FileKeeper(keeper or autosave_path())
         self._autosave()

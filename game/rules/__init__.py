@@ -2,6 +2,9 @@
 
 A game module calls `register(GameInfo(...))` at import; `GAME_MODULES` lists
 the modules so the registry is complete as soon as this package is imported.
+That one call declares the whole game: its `Parts` name (as import paths) the
+board, the bots' evaluation, the art, the menu card, the screenshot moments and
+the smoke steps, and every list of games elsewhere is read from here.
 """
 
 from __future__ import annotations
@@ -17,9 +20,11 @@ from game.rules.core import (
     GameState,
     IllegalAction,
     Option,
+    Parts,
     Result,
     freeze,
     ranks_from_scores,
+    resolve,
 )
 
 __all__ = [
@@ -31,10 +36,13 @@ __all__ = [
     "GameState",
     "IllegalAction",
     "Option",
+    "Parts",
     "Result",
     "freeze",
     "ranks_from_scores",
     "register",
+    "resolve",
+    "unregister",
     "get",
     "games",
     "new_game",
@@ -43,20 +51,26 @@ __all__ = [
 GAME_MODULES = ("race", "galaxy_express", "expressway42", "all_in_all", "hyperline")
 
 _REGISTRY: dict[str, GameInfo] = {}
+changes = 0
+"""How many times the registry changed: a layer that keeps what it resolved from it starts again when this moves."""
 
 
 def register(info: GameInfo) -> GameInfo:
     """Add a game; a second registration of the same id is a programming error."""
     if info.id in _REGISTRY and _REGISTRY[info.id] is not info:
         raise ValueError(f"game id {info.id!r} is registered twice")
+    global changes
     info.state_class.game_id = info.id
     _REGISTRY[info.id] = info
+    changes += 1
     return info
 
 
 def unregister(game_id: str) -> None:
     """For tests that register a throw-away game."""
+    global changes
     _REGISTRY.pop(game_id, None)
+    changes += 1
 
 
 def get(game_id: str) -> GameInfo:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from operator import attrgetter
 
-from game.rules import GameInfo, Result, ranks_from_scores, register
+from game.rules import GameInfo, Parts, Result, ranks_from_scores, register
 from game.rules.core import Field, Phase, PhasedState, chances, same_action
 
 RELICS = ("boots", "toilet_roll", "screwdriver", "cloak", "vacuum", "time_machine", "plug", "lookout")
@@ -709,8 +709,10 @@ class AllInAllState(PhasedState):
         return f"{{p{seat}}} places the {card_title(action[1])} on their home planet"
 
     PHASES = {
-        SETUP: Phase(apply=_setup_alien, describe=_words_alien, outcomes=_alien_outcomes),
-        REFILL: Phase(apply=_refill, describe=_words_refill, outcomes=_refill_outcomes, sure=_sure_refill),
+        SETUP: Phase(apply=_setup_alien, describe=_words_alien, outcomes=_alien_outcomes, ask="setup"),
+        REFILL: Phase(
+            apply=_refill, describe=_words_refill, outcomes=_refill_outcomes, sure=_sure_refill, ask="refill"
+        ),
         EXPLORE: Phase(
             _explore_actions,
             _explore,
@@ -718,12 +720,18 @@ class AllInAllState(PhasedState):
             refusal=_refuse_exploring,
             actor=attrgetter("explorer"),
             sure=_listed,
+            ask="explore",
+            lit=("portal", "card"),
         ),
-        DRAW: Phase(apply=_drawn, describe=_words_draw, outcomes=_draw_outcomes, sure=_sure_draw),
+        DRAW: Phase(apply=_drawn, describe=_words_draw, outcomes=_draw_outcomes, sure=_sure_draw, ask="draw"),
         LAND: Phase(
-            _land_choices, _land_decision, _words_land, refusal=_refuse_landing, actor=_first_in_queue, sure=_sure_land
-        ),
-        PICK: Phase(_pick_actions, _pick, _words_pick, refusal=_refuse_pick, actor=attrgetter("victim"), sure=_listed),
+            _land_choices, _land_decision, _words_land, refusal=_refuse_landing, actor=_first_in_queue, sure=_sure_land,
+            ask="landing", lit=("portal",),
+        ),  # fmt: skip
+        PICK: Phase(
+            _pick_actions, _pick, _words_pick, refusal=_refuse_pick, actor=attrgetter("victim"), sure=_listed,
+            ask="pick", lit=("card",),
+        ),  # fmt: skip
         COLLECT: Phase(
             _collect_actions,
             _collect,
@@ -731,6 +739,8 @@ class AllInAllState(PhasedState):
             refusal=_refuse_collecting,
             actor=_first_in_queue,
             sure=_listed,
+            ask="collect",
+            lit=("relic", "card"),
         ),
         OVER: Phase(),
     }
@@ -838,5 +848,11 @@ register(
         rules_path="rules/all_in_all.md",
         playout_target=300,
         search_leaf="evaluate",  # random games to the end carry little signal: greedy-level play wins them
+        parts=Parts(
+            board="scenes.boards.all_in_all.view:AllInAllBoard",
+            evaluate="game.ai.all_in_all_eval:evaluate",
+            art="tools.art_all_in_all:generate",
+            card="tools.assetkit.cards:card_all_in_all",
+        ),
     )
 )

@@ -6,6 +6,7 @@ without a display, so nothing here may import pygame.
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from operator import attrgetter
@@ -578,8 +579,41 @@ class PhasedState(GameState):
 
 
 @dataclass(frozen=True)
+class Parts:
+    """Where the layers above the rules find the rest of a game, as "package.module:name" import paths.
+
+    The rules import none of them (game/rules sits below the bots, the window and the tools): each layer
+    resolves the paths it needs where it uses them (`resolve`), so one registration declares the whole game.
+    """
+
+    board: str = ""
+    """scenes: the game's table, a `scenes.boards.base.Board` subclass (none: "table coming soon")."""
+    evaluate: str = ""
+    """game/ai: `(state, seat) -> float`, how good a position is for a seat (greedy play, search leaves)."""
+    idle: str = ""
+    """game/ai: `(state, action) -> bool`, an action that only waits (the bots never wait while they can act)."""
+    styles: tuple[tuple[str, str], ...] = ()
+    """game/ai: (style, path) pairs, a level's own evaluation (bots.LEVELS names the style of each level)."""
+    art: str = ""
+    """tools: `generate(out, kit) -> [Path]`, its sprites and maps (`make_assets --only <id>`)."""
+    card: str = ""
+    """tools: `() -> Surface`, its menu card, written to assets/art/card_<id>.png."""
+    moments: tuple[tuple[str, str], ...] = ()
+    """scenes: (moment, path) pairs, `(seed) -> Match | None`, a game played into a moment worth a look
+    (`screenshot <id>:<moment>`, the bench, the smoke run)."""
+    smoke: tuple[str, ...] = ()
+    """scenes: `(app) -> str`, steps the smoke run adds after the bots played the table (the line it prints)."""
+
+
+def resolve(path: str):
+    """The object a part's path names, imported now (by the layer that needs it: the rules never call this)."""
+    module, _, name = path.partition(":")
+    return getattr(importlib.import_module(module), name)
+
+
+@dataclass(frozen=True)
 class GameInfo:
-    """How a game declares itself once; menus, setup screens and the CLI read this."""
+    """How a game declares itself once; menus, setup screens, the bots, the tools and the CLI read this."""
 
     id: str
     title: str
@@ -600,6 +634,10 @@ class GameInfo:
     the evaluations there (game/ai/turns.py), for games whose turns are many small decisions."""
     playout_target: float | None = None
     """Random playouts a second the game must reach (`python -m game bench` prints it beside the figure)."""
+    high_scores: bool = False
+    """The game keeps a top-ten table of scores (game/saves/scores.py)."""
+    parts: Parts = Parts()
+    """Its board, bots' evaluation, art, menu card, moments and smoke steps (see `Parts`)."""
 
     @property
     def hidden_information(self) -> bool:

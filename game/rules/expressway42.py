@@ -14,7 +14,7 @@ state is read from JSON, so the JSON holds only what cannot be derived.
 
 from __future__ import annotations
 
-from game.rules import GameInfo, Option, Result, ranks_from_scores, register
+from game.rules import GameInfo, Option, Parts, Result, ranks_from_scores, register
 from game.rules.core import Field, Phase, PhasedState, chances
 
 # --- the board ------------------------------------------------------------------------------------
@@ -692,24 +692,32 @@ class ExpresswayState(PhasedState):
         return events
 
     PHASES = {
-        DEAL: Phase(outcomes=_values_left, apply=_deal, describe=_words_deal),
-        PICK: Phase(legal=_piles_left, apply=_pick, describe=_words_pick, refusal=_refuse_pick, sure=_sure_pile),
+        DEAL: Phase(outcomes=_values_left, apply=_deal, describe=_words_deal, ask="deal"),
+        PICK: Phase(
+            legal=_piles_left, apply=_pick, describe=_words_pick, refusal=_refuse_pick, sure=_sure_pile, ask="pile",
+            lit=("pile",),
+        ),  # fmt: skip
         PLACE: Phase(
-            legal=_centres, apply=_lay_large, describe=_words_large, refusal=_refuse_centre, sure=_sure_centre
-        ),
+            legal=_centres, apply=_lay_large, describe=_words_large, refusal=_refuse_centre, sure=_sure_centre,
+            ask="large tile", lit=("centre",),
+        ),  # fmt: skip
         SMALL_TILE: Phase(
-            legal=_free_squares, apply=_lay_small, describe=_words_small, refusal=_refuse_square, sure=_sure_square
-        ),
+            legal=_free_squares, apply=_lay_small, describe=_words_small, refusal=_refuse_square, sure=_sure_square,
+            ask="small tile", lit=("square", "pile"),
+        ),  # fmt: skip
         FACILITY: Phase(
             legal=_completed_planets,
             apply=_choose_planet,
             describe=_words_planet,
             refusal=_refuse_planet,
             sure=_sure_planet,
+            ask="facility",
+            lit=("planet",),
         ),
         CAPTURE: Phase(
-            legal=_captures_now, apply=_capture, describe=_words_capture, refusal=_refuse_capture, sure=_sure_capture
-        ),
+            legal=_captures_now, apply=_capture, describe=_words_capture, refusal=_refuse_capture, sure=_sure_capture,
+            ask="capture", lit=("planet",),
+        ),  # fmt: skip
         OVER: Phase(),
     }
     """Who acts in each phase (the current seat, or chance while dealing), what is legal, what it does,
@@ -740,5 +748,11 @@ register(
         ),
         rules_path="rules/expressway42.md",
         playout_target=150,
+        parts=Parts(
+            board="scenes.boards.expressway42.view:ExpresswayBoard",
+            evaluate="game.ai.expressway42_advice:evaluate",
+            art="tools.art_expressway42:generate",
+            card="tools.assetkit.cards:card_expressway42",
+        ),
     )
 )

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from game.rules import GameInfo, Option, Result, register
+from game.rules import GameInfo, Option, Parts, Result, register
 from game.rules.core import Field, Phase, PhasedState, chances
 
 WIDTH, HEIGHT = 8, 6
@@ -684,12 +684,15 @@ class GalaxyExpressState(PhasedState):
         return {"can_stop": distance is not None, "coins": distance, "text": text}
 
     PHASES = {
-        DEAL: Phase(apply=_deal, describe=_words_deal, outcomes=_deal_outcomes),
-        QUEUE: Phase(apply=_join_queue, describe=_words_queue, outcomes=_queue_outcomes),
-        START: Phase(_start_legal, _launch, _words_start, refusal=_refuse_start),
-        DRAW: Phase(apply=_turn_up, describe=_words_draw, outcomes=_draw_outcomes),
-        COIN: Phase(_coin_legal, _coin, _words_coin, refusal=_refuse_coin, sure=_sure_coin),
-        SLIDE: Phase(_slide_legal, _slide_or_assist, _words_slide, refusal=_refuse_slide, sure=_sure_slide),
+        DEAL: Phase(apply=_deal, describe=_words_deal, outcomes=_deal_outcomes, ask="deal"),
+        QUEUE: Phase(apply=_join_queue, describe=_words_queue, outcomes=_queue_outcomes, ask="deal"),
+        START: Phase(_start_legal, _launch, _words_start, refusal=_refuse_start, ask="start", lit=("planet",)),
+        DRAW: Phase(apply=_turn_up, describe=_words_draw, outcomes=_draw_outcomes, ask="draw"),
+        COIN: Phase(_coin_legal, _coin, _words_coin, refusal=_refuse_coin, sure=_sure_coin, ask="coin", lit=("coin",)),
+        SLIDE: Phase(
+            _slide_legal, _slide_or_assist, _words_slide, refusal=_refuse_slide, sure=_sure_slide, ask="slide",
+            lit=("square",),
+        ),  # fmt: skip
         OVER: Phase(),
     }
 
@@ -719,5 +722,12 @@ register(
         rules_path="rules/galaxy_express.md",
         playout_target=300,
         tags=("solitaire",),
+        high_scores=True,
+        parts=Parts(
+            board="scenes.boards.galaxy_express.view:GalaxyExpressBoard",
+            evaluate="game.ai.galaxy_express_eval:evaluate",
+            art="tools.art_galaxy_express:generate",
+            card="tools.assetkit.cards:card_galaxy_express",
+        ),
     )
 )

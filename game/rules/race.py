@@ -7,7 +7,7 @@ started in; a ship that starts its turn on 99 has no move and its turn passes.
 
 from __future__ import annotations
 
-from game.rules import GameInfo, Option, Result, ranks_from_scores, register
+from game.rules import GameInfo, Option, Parts, Result, ranks_from_scores, register
 from game.rules.core import Field, Phase, PhasedState
 
 FINAL = 99
@@ -261,9 +261,16 @@ class RaceState(PhasedState):
         return [{"type": "round", "round": self.round}] + self._start_turn()
 
     PHASES = {
-        CHOOSE: Phase(legal=_choices, apply=_choose, describe=_words_choose, refusal=_refuse_choice, sure=_sure_choice),
-        ROLL: Phase(outcomes=_die, roller=_mover, apply=_move_roll, describe=_words_roll, sure=_sure_face),
-        BATTLE: Phase(outcomes=_die, roller=_fighter, apply=_battle_roll, describe=_words_battle, sure=_sure_face),
+        CHOOSE: Phase(
+            legal=_choices, apply=_choose, describe=_words_choose, refusal=_refuse_choice, sure=_sure_choice,
+            ask="hyperspace", lit=("square",),
+        ),  # fmt: skip
+        ROLL: Phase(
+            outcomes=_die, roller=_mover, apply=_move_roll, describe=_words_roll, sure=_sure_face, ask="move roll"
+        ),
+        BATTLE: Phase(
+            outcomes=_die, roller=_fighter, apply=_battle_roll, describe=_words_battle, sure=_sure_face, ask="battle"
+        ),
         OVER: Phase(),
     }
     """Who acts in each phase, what they may do, what it does and how the log says it."""
@@ -287,5 +294,11 @@ register(
         ),
         rules_path="rules/race.md",
         playout_target=2000,
+        parts=Parts(
+            board="scenes.boards.race:RaceBoard",
+            evaluate="game.ai.race_eval:evaluate",
+            art="tools.art_race:generate",
+            card="tools.assetkit.cards:card_race",
+        ),
     )
 )

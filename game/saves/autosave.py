@@ -8,6 +8,10 @@ window has taken Continue, and this window's game moves to a record of its own i
 folder (`..._in-progress.json`, Load lists it) — the copy the other window kept of it when
 there is one — where every later move of this game goes. Nothing is written over a game
 that this one does not continue.
+
+A match (game/engine/match.py, above this package) tells its `Keeper` after every change of its
+record; the keeper writes it and answers with what the player should be told. The session gives
+each window's match a `Slot`; a plain file (`FileKeeper`) serves tests and tools.
 """
 
 from __future__ import annotations
@@ -15,12 +19,12 @@ from __future__ import annotations
 import os
 import re
 import time
+from abc import ABC, abstractmethod
 from pathlib import Path
 
-from game.engine.chance import deal_code
 from game.rules import TERMINAL
 from game.saves.reader import Refused, read_bytes
-from game.saves.records import SIZE_LIMIT, Record, load, load_with_state
+from game.saves.records import SIZE_LIMIT, Record, deal_code, load, load_with_state
 from game.saves.storage import atomic_write_text, autosave_path, locked, records_dir, set_aside, write_new
 
 IN_PROGRESS = "_in-progress"  # the end of a kept game's name: Load lists it
@@ -44,7 +48,44 @@ def keep_in_progress(record: Record, text: str | None = None) -> Path:
     return write_new(records_dir(), name, ".json", record.dumps() if text is None else text)
 
 
-class Slot:
+class Keeper(ABC):
+    """What a match tells after every change of its record: the engine decides nothing about files."""
+
+    path: Path
+
+    @abstractmethod
+    def keep(self, record: Record) -> str | None:
+        """Write `record` where this keeper keeps it; a sentence for the player, or None. OSError: not written."""
+
+    def __fspath__(self) -> str:
+        return str(self.path)
+
+    def __str__(self) -> str:
+        return str(self.path)
+
+
+class FileKeeper(Keeper):
+    """One file, written over after every change (a test's or a tool's autosave)."""
+
+    def __init__(self, path):
+        self.path = Path(path)
+
+    def keep(self, record: Record) -> None:
+        record.save(self.path)
+
+
+class Unkept(Keeper):
+    """Autosave is off for this game (the game it would replace could not be kept): every move says so."""
+
+    def __init__(self, path: Path, words: str):
+        self.path = path
+        self.words = words
+
+    def keep(self, record: Record) -> str:
+        return self.words
+
+
+class Slot(Keeper):
     """Where one window keeps its match: the autosave while Continue is this game's, else its own record."""
 
     def __init__(self, path: Path | None = None):
@@ -53,24 +94,21 @@ class Slot:
         self.written: bytes | None = None  # what this window last wrote at `path`
         self.moved = False  # another window took Continue: this game lives in the records folder
 
-    def __fspath__(self) -> str:
-        return str(self.path)
-
-    def __str__(self) -> str:
-        return str(self.path)
-
-    def begin(self, record: Record) -> Path | None:
+    def begin(self, record: Record, read_as: bytes | None = None) -> Path | None:
         """Take the autosave for `record`, keeping the unfinished game it replaces; where that went, if anywhere.
 
-        An autosave that cannot be read is set aside, never written over. OSError: the old game
-        could not be kept, so nothing was written.
+        `read_as`: the bytes `record` was read from (Continue); while the autosave still holds them it is
+        this very game, so it is not read and replayed again. An autosave that cannot be read is set
+        aside, never written over. OSError: the old game could not be kept, so nothing was written.
         """
         with locked(self.autosave):
             kept = None
-            if os.path.lexists(self.path):
+            if os.path.lexists(self.path) and (read_as is None or _bytes(self.path) != read_as):
                 try:
                     old, state = load_with_state(self.path)
-                except Refused:
+                except Refused as err:
+                    if err.kind == "unreadable":  # a file the app may not read is not damaged: it stays, unwritten
+                        raise OSError(err.message) from None
                     set_aside(self.path)
                 else:
                     if state.actor != TERMINAL and not continues(old, record):

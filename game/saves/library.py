@@ -7,17 +7,18 @@ written before everything the window needs to show a game has been checked.
 
 from __future__ import annotations
 
+import json
 import os
+import stat
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Protocol
 
-from game.ai.bots import BOT_NAMES
-from game.engine.chance import deal_code
 from game.rules import TERMINAL, get
-from game.saves.autosave import Slot
+from game.saves.autosave import Keeper, Slot, Unkept
 from game.saves.reader import shown
-from game.saves.records import Record, RecordError, load_with_state
+from game.saves.records import BOT_LEVELS, Record, RecordError, deal_code, load_as_written
 from game.saves.storage import autosave_path, clean_stale_temps, data_dir, locked, records_dir, set_aside, write_new
 
 LIST_LIMIT = 500  # records shown in Load and Replays (newest first); more would only slow the menu
@@ -32,6 +33,9 @@ class Saved:
     problem: str | None = None
     finished: bool = False
     when: float | None = None  # when the file was last written: two games of one deal are told apart by it
+    # what the record replays to, and the bytes read: Continue neither reads nor replays the autosave again
+    state: object = field(default=None, repr=False, compare=False)
+    raw: bytes | None = field(default=None, repr=False, compare=False)
 
     @property
     def title(self) -> str:
@@ -58,7 +62,7 @@ class Saved:
 def check_seats(record: Record, path=None) -> None:
     """A bot the app does not know cannot take its seat: refuse the record before anything is built."""
     for index, seat in enumerate(record.seats):
-        if seat.is_bot and seat.level is not None and seat.level not in BOT_NAMES:
+        if seat.is_bot and seat.level is not None and seat.level not in BOT_LEVELS:
             level = seat.level if len(seat.level) < 30 else seat.level[:29] + "…"
             raise RecordError(
                 "damaged",
@@ -70,9 +74,9 @@ def check_seats(record: Record, path=None) -> None:
 
 def read(path) -> Saved:
     """A record file, fully checked (format, every action, the seats' bots); a RecordError says why not."""
-    record, state = load_with_state(path)
+    record, state, raw = load_as_written(path)
     check_seats(record, path)
-    return Saved(Path(path), record, finished=state.actor == TERMINAL)
+    return Saved(Path(path), record, finished=state.actor == TERMINAL, state=state, raw=raw)
 
 
 def refusal(record: Record, has_table) -> str | None:
@@ -96,6 +100,8 @@ def read_autosave(has_table=None) -> tuple[Saved | None, str | None]:
     try:
         saved = read(path)
     except RecordError as err:
+        if err.kind == "unreadable":  # a file the app may not read (mode 000) is not damaged: it stays
+            return None, f"The autosave {path} is left as it is, but {err.message}: Continue returns once it can."
         try:
             with locked(path):  # another window may have written a good game here since: look again
                 try:
@@ -151,6 +157,7 @@ def list_records(has_table=None) -> list[Saved]:
             listed.append(Saved(path, None, err.message if err.where is None else f"{err.message} (at {err.where})"))
             continue
         saved.when = when or None
+        saved.state = saved.raw = None  # 500 games' states would only weigh on the list: Load replays the one opened
         if has_table is not None and not has_table(saved.record.game):
             saved = Saved(path, None, f"a {get(saved.record.game).title} game, which has no table in this version yet")
         listed.append(saved)
@@ -173,21 +180,54 @@ def save_record(record: Record) -> Path:
     return write_new(records_dir(), f"{stamp}_{record.game}_{deal_code(record.seed)}", ".json", record.dumps())
 
 
-def begin_autosave(match) -> Path | None:
+def keep_finished(record: Record) -> tuple[Path | None, str | None]:
+    """A finished game joins the records (Replays) once, whoever looks at its results again: (path, problem)."""
+    text = record.dumps()
+    size = len(text.encode("utf-8"))  # the "saved" time has one length: a copy has this size
+    wanted = _without_time(json.loads(text))  # as a file reads back (a record loaded from one holds tuples)
+    folder = records_dir()
+    try:
+        for path in folder.glob("*.json") if folder.is_dir() else ():
+            try:  # regular files of this size only: never a pipe, a folder or a link (the saves reader's rule)
+                info = path.lstat()
+                if not stat.S_ISREG(info.st_mode) or info.st_size != size:
+                    continue
+                if _without_time(json.loads(path.read_text("utf-8"))) == wanted:
+                    return path, None
+            except (OSError, ValueError, AttributeError):
+                continue  # unreadable or not a record: not this game
+        return save_record(record), None
+    except OSError as err:
+        return None, f"This game could not be kept in Replays: {err.strerror or err}"
+
+
+def _without_time(data: dict) -> dict:
+    return {key: value for key, value in data.items() if key != "saved"}
+
+
+class Autosaved(Protocol):
+    """What the autosave needs of a match (game.engine.Match sits above this package): its record, and a keeper."""
+
+    record: Record
+
+    def enable_autosave(self, keeper: Keeper) -> None: ...
+
+
+def begin_autosave(match: Autosaved, read_as: bytes | None = None) -> Path | None:
     """Make `match` the game Continue resumes, keeping the game in progress it replaces.
 
     An unfinished game in the autosave that the new match does not continue is copied into the
     records folder first (it shows in Load); an autosave that cannot be read is set aside. Returns
     where the replaced game was kept, if it was. From then on the match writes through its Slot,
     which never writes over a game another window started later (game/saves/autosave.py).
+    `read_as`: the bytes the match's record was read from (Continue: see `Slot.begin`).
     """
     slot = Slot(autosave_path())
     try:
-        kept = slot.begin(match.record)
+        kept = slot.begin(match.record, read_as)
     except OSError as err:  # the old autosave could not be kept: it stays, and this game is not autosaved
-        match.autosave_error = (
-            f"Autosave is off for this game: the game in {slot.path} could not be kept ({err.strerror or err})."
-        )
+        words = f"Autosave is off for this game: the game in {slot.path} could not be kept ({err.strerror or err})."
+        match.enable_autosave(Unkept(slot.path, words))
         return None
     match.enable_autosave(slot)
     return kept

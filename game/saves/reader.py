@@ -13,16 +13,70 @@ import math
 import os
 import re
 import stat
+import unicodedata
 from pathlib import Path
 
 MAX_DEPTH = 40  # the deepest real record nests about 10 levels; freeze() and friends recurse
 MESSAGE_LIMIT = 240  # characters: a message is shown on one line of a toast or a list
+DIGITS_LIMIT = 4300  # Python's own limit for reading a whole number; a save's numbers have at most ten digits
+REPLACEMENT = "\ufffd"  # where a character cannot be shown: a byte that was not UTF-8 (a file name), a NUL
+_UNSEEN = frozenset(("Cc", "Cs", "Cf", "Cn", "Mn", "Me"))  # drawn at no width (a font raises on text of only these)
+
+
+def drawable(text: str) -> str:
+    """`text` as any font can draw it, for every screen and every reader of a file.
+
+    A lone surrogate (a file name's byte that is not UTF-8, or "\\ud800" in a JSON file) and a control
+    character (NUL) become REPLACEMENT; text with nothing to see (only zero-width characters: U+200B, a
+    byte-order mark, a variation selector) becomes empty. pygame raises on each of them.
+    """
+    if not text.isprintable():
+        text = "".join(REPLACEMENT if unicodedata.category(c) in ("Cc", "Cs") else c for c in text)
+    if text and all(unicodedata.category(c) in _UNSEEN for c in text):
+        return ""
+    return text
+
+
+def writable(text: str) -> str:
+    """`text` as UTF-8 can hold it: a lone surrogate (read from a "\\ud800" escape) becomes REPLACEMENT."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return "".join(REPLACEMENT if 0xD800 <= ord(c) < 0xE000 else c for c in text)
+    return text
+
+
+def cleaned(value, clean=writable):
+    """A JSON value with `clean` applied to every string in it, the keys of its tables too (a new value)."""
+    if isinstance(value, str):
+        return clean(value)
+    if isinstance(value, list):
+        return [cleaned(item, clean) for item in value]
+    if isinstance(value, dict):
+        return {clean(key): cleaned(item, clean) for key, item in value.items()}
+    return value
 
 
 def shown(text: str, limit: int = MESSAGE_LIMIT) -> str:
     """Text from a file as a message may show it: printable, and short (a damaged file can hold megabytes)."""
-    text = "".join(c if c.isprintable() else "?" for c in text[: limit + 1])
+    text = "".join(c if c.isprintable() else REPLACEMENT for c in text[: limit + 1])
     return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def unseen(path) -> str | None:
+    """Why `path` cannot even be looked for (a folder on its way that may not be read), or None.
+
+    os.path.exists says False for such a file, so without this a missing autosave and one behind a
+    folder the app may not open look alike, and Continue went without a word.
+    """
+    try:
+        os.lstat(path)
+    except (FileNotFoundError, NotADirectoryError):
+        return None
+    except (OSError, ValueError) as err:
+        folder, why = shown(str(Path(path).parent), 1000), getattr(err, "strerror", None) or err
+        return f"the folder {folder} cannot be read ({why})"
+    return None
 
 
 class Refused(Exception):
@@ -109,7 +163,34 @@ def decode(raw: bytes, path=None, what: str = "file", error=Refused) -> str:
     try:
         return raw[skip:].decode("utf-8")
     except UnicodeDecodeError as err:
-        raise error("foreign", f"this is not a {what} (it is not text)", path, f"byte {skip + err.start}") from None
+        first, count, cut = skip + err.start, _bad_bytes(raw, skip + err.end), err.reason == "unexpected end of data"
+    where = f"byte {first}"
+    if cut and count == 1:
+        raise error("truncated", "the file ends too early (it was cut off in the middle of a letter)", path, where)
+    if count >= _BINARY:
+        raise error("foreign", f"this is not a {what} (it is not text)", path, where)
+    byte = f"0x{raw[first]:02X}"
+    if count == 1:
+        said = f"one byte of the file is damaged: {byte} cannot be read as text"
+    else:
+        said = f"{count} bytes of the file are damaged (the first is {byte}): they cannot be read as text"
+    raise error("damaged", said, path, where)
+
+
+_BINARY = 4  # this many bytes that are not UTF-8: another kind of file (a picture, an archive), not a damaged one
+
+
+def _bad_bytes(raw: bytes, after: int) -> int:
+    """How many bytes are not UTF-8 (up to _BINARY), counting the first, which ends at `after`."""
+    count = 1
+    while count < _BINARY:
+        try:
+            raw[after:].decode("utf-8")
+        except UnicodeDecodeError as err:
+            count, after = count + 1, after + err.end
+        else:
+            break
+    return count
 
 
 _TAIL_PADDING = " \t\r\n\x00"  # a crash can leave NUL bytes where the rest of a file should be
@@ -146,10 +227,17 @@ def _no_constant(name: str):
     raise ValueError(f"{name} is not a number a save can hold")
 
 
+def _whole(text: str) -> int:
+    digits = len(text.lstrip("-"))
+    if digits > DIGITS_LIMIT:  # int() would say "use sys.set_int_max_str_digits()", words for a programmer
+        raise ValueError(f"a number of {digits:,} digits; at most {DIGITS_LIMIT:,} can be read")
+    return int(text)
+
+
 def _finite(text: str) -> float:
     value = float(text)
     if not math.isfinite(value):
-        raise ValueError(f"{text[:20]} is too large a number")
+        raise ValueError(f"{text if len(text) <= 20 else f'a number of {len(text):,} characters'} is too large")
     return value
 
 
@@ -174,7 +262,7 @@ def parse(text: str, path=None, what: str = "file", error=Refused):
     if not text.strip(_TAIL_PADDING):
         raise error("empty", "the file is empty", path)
     try:
-        data = json.loads(text, parse_constant=_no_constant, parse_float=_finite)
+        data = json.loads(text, parse_constant=_no_constant, parse_float=_finite, parse_int=_whole)
     except json.JSONDecodeError as err:
         where = f"line {err.lineno}, column {err.colno}"
         if cut_off(text, err):

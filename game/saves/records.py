@@ -20,9 +20,36 @@ from game.saves.storage import atomic_write_text
 FORMAT = "star-table-record"
 VERSION = 1
 CHANCE_ACTOR = "chance"
+_CODE_ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ"  # no 0/O, 1/I: easy to read aloud
+_CODE_LENGTH = 7  # 32**7 > 2**32
 SEED_LIMIT = 2**32  # a seed is a 32-bit deal number (game.engine.chance draws below it)
+# the bots a seat may name: the levels, then the plain kinds (game.ai.bots makes them; a test keeps both equal)
+BOT_LEVELS = ("random", "greedy", "mcts", "easy", "normal", "hard")
 SIZE_LIMIT = 4_000_000  # bytes; the longest real game is far below 1 MB
 NAME_LIMIT = 18  # characters in a seat name, as setup allows
+
+
+def deal_code(seed: int) -> str:
+    """A short code for a seed, to type in and replay a deal (records, file names and setup show it)."""
+    if not 0 <= seed < SEED_LIMIT:
+        raise ValueError(f"seed must be between 0 and {SEED_LIMIT - 1}")
+    chars = []
+    for _ in range(_CODE_LENGTH):
+        seed, digit = divmod(seed, len(_CODE_ALPHABET))
+        chars.append(_CODE_ALPHABET[digit])
+    return "".join(reversed(chars))
+
+
+def seed_from_code(code: str) -> int:
+    cleaned = code.strip().upper().replace("-", "").replace(" ", "")
+    if not cleaned or len(cleaned) > _CODE_LENGTH or any(c not in _CODE_ALPHABET for c in cleaned):
+        raise ValueError(f"{code!r} is not a deal code: use up to {_CODE_LENGTH} of {_CODE_ALPHABET}")
+    seed = 0
+    for c in cleaned:
+        seed = seed * len(_CODE_ALPHABET) + _CODE_ALPHABET.index(c)
+    if seed >= SEED_LIMIT:
+        raise ValueError(f"{code!r} is beyond the last deal code")
+    return seed
 
 
 class RecordError(Refused):
@@ -188,7 +215,9 @@ def _fields(data: dict, info, path) -> Record:
         raise damaged(str(err), "options") from None
     raw_seats = data.get("seats")
     if not isinstance(raw_seats, list) or len(raw_seats) != players:
-        raise damaged(f"expected {players} seats", "seats")
+        count = len(raw_seats) if isinstance(raw_seats, list) else None
+        listed = "no list of seats" if count is None else f"{count} seat{'s' * (count != 1)}"
+        raise damaged(f"the game is for {players} player{'s' * (players != 1)}, but the record has {listed}", "seats")
     seats = []
     for index, seat in enumerate(raw_seats):
         if (
@@ -217,6 +246,12 @@ def load(path) -> Record:
 
 def load_with_state(path):
     """A record file's record and final state; never writes to it."""
+    record, state, _ = load_as_written(path)
+    return record, state
+
+
+def load_as_written(path):
+    """The record, its final state and the bytes they were read from (the autosave knows its file by them)."""
     raw = read_bytes(path, SIZE_LIMIT, "Star Table record", RecordError)
     try:
         text = decode(raw, path, "Star Table record", RecordError)
@@ -224,7 +259,7 @@ def load_with_state(path):
         if _cut_in_a_letter(raw, path):
             raise RecordError("truncated", "the file ends too early (it was cut off)", path) from None
         raise err from None
-    return read(text, path)
+    return *read(text, path), raw
 
 
 def _cut_in_a_letter(raw: bytes, path) -> bool:

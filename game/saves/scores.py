@@ -12,12 +12,11 @@ import hashlib
 import json
 import os
 
-from game.engine.chance import deal_code
-from game.saves.reader import Refused, check_format, read_json
-from game.saves.records import SEED_LIMIT
+from game.rules import games
+from game.saves.reader import Refused, check_format, cleaned, drawable, read_json
+from game.saves.records import SEED_LIMIT, deal_code
 from game.saves.storage import atomic_write_text, data_dir, locked, set_aside
 
-FILE_NAME = "galaxy_express_scores.json"
 FORMAT = "star-table-scores"
 VERSION = 1
 SIZE_LIMIT = 256_000  # bytes: ten entries take about three thousand
@@ -26,23 +25,29 @@ NUMBERS = ("total", "deliveries", "refuels", "coins_left")  # what every entry m
 TEXTS = ("date", "deal")
 
 
+def scores_game() -> str:
+    """The id of the game that keeps a score table (its registration says `high_scores`): the file is named by it."""
+    return next(info.id for info in games() if info.high_scores)
+
+
 def scores_path():
-    return data_dir() / FILE_NAME
+    return data_dir() / f"{scores_game()}_scores.json"
 
 
 def daily_seed(day: _dt.date | None = None) -> int:
     """The same deal for everyone on a date: a seed from the date alone."""
     day = day or _dt.date.today()
-    digest = hashlib.sha256(f"galaxy_express:{day.isoformat()}".encode()).digest()
+    digest = hashlib.sha256(f"{scores_game()}:{day.isoformat()}".encode()).digest()
     return int.from_bytes(digest[:4], "big") % SEED_LIMIT
 
 
 def _legacy(data: dict) -> bool:
     """The table as it was written before it had a format."""
-    return data.get("game") == "galaxy_express" and "scores" in data
+    return data.get("game") == scores_game() and "scores" in data
 
 
 def _check_entries(data: dict, path) -> list[dict]:
+    """The entries as the results may show them; Refused when one lacks a figure or a short text."""
     entries = data.get("scores")
     if not isinstance(entries, list):
         raise Refused("damaged", "the list of scores is missing", path, "scores")
@@ -67,15 +72,23 @@ def _check_entries(data: dict, path) -> list[dict]:
 def read_scores() -> tuple[list[dict], dict, str | None]:
     """The table's entries, the rest of the file (kept on the next write) and a message if it was refused.
 
-    A refused file is set aside; if it cannot be, the table is read as empty and `extra` is None,
-    which tells add_score not to write.
+    A refused file is set aside; if it cannot be, or the app may not read it, the table is read as
+    empty and `extra` is None, which tells add_score not to write.
     """
+    entries, extra, problem, _ = _table()
+    return entries, extra, problem
+
+
+def _table() -> tuple[list[dict], dict | None, str | None, str | None]:
+    """read_scores, and where the file held text that had to be changed to be shown (None: nowhere)."""
     path = scores_path()
     if not os.path.lexists(path):
-        return [], {}, None
+        return [], {}, None, None
     try:
         return _read_table(path)
     except Refused as err:
+        if err.kind == "unreadable":  # a file the app may not read is not damaged: it stays where it is
+            return [], None, f"The high-score table {path} is left as it is, but {err.message}.", None
         try:
             with locked(path):  # another window may have written a good table since: look again
                 try:
@@ -83,17 +96,22 @@ def read_scores() -> tuple[list[dict], dict, str | None]:
                 except Refused:
                     aside = set_aside(path)
         except OSError:
-            return [], None, f"The high-score table {path} could not be used ({err.message}); it was left as it was."
-        return [], {}, f"The high-score table could not be used ({err.message}); it was kept as {aside}."
+            said = f"The high-score table {path} could not be used ({err.message}); it was left as it was."
+            return [], None, said, None
+        return [], {}, f"The high-score table could not be used ({err.message}); it was kept as {aside}.", None
 
 
-def _read_table(path) -> tuple[list[dict], dict, None]:
-    """The table as it is in the file; Refused when it cannot be used."""
+def _read_table(path) -> tuple[list[dict], dict, None, str | None]:
+    """The table as it is in the file, its words as a screen can show them; Refused when it cannot be used."""
     data = read_json(path, SIZE_LIMIT, "Galaxy Express score table")
     check_format(data, FORMAT, VERSION, "Galaxy Express score table", path, legacy=_legacy)
     entries = _check_entries(data, path)
     extra = {key: value for key, value in data.items() if key not in ("format", "version", "game", "scores")}
-    return entries, extra, None
+    shown = [{**cleaned(entry), **{key: drawable(entry[key]) or "?" for key in TEXTS}} for entry in entries]
+    changed = next((f"scores[{i}]" for i, (a, b) in enumerate(zip(entries, shown, strict=True)) if a != b), None)
+    if changed is None and cleaned(extra) != extra:
+        changed = "outside the scores"
+    return shown, cleaned(extra), None, changed
 
 
 def load_scores() -> list[dict]:
@@ -129,7 +147,7 @@ def record_game(card: dict, seed: int, day: _dt.date | None = None) -> tuple[lis
 
 
 def _record(entry: dict) -> tuple[list[dict], int | None, str | None]:
-    entries, extra, problem = read_scores()
+    entries, extra, problem, changed = _table()
     table = entries + [entry]
     # higher totals first; among equals, fewer assists, then the earlier game keeps its place
     order = sorted(range(len(table)), key=lambda i: (-table[i]["total"], table[i].get("assists", 0), i))
@@ -137,7 +155,14 @@ def _record(entry: dict) -> tuple[list[dict], int | None, str | None]:
     place = next((rank + 1 for rank, i in enumerate(order[:KEEP]) if i == len(table) - 1), None)
     if extra is None:  # a file we refused and could not move: never write over it
         return kept, place, problem
-    data = {"format": FORMAT, "version": VERSION, "game": "galaxy_express", **extra, "scores": kept}
+    if changed is not None:  # its words are written as they were shown: the table as it was is kept first
+        try:
+            aside = set_aside(scores_path())
+        except OSError as err:
+            why = err.strerror or err
+            return kept, place, f"This score was not added: the table could not be kept as it was ({why})."
+        problem = f"The high-score table held text that cannot be shown (at {changed}); it was kept as {aside}."
+    data = {"format": FORMAT, "version": VERSION, "game": scores_game(), **extra, "scores": kept}
     try:
         atomic_write_text(scores_path(), json.dumps(data, indent=1, ensure_ascii=False) + "\n")
     except (OSError, ValueError):

@@ -15,7 +15,7 @@ import math
 import os
 from dataclasses import asdict, dataclass, field, fields
 
-from game.saves.reader import Refused, check_format, read_json
+from game.saves.reader import Refused, check_format, cleaned, drawable, read_json
 from game.saves.storage import atomic_write_text, clean_stale_temps, config_dir, locked, set_aside
 
 FORMAT = "star-table-settings"
@@ -81,6 +81,9 @@ class Settings:
             data = cls._read(path)
         except Refused as err:
             settings = cls()._seen()
+            if err.kind == "unreadable":  # a file the app may not read is not damaged: it stays where it is
+                settings.locked = f"Settings are not saved: {path} cannot be read, and it is never written over."
+                return settings, f"The defaults are used: {err.message}; {path} is left as it is."
             try:
                 with locked(path):  # another window may have written a good file since: look again
                     try:
@@ -146,7 +149,7 @@ class Settings:
     def from_json(cls, data: dict) -> Settings:
         """Known keys with usable values are taken; the rest of the file is kept for the next save."""
         settings = cls()
-        settings.extra = {key: value for key, value in data.items() if key not in cls.known()}
+        settings.extra = cleaned({key: value for key, value in data.items() if key not in cls.known()})
         settings.extra.pop("format", None)
         settings.extra.pop("version", None)
         for name in cls.known():
@@ -156,11 +159,12 @@ class Settings:
                 if isinstance(value, bool):
                     setattr(settings, name, value)
             elif isinstance(default, float):
-                if isinstance(value, int | float) and not isinstance(value, bool):
-                    setattr(settings, name, min(1.0, max(0.0, float(value))))
+                if isinstance(value, int | float) and not isinstance(value, bool):  # a whole number of 400 digits
+                    setattr(settings, name, float(min(1.0, max(0.0, value))))  # is compared, never made a float
             elif isinstance(default, dict):
-                if isinstance(value, dict):  # each game's entry is checked where it is used (setup)
-                    setattr(settings, name, {k: v for k, v in value.items() if isinstance(v, dict)})
+                if isinstance(value, dict):  # each game's entry is checked where it is used (setup); its words here
+                    tables = cleaned({k: v for k, v in value.items() if isinstance(v, dict)}, drawable)
+                    setattr(settings, name, tables)
             elif not isinstance(value, str):
                 continue  # a list or a table where a word belongs: the default stays
             elif name == "window_size" and value in WINDOW_SIZES:

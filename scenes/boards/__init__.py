@@ -1,27 +1,18 @@
-"""Which games have a table to play on: a board view per game id, declared once."""
+"""Which games have a table to play on: the board each game's registration names (`GameInfo.parts.board`)."""
 
 from __future__ import annotations
 
-import importlib
-
-BOARDS = {
-    "race": "scenes.boards.race:RaceBoard",
-    "galaxy_express": "scenes.boards.galaxy_express.view:GalaxyExpressBoard",
-    "expressway42": "scenes.boards.expressway42.view:ExpresswayBoard",
-    "all_in_all": "scenes.boards.all_in_all.view:AllInAllBoard",
-    "hyperline": "scenes.boards.hyperline.view:HyperlineBoard",
-}
+from game.rules import games, get, resolve
 
 
 def has_board(game_id: str) -> bool:
-    return game_id in BOARDS
+    """True for a registered game that names its table; a record of an unknown game has none."""
+    return any(info.id == game_id and info.parts.board for info in games())
 
 
 def board_class(game_id: str):
-    module, _, name = BOARDS[game_id].partition(":")
-    return getattr(importlib.import_module(module), name)
-
-
-def register_board(game_id: str, target: str) -> None:
-    """For tests and later games: `target` is 'module:Class'."""
-    BOARDS[game_id] = target
+    """The game's Board subclass, imported now (the rules name it, the window imports it)."""
+    path = get(game_id).parts.board
+    if not path:
+        raise KeyError(f"{get(game_id).title} has no table yet")
+    return resolve(path)

@@ -1,24 +1,31 @@
-"""What a game's table must offer the play frame; defaults for the parts a game may skip."""
+"""What a game's table must offer the play frame; defaults for the parts a game may skip.
+
+The contract (docs/boards.md): a board receives `TableProps` (scenes/boards/props.py) and gives back intents,
+never holding the screen it sits on."""
 
 from __future__ import annotations
 
+from game.rules import Asking
 from scenes.boards.kit.banner import Banner
 from scenes.boards.kit.sounds import event_sounds
 from scenes.boards.kit.timeline import Timeline
+from scenes.boards.props import TableProps
 
 
 class Board:
-    """Draws `view(viewer)` in a rectangle and turns clicks into actions (legal or not: the rules judge).
+    """Draws `props.view` in a rectangle and turns clicks into intents (actions legal or not: the rules judge).
 
-    Animations run on `self.timeline` and news on `self.banner` (see scenes/boards/kit)."""
+    `self.props` is the newest `TableProps` the screen gave (`receive`); what the board says by itself goes in
+    `self.outbox`. Animations run on `self.timeline` and news on `self.banner` (see scenes/boards/kit)."""
 
     SOUNDS: dict = {}  # event type -> sound name, or a function of the event (see kit.event_sounds)
     SOUND_LIMIT = 2
     SHOW_HAND = "Show my hand"
     """The button that takes a public decision behind the curtain to see one's secrets ("" for none)."""
 
-    def __init__(self, scene):
-        self.scene = scene
+    def __init__(self):
+        self.props: TableProps | None = None
+        self.outbox: list[tuple[str, object]] = []  # intents the board raised by itself: the screen drains them
         self.rect = None
         self.timeline = Timeline(self._pace)
         self.banner = Banner()
@@ -37,13 +44,37 @@ class Board:
     def animating(self, value: bool) -> None:  # for a table that keeps its own clock
         self._animating = value
 
+    def receive(self, props: TableProps) -> None:
+        """What the screen shows changed (a move, the viewer, the settings, the layout): the new props, given before
+        any other call that needs them."""
+        self.props = props
+
+    def say(self, kind: str, detail=None) -> None:
+        """Queue an intent the board raises by itself (a toast, a slide it was waiting to play)."""
+        self.outbox.append((kind, detail))
+
     def layout(self, rect):
         self.rect = rect
 
     def _pace(self) -> float:
         """How long animations take against the normal pace (0 = instant), from the player's settings."""
-        pace = self.scene.app.settings.pace if self.scene.app else 0.7
+        pace = self.props.pace if self.props is not None else 0.7
         return pace / 0.7 if pace else 0.0
+
+    @property
+    def asking(self):
+        """What the decision shown asks (the rules' phase table): boards branch on this, never on a phase's name."""
+        return self.props.asking if self.props is not None else Asking()
+
+    @property
+    def watching(self) -> bool:
+        """A replay's table: a hand shown is someone's, never "your"; the keys that play are not listed."""
+        return self.props is not None and self.props.watching
+
+    def name(self, seat: int) -> str:
+        """A seat's name ("Player N" before the screen gave any names, as a table drawn in a test)."""
+        names = self.props.names if self.props is not None else ()
+        return names[seat] if 0 <= seat < len(names) else f"Player {seat + 1}"
 
     def sync(self, view: dict):
         """Jump to what `view` shows (after undo, load, or a change of viewer)."""
@@ -51,6 +82,10 @@ class Board:
     def animate(self, events: list[dict], view: dict):
         """Start showing what `events` did; `view` is the state after them."""
         self.sync(view)
+
+    def resumed(self, record) -> None:
+        """A game starts from its record (Continue, a load, or a new game's empty one): set what the table shows
+        that no view holds (the race's last die and battle report). Props are given first."""
 
     def replayed(self, events: list[dict]):
         """A replay jumped (`sync`) to the view after these events, every one from the start, oldest first: show
@@ -163,9 +198,9 @@ class Board:
         e.g. a draw from a stack rather than a die."""
         return "roll the die: press Space or click the die.", "Roll the die"
 
-    def chance_words(self, phase: str) -> tuple[str, str]:
-        """Whom the table waits for at a chance step, after the seat's name: (the top bar's word, the prompt's),
-        e.g. a draw from a stack rather than a die."""
+    def chance_words(self, asking) -> tuple[str, str]:
+        """Whom the table waits for at a chance step (`asking`: the rules' Asking for it), after the seat's name:
+        (the top bar's word, the prompt's), e.g. a draw from a stack rather than a die."""
         return "rolls", "rolls the die"
 
     def seat_status(self, view: dict, seat: int) -> str:
@@ -193,4 +228,4 @@ class Board:
 
     @property
     def safe(self) -> bool:
-        return self.scene.app.settings.safe_palette if self.scene.app else True
+        return self.props.safe if self.props is not None else True

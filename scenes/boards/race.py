@@ -7,7 +7,7 @@ import random
 
 import pygame
 
-from game.rules.race import ADVANCE, BATTLE, CHOOSE, FINAL, LEAVE, next_hyperspace
+from game.rules.race import ADVANCE, FINAL, LEAVE, next_hyperspace
 from scenes import assets, common, palette
 from scenes.base import CONFIRM
 from scenes.boards.base import Board
@@ -53,8 +53,8 @@ class RaceBoard(Board):
     SOUNDS = SOUNDS
     SCORE_LABEL = "square"  # the race's result counts squares reached
 
-    def __init__(self, scene):
-        super().__init__(scene)
+    def __init__(self):
+        super().__init__()
         self.map = MapBoard("maps/race.tmx")
         self.squares: dict[int, pygame.Rect] = {}
         self.hyperspace: set[int] = set()
@@ -71,10 +71,6 @@ class RaceBoard(Board):
         self.target: list[int] = []
         self.die, self.die_owner = None, None
         self.options: dict = {}
-        match = getattr(scene, "match", None)  # the play screen's game; a replay sets its tray through `replayed`
-        if match is not None:  # Continue: the die as it lay, who rolled it, and the last battle's report
-            self.options = dict(match.options)
-            self.replayed(recorded_events(match.record))
         self.flicker_face = 1
         self.clock = 0.0
         self.flicker = random.Random(7)
@@ -150,7 +146,7 @@ class RaceBoard(Board):
 
     def _news(self, event, view):
         """(text, seats, replace) for the battle report, or None: what a player should read about `event`."""
-        names = self.scene.names
+        names = self.props.names
         kind = event["type"]
         if kind == "roll" and event["purpose"] == "battle":
             return f"{names[event['seat']]} rolls {event['value']}", (event["seat"],), False
@@ -205,13 +201,13 @@ class RaceBoard(Board):
     # --- clicks and choices --------------------------------------------------------------------------
     def hit(self, pos, view):
         if self.die_rect.collidepoint(pos):
-            if view["phase"] == CHOOSE:
+            if self.asking.ask == "hyperspace":
                 return "action", LEAVE
             return "roll", None
         number = self.map.cell_at(pos, self.squares)
         if number is None:
             return None
-        if view["phase"] != CHOOSE:
+        if self.asking.ask != "hyperspace":
             return "reason", "Ships move by the die: roll it (Space, or click the die)."
         seat = view["current"]
         here = view["pos"][seat]
@@ -224,19 +220,25 @@ class RaceBoard(Board):
         )
 
     def buttons(self, view, legal):
-        if view["phase"] != CHOOSE or not legal:
+        if self.asking.ask != "hyperspace" or not legal:
             return []
         here = view["pos"][view["current"]]
         return [(f"Advance to {next_hyperspace(here)}  [Space]", ADVANCE, "a"), ("Leave  [L]", LEAVE, "l")]
 
     def key_action(self, intent, detail, view, legal):
-        if intent == CONFIRM and view["phase"] == CHOOSE and ADVANCE in legal:
+        if intent == CONFIRM and self.asking.ask == "hyperspace" and ADVANCE in legal:
             return ADVANCE  # the highlighted choice, as on every table
         return None
 
     def pause_after(self, events, pace):
         """Leaving hyperspace only hands over the die: it is ready at once, no pause before the roll."""
         return 0.0 if [e["type"] for e in events] == ["leave"] else None
+
+    def resumed(self, record):
+        """Continue: the die as it lay, who rolled it, and the last battle's report (a replay sets them through
+        `replayed`)."""
+        self.options = dict(record.options)
+        self.replayed(recorded_events(record))
 
     def replayed(self, events):
         """The tray as the table left it after `events`: the die last rolled (none before the first roll) and
@@ -253,7 +255,7 @@ class RaceBoard(Board):
 
     def prompt(self, view, seat, legal):
         here = view["pos"][seat]
-        if view["phase"] == CHOOSE:
+        if self.asking.ask == "hyperspace":
             return (
                 f"On hyperspace {here}: advance to hyperspace {next_hyperspace(here)} (Space or A), "
                 "or leave hyperspace (L), then roll the die (Space)."
@@ -262,15 +264,15 @@ class RaceBoard(Board):
 
     def roll_words(self, view):
         """A battle's roll decides who holds the square: a bare "roll the die" left players guessing why."""
-        if view["phase"] == BATTLE:
+        if self.asking.ask == "battle":
             return ("roll for the battle (a 1 escapes ahead, the highest holds, the others fall back 7): "
                     "press Space or click the die."), "Roll the die"
         return super().roll_words(view)
 
-    def chance_words(self, phase):
-        if phase == BATTLE:
+    def chance_words(self, asking):
+        if asking.ask == "battle":
             return "rolls for the battle", "rolls for the battle"
-        return super().chance_words(phase)
+        return super().chance_words(asking)
 
     def seat_status(self, view, seat):
         """The square the pawn stands on: while it is still to glide, the one it leaves (news waits for it)."""
@@ -286,7 +288,7 @@ class RaceBoard(Board):
     def draw(self, surface, view, legal, hint=None):
         self.draw_cloth(surface)
         seat = view["current"]
-        if legal and view["phase"] == CHOOSE:
+        if legal and "square" in self.asking.lit:
             here = view["pos"][seat]
             ahead = next_hyperspace(here)
             glow_rect(surface, self.square_rect(ahead), palette.ACCENT, radius=6)
@@ -336,13 +338,13 @@ class RaceBoard(Board):
                 die = pygame.transform.rotate(die, (rolling * 900) % 360)
             surface.blit(die, die.get_rect(center=self.die_rect.center))
         if self.die_owner is not None and rolling == 0:
-            owner = self.scene.names[self.die_owner]
+            owner = self.name(self.die_owner)
             words = assets.text(f"{owner} rolled {self.die}", 20, palette.DIM)
             surface.blit(words, words.get_rect(midtop=(self.tray.centerx, self.die_rect.bottom + 8)))
         y = self.die_rect.bottom + 44
-        phase = view["phase"]
-        title = "Battle!" if phase == BATTLE else "Last battle" if self.banner else "Battles"
-        surface.blit(assets.text(title, 24, palette.BAD if phase == BATTLE else palette.ACCENT), (self.tray.x + 12, y))
+        battle = self.asking.ask == "battle"
+        title = "Battle!" if battle else "Last battle" if self.banner else "Battles"
+        surface.blit(assets.text(title, 24, palette.BAD if battle else palette.ACCENT), (self.tray.x + 12, y))
         y += 30
         if not self.banner:
             common.blit_wrapped(

@@ -1,4 +1,5 @@
-"""The menu cards (one 400 x 225 picture per game) and the window's background."""
+"""The menu cards (one 400 x 225 picture per game, each named by its registration: `GameInfo.parts.card`) and the
+window's background."""
 
 from __future__ import annotations
 
@@ -316,15 +317,6 @@ def card_hyperline() -> pygame.Surface:
     glow(surf, nexxus, radius=3, strength=1)
     pygame.draw.circle(surf, (255, 255, 255), (cx, cy), 3)
     return surf
-
-
-CARDS = {
-    "race": card_race,
-    "galaxy_express": card_galaxy_express,
-    "expressway42": card_expressway42,
-    "all_in_all": card_all_in_all,
-    "hyperline": card_hyperline,
-}
 
 
 def make_background() -> pygame.Surface:

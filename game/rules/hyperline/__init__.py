@@ -24,7 +24,7 @@ Rulings: docs/rules/hyperline.md.
 
 from __future__ import annotations
 
-from game.rules import GameInfo, Option, register
+from game.rules import GameInfo, Option, Parts, register
 from game.rules.hyperline.state import HyperlineState
 
 INFO = register(
@@ -57,6 +57,20 @@ INFO = register(
         ),
         rules_path="rules/hyperline.md",
         search="turns",  # a turn is many small decisions: the search bots plan whole turns
+        parts=Parts(
+            board="scenes.boards.hyperline.view:HyperlineBoard",
+            evaluate="game.ai.hyperline_eval:evaluate",
+            idle="game.ai.hyperline_eval:idle",
+            styles=(  # each level values a position its own way (README, "Bots")
+                ("shipwright", "game.ai.hyperline_eval:shipwright"),
+                ("captain", "game.ai.hyperline_eval:captain"),
+                ("raider", "game.ai.hyperline_eval:raider"),
+            ),
+            art="tools.art_hyperline:generate",
+            card="tools.assetkit.cards:card_hyperline",
+            moments=(("fight", "scenes.boards.hyperline.combat_demo:fight_match"),),  # a game played into a fight
+            smoke=("scenes.boards.hyperline.combat_demo:fight_on_screen",),
+        ),
     )
 )
 

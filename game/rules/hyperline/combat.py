@@ -434,7 +434,7 @@ def _foe_words(st, sector, who) -> str:
     return f"{{p{who}}}"
 
 
-handler("combat", _menu_legal, _menu, _describe_menu, refusal=_menu_refusal, enter=begin)
+handler("combat", _menu_legal, _menu, _describe_menu, refusal=_menu_refusal, enter=begin, ask="fights", lit=("sector",))
 
 
 # --- running a fight ----------------------------------------------------------------------------------------
@@ -850,7 +850,9 @@ def _decider(st):
     return st.fight["by"]
 
 
-handler("combat_roll", lambda st: [], _rolled, _describe_roll, outcomes=_roll_outcomes, roller=_roller)
+handler(
+    "combat_roll", lambda st: [], _rolled, _describe_roll, outcomes=_roll_outcomes, roller=_roller, ask="direction die"
+)
 PICKS = {"combat_roll": _pick_roll}
 """Chance phase -> (state, r) -> the outcome `sample` would draw with r: random playouts skip the list."""
 
@@ -884,6 +886,8 @@ handler(
     lambda st, a: f"{{p{st.fight['by']}}} puts the enemy on the {SIDE_WORDS[a[1]]}",
     refusal=_face_refusal,
     actor=_decider,
+    ask="enemy side",
+    lit=("side",),
 )
 
 
@@ -922,7 +926,16 @@ def _describe_target(st, action):
     return f"{who} aims a Focus Beam at {{p{enemy}}}'s {shipkit.NAMES[kind]}"
 
 
-handler("combat_target", _target_legal, _targeted, _describe_target, refusal=_target_refusal, actor=_decider)
+handler(
+    "combat_target",
+    _target_legal,
+    _targeted,
+    _describe_target,
+    refusal=_target_refusal,
+    actor=_decider,
+    ask="focus beam",
+    lit=("enemy component",),
+)
 
 
 def _absorb_legal(st):
@@ -971,7 +984,16 @@ def _describe_absorb(st, action):
     return f"{{p{seat}}} takes the hit on the {shipkit.NAMES[kind]}"
 
 
-handler("combat_absorb", _absorb_legal, _absorbed, _describe_absorb, refusal=_absorb_refusal, actor=_decider)
+handler(
+    "combat_absorb",
+    _absorb_legal,
+    _absorbed,
+    _describe_absorb,
+    refusal=_absorb_refusal,
+    actor=_decider,
+    ask="hit",
+    lit=("component", "fighter"),
+)
 
 
 def blocked_reason(ship: dict, part_id, quadrant: str, owner: str = "Your") -> str | None:
@@ -1034,7 +1056,7 @@ def _describe_flee(st, action):
     return f"{who} stays in the fight"
 
 
-handler("combat_flee", _flee_legal, _fled, _describe_flee, actor=_decider)
+handler("combat_flee", _flee_legal, _fled, _describe_flee, actor=_decider, ask="run away")
 
 
 # --- a destroyed pirate makes the others angrier -------------------------------------------------------------
@@ -1074,4 +1096,6 @@ handler(
     _place_pirate,
     lambda st, a: f"{{p{st.current}}} places a level {st.turn['combat']['new_pirate']} pirate in {name(a[1])}",
     refusal=_place_pirate_refusal,
+    ask="place pirate",
+    lit=("sector",),
 )

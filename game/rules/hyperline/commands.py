@@ -151,6 +151,8 @@ handler(
     _command,
     _describe_command,
     refusal=_command_refusal,
+    ask="command",
+    lit=("sector", "store", "component", "research track"),
 )
 
 
@@ -296,7 +298,15 @@ def _describe_build(st, action):
     return f"{who} moves the {what}: {setup.describe_placement(part['kind'], action[2])}"
 
 
-handler("build", _build_legal, _build, _describe_build, refusal=_build_refusal)
+handler(
+    "build",
+    _build_legal,
+    _build,
+    _describe_build,
+    refusal=_build_refusal,
+    ask="build",
+    lit=("store", "component", "square"),
+)
 
 
 def _back_to_build(st):
@@ -356,7 +366,15 @@ def _repair_refusal(st, action):
     return None
 
 
-handler("repair", _repair_legal, _repair, _describe_repair, refusal=_repair_refusal)
+handler(
+    "repair",
+    _repair_legal,
+    _repair,
+    _describe_repair,
+    refusal=_repair_refusal,
+    ask="repair",
+    lit=("component", "sector"),
+)
 
 
 # --- Research --------------------------------------------------------------------------------------------
@@ -402,6 +420,8 @@ handler(
     _research_damage,
     lambda st, a: turn.describe_damage(st, a, "research"),
     refusal=turn.damage_refusal,
+    ask="research damage",
+    lit=("component",),
 )
 
 
@@ -417,6 +437,8 @@ handler(
     lambda st: ["tight_scan", "skip_tight_scan"],
     _tight_scan,
     lambda st, a: f"{{p{st.current}}} {'tries' if a == 'tight_scan' else 'skips'} a tight scan",
+    ask="tight scan",
+    lit=("scanner",),
 )
 
 
@@ -435,6 +457,8 @@ handler(
     _tight_damage,
     lambda st, a: turn.describe_damage(st, a, "tight-scan"),
     refusal=turn.damage_refusal,
+    ask="tight-scan damage",
+    lit=("component",),
 )
 
 
@@ -458,6 +482,7 @@ handler(
     lambda st, face: f"{{p{st.current}}} rolls {face} for the tight scan",
     outcomes=lambda st: [(face, 0.25) for face in range(1, 5)],
     roller=turn.current_seat,
+    ask="tight-scan die",
 )
 
 BEGIN = {"build": _begin_build, "repair": _begin_repair, "research": _begin_research}

@@ -80,6 +80,8 @@ handler(
     _choose_stack,
     lambda st, a: f"{{p{st.current}}} draws from the {a[1]} stack for {name(st.explore['sector'])}",
     refusal=_stack_refusal,
+    ask="stack",
+    lit=("stack",),
 )
 
 
@@ -146,6 +148,8 @@ handler(
     lambda st, tile: f"{{p{st.current}}} draws a {label(tile)}",
     outcomes=_draw_outcomes,
     roller=lambda st: st.current,
+    ask="draw",
+    lit=("stack",),
 )
 PICKS = {"explore_draw": _pick}
 """Chance phase -> (state, r) -> the outcome `sample` would draw with r (`pick`): random playouts skip the list."""
@@ -173,6 +177,8 @@ handler(
     lambda st, a: _lay(st, a[1]),
     lambda st, a: f"{{p{st.current}}} lays the {label(st.explore['tile'])} turned {a[1] * 90}°",
     refusal=_rotate_refusal,
+    ask="turn tile",
+    lit=("sector",),
 )
 
 
@@ -210,6 +216,8 @@ handler(
     _place_rip,
     lambda st, a: f"{{p{st.current}}} places the second Rip in {name(a[1])}",
     refusal=lambda st, a: "The second Rip goes into an unexplored sector of the inner grid.",
+    ask="place rip",
+    lit=("sector",),
 )
 
 

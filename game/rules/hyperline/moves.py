@@ -187,7 +187,15 @@ def _describe_move(st, action):
     return f"{who} jumps from {name(st.at[st.current])} by the {PORT_NAMES[target]} hyperpoint{bonus}"
 
 
-handler("move", _move_legal, _move, _describe_move, refusal=_move_refusal)
+handler(
+    "move",
+    _move_legal,
+    _move,
+    _describe_move,
+    refusal=_move_refusal,
+    ask="move",
+    lit=("sector", "hyperpoint", "fighter", "carrier pod"),
+)
 
 
 def _enter(st, sector: int) -> tuple[list[dict], str | None]:
@@ -284,6 +292,8 @@ handler(
     lambda st: list(map(_BRANCH, st.task["jump"]["choices"])),
     _branch,
     lambda st, a: f"{{p{st.current}}} rides the {PORT_NAMES[a[1]]} branch at {name(st.task['jump']['at'])}",
+    ask="branch",
+    lit=("hyperpoint",),
 )
 
 
@@ -332,6 +342,8 @@ handler(
         if a == "rip_travel"
         else f"{{p{st.current}}} stays at the Rip"
     ),
+    ask="rip travel",
+    lit=("rip",),
 )
 
 AFTER_EXPLORE = {"step": arrive, "jump": lambda st, sector: continue_jump(st)}

@@ -193,7 +193,16 @@ def _describe_scan(st, action):
     return f"{who} makes a Quantum scan of {name(sector)}"
 
 
-handler("scan", _scan_legal, _scan, _describe_scan, refusal=_scan_refusal, enter=enter)
+handler(
+    "scan",
+    _scan_legal,
+    _scan,
+    _describe_scan,
+    refusal=_scan_refusal,
+    enter=enter,
+    ask="scan",
+    lit=("sector", "scanner"),
+)
 
 
 # --- Planetary: a secret look, a face-down tile ---------------------------------------------------------------
@@ -214,6 +223,8 @@ handler(
     lambda st, tile: f"{{p{st.current}}} looks at a planet tile in secret and lays it face down",
     outcomes=lambda st: explore.draw_outcomes(st, "planet"),
     roller=turn.current_seat,
+    ask="secret draw",
+    lit=("stack",),
 )
 
 
@@ -237,6 +248,8 @@ handler(
     lambda st, tile: f"{{p{st.current}}} looks at a hyperline tile in secret",
     outcomes=lambda st: explore.draw_outcomes(st, "hyperline"),
     roller=turn.current_seat,
+    ask="secret draw",
+    lit=("stack",),
 )
 
 
@@ -265,6 +278,7 @@ handler(
     lambda st: [("keep", tile) for tile in sorted(set(st.explore["quantum"]))],
     lambda st, a: _keep(st, a[1]),
     lambda st, a: f"{{p{st.current}}} places the {label(a[1])} from the Quantum scan",
+    ask="quantum tiles",
 )
 
 
@@ -278,6 +292,7 @@ handler(
     _return_legal,
     lambda st, a: _put_back(st, list(a[1])),
     lambda st, a: f"{{p{st.current}}} puts the other two tiles back on top of the hyperline stack",
+    ask="quantum tiles",
 )
 
 AFTER_EXPLORE = {"scan": lambda st, sector: resume(st)}

@@ -98,6 +98,7 @@ handler(
     _draw_home,
     lambda st, home: f"{{p{st.current}}} draws the home planet {home} ({TECH_NAMES[HOME_PLANETS[home]]})",
     outcomes=_home_outcomes,
+    ask="home planet",
 )
 
 
@@ -199,6 +200,8 @@ handler(
     _place,
     lambda st, a: f"{{p{st.current}}} attaches {describe_placement(st.placing['kind'], a[1])}",
     refusal=_place_refusal,
+    ask="place",
+    lit=("square",),
 )
 
 
@@ -284,6 +287,8 @@ handler(
     _start_pod,
     lambda st, a: f"{{p{st.current}}} starts with {shipkit.A_NAMES[a[1]]}",
     refusal=_start_refusal,
+    ask="starting ship",
+    lit=("store",),
 )
 handler(
     "start_engine",
@@ -291,6 +296,8 @@ handler(
     _start_engine,
     lambda st, a: f"{{p{st.current}}} starts with {shipkit.A_NAMES[a[1]]}",
     refusal=_start_refusal,
+    ask="starting ship",
+    lit=("store",),
 )
 handler(
     "start_bonus",
@@ -298,6 +305,8 @@ handler(
     _start_bonus,
     lambda st, a: f"{{p{st.current}}} takes {shipkit.A_NAMES[a[1]]} as the home bonus",
     refusal=_start_refusal,
+    ask="starting ship",
+    lit=("store",),
 )
 
 
@@ -332,4 +341,5 @@ handler(
     lambda st, face: f"{{p{st.rolls['to_roll'][0]}}} rolls {face} for first player",
     outcomes=_roll_outcomes,
     roller=lambda st: st.rolls["to_roll"][0],
+    ask="first player",
 )

@@ -231,6 +231,8 @@ handler(
     lambda st, a: describe_damage(st, a, "hyper-radiation"),
     refusal=damage_refusal,
     enter=_enter_radiation,
+    ask="radiation damage",
+    lit=("component",),
 )
 
 

@@ -8,12 +8,6 @@ from functools import lru_cache
 
 import pygame
 
-from game.rules.all_in_all import (
-    COLLECT,
-    EXPLORE,
-    LAND,
-    PICK,
-)
 from scenes import assets
 
 SPRITES = "sprites/all_in_all/"
@@ -51,12 +45,16 @@ def faded(name: str, size: int) -> pygame.Surface:
     return assets.scaled(f"{SPRITES}icon_{name}_faded.png", (int(size), int(size)))
 
 
-def actor_of(view) -> int | None:
-    phase = view["phase"]
-    if phase == EXPLORE:
+FLYING = ("explore", "draw", "landing")
+"""What a mission asks while its ships are out (the rules' phase table): they fly beside the portals."""
+
+
+def actor_of(view, ask: str) -> int | None:
+    """Whose decision the view shows, for what the phase asks (`ask`, from the rules' phase table)."""
+    if ask == "explore":
         return view["explorer"]
-    if phase in (LAND, COLLECT):
+    if ask in ("landing", "collect"):
         return view["queue"][0] if view["queue"] else None
-    if phase == PICK:
+    if ask == "pick":
         return view["victim"]
     return None

@@ -2,24 +2,19 @@
 
 from game.rules.all_in_all import (
     ALIENS,
-    COLLECT,
     DONE,
-    DRAW,
-    EXPLORE,
     FLY,
     HAND,
     HOME,
     KINDS,
-    LAND,
     LAND_ACTION,
     NO_PICK,
     NUMBERS,
-    PICK,
-    REFILL,
     RELICS,
     SHORT,
 )
-from scenes.boards.all_in_all.art import actor_of
+from scenes.boards.all_in_all.art import FLYING, actor_of
+from scenes.boards.props import BUTTONS
 
 
 def actions(count: int) -> str:
@@ -31,20 +26,20 @@ class AllInAllInput:
 
     # --- clicks and choices ------------------------------------------------------------------------------
     def hit(self, pos, view):
-        phase = view["phase"]
-        if phase == REFILL:
+        ask = self.asking.ask
+        if ask == "refill":
             self.skip_deal()  # a click during the deal deals the rest at once
             return None
         me = view.get("seat")
         n = view["players"]
-        mine = me is not None and actor_of(view) == me
+        mine = me is not None and actor_of(view, self.asking.ask) == me
         for rect, p, name in reversed(self.card_rects(view)):
             if rect.collidepoint(pos):
-                if phase == COLLECT:
+                if ask == "collect":
                     return "action", ("collect", p, name)
-                if phase == PICK:
+                if ask == "pick":
                     return "action", ("pick", p, name)
-                if phase == EXPLORE and self.selected == "schemer" and mine:
+                if ask == "explore" and self.selected == "schemer" and mine:
                     if name not in RELICS:
                         return "reason", "The Schemer takes a relic, never an alien."
                     self.scheme = (p, name)
@@ -56,20 +51,20 @@ class AllInAllInput:
                 )
         for rect, name, _count in self.hand_groups(view):
             if rect.collidepoint(pos):
-                if phase == COLLECT:
+                if ask == "collect":
                     return "action", ("place", name)
-                if phase == EXPLORE and mine and name in ALIENS:
+                if ask == "explore" and mine and name in ALIENS:
                     self.selected = None if self.selected == name else name
                     self.scheme = None
                     self._refresh()
                     return None
-                if phase == EXPLORE and mine:
+                if ask == "explore" and mine:
                     return (
                         "reason",
                         "Explore by drawing a card from another player's hand (click their cards), or play an alien.",
                     )
                 return None
-        if phase == EXPLORE and self.selected == "pilferer" and mine:
+        if ask == "explore" and self.selected == "pilferer" and mine:
             for seat in range(n):
                 for k in range(KINDS):
                     count = view["homes"][seat][k]
@@ -78,12 +73,12 @@ class AllInAllInput:
                             return "action", ("pilferer", seat, RELICS[k])
         for seat in range(n):
             if self.panel(seat, n).collidepoint(pos):
-                if phase == EXPLORE and mine and self.selected is None:
+                if ask == "explore" and mine and self.selected is None:
                     return "action", ("draw", seat)
-                if phase == EXPLORE and mine and self.selected == "pilferer":
+                if ask == "explore" and mine and self.selected == "pilferer":
                     return "reason", "Click a relic on another player's home planet to steal it."
                 return None
-        if phase == LAND:
+        if ask == "landing":
             p = view["portal"]
             if self.column(p).collidepoint(pos):
                 return "action", LAND_ACTION
@@ -94,12 +89,12 @@ class AllInAllInput:
         return self.rect is None or count * 160 + 420 <= self.rect.width
 
     def _refresh(self):
-        self.scene.shown_key = None  # the frame rebuilds the buttons for the new choice
+        self.say(BUTTONS)  # the frame rebuilds the buttons for the new choice
 
     def buttons(self, view, legal):
-        phase = view["phase"]
-        names = self.scene.names
-        if phase == EXPLORE:
+        ask = self.asking.ask
+        names = self.props.names
+        if ask == "explore":
             if self.selected == "time_thief":
                 return [("Play it  [T]", ("time_thief",), "t")]
             if self.selected == "schemer" and self.scheme is not None:
@@ -117,28 +112,28 @@ class AllInAllInput:
             if not self._draw_buttons_fit(len(draws)):
                 return []
             return [(f"{names[a[1]]}  [{a[1] + 1}]", a, str(a[1] + 1)) for a in draws]
-        if phase == LAND:
+        if ask == "landing":
             return [
                 ("Land here  [L]", LAND_ACTION, "l"),
                 ("Fly on  [F]", FLY, "f"),
             ]
-        if phase == PICK:
+        if ask == "pick":
             return [("Take nothing  [N]", NO_PICK, "n")]
-        if phase == COLLECT:
+        if ask == "collect":
             left = view["actions_left"]
             return [("Done  [D]" if left else "Done", DONE, "d")]
         return []
 
     def key_action(self, intent, detail, view, legal):
-        if intent == "key" and view["phase"] == EXPLORE and self.selected is None and str(detail).isdigit():
+        if intent == "key" and self.asking.ask == "explore" and self.selected is None and str(detail).isdigit():
             draw = ("draw", int(detail) - 1)
             return draw if draw in legal else None
         return None
 
     def prompt(self, view, seat, legal):
-        phase = view["phase"]
+        ask = self.asking.ask
         p = view["portal"]
-        if phase == EXPLORE:
+        if ask == "explore":
             if self.selected == "pilferer":
                 return "Pilferer: click a relic on another player's planet to steal it (not from a set of three)."
             if self.selected == "schemer":
@@ -152,13 +147,13 @@ class AllInAllInput:
             draws = [str(a[1] + 1) for a in legal if a[0] == "draw"]
             keys = "" if self._draw_buttons_fit(len(draws)) else f" (click their cards, or key {', '.join(draws)})"
             return f"Explore portal {p + 1} (worth {NUMBERS[p]}): draw from a player's hand{keys}{extra}."
-        if phase == LAND:
+        if ask == "landing":
             return (
                 f"Land at portal {p + 1} for {actions(NUMBERS[p])}, or fly on? A sabortal strands ships still flying."
             )
-        if phase == PICK:
+        if ask == "pick":
             return "Your sabortal ended the mission: click a card under a portal to take it, or take nothing."
-        if phase == COLLECT:
+        if ask == "collect":
             left = view["actions_left"]
             return f"{actions(left)}: click a portal card to collect it, or a relic in your hand to place it."
         return "Your move."
@@ -171,5 +166,5 @@ class AllInAllInput:
         cards = view["hands"][seat]
         count = sum(cards) if isinstance(cards, list) else cards
         where = view["landed"][seat]
-        state = f"landed {where + 1}" if where >= 0 else "flying" if view["phase"] in (EXPLORE, DRAW, LAND) else ""
+        state = f"landed {where + 1}" if where >= 0 else "flying" if self.asking.ask in FLYING else ""
         return f"{count} card{'s' if count != 1 else ''}" + (f" · {state}" if state else "")

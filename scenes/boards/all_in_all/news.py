@@ -16,7 +16,7 @@ def is_deal(events) -> bool:
 
 
 class AllInAllNews:
-    """The board gives `timeline`, `banner`, `skipping`, `card_rects`, `backs_rect`, `scene`."""
+    """The board gives `timeline`, `banner`, `skipping`, `card_rects`, `backs_rect`, `props`."""
 
     def _sweep(self, old, event):
         """The leftover cards fly from their portals to the pass holder, one after another."""
@@ -46,7 +46,7 @@ class AllInAllNews:
 
     def hint_words(self, action, line):
         """A hint over the table, to the person it is for ("Hint: fly on"), never a toast over their hand."""
-        self.banner.show(f"Hint: {advice(action, self.scene.names)}", GOLD, 5.0, replace=True)
+        self.banner.show(f"Hint: {advice(action, self.props.names)}", GOLD, 5.0, replace=True)
         self.hint_news = self.banner.last
         return None
 

@@ -6,32 +6,25 @@ from game.rules.all_in_all import (
     ALIENS,
     CAP,
     CARDS,
-    COLLECT,
-    DRAW,
-    EXPLORE,
     KINDS,
-    LAND,
     NUMBERS,
-    OVER,
-    REFILL,
     RELICS,
-    SETUP,
     SHORT,
     card_title,
 )
 from scenes import assets, common, palette
-from scenes.boards.all_in_all.art import GOLD, SPRITES, actor_of, back_image, card_image, faded, icon, tinted
+from scenes.boards.all_in_all.art import FLYING, GOLD, SPRITES, actor_of, back_image, card_image, faded, icon, tinted
 from scenes.boards.kit import glow_rect
 
 
-def hidden_hand_words(phase: str, asked: bool) -> str:
+def hidden_hand_words(ask: str, asked: bool) -> str:
     """The hand panel's words at a shared screen, where no hand shows: what is happening, not a choice that is not
     there (the deal, a bot's turn)."""
-    if phase == SETUP:
+    if ask == "setup":
         return "The table is being dealt face down: each player sees only their own hand, behind the curtain."
-    if phase == REFILL:
+    if ask == "refill":
         return "The hands are filled face down: each player sees only their own, behind the curtain."
-    if asked and phase == LAND:
+    if asked and ask == "landing":
         return (
             "Hands are hidden: this choice is made in the open. Use 'Show my hand' to look at yours "
             "behind the curtain."
@@ -58,8 +51,8 @@ class AllInAllPanels:
 
     def _draw_panels(self, surface, view, legal, hint):
         n = view["players"]
-        names = self.scene.names
-        actor = actor_of(view)
+        names = self.props.names
+        actor = actor_of(view, self.asking.ask)
         draws = {a[1] for a in legal if isinstance(a, tuple) and a[0] == "draw"} if self.selected is None else set()
         steals = {(a[1], a[2]) for a in legal if isinstance(a, tuple) and a[0] == "pilferer"}
         winners = set(view["winners"])
@@ -83,7 +76,7 @@ class AllInAllPanels:
             where = view["landed"][seat]
             if where >= 0:
                 tag = assets.text(f"landed #{where + 1}", 15, palette.INK)
-            elif view["phase"] in (EXPLORE, DRAW, LAND):
+            elif self.asking.ask in FLYING:
                 tag = assets.text("flying", 15, palette.GOOD)
             else:
                 tag = None
@@ -157,7 +150,7 @@ class AllInAllPanels:
         if seat is None:
             common.blit_wrapped(
                 surface,
-                hidden_hand_words(view["phase"], bool(legal)),
+                hidden_hand_words(self.asking.ask, bool(legal)),
                 (rect.x + 14, rect.y + 14),
                 rect.width - 28,
                 22,
@@ -166,14 +159,14 @@ class AllInAllPanels:
             return
         colour = palette.seat_colour(seat, self.safe)
         groups = self.hand_groups(view)
-        title = f"{self.scene.names[seat]}'s hand" if self.watching else "Your hand"  # a replay's is someone's
+        title = f"{self.props.names[seat]}'s hand" if self.watching else "Your hand"  # a replay's is someone's
         room = min((group.left for group, _name, _count in groups), default=rect.right) - rect.x - 20
         for size in (20, 17, 15):  # a long name's title shrinks rather than run into the first card
             words = assets.text(title, size, colour, bold=True)
             if words.get_width() <= room:
                 break
         surface.blit(words, (rect.x + 12, rect.y + 6))
-        phase = view["phase"]
+        ask = self.asking.ask
         places = {a[1] for a in legal if isinstance(a, tuple) and a[0] == "place"}
         plays = {a[0] for a in legal if isinstance(a, tuple) and a[0] in ALIENS}
         for group, name, count in groups:
@@ -196,9 +189,9 @@ class AllInAllPanels:
             surface.blit(label, (rect.x + 12, rect.y + 34))
         # the counter and the state of the mission, on the right
         info = pygame.Rect(rect.right - 210, rect.y + 8, 200, rect.height - 16)
-        actor = actor_of(view)
-        if phase == COLLECT and actor is not None:
-            who = self.scene.names[actor]
+        actor = actor_of(view, self.asking.ask)
+        if ask == "collect" and actor is not None:
+            who = self.props.names[actor]
             left = view["actions_left"]
             words = assets.text(f"{left}", 54, GOLD if actor == seat else palette.INK, bold=True)
             surface.blit(words, words.get_rect(midtop=(info.centerx, info.y)))
@@ -208,13 +201,13 @@ class AllInAllPanels:
             common.blit_wrapped(
                 surface, under, (info.x + 10, info.y + words.get_height()), info.width - 20, 18, palette.DIM
             )
-        elif phase in (EXPLORE, DRAW, LAND):
+        elif ask in FLYING:
             p = view["portal"]
             surface.blit(assets.text(f"Mission {view['mission']}", 20, palette.ACCENT), (info.x, info.y))
             surface.blit(assets.text(f"portal #{p + 1}: worth {NUMBERS[p]}", 18, palette.INK), (info.x, info.y + 26))
             target = 7 if view["players"] <= 4 else 6
             surface.blit(assets.text(f"hands refill to {target}", 16, palette.DIM), (info.x, info.y + 50))
-        elif phase == OVER:
+        elif self.asking.over:
             surface.blit(assets.text("The game is over", 22, GOLD), (info.x, info.y))
 
     def _draw_tooltip(self, surface, view):

@@ -13,18 +13,13 @@ from functools import partial
 import pygame
 
 from game.rules.all_in_all import (
-    CARDS,
-    COLLECT,
-    DRAW,
-    EXPLORE,
-    LAND,
     NUMBERS,
-    PICK,
     RELICS,
 )
 from scenes import assets, palette
-from scenes.boards.all_in_all.art import FLIGHT, GOLD, SPRITES, back_image, card_image, portal, tinted
+from scenes.boards.all_in_all.art import FLIGHT, FLYING, GOLD, SPRITES, back_image, card_image, portal, tinted
 from scenes.boards.all_in_all.ending import result_summary
+from scenes.boards.all_in_all.geometry import AllInAllGeometry
 from scenes.boards.all_in_all.input import AllInAllInput
 from scenes.boards.all_in_all.news import HOLD, STAGGER, AllInAllNews, is_deal
 from scenes.boards.all_in_all.panels import AllInAllPanels
@@ -47,117 +42,21 @@ def flying_ships(view, explorer) -> list[int]:
     return [s for s in ((start + k) % n for k in range(n)) if view["landed"][s] < 0 and s != explorer]
 
 
-
-
-class AllInAllBoard(AllInAllInput, AllInAllNews, AllInAllPanels, Board):
+class AllInAllBoard(AllInAllInput, AllInAllNews, AllInAllPanels, AllInAllGeometry, Board):
     SOUNDS = SOUNDS
     SCORE_LABEL = "relics"  # what the score column counts; the sets that win are told under it
-    watching = False  # a replay's table: the hand shown is named ("Vega's hand"), not "Your hand"
 
     def result_summary(self, view, result):
-        return result_summary(view, result, self.scene.names)
+        return result_summary(view, result, self.props.names)
 
-    def __init__(self, scene):
-        super().__init__(scene)
+    def __init__(self):
+        super().__init__()
         self.selected = None  # an alien chosen from the hand, waiting for its target
         self.scheme = None  # (portal, relic) the Schemer will take
         self.clock = 0.0
         self.hovered = None
         self.view = None
         self.skipping = False  # a person clicked to skip the deal in progress
-
-    # --- geometry ---------------------------------------------------------------------------------
-    def layout(self, rect):
-        super().layout(rect)
-        x, y, w, h = rect
-        self.pile_w = max(70, w // 12)
-        self.col_w = (w - self.pile_w - 10) / 10
-        self.card_w = int(min(self.col_w - 10, max(70, h * 0.11)))  # 70 up to 720p, larger in a big window
-        self.card_h = int(self.card_w * 1.4)
-        self.overlap = max(16, int(self.card_h * 0.24))
-        self.ship_h = int(h * 0.15)
-        self.portal_h = int(h * 0.12)
-        self.cards_top = y + self.ship_h + self.portal_h + 12
-        self.row_bottom = self.cards_top + self.card_h + 2 * self.overlap + 4
-        rest = rect.bottom - self.row_bottom - 8
-        self.panels_rect = pygame.Rect(x, self.row_bottom + 6, w, int(rest * 0.57))
-        self.hand_rect = pygame.Rect(x, self.panels_rect.bottom + 6, w, rect.bottom - self.panels_rect.bottom - 6)
-        self.pile_rect = pygame.Rect(
-            rect.right - self.pile_w, y + self.ship_h, self.pile_w, self.portal_h + self.card_h
-        )
-
-    def toast_bottom(self) -> int:  # above the players' panels: never over "Your hand"
-        return self.panels_rect.top - 8
-
-    def column(self, p: int) -> pygame.Rect:
-        x = self.rect.x + p * self.col_w
-        return pygame.Rect(int(x), self.rect.y, int(self.col_w), self.row_bottom - self.rect.y)
-
-    def ring_rect(self, p: int) -> pygame.Rect:
-        col = self.column(p)
-        size = min(self.portal_h - 4, int(self.col_w * 0.9))
-        return pygame.Rect(col.centerx - size // 2, self.rect.y + self.ship_h + 2, size, size)
-
-    def card_rects(self, view) -> list[tuple[pygame.Rect, int, str]]:
-        """Cards under the portals, bottom-most (top of the pile on screen) last."""
-        found = []
-        room = self.card_h + 2 * self.overlap
-        for p, cards in enumerate(view["portals"]):
-            if not cards:
-                continue
-            step = self.overlap if len(cards) <= 3 else max(6, (room - self.card_h) // (len(cards) - 1))
-            col = self.column(p)
-            for i, c in enumerate(cards):
-                rect = pygame.Rect(col.centerx - self.card_w // 2, self.cards_top + i * step, self.card_w, self.card_h)
-                found.append((rect, p, CARDS[c]))
-        return found
-
-    def panel(self, seat: int, players: int) -> pygame.Rect:
-        w = self.panels_rect.width / players
-        return pygame.Rect(
-            int(self.panels_rect.x + seat * w) + 3, self.panels_rect.y, int(w) - 6, self.panels_rect.height
-        )
-
-    def home_layout(self, players: int) -> tuple[bool, int]:
-        """(one row of eight kinds, icon size); narrow panels use two rows of four."""
-        panel_w = self.panels_rect.width / players - 6
-        room = self.panels_rect.height - 74
-        most = max(30, self.rect.height * 0.05)  # 30 up to 720p; a big window's relics are not lost in its panels
-        if (panel_w - 12) / 8 >= 22:
-            return True, int(max(12, min(most, (panel_w - 12) / 8 - 2, (room - 10) / 2.1)))
-        return False, int(max(12, min(most, (panel_w - 12) / 4 / 1.7, room / 2 - 9)))
-
-    def home_slot(self, seat: int, kind: int, players: int, count_index: int = 0) -> pygame.Rect:
-        panel = self.panel(seat, players)
-        wide, size = self.home_layout(players)
-        if wide:  # eight columns; a set grows upwards
-            gap = (panel.width - 12 - 8 * size) / 7
-            x = panel.x + 6 + kind * (size + gap)
-            y = panel.bottom - 12 - size - count_index * int(size * 0.55)
-        else:  # two rows of four; a set grows to the right
-            cell = (panel.width - 12) / 4
-            x = panel.x + 6 + (kind % 4) * cell + count_index * int(size * 0.33)
-            y = panel.bottom - 10 - (2 - kind // 4) * (size + 9)
-        return pygame.Rect(int(x), int(y), size, size)
-
-    def hand_groups(self, view) -> list[tuple[pygame.Rect, str, int]]:
-        seat = view.get("seat")
-        if seat is None:
-            return []
-        hand = view["hands"][seat]
-        names = [(CARDS[c], hand[c]) for c in range(12) if hand[c]]
-        h = min(self.hand_rect.height - 24, int(self.card_h * 1.0))
-        w = int(h / 1.4)
-        x = self.hand_rect.x + 130
-        groups = []
-        for name, count in names:
-            groups.append((pygame.Rect(x, self.hand_rect.y + 18, w, h), name, count))
-            x += w + 10
-        return groups
-
-    def backs_rect(self, seat: int, players: int) -> pygame.Rect:
-        panel = self.panel(seat, players)
-        return pygame.Rect(panel.x + 6, panel.y + 32, panel.width - 12, 30)
 
     # --- following the game ---------------------------------------------------------------------------
     def sync(self, view):
@@ -182,7 +81,7 @@ class AllInAllBoard(AllInAllInput, AllInAllNews, AllInAllPanels, Board):
         flights = 0
         say = partial(self.banner.show, replace=True)  # news of this move replaces the last
         n = view["players"]
-        names = self.scene.names
+        names = self.props.names
         for event in events:
             kind = event["type"]
             start = end = None
@@ -289,11 +188,11 @@ class AllInAllBoard(AllInAllInput, AllInAllNews, AllInAllPanels, Board):
     def _draw_explorer(self, surface, view):
         """The exploring ship hovering over its portal, and the ships still flying with it in a row beside it."""
         p = view["portal"]
-        if view["phase"] not in (EXPLORE, DRAW, LAND) or not 0 <= p < 10:
+        if self.asking.ask not in FLYING or not 0 <= p < 10:
             return
         column = self.column(p)
         width = int(min(self.col_w - 14, 64))
-        explorer = view["explorer"] if view["phase"] != LAND else None
+        explorer = view["explorer"] if self.asking.ask != "landing" else None
         if explorer is not None:
             bob = math.sin(self.clock * 3) * 3
             centre = (column.centerx, self.rect.y + self.ship_h * 0.38 + bob)
@@ -306,18 +205,18 @@ class AllInAllBoard(AllInAllInput, AllInAllNews, AllInAllPanels, Board):
             x += small + 4
 
     def _mission_live(self, view) -> bool:
-        return view["phase"] in (EXPLORE, DRAW, LAND, PICK, COLLECT)
+        return self.asking.ask in ("explore", "draw", "landing", "pick", "collect")
 
     def _draw_portals(self, surface, view, legal, hint):
-        phase = view["phase"]
+        ask = self.asking.ask
         current = view["portal"]
         first = 3 if view["mission"] == 1 else 0
         n = view["players"]
         for p in range(10):
             ring = self.ring_rect(p)
             value = NUMBERS[p]
-            explored = self._mission_live(view) and first <= p <= current and not (phase == EXPLORE and p == current)
-            active = phase in (EXPLORE, DRAW, LAND) and p == current
+            explored = self._mission_live(view) and first <= p <= current and not (ask == "explore" and p == current)
+            active = ask in FLYING and p == current
             if active:
                 glow_rect(surface, ring.inflate(10, 6), palette.ACCENT, width=2, radius=ring.width // 2)
             surface.blit(portal(value, explored or active, ring.size), ring)
@@ -339,7 +238,7 @@ class AllInAllBoard(AllInAllInput, AllInAllNews, AllInAllPanels, Board):
         for rect, _p, name in self.card_rects(view):
             surface.blit(card_image(name, rect.size), rect)
         clickable = {(a[1], a[2]) for a in legal if isinstance(a, tuple) and a[0] in ("collect", "pick")}
-        if phase == EXPLORE and self.selected == "schemer":
+        if ask == "explore" and self.selected == "schemer":
             clickable = {(a[1], a[2]) for a in legal if a[0] == "schemer"}
         shown = set()
         for rect, p, name in reversed(self.card_rects(view)):
@@ -357,7 +256,7 @@ class AllInAllBoard(AllInAllInput, AllInAllNews, AllInAllPanels, Board):
                 if (p, name) == (hint[1], hint[2]):
                     glow_rect(surface, rect.inflate(6, 6), GOLD, width=3, radius=8)
                     break
-        if phase == LAND and n:
+        if ask == "landing" and n:
             col = self.column(current)
             pygame.draw.rect(surface, palette.ACCENT, col.inflate(-4, 0), width=2, border_radius=8)
 

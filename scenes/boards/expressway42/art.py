@@ -7,17 +7,11 @@ from functools import lru_cache
 import pygame
 
 from game.rules.expressway42 import (
-    CAPTURE,
-    FACILITY,
     INTERIOR,
     LICENCE,
-    OVER,
-    PICK,
-    PLACE,
     PLANET_AT,
     PLANETS,
     SMALL,
-    SMALL_TILE,
 )
 from scenes import assets, common, palette
 from scenes.boards.kit import glow_rect
@@ -29,8 +23,14 @@ PLANET_TINT = {2: (150, 168, 215), 3: (196, 186, 240), 4: (246, 236, 255)}
 PLANET_SIZE = {2: 0.15, 3: 0.19, 4: 0.235}  # radius in cells
 LABEL_DISC = 13  # the smallest disc (px across) that holds a planet's number in the 12 px type labels never go below
 LANE = (186, 140, 255)
-PHASE_TITLES = {PICK: "Phase 1: lay large tiles", PLACE: "Phase 1: lay large tiles", SMALL_TILE: "Phase 1: small tiles",
-                FACILITY: "Phase 1: place a facility", CAPTURE: "Phase 2: takeovers", OVER: "Final scoring"}
+PHASE_TITLES = {"pile": "Phase 1: lay large tiles", "large tile": "Phase 1: lay large tiles",
+                "small tile": "Phase 1: small tiles", "facility": "Phase 1: place a facility",
+                "capture": "Phase 2: takeovers"}  # fmt: skip
+"""The title under the board for what the decision asks (the rules' phase table)."""
+
+
+def phase_title(asking) -> str:
+    return "Final scoring" if asking.over else PHASE_TITLES.get(asking.ask, "")
 
 
 def _raw(view, seat) -> int:
@@ -98,18 +98,18 @@ class ExpresswayArt:
                 surface.blit(_halo(radius, int(50 + 60 * pulse)), (x - radius * 2, y - radius * 2))
 
     def _draw_choices(self, surface, view, state, legal, hint):
-        phase = view["phase"]
-        if phase == SMALL_TILE:  # where a small tile may go
+        ask = self.asking.ask
+        if ask == "small tile":  # where a small tile may go
             shade = self._free_shade()
             for a in legal:
                 surface.blit(shade, self.point(a[1], a[2]))
-        if phase in (PLACE, SMALL_TILE):
+        if ask in ("large tile", "small tile"):
             action = self.ghost_action(view)
             if hint is not None and hint[0] in ("place", "small"):
                 self._draw_ghost(surface, view, hint, colour=palette.GOOD)
             if action is not None and self.preview(view, action) is not None:
                 self._draw_ghost(surface, view, action)
-            centres = {tuple(a[1:3]) for a in legal} if phase == PLACE else ()
+            centres = {tuple(a[1:3]) for a in legal} if ask == "large tile" else ()
             if len(centres) <= 12:  # the last spots for a large tile are hard to find: ring them
                 for x, y in centres:
                     pygame.draw.circle(surface, palette.GOOD, self.point(x, y), int(self.cell * 0.33), 2)
@@ -118,7 +118,7 @@ class ExpresswayArt:
         if hint is not None and hint[0] in ("facility", "capture"):
             spot = self.planet_point(PLANET_AT[tuple(hint[-2:])])
             pygame.draw.circle(surface, palette.GOOD, spot, int(self.cell * 0.45), 4)
-        if phase == FACILITY:
+        if ask == "facility":
             pulse = 0.5 + 0.5 * math.sin(self.clock * 5)
             for index, a in enumerate(legal):
                 x, y = self.planet_point(PLANET_AT[a[1:3]])
@@ -169,7 +169,7 @@ class ExpresswayArt:
             self._tag(surface, words, palette.GOOD, (px, py - self.cell * 0.3))
 
     def _draw_captures(self, surface, view, state, active):
-        if view["phase"] != CAPTURE:
+        if self.asking.ask != "capture":
             return
         seat = view["current"]
         colour = palette.seat_colour(seat, self.safe) if active else palette.DIM

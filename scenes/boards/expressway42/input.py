@@ -3,20 +3,15 @@
 import math
 
 from game.rules.expressway42 import (
-    CAPTURE,
     CELL_AT,
     COLS,
     DESIGN,
-    FACILITY,
     INTERIOR,
     MARKINGS,
-    PICK,
-    PLACE,
     PLANET_AT,
     PLANETS,
     ROWS,
     SMALL,
-    SMALL_TILE,
     planet_name,
 )
 from scenes.base import CONFIRM, DOWN, LEFT, NEXT, RIGHT, ROTATE, UP
@@ -29,40 +24,40 @@ class ExpresswayInput:
 
     # --- clicks and keys ----------------------------------------------------------------------------
     def hit(self, pos, view):
-        phase = view["phase"]
+        ask = self.asking.ask
         pile = next((m for m, r in self.pile_rects.items() if r.collidepoint(pos)), None)
         if pile is not None:
-            if phase == PICK:
+            if ask == "pile":
                 if pile == SMALL:
                     return "reason", "Large tiles first: small tiles come once no large tile fits."
                 return "action", ("pile", pile)
-            if phase == PLACE:
+            if ask == "large tile":
                 return "reason", f"You hold a {DESIGN[view['held']]} tile: lay it on the board (Undo puts it back)."
-            if phase == SMALL_TILE and pile != SMALL:
+            if ask == "small tile" and pile != SMALL:
                 return "reason", "No large tile can be laid any more: lay small tiles on the free squares."
             return None
         gx, gy = self.grid_at(pos)
         if not (-0.5 <= gx <= COLS + 0.5 and -0.5 <= gy <= ROWS + 0.5):
             return None
-        if phase == PICK:
+        if ask == "pile":
             return "reason", "First choose a pile of large tiles on the right."
-        if phase == PLACE:
+        if ask == "large tile":
             centre = self.nearest_centre(gx, gy)
             if centre is None:
                 return "reason", "A large tile's centre must cover a planet inside the border."
             self.cursor = centre
             return "action", self.ghost_action(view)
-        if phase == SMALL_TILE:
+        if ask == "small tile":
             cell = (math.floor(gx), math.floor(gy))
             if cell not in CELL_AT:
                 return None
             return "action", ("small", *cell)
         planet = self.planet_near(pos)
-        if phase == FACILITY:
+        if ask == "facility":
             if planet is None:
                 return "reason", "Click one of the glowing planets you just completed."
             return "action", ("facility", *PLANETS[planet])
-        if phase == CAPTURE:
+        if ask == "capture":
             return self._capture_click(view, planet)
         return None
 
@@ -88,12 +83,12 @@ class ExpresswayInput:
         return "reason", f"None of your facilities has an expressway straight to {planet_name(planet)}."
 
     def key_action(self, intent, detail, view, legal):
-        phase = view["phase"]
+        ask = self.asking.ask
         if intent == ROTATE:
             step = -1 if detail == -1 else 1
             self.turn = (self.turn + step) % 4
             return None
-        if phase == PICK:
+        if ask == "pile":
             if intent == "key" and detail in PILE_KEYS.values():
                 return ("pile", next(m for m, k in PILE_KEYS.items() if k == detail))
             moves = {LEFT: -1, RIGHT: 1, UP: -4, DOWN: 4, NEXT: 1}
@@ -103,14 +98,14 @@ class ExpresswayInput:
             if intent == CONFIRM:
                 return ("pile", self.pile_cursor)
             return None
-        if phase in (PLACE, SMALL_TILE):
+        if ask in ("large tile", "small tile"):
             if self.cursor is None:
                 first = legal[0] if legal else None
                 self.cursor = tuple(first[1:3]) if first else None
             dx, dy = {LEFT: (-1, 0), RIGHT: (1, 0), UP: (0, -1), DOWN: (0, 1)}.get(intent, (0, 0))
             if (dx or dy) and self.cursor is not None:
                 x, y = self.cursor
-                if phase == PLACE:
+                if ask == "large tile":
                     x, y = (x + 2 * dx, y) if dx else (x + (1 if x + 1 <= COLS - 1 else -1), y + dy)
                     if (x, y) in PLANET_AT and INTERIOR[PLANET_AT[(x, y)]]:
                         self.cursor = (x, y)
@@ -125,7 +120,7 @@ class ExpresswayInput:
             if intent == CONFIRM:
                 return self.ghost_action(view)
             return None
-        if phase in (FACILITY, CAPTURE) and legal:
+        if ask in ("facility", "capture") and legal:
             if intent in (NEXT, RIGHT, DOWN, LEFT, UP):
                 step = -1 if intent in (LEFT, UP) else 1
                 index = self.cursor if isinstance(self.cursor, int) else -1
@@ -137,18 +132,18 @@ class ExpresswayInput:
         return None
 
     def prompt(self, view, seat, legal):
-        phase = view["phase"]
-        if phase == PICK:
+        ask = self.asking.ask
+        if ask == "pile":
             return ("Choose a pile of large tiles on the right (click it, or keys 1 to 9, 0 for pile 10 and - for "
                     "pile 11, or arrows and Enter). Then you must lay it.")
-        if phase == PLACE:
+        if ask == "large tile":
             return (f"Lay your {DESIGN[view['held']]} tile centred on a planet whose four squares are free; it "
                     "demolishes that planet. R, the wheel or a right click turns it. Undo puts it back.")
-        if phase == SMALL_TILE:
+        if ask == "small tile":
             return "No large tile fits any more: lay a small tile on a free square (click it, or arrows and Enter)."
-        if phase == FACILITY:
+        if ask == "facility":
             return "You completed more planets than you have facilities left: click the planet to build on."
-        if phase == CAPTURE:
+        if ask == "capture":
             return ("Takeover! You must capture: click an opponent's facility at the end of a glowing arrow "
                     "(Tab and Enter also work).")
         return "Your move."

@@ -8,16 +8,12 @@ from game.rules.expressway42 import (
     COLS,
     DESIGN,
     LICENCE,
-    OVER,
-    PICK,
-    PLACE,
     ROWS,
     SMALL,
-    SMALL_TILE,
     SMALL_TILES,
 )
 from scenes import assets, common, palette
-from scenes.boards.expressway42.art import PHASE_TITLES, SPRITES, _track
+from scenes.boards.expressway42.art import SPRITES, _track, phase_title
 from scenes.boards.expressway42.input import PILE_KEYS
 from scenes.boards.kit import glow_rect
 
@@ -29,8 +25,8 @@ class ExpresswayTray:
 
     def _draw_banners(self, surface, view):
         centre = self.map.rect.centerx
-        title = PHASE_TITLES.get(view["phase"], "")
-        if view["phase"] == OVER and not self.stepping():
+        title = phase_title(self.asking)
+        if self.asking.over and not self.stepping():
             title = "Game over"
         words = assets.text(title, 22, palette.INK, bold=True)
         below = self.point(COLS / 2, ROWS)[1] + self.cell * 0.62
@@ -110,7 +106,7 @@ class ExpresswayTray:
         return max(16, min(30, int(self._dial_geometry()[2] * 0.3)))
 
     def _draw_piles(self, surface, view, mine):
-        phase = view["phase"]
+        ask = self.asking.ask
         for marking, rect in self.pile_rects.items():
             if marking == SMALL:
                 if view["options"].get("unlimited_small", True):
@@ -121,13 +117,13 @@ class ExpresswayTray:
             else:
                 left = view["piles"][marking - 1]
                 count_text = f"{left} left"
-            held = phase == PLACE and view["held"] == marking
+            held = ask == "large tile" and view["held"] == marking
             usable = mine and (
-                (phase == PICK and marking != SMALL and left) or (phase == SMALL_TILE and marking == SMALL)
+                (ask == "pile" and marking != SMALL and left) or (ask == "small tile" and marking == SMALL)
             )
             pygame.draw.rect(surface, (18, 24, 52), rect, border_radius=6)
             edge = palette.ACCENT if held else palette.GOOD if usable else palette.PANEL_EDGE
-            if usable and (self.hover_pile == marking or (phase == PICK and self.pile_cursor == marking)):
+            if usable and (self.hover_pile == marking or (ask == "pile" and self.pile_cursor == marking)):
                 glow_rect(surface, rect, palette.GOOD, width=2, radius=6)
             pygame.draw.rect(surface, edge, rect, 2, border_radius=6)
             art = min(rect.width - 12, rect.height - 30)

@@ -11,7 +11,6 @@ import math
 import pygame
 
 from game.rules.expressway42 import (
-    CAPTURE,
     CELL_AT,
     CELL_PLANETS,
     COLS,
@@ -19,14 +18,11 @@ from game.rules.expressway42 import (
     INTERIOR,
     LICENCE,
     MARKINGS,
-    OVER,
     PERIOD,
-    PLACE,
     PLANET_AT,
     PLANETS,
     ROWS,
     SMALL,
-    SMALL_TILE,
     ExpresswayState,
 )
 from scenes import assets, palette
@@ -69,7 +65,12 @@ def _steps(events) -> list[dict]:
 def _sound(event) -> str | None:
     if event["type"] == "facility":
         return "error" if event["licence"] else "flip"
-    return "hyperspace" if event["phase"] == CAPTURE else None
+    return "hyperspace" if begins(event).ask == "capture" else None
+
+
+def begins(event):
+    """What the phase a "phase" event begins asks, from the rules' phase table (an Asking)."""
+    return ExpresswayState.asking(event.get("phase"))
 
 
 SOUNDS = {"place": "place", "facility": _sound, "capture": "battle", "phase": _sound, "final": "move"}
@@ -79,8 +80,8 @@ class ExpresswayBoard(ExpresswayInput, ExpresswayArt, ExpresswayTray, Board):
     SOUNDS = SOUNDS
     SOUND_LIMIT = 3
 
-    def __init__(self, scene):
-        super().__init__(scene)
+    def __init__(self):
+        super().__init__()
         self.map = MapBoard("maps/expressway42.tmx", layers=("cells",))
         tmx = self.map.tmx
         self.margin = int(tmx.properties.get("margin", 1))
@@ -177,7 +178,7 @@ class ExpresswayBoard(ExpresswayInput, ExpresswayArt, ExpresswayTray, Board):
 
     # --- the rules, asked ---------------------------------------------------------------------------
     def rules(self, view) -> ExpresswayState:
-        key = (len(view["tiles"]), view["phase"], view["current"], view["held"], tuple(view["owner"]),
+        key = (len(view["tiles"]), self.asking, view["current"], view["held"], tuple(view["owner"]),
                tuple(view["pending"]), view["dealt"])
         if key != self._rules_key:
             self._rules = ExpresswayState.from_json(view)
@@ -193,13 +194,13 @@ class ExpresswayBoard(ExpresswayInput, ExpresswayArt, ExpresswayTray, Board):
 
     def ghost_action(self, view):
         """The placement under the pointer (or the keyboard's cursor), legal or not; None when there is none."""
-        phase = view["phase"]
+        ask = self.asking.ask
         spot = self.cursor
-        if phase == PLACE:
+        if ask == "large tile":
             if spot is None or spot not in PLANET_AT:
                 return None
             return ("place", spot[0], spot[1], self.turn % PERIOD[DESIGN[view["held"]]])
-        if phase == SMALL_TILE:
+        if ask == "small tile":
             if spot is None or spot not in CELL_AT:
                 return None
             return ("small", spot[0], spot[1])
@@ -241,8 +242,9 @@ class ExpresswayBoard(ExpresswayInput, ExpresswayArt, ExpresswayTray, Board):
             self.timeline.add((self.goal[seat] - here) / DIAL_SPEED, tag="dial", seat=seat, start=here,
                               goal=self.goal[seat])  # fmt: skip
         elif kind == "phase":
-            words = {SMALL_TILE: "No large tile fits: small tiles now", CAPTURE: "Phase 2: takeovers!",
-                     OVER: "Final scoring"}.get(step["phase"])  # fmt: skip
+            asked = begins(step.data)
+            words = "Final scoring" if asked.over else {"small tile": "No large tile fits: small tiles now",
+                                                        "capture": "Phase 2: takeovers!"}.get(asked.ask)  # fmt: skip
             if words:
                 self.banner.show(words, palette.ACCENT, 1.6)
 
@@ -257,7 +259,7 @@ class ExpresswayBoard(ExpresswayInput, ExpresswayArt, ExpresswayTray, Board):
         super().update(dt)
         for seat, (here, new) in enumerate(zip(before, self.dial, strict=True)):
             if here > 0 and math.floor((here - 1) / LICENCE) < math.floor((new - 1) / LICENCE):
-                name = self.scene.names[seat] if self.scene else f"Player {seat + 1}"
+                name = self.name(seat)
                 self.banner.show(f"{name} pays 42 for a new licence", palette.seat_colour(seat, self.safe), 1.8)
 
     def hover(self, pos):
@@ -265,12 +267,12 @@ class ExpresswayBoard(ExpresswayInput, ExpresswayArt, ExpresswayTray, Board):
         if self.map.scaled is None:
             return
         gx, gy = self.grid_at(pos)
-        view = self.scene.view if self.scene else None
-        if view is None:
+        view = self.props.view if self.props is not None else None
+        if not view:
             return
-        if view["phase"] == PLACE:
+        if self.asking.ask == "large tile":
             self.cursor = self.nearest_centre(gx, gy)
-        elif view["phase"] == SMALL_TILE:
+        elif self.asking.ask == "small tile":
             cell = (math.floor(gx), math.floor(gy))
             self.cursor = cell if cell in CELL_AT else None
 
@@ -305,10 +307,10 @@ class ExpresswayBoard(ExpresswayInput, ExpresswayArt, ExpresswayTray, Board):
 
     def hint_words(self, action, line):
         """Spoken to the person at the table ("Hint: lay the ... tile on D2"), not about them."""
-        return f"Hint: {advice(line, self.scene.names)}"
+        return f"Hint: {advice(line, self.props.names)}"
 
     def result_summary(self, view, result):
-        return result_summary(view, result, self.scene.names)
+        return result_summary(view, result, self.props.names)
 
     # --- the move log -------------------------------------------------------------------------------------
     def logged(self, line, events):

@@ -5,14 +5,11 @@ from __future__ import annotations
 
 from game.rules.galaxy_express import (
     BRAKE,
-    COIN,
     DELIVER,
     DIRECTIONS,
     EMPTY,
     MOON,
     REFUEL,
-    SLIDE,
-    START,
     SUN,
     THRUST,
     GalaxyExpressState,
@@ -22,6 +19,7 @@ from scenes import palette
 from scenes.base import CONFIRM, DOWN, LEFT, RIGHT, UP
 from scenes.boards.galaxy_express.art import SUIT_WORD
 from scenes.boards.galaxy_express.tray import coins
+from scenes.boards.props import REASON
 
 KEY_DIRECTIONS = {LEFT: "left", RIGHT: "right", UP: "up", DOWN: "down"}
 
@@ -46,9 +44,9 @@ class GalaxyExpressInput:
 
     def preview_speed(self, view) -> int | None:
         """The speed the slide on show would have: the chosen coin's, or the speed already set."""
-        if view["phase"] == SLIDE:
+        if self.asking.ask == "slide":
             return view["speed"]
-        if view["phase"] == COIN and self.selected is not None:
+        if self.asking.ask == "coin" and self.selected is not None:
             return self.speed_after(view, self.selected)
         return None
 
@@ -73,30 +71,30 @@ class GalaxyExpressInput:
 
     # --- clicks and keys --------------------------------------------------------------------------------
     def hit(self, pos, view):
-        phase = view["phase"]
+        ask = self.asking.ask
         for coin, rect in self.coin_rects(view).items():
             if rect.collidepoint(pos):
-                if phase == SLIDE:
+                if ask == "slide":
                     return "reason", f"A coin is spent already: slide the ship {view['speed']} squares first."
-                if phase != COIN:
+                if ask != "coin":
                     return None
                 picked = self._choose(coin, view)
                 return ("action", picked) if picked is not None else None
         square = self.square_at(pos)
         if square is None:
             return None
-        if phase == START:
+        if ask == "start":
             return "action", ("start", square)
-        if phase not in (COIN, SLIDE):
+        if ask not in ("coin", "slide"):
             return None
         ends = self.ends(view)
         for direction, end in ends.items():
             if end == square:
-                if phase == SLIDE:
+                if ask == "slide":
                     return "action", ("slide", direction)
                 self.pending = direction
                 return "action", self.coin_action(self.selected)
-        if phase == SLIDE:
+        if ask == "slide":
             return "reason", "The slide can only end on one of the lit squares."
         if self.selected is None:
             return "reason", "Pick a coin first (keys 1 to 4, or click one): its speed decides where you can go."
@@ -105,30 +103,30 @@ class GalaxyExpressInput:
         return "reason", "With this coin the slide can only end on one of the lit squares."
 
     def key_action(self, intent, detail, view, legal):
-        phase = view["phase"]
-        if phase == START and intent == "key" and detail in "123456" and detail:
+        ask = self.asking.ask
+        if ask == "start" and intent == "key" and detail in "123456" and detail:
             planets = [sq for sq, v in enumerate(view["chart"]) if v != EMPTY]
             return ("start", planets[int(detail) - 1]) if int(detail) <= len(planets) else None
-        if intent == "key" and detail in ("1", "2", "3", "4") and phase == COIN:
+        if intent == "key" and detail in ("1", "2", "3", "4") and ask == "coin":
             coin = self.slots(view)[int(detail) - 1]
             if coin is None:
-                self.scene.refuse(f"No coin is showing in place {detail}.")
+                self.say(REASON, f"No coin is showing in place {detail}.")
                 return None
             return self._choose(coin, view)
         if intent in KEY_DIRECTIONS:
             direction = KEY_DIRECTIONS[intent]
-            if phase == SLIDE:
+            if ask == "slide":
                 return ("slide", direction)
-            if phase == COIN and self.selected is not None:
+            if ask == "coin" and self.selected is not None:
                 if self.speed_after(view, self.selected) == 0:
                     return self.coin_action(self.selected)  # no slide to aim: spend it
                 self.pending = direction
                 return self.coin_action(self.selected)
-            if phase == COIN:
-                self.scene.refuse("Pick a coin first: keys 1 and 2 for Thrust, 3 and 4 for Brake.")
-        if detail in ("d", "r") and phase in (COIN, SLIDE):
+            if ask == "coin":
+                self.say(REASON, "Pick a coin first: keys 1 and 2 for Thrust, 3 and 4 for Brake.")
+        if detail in ("d", "r") and ask in ("coin", "slide"):
             return DELIVER if detail == "d" else REFUEL  # not offered now: the rules say why
-        if intent == CONFIRM and phase == COIN and self.selected is not None:
+        if intent == CONFIRM and ask == "coin" and self.selected is not None:
             if self.speed_after(view, self.selected) == 0:
                 return self.coin_action(self.selected)
         if intent == CONFIRM:
@@ -141,7 +139,7 @@ class GalaxyExpressInput:
             return None
         action, direction = self.assist_move
         action = tuple(action) if isinstance(action, list) else action
-        if isinstance(action, tuple) and action[0] in (THRUST, BRAKE) and view["phase"] == COIN:
+        if isinstance(action, tuple) and action[0] in (THRUST, BRAKE) and self.asking.ask == "coin":
             coin = (SUN if action[0] == THRUST else MOON, action[1])
             if self.selected not in (None, coin):
                 return None  # the person chose another coin: Enter is theirs to aim
@@ -157,7 +155,7 @@ class GalaxyExpressInput:
             found.append(("Deliver  [D]", DELIVER, "d"))
         if REFUEL in legal:
             found.append(("Refuel  [R]", REFUEL, "r"))
-        if view["phase"] in (COIN, SLIDE) and legal:
+        if self.asking.ask in ("coin", "slide") and legal:
             found.append(("Can I stop?  [S]", ("assist", "can_stop"), "s"))
         return found
 
@@ -174,19 +172,19 @@ class GalaxyExpressInput:
 
     def hint_action(self, view, legal):
         """The Hint button asks the rules' own hint (an assist, counted on the score card)."""
-        if view["phase"] in (COIN, SLIDE) and legal:
+        if self.asking.ask in ("coin", "slide") and legal:
             return ("assist", "hint")
         return None
 
     def prompt(self, view, seat, legal):
-        phase = view["phase"]
-        if phase == START:
+        ask = self.asking.ask
+        if ask == "start":
             return "Choose your launch planet: press 1 to 6 or click one of the face-down coins on the chart."
         if self.assist_note:
             return self.assist_note
-        if phase == SLIDE:
+        if ask == "slide":
             return f"Warp slide {view['speed']} squares: press an arrow key or click a lit square."
-        if phase != COIN:
+        if ask != "coin":
             return ""
         orbit = ""
         if DELIVER in legal:
@@ -216,11 +214,10 @@ class GalaxyExpressInput:
         with no row lit): the same deal and the same score card."""
         from game.saves.scores import entry_for
 
-        match = getattr(self.scene, "match", None)
-        if match is None:
+        if self.props is None or self.props.watching:
             return None
         same = ("total", "deal", "deliveries", "refuels", "coins_left", "won", "assists")
-        mine = entry_for(card, match.seed)
+        mine = entry_for(card, self.props.seed)
         return next((rank for rank, e in enumerate(table, 1) if all(e.get(k) == mine[k] for k in same)), None)
 
     def result_summary(self, view, result):

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.rules.galaxy_express import BRAKE, COIN, EMPTY, HIDDEN, MOON, SUN, THRUST, GalaxyExpressState, name_square
+from game.rules.galaxy_express import BRAKE, EMPTY, HIDDEN, MOON, SUN, THRUST, GalaxyExpressState, name_square
 from scenes import assets, common, palette
 from scenes.boards.galaxy_express.art import SUIT_COLOUR, SUIT_WORD, coin_surface, die_surface
 from scenes.boards.kit import glow_rect
@@ -89,7 +89,7 @@ class GalaxyExpressTray:
 
     def _draw_tray(self, surface, view, legal):
         hint_coin = None
-        if self.assist_move is not None and self.assist_move[0] and view["phase"] == COIN:
+        if self.assist_move is not None and self.assist_move[0] and self.asking.ask == "coin":
             action = tuple(self.assist_move[0])
             if action[0] in (THRUST, BRAKE):
                 hint_coin = (SUN if action[0] == THRUST else MOON, action[1])
@@ -143,7 +143,7 @@ class GalaxyExpressTray:
         surface.blit(assets.text(str(speed), 20, palette.INK, bold=True), (box.x + 76, box.y + 8))
         surface.blit(assets.text(str(refuels), 20, palette.INK, bold=True), self.refuel_count_rect(refuels))
         preview = self.preview_speed(view)
-        if view["phase"] == COIN and preview is not None:
+        if self.asking.ask == "coin" and preview is not None:
             words = assets.text(f"-> {preview}", 20, palette.ACCENT, bold=True)
             surface.blit(words, (box.x + 14 + 2 * (size + 6), y + 8))
         y += size + 10
@@ -171,7 +171,7 @@ class GalaxyExpressTray:
         queue = view["queue"]
         x = box.x + 12
         big = max(40, min(76, box.height - 30))
-        if view["phase"] in ("deal", "queue"):
+        if self.asking.ask == "deal":
             common.blit_wrapped(surface, "Setting up the chart…", (x, box.y + 34), 300, 18, palette.DIM)
             return
         if queue:

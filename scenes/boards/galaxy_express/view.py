@@ -14,13 +14,10 @@ import pygame
 
 from game.ai.galaxy_express_advice import advise
 from game.rules.galaxy_express import (
-    COIN,
     DIRECTIONS,
     EMPTY,
     HIDDEN,
     MOON,
-    SLIDE,
-    START,
     SUN,
     GalaxyExpressState,
     slide_path,
@@ -31,6 +28,7 @@ from scenes.boards.galaxy_express.art import coin_surface, pawn_surface
 from scenes.boards.galaxy_express.input import GalaxyExpressInput
 from scenes.boards.galaxy_express.tray import GalaxyExpressTray
 from scenes.boards.kit import Layer, MapBoard, glow_rect
+from scenes.boards.props import ACTION, DROP, TOAST, Said
 
 TRAY = 318  # the coins, dice and gauges beside the chart (at 1280 x 720; it shrinks to 250 in small windows)
 QUEUE_H = 108  # the delivery queue under the chart
@@ -43,10 +41,9 @@ SOUNDS = {"coin": "place", "slide": "hyperspace", "scan": "flip", "deliver": "tu
 
 class GalaxyExpressBoard(GalaxyExpressInput, GalaxyExpressTray, Board):
     SOUNDS = SOUNDS
-    watching = False  # a replay's table: the keys that play (1-4, D, R...) are not listed, they do nothing there
 
-    def __init__(self, scene):
-        super().__init__(scene)
+    def __init__(self):
+        super().__init__()
         self.map = MapBoard("maps/galaxy_express.tmx", layers=("chart",))
         self.cells = self.map.object_rects("squares", lambda obj: int(obj.properties["square"]))
         if sorted(self.cells) != list(range(48)):
@@ -60,7 +57,7 @@ class GalaxyExpressBoard(GalaxyExpressInput, GalaxyExpressTray, Board):
         self.clock = 0.0
         self.score_place = None
         self.paths = Layer()  # the slides a coin would give, drawn see-through over the chart
-        self.assist_toast = None  # the assist's answer on screen: it goes with the position it spoke of
+        self.assist_toast = False  # the assist's answer is on screen: it goes with the position it spoke of
 
     def layout(self, rect):
         super().layout(rect)
@@ -100,9 +97,9 @@ class GalaxyExpressBoard(GalaxyExpressInput, GalaxyExpressTray, Board):
 
     def _drop_assist_toast(self):
         """A hint's words stayed six seconds after its move was made, talking of a position already left."""
-        if self.assist_toast is not None and self.scene.app is not None:
-            self.scene.app.drop_toasts([self.assist_toast])
-        self.assist_toast = None
+        if self.assist_toast:
+            self.say(DROP, "assist")
+        self.assist_toast = False
 
     def animate(self, events, view):
         self.timeline.clear()
@@ -111,7 +108,7 @@ class GalaxyExpressBoard(GalaxyExpressInput, GalaxyExpressTray, Board):
             hinted_slide = (self.assist_move or (None, None))[1] is not None
             self.assist_note = None
             self.assist_move = None
-            if not (hinted_slide and view["phase"] == SLIDE):  # "Thrust 2, then slide right" holds to the slide
+            if not (hinted_slide and self.asking.ask == "slide"):  # "Thrust 2, then slide right" holds to the slide
                 self._drop_assist_toast()
         start = 0.0  # a scan's coins turn over once the ship has stopped
         for event in events:
@@ -129,21 +126,22 @@ class GalaxyExpressBoard(GalaxyExpressInput, GalaxyExpressTray, Board):
                 self.assist_note = event.get("text")
                 if event["kind"] == "hint":
                     self.assist_move = (event.get("action"), event.get("direction"))
-                if self.scene.app is not None and event.get("text"):
+                if event.get("text"):
                     self._drop_assist_toast()
-                    self.assist_toast = self.scene.app.toast(event["text"], "good", 6)
+                    self.say(TOAST, Said(event["text"], "good", 6, tag="assist"))
+                    self.assist_toast = True
             elif kind in ("won", "lost"):
                 self._record_score(view)
-        if view["phase"] not in (COIN, SLIDE):
+        if self.asking.ask not in ("coin", "slide"):
             self.selected = None
 
     def _record_score(self, view):
         from game.saves.scores import record_game
 
         card = GalaxyExpressState.from_json(view).score_card()
-        _, self.score_place, problem = record_game(card, self.scene.match.seed)
-        if problem and self.scene.app is not None:
-            self.scene.app.toast(problem, "error", 10)
+        _, self.score_place, problem = record_game(card, self.props.seed)
+        if problem:
+            self.say(TOAST, Said(problem, "error", 10))
 
     def pause_after(self, events, pace):
         """Setup steps and coins turned up pass quickly; moves keep the usual pace and their animation."""
@@ -156,10 +154,9 @@ class GalaxyExpressBoard(GalaxyExpressInput, GalaxyExpressTray, Board):
     def update(self, dt):
         super().update(dt)
         self.clock += dt
-        scene = self.scene
-        if self.pending and scene.app is not None and scene.match.state.phase == SLIDE and scene.human_turn():
+        if self.pending and self.props is not None and self.props.acting and self.asking.ask == "slide":
             direction, self.pending = self.pending, None
-            scene.try_action(("slide", direction))
+            self.say(ACTION, ("slide", direction))  # the coin is spent: the slide it was aimed for follows
 
     def hover(self, pos):
         self.hovered = self.square_at(pos)
@@ -171,7 +168,7 @@ class GalaxyExpressBoard(GalaxyExpressInput, GalaxyExpressTray, Board):
         self.paint_tray(cloth)
 
     def draw(self, surface, view, legal, hint=None):
-        still = view["phase"] != START and not self.timeline.pending("flip")  # planets neither pulse nor turn
+        still = self.asking.ask != "start" and not self.timeline.pending("flip")  # planets neither pulse nor turn
         key = (repr(view), repr(legal), self.selected, repr(self.assist_move), still)
         self.draw_table(surface, key, lambda table: self._draw_still(table, view, legal, still))
         if not still:
@@ -201,7 +198,7 @@ class GalaxyExpressBoard(GalaxyExpressInput, GalaxyExpressTray, Board):
 
     def _draw_planets(self, surface, view):
         size = self._coin_size()
-        start = view["phase"] == START
+        start = self.asking.ask == "start"
         number = 0  # at launch, planets are numbered for the keys 1-6
         flips = {sq: tween.raw * FLIP for tween in self.timeline.pending("flip") for sq in tween["squares"]}
         for square, value in enumerate(view["chart"]):
@@ -240,9 +237,10 @@ class GalaxyExpressBoard(GalaxyExpressInput, GalaxyExpressTray, Board):
         hint_dir = None
         if self.assist_move is not None:
             action, hint_dir = self.assist_move
-            if view["phase"] == COIN and (self.selected is None or self.coin_action(self.selected) != tuple(action)):
+            other_coin = self.selected is None or self.coin_action(self.selected) != tuple(action)
+            if self.asking.ask == "coin" and other_coin:
                 hint_dir = None
-        if self.hovered is not None and view["phase"] in (COIN, SLIDE, START):
+        if self.hovered is not None and self.asking.ask in ("coin", "slide", "start"):
             pygame.draw.rect(surface, palette.DIM, self.square_rect(self.hovered), width=1, border_radius=6)
         if not speed or view["ship"] is None:
             return

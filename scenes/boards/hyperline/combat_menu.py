@@ -11,7 +11,7 @@ from scenes.boards.kit import glow_rect
 
 def unreachable(board, view) -> dict[int, str]:
     """Sector -> why a torpedo cannot hit what is there; only at the fights menu with a torpedo to fire."""
-    if view["phase"] != "combat" or not board._legal():
+    if board.asking.ask != "fights" or not board._legal():
         return {}
     found: dict[int, str] = {}
     for (sector, _), why in queries.torpedo_reasons(board.rules(view)).items():

@@ -2,13 +2,10 @@
 combatants side by side, each ship turned so the quadrant its direction die gave faces the enemy (the
 weapons that count are outlined), their fighters, a pirate's level and hits, the round, the dice, each
 side's damage with its parts and the order of strikes. What it shows comes from the rules' fight_sides
-and hit_reasons; a click on a turned ship is turned back to find the component under it.
+and hit_reasons; the turned ships themselves, and a click on one turned back: combat_ships.py.
 """
 
 from __future__ import annotations
-
-import math
-from functools import lru_cache
 
 import pygame
 
@@ -17,11 +14,12 @@ from game.rules.hyperline import combat, queries
 from game.rules.hyperline import ship as shipkit
 from game.rules.hyperline.board import NEXXUS, name
 from scenes import assets, common, palette
-from scenes.boards.hyperline.combat_layout import LABELS, PLACES, FightLayout, label_spots, turned
+from scenes.boards.hyperline.asking import FIGHT_STEPS
+from scenes.boards.hyperline.combat_layout import PLACES, FightLayout, turned
+from scenes.boards.hyperline.combat_ships import TurnedShips
 from scenes.boards.hyperline.combat_words import can_do_damage, facing_choice, fight_now, gives_words
 from scenes.boards.hyperline.fight_card import chose_last_round, given_last_round
 from scenes.boards.hyperline.odds import side_odds
-from scenes.boards.hyperline.ship_view import ShipView
 from scenes.boards.hyperline.table_words import rolled_first
 
 
@@ -55,58 +53,6 @@ def draw_lines(surface, lines, rect, size: int) -> None:
             y += image.get_height() + spacing
 
 
-SPRITE_WORD = {"combat_engine": 0.22, "hyperline_engine": 0.22, "rip_engine": 0.22, "interphasic_shield": 0.82}
-
-
-@lru_cache(maxsize=256)
-def bare_component(kind: str, damaged: bool, size: int, angle: int) -> pygame.Surface:
-    """A component's sprite without the word printed across it (a turned ship's words would read sideways):
-    the word's band (at 86% of its height, engines' at 22%) is painted over in the sprite's own ground."""
-    image = art.component_image(kind, damaged, size, 0).copy()
-    middle, edge = SPRITE_WORD.get(kind, 0.86) * size, round(size * 0.06)
-    band = pygame.Rect(edge, round(middle - size * 0.08), size - 2 * edge, round(size * 0.16))
-    image.fill(image.get_at((edge, band.centery)), band)
-    if angle % 90:
-        return pygame.transform.rotozoom(image, -angle, 0.72)  # as art.component_image turns a chamfered part
-    return pygame.transform.rotate(image, -angle) if angle else image
-
-
-def fight_plan(ship: dict, size: int) -> ShipView:
-    """The ship's squares in a `size` square, as large as the ship allows (its parts' names must fit on them):
-    ShipView keeps a ring of a square around the ship for floating shields and room for a title; here a ship
-    without floating shields gets only a quarter square of margin, and no title. Centred in the square, so
-    the picture turns about the ship's middle."""
-    xs = [p["x"] for p in ship["parts"] if p["x"] is not None] or [0]
-    ys = [p["y"] for p in ship["parts"] if p["y"] is not None] or [0]
-    margin = 1.0 if any(p["x"] is None for p in ship["parts"]) else 0.5  # a half square each side, or a quarter
-    wide, tall = max(xs) - min(xs) + 1, max(ys) - min(ys) + 1
-    cell = max(8, int(min(size / (wide + margin), size / (tall + margin), size / 3)))
-    cols, rows = wide + 2, tall + 2  # ShipView's grid, its ring included
-    rect = pygame.Rect(0, 0, cols * cell + 8, rows * cell + 28)  # ShipView's room: 8 wide, 28 tall (a title's 20)
-    rect.x, rect.y = size // 2 - 4 - cols * cell // 2, size // 2 - 34 - rows * cell // 2
-    return ShipView(rect, ship, max_cell=cell)
-
-
-def paint_bare(picture, plan, ship, lit, loaded=0, colour=palette.INK) -> None:
-    """The ship as ShipView paints it (sprites at their facings, loaded fighters in working Carrier Pods, Battle
-    Pod boosts, lit parts, the Bridge's upgrades), with bare sprites."""
-    for part in ship["parts"]:
-        rect = plan.part_rect(part)
-        angle = art.FACING_ANGLE[part["facing"]] if part["x"] is None else art.part_angle(part)
-        image = bare_component(part["kind"], part["damaged"], plan.cell, angle)
-        picture.blit(image, image.get_rect(center=rect.center))
-        if part["kind"] == "carrier_pod" and not part["damaged"] and loaded > 0:
-            loaded -= 1
-            picture.blit(art.glyph("fighter_loaded", plan.cell, colour), rect)
-        if shipkit.boosted(ship, part["id"]) and not part["damaged"]:
-            picture.blit(art.glyph("boost", plan.cell), rect)
-        if part["id"] in lit:
-            common.glow_rect(picture, rect.inflate(2, 2), palette.GOOD, 2, 4)
-    bridge, badge, offline = plan.square_rect(0, 0), max(8, plan.cell // 3), not shipkit.bridge_ok(ship)
-    for i, upgrade in enumerate(ship["upgrades"]):
-        picture.blit(art.upgrade_image(upgrade, offline, badge), (bridge.x + i * badge, bridge.bottom - badge))
-
-
 def fitted(words: str, size: int, width: int, colour) -> pygame.Surface:
     """Words on one line in a box `width` wide: smaller type where the box is narrow (a small window)."""
     image = assets.text(words, size, colour)
@@ -116,7 +62,7 @@ def fitted(words: str, size: int, width: int, colour) -> pygame.Surface:
     return image
 
 
-class FightPanel:
+class FightPanel(TurnedShips):
     def __init__(self):
         self.geo: FightLayout | None = None
 
@@ -126,80 +72,6 @@ class FightPanel:
     @staticmethod
     def shown(view) -> bool:
         return bool(view.get("fight"))
-
-    # --- the turned ships --------------------------------------------------------------------------------
-    def ship_picture(self, ship: dict, size: int, lit=(), dimmed=(), counting=(), loaded=0, colour=None):
-        """The ship front up, its sprites without their printed words (the turned picture's names are written
-        upright over it by draw_names); `loaded` fighters drawn in its Carrier Pods."""
-        picture = pygame.Surface((size, size), pygame.SRCALPHA)
-        plan = fight_plan(ship, size)
-        paint_bare(picture, plan, ship, lit, loaded, colour or palette.INK)
-        for part in ship["parts"]:
-            rect = plan.part_rect(part)
-            if part["id"] in dimmed:
-                shade = pygame.Surface(rect.size, pygame.SRCALPHA)
-                shade.fill((0, 0, 0, 150))
-                picture.blit(shade, rect)
-            if part["id"] in counting:
-                pygame.draw.rect(picture, palette.ACCENT, rect.inflate(-2, -2), 3, border_radius=4)
-        return picture
-
-    def part_at(self, view, side: str, pos) -> dict | None:
-        """The component of a side's turned ship under `pos`: the point is turned back onto the plan."""
-        f = view["fight"]
-        seat = f["sides"][side]
-        box = self.geo.ships[side]
-        if not isinstance(seat, int) or view["at"][seat] != f["sector"] or not box.collidepoint(pos):
-            return None
-        angle = math.radians(turned(side, f["dice"][side]))
-        dx, dy = pos[0] - box.centerx, pos[1] - box.centery
-        x = dx * math.cos(angle) - dy * math.sin(angle)
-        y = dx * math.sin(angle) + dy * math.cos(angle)
-        plan = fight_plan(view["ships"][seat], box.width)
-        return plan.part_at((box.width / 2 + x, box.height / 2 + y))
-
-    def draw_names(self, surface, view, side: str, ship: dict) -> None:
-        """Each part's name, upright on the turned ship (only the ship turns): a dark plate, then the word."""
-        rects = [self.part_rect(view, side, p) for p in ship["parts"]]
-        size = name_size([LABELS[p["kind"]] for p in ship["parts"]], rects, self.geo.text - 2, self.geo.ships[side])
-        words = [
-            assets.text(LABELS[p["kind"]], size, palette.DIM if p["damaged"] else palette.INK, bold=True)
-            for p in ship["parts"]
-        ]
-        spots = label_spots([(rect, word.get_size()) for rect, word in zip(rects, words, strict=True)])
-        for word, spot in zip(words, spots, strict=True):
-            plate = pygame.Surface(spot.inflate(4, 0).size, pygame.SRCALPHA)
-            plate.fill((8, 10, 24, 190))
-            surface.blit(plate, spot.inflate(4, 0))
-            surface.blit(word, spot)
-
-    def part_rect(self, view, side: str, part: dict) -> pygame.Rect:
-        """Where a component of a side's ship is drawn on the screen, turned with the ship."""
-        box = self.geo.ships[side]
-        seat = view["fight"]["sides"][side]
-        plan = fight_plan(view["ships"][seat], box.width)
-        rect = plan.part_rect(part)
-        degrees = turned(side, view["fight"]["dice"][side])
-        angle = math.radians(degrees)
-        dx, dy = rect.centerx - box.width / 2, rect.centery - box.height / 2
-        x = dx * math.cos(angle) + dy * math.sin(angle)
-        y = -dx * math.sin(angle) + dy * math.cos(angle)
-        size = rect.size if degrees % 180 == 0 else (rect.height, rect.width)
-        return pygame.Rect(0, 0, *size).move(round(box.centerx + x - size[0] / 2), round(box.centery + y - size[1] / 2))
-
-    def pod_fighter_rects(self, view, side: str) -> list[pygame.Rect]:
-        """Where a side's loaded fighters are drawn: each in the window of a working Carrier Pod (as paint_bare
-        fills them), on the screen; a click there takes a hit on the fighter, on the pod's rim on the pod."""
-        seat = view["fight"]["sides"][side]
-        if not isinstance(seat, int) or view["at"][seat] != view["fight"]["sector"]:
-            return []
-        pods = [p for p in view["ships"][seat]["parts"] if p["kind"] == "carrier_pod" and not p["damaged"]]
-        found = []
-        for pod in pods[: view["loaded"][seat]]:
-            rect = self.part_rect(view, side, pod)
-            window = max(6, min(rect.size) // 2)
-            found.append(pygame.Rect(0, 0, window, window).move(rect.centerx - window // 2, rect.centery - window // 2))
-        return found
 
     def draw_pointed(self, surface, board, view):
         """The component named by the list's row under the cursor glows on its turned ship (each frame)."""
@@ -223,12 +95,12 @@ class FightPanel:
         if sides is None:
             return
         common.panel(surface, geo.rect, alpha=235)
-        names = board.scene.names
+        names, step = board.names(), board.asking.ask
         reasons = queries.hit_reasons(state) if board._legal() else {}
         size = geo.text
         where = name(sides["sector"])
         if sides["kind"] == "fight":
-            fought = " fought" if view["phase"] == "combat_flee" and not view["fight"].get("early") else ""
+            fought = " fought" if step == "run away" and not view["fight"].get("early") else ""
             title = f"Fight in {where}: round {max(1, sides['round'])} of {combat.ROUNDS}{fought}"
         elif sides["kind"] == "asteroid":
             title = f"Asteroid hit in {where}"
@@ -240,9 +112,8 @@ class FightPanel:
         self._draw_middle(surface, board, view, state, sides)
         said = getattr(board, "refusal", None)
         refusal = said[1] if said and said[0] == board._key(view) else None
-        app = getattr(board.scene, "app", None)
-        toasts = [box for _, box, _ in app.toast_boxes(surface.get_size())] if refusal and app is not None else []
-        self._draw_footer(surface, view, sides, names, refusal, toasts, bool(board._legal()))
+        toasts = board.props.toasts(surface.get_size()) if refusal and board.props is not None else []
+        self._draw_footer(surface, view, step, sides, names, refusal, toasts, bool(board._legal()))
 
     def who_words(self, who, names) -> str:
         if isinstance(who, int):
@@ -300,9 +171,10 @@ class FightPanel:
                 words = fitted(said, max(12, size * 4 // 5), geo.caption - 6, palette.DIM)
                 strip = geo.fighters[side]  # many fighters are small: the caption is centred on the strip
                 surface.blit(words, words.get_rect(midleft=(rect.right + 4, strip.centery)))
-        fought = view["phase"] == "combat_flee" and not view["fight"].get("early")  # between rounds: what it gave
+        step = board.asking.ask
+        fought = step == "run away" and not view["fight"].get("early")  # between rounds: what it gave
         log = getattr(board, "fight_log", [])
-        taking = view["phase"] in ("combat_absorb", "combat_target")  # its damage is given: hits may take its parts
+        taking = step in ("hit", "focus beam")  # its damage is given: hits may take its parts
         said = given_last_round(log, who, view) if fought or taking else None
         foe = sides["sides"][combat.OTHER[side]]
         chose = chose_last_round(log, who, info["speed"], foe["who"], foe["speed"]) if fought else None
@@ -395,7 +267,7 @@ class FightPanel:
         """Quadrant -> the box choosing it, top down in the list's order (the die's own face first)."""
         return self.geo.face_rects(rolled_first(view, [a[1] for a in legal if isinstance(a, tuple) and a[0] == "face"]))
 
-    def _draw_footer(self, surface, view, sides, names, refusal=None, toasts=(), asked=True):
+    def _draw_footer(self, surface, view, step, sides, names, refusal=None, toasts=(), decides=True):
         """The fight's standing rules and what it waits for; after a refused click, why not, kept clear of the
         toast that said it short (toasts stand at the foot of the window, over the footer's last lines)."""
         rect = self.geo.clear_of(self.geo.footer, toasts)
@@ -422,8 +294,8 @@ class FightPanel:
             )
         if sides["kind"] == "asteroid":
             lines.append("A ship ending its turn in an asteroid field takes 1 damage (a Battle Computer steers clear).")
-        if view["phase"] in combat.DECIDING or view["phase"] == "combat_roll":
-            lines.append(fight_now(view, sides, names, asked))
+        if step in FIGHT_STEPS:
+            lines.append(fight_now(view, step, sides, names, decides))
         if refusal:  # the reason a click was refused, in place of the fight's standing rules (room to read it)
             lines = [f"Why not: {refusal}"]  # what the fight waits for stays in the bar below
         draw_lines(surface, [(words, palette.INK) for words in lines], rect, size)
@@ -441,7 +313,7 @@ class FightPanel:
     # --- clicks ----------------------------------------------------------------------------------------------
     def hit(self, board, view, pos):
         """("action", a), ("reason", why), "roll", or None for a click on the fight screen."""
-        if board.scene.roller_waiting() is not None and self.geo.middle.collidepoint(pos):
+        if board.props is not None and board.props.rolling is not None and self.geo.middle.collidepoint(pos):
             return "roll", None
         legal = board._legal()
         for quadrant, rect in self.face_boxes(view, legal).items():
@@ -455,7 +327,7 @@ class FightPanel:
             patrol = view["patrols"][info_who].get(str(f["sector"]), 0)
             for what, rect in self.geo.fighter_rects(side, patrol, 0):
                 if rect.collidepoint(pos):
-                    if f.get("taking") == side and view["phase"] == "combat_absorb":
+                    if f.get("taking") == side and board.asking.ask == "hit":
                         return "action", ("absorb", what)
                     return "reason", "A fighter takes a point of damage only when its own side takes damage."
             if ("absorb", "loaded") in legal and f.get("taking") == side:  # the fighter in the pod, not the pod
@@ -467,29 +339,19 @@ class FightPanel:
             named = board.part_actions(view).get((info_who, part["id"]))
             if named:  # a hit, a Focus Beam's target, a Transfer Shield: the rules' own actions on this ship
                 return board._named(named)
-            what = f"{self.who_words(info_who, board.scene.names)}'s {shipkit.NAMES[part['kind']]}"
-            phase = view["phase"]
-            aimed = phase == "combat_target" and f.get("aiming") == combat.OTHER[side]
-            if (phase == "combat_absorb" and f.get("taking") == side) or aimed:
+            what = f"{self.who_words(info_who, board.names())}'s {shipkit.NAMES[part['kind']]}"
+            step = board.asking.ask
+            aimed = step == "focus beam" and f.get("aiming") == combat.OTHER[side]
+            if (step == "hit" and f.get("taking") == side) or aimed:
                 action = ("target" if aimed else "absorb", part["id"])
-                why = board.scene.state.explain(action) if legal else None  # not legal: the rules say why
+                why = board.props.explain(action) if legal else None  # not legal: the rules say why
                 if why:
                     board.refusal = (board._key(view), why)  # the whole reason stays on the fight screen
                     return "reason", why.split(": ")[0] + "."
                 return "action", action
-            if phase == "combat_absorb" and legal:
+            if step == "hit" and legal:
                 return "reason", f"That is {what}: the damage goes to the lit components of the ship taking it."
-            if phase == "combat_target" and legal:
+            if step == "focus beam" and legal:
                 return "reason", f"That is {what}: a Focus Beam aims at the enemy's ship."
             return "reason", f"{what}."
         return None
-
-
-def name_size(names: list[str], rects: list[pygame.Rect], largest: int, box: pygame.Rect) -> int:
-    """The parts' names as large as the box allows, and no wider than about a part: a long ship drawn small once
-    had its names run over each other and its neighbours (a five-row ship at 1080p)."""
-    size = max(12, min(largest, box.width // 14))
-    cell = min((max(r.width, r.height) for r in rects), default=box.width)
-    while size > 9 and max((assets.font(size, True).size(n)[0] for n in names), default=0) > cell * 1.15:
-        size -= 1
-    return size

@@ -10,10 +10,9 @@ from game.rules.hyperline.board import NEXXUS, name
 from game.rules.hyperline.queries import FOE_WORDS
 from game.rules.hyperline.ship import NAMES, type_of
 from scenes import palette
+from scenes.boards.hyperline.asking import FIGHT_STEPS
 from scenes.boards.hyperline.combat_layout import PLACES, grouped
 from scenes.boards.hyperline.odds import forecast, short
-
-FIGHT_PHASES = ("combat_roll", *sorted(combat.DECIDING))
 
 
 def label(view, action, names=()) -> str | None:
@@ -169,13 +168,12 @@ def where(part) -> str:
     return f" ({', '.join(bits)})" if bits else ""
 
 
-def prompt(view, names, legal, listed=None) -> str | None:
-    """What the table waits for during combat, or None outside it; at the fights menu, the odds of the fight the
-    list points at (`listed`), said before it is chosen."""
-    phase = view["phase"]
-    if phase in FIGHT_PHASES and view.get("fight"):
-        return fight_now(view, None, names)
-    if phase == "combat":
+def prompt(view, asked: str, names, legal, listed=None) -> str | None:
+    """What the table waits for during combat (`asked`: the rules' Phase.ask), or None outside it; at the fights
+    menu, the odds of the fight the list points at (`listed`), said before it is chosen."""
+    if asked in FIGHT_STEPS and view.get("fight"):
+        return fight_now(view, asked, None, names)
+    if asked == "fights":
         must = "end_combat" not in legal
         first = "A pirate shares a sector with you: it must be fought first. " if must else ""
         torpedo = any(isinstance(a, tuple) and a[0] == "torpedo" for a in legal)
@@ -191,7 +189,7 @@ def prompt(view, names, legal, listed=None) -> str | None:
         elif len(fights) > 1:
             said += " Point at a fight in the list to see what each side is likely to give."
         return said
-    if phase == "place_pirate":
+    if asked == "place pirate":
         level = view["turn"].get("combat", {}).get("new_pirate", "?")
         return (
             f"You destroyed a pirate: a new one, level {level}, must be placed. Click a lit sector "
@@ -324,28 +322,28 @@ def result_summary(view, result, names) -> dict:
     return {"headline": headline, "lines": lines}
 
 
-def fight_now(view, sides, names, asked: bool = True) -> str:
-    """What the fight waits for, in words; `asked`: the person looking decides it (else a bot does, or it is a
-    replay: the words stop before "click a lit component", where nothing can be clicked)."""
-    said = _fight_now(view, names)
-    if not asked and view["phase"] in ("combat_face", "combat_target", "combat_absorb"):
+def fight_now(view, step: str, sides, names, decides: bool = True) -> str:
+    """What the fight waits for at `step` (the rules' Phase.ask), in words; `decides`: the person looking decides it
+    (else a bot does, or it is a replay: the words stop before "click a lit component", where nothing can be
+    clicked)."""
+    said = _fight_now(view, step, names)
+    if not decides and step in ("enemy side", "focus beam", "hit"):
         return said.split(": ")[0] + "."
     return said
 
 
-def _fight_now(view, names) -> str:
+def _fight_now(view, asked: str, names) -> str:
     f = view["fight"]
     by = f.get("by")
     who = names[by] if isinstance(by, int) and by < len(names) else ""
-    phase = view["phase"]
-    if phase == "combat_roll":
+    if asked == "direction die":
         rolling = f["sides"][f["rolling"]]
         return f"{names[rolling]} rolls the direction die: where is the enemy?"
-    if phase == "combat_face":
+    if asked == "enemy side":
         return f"{who} is faster and chooses where the enemy is: pick a lit box."
-    if phase == "combat_target":
+    if asked == "focus beam":
         return f"{who} aims a Focus Beam: click a lit component of the enemy ship (dimmed ones cannot be hit)."
-    if phase == "combat_absorb":
+    if asked == "hit":
         left = f["incoming"][f["taking"]]["left"]
         each = ", one at a time" if left > 1 else ""
         seat = f["sides"][f["taking"]]
@@ -359,7 +357,7 @@ def _fight_now(view, names) -> str:
         return (
             f"{who} takes {points(left)} of damage{each}: click a lit component{fighter} (a dimmed one says why not)."
         )
-    if phase == "combat_flee":
+    if asked == "run away":
         if last_round(f):
             return (
                 f"All {combat.ROUNDS} rounds are fought: the fight ends either way. {who} may still run away: "

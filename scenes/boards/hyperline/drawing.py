@@ -1,6 +1,6 @@
 """Drawing Hyperline's table (a mixin of HyperlineBoard): the galaxy with what is lit, the jump route, the
-ghosts of a tile or a component being placed, the ships, and the chooser or what the table waits for.
-`draw` changes nothing in the game; it only reads the view it is given.
+ghosts of a tile or a component being placed, the ships, and the chooser (what the table shows while it waits:
+waiting.py). `draw` changes nothing in the game; it only reads the view it is given.
 """
 
 from __future__ import annotations
@@ -13,20 +13,11 @@ import scenes.boards.hyperline.combat_menu as combat_menu
 import scenes.boards.hyperline.galaxy_view as galaxy_view
 import scenes.boards.hyperline.spots as spots
 from game.rules.hyperline import queries
-from game.rules.hyperline.board import NEXXUS, SIZE, name
-from game.rules.hyperline.tiles import HOME_PLANETS, INFO, TECH_NAMES
+from game.rules.hyperline.board import NEXXUS, SIZE
 from scenes import assets, common, palette
-from scenes.boards.hyperline.combat_panel import draw_lines, draw_tumbling
 from scenes.boards.hyperline.ship_view import ShipView
 from scenes.boards.hyperline.table_words import nothing_to_buy, tile_icons
 from scenes.boards.kit import glow_rect
-
-
-def first_rolls(view, names) -> str:
-    """The first-player rolls so far, in words: "Ana rolled 3, Vega rolled 1" ("Rolled: Player 1 2" read as
-    one number)."""
-    rolled = (view.get("rolls") or {}).get("rolled") or []
-    return ", ".join(f"{names[seat]} rolled {face}" for seat, face in rolled)
 
 
 class Drawing:
@@ -44,7 +35,7 @@ class Drawing:
         if not fresh:  # the list was made for another moment: the next frame's update makes it anew
             legal = []
         moving, at = self.motion.positions(geo)
-        rolling = self.scene.roller_waiting() if self.scene is not None else None
+        rolling = self.props.rolling if self.props is not None else None
         dice = tuple((tween["seat"], tween["purpose"]) for tween in self.motion.tumbling())
         key = (self._key(view), bool(legal), rolling, self.focus, safe, tuple(sorted(moving)), dice)
         key += (self.refusal,)
@@ -93,12 +84,12 @@ class Drawing:
             buys = [kind for kind in queries.store_offers(self.rules(view)) if kind not in owned]
         buys += [a[1] for a in spots.start_choices(legal)]
         galaxy_view.draw_store(surface, geo.store, view, buys, owned)
-        galaxy_view.draw_research(surface, geo.research, view, self.scene.names, self.safe)
+        galaxy_view.draw_research(surface, geo.research, view, self.names(), self.safe)
         if "research" in legal:
             glow_rect(surface, geo.research, palette.GOOD, 2, 6)
         self._draw_ships(surface, view, legal)
         if not legal:
-            if self.scene.roller_waiting() is not None:
+            if self.props is not None and self.props.rolling is not None:
                 self._draw_roll(surface, view)
             else:
                 self._draw_waiting(surface, view)
@@ -106,8 +97,7 @@ class Drawing:
     def shared_screen(self) -> bool:
         """Several people take turns at this screen: a secret stays on it no longer than its decision (the order
         of the tiles a Quantum scan put back stayed on the stack for the rest of the turn while others looked)."""
-        table = getattr(self.scene, "table", None)  # a play screen's turn flow; a replay is watched, not shared
-        return bool(table is not None and table.shared_screen)
+        return self.props is not None and self.props.shared  # a replay is watched, not shared
 
     def _draw_lit(self, surface, view, legal):
         geo = self.geo
@@ -118,7 +108,7 @@ class Drawing:
             colour = palette.HYPER if actions[0][0] in ("ripshift", "fight", "torpedo") else palette.GOOD
             glow_rect(surface, geo.sector_rect(sector).inflate(-4, -4), colour, 2, 6)
         task = view["explore"]
-        if task and task.get("sector") is not None and view["phase"] != "explore_rotate":
+        if task and task.get("sector") is not None and self.asking.ask != "turn tile":
             glow_rect(surface, geo.sector_rect(task["sector"]).inflate(-4, -4), palette.INK, 2, 6)
         seat = view["current"]
         if legal and ({"stop", "repair_all", "move"} & {a for a in legal if isinstance(a, str)}):
@@ -127,7 +117,7 @@ class Drawing:
             for rect in galaxy_view.patrol_rects(geo, view, seat, view["at"][seat]):
                 glow_rect(surface, rect, palette.GOOD, 2, 4)
         combat_menu.draw(surface, self, view, legal)
-        if view["phase"] == "rip_travel":
+        if "rip" in self.asking.lit:  # both Rips: through the other, or stay at this one
             for sector in [s for s, c in enumerate(view["board"]) if c == "rip@0"]:
                 glow_rect(surface, geo.sector_rect(sector).inflate(-4, -4), palette.HYPER, 2, 6)
 
@@ -149,7 +139,7 @@ class Drawing:
         """What follows the pointer, the keys or the list's cursor: hyperpoints, a route, a turned tile."""
         geo = self.geo
         points = spots.hyperpoints(view, legal)
-        home = spots.port_sector(view) if points else None
+        home = spots.port_sector(view, self.asking.ask) if points else None
         hovered = self.hyperpoint_at(view, legal, self.pointer)
         for port, action in points.items():
             x, y = geo.port_point(home, port)
@@ -165,11 +155,11 @@ class Drawing:
             route = self.preview(view, hovered)
             if route is not None:
                 self._draw_route(surface, route)
-        if view["phase"] == "explore_rotate":
+        if self.asking.ask == "turn tile":
             sector = view["explore"]["sector"]
             rotation = self.rotation_action(view)[1]
             self._draw_ghost_tile(surface, sector, f"{view['explore']['tile']}@{rotation}")
-        if view["phase"] == "scan":
+        if self.asking.ask == "scan":
             sector = geo.sector_at(self.pointer)
             disrupt = spots.disrupt_choice(legal, sector, self.turn) if sector is not None else None
             if disrupt is not None:
@@ -224,12 +214,12 @@ class Drawing:
 
     def _draw_ships(self, surface, view, legal):
         named = self.part_actions(view) if legal else {}
-        names = self.scene.names
-        held = view["task"].get("held") if view["phase"] == "build" else None
+        names = self.names()
+        held = view["task"].get("held") if self.asking.ask == "build" else None
         for index, (seat, ship) in enumerate(self._ship_views(view, legal)):
             lit = {part for who, part in named if who == seat}
             if legal and seat == view["current"]:
-                lit |= set(spots.part_spots(view, legal))
+                lit |= set(spots.part_spots(view, legal, self.asking.ask))
             if index == 0:
                 title = f"{names[seat]}'s ship" + (f" ({view['homes'][seat]})" if view["homes"][seat] else "")
             else:
@@ -296,7 +286,7 @@ class Drawing:
             return  # the fight screen covers the galaxy
         if view["explore"] and view["explore"].get("sector") == sector:
             return  # the tile being explored is the thing to look at
-        text = galaxy_view.sector_words(view, sector, self.scene.names, self.viewer())
+        text = galaxy_view.sector_words(view, sector, self.names(), self.viewer())
         size = common.BODY
         lines = [assets.text(line, size, palette.INK) for line in common.wrap(text, size, self.geo.galaxy.width - 24)]
         width, height = max(line.get_width() for line in lines), sum(line.get_height() for line in lines)
@@ -324,115 +314,6 @@ class Drawing:
         common.panel(surface, box, alpha=235, radius=6)
         surface.blit(words, words.get_rect(center=box.center))
 
-    def _draw_roll(self, surface, view):
-        """Your own die (or your own draw from a stack): click here or press Space."""
-        rect = self.geo.chooser.inflate(-10, -10)  # its halo stays inside the table
-        glow_rect(surface, rect, palette.ACCENT, 2, 10)
-        common.panel(surface, rect.inflate(-4, -4), alpha=220)
-        phase = view["phase"]
-        side = min(rect.height // 2, rect.width // 4)
-        if phase in ("explore_draw", "planetary_draw", "quantum_draw"):
-            stack = "planet" if phase == "planetary_draw" else view["explore"].get("stack") or "hyperline"
-            words = f"Draw from the {stack} stack: click here, the stack, or press Space."
-            why = self.why_one_stack(view)
-            picture = art.stack_image(stack, side)
-            glow_rect(surface, galaxy_view.stack_rects(self.geo.stacks)[stack], palette.ACCENT, 2, 6)
-        else:
-            words, why = "Roll the die: click here or press Space.", ""
-            if phase == "first_roll":
-                why = "For first player: the highest roll plays first; a tie rolls again. " + first_rolls(
-                    view, self.scene.names
-                )
-            elif phase.startswith("combat"):
-                why = die_for(view.get("fight"))
-            picture = None  # this roll has not happened: an empty place, never an old face or another's
-            if not self.motion.tumbling():  # a die in the air is drawn on this place by itself
-                draw_unrolled(surface, pygame.Rect(0, 0, side, side).move(rect.x + 16, rect.centery - side // 2))
-        if picture is not None:
-            surface.blit(picture, picture.get_rect(midleft=(rect.x + 16, rect.centery)))
-        width = rect.width - 48 - side
-        size = max(16, min(common.HEADING, rect.height // 7))
-        y = common.blit_wrapped(surface, words, (rect.x + 32 + side, rect.y + 14), width, size)
-        if why and y + size < rect.bottom:
-            common.blit_wrapped(surface, why, (rect.x + 32 + side, y + 6), width, max(14, size * 3 // 4), palette.DIM)
-
-    def roll_spot(self) -> pygame.Rect:
-        """Where a die is rolled outside a fight: the die of the roll panel, over the list's place."""
-        rect = self.geo.chooser.inflate(-10, -10)
-        side = min(rect.height // 2, rect.width // 4)
-        return pygame.Rect(0, 0, side, side).move(rect.x + 16, rect.centery - side // 2)
-
-    def report_rect(self, lines: int = 8) -> pygame.Rect:
-        """The fight report's card over the galaxy: as tall as its lines need (at most most of the galaxy); the
-        report on show is measured by its wrapped rows (a round's line wraps to two or three)."""
-        geo = self.fight.geo
-        wide = geo.rect.inflate(-geo.rect.width // 8, -geo.rect.height // 4)
-        shown = self.motion.reporting()
-        tall = int((lines + 2.5) * (geo.text + 8)) + 3 * geo.pad
-        if shown is not None:
-            width, row = wide.width - 2 * geo.pad, assets.text("Ag", geo.text + 2, palette.INK).get_height() + 2
-            rows = sum(len(common.wrap(line, geo.text + 2, width)) for line in shown["report"]["lines"])
-            tall = int(2.5 * (geo.text + 8)) + rows * row + 3 * geo.pad
-        return pygame.Rect(wide.x, wide.y, wide.width, min(wide.height, tall))
-
-    def _draw_report(self, surface, tween):
-        """A fight that ended in the last move, told line by line over the galaxy (its screen has closed)."""
-        rect = self.report_rect(len(tween["report"]["lines"]))
-        geo = self.fight.geo
-        common.panel(surface, rect, alpha=245, edge=palette.ACCENT)
-        inner = rect.inflate(-2 * geo.pad, -2 * geo.pad)
-        title = assets.text(
-            f"How the fight in {name(tween['report']['sector'])} went", int(geo.text * 1.3), palette.ACCENT, bold=True
-        )
-        surface.blit(title, inner.topleft)
-        body = pygame.Rect(
-            inner.x, inner.y + title.get_height() + geo.pad, inner.width, inner.height - title.get_height() - geo.pad
-        )
-        if tween.elapsed < tween["after"]:  # its dice are still in the air
-            lines = [("Rolling the direction die...", palette.DIM)]
-        else:
-            lines = [(line, palette.INK) for line in tween["report"]["lines"]]
-        draw_lines(surface, lines, body, geo.text + 2)
-        hint = assets.text(REPORT_HINT, max(10, geo.text - 2), palette.DIM)  # it also goes by itself
-        surface.blit(hint, hint.get_rect(bottomright=inner.bottomright))
-
-    def _draw_dice(self, surface, view):
-        """Dice in the air: the direction dice on the fight screen, others (first player, a tight scan) on the
-        roll panel's place; each shows its face only when it lands."""
-        if self.fight.shown(view):
-            self.fight.draw_dice(surface, self, view)
-        for tween in self.motion.tumbling():
-            if tween["purpose"] == "direction" and self.motion.reporting() is not None:  # in the fight's report
-                rect = self.report_rect(len(self.motion.reporting()["report"]["lines"]))
-                side = self.fight.geo.die_rect("a").width
-                spot = pygame.Rect(rect.right - side - self.fight.geo.pad, rect.y + self.fight.geo.pad, side, side)
-                draw_tumbling(surface, self.motion, tween, spot)
-            elif tween["purpose"] != "direction" or not self.fight.shown(view):
-                spot = self.roll_spot()
-                common.panel(surface, spot.inflate(spot.width // 3, spot.width // 3), alpha=230)
-                draw_tumbling(surface, self.motion, tween, spot)
-
-    def _draw_waiting(self, surface, view):
-        rect = self.geo.chooser
-        common.panel(surface, rect, alpha=200)
-        here = view["at"][view["current"]] if 0 <= view["current"] < view["players"] else None
-        lines = [f"Round {view['round']}" if view["round"] else "Setting up"]
-        if view["phase"] == "first_roll":
-            lines.append(first_rolls(view, self.scene.names) or "Rolling for first player")
-        if here is not None:
-            piece = INFO[view["board"][here]] if view["board"][here] else None
-            where = galaxy_view.planet_words(piece) if piece else "unexplored"
-            lines.append(f"{self.scene.names[view['current']]} at {name(here)}: {where}")
-        for seat, home in enumerate(view["homes"]):
-            if home:
-                lines.append(f"{self.scene.names[seat]}: home {home} ({TECH_NAMES[HOME_PLANETS[home]]})")
-        size = max(14, min(common.BODY, rect.height // 7))
-        y = rect.y + 8
-        for line in lines:
-            if y + size > rect.bottom - 4:
-                break
-            y = common.blit_wrapped(surface, line, (rect.x + 10, y), rect.width - 20, size, palette.DIM)
-
     def _draw_tile_icons(self, surface, view):
         """Tiles named by a chooser row (a Quantum scan's, seen by its player only) drawn at the row's end."""
         for index, (_, action) in enumerate(self.chooser.items):
@@ -445,29 +326,6 @@ class Drawing:
                 image = art.sector_image(f"{tile}@0", -1, size)
                 surface.blit(image, (rect.right - (i + 1) * (size + 2), rect.y))
 
-
-def draw_unrolled(surface, slot: pygame.Rect) -> None:
-    """The die's place before its roll: an outline saying so (as Race's tray shows it before the first roll)."""
-    inner = slot.inflate(-slot.width // 8, -slot.width // 8)
-    pygame.draw.rect(surface, palette.DIM, inner, width=2, border_radius=max(2, inner.width // 5))
-    size = max(10, min(18, inner.width // 5))
-    for i, line in enumerate(("not", "rolled yet")):
-        words = assets.text(line, size, palette.DIM)
-        surface.blit(words, words.get_rect(center=(inner.centerx, inner.centery + (i - 0.5) * (size + 2))))
-
-
-def die_for(fight) -> str:
-    """What a direction die is rolled for, in the words of the screen's title (an asteroid hit is not a fight)."""
-    if not fight:
-        return "For the fight."
-    where = name(fight["sector"])
-    if fight.get("kind") == "asteroid":
-        return f"For the asteroid hit in {where}: the die says from which side the rocks strike."
-    return f"For the fight in {where}: the die says where the enemy is."
-
-
-REPORT_HINT = "Click the card to put it away"
-"""At the foot of the fight's report: it covered the sectors a new pirate goes to, and nothing said it could go."""
 
 SMALL_SHIP_HINT = "Click or S: larger"
 """Under a small ship: how to see it large (a bare "[S]" by the name said nothing to a new player)."""

@@ -1,11 +1,10 @@
 """Input at Hyperline's table (a mixin of HyperlineBoard): clicks on sectors, hyperpoints, stacks, the
-Store, components and squares of the ships; keys; the chooser's rows; and the prompt. Every click becomes
-an action the rules judge, or the rules' reason why not.
+Store, components and squares of the ships; keys; the chooser's rows (the prompt: prompts.py). Every click
+becomes an action the rules judge, or the rules' reason why not.
 """
 
 from __future__ import annotations
 
-import scenes.boards.hyperline.abilities as abilities
 import scenes.boards.hyperline.combat_menu as combat_menu
 import scenes.boards.hyperline.combat_words as combat_words
 import scenes.boards.hyperline.galaxy_view as galaxy_view
@@ -14,17 +13,17 @@ from game.rules.hyperline import queries
 from game.rules.hyperline import ship as shipkit
 from game.rules.hyperline.board import name
 from game.rules.hyperline.tiles import ROTATIONS
-from game.rules.hyperline.turn import COMMANDS, WAITING
+from game.rules.hyperline.turn import COMMANDS
 from scenes.base import CONFIRM, ROTATE
 from scenes.boards.hyperline.placing import placing_kind
 from scenes.boards.hyperline.ship_view import ShipView
 from scenes.boards.hyperline.table_words import (
-    computer_offline,
     droid_note,
     harmless_first,
     nothing_to_buy,
     tile_icons,
 )
+from scenes.boards.props import ACTION
 
 COMMAND_LABELS = {
     "build": "Build: buy a component here",
@@ -46,17 +45,6 @@ FINISHES = (
 """Decisions that finish or decline a step: a button beside the prompt with its key, besides the list."""
 
 BUILD_ONLY_REARRANGES = "Build: rearrange your ship; nothing to buy here"
-
-
-def bridge_at_stake(phase: str, bridge_works: bool) -> str:
-    """What a hit on the Bridge does to research, told where the damage is chosen."""
-    if phase == "research_damage":
-        return "a damaged Bridge scores no point: this Research is lost"
-    if phase == "tight_damage":
-        return "the research point is already scored: this damage cannot take it back"
-    if not bridge_works:
-        return "your Bridge is damaged: no Research until it is repaired"
-    return "a damaged Bridge cannot Research this turn"
 
 
 PART_VERBS = ("damage", "lift", "repair")
@@ -83,15 +71,16 @@ def _told_apart(view, items):
 class Input:
     def _refresh_chooser(self, view, legal):
         self._list_key = (self._key(view), bool(legal))
-        items = harmless_first(view, _told_apart(view, [(self._label(view, a), a) for a in legal]))
-        if view["phase"] == "combat_absorb":  # a hit a Hardpoint Shield ignores is the first row Enter takes
+        asked = self.asking.ask
+        items = harmless_first(view, _told_apart(view, [(self._label(view, a), a) for a in legal]), asked)
+        if asked == "hit":  # a hit a Hardpoint Shield ignores is the first row Enter takes
             items = sorted(items, key=lambda row: not self.hit_ignored(view, row[1]))
         greyed, fixed, start = [], False, 0
-        if view["phase"] == "command" and legal:
+        if asked == "command" and legal:
             items, greyed, start = self._command_rows(view, legal, items)
             fixed = True
         when = f"Round {view['round']} · " if view["round"] else ""  # the round is said somewhere at every turn
-        placing = next((kind for kind in map(lambda a: placing_kind(view, a), legal) if kind), None)
+        placing = next((kind for kind in (placing_kind(view, a, asked) for a in legal) if kind), None)
         what = f"Where the {shipkit.NAMES[placing]} goes" if placing else "Choose"  # the rows say only where
         icons = {i: tile_icons(action) for i, (_, action) in enumerate(items) if tile_icons(action)}
         self.chooser.set(items, f"{when}{what}  (number keys, arrows + Enter)", greyed, icons, fixed, start)
@@ -121,13 +110,13 @@ class Input:
         legal = self._legal()
         self._refresh_chooser(view, legal)
         geo = self.geo
-        rolling = self.scene.roller_waiting() is not None
+        rolling = self.props is not None and self.props.rolling is not None
         if rolling and (geo.chooser.collidepoint(pos) or geo.stacks.collidepoint(pos)):
             return "roll", None
         report = self.motion.reporting()
         if report is not None and self.report_rect(len(report["report"]["lines"])).collidepoint(pos):
             self.timeline.tweens.remove(report)  # read: a click puts the fight's report away
-            if not (legal and view["phase"] == "place_pirate"):
+            if not (legal and self.asking.ask == "place pirate"):
                 return None  # the new pirate's sectors lie under the card: that click places it too
         if self.fight.shown(view) and geo.galaxy.collidepoint(pos):
             return self.fight.hit(self, view, pos)
@@ -142,24 +131,24 @@ class Input:
                     return self._named(named)
                 self.focus = seat
                 return None
-        phase = view["phase"]
+        asked = self.asking.ask
         for which, rect in galaxy_view.stack_rects(geo.stacks).items():
             if rect.collidepoint(pos):
-                if phase == "explore_stack":
+                if asked == "stack":
                     return "action", ("stack", which)
                 left = sum(view["hyper_stack" if which == "hyperline" else "planet_stack"].values())
                 return "reason", f"The {which} stack: {left} tiles left. You draw from it when you explore."
         for kind, rect in galaxy_view.store_rects(geo.store).items():
             if rect.collidepoint(pos):
-                if phase == "build":
+                if asked == "build":
                     return "action", ("buy", kind)
                 start = next((a for a in spots.start_choices(legal) if a[1] == kind), None)
                 if start is not None:  # the starting ship's Pod, Engine or home bonus, taken from the Store
                     return "action", start
                 if kind in view["ships"][self.large_seat(view)]["upgrades"]:  # one per ship, and this ship has it
-                    why = " Build here can only rearrange your ship." if phase == "command" and "build" in legal else ""
+                    why = " Build here can only rearrange your ship." if asked == "command" and "build" in legal else ""
                     return "reason", f"{shipkit.NAMES[kind]}: owned, on the Bridge already (one per ship).{why}"
-                if phase == "command" and kind in queries.store_offers(self.rules(view)):
+                if asked == "command" and kind in queries.store_offers(self.rules(view)):
                     why = nothing_to_buy(self.rules(view)) if "build" in legal else None
                     if why:  # not lit: a click here must not spend the command on a Build that buys nothing
                         return "reason", f"Nothing to buy here: {why[0].lower()}{why[1:]}"
@@ -168,10 +157,10 @@ class Input:
                     return "reason", f"{shipkit.NAMES[kind]}: a Bridge upgrade, one per ship. Buy with Build."
                 return "reason", f"{shipkit.NAMES[kind]}: {view['store'][kind]} left in the Store. Buy with Build."
         if geo.research.collidepoint(pos):
-            if phase == "command":
+            if asked == "command":
                 return "action", "research"  # the rules say why not, away from Nexxus
             return "reason", "The research track: 5 points win. Research at Nexxus (begin your turn there)."
-        if phase == "move" and self.patrol_hit(view, pos):
+        if asked == "move" and self.patrol_hit(view, pos):
             return "action", "load"
         if geo.large_ship.collidepoint(pos):
             return self._ship_click(view, legal, pos)
@@ -181,15 +170,15 @@ class Input:
         sector = geo.sector_at(pos)
         if sector is None:
             return None
-        if phase == "explore_rotate" and sector == view["explore"]["sector"]:
+        if asked == "turn tile" and sector == view["explore"]["sector"]:
             return "action", self.rotation_action(view)
-        if phase == "combat":
+        if asked == "fights":
             said = combat_menu.click(self, view, legal, sector)
             if said:
                 return said
         port = geo.port_near(pos, sector)
         verb = self.scanner if any(isinstance(a, tuple) and a[0] == self.scanner for a in legal) else "scan"
-        return spots.sector_click(view, legal, sector, port, scan_verb=verb, turn=self.turn)
+        return spots.sector_click(view, legal, sector, port, asked, scan_verb=verb, turn=self.turn)
 
     def patrol_hit(self, view, pos) -> bool:
         """The pointer is on the current player's fighters patrolling the ship's sector (a click loads one)."""
@@ -201,7 +190,7 @@ class Input:
         points = spots.hyperpoints(view, legal)
         if not points:
             return None
-        port = self.geo.port_near(pos, spots.port_sector(view))
+        port = self.geo.port_near(pos, spots.port_sector(view, self.asking.ask))
         return points.get(port)
 
     def _ship_click(self, view, legal, pos):
@@ -221,34 +210,38 @@ class Input:
             return "reason", self._refused_spot(view, ship, pos)
         if part is None:
             return None
-        if view["phase"] == "scan" and part["kind"] in spots.SCANNER_VERBS:
+        if self.asking.ask == "scan" and part["kind"] in spots.SCANNER_VERBS:
             verb = spots.SCANNER_VERBS[part["kind"]]
             if not any(isinstance(a, tuple) and a[0] == verb for a in legal):
                 return "reason", self._no_special_scan(view, legal, part["kind"], verb)
             self.scanner = verb  # the next click on a lit sector makes this scan
             return None
-        clicked = spots.part_click(legal, part, view["phase"], view)
-        if clicked == ("action", "repair") and part["damaged"]:
-            return self._repair_at_once(part)
+        clicked = spots.part_click(legal, part, view, self.asking.ask)
+        if clicked == (ACTION, "repair") and part["damaged"]:
+            self._repair_at_once(view, legal, part)
         return clicked
 
-    def _repair_at_once(self, part):
+    def _repair_at_once(self, view, legal, part) -> None:
         """A damaged component clicked at the command menu is repaired by that one click: the Repair command is
-        played first, then this component is the one chosen (two clicks for one wish confused a new player). At
-        home the click stops at the Repair command: everything may be repaired there, and the prompt says how."""
-        scene = self.scene
-        before = len(scene.match.record.actions)
-        scene.try_action("repair")  # refused with the rules' reason, if it must be
-        legal = scene.state.legal_actions() if len(scene.match.record.actions) > before else []
-        if "repair_all" in legal or ("repair", part["id"]) not in legal:
-            return None
-        return "action", ("repair", part["id"])
+        played first (the click's own action; refused with the rules' reason, if it must be), then this component
+        is the one chosen (two clicks for one wish confused a new player). At home the click stops at the Repair
+        command: everything may be repaired there, and the prompt says how. The rules are asked on a copy."""
+        if "repair" not in legal:
+            return
+        try:
+            state = self.rules(view).clone()
+            state.apply("repair")
+            after = state.legal_actions()
+        except Exception:  # noqa: BLE001 - a preview never stops the table
+            return
+        if "repair_all" not in after and ("repair", part["id"]) in after:
+            self.say(ACTION, ("repair", part["id"]))  # after the Repair command, which the click plays first
 
     def _no_special_scan(self, view, legal, kind, verb) -> str:
         """Why a special Scanner has nothing to do: the rules' reason for its scan of a sector the lines reach
         (a bought Planetary Scanner that never worked, without a word why, puzzled a new player)."""
         reach = [a[1] for a in legal if isinstance(a, tuple) and a[0] == "scan"]
-        why = self.scene.state.explain((verb, reach[0] if reach else view["at"][view["current"]]))
+        why = self.props.explain((verb, reach[0] if reach else view["at"][view["current"]]))
         said = f"Your {shipkit.NAMES[kind]} has no special scan to make now"
         if why and reach:
             return f"{said}: {why} Your lines reach {', '.join(name(s) for s in reach)}."
@@ -261,20 +254,13 @@ class Input:
 
     def _refused_spot(self, view, ship, pos) -> str:
         """The rules' reason a component may not go on the square under the pointer."""
-        if view["phase"] == "place":
+        if self.asking.ask == "place":
             kind = view["placing"]["kind"]
         else:
             kind = view["task"]["held"][0]["kind"]
         x, y = ship.square_at(pos)
         reason = queries.square_refusal(view["ships"][view["current"]], kind, x, y)
         return reason or f"A {shipkit.NAMES[kind]} cannot go there: the lit squares are where it fits."
-
-    def why_one_stack(self, view) -> str:
-        """Why exploring offers no choice of stack: the rules' reason for the stack not offered."""
-        if view["phase"] != "explore_draw" or not view["explore"]:
-            return ""
-        reasons = [why for why in queries.stack_reasons(self.rules(view)).values() if why]
-        return f"({reasons[0]})" if reasons else ""
 
     def rotation_action(self, view):
         """The turn the new tile's ghost shows: always the list's highlighted row, so the board and the list never
@@ -289,19 +275,20 @@ class Input:
         self._refresh_chooser(view, legal)
         if intent == ROTATE:
             step = -1 if detail == -1 else 1
-            if view["phase"] == "explore_rotate":  # the ghost is the list's highlighted turn: move the highlight
+            asked = self.asking.ask
+            if asked == "turn tile":  # the ghost is the list's highlighted turn: move the highlight
                 turns = [a for _, a in self.chooser.items if isinstance(a, tuple) and a[0] == "rotate"]
                 now = self.rotation_action(view)
                 if now in turns:
                     self.chooser.point_at(turns[(turns.index(now) + step) % len(turns)])
-            elif view["phase"] in ("place", "build", "scan"):
+            elif asked in ("place", "build", "scan"):
                 self.turn = (self.turn + step) % 12
             else:  # the wheel scrolls the list: down shows the rows below (R too)
                 self.chooser.wheel(1 if detail in (-1, "r") else -1)
             return None
         if self.look_key(intent, detail, view):
             return None
-        if intent == CONFIRM and view["phase"] == "explore_rotate":
+        if intent == CONFIRM and self.asking.ask == "turn tile":
             return self.rotation_action(view)
         return self.chooser.key(intent, detail)
 
@@ -320,113 +307,3 @@ class Input:
             self.focus = seats[(seats.index(self.large_seat(view)) + 1) % len(seats)]
             return True
         return False
-
-    def roll_words(self, view):
-        """A person's own draw from a stack is a draw, not a die."""
-        phase = view["phase"]
-        if phase in ("explore_draw", "planetary_draw", "quantum_draw"):
-            stack = "planet" if phase == "planetary_draw" else view["explore"].get("stack") or "hyperline"
-            return f"draw from the {stack} stack: press Space or click the stack.", "Draw a tile"
-        if phase == "combat_roll":
-            return "roll for the fight: press Space or click the die.", "Roll the die"
-        if phase == "first_roll":
-            return "roll for first player (the highest roll plays first; a tie rolls again).", "Roll the die"
-        return super().roll_words(view)
-
-    def _command_prompt(self, view, legal, listed) -> str:
-        """The command menu's sentence: why a greyed command is shut, why Build buys nothing, a forced Move, or
-        where each open command is clicked."""
-        if listed in COMMANDS and listed not in legal:  # a greyed command: why not
-            why = queries.command_reasons(self.rules(view)).get(listed)
-            if why:
-                return f"{COMMAND_LABELS[listed].split(':')[0]} is not open now: {why}"
-        if listed == "build" and listed in legal:
-            why = nothing_to_buy(self.rules(view))
-            if why:
-                return f"Build buys nothing here: {why[0].lower()}{why[1:]} It can still rearrange your ship."
-        if view["must_move"][view["current"]]:
-            return "Your ship ran away from a fight: it must Move now. Click your ship's sector (or Move in the list)."
-        spots_ = ["your ship's sector to Move"]
-        if "build" in legal:
-            spots_.append("a lit Store box to Build")
-        if "repair" in legal:
-            spots_.append("a lit damaged component to Repair")
-        if "research" in legal:
-            spots_.append("the research track to Research")
-        said = f"Your command: click {', '.join(spots_)}; or pick from the list (P passes)."
-        droid = droid_note(view) if "repair" in legal else None
-        return f"{said} {droid}" if droid else said
-
-    def chance_words(self, phase):
-        if phase in ("explore_draw", "planetary_draw", "quantum_draw"):
-            return "draws a tile", "draws a tile from the stack"
-        return super().chance_words(phase)
-
-    def prompt(self, view, seat, legal):
-        said = combat_words.prompt(view, self.scene.names, legal, self.listed())
-        if said:
-            return said
-        phase = view["phase"]
-        listed = self.listed()
-        kind = abilities.chosen_kind(listed) if listed in legal else None
-        if kind:  # a new player's question before choosing a component: what does it do?
-            where = " It goes on your Bridge: a Bridge upgrade has no other place." if kind in shipkit.UPGRADES else ""
-            return f"{abilities.ability(kind)}{where} (Enter or a click on its row takes it.)"
-        if phase == "place" and len(legal) == 1:  # asked all the same: a click or Enter places it
-            named = shipkit.NAMES[view["placing"]["kind"]]
-            return f"Place your {named}: the lit square is the only place it fits. Click it, or press Enter."
-        spot = self.ghost_action(view, legal) or (listed if placing_kind(view, listed) else None)
-        if spot in legal and placing_kind(view, spot):  # the row pointed at, whole, where a long row shrinks
-            named = shipkit.NAMES[placing_kind(view, spot)]
-            return f"{named}: {self._label(view, spot)}. Click a lit square (R turns it), or Enter takes the lit row."
-        if phase == "command":
-            extra = view["turn"].get("droid") == "used"  # said first, whatever the row pointed at says
-            head = "Your Repair Droid gives you one more command (not Repair). " if extra else ""
-            return head + self._command_prompt(view, legal, listed)
-        if phase == "move":
-            words = "Bonus move: click" if "stop" in legal else "Click"
-            words += " a lit sector to Step, a lit hyperpoint to Jump (the route glows)"
-            if "load" in legal:
-                words += ", your lit fighters to load one"
-            if "unload" in legal:
-                words += ", a lit Carrier Pod to unload its fighter"
-            words += ", or your ship's sector (E) to end the move here." if "stop" in legal else "."
-            return words + computer_offline(view)
-        if (
-            phase == "scan"
-            and self.scanner != "scan"
-            and any(isinstance(a, tuple) and a[0] == self.scanner for a in legal)
-        ):
-            return f"Your {self.scanner.title()} scan: click a lit sector (E ends scanning)."
-        hints = {
-            "start_pod": "Click a lit Store box, or pick from the list.",
-            "start_engine": "Click a lit Store box, or pick from the list.",
-            "start_bonus": "Click a lit Store box (a Bridge upgrade too), or pick from the list.",
-            "tight_scan": "Tight scan: click a lit boosted Scanner to try it (one more component takes damage), "
-            "or skip it (E).",
-            "scan": "Click a lit sector to scan it (click a special Scanner on your ship first for its own scan), "
-            "or end scanning (E).",
-            "explore_rotate": "Turn the new tile with R, the wheel or a right click; click it or Enter lays it.",
-            "explore_stack": "Click the hyperline stack (lines to ride on) or the planet stack (planets that sell "
-            "components, but no lines).",
-            "place": "Click a lit square on your ship (R turns it).",
-            "build": "Click a lit Store box to buy, a component to lift it and place it again; Done building (E).",
-            "repair": "Click the damaged component to repair.",
-            "rip_travel": "Click the other lit Rip to go through it, or your own sector (E) to stay.",
-            "branch": "Click the hyperpoint of the branch to ride.",
-        }
-        if phase == "repair" and "repair_all" in legal:  # a click on one component stopped here: say why
-            return (
-                "Repair at your home planet: click your home sector to repair everything at once, "
-                "or click one damaged component to repair only it."
-            )
-        if phase == "repair" and droid_note(view):
-            return f"Click the damaged component to repair. {droid_note(view)}"
-        if phase == "build" and not any(isinstance(a, tuple) and a[0] == "buy" for a in legal):
-            hint = "Nothing more to buy here (a Store box says why); lift a component to move it, or Done building (E)."
-        elif phase in ("radiation", "research_damage", "tight_damage"):
-            bridge = shipkit.bridge_ok(self.rules(view).ships[view["current"]])
-            hint = f"Click a lit component on your ship to take the damage ({bridge_at_stake(phase, bridge)})."
-        else:
-            hint = hints.get(phase, "Pick from the list on the right (number keys, or arrows and Enter).")
-        return f"{WAITING.get(phase, 'your move.')[:1].upper()}{WAITING.get(phase, 'your move.')[1:]} {hint}"

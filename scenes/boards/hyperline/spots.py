@@ -7,9 +7,10 @@ from __future__ import annotations
 
 from game.rules.hyperline import commands, queries
 from game.rules.hyperline.board import ADJACENT, NEIGHBOUR, name
+from scenes.boards.hyperline.asking import DAMAGE
 
 SCANNER_VERBS = {"planetary_scanner": "planetary", "quantum_scanner": "quantum", "disrupting_scanner": "disrupt"}
-"""A special Scanner clicked in the scan phase: the scan the next click on a sector makes."""
+"""A special Scanner clicked while scanning: the scan the next click on a sector makes."""
 PART_VERBS = ("damage", "repair", "absorb", "lift", "target")
 SECTOR_VERBS = ("step", "ripshift", "rip", "pirate", "scan", "planetary", "quantum")
 
@@ -32,9 +33,10 @@ def hyperpoints(view: dict, legal: list) -> dict[int, tuple]:
     return found
 
 
-def port_sector(view: dict) -> int:
-    """The sector whose ports the hyperpoints belong to: the ship's, or the branch being ridden."""
-    if view["phase"] == "branch":
+def port_sector(view: dict, asked: str) -> int:
+    """The sector whose ports the hyperpoints belong to: the ship's, or the branch being ridden (`asked`: what the
+    decision asks, the rules' Phase.ask)."""
+    if asked == "branch":
         return view["task"]["jump"]["at"]
     return view["at"][view["current"]]
 
@@ -45,24 +47,23 @@ def disrupt_choice(legal: list, sector: int, turn: int):
     return turns[turn % len(turns)] if turns else None
 
 
-def sector_click(view: dict, legal: list, sector: int, port: int | None, scan_verb: str = "scan", turn: int = 0):
+def sector_click(view: dict, legal: list, sector: int, port: int | None, asked: str, scan_verb="scan", turn=0):
     """("action", a) or ("reason", text) for a click on `sector` (near `port` of it, if any)."""
-    phase = view["phase"]
     points = hyperpoints(view, legal)
-    home = port_sector(view)
+    home = port_sector(view, asked)
     if points and port is not None and sector == home and port in points:
         return "action", points[port]
-    if phase == "branch":
+    if asked == "branch":
         for p, action in points.items():
             if NEIGHBOUR[home][p] is not None and NEIGHBOUR[home][p][0] == sector:
                 return "action", action
         return "reason", "Choose the branch to ride: click one of the lit hyperpoints."
-    if phase == "explore_rotate":
+    if asked == "turn tile":
         return None  # the board places its ghost
-    if phase == "rip_travel":
+    if asked == "rip travel":
         return "action", ("stay" if sector == view["at"][view["current"]] else "rip_travel")
     here = lit_sectors(view, legal).get(sector, [])
-    if phase == "scan":
+    if asked == "scan":
         disrupt = disrupt_choice(legal, sector, turn)
         if disrupt is not None:
             return "action", disrupt
@@ -75,11 +76,11 @@ def sector_click(view: dict, legal: list, sector: int, port: int | None, scan_ve
             return "reason", "Several scans can go there: pick one in the list (its number, or a click)."
         return "action", (scan_verb, sector)
     own = sector == view["at"][view["current"]]
-    if phase == "command" and (own or sector in ADJACENT[view["at"][view["current"]]]):
+    if asked == "command" and (own or sector in ADJACENT[view["at"][view["current"]]]):
         return "action", "move"  # the Move command; the next click steps or jumps
-    if phase == "repair" and own:
+    if asked == "repair" and own:
         return "action", "repair_all"  # at home only: the rules say why not elsewhere
-    if phase == "move":
+    if asked == "move":
         if len(here) == 1:
             return "action", here[0]
         if own and "stop" in legal:
@@ -89,9 +90,9 @@ def sector_click(view: dict, legal: list, sector: int, port: int | None, scan_ve
                 return "reason", "Jump by clicking one of the lit hyperpoints at the edge of your sector."
             return "reason", "Your ship has no hyperpoint to jump by here: Step to a sector next to yours."
         return "action", ("step", sector)  # the rules say why not
-    if phase == "place_rip":
+    if asked == "place rip":
         return "action", ("rip", sector)
-    if phase == "place_pirate":
+    if asked == "place pirate":
         return "action", ("pirate", sector)
     if len(here) == 1:
         return "action", here[0]
@@ -105,53 +106,47 @@ def start_choices(legal: list) -> list:
     return [a for a in legal if isinstance(a, tuple) and len(a) == 2 and a[0] in ("pod", "engine", "bonus")]
 
 
-def part_spots(view: dict, legal: list) -> dict:
+def part_spots(view: dict, legal: list, asked: str) -> dict:
     """Part id -> the decision a click on the current ship's component stands for beyond naming it: a Carrier
     Pod loads or unloads a fighter before a move, a boosted Scanner tries the tight scan, a damaged component
     opens the Repair command."""
     ship = view["ships"][view["current"]]
-    phase = view["phase"]
     found = {}
     for part in ship["parts"]:
-        if phase == "move" and part["kind"] == "carrier_pod" and not part["damaged"]:
+        if asked == "move" and part["kind"] == "carrier_pod" and not part["damaged"]:
             for verb in ("unload", "load"):
                 if verb in legal:
                     found[part["id"]] = verb
                     break
-        elif phase == "scan" and part["kind"] in SCANNER_VERBS and not part["damaged"]:
+        elif asked == "scan" and part["kind"] in SCANNER_VERBS and not part["damaged"]:
             if any(isinstance(a, tuple) and a[0] == SCANNER_VERBS[part["kind"]] for a in legal):
                 found[part["id"]] = SCANNER_VERBS[part["kind"]]
-        elif phase == "tight_scan" and part["id"] in commands.boosted_scanners(ship):
+        elif asked == "tight scan" and part["id"] in commands.boosted_scanners(ship):
             found[part["id"]] = "tight_scan"
-        elif phase == "command" and part["damaged"] and "repair" in legal:
+        elif asked == "command" and part["damaged"] and "repair" in legal:
             found[part["id"]] = "repair"
     return found
 
 
-def part_click(legal: list, part: dict, phase: str, view: dict | None = None):
+def part_click(legal: list, part: dict, view: dict, asked: str):
     """A click on one of your components: the damage, repair, hit or lift it stands for. A click that is not
     legal still becomes that action, so the rules' own `explain` says why not."""
     for action in legal:
         if isinstance(action, tuple) and action[0] in PART_VERBS and action[1] == part["id"]:
             return "action", action
-    spot = part_spots(view, legal).get(part["id"]) if view is not None else None
+    spot = part_spots(view, legal, asked).get(part["id"])
     if spot is not None:
         return "action", spot
-    if phase == "move" and part["kind"] == "carrier_pod":
+    if asked == "move" and part["kind"] == "carrier_pod":
         return "action", "unload"  # the rules say why not (none loaded, loaded before this move...)
-    if phase in PHASE_VERB:
-        return "action", (PHASE_VERB[phase], part["id"])
+    if asked in ASK_VERB:
+        return "action", (ASK_VERB[asked], part["id"])
     return None
 
 
-PHASE_VERB = {
-    "radiation": "damage",
-    "research_damage": "damage",
-    "tight_damage": "damage",
-    "repair": "repair",
-    "combat_absorb": "absorb",
-    "build": "lift",
-}
+ASK_VERB = {**dict.fromkeys(DAMAGE, "damage"), "repair": "repair", "hit": "absorb", "build": "lift"}
+"""What a click on one of your components does when nothing else is offered for it: the decision's own verb
+(the rules say why not, if it may not)."""
 
 
 def route_preview(state, action):

@@ -9,6 +9,7 @@ from game.rules.hyperline import ship as shipkit
 from game.rules.hyperline.board import NEXXUS
 from game.rules.hyperline.board import name as sector_name
 from game.rules.hyperline.tiles import INFO, TECH_NAMES
+from scenes.boards.hyperline.asking import DAMAGE
 
 
 def nothing_to_buy(state) -> str | None:
@@ -23,23 +24,22 @@ def nothing_to_buy(state) -> str | None:
     return reasons[0] if len(set(reasons)) == 1 else "no component sold here fits your ship or the Store now."
 
 
-def harmless_first(view, items: list) -> list:
+def harmless_first(view, items: list, asked: str) -> list:
     """The row Enter takes first is never the costly one: a hit on the Bridge (it loses a research point and
     takes the Bridge upgrades offline) goes last; after a round of a fight, staying comes before running away."""
-    phase = view["phase"]
-    if phase in ("radiation", "research_damage", "tight_damage", "combat_absorb"):
+    if asked in (*DAMAGE, "hit"):
         bridges = {p["id"] for p in view["ships"][view["current"]]["parts"] if p["kind"] == shipkit.BRIDGE}
-        if view.get("fight") and phase == "combat_absorb":
+        if view.get("fight") and asked == "hit":
             seat = view["fight"]["sides"].get(view["fight"].get("taking"))
             if isinstance(seat, int):
                 bridges = {p["id"] for p in view["ships"][seat]["parts"] if p["kind"] == shipkit.BRIDGE}
         last = [row for row in items if isinstance(row[1], tuple) and row[1][1] in bridges]
         return [row for row in items if row not in last] + last
-    if phase == "combat_flee":
+    if asked == "run away":
         return sorted(items, key=lambda row: row[1] != "stand")
-    if phase == "combat":  # an optional fight is started by a choice, never by Enter alone
+    if asked == "fights":  # an optional fight is started by a choice, never by Enter alone
         return sorted(items, key=lambda row: row[1] != "end_combat")
-    if phase == "combat_face" and view.get("fight"):  # the die's own face first: Enter keeps the roll
+    if asked == "enemy side" and view.get("fight"):  # the die's own face first: Enter keeps the roll
         return sorted(items, key=lambda row: row[1] != ("face", rolled_face(view)))
     return items
 

@@ -1,6 +1,7 @@
 """Hyperline's table: the galaxy from `view(viewer)`, the ships, and every legal decision reachable by
 mouse and keyboard: a spot on the board where there is one, and the chooser (worded by the rules'
-describe) for all of them. The rules judge every click (`explain` says why not).
+describe) for all of them. The rules judge every click (`explain` says why not). Its large parts are mixins
+of their own: input, prompts, drawing, waiting (what shows while the table waits) and telling (news, the log).
 """
 
 from __future__ import annotations
@@ -13,7 +14,6 @@ from game.rules.hyperline import ship as shipkit
 from game.rules.hyperline.board import name
 from game.rules.hyperline.state import HyperlineState
 from game.rules.hyperline.tiles import label
-from scenes import palette
 from scenes.boards.base import Board
 from scenes.boards.hyperline.animation import ROLL, Motion
 from scenes.boards.hyperline.chooser import Chooser
@@ -22,57 +22,23 @@ from scenes.boards.hyperline.drawing import Drawing
 from scenes.boards.hyperline.geometry import Layout
 from scenes.boards.hyperline.input import Input
 from scenes.boards.hyperline.placing import place_words
+from scenes.boards.hyperline.prompts import Prompts
 from scenes.boards.hyperline.ship_view import ShipView
-from scenes.boards.hyperline.table_words import face_up_words, tile_lines, turn_end_words, upgrade_placed
-from scenes.boards.kit import event_sounds
+from scenes.boards.hyperline.table_words import tile_lines, upgrade_placed
+from scenes.boards.hyperline.telling import Telling
+from scenes.boards.hyperline.waiting import Waiting
+from scenes.boards.props import ROLL as THROW
+from scenes.boards.props import TOAST, Said
 
-SOUNDS = {
-    "move": "move",
-    "jump_end": "hyperspace",
-    "tile": "flip",
-    "face_up": "flip",
-    "face_down": "flip",
-    "build": "place",
-    "upgrade": "place",
-    "damage": "battle",
-    "research_point": "win",
-    "blocked": "error",
-}
+DRAW_ON = (THROW, None)
+"""The intent that throws the person's own die or draw."""
 
 
-def news(event: dict, names, view=None) -> str | None:
-    """A banner's words for an event worth a headline, or None (`view`, the table after it: lone fighters that
-    run away were told their ship must Move)."""
-    kind = event["type"]
-    who = names[event["seat"]] if isinstance(event.get("seat"), int) and event["seat"] < len(names) else ""
-    said = combat_words.news(event, names, view)
-    if said:
-        return said
-    if kind == "research_point":
-        return f"{who} gains a research point: {event['points']} of 5"
-    if kind == "win":
-        return f"{who} has researched the secrets of Nexxus!"
-    if kind == "blocked":
-        return f"{who} is stopped by {event['by']}"
-    if kind == "round":
-        return f"Round {event['round']}"
-    if kind == "first_player":
-        return f"{who} plays first"
-    if kind == "tie":
-        return tied(event, names)
-    return None
-
-
-def tied(event: dict, names) -> str:
-    """A tie for first player: the same highest roll, so those seats roll again (the panel's list starts empty)."""
-    return " and ".join(names[seat] for seat in event["seats"]) + " tie for the highest roll: they roll again"
-
-
-class HyperlineBoard(Input, Drawing, Board):
+class HyperlineBoard(Input, Prompts, Drawing, Waiting, Telling, Board):
     SHOW_HAND = ""  # no hand: a decision is public only when its maker holds no secret tile to look at
 
-    def __init__(self, scene):
-        super().__init__(scene)
+    def __init__(self):
+        super().__init__()
         self.geo: Layout | None = None
         self.chooser = Chooser()
         self.fight = FightPanel()  # laid over the galaxy while a fight is resolved
@@ -87,6 +53,7 @@ class HyperlineBoard(Input, Drawing, Board):
         self.held_report = None  # a fight's card kept back until its destroyer has placed the new pirate
         self.held_news: list = []  # news a die in the air would give away ("Vega plays first"): told as it lands
         self._list_key = None  # the moment the list's rows were made for
+        self._list_new = False  # a list made anew, not drawn yet: it asks for a frame of its own
         self._rules = None
         self._rules_key = None
         self._words: dict = {}
@@ -96,12 +63,11 @@ class HyperlineBoard(Input, Drawing, Board):
 
     # --- the rules, asked on the view ----------------------------------------------------------------------
     def _key(self, view):
-        match = getattr(self.scene, "match", None)
-        if match is None:
+        props = self.props
+        if props is None:
             return id(view)
-        actions = match.record.actions  # the last action too: an undo and another move reach the same length
-        last = repr(actions[-1].action) if actions else None
-        return len(actions), last, self.scene.viewer, self.scene.masked
+        # the last action too: an undo and another move reach the same length
+        return props.moves, repr(props.last_action), props.viewer, props.masked
 
     def rules(self, view) -> HyperlineState:
         key = self._key(view)
@@ -112,24 +78,26 @@ class HyperlineBoard(Input, Drawing, Board):
         return self._rules
 
     def _legal(self) -> list:
-        if self.scene is None or not self.scene.human_turn():
-            return []
-        return self.scene.state.legal_actions()
+        return self.props.legal if self.props is not None else []
+
+    def names(self) -> tuple:
+        return self.props.names if self.props is not None else ()
 
     def words(self, view, action) -> str:
         """The rules' own line for an action, without the actor's name in front."""
         self.rules(view)
         key = repr(action)
         if key not in self._words:
-            text = self.scene.match.describe(action)
-            who = self.scene.names[view["current"]] if 0 <= view["current"] < len(self.scene.names) else ""
+            text = self.props.describe(action)
+            names = self.names()
+            who = names[view["current"]] if 0 <= view["current"] < len(names) else ""
             if who and text.startswith(who + " "):
                 text = text[len(who) + 1 :]
             self._words[key] = text[:1].upper() + text[1:]
         return self._words[key]
 
     def _label(self, view, action) -> str:
-        said = combat_words.label(view, action, self.scene.names if self.scene is not None else ())
+        said = combat_words.label(view, action, self.names())
         if said:
             return said
         if isinstance(action, tuple) and action[0] == "return":  # describe words both orders alike
@@ -137,10 +105,10 @@ class HyperlineBoard(Input, Drawing, Board):
             return f"Put back the {first} on top, then the {then}"
         if isinstance(action, tuple) and action[0] in ("jump", "branch"):
             return self.words(view, action) + route_end(self.preview(view, action))
-        if isinstance(action, tuple) and action[0] == "rotate" and view["phase"] == "explore_rotate":
+        if isinstance(action, tuple) and action[0] == "rotate" and self.asking.ask == "turn tile":
             return f"{self.words(view, action)} ({tile_lines(view['explore']['tile'], action[1])})"
         if isinstance(action, tuple) and action[0] in ("place", "put"):
-            return place_words(view, action)
+            return place_words(view, action, self.asking.ask)
         if isinstance(action, tuple) and action[0] == "bonus" and action[1] in shipkit.UPGRADES:
             return f"Take the {shipkit.NAMES[action[1]]} (home bonus): it goes on your Bridge"
         return self.words(view, action)
@@ -148,7 +116,7 @@ class HyperlineBoard(Input, Drawing, Board):
     def hit_ignored(self, view, action) -> bool:
         """A hit taken here would be ignored (a Hardpoint Shield's first hit to its front this round): the rules
         are asked by playing the hit on a copy, so a new player is told before choosing, not after."""
-        if view["phase"] != "combat_absorb" or not (isinstance(action, tuple) and action[0] == "absorb"):
+        if self.asking.ask != "hit" or not (isinstance(action, tuple) and action[0] == "absorb"):
             return False
         key = ("ignored", repr(action))
         if key not in self._previews:
@@ -173,16 +141,17 @@ class HyperlineBoard(Input, Drawing, Board):
         self.fight.layout(self.geo.galaxy)
 
     def viewer(self) -> int:
-        return self.scene.viewer if self.scene is not None else 0
+        return self.props.viewer if self.props is not None else 0
 
     def large_seat(self, view) -> int:
         return self.focus if self.focus is not None and self.focus < view["players"] else self.viewer()
 
     def ghost_spots(self, view, legal) -> list:
         """The placements a component in hand may take: ("place", spot) or ("put", id, spot)."""
-        if view["phase"] == "place":
+        asked = self.asking.ask
+        if asked == "place":
             return [a[1] for a in legal if isinstance(a, tuple) and a[0] == "place"]
-        held = view["task"].get("held") if view["phase"] == "build" else None
+        held = view["task"].get("held") if asked == "build" else None
         if held:
             return [a[2] for a in legal if isinstance(a, tuple) and a[0] == "put" and a[1] == held[0]["id"]]
         return []
@@ -213,7 +182,7 @@ class HyperlineBoard(Input, Drawing, Board):
             if not here:
                 return None
             chosen = here[self.turn % len(here)]
-        if view["phase"] == "place":
+        if self.asking.ask == "place":
             return ("place", chosen)
         return ("put", view["task"]["held"][0]["id"], chosen)
 
@@ -222,7 +191,7 @@ class HyperlineBoard(Input, Drawing, Board):
         """A new decision: a ghost starts unturned, and a new tile's list from its first turn (a turn chosen for
         the last tile once showed on the board while the list highlighted another)."""
         self.turn = 0
-        if view["phase"] == "explore_rotate":
+        if self.asking.ask == "turn tile":
             self.chooser.cursor, self.chooser.scroll = 0, 0
 
     def sync(self, view):
@@ -240,7 +209,7 @@ class HyperlineBoard(Input, Drawing, Board):
         self.timeline.clear()
         self.fresh_choice(view)
         self.motion.start(events)
-        names = self.scene.names if self.scene is not None else []
+        names = self.names()
         if any(event["type"] == "fight" for event in events):
             self.fight_log = []
         self.fight_log = (self.fight_log + list(events))[-200:]  # this fight's events, move after move
@@ -249,7 +218,7 @@ class HyperlineBoard(Input, Drawing, Board):
             self.fight_log = []
         self.fight_round = (view.get("fight") or {}).get("round")  # the round a fight ending next move reached
         report, self.held_report = report or self.held_report, None  # held while the new pirate was placed
-        if report and view["phase"] == "place_pirate":  # it may go nearly anywhere: the card would hide the sectors
+        if report and self.asking.ask == "place pirate":  # it may go nearly anywhere: the card would hide the sectors
             self.held_report, report = report, None
         if report:
             self.motion.report(report, ROLL if any(e["type"] == "roll" for e in events) else 0.0)
@@ -257,62 +226,16 @@ class HyperlineBoard(Input, Drawing, Board):
         self.refresh_list(force=True)
         self.scanner = "scan"  # a special Scanner picked on the ship serves one scan
         for event in events:  # nothing asked where it goes: the Bridge is its only place, said aloud
-            if event["type"] == "upgrade" and self.scene is not None and self.scene.app is not None:
-                self.scene.app.toast(upgrade_placed(event, names), "good", 5)
+            if event["type"] == "upgrade":
+                self.say(TOAST, Said(upgrade_placed(event, names), "good", 5))
 
-    # --- the move log ---------------------------------------------------------------------------------------
-    def logged(self, line, events):
-        names = self.scene.names if self.scene is not None else []
-        ties = [tied(event, names) for event in events if event["type"] == "tie"]
-        unasked = [*face_up_words(events), *combat_words.unasked(events, names), *turn_end_words(events, names)]
-        return "\n".join([line, *ties, *unasked])
-
-    def log_held(self):
-        return bool(self.motion.tumbling())  # the roll's line shows as its die lands
-
-    def sounds(self, events):
-        """One of each sound a move makes, a jump's whoosh rather than its steps."""
-        found = []
-        for sound in event_sounds(events, SOUNDS, limit=len(events)):
-            if sound not in found:
-                found.append(sound)
-        if "hyperspace" in found and "move" in found:
-            found.remove("move")
-        return found[: self.SOUND_LIMIT]
-
-    def tell(self, events, view=None):
-        """News over the galaxy, in words, for what a player might miss while watching."""
-        names = self.scene.names if self.scene is not None else []
-        report = combat_words.round_report(events, names, ((view or {}).get("fight") or {}).get("round"))
-        self.flush_news()  # the last move's die has landed (a new move ends what still plays)
-        for event in events:
-            text = news(event, names, view)
-            if text:
-                seat = event.get("seat")
-                colour = palette.seat_colour(seat, self.safe) if isinstance(seat, int) else palette.ACCENT
-                if self.motion.tumbling():
-                    self.held_news.append((text, colour))
-                else:
-                    self.banner.show(text, colour, 2.5)
-            if report and event["type"] == "give":  # what each side gave, after the news that came before it
-                self.banner.show(report, palette.ACCENT, 3.5)
-                report = None
-
-    def hint_words(self, action, line):
-        """The hint is told in the list's title over its row, lit green: a toast hid the list's last rows. The
-        highlight goes to that row and the list scrolls to it ("row 5, in green" was once below the rows shown)."""
-        self.chooser.hinted = (action, line)
-        self.chooser.show_row(action)
-        return None
-
-    def flush_news(self):
-        """Tell the news held while its die was in the air, once it has landed."""
-        if self.held_news and not self.motion.tumbling():
-            for text, colour in self.held_news:
-                self.banner.show(text, colour, 2.5)
-            self.held_news = []
+    @property
+    def animating(self) -> bool:
+        """Also while a list made anew waits for its first frame: an idle window draws it without the pointer."""
+        return Board.animating.fget(self) or self._list_new
 
     def update(self, dt):
+        self._list_new = False  # the frame after the update that made it drew it
         super().update(dt)
         self.flush_news()
         self.draw_on()
@@ -321,15 +244,13 @@ class HyperlineBoard(Input, Drawing, Board):
     def refresh_list(self, force: bool = False):
         """The list's rows for the decision now, made here, after a move and at a new seat, never in `draw`
         (which changes nothing: it only leaves out a list made for another moment)."""
-        scene = self.scene
-        if scene is None or getattr(scene, "match", None) is None or not hasattr(scene, "state"):
+        props = self.props
+        if props is None or props.watching:
             return  # a replay asks nothing: it has no list
         legal = self._legal()
-        if force or self._list_key != (self._key(scene.view), bool(legal)):
-            self._refresh_chooser(scene.view, legal)
-            app = getattr(scene, "app", None)
-            if app is not None:  # drawn now: the frame before left the stale list out, and an idle window sleeps
-                app.dirty = True
+        if force or self._list_key != (self._key(props.view), bool(legal)):
+            self._refresh_chooser(props.view, legal)
+            self._list_new = True  # drawn now: the frame before left the stale list out, and an idle window sleeps
 
     def list_fresh(self, view, legal) -> bool:
         """The list was made for this moment (the move, the seat at the screen, whose turn)."""
@@ -338,12 +259,11 @@ class HyperlineBoard(Input, Drawing, Board):
     def draw_on(self):
         """A Quantum scan's second and third draws follow the person's first by themselves: nothing is shown
         between them, and three presses of Space to look at nothing twice puzzled a new player."""
-        scene = self.scene
-        if scene is None or scene.roller_waiting() is None:
+        props = self.props
+        if props is None or props.rolling is None or DRAW_ON in self.outbox:
             return
-        view = scene.view
-        if view["phase"] == "quantum_draw" and view["explore"].get("quantum"):  # the first is drawn already
-            scene.roll()
+        if self.asking.ask == "secret draw" and props.view["explore"].get("quantum"):  # the first is drawn already
+            self.say(*DRAW_ON)
 
     def hover(self, pos):
         self.pointer = pos
@@ -369,23 +289,24 @@ class HyperlineBoard(Input, Drawing, Board):
     def toast_bottom(self):
         """During a fight toasts stand over the prompt bar, which only repeats the fight screen's last line: the
         fight's footer (its "Why not" included) stays readable."""
-        if self.scene is not None and self.geo is not None and self.fight.shown(self.scene.view):
-            return self.scene.frame.bottom_rect.bottom - 6
+        props = self.props
+        if props is not None and props.bottom is not None and self.geo is not None and self.fight.shown(props.view):
+            return props.bottom.bottom - 6
         return None
 
     def toast_area(self):
         """Outside a fight toasts stand in the move log's panel, under its last line or over its oldest: over the
         table they hid the command list (and the board) while a person read it."""
-        if self.scene is None or self.geo is None or self.fight.shown(self.scene.view):
+        if self.props is None or self.geo is None or self.fight.shown(self.props.view):
             return None
-        return self.scene.frame.log_room()
+        return self.props.log_room
 
     def seat_status(self, view, seat):
         home = view["homes"][seat]
         return f"{view['points'][seat]}/5" + (f" · {home}" if home else "")
 
     def result_summary(self, view, result):
-        return combat_words.result_summary(view, result, self.scene.names)
+        return combat_words.result_summary(view, result, self.names())
 
     # --- drawing ------------------------------------------------------------------------------------------
 

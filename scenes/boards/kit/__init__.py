@@ -5,10 +5,14 @@
 
 A table is a package scenes/boards/<game>/: view.py (the Board subclass: layout, following the game,
 drawing), input.py (hit, key_action, buttons, prompt as a mixin), art.py (its sprites at any size) and
-more mixins where a part is large (tray.py, panels.py); declare "scenes.boards.<game>.view:Class" in
-scenes/boards/__init__.py. Keep each file under 400 lines.
+more mixins where a part is large (tray.py, panels.py); name "scenes.boards.<game>.view:Class" in the
+game's registration (GameInfo.parts.board). Keep each file under 400 lines.
 
-Board (scenes/boards/base.py), for a table class:
+Board (scenes/boards/base.py), for a table class (what it receives and gives back: docs/boards.md):
+    Board()         built from nothing of the screen; `receive(props)` gives `self.props` (TableProps,
+                    scenes/boards/props.py): the view, `asking`, legal moves, names, pace, palette...
+    self.asking     what the decision asks (the rules' phase table): branch on it, never on a phase's name.
+    self.say(kind, detail)   queue an intent of the board's own (a toast, an action it held back).
     self.timeline   Timeline: `animating` is `timeline.busy`, `animation_time(events)` is `timeline.length()`
                     (seconds at normal pace, asked after `animate`); `update(dt)` advances it and the banner.
     self.banner     Banner: news over the board (not cleared by `sync`: clear the timeline there).

@@ -1,0 +1,104 @@
+"""Where everything stands on All in All's table: the portals' columns, the cards under them, the players' panels
+and home planets, the viewer's hand. Worked out from the board's rectangle at `layout`."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.rules.all_in_all import CARDS
+
+
+class AllInAllGeometry:
+    """A mixin of the board (scenes/boards/all_in_all/view.py): the board gives `rect` (through `layout`)."""
+
+    def layout(self, rect):
+        super().layout(rect)
+        x, y, w, h = rect
+        self.pile_w = max(70, w // 12)
+        self.col_w = (w - self.pile_w - 10) / 10
+        self.card_w = int(min(self.col_w - 10, max(70, h * 0.11)))  # 70 up to 720p, larger in a big window
+        self.card_h = int(self.card_w * 1.4)
+        self.overlap = max(16, int(self.card_h * 0.24))
+        self.ship_h = int(h * 0.15)
+        self.portal_h = int(h * 0.12)
+        self.cards_top = y + self.ship_h + self.portal_h + 12
+        self.row_bottom = self.cards_top + self.card_h + 2 * self.overlap + 4
+        rest = rect.bottom - self.row_bottom - 8
+        self.panels_rect = pygame.Rect(x, self.row_bottom + 6, w, int(rest * 0.57))
+        self.hand_rect = pygame.Rect(x, self.panels_rect.bottom + 6, w, rect.bottom - self.panels_rect.bottom - 6)
+        self.pile_rect = pygame.Rect(
+            rect.right - self.pile_w, y + self.ship_h, self.pile_w, self.portal_h + self.card_h
+        )
+
+    def toast_bottom(self) -> int:  # above the players' panels: never over "Your hand"
+        return self.panels_rect.top - 8
+
+    def column(self, p: int) -> pygame.Rect:
+        x = self.rect.x + p * self.col_w
+        return pygame.Rect(int(x), self.rect.y, int(self.col_w), self.row_bottom - self.rect.y)
+
+    def ring_rect(self, p: int) -> pygame.Rect:
+        col = self.column(p)
+        size = min(self.portal_h - 4, int(self.col_w * 0.9))
+        return pygame.Rect(col.centerx - size // 2, self.rect.y + self.ship_h + 2, size, size)
+
+    def card_rects(self, view) -> list[tuple[pygame.Rect, int, str]]:
+        """Cards under the portals, bottom-most (top of the pile on screen) last."""
+        found = []
+        room = self.card_h + 2 * self.overlap
+        for p, cards in enumerate(view["portals"]):
+            if not cards:
+                continue
+            step = self.overlap if len(cards) <= 3 else max(6, (room - self.card_h) // (len(cards) - 1))
+            col = self.column(p)
+            for i, c in enumerate(cards):
+                rect = pygame.Rect(col.centerx - self.card_w // 2, self.cards_top + i * step, self.card_w, self.card_h)
+                found.append((rect, p, CARDS[c]))
+        return found
+
+    def panel(self, seat: int, players: int) -> pygame.Rect:
+        w = self.panels_rect.width / players
+        return pygame.Rect(
+            int(self.panels_rect.x + seat * w) + 3, self.panels_rect.y, int(w) - 6, self.panels_rect.height
+        )
+
+    def home_layout(self, players: int) -> tuple[bool, int]:
+        """(one row of eight kinds, icon size); narrow panels use two rows of four."""
+        panel_w = self.panels_rect.width / players - 6
+        room = self.panels_rect.height - 74
+        most = max(30, self.rect.height * 0.05)  # 30 up to 720p; a big window's relics are not lost in its panels
+        if (panel_w - 12) / 8 >= 22:
+            return True, int(max(12, min(most, (panel_w - 12) / 8 - 2, (room - 10) / 2.1)))
+        return False, int(max(12, min(most, (panel_w - 12) / 4 / 1.7, room / 2 - 9)))
+
+    def home_slot(self, seat: int, kind: int, players: int, count_index: int = 0) -> pygame.Rect:
+        panel = self.panel(seat, players)
+        wide, size = self.home_layout(players)
+        if wide:  # eight columns; a set grows upwards
+            gap = (panel.width - 12 - 8 * size) / 7
+            x = panel.x + 6 + kind * (size + gap)
+            y = panel.bottom - 12 - size - count_index * int(size * 0.55)
+        else:  # two rows of four; a set grows to the right
+            cell = (panel.width - 12) / 4
+            x = panel.x + 6 + (kind % 4) * cell + count_index * int(size * 0.33)
+            y = panel.bottom - 10 - (2 - kind // 4) * (size + 9)
+        return pygame.Rect(int(x), int(y), size, size)
+
+    def hand_groups(self, view) -> list[tuple[pygame.Rect, str, int]]:
+        seat = view.get("seat")
+        if seat is None:
+            return []
+        hand = view["hands"][seat]
+        names = [(CARDS[c], hand[c]) for c in range(12) if hand[c]]
+        h = min(self.hand_rect.height - 24, int(self.card_h * 1.0))
+        w = int(h / 1.4)
+        x = self.hand_rect.x + 130
+        groups = []
+        for name, count in names:
+            groups.append((pygame.Rect(x, self.hand_rect.y + 18, w, h), name, count))
+            x += w + 10
+        return groups
+
+    def backs_rect(self, seat: int, players: int) -> pygame.Rect:
+        panel = self.panel(seat, players)
+        return pygame.Rect(panel.x + 6, panel.y + 32, panel.width - 12, 30)
