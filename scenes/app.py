@@ -191,9 +191,7 @@ class App:
 
     def quit(self):
         for scene in reversed(self.stack):
-            closing = getattr(scene, "closing", None)
-            if closing is not None:
-                closing()
+            scene.closing()
         self.running = False
 
     # --- messages and sound ------------------------------------------------------------
