@@ -16,6 +16,7 @@ from game.saves.storage import autosave_path
 from scenes import assets, common, palette
 from scenes.base import CONFIRM, DOWN, LEFT, MENU, NEXT, RIGHT, RULES, UP, Scene
 from scenes.boards import board_class, has_board
+from scenes.tick_box import TickBox
 
 PERSON = "Person"
 KINDS = {PERSON: ("human", None), "Bot · easy": ("bot", "easy"), "Bot · normal": ("bot", "normal"),
@@ -111,7 +112,7 @@ class SetupScene(Scene):
         self.option_help = []  # (text, position): each option says what it does, under it
         for option in self.info.options:
             if option.kind == "bool":
-                widget = UICheckBox(
+                widget = TickBox(
                     pygame.Rect(ox, oy + 6, 24, 24), option.label, ui, container=root,
                     initial_state=bool(self.options[option.key]), tool_tip_text=option.help or None,
                 )  # fmt: skip
@@ -132,8 +133,6 @@ class SetupScene(Scene):
                     widget = UIDropDownMenu(choices, str(self.options[option.key]), rect, ui, container=root)
                 self.label((ox, oy, 225, 36), option.label)
             self.option_widgets[option.key] = (option, widget)
-            if option.kind == "bool":
-                widget.set_check_symbol("X")  # the theme font has no tick: "✓" drew as "√"
             if option.help:
                 self.option_help.append((option.help, (ox + 34, oy + 36)))
             oy += _option_height(option)
