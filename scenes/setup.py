@@ -189,10 +189,12 @@ class SetupScene(Scene):
         widget = self.focus
         if isinstance(widget, UICheckBox):
             widget.set_state(not widget.is_checked)
+        elif isinstance(widget, UIDropDownMenu) and step == 0:
+            widget.current_state.should_transition = True  # Enter opens the list, and closes it on the choice
         elif isinstance(widget, UIDropDownMenu):
             choices = [option[0] for option in widget.options_list]
             now = widget.selected_option[0] if isinstance(widget.selected_option, tuple) else widget.selected_option
-            _choose(widget, choices[(choices.index(now) + (step or 1)) % len(choices)])
+            _choose(widget, choices[(choices.index(now) + step) % len(choices)])
             self._read()
         elif isinstance(widget, UITextEntryLine):
             if step == 0:
@@ -282,6 +284,8 @@ class SetupScene(Scene):
             self.app.open("rules", game=self.info)
         elif intent == NEXT:
             self.move_focus(-1 if getattr(self, "shift", False) else 1)
+        elif intent in (UP, DOWN) and _is_open(self.focus):
+            self.use_focus(-1 if intent == UP else 1)  # an open list: Up/Down walk its choices
         elif intent in (UP, DOWN):
             step = -1 if intent == UP else 1
             grid = 2 * len(self.seats)  # the seats are rows of (name, kind): Up and Down stay in the column
@@ -354,6 +358,9 @@ def _choose(menu, text: str):
     menu.selected_option = option
     for state in menu.menu_states.values():
         state.selected_option = option
-    if menu.current_state is menu.menu_states["closed"]:
-        menu.current_state.finish()
-        menu.current_state.start()
+    menu.current_state.finish()  # shown at once, in the closed box or the open list
+    menu.current_state.start()
+
+
+def _is_open(widget) -> bool:
+    return isinstance(widget, UIDropDownMenu) and widget.current_state is widget.menu_states["expanded"]
