@@ -333,7 +333,10 @@ class SetupScene(Scene):
             common.blit_wrapped(surface, note, (col + 50, y + 6), self.panel_rect.width - 120, 20, palette.ACCENT)
         if isinstance(self.focus, UIElement) and self.focus.alive():
             common.glow_rect(surface, self.focus.rect.inflate(6, 6), palette.ACCENT)
-        keys = "Tab or the arrow keys move · Left/Right change · Enter starts or takes the ringed one · F1 rules"
+        keys = (
+            "Tab or the arrow keys move · Left/Right change · Enter starts, takes the ringed one or opens its list"
+            " · F1 rules"
+        )
         words = assets.text(keys, 18, palette.DIM)
         surface.blit(words, words.get_rect(midtop=(self.panel_rect.centerx, self.panel_rect.bottom + 10)))
 
