@@ -180,6 +180,8 @@ class SetupScene(Scene):
             self.focus = element  # pygame_gui already gave the clicked widget its own focus (an open list stays)
 
     def move_focus(self, step: int):
+        if _is_open(self.focus):  # the ring leaves an open list: it closes on the choice made
+            self.focus.current_state.should_transition = True
         self.focus = self.order[(self.order.index(self.focus) + step) % len(self.order)]
         # typing goes straight into the box the ring is on; off a box, keys are the ring's again
         self.app.ui.set_focus_set(self.focus if isinstance(self.focus, UITextEntryLine) else None)

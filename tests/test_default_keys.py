@@ -81,6 +81,18 @@ def test_enter_on_a_seat_kind_opens_its_list_and_does_not_change_it(app):
     assert setup.seats[1][1] == after
 
 
+def test_tab_from_an_open_list_closes_it_on_the_choice_made(app):
+    setup, menu = setup_on_a_seat_kind(app)
+    key(app, pygame.K_RETURN, "\r")
+    frames(app, 2)
+    key(app, pygame.K_DOWN)
+    picked = chosen(menu)
+    key(app, pygame.K_TAB)
+    frames(app, 2)
+    assert menu.current_state is menu.menu_states["closed"] and chosen(menu) == picked
+    assert setup.focus is not menu
+
+
 def test_left_and_right_still_change_a_closed_drop_down(app):
     setup, menu = setup_on_a_seat_kind(app)
     choices = [option[0] for option in menu.options_list]
