@@ -5,6 +5,7 @@ import pygame
 
 from game.rules.expressway42 import LICENCE
 from scenes import assets, common, palette
+from scenes.boards.expressway42.words import times
 
 OUTLOOK_ROOM = 66  # px at the tray's foot: a title (or the move's warning) and one line a seat
 
@@ -12,7 +13,7 @@ OUTLOOK_ROOM = 66  # px at the tray's foot: a title (or the move's warning) and 
 def outlook_words(name: str, score: int, outlook: tuple[int, int, int]) -> str:
     """One seat's line: "Ana: 30 + 8 = 38", or "Ben: 40 + 6 = 4 (past 42)"."""
     points, final, paid = outlook
-    past = f" (past {LICENCE}{'' if paid == 1 else f' {paid} times'})" if paid else ""
+    past = f" (past {LICENCE}{'' if paid == 1 else ' ' + times(paid)})" if paid else ""
     return f"{name}: {score} + {points} = {final}{past}"
 
 
