@@ -62,9 +62,13 @@ class SetupScores:
         common.panel(surface, rect)
         x, y = rect.x + 40, self.top + 30
         surface.blit(assets.text(f"{self.info.title} · high scores", 40, palette.INK, bold=True), (x, y))
-        y += 70
+        y = self.top + 118
+        head = "Best first: points · date · deal code (type it at the setup to play that deal again) · what made it"
+        surface.blit(assets.text(common.fit(head, assets.font(20), rect.width - 80), 20, palette.ACCENT), (x, y))
+        y += 40
         for words, colour in self.scores_lines:
-            y = common.blit_wrapped(surface, words, (x, y), rect.width - 80, 22, colour) + 4
+            surface.blit(assets.text(common.fit(words, assets.font(22), rect.width - 80), 22, colour), (x, y))
+            y += 32
         keys = "Any key or click goes back to the setup"
         words = assets.text(keys, 18, palette.DIM)
         surface.blit(words, words.get_rect(midtop=(rect.centerx, rect.bottom + 10)))

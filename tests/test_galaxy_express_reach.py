@@ -35,9 +35,11 @@ def flown(seed: int, steps: int):
 @pytest.mark.parametrize(
     "seed, steps, said",
     [
-        (6, 44, "No: no order of the coins left can stop the ship on planet 0 at {square}, the next delivery. "
-                "Refuel here first"),
-        (6, 49, "Yes: with lucky draws the coins left can stop the ship on planet 0 at {square} after 3 coins."),
+        (6, 44, "No: no order of the coins left can stop the ship on planet 0 at {square} (the last face-down "
+                "planet), the next delivery. Refuel here first"),
+        (6, 49, "Yes: with lucky draws the coins left can stop the ship on planet 0 at {square} (the last face-down "
+                "planet) after 3 coins."),
+        (48, 24, "Yes: with lucky draws the coins left can stop the ship on planet 0 at {square} after 2 coins."),
         (1, 22, "Planet 4 is not found yet: with lucky draws the coins left can stop the ship on a face-down planet "
                 "after 3 coins."),
         (42, 27, "In orbit on planet 3, the next delivery: D delivers it."),

@@ -32,7 +32,7 @@ def test_the_setup_shows_the_high_scores_and_any_key_or_click_goes_back(app, mon
     frames(app, 1)
     assert setup.scores_shown
     assert "Galaxy Express · high scores" in written
-    assert any(words.startswith("1. 87 · ") and "(daily)" not in words for words in written), written
+    assert any(words.startswith(" 1.   87  ·  ") and "(daily)" not in words for words in written), written
     assert app.surface.get_at(setup.start.rect.center) != before.get_at(setup.start.rect.center)  # widgets hidden
     click(app, setup.start.rect.center)  # where Start was: the click closes the table, it starts nothing
     frames(app, 1)

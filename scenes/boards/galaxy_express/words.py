@@ -18,6 +18,8 @@ def reach_words(reach: dict) -> str:
     more = f"{coins} coin{'' if coins == 1 else 's'}" if coins is not None else ""
     if reach["sure"]:
         where = f"planet {target} at {name_square(reach['squares'][0])}"
+        if reach["face_down"]:
+            where += " (the last face-down planet)"
         if coins is None:
             return f"In orbit. No: no order of the coins left can stop the ship on {where}, the next delivery.{refuel}"
         return f"In orbit. Yes: with lucky draws the coins left can stop the ship on {where} after {more}."
