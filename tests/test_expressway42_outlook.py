@@ -102,3 +102,23 @@ def test_with_several_movers_the_prompt_asks_for_both_clicks_and_lights_the_chos
     assert "click the one of yours that moves there" in board.prompt(board.props.view, 0, board.props.legal)
     click(app, board.planet_point(PLANET_AT[first[1:3]]))
     assert match.record.actions[-1].action == first
+
+
+def test_the_pointer_over_a_prey_shows_the_warning_before_the_click(app):
+    match = played(2, 64)  # a takeover with one mover that leaves its player past 42 at the end
+    assert match.state.phase == CAPTURE
+    play = PlayScene(match)
+    app.push(play)
+    frames(app, 1)
+    board = play.board
+    state = match.state
+    risky = []
+    for move in state.captures(state.current):
+        after = state.clone()
+        after.apply(move)
+        if after.final_outlook()[state.current][2] > state.final_outlook()[state.current][2]:
+            risky.append(move)
+    prey = next(m for m in risky if sum(1 for o in state.captures(state.current) if o[3:5] == m[3:5]) == 1)
+    board.hover(board.planet_point(PLANET_AT[prey[3:5]]))
+    assert board.shown_move(board.props.view, board.props.legal) == prey
+    assert board.move_warning(board.props.view, board.props.legal)

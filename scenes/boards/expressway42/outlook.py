@@ -3,7 +3,7 @@ warning before a move that would take its player past 42 at the end (players saw
 
 import pygame
 
-from game.rules.expressway42 import LICENCE
+from game.rules.expressway42 import LICENCE, PLANET_AT
 from scenes import assets, common, palette
 from scenes.boards.expressway42.words import times
 
@@ -37,10 +37,23 @@ class ExpresswayOutlook:
             if isinstance(self.cursor, int) and self.cursor < len(moves):
                 action = moves[self.cursor]
             else:
-                action = None
+                action = self.pointed_capture
         else:
             action = None
         return action if action in legal else None
+
+    pointed_capture = None  # the capture a click under the pointer would make now
+
+    def point_capture(self, view, pos):
+        """Follow the pointer in a takeover: over a prey one click would take, that capture is the move shown."""
+        planet = self.planet_near(pos)
+        moves = self.rules(view).captures(view["current"]) if planet is not None else ()
+        onto = [m for m in moves if PLANET_AT[m[3:5]] == planet]
+        if self.source is not None:
+            onto = [m for m in onto if PLANET_AT[m[1:3]] == self.source]
+        if self.prey is not None:
+            onto = [m for m in moves if PLANET_AT[m[3:5]] == self.prey and PLANET_AT[m[1:3]] == planet]
+        self.pointed_capture = onto[0] if len(onto) == 1 else None
 
     def move_warning(self, view, legal):
         """The warning and the mover's outlook after the move shown now (from the rules), or None."""
@@ -84,9 +97,11 @@ class ExpresswayOutlook:
         action = self.shown_move(view, legal)
         if action is None or not self.move_warning(view, legal):
             return
-        x, y = (action[1], action[2]) if action[0] != "capture" else (action[3], action[4])
-        top = self.point(x - (1 if action[0] == "place" else 0), y - (1 if action[0] == "place" else 0))
-        spot = (top[0] + self.cell * (1 if action[0] == "place" else 0.5), top[1])
-        if action[0] == "capture":
-            spot = self.point(x, y - 0.35)
+        kind = action[0]
+        if kind == "place":  # over the tile's top edge: a large tile spans the planet's four squares
+            spot = self.point(action[1], action[2] - 1)
+        elif kind == "small":
+            spot = self.point(action[1] + 0.5, action[2])
+        else:
+            spot = self.point(action[3], action[4] - 0.35)
         self._tag(surface, f"past {LICENCE} at the end!", palette.BAD, spot, 18)

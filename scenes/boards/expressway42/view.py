@@ -272,7 +272,9 @@ class ExpresswayBoard(ExpresswayInput, ExpresswayArt, ExpresswayTray, Expressway
         view = self.props.view if self.props is not None else None
         if not view:
             return
-        if self.asking.ask == "large tile":
+        if self.asking.ask == "capture":
+            self.point_capture(view, pos)
+        elif self.asking.ask == "large tile":
             self.cursor = self.nearest_centre(gx, gy)
         elif self.asking.ask == "small tile":
             cell = (math.floor(gx), math.floor(gy))
