@@ -16,6 +16,7 @@ from game.saves.storage import autosave_path
 from scenes import assets, common, palette
 from scenes.base import CONFIRM, DOWN, LEFT, MENU, NEXT, RIGHT, RULES, UP, Scene
 from scenes.boards import board_class, has_board
+from scenes.setup_scores import SetupScores
 from scenes.tick_box import TickBox
 
 PERSON = "Person"
@@ -65,7 +66,7 @@ def remembered(info, entry, fresh) -> tuple[list[tuple[str, str]], dict]:
     return seats, options
 
 
-class SetupScene(Scene):
+class SetupScene(SetupScores, Scene):
     name = "setup"
 
     def __init__(self, game, seats: list[tuple[str, str]] | None = None, options: dict | None = None):
@@ -145,6 +146,7 @@ class SetupScene(Scene):
         if has_board(self.info.id) and board_class(self.info.id).daily_seed() is not None:
             tip = "Today's deal: the same for everyone on this date, to compare scores"
             self.daily = self.button((col + 470, code_y, 150, 36), "Deal of the day", tip=tip)
+        self.build_scores_button((col + 630, code_y, 150, 36))
         self.code_y = code_y
         # the panel ends under its content (a tall window leaves no empty half), never below the window
         self.panel_rect.height = min(height - 130 - top, max(code_y - top + 210, 470) - 90)
@@ -154,7 +156,8 @@ class SetupScene(Scene):
         self.start = self.button((start_x, bottom, 200, 48), "Start", "#primary_button")
         self.order = [w for pair in zip(self.name_boxes, self.kind_menus, strict=True) for w in pair]
         self.order += [widget for _, widget in self.option_widgets.values()]
-        self.order += [w for w in (self.code_box, self.new_deal, self.daily, self.back, self.start) if w is not None]
+        self.order += [w for w in (self.code_box, self.new_deal, self.daily, self.scores_button, self.back, self.start)
+                       if w is not None]
         at = self.focus if isinstance(self.focus, int) else None
         self.focus = self.order[at] if at is not None and at < len(self.order) else self.start
 
@@ -262,11 +265,15 @@ class SetupScene(Scene):
         elif button is self.new_deal:
             self.seed = new_seed()
             self.code_box.set_text(deal_code(self.seed))
+        elif button is not None and button is self.scores_button:
+            self.show_scores(True)
         elif button is not None and button is self.daily:
             self.seed = board_class(self.info.id).daily_seed()
             self.code_box.set_text(deal_code(self.seed))
 
     def handle(self, event):
+        if self.scores_event(event):
+            return
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
             self._read()
         if event.type in CLICKED:
@@ -341,6 +348,7 @@ class SetupScene(Scene):
         )
         words = assets.text(keys, 18, palette.DIM)
         surface.blit(words, words.get_rect(midtop=(self.panel_rect.centerx, self.panel_rect.bottom + 10)))
+        self.draw_scores(surface)
 
 
 def _option_height(option) -> int:

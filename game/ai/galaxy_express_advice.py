@@ -222,3 +222,18 @@ def _words(action, direction, score, sure) -> str:
     if safety == 1:
         return f"{move}: a stop is still possible, but only with lucky draws."
     return f"{move}: it keeps a stop within reach of the coins showing."
+
+
+def delivery_reach(view: dict) -> dict:
+    """"Can I still stop?" asked in orbit, where the ship has stopped already: the question that matters then is
+    whether the next delivery can still be reached with the coins left, from what the pilot can see.
+    {"target": its number or None, "here": the ship is on it, "squares": where it may be, "sure": found (face up,
+    or "face_down": the last face-down planet), "coins": the fewest coins that could stop the ship there (None:
+    not even the luckiest), "refuel": R is open}."""
+    known = GalaxyExpressState.from_json(view)
+    targets, sure = _target_squares(known)
+    here = DELIVER in known.legal_actions()
+    coins = 0 if here else known.stopping_distance(targets) if targets else None
+    face_down = sure and known.chart[targets[0]] == HIDDEN
+    return {"target": known.target, "here": here, "squares": targets, "sure": sure, "face_down": face_down,
+            "coins": coins, "refuel": REFUEL in known.legal_actions()}

@@ -577,6 +577,21 @@ class ExpresswayState(PhasedState):
                 points[a] += values[q]
         return points
 
+    def final_outlook(self) -> list[tuple[int, int, int]]:
+        """What the final scoring would make of each score if the game ended now, by the 42 rule:
+        (points it adds, the score after it, licences it takes); nothing once it has been scored."""
+        if self.phase == OVER:
+            return [(0, score, 0) for score in self.scores]
+        outlook = []
+        for seat, points in enumerate(self.projection()):
+            score, paid = self.scores[seat], 0
+            for _ in range(points // LICENCE):  # whole rounds of the track first, then the rest
+                score, passed = add_points(score, LICENCE)
+                paid += passed
+            score, passed = add_points(score, points % LICENCE)
+            outlook.append((points, score, paid + passed))
+        return outlook
+
     def demolished_planets(self) -> list[int]:
         return _bits(self.demolished)
 

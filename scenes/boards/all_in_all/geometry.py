@@ -84,7 +84,14 @@ class AllInAllGeometry:
             y = panel.bottom - 10 - (2 - kind // 4) * (size + 9)
         return pygame.Rect(int(x), int(y), size, size)
 
+    def hand_info_rect(self) -> pygame.Rect:
+        """The hand panel's right end: the collection's counter, or the mission, its portal and the refill."""
+        rect = self.hand_rect
+        return pygame.Rect(rect.right - 210, rect.y + 8, 200, rect.height - 16)
+
     def hand_groups(self, view) -> list[tuple[pygame.Rect, str, int]]:
+        """The viewer's cards, one group a kind, between the title and the mission's words: a hand too long for the
+        row overlaps its cards (at 1024x600 eight kinds ran under "Mission N"); later groups lie on top."""
         seat = view.get("seat")
         if seat is None:
             return []
@@ -93,10 +100,13 @@ class AllInAllGeometry:
         h = min(self.hand_rect.height - 24, int(self.card_h * 1.0))
         w = int(h / 1.4)
         x = self.hand_rect.x + 130
+        room = self.hand_info_rect().left - 8 - x
+        step = w + 10
+        if len(names) > 1 and w + (len(names) - 1) * step > room:
+            step = max(6, (room - w) / (len(names) - 1))
         groups = []
-        for name, count in names:
-            groups.append((pygame.Rect(x, self.hand_rect.y + 18, w, h), name, count))
-            x += w + 10
+        for i, (name, count) in enumerate(names):
+            groups.append((pygame.Rect(int(x + i * step), self.hand_rect.y + 18, w, h), name, count))
         return groups
 
     def backs_rect(self, seat: int, players: int) -> pygame.Rect:

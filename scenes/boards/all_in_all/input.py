@@ -49,7 +49,7 @@ class AllInAllInput:
                     "reason",
                     "Cards under the portals are collected when the mission ends, by the players who landed.",
                 )
-        for rect, name, _count in self.hand_groups(view):
+        for rect, name, _count in reversed(self.hand_groups(view)):  # the card on top first
             if rect.collidepoint(pos):
                 if ask == "collect":
                     return "action", ("place", name)

@@ -46,6 +46,24 @@ def fitted_name(name: str, room: int) -> tuple[str, int]:
     return cut.rstrip() + "…", 15
 
 
+MORE_ROOM = 28
+"""Pixels kept for "+N" after a seat's public cards when they do not all fit (a panel showed 4 of 5 with no word)."""
+
+
+def sets_words(sets: int) -> str:
+    return f"{sets}/3 sets"
+
+
+def public_cards_shown(count: int, room: float, size: int) -> tuple[int, int]:
+    """How many of a seat's `count` public cards fit in `room` pixels of icons `size` wide, and how many are left
+    for a "+N" (room is kept for it whenever one is needed)."""
+    step = size - 2
+    if count * step + 2 <= room:
+        return count, 0
+    shown = max(0, int((room - MORE_ROOM - 2) // step))
+    return shown, count - shown
+
+
 class AllInAllPanels:
     """The board gives `panels_rect`, `hand_rect`, `panel`, `backs_rect`, `home_slot`, `hand_groups`."""
 
@@ -86,13 +104,21 @@ class AllInAllPanels:
             self._draw_home(surface, view, seat, steals)
 
     def _draw_backs(self, surface, view, seat):
+        """A seat's cards face down and their count, then the cards everyone saw go in, "+N" for those that do not
+        fit; the backs close up to leave that word room in a narrow panel, beside the "1/3 sets" at its end."""
         n = view["players"]
         rect = self.backs_rect(seat, n)
         cards = view["hands"][seat]
         count = sum(cards) if isinstance(cards, list) else cards
         h = rect.height
         w = int(h / 1.4)
-        step = max(3, min(w // 2, (rect.width * 0.45 - w) / max(1, count - 1)))
+        known = view["known"][seat] if seat != view.get("seat") else []
+        sets = sum(1 for c in view["homes"][seat] if c >= CAP)
+        sets_room = assets.font(15, True).size(sets_words(sets))[0] + 8 if sets else 0
+        limit = rect.width * 0.45
+        if any(known):
+            limit = min(limit, rect.width - sets_room - MORE_ROOM - 40)
+        step = max(3, min(w // 2, (limit - w) / max(1, count - 1)))
         x = rect.x
         for i in range(count):
             surface.blit(back_image((w, h)), (int(x + i * step), rect.y))
@@ -100,16 +126,15 @@ class AllInAllPanels:
         label = assets.text(f"{count}", 20, palette.INK, bold=True)
         surface.blit(label, (x, rect.y + (h - label.get_height()) // 2))
         x += label.get_width() + 8
-        known = view["known"][seat]
-        if seat != view.get("seat") and any(known):
+        if any(known):
             size = max(12, h - 10)
-            room = rect.right - (50 if any(c >= CAP for c in view["homes"][seat]) else 0)
-            for c in range(11):
-                for _ in range(known[c]):
-                    if x + size > room:
-                        break
-                    surface.blit(icon(CARDS[c], size), (x, rect.y + 5))
-                    x += size - 2
+            seen = [CARDS[c] for c in range(11) for _ in range(known[c])]
+            shown, more = public_cards_shown(len(seen), rect.right - sets_room - x, size)
+            for name in seen[:shown]:
+                surface.blit(icon(name, size), (x, rect.y + 5))
+                x += size - 2
+            if more:
+                surface.blit(assets.text(f"+{more}", 15, palette.INK, bold=True), (x + 2, rect.y + 6))
 
     def _draw_home(self, surface, view, seat, steals):
         n = view["players"]
@@ -139,7 +164,7 @@ class AllInAllPanels:
                 pygame.draw.circle(surface, colour, (base.x + size // 2 - 6 + 6 * i, base.bottom + 5), 2)
         sets = sum(1 for c in home if c >= CAP)
         if sets:
-            words = assets.text(f"{sets}/3 sets", 15, GOLD, bold=True)
+            words = assets.text(sets_words(sets), 15, GOLD, bold=True)
             backs = self.backs_rect(seat, n)
             surface.blit(words, (backs.right - words.get_width(), backs.y + 6))
 
@@ -169,12 +194,13 @@ class AllInAllPanels:
         ask = self.asking.ask
         places = {a[1] for a in legal if isinstance(a, tuple) and a[0] == "place"}
         plays = {a[0] for a in legal if isinstance(a, tuple) and a[0] in ALIENS}
-        for group, name, count in groups:
+        for index, (group, name, count) in enumerate(groups):
             surface.blit(card_image(name, group.size), group)
-            if count > 1:
+            if count > 1:  # on the part of the card left in sight when the next one lies over it
+                seen = min(group.right, groups[index + 1][0].left) if index + 1 < len(groups) else group.right
                 badge = assets.text(f"x{count}", 20, palette.INK, bold=True)
                 back = pygame.Rect(0, 0, badge.get_width() + 10, badge.get_height() + 2)
-                back.bottomright = (group.right - 2, group.bottom - 2)
+                back.bottomright = (max(group.left + back.width, seen - 2), group.bottom - 2)
                 pygame.draw.rect(surface, palette.PANEL, back, border_radius=6)
                 pygame.draw.rect(surface, palette.INK, back, width=1, border_radius=6)
                 surface.blit(badge, badge.get_rect(center=back.center))
@@ -188,7 +214,7 @@ class AllInAllPanels:
         if label is not None:
             surface.blit(label, (rect.x + 12, rect.y + 34))
         # the counter and the state of the mission, on the right
-        info = pygame.Rect(rect.right - 210, rect.y + 8, 200, rect.height - 16)
+        info = self.hand_info_rect()
         actor = actor_of(view, self.asking.ask)
         if ask == "collect" and actor is not None:
             who = self.props.names[actor]
@@ -225,7 +251,7 @@ class AllInAllPanels:
         for rect, _p, name in reversed(self.card_rects(view)):
             if rect.collidepoint(pos):
                 return name
-        for rect, name, _count in self.hand_groups(view):
+        for rect, name, _count in reversed(self.hand_groups(view)):  # the card on top first
             if rect.collidepoint(pos):
                 return name
         n = view["players"]

@@ -188,6 +188,10 @@ class ExpresswayArt:
             if active:
                 layer.circle((*palette.BAD, 255), b, int(self.cell * 0.34) + int(3 * pulse), 2)
             layer.stroke()
+        for chosen, ring in ((self.source, colour), (self.prey, palette.BAD)):
+            if chosen is not None and active:  # the facility a click chose stays lit until the move
+                layer.circle((*ring, 255), self.planet_point(chosen), int(self.cell * 0.46), 5)
+                layer.stroke()
         layer.blit(surface)
 
     def _arrow(self, layer, a, b, colour, width):

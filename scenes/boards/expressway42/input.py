@@ -67,10 +67,14 @@ class ExpresswayInput:
         seat = view["current"]
         moves = self.rules(view).captures(seat)
         if view["owner"][planet] == seat:
-            if any(PLANET_AT[m[1:3]] == planet for m in moves):
-                self.source = planet  # shown by a bolder arrow; the next click names the prey
-                return None
-            return "reason", f"The facility on {planet_name(planet)} has no expressway to an opponent's facility."
+            mine = [m for m in moves if PLANET_AT[m[1:3]] == planet]
+            if not mine:
+                return "reason", f"The facility on {planet_name(planet)} has no expressway to an opponent's facility."
+            chosen = [m for m in mine if PLANET_AT[m[3:5]] == self.prey]
+            if chosen:
+                return "action", chosen[0]
+            self.source, self.prey = planet, None  # lit, with a bolder arrow; the next click names the prey
+            return None
         onto = [m for m in moves if PLANET_AT[m[3:5]] == planet]
         if self.source is not None:
             chosen = [m for m in onto if PLANET_AT[m[1:3]] == self.source]
@@ -79,8 +83,27 @@ class ExpresswayInput:
         if len(onto) == 1:
             return "action", onto[0]
         if len(onto) > 1:
-            return "reason", "Several of your facilities can capture there: click the one that should move first."
+            self.prey, self.source = planet, None  # lit; the prompt asks which of the movers takes it
+            return None
         return "reason", f"None of your facilities has an expressway straight to {planet_name(planet)}."
+
+    def capture_prompt(self, view) -> str:
+        """The task as it stands: one click on the prey, or two when several of yours could take it."""
+        if self.source is not None:
+            return (f"Your facility on {planet_name(self.source)} moves: click the opponent's facility it captures "
+                    "(or another of yours to move that one instead).")
+        if self.prey is not None:
+            return (f"Several of your facilities can capture on {planet_name(self.prey)}: click the one of yours "
+                    "that moves there.")
+        moves = self.rules(view).captures(view["current"])
+        movers = {}
+        for m in moves:
+            movers.setdefault(m[3:5], set()).add(m[1:3])
+        if any(len(ours) > 1 for ours in movers.values()):
+            return ("Takeover! You must capture: click the facility of yours that moves, then the opponent's "
+                    "facility at the end of its glowing arrow (Tab and Enter also work).")
+        return ("Takeover! You must capture: click an opponent's facility at the end of a glowing arrow "
+                "(Tab and Enter also work).")
 
     def key_action(self, intent, detail, view, legal):
         ask = self.asking.ask
@@ -144,8 +167,7 @@ class ExpresswayInput:
         if ask == "facility":
             return "You completed more planets than you have facilities left: click the planet to build on."
         if ask == "capture":
-            return ("Takeover! You must capture: click an opponent's facility at the end of a glowing arrow "
-                    "(Tab and Enter also work).")
+            return self.capture_prompt(view)
         return "Your move."
 
     def seat_status(self, view, seat):

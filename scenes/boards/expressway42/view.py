@@ -29,6 +29,7 @@ from scenes import assets, palette
 from scenes.boards.base import Board
 from scenes.boards.expressway42.art import SPRITES, ExpresswayArt, _raw
 from scenes.boards.expressway42.input import ExpresswayInput
+from scenes.boards.expressway42.outlook import OUTLOOK_ROOM, ExpresswayOutlook
 from scenes.boards.expressway42.tray import ExpresswayTray
 from scenes.boards.expressway42.words import advice, dealt_in_log, result_summary, values_dealt
 from scenes.boards.kit import Layer, MapBoard
@@ -76,7 +77,7 @@ def begins(event):
 SOUNDS = {"place": "place", "facility": _sound, "capture": "battle", "phase": _sound, "final": "move"}
 
 
-class ExpresswayBoard(ExpresswayInput, ExpresswayArt, ExpresswayTray, Board):
+class ExpresswayBoard(ExpresswayInput, ExpresswayArt, ExpresswayTray, ExpresswayOutlook, Board):
     SOUNDS = SOUNDS
     SOUND_LIMIT = 3
 
@@ -101,6 +102,7 @@ class ExpresswayBoard(ExpresswayInput, ExpresswayArt, ExpresswayTray, Board):
         self.cursor = None  # the keyboard's spot: a centre (PLACE) or a cell (SMALL) or a capture index
         self.turn = 0
         self.source = None  # phase 2: the facility chosen to move
+        self.prey = None  # phase 2: the facility chosen to capture, when several of the mover's could
         self.pile_cursor = 1
         self.hover_pile = None
         self._rules = None
@@ -137,7 +139,7 @@ class ExpresswayBoard(ExpresswayInput, ExpresswayArt, ExpresswayTray, Board):
         top = self.dial_rect.bottom + 40
         cols, rows = 4, 3
         slot_w = (tray - 20) // cols
-        slot_h = min(slot_w + 14, (self.tray.bottom - top - 10) // rows)
+        slot_h = min(slot_w + 14, (self.tray.bottom - OUTLOOK_ROOM - top - 4) // rows)
         self.pile_rects = {}
         for i, marking in enumerate((*MARKINGS, SMALL)):
             r, c = divmod(i, cols)
@@ -211,7 +213,7 @@ class ExpresswayBoard(ExpresswayInput, ExpresswayArt, ExpresswayTray, Board):
         self.timeline.clear()
         self.goal = [float(_raw(view, s)) for s in (0, 1)]
         self.banner.clear()
-        self.source = None
+        self.source = self.prey = None
 
     @property
     def dial(self) -> list[float]:
@@ -228,7 +230,7 @@ class ExpresswayBoard(ExpresswayInput, ExpresswayArt, ExpresswayTray, Board):
         self.timeline.finish()  # an animation still running is finished at once
         for step in _steps(events):
             self.timeline.add(step["dur"], step["t0"], tag=step["type"], on_start=self._start_step, **step)
-        self.source = None
+        self.source = self.prey = None
 
     def _start_step(self, step):
         kind = step.tag
@@ -270,7 +272,9 @@ class ExpresswayBoard(ExpresswayInput, ExpresswayArt, ExpresswayTray, Board):
         view = self.props.view if self.props is not None else None
         if not view:
             return
-        if self.asking.ask == "large tile":
+        if self.asking.ask == "capture":
+            self.point_capture(view, pos)
+        elif self.asking.ask == "large tile":
             self.cursor = self.nearest_centre(gx, gy)
         elif self.asking.ask == "small tile":
             cell = (math.floor(gx), math.floor(gy))
@@ -333,11 +337,13 @@ class ExpresswayBoard(ExpresswayInput, ExpresswayArt, ExpresswayTray, Board):
         self._draw_halos(surface, view, state)
         if mine:
             self._draw_choices(surface, view, state, legal, hint)
+            self._draw_warning_tag(surface, view, legal)
         self._draw_captures(surface, view, state, active=mine)
         self._draw_facilities(surface, view)
         self._draw_final(surface, view)
         self._draw_banners(surface, view)
         self._draw_dial(surface, view)
+        self._draw_outlook(surface, view, legal)
 
     def _draw_still(self, surface, view, state, mine, newest=None):
         self._draw_laid(surface, view, state, newest)

@@ -12,7 +12,7 @@ import math
 
 import pygame
 
-from game.ai.galaxy_express_advice import advise
+from game.ai.galaxy_express_advice import advise, delivery_reach
 from game.rules.galaxy_express import (
     DIRECTIONS,
     EMPTY,
@@ -27,6 +27,7 @@ from scenes.boards.base import Board
 from scenes.boards.galaxy_express.art import coin_surface, pawn_surface
 from scenes.boards.galaxy_express.input import GalaxyExpressInput
 from scenes.boards.galaxy_express.tray import GalaxyExpressTray
+from scenes.boards.galaxy_express.words import reach_words
 from scenes.boards.kit import Layer, MapBoard, glow_rect
 from scenes.boards.props import ACTION, DROP, TOAST, Said
 
@@ -123,6 +124,8 @@ class GalaxyExpressBoard(GalaxyExpressInput, GalaxyExpressTray, Board):
             elif kind == "assist":
                 if event["kind"] == "hint":  # advice, asked of game/ai (the rules count the asking)
                     event = {**event, **advise(view)}
+                elif event.get("coins") == 0:  # in orbit: the useful question is the next delivery's reach
+                    event = {**event, "text": reach_words(delivery_reach(view))}
                 self.assist_note = event.get("text")
                 if event["kind"] == "hint":
                     self.assist_move = (event.get("action"), event.get("direction"))
