@@ -136,7 +136,7 @@ class Input:
             if rect.collidepoint(pos):
                 if asked == "stack":
                     return "action", ("stack", which)
-                left = sum(view["hyper_stack" if which == "hyperline" else "planet_stack"].values())
+                left = queries.stacks_left(view)[which]
                 return "reason", f"The {which} stack: {left} tiles left. You draw from it when you explore."
         for kind, rect in galaxy_view.store_rects(geo.store).items():
             if rect.collidepoint(pos):

@@ -21,8 +21,8 @@ HINTS = {
     "scan": "Click a lit sector to scan it (click a special Scanner on your ship first for its own scan), "
     "or end scanning (E).",
     "turn tile": "Turn the new tile with R, the wheel or a right click; click it or Enter lays it.",
-    "stack": "Click the hyperline stack (lines to ride on) or the planet stack (planets that sell "
-    "components, but no lines).",
+    "stack": "Click the hyperline stack (lines to ride on, and a Rip and pirate bases) or the planet stack "
+    "(planets that sell components, and asteroid fields that block ships; no lines).",
     "place": "Click a lit square on your ship (R turns it).",
     "build": "Click a lit Store box to buy, a component to lift it and place it again; Done building (E).",
     "repair": "Click the damaged component to repair.",

@@ -1,0 +1,81 @@
+"""What the third playtest found at Hyperline's table (issue 34, items 1-9), each as a person would notice it."""
+
+from __future__ import annotations
+
+import os
+
+import pygame
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+from game.rules.hyperline import queries  # noqa: E402
+from game.rules.hyperline.scenario import build, sec  # noqa: E402
+from game.rules.hyperline.tiles import PLANET_STACK  # noqa: E402
+
+BOB, JIM = 0, 1
+TILT = (3, 2)
+
+
+def _scanner_ship(kind):
+    return [("carrier_pod", (0, 1, "N")), (kind, (1, 1, "E")), ("combat_engine", (0, 2, "S"))]
+
+
+# --- 1. the stacks' counts are the same for every viewer ------------------------------------------------------
+
+
+def test_after_a_secret_scan_every_viewer_sees_the_planet_stacks_true_count():
+    """The scanner saw 8, the open table 9: the view counts a face-down tile as unseen for the others."""
+    st = build(
+        tiles={TILT: "Tilt", (2, 2): "straight@0"},
+        at={BOB: TILT, JIM: (0, 2)},
+        ships={BOB: _scanner_ship("planetary_scanner")},
+    )
+    before = sum(st.planet_stack.values())
+    st.apply(("planetary", sec(1, 2)))
+    st.apply("Qued")
+    counts = {seat: queries.stacks_left(st.view(seat))["planet"] for seat in (BOB, JIM)}
+    assert counts == {BOB: before - 1, JIM: before - 1}, counts
+
+
+def test_during_a_quantum_scan_every_viewer_sees_the_hyperline_stacks_true_count():
+    st = build(tiles={TILT: "Tilt"}, at={BOB: TILT}, ships={BOB: _scanner_ship("quantum_scanner")})
+    before = sum(st.hyper_stack.values())
+    st.apply(("quantum", sec(3, 3)))
+    for tile in ("bend", "crossing", "straight"):
+        st.apply(tile)
+    counts = {seat: queries.stacks_left(st.view(seat))["hyperline"] for seat in (BOB, JIM)}
+    assert counts == {BOB: before - 3, JIM: before - 3}, counts
+
+
+def test_the_stacks_panel_draws_the_true_count_for_another_viewer(monkeypatch):
+    from scenes import assets
+    from scenes.boards.hyperline import galaxy_view
+
+    st = build(
+        tiles={TILT: "Tilt", (2, 2): "straight@0"},
+        at={BOB: TILT, JIM: (0, 2)},
+        ships={BOB: _scanner_ship("planetary_scanner")},
+    )
+    true = sum(st.planet_stack.values()) - 1
+    st.apply(("planetary", sec(1, 2)))
+    st.apply("Qued")
+    drawn = []
+    real = assets.text
+    monkeypatch.setattr(assets, "text", lambda words, *a, **k: drawn.append(words) or real(words, *a, **k))
+    pygame.init()
+    surface = pygame.Surface((600, 200))
+    galaxy_view.draw_stacks(surface, pygame.Rect(0, 0, 300, 200), st.view(JIM))
+    assert str(true) in drawn and str(true + 1) not in drawn, drawn
+
+
+# --- 2. the planet stack's prompt says what it can hold ------------------------------------------------------
+
+
+def test_the_stack_prompt_names_asteroid_fields_as_well_as_planets():
+    from scenes.boards.hyperline.prompts import HINTS
+
+    assert "asteroid" in PLANET_STACK  # the rules shuffle asteroid fields into the planet stack
+    words = HINTS["stack"].lower()
+    assert "asteroid field" in words, words
+    assert "but no lines" not in words
