@@ -79,3 +79,23 @@ def test_the_stack_prompt_names_asteroid_fields_as_well_as_planets():
     words = HINTS["stack"].lower()
     assert "asteroid field" in words, words
     assert "but no lines" not in words
+
+
+# --- 6. a number key belongs to its row ----------------------------------------------------------------------
+
+
+def test_after_scrolling_the_list_each_number_key_still_takes_its_own_row():
+    """ "1" meant another row once the list was scrolled: the numbers followed the scroll."""
+    from scenes.boards.hyperline.chooser import Chooser
+
+    pygame.init()
+    chooser = Chooser()
+    chooser.layout(pygame.Rect(0, 0, 400, 200))
+    chooser.set([(f"Step to sector {n}", ("step", n)) for n in range(12)])
+    numbers = [chooser.number(i) for i in range(12)]
+    chooser.wheel(3)
+    assert chooser.scroll > 0, "the list did not scroll"
+    assert [chooser.number(i) for i in range(12)] == numbers, "the rows' numbers changed with the scroll"
+    assert chooser.key("key", "1") == ("step", 0)
+    assert chooser.row_rect(0) is not None, "the row taken by its key is not shown"
+    assert chooser.key("key", "5") == ("step", 4)

@@ -75,15 +75,14 @@ class Input:
         items = harmless_first(view, _told_apart(view, [(self._label(view, a), a) for a in legal]), asked)
         if asked == "hit":  # a hit a Hardpoint Shield ignores is the first row Enter takes
             items = sorted(items, key=lambda row: not self.hit_ignored(view, row[1]))
-        greyed, fixed, start = [], False, 0
+        greyed, start = [], 0
         if asked == "command" and legal:
             items, greyed, start = self._command_rows(view, legal, items)
-            fixed = True
         when = f"Round {view['round']} · " if view["round"] else ""  # the round is said somewhere at every turn
         placing = next((kind for kind in (placing_kind(view, a, asked) for a in legal) if kind), None)
         what = f"Where the {shipkit.NAMES[placing]} goes" if placing else "Choose"  # the rows say only where
         icons = {i: tile_icons(action) for i, (_, action) in enumerate(items) if tile_icons(action)}
-        self.chooser.set(items, f"{when}{what}  (number keys, arrows + Enter)", greyed, icons, fixed, start)
+        self.chooser.set(items, f"{when}{what}  (number keys, arrows + Enter)", greyed, icons, start)
 
     def _command_rows(self, view, legal, items):
         """The command menu in one order all game, so each command keeps its number key (1 Build ... 5 Pass): a
