@@ -99,3 +99,40 @@ def test_after_scrolling_the_list_each_number_key_still_takes_its_own_row():
     assert chooser.key("key", "1") == ("step", 0)
     assert chooser.row_rect(0) is not None, "the row taken by its key is not shown"
     assert chooser.key("key", "5") == ("step", 4)
+
+
+# --- 5. every click on a sector that is not a move says why ----------------------------------------------------
+
+
+def _at_the_command_menu(app, state=None):
+    from game.engine import SeatInfo
+    from game.rules.hyperline import scenario
+    from scenes.play import PlayScene, new_match
+    from tests.ui import frames
+
+    state = state or scenario.build(homes=("Ordnax", "Gearhold"), start_turn=False)
+    assert state.phase == "command"
+    app.settings.animation_speed = "instant"
+    match = new_match("hyperline", [SeatInfo("Ana", "human"), SeatInfo("Bot", "bot", "easy")], seed=1)
+    match.state = state
+    play = PlayScene(match)
+    app.push(play)
+    frames(app, 1)
+    return match, play
+
+
+def test_a_click_on_nexxus_or_an_unexplored_sector_at_the_command_menu_says_why(app):
+    from game.rules.hyperline.board import NEXXUS, sector
+    from tests.ui import click, frames
+
+    match, play = _at_the_command_menu(app)
+    far = sector(4, 2)
+    assert match.state.board[far] is None, "the sector is explored"
+    for spot, named in ((NEXXUS, "Nexxus"), (far, "unexplored")):
+        app.toasts.clear()
+        before = len(match.record.actions)
+        click(app, play.board.geo.centre(spot))
+        frames(app, 1)
+        assert len(match.record.actions) == before
+        said = [t.text for t in app.toasts]
+        assert said and named in said[-1] and "Move" in said[-1], (spot, said)

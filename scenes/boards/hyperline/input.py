@@ -177,7 +177,17 @@ class Input:
                 return said
         port = geo.port_near(pos, sector)
         verb = self.scanner if any(isinstance(a, tuple) and a[0] == self.scanner for a in legal) else "scan"
-        return spots.sector_click(view, legal, sector, port, asked, scan_verb=verb, turn=self.turn)
+        said = spots.sector_click(view, legal, sector, port, asked, scan_verb=verb, turn=self.turn)
+        if said is not None and said[0] == "reason" and not legal:  # another's decision: whose it is, not how
+            return "reason", self._whose_turn()
+        return said
+
+    def _whose_turn(self) -> str:
+        props = self.props
+        seat = props.actor if props is not None else None
+        if isinstance(seat, int) and 0 <= seat < len(props.names):
+            return f"it is {props.names[seat]}'s turn."
+        return "wait for the table."
 
     def patrol_hit(self, view, pos) -> bool:
         """The pointer is on the current player's fighters patrolling the ship's sector (a click loads one)."""
