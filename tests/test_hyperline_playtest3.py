@@ -136,3 +136,24 @@ def test_a_click_on_nexxus_or_an_unexplored_sector_at_the_command_menu_says_why(
         assert len(match.record.actions) == before
         said = [t.text for t in app.toasts]
         assert said and named in said[-1] and "Move" in said[-1], (spot, said)
+
+
+# --- 9. a bot seat gets a name of its own ----------------------------------------------------------------------
+
+
+def test_a_seat_made_a_bot_gets_a_bots_name_not_its_place(app):
+    """After a two-player game's "New game" seats 3 and 4 were "Seat 3" and "Seat 4": made a bot, seat 3 kept
+    "Seat 3" as its name at the table."""
+    from game.rules import get
+    from scenes.setup import BOT_NAMES, SetupScene
+
+    seats = [("Ana", "Person"), ("Vega", "Bot · normal"), ("Seat 3", "Empty seat"), ("Seat 4", "Empty seat")]
+    setup = SetupScene(get("hyperline"), seats=seats)
+    app.push(setup)
+    setup.kind_menus[2].selected_option = ("Bot · easy", "Bot · easy")
+    read, _options, _seed, problem = setup._read()
+    assert not problem, problem
+    names = [seat.name for seat in read]
+    assert names[:2] == ["Ana", "Vega"]
+    assert names[2] in BOT_NAMES and names[2] != "Vega", names
+    assert setup.name_boxes[2].get_text() == names[2], "the name box still shows the seat's place"
