@@ -157,3 +157,20 @@ def test_a_seat_made_a_bot_gets_a_bots_name_not_its_place(app):
     assert names[:2] == ["Ana", "Vega"]
     assert names[2] in BOT_NAMES and names[2] != "Vega", names
     assert setup.name_boxes[2].get_text() == names[2], "the name box still shows the seat's place"
+
+
+# --- 7. a key pressed before a decision appeared does not decide it ----------------------------------------------
+
+
+def test_a_second_enter_pressed_before_the_next_decision_is_shown_does_not_decide_it(app):
+    """Enter right after a tile was laid by itself took the first bonus step: the keys came before the new list."""
+    from tests.ui import frames, key
+
+    match, play = _at_the_command_menu(app)
+    before = len(match.record.actions)
+    key(app, pygame.K_3, "3")  # Move, then at once (before any frame) Enter
+    key(app, pygame.K_RETURN)
+    assert [a.action for a in match.record.actions[before:]] == ["move"], "Enter decided a step never shown"
+    frames(app, 1)
+    key(app, pygame.K_RETURN)  # the list of moves is seen now: Enter takes its row
+    assert len(match.record.actions) == before + 2

@@ -67,6 +67,7 @@ class Drawing:
         if legal:
             self.chooser.draw(surface, hint)
             self._draw_tile_icons(surface, view)
+            self._seen_list = self._list_key  # this decision is on the screen now: keys may decide it
 
     def _draw_still(self, surface, view, legal, moving):
         """The galaxy, what is lit, the tokens (but ships in flight), stacks, Store, track and ships."""

@@ -282,6 +282,9 @@ class Input:
 
     def key_action(self, intent, detail, view, legal):
         self._refresh_chooser(view, legal)
+        deciding = intent == CONFIRM or (intent == "key" and isinstance(detail, str) and detail.isdigit())
+        if deciding and self.unseen():
+            return None  # pressed before this decision appeared (a second Enter after the last one)
         if intent == ROTATE:
             step = -1 if detail == -1 else 1
             asked = self.asking.ask

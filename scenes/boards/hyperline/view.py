@@ -54,6 +54,7 @@ class HyperlineBoard(Input, Prompts, Drawing, Waiting, Telling, Board):
         self.held_news: list = []  # news a die in the air would give away ("Vega plays first"): told as it lands
         self._list_key = None  # the moment the list's rows were made for
         self._list_new = False  # a list made anew, not drawn yet: it asks for a frame of its own
+        self._seen_list = None  # the moment whose list was last drawn: a key decides only a decision seen
         self._rules = None
         self._rules_key = None
         self._words: dict = {}
@@ -251,6 +252,14 @@ class HyperlineBoard(Input, Prompts, Drawing, Waiting, Telling, Board):
         if force or self._list_key != (self._key(props.view), bool(legal)):
             self._refresh_chooser(props.view, legal)
             self._list_new = True  # drawn now: the frame before left the stale list out, and an idle window sleeps
+
+    def unseen(self) -> bool:
+        """The decision now was never drawn: a key pressed for the one before (a second Enter after the tile was
+        laid took the first bonus step) must not decide it."""
+        return self._seen_list != self._list_key
+
+    def asks_first(self, action) -> bool:
+        return self.unseen()  # Enter's "the one choice offered" waits for the decision to be seen too
 
     def list_fresh(self, view, legal) -> bool:
         """The list was made for this moment (the move, the seat at the screen, whose turn)."""
