@@ -174,3 +174,52 @@ def test_a_second_enter_pressed_before_the_next_decision_is_shown_does_not_decid
     frames(app, 1)
     key(app, pygame.K_RETURN)  # the list of moves is seen now: Enter takes its row
     assert len(match.record.actions) == before + 2
+
+
+# --- 4. tooltips go when the pointer moves away or the game moves on -------------------------------------------
+
+
+def _hover(app, pos):
+    app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(int(pos[0]), int(pos[1])), rel=(1, 1), buttons=(0, 0, 0)))
+
+
+def _tips(app, monkeypatch):
+    """Draw a frame; the tooltips drawn in it (a sector's words, a Store box's ability)."""
+    from scenes.boards.hyperline import abilities, galaxy_view
+
+    told = []
+    real_words, real_ability = galaxy_view.sector_words, abilities.ability
+    monkeypatch.setattr(galaxy_view, "sector_words", lambda *a, **k: told.append("sector") or real_words(*a, **k))
+    monkeypatch.setattr(abilities, "ability", lambda kind: (told.append(kind) if kind else None) or real_ability(kind))
+    app.draw()
+    monkeypatch.setattr(galaxy_view, "sector_words", real_words)
+    monkeypatch.setattr(abilities, "ability", real_ability)
+    return told
+
+
+def test_a_sectors_tooltip_goes_when_the_game_moves_on_under_a_resting_pointer(app, monkeypatch):
+    from game.rules.hyperline.board import NEXXUS
+    from tests.ui import frames, key
+
+    match, play = _at_the_command_menu(app)
+    _hover(app, play.board.geo.centre(NEXXUS))
+    assert "sector" in _tips(app, monkeypatch), "no tooltip over the sector pointed at"
+    key(app, pygame.K_3, "3")  # Move: the next decision (where to go) appears under the resting pointer
+    frames(app, 1)
+    assert match.record.actions[-1].action == "move"
+    assert "sector" not in _tips(app, monkeypatch), "the old tooltip stays over the new decision"
+    _hover(app, play.board.geo.centre(NEXXUS))
+    assert "sector" in _tips(app, monkeypatch), "a pointer moved again gets its tooltip back"
+
+
+def test_a_store_tooltip_goes_when_the_pointer_moves_onto_a_button(app, monkeypatch):
+    """The pointer moving onto a button (Undo, over the Store) is a motion the board never hears of."""
+    from scenes.boards.hyperline import galaxy_view
+
+    match, play = _at_the_command_menu(app)
+    box = galaxy_view.store_rects(play.board.geo.store)["laser_cannon"]
+    monkeypatch.setattr(pygame.mouse, "get_pos", lambda: tuple(box.center))
+    _hover(app, box.center)
+    assert "laser_cannon" in _tips(app, monkeypatch), "no tooltip over the Store box pointed at"
+    monkeypatch.setattr(pygame.mouse, "get_pos", lambda: (box.centerx, 5))  # up onto the buttons
+    assert "laser_cannon" not in _tips(app, monkeypatch), "the Store's tooltip stays after the pointer left"

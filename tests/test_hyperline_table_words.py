@@ -274,6 +274,7 @@ def test_the_new_tiles_ghost_is_always_the_turn_highlighted_in_the_list(app):
     assert board.chooser.cursor == 0, "the last tile's turn stayed"
     assert board.rotation_action(play.view) == list(rows)[0], "the ghost and the list disagree"
     tile, sector = match.state.explore["tile"], match.state.explore["sector"]
+    app.draw()  # the decision is on the screen: Enter may decide it (never before it is seen)
     key(app, pygame.K_RETURN)
     assert match.state.board[sector] == f"{tile}@{list(rows)[0][1]}"
 
@@ -288,6 +289,7 @@ def test_enter_never_puts_the_research_damage_on_the_bridge_nor_runs_away(app):
     rows = _rows(app, play)
     bridge = next(p["id"] for p in match.state.ships[0]["parts"] if p["kind"] == "bridge")
     assert ("damage", bridge) in rows and list(rows)[-1] == ("damage", bridge), rows
+    app.draw()  # the decision is on the screen: Enter may decide it (never before it is seen)
     key(app, pygame.K_RETURN)
     assert match.record.actions[-1].action != ("damage", bridge), "Enter threw the research point away"
     assert not next(p for p in match.state.ships[0]["parts"] if p["id"] == bridge)["damaged"]
@@ -306,6 +308,7 @@ def test_enter_never_puts_the_research_damage_on_the_bridge_nor_runs_away(app):
         play.after(play.table.play(face))
     assert match.state.phase == "combat_flee"
     assert list(_rows(app, play))[0] == "stand"
+    app.draw()  # the decision is on the screen: Enter may decide it (never before it is seen)
     key(app, pygame.K_RETURN)
     assert match.record.actions[-1].action == "stand" and not match.state.must_move[BOB]
 

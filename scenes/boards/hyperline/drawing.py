@@ -48,8 +48,9 @@ class Drawing:
             galaxy_view.draw_ships_at(surface, geo, view, safe, at)
         self.motion.draw(surface, geo)
         self._draw_ship_extras(surface, view, legal)
-        self._draw_sector_info(surface, view, legal)
-        self._draw_store_info(surface)
+        if self.tips_live():
+            self._draw_sector_info(surface, view, legal)
+            self._draw_store_info(surface)
         boxes = galaxy_view.track_boxes(geo.research)
         self.motion.draw_points(surface, geo, boxes, geo.centre(NEXXUS), lambda s: palette.seat_colour(s, safe))
         self.motion.draw_tokens(surface, geo, geo.store, lambda s: palette.seat_colour(s, safe))

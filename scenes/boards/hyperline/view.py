@@ -6,6 +6,8 @@ of their own: input, prompts, drawing, waiting (what shows while the table waits
 
 from __future__ import annotations
 
+import pygame
+
 import scenes.boards.hyperline.combat_words as combat_words
 import scenes.boards.hyperline.fight_card as fight_card
 import scenes.boards.hyperline.spots as spots
@@ -55,6 +57,7 @@ class HyperlineBoard(Input, Prompts, Drawing, Waiting, Telling, Board):
         self._list_key = None  # the moment the list's rows were made for
         self._list_new = False  # a list made anew, not drawn yet: it asks for a frame of its own
         self._seen_list = None  # the moment whose list was last drawn: a key decides only a decision seen
+        self._pointed = None  # (the moment, the pointer's place on the window) when the board last heard it move
         self._rules = None
         self._rules_key = None
         self._words: dict = {}
@@ -277,6 +280,14 @@ class HyperlineBoard(Input, Prompts, Drawing, Waiting, Telling, Board):
     def hover(self, pos):
         self.pointer = pos
         self.chooser.hover(pos)
+        self._pointed = (self._key(self.props.view) if self.props is not None else None, pygame.mouse.get_pos())
+
+    def tips_live(self) -> bool:
+        """A tooltip by the pointer only while the pointer rests where the board last heard of it, in the game as
+        it was then: a move, the pointer gone onto a button (whose motion the board never hears) or out of the
+        window takes it away (a sector's tooltip stayed over a branch choice, a Store tooltip over row A)."""
+        moment = self._key(self.props.view) if self.props is not None else None
+        return self._pointed == (moment, pygame.mouse.get_pos()) and pygame.mouse.get_focused()
 
     def listed(self):
         """The chooser's row under its cursor (moved by the pointer or the arrows): the table previews it."""
