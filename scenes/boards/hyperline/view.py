@@ -315,11 +315,15 @@ class HyperlineBoard(Input, Prompts, Drawing, Waiting, Telling, Board):
         return None
 
     def toast_area(self):
-        """Outside a fight toasts stand in the move log's panel, under its last line or over its oldest: over the
-        table they hid the command list (and the board) while a person read it."""
+        """Outside a fight toasts stand in the move log's panel under its last line; when the log is full, in the
+        prompt bar, the newest that fit (a refusal says why the last click did not do what the prompt asked). Over
+        the table they hid the command list; over the log's oldest lines, what a player was reading there."""
         if self.props is None or self.geo is None or self.fight.shown(self.props.view):
             return None
-        return self.props.log_room
+        if self.props.log_room is not None:
+            return self.props.log_room
+        bar = self.props.bottom
+        return pygame.Rect(bar) if bar is not None else None
 
     def seat_status(self, view, seat):
         home = view["homes"][seat]
