@@ -223,3 +223,52 @@ def test_a_store_tooltip_goes_when_the_pointer_moves_onto_a_button(app, monkeypa
     assert "laser_cannon" in _tips(app, monkeypatch), "no tooltip over the Store box pointed at"
     monkeypatch.setattr(pygame.mouse, "get_pos", lambda: (box.centerx, 5))  # up onto the buttons
     assert "laser_cannon" not in _tips(app, monkeypatch), "the Store's tooltip stays after the pointer left"
+
+
+# --- 8. the words a new player had to guess are said where they first matter --------------------------------------
+
+
+def _drawn_words(app, monkeypatch):
+    from scenes import assets
+
+    drawn = []
+    real = assets.text
+    monkeypatch.setattr(assets, "text", lambda words, *a, **k: drawn.append(str(words)) or real(words, *a, **k))
+    app.draw()
+    monkeypatch.setattr(assets, "text", real)
+    return " ".join(drawn)
+
+
+def test_the_move_row_and_the_move_prompt_say_what_jump_ripshift_and_a_hyperpoint_are(app):
+    from tests.ui import frames, key
+
+    match, play = _at_the_command_menu(app)
+    board = play.board
+    board.chooser.point_at("move")
+    said = board.prompt(play.view, 0, match.state.legal_actions())
+    assert "Ripshift, a leap to a Rip or your home" in said and "hyperpoint (a dot" in said, said
+    key(app, pygame.K_3, "3")
+    frames(app, 1)
+    said = board.prompt(play.view, 0, match.state.legal_actions())
+    assert "A hyperpoint: a dot on your sector's rim" in said and "corner" in said, said
+
+
+def test_the_tight_scan_prompt_says_what_a_tight_scan_is():
+    from scenes.boards.hyperline.prompts import HINTS
+
+    words = HINTS["tight scan"]
+    assert "takes damage" in words and "direction die" in words and "research point" in words, words
+
+
+def test_owned_in_the_store_and_a_small_ships_key_are_told_by_a_tooltip(app, monkeypatch):
+    from game.rules.hyperline import scenario
+    from scenes.boards.hyperline import galaxy_view
+
+    state = scenario.build(homes=("Ordnax", "Gearhold"), upgrades={0: ["battle_computer"]}, start_turn=False)
+    match, play = _at_the_command_menu(app, state)
+    box = galaxy_view.store_rects(play.board.geo.store)["battle_computer"]
+    _hover(app, box.center)
+    assert "Owned: this ship has it on its Bridge already" in _drawn_words(app, monkeypatch)
+    (_seat, rect), *_ = play.board.small_ships(play.view)
+    _hover(app, rect.center)
+    assert "click it, or press S, to see it large" in _drawn_words(app, monkeypatch)
