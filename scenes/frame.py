@@ -172,7 +172,7 @@ class Frame:
 
     def log_room(self, tall: int = 140) -> pygame.Rect | None:
         """Where short notes may stand in the move log's panel: under its last line while `tall` pixels are free
-        there, else over its top, the oldest lines in view (the newest stay readable)."""
+        there, else None (notes over its oldest lines hid what a player was reading: the board finds another place)."""
         if self.log_view is None:
             return None
         view = self.log_view.rect
@@ -180,7 +180,7 @@ class Frame:
         used = view.y + max(0, self.log_view.content_height - self.log_view.scroll)
         if panel.bottom - used >= tall:
             return pygame.Rect(panel.x, used + 6, panel.width, panel.bottom - used - 6)
-        return panel
+        return None
 
     # --- drawing ---------------------------------------------------------------------------------------
     def draw(self, surface, props, prompt: str, buttons_w: int, owner: int | None = None):

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pygame
 import pygame_gui
 from pygame_gui.core import UIElement
@@ -46,6 +48,22 @@ def default_seats(info) -> list[tuple[str, str]]:
     return seats
 
 
+def bots_named(seats: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """A bot seat still called by its place ("Seat 3", "Player 2", nothing) gets a name of its own from
+    BOT_NAMES, one no other seat has: a seat made a bot after a rematch's "New game" was called "Seat 3"."""
+    taken = {name for name, _ in seats}
+    named = []
+    for name, kind in seats:
+        placeholder = not name.strip() or re.fullmatch(r"(Seat|Player) \d+", name.strip()) is not None
+        if kind in KINDS and KINDS[kind][0] == "bot" and placeholder:
+            free = next((n for n in BOT_NAMES if n not in taken), None)
+            if free is not None:
+                taken.add(free)
+                name = free
+        named.append((name, kind))
+    return named
+
+
 def remembered(info, entry, fresh) -> tuple[list[tuple[str, str]], dict]:
     """The seats and options last started at this game's setup, or `fresh`'s where the entry does not fit
     (another version's file, a hand edit): what cannot be used is left out, nothing refuses to open."""
@@ -74,7 +92,7 @@ class SetupScene(SetupScores, Scene):
         super().__init__()
         info = get(game) if isinstance(game, str) else game
         self.info = info
-        self.seats = seats or default_seats(info)
+        self.seats = bots_named(seats or default_seats(info))
         self.options = info.resolve_options(options)
         self.remember = seats is None  # a fresh setup starts from the table last started here (a rematch: its own)
         self.seed = new_seed()
@@ -87,6 +105,7 @@ class SetupScene(SetupScores, Scene):
         if self.remember:
             self.remember = False
             self.seats, self.options = remembered(self.info, self.app.settings.tables.get(self.info.id), self)
+            self.seats = bots_named(self.seats)
         width, height = self.app.size
         col = max(40, (width - 1000) // 2)
         self.step = step = max(40, min(46, (height - 350) // max(1, len(self.seats))))
@@ -213,6 +232,11 @@ class SetupScene(SetupScores, Scene):
             kind = menu.selected_option[0] if isinstance(menu.selected_option, tuple) else menu.selected_option
             name = entry.get_text().strip() or f"Player {seat + 1}"
             self.seats[seat] = (name, kind)
+        for entry, (old, _), (name, _) in zip(self.name_boxes, self.seats, bots_named(self.seats), strict=True):
+            if name != old:  # a seat just made a bot: its own name shows in its box at once
+                entry.set_text(name)
+        self.seats = bots_named(self.seats)
+        for name, kind in self.seats:
             if kind == EMPTY:
                 continue
             role, level = KINDS[kind]

@@ -1126,7 +1126,7 @@ def test_a_small_ship_says_how_to_see_it_large(app, monkeypatch):
         match, play = _start(app, bots=bots)
         assert hints and all((hint is not None) == room for hint in hints), f"with {bots + 1} players: {hints}"
         small = [t for t in titles if t.startswith("Bot")]
-        assert small and all(t.endswith("[S]") != room for t in small), f"with {bots + 1} players: {small}"
+        assert small and all(t.endswith("(S: larger)") != room for t in small), f"with {bots + 1} players: {small}"
         app.pop()
 
 

@@ -28,6 +28,7 @@ def _until_asked(app, play):
         if app.top is not play:
             app.top.lift()  # a curtain, if any
         elif play.human_turn():
+            frames(app, 1, 0.1)  # the decision on the screen: a key pressed before it appeared decides nothing
             return
     raise AssertionError("nobody was asked")
 

@@ -9,6 +9,7 @@ decides legality itself. These are the answers it cannot read off `legal_actions
     command_reasons(st)                       each command of the menu: None if it may be chosen, else why not
     transfer_reasons(st, seat)                the Transfer Shield: what it may restore, or why it cannot
     stack_reasons(st)                         while exploring: each stack, None if it may be drawn from, else why
+    stacks_left(view)                         how many tiles each stack holds, the same for every viewer
     store_offers(st)                          on a planet: each component it sells, None if it may be bought, else why
     placement_spots(ship, kind)               the legal placements of a component, grouped by square (or side)
     square_refusal(ship, kind, x, y)          why a component cannot go on that square at all
@@ -184,6 +185,19 @@ def stack_reasons(st) -> dict[str, str | None]:
         return {}
     sector, purpose = task["sector"], task["purpose"]
     return {which: explore.stack_refusal(st, sector, purpose, which) for which in explore.STACKS}
+
+
+def stacks_left(view: dict) -> dict[str, int]:
+    """ "hyperline" and "planet" -> the tiles in that stack, whoever's view it is. A view counts the tiles only
+    another seat saw (a Planetary scan's face-down tile, a Quantum scan's tiles in hand) as still unseen, so the
+    counts it keeps for dealing are one or more too high for everyone but the scanner (the scanner saw 8 where
+    the open table saw 9)."""
+    unseen_planets = sum(1 for entry in view["facedown"].values() if entry["tile"] is None)
+    unseen_hyper = sum(1 for tile in (view["explore"] or {}).get("quantum") or () if tile is None)
+    return {
+        "hyperline": sum(view["hyper_stack"].values()) - unseen_hyper,
+        "planet": sum(view["planet_stack"].values()) - unseen_planets,
+    }
 
 
 def store_offers(st) -> dict[str, str | None]:

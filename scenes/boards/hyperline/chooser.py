@@ -20,7 +20,6 @@ class Chooser:
         self.title = "Choose"
         self._wrapped: dict = {}
         self.icons: dict[int, int] = {}
-        self.fixed = False
         self._shown_key, self._shown_rects = None, []
         self.hinted = (None, "")  # (the hint's action, its words): the title tells it while that hint is shown
 
@@ -87,19 +86,18 @@ class Chooser:
     def visible(self) -> int:
         return self.fits(self.scroll)
 
-    def set(self, items: list[tuple[str, object]], title: str = "Choose", greyed=(), icons=None, fixed=False, start=0):
+    def set(self, items: list[tuple[str, object]], title: str = "Choose", greyed=(), icons=None, start=0):
         """`icons`: row index -> how many pictures the table draws at that row's end (its words wrap before them).
-        `fixed`: each row keeps its own number key however the list scrolls (a menu learnt by heart: 3 = Move);
         `start`: the row the highlight (Enter) starts on in a new list."""
         fresh = [a for _, a in items] != [a for _, a in self.items] or set(greyed) != self.greyed
         self.items, self.title, self.greyed, self.icons = items, title, set(greyed), dict(icons or {})
-        self.fixed = fixed
         if fresh:
             self.cursor, self.scroll = start, 0
 
     def number(self, index: int) -> int:
-        """Row `index`'s number key (1-9 are keys; a row past 9 has none)."""
-        return index + 1 if self.fixed else index - self.scroll + 1
+        """Row `index`'s number key (1-9 are keys; a row past 9 has none). A number belongs to its row however
+        the list scrolls: numbers that followed the scroll made "1" mean another row than a moment before."""
+        return index + 1
 
     def show_row(self, action):
         """Highlight the row of `action` and scroll it into view (nothing when no row is that action)."""
@@ -140,9 +138,10 @@ class Chooser:
         if not self.items:
             return None
         if intent == "key" and isinstance(detail, str) and detail.isdigit() and detail != "0":
-            index = int(detail) - 1 if self.fixed else self.scroll + int(detail) - 1
+            index = int(detail) - 1
             if index < len(self.items):
                 self.cursor = index
+                self._keep_cursor_visible()  # the row taken is seen taken
                 return self.items[index][1]
             return None
         if intent in (DOWN, NEXT):

@@ -48,8 +48,10 @@ class Drawing:
             galaxy_view.draw_ships_at(surface, geo, view, safe, at)
         self.motion.draw(surface, geo)
         self._draw_ship_extras(surface, view, legal)
-        self._draw_sector_info(surface, view, legal)
-        self._draw_store_info(surface)
+        if self.tips_live():
+            self._draw_sector_info(surface, view, legal)
+            self._draw_store_info(surface, view)
+            self._draw_small_ship_info(surface, view)
         boxes = galaxy_view.track_boxes(geo.research)
         self.motion.draw_points(surface, geo, boxes, geo.centre(NEXXUS), lambda s: palette.seat_colour(s, safe))
         self.motion.draw_tokens(surface, geo, geo.store, lambda s: palette.seat_colour(s, safe))
@@ -67,6 +69,7 @@ class Drawing:
         if legal:
             self.chooser.draw(surface, hint)
             self._draw_tile_icons(surface, view)
+            self._seen_list = self._list_key  # this decision is on the screen now: keys may decide it
 
     def _draw_still(self, surface, view, legal, moving):
         """The galaxy, what is lit, the tokens (but ships in flight), stacks, Store, track and ships."""
@@ -225,7 +228,7 @@ class Drawing:
             else:
                 bottom = max((ship.part_rect(part).bottom for part in ship.ship["parts"]), default=ship.rect.y)
                 hint = _caption(ship.rect, SMALL_SHIP_HINT, bottom)
-                title = names[seat] if hint else f"{names[seat]}  [S]"  # no room below: the key at least
+                title = names[seat] if hint else f"{names[seat]}  (S: larger)"  # no room below: the key at least
             ship.draw(surface, title, palette.seat_colour(seat, self.safe), view["loaded"][seat], lit)
             if index > 0 and hint:
                 surface.blit(hint, hint.get_rect(midbottom=(ship.rect.centerx, ship.rect.bottom - 3)))
@@ -299,20 +302,26 @@ class Drawing:
             surface.blit(line, (box.x + 6, y))
             y += line.get_height()
 
-    def _draw_store_info(self, surface):
-        """What the component in the Store box under the pointer does, beside the pointer."""
+    def _draw_store_info(self, surface, view):
+        """What the component in the Store box under the pointer does, beside the pointer; "owned" said in words."""
         kind = next(
             (k for k, box in galaxy_view.store_rects(self.geo.store).items() if box.collidepoint(self.pointer)), None
         )
         text = abilities.ability(kind)
         if text is None or self.animating:
             return
-        size = common.BODY
-        words = assets.text(text, size, palette.INK)
-        box = words.get_rect(topright=(self.pointer[0] - 10, self.pointer[1] + 18)).inflate(12, 6)
-        box.clamp_ip(surface.get_rect())
-        common.panel(surface, box, alpha=235, radius=6)
-        surface.blit(words, words.get_rect(center=box.center))
+        if kind in view["ships"][self.large_seat(view)]["upgrades"]:
+            text += " Owned: this ship has it on its Bridge already (one of each upgrade per ship)."
+        _tip(surface, text, (self.pointer[0] - 10, self.pointer[1] + 18), "topright")
+
+    def _draw_small_ship_info(self, surface, view):
+        """A small ship under the pointer: how to see it large (its "S: larger" was guessed at)."""
+        if self.animating:
+            return
+        for seat, rect in self.small_ships(view):
+            if rect.collidepoint(self.pointer):
+                words = f"{self.names()[seat]}'s ship: click it, or press S, to see it large."
+                _tip(surface, words, (self.pointer[0] - 10, self.pointer[1] + 18), "topright")
 
     def _draw_tile_icons(self, surface, view):
         """Tiles named by a chooser row (a Quantum scan's, seen by its player only) drawn at the row's end."""
@@ -325,6 +334,21 @@ class Drawing:
             for i, tile in enumerate(reversed(tiles)):
                 image = art.sector_image(f"{tile}@0", -1, size)
                 surface.blit(image, (rect.right - (i + 1) * (size + 2), rect.y))
+
+
+def _tip(surface, text: str, at, corner: str):
+    """A tooltip: `text` wrapped to a readable width, its box's `corner` at `at`, kept on the window."""
+    size = common.BODY
+    lines = [assets.text(line, size, palette.INK) for line in common.wrap(text, size, min(640, surface.get_width()))]
+    box = pygame.Rect(0, 0, max(line.get_width() for line in lines), sum(line.get_height() for line in lines))
+    setattr(box, corner, at)
+    box = box.inflate(12, 6)
+    box.clamp_ip(surface.get_rect())
+    common.panel(surface, box, alpha=235, radius=6)
+    y = box.y + 3
+    for line in lines:
+        surface.blit(line, (box.x + 6, y))
+        y += line.get_height()
 
 
 SMALL_SHIP_HINT = "Click or S: larger"

@@ -11,7 +11,7 @@ import pygame
 
 import scenes.boards.hyperline.art as art
 import scenes.boards.hyperline.odds as odds
-from game.rules.hyperline import combat
+from game.rules.hyperline import combat, queries
 from game.rules.hyperline import ship as shipkit
 from game.rules.hyperline.board import SIZE
 from game.rules.hyperline.board import name as sector_name
@@ -158,8 +158,7 @@ def draw_stacks(surface, rect, view: dict, lit=(), own_top: bool = True):
     size = heading_size(rect)
     surface.blit(panel_name(("Stacks",), size, rect.width - 12), (rect.x + 8, rect.y + 4))
     for name, box in stack_rects(rect).items():
-        stack = view["hyper_stack"] if name == "hyperline" else view["planet_stack"]
-        count = sum(stack.values())
+        count = queries.stacks_left(view)[name]  # the true count, the same for every viewer
         image = art.stack_image(name, min(box.width, box.height) - 4)
         surface.blit(image, image.get_rect(center=box.center))
         if name in lit:

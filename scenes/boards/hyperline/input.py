@@ -75,15 +75,14 @@ class Input:
         items = harmless_first(view, _told_apart(view, [(self._label(view, a), a) for a in legal]), asked)
         if asked == "hit":  # a hit a Hardpoint Shield ignores is the first row Enter takes
             items = sorted(items, key=lambda row: not self.hit_ignored(view, row[1]))
-        greyed, fixed, start = [], False, 0
+        greyed, start = [], 0
         if asked == "command" and legal:
             items, greyed, start = self._command_rows(view, legal, items)
-            fixed = True
         when = f"Round {view['round']} · " if view["round"] else ""  # the round is said somewhere at every turn
         placing = next((kind for kind in (placing_kind(view, a, asked) for a in legal) if kind), None)
         what = f"Where the {shipkit.NAMES[placing]} goes" if placing else "Choose"  # the rows say only where
         icons = {i: tile_icons(action) for i, (_, action) in enumerate(items) if tile_icons(action)}
-        self.chooser.set(items, f"{when}{what}  (number keys, arrows + Enter)", greyed, icons, fixed, start)
+        self.chooser.set(items, f"{when}{what}  (number keys, arrows + Enter)", greyed, icons, start)
 
     def _command_rows(self, view, legal, items):
         """The command menu in one order all game, so each command keeps its number key (1 Build ... 5 Pass): a
@@ -136,7 +135,7 @@ class Input:
             if rect.collidepoint(pos):
                 if asked == "stack":
                     return "action", ("stack", which)
-                left = sum(view["hyper_stack" if which == "hyperline" else "planet_stack"].values())
+                left = queries.stacks_left(view)[which]
                 return "reason", f"The {which} stack: {left} tiles left. You draw from it when you explore."
         for kind, rect in galaxy_view.store_rects(geo.store).items():
             if rect.collidepoint(pos):
@@ -178,7 +177,17 @@ class Input:
                 return said
         port = geo.port_near(pos, sector)
         verb = self.scanner if any(isinstance(a, tuple) and a[0] == self.scanner for a in legal) else "scan"
-        return spots.sector_click(view, legal, sector, port, asked, scan_verb=verb, turn=self.turn)
+        said = spots.sector_click(view, legal, sector, port, asked, scan_verb=verb, turn=self.turn)
+        if said is not None and said[0] == "reason" and not legal:  # another's decision: whose it is, not how
+            return "reason", self._whose_turn()
+        return said
+
+    def _whose_turn(self) -> str:
+        props = self.props
+        seat = props.actor if props is not None else None
+        if isinstance(seat, int) and 0 <= seat < len(props.names):
+            return f"it is {props.names[seat]}'s turn."
+        return "wait for the table."
 
     def patrol_hit(self, view, pos) -> bool:
         """The pointer is on the current player's fighters patrolling the ship's sector (a click loads one)."""
@@ -273,6 +282,9 @@ class Input:
 
     def key_action(self, intent, detail, view, legal):
         self._refresh_chooser(view, legal)
+        deciding = intent == CONFIRM or (intent == "key" and isinstance(detail, str) and detail.isdigit())
+        if deciding and self.unseen():
+            return None  # pressed before this decision appeared (a second Enter after the last one)
         if intent == ROTATE:
             step = -1 if detail == -1 else 1
             asked = self.asking.ask

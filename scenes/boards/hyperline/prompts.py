@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import scenes.boards.hyperline.abilities as abilities
 import scenes.boards.hyperline.combat_words as combat_words
+import scenes.boards.hyperline.spots as spots
 from game.rules.hyperline import queries
 from game.rules.hyperline import ship as shipkit
 from game.rules.hyperline.turn import COMMANDS, waiting_for
@@ -16,20 +17,31 @@ from scenes.boards.hyperline.table_words import computer_offline, droid_note, no
 
 HINTS = {
     "starting ship": "Click a lit Store box, or pick from the list.",
-    "tight scan": "Tight scan: click a lit boosted Scanner to try it (one more component takes damage), "
-    "or skip it (E).",
+    "tight scan": "A tight scan: one component takes damage now, then the direction die scores one more research "
+    "point if a boosted Scanner faces its side. Click a lit boosted Scanner to try it, or skip it (E).",
     "scan": "Click a lit sector to scan it (click a special Scanner on your ship first for its own scan), "
     "or end scanning (E).",
     "turn tile": "Turn the new tile with R, the wheel or a right click; click it or Enter lays it.",
-    "stack": "Click the hyperline stack (lines to ride on) or the planet stack (planets that sell "
-    "components, but no lines).",
+    "stack": "Click the hyperline stack (lines to ride on, and a Rip and pirate bases) or the planet stack "
+    "(planets that sell components, and asteroid fields that block ships; no lines).",
     "place": "Click a lit square on your ship (R turns it).",
     "build": "Click a lit Store box to buy, a component to lift it and place it again; Done building (E).",
     "repair": "Click the damaged component to repair.",
     "rip travel": "Click the other lit Rip to go through it, or your own sector (E) to stay.",
-    "branch": "Click the hyperpoint of the branch to ride.",
+    "branch": "Click the hyperpoint of the branch to ride (a hyperpoint: the dot where a line leaves a sector).",
 }
 """Where the decision asked is clicked, after the rules' words for what it waits for."""
+HYPERPOINTS = (
+    " (A hyperpoint: a dot on your sector's rim where a line begins, mid-edge or at a corner; a corner one needs a "
+    "Hyperline Computer.)"
+)
+"""Said in the move prompt: the words the lit dots, the Jump rows and the rules' refusals use."""
+MOVE_WORDS = (
+    "Move: Step to a sector next to yours, or Jump: ride a line from a hyperpoint (a dot on your sector's rim) to "
+    "its far end; a Rip Engine can make a Jump a Ripshift, a leap to a Rip or your home. Click your sector or take "
+    "the row."
+)
+"""The command menu's Move row pointed at: what Step, Jump and Ripshift mean."""
 HOME_BONUS_HINT = "Click a lit Store box (a Bridge upgrade too), or pick from the list."
 
 
@@ -77,6 +89,8 @@ class Prompts:
                 return f"Build buys nothing here: {why[0].lower()}{why[1:]} It can still rearrange your ship."
         if view["must_move"][view["current"]]:
             return "Your ship ran away from a fight: it must Move now. Click your ship's sector (or Move in the list)."
+        if listed == "move" and listed in legal:  # the words of its row, said once where they first matter
+            return MOVE_WORDS
         spots_ = ["your ship's sector to Move"]
         if "build" in legal:
             spots_.append("a lit Store box to Build")
@@ -117,12 +131,15 @@ class Prompts:
         if asked == "move":
             words = "Bonus move: click" if "stop" in legal else "Click"
             words += " a lit sector to Step, a lit hyperpoint to Jump (the route glows)"
+            if any(isinstance(a, tuple) and a[0] == "ripshift" for a in legal):
+                words += ", a lit Rip or your home to Ripshift (your Rip Engine makes a Jump that leap)"
             if "load" in legal:
                 words += ", your lit fighters to load one"
             if "unload" in legal:
                 words += ", a lit Carrier Pod to unload its fighter"
             words += ", or your ship's sector (E) to end the move here." if "stop" in legal else "."
-            return words + computer_offline(view)
+            said = HYPERPOINTS if spots.hyperpoints(view, legal) else ""  # said where the dots are lit
+            return words + said + computer_offline(view)
         if (
             asked == "scan"
             and self.scanner != "scan"

@@ -6,7 +6,7 @@ Jump previews are the rules' own routes (queries.py).
 from __future__ import annotations
 
 from game.rules.hyperline import commands, queries
-from game.rules.hyperline.board import ADJACENT, NEIGHBOUR, name
+from game.rules.hyperline.board import ADJACENT, NEIGHBOUR, NEXXUS, name
 from scenes.boards.hyperline.asking import DAMAGE
 
 SCANNER_VERBS = {"planetary_scanner": "planetary", "quantum_scanner": "quantum", "disrupting_scanner": "disrupt"}
@@ -58,8 +58,8 @@ def sector_click(view: dict, legal: list, sector: int, port: int | None, asked: 
             if NEIGHBOUR[home][p] is not None and NEIGHBOUR[home][p][0] == sector:
                 return "action", action
         return "reason", "Choose the branch to ride: click one of the lit hyperpoints."
-    if asked == "turn tile":
-        return None  # the board places its ghost
+    if asked == "turn tile":  # (a click on the new tile itself lays it: the board answers that one)
+        return "reason", "Lay the new tile first: turn it with R and click it (or press Enter)."
     if asked == "rip travel":
         return "action", ("stay" if sector == view["at"][view["current"]] else "rip_travel")
     here = lit_sectors(view, legal).get(sector, [])
@@ -78,6 +78,11 @@ def sector_click(view: dict, legal: list, sector: int, port: int | None, asked: 
     own = sector == view["at"][view["current"]]
     if asked == "command" and (own or sector in ADJACENT[view["at"][view["current"]]]):
         return "action", "move"  # the Move command; the next click steps or jumps
+    if asked == "command":  # a far sector (Nexxus, the unexplored) once answered nothing at all
+        return "reason", (
+            f"{_called(view, sector)} is not next to your ship. Choose a command first: Move (3) steps to a sector "
+            "next to yours or jumps along a line from your sector's edge."
+        )
     if asked == "repair" and own:
         return "action", "repair_all"  # at home only: the rules say why not elsewhere
     if asked == "move":
@@ -98,7 +103,14 @@ def sector_click(view: dict, legal: list, sector: int, port: int | None, asked: 
         return "action", here[0]
     if here:
         return "reason", f"Several choices in {name(sector)}: pick one in the list."
-    return None
+    return "reason", f"Nothing to do in {_called(view, sector)} now: the lit places and the list are the choices."
+
+
+def _called(view: dict, sector: int) -> str:
+    """A sector as a refusal names it: Nexxus by its name, an unexplored one said so."""
+    if sector == NEXXUS:
+        return "Nexxus"
+    return f"{name(sector)} (unexplored)" if view["board"][sector] is None else name(sector)
 
 
 def start_choices(legal: list) -> list:

@@ -6,6 +6,8 @@ of their own: input, prompts, drawing, waiting (what shows while the table waits
 
 from __future__ import annotations
 
+import pygame
+
 import scenes.boards.hyperline.combat_words as combat_words
 import scenes.boards.hyperline.fight_card as fight_card
 import scenes.boards.hyperline.spots as spots
@@ -54,6 +56,8 @@ class HyperlineBoard(Input, Prompts, Drawing, Waiting, Telling, Board):
         self.held_news: list = []  # news a die in the air would give away ("Vega plays first"): told as it lands
         self._list_key = None  # the moment the list's rows were made for
         self._list_new = False  # a list made anew, not drawn yet: it asks for a frame of its own
+        self._seen_list = None  # the moment whose list was last drawn: a key decides only a decision seen
+        self._pointed = None  # (the moment, the pointer's place on the window) when the board last heard it move
         self._rules = None
         self._rules_key = None
         self._words: dict = {}
@@ -252,6 +256,14 @@ class HyperlineBoard(Input, Prompts, Drawing, Waiting, Telling, Board):
             self._refresh_chooser(props.view, legal)
             self._list_new = True  # drawn now: the frame before left the stale list out, and an idle window sleeps
 
+    def unseen(self) -> bool:
+        """The decision now was never drawn: a key pressed for the one before (a second Enter after the tile was
+        laid took the first bonus step) must not decide it."""
+        return self._seen_list != self._list_key
+
+    def asks_first(self, action) -> bool:
+        return self.unseen()  # Enter's "the one choice offered" waits for the decision to be seen too
+
     def list_fresh(self, view, legal) -> bool:
         """The list was made for this moment (the move, the seat at the screen, whose turn)."""
         return self._list_key == (self._key(view), bool(legal))
@@ -268,6 +280,14 @@ class HyperlineBoard(Input, Prompts, Drawing, Waiting, Telling, Board):
     def hover(self, pos):
         self.pointer = pos
         self.chooser.hover(pos)
+        self._pointed = (self._key(self.props.view) if self.props is not None else None, pygame.mouse.get_pos())
+
+    def tips_live(self) -> bool:
+        """A tooltip by the pointer only while the pointer rests where the board last heard of it, in the game as
+        it was then: a move, the pointer gone onto a button (whose motion the board never hears) or out of the
+        window takes it away (a sector's tooltip stayed over a branch choice, a Store tooltip over row A)."""
+        moment = self._key(self.props.view) if self.props is not None else None
+        return self._pointed == (moment, pygame.mouse.get_pos()) and pygame.mouse.get_focused()
 
     def listed(self):
         """The chooser's row under its cursor (moved by the pointer or the arrows): the table previews it."""
@@ -295,11 +315,15 @@ class HyperlineBoard(Input, Prompts, Drawing, Waiting, Telling, Board):
         return None
 
     def toast_area(self):
-        """Outside a fight toasts stand in the move log's panel, under its last line or over its oldest: over the
-        table they hid the command list (and the board) while a person read it."""
+        """Outside a fight toasts stand in the move log's panel under its last line; when the log is full, in the
+        prompt bar, the newest that fit (a refusal says why the last click did not do what the prompt asked). Over
+        the table they hid the command list; over the log's oldest lines, what a player was reading there."""
         if self.props is None or self.geo is None or self.fight.shown(self.props.view):
             return None
-        return self.props.log_room
+        if self.props.log_room is not None:
+            return self.props.log_room
+        bar = self.props.bottom
+        return pygame.Rect(bar) if bar is not None else None
 
     def seat_status(self, view, seat):
         home = view["homes"][seat]
