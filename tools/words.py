@@ -34,19 +34,31 @@ def pybabel(*args: str):
     subprocess.run([sys.executable, "-m", "babel.messages.frontend", *args], check=True, cwd=ROOT)
 
 
+def _dated(text: str) -> str:
+    return "".join(line for line in text.splitlines(True) if not line.startswith('"POT-Creation-Date:'))
+
+
 def main():
     directory = locale_dir()
     directory.mkdir(parents=True, exist_ok=True)
     for domain, paths in DOMAINS.items():
         template = directory / f"{domain}.pot"
+        fresh = directory / f"{domain}.pot.new"
         pybabel(
             "extract", "-F", "babel.cfg", "--no-default-keywords", *keyword_args(), "--add-comments=Translators:",
-            "--add-location=file", "--sort-by-file", "--project=Star Table", "--width=120", "-o", str(template), *paths,
+            "--add-location=file", "--sort-by-file", "--project=Star Table", "--width=120", "-o", str(fresh), *paths,
         )  # fmt: skip
+        if template.exists() and _dated(template.read_text()) == _dated(fresh.read_text()):
+            fresh.unlink()  # only the date is new: nothing for the .po files, nothing to commit
+        else:
+            fresh.replace(template)
         for language in LANGUAGES:
             po = directory / language / "LC_MESSAGES" / f"{domain}.po"
             command = "update" if po.exists() else "init"
-            pybabel(command, "-D", domain, "-i", str(template), "-d", str(directory), "-l", language, "--width=120")
+            pybabel(
+                command, "-D", domain, "-i", str(template), "-d", str(directory), "-l", language, "--width=120",
+                *(["--ignore-pot-creation-date"] if command == "update" else []),
+            )  # fmt: skip
         pybabel("compile", "-D", domain, "-d", str(directory), "--statistics")
 
 

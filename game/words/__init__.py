@@ -23,7 +23,6 @@ from babel.support import Translations
 from game.rules.words import Message, Seat
 from game.words.domains import DOMAINS, LANGUAGES, LOCALE_DIR
 
-LANGUAGE_CHOICES = ("auto", "en", "de")  # what settings.json and --lang may say; auto: the system's
 SOURCE = "en"
 log = logging.getLogger(__name__)
 
@@ -65,6 +64,7 @@ class _Words:
     def __init__(self):
         self.language = SOURCE
         self.translation: _gettext.NullTranslations = _gettext.NullTranslations()
+        self.for_this_run: str | None = None  # --lang: the window's settings take it for this run only
 
 
 _now = _Words()
@@ -109,6 +109,13 @@ def use(setting: str | None, directory: Path | None = None) -> str | None:
     if problem:
         log.warning(problem)
     return problem
+
+
+def for_this_run(language: str | None = None) -> str | None:
+    """The language `--lang` asked for (set it with an argument), which the window uses instead of its setting."""
+    if language is not None:
+        _now.for_this_run = language
+    return _now.for_this_run
 
 
 def language() -> str:
