@@ -142,8 +142,8 @@ msgctxt "dice"
 msgid "{who} rolls {value}"
 msgstr "{who} würfelt eine {value}"
 
-msgid "{who} holds {square}"
-msgstr "{who} hält Feld {wrong}"
+msgid "{who} parks on {square}"
+msgstr "{who} parkt auf Feld {wrong}"
 """
 
 
@@ -175,7 +175,7 @@ def test_german_plurals_and_contexts_come_from_the_catalogue(tmp_path):
 
 def test_a_translation_with_a_wrong_placeholder_shows_english_not_a_crash(tmp_path):
     words.use("de", _catalogue(tmp_path, PLURAL_PO))
-    assert words.word(msg("{who} holds {square}", who=Seat(0), square=15), ["Ana"]) == "Ana holds 15"
+    assert words.word(msg("{who} parks on {square}", who=Seat(0), square=15), ["Ana"]) == "Ana parks on 15"
 
 
 def test_domains_merge_into_one_translation(tmp_path):
@@ -237,3 +237,25 @@ def test_each_compiled_catalogue_agrees_with_its_po(language, domain):
         compiled = {(m.context, m.id): m.string for m in read_mo(file) if m.id}
     written = {(m.context, m.id): m.string for m in _po(language, domain) if m.id and not m.fuzzy and m.string}
     assert compiled == written, f"run `make words`: {language}/{domain}.mo is older than its .po"
+
+
+@pytest.mark.parametrize("domain", list(DOMAINS))
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_each_translation_has_the_placeholders_of_its_english(language, domain):
+    """A German line naming a placeholder the English lacks would fail to fill (or show a raw {name})."""
+    import string
+
+    def names(text):
+        return {field for _, field, _, _ in string.Formatter().parse(text) if field is not None}
+
+    wrong = []
+    for message in _po(language, domain):
+        if not message.id or not message.string:
+            continue
+        english = message.id if isinstance(message.id, tuple) else (message.id,)
+        german = message.string if isinstance(message.string, tuple) else (message.string,)
+        expected = set().union(*(names(text) for text in english))
+        wrong += [text for text in german if text and names(text) - expected]
+        if len(english) == 1:
+            wrong += [text for text in german if text and names(text) != expected]
+    assert wrong == []

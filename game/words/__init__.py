@@ -20,7 +20,7 @@ from babel.dates import format_date
 from babel.numbers import format_decimal, format_percent
 from babel.support import Translations
 
-from game.rules.words import Message, Seat
+from game.rules.words import Message, Seat, speak_with
 from game.words.domains import DOMAINS, LANGUAGES, LOCALE_DIR
 
 SOURCE = "en"
@@ -212,3 +212,6 @@ def percent(fraction: float) -> str:
 def date(day) -> str:
     """A date as the language writes it in short ("Nov 28, 2026", "28.11.2026")."""
     return format_date(day, format="medium", locale=_now.language)
+
+
+speak_with(word)  # the rules' describe and explain lines come out in the current language too
