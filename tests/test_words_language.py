@@ -126,3 +126,33 @@ def test_lang_speaks_for_this_run_only_and_the_file_keeps_the_players_choice(sta
     assert app.settings.save() is None
     assert json.loads(settings_path().read_text())["language"] == "en"  # --lang was for this run
     pygame.display.quit()
+
+
+def _button_texts(scene) -> list[str]:
+    from pygame_gui.elements import UIButton
+
+    return [element.text for element in scene.root.elements if isinstance(element, UIButton)]
+
+
+def test_switching_from_the_pause_box_speaks_german_on_the_pause_box_and_the_table_beneath(star_table_home):
+    from game.engine import SeatInfo
+    from scenes.app import make_app
+    from scenes.play import PlayScene, new_match
+    from tests.ui import key
+
+    app = make_app("1280x720", headless=True)
+    match = new_match("race", [SeatInfo("Ana", "human"), SeatInfo("Vega", "bot", "easy")], seed=2)
+    play = PlayScene(match)
+    app.push(play)
+    key(app, pygame.K_ESCAPE)
+    pause = app.top
+    assert "Resume" in _button_texts(pause)
+    app.open("settings")
+    app.handle(
+        pygame.event.Event(pygame_gui.UI_DROP_DOWN_MENU_CHANGED, ui_element=app.top.language_menu, text="Deutsch")
+    )
+    app.pop()
+    assert app.top is pause and "Weiterspielen" in _button_texts(pause) and "Resume" not in _button_texts(pause)
+    assert play.board.prompt(match.state.view(0), 0, match.state.legal_actions()).startswith("Auf Hyperraumfeld 1")
+    assert "springt" in match.describe("advance")  # the log, worded again in German; the game is the same
+    pygame.display.quit()
