@@ -14,7 +14,7 @@ from babel.messages.pofile import read_po
 
 import game.words as words
 from game.rules.words import Message, Seat, msg, nmsg, npmsg, pmsg
-from game.words.domains import CONVERTED, DOMAINS, KEYWORDS, LANGUAGES
+from game.words.domains import KEYWORDS, LANGUAGES, domains
 
 ROOT = Path(__file__).resolve().parent.parent
 LOCALE = words.locale_dir()
@@ -35,7 +35,7 @@ def _source_files(paths):
 def _in_code(domain: str) -> set:
     """(context, id) of every message the domain's source files write."""
     found = set()
-    for path in _source_files(DOMAINS[domain]):
+    for path in _source_files(domains()[domain]):
         for _line, text, _comments, context in extract_from_file("python", path, keywords=KEYWORDS):
             found.add((context, text[0] if isinstance(text, tuple) else text))
     return found
@@ -147,12 +147,12 @@ msgstr "{who} parkt auf Feld {wrong}"
 """
 
 
-def _catalogue(tmp_path, po_text: str, domains=("app",)) -> Path:
+def _catalogue(tmp_path, po_text: str, translated=("app",)) -> Path:
     catalog = read_po(io.StringIO(po_text))
     folder = tmp_path / "de" / "LC_MESSAGES"
     folder.mkdir(parents=True)
-    for domain in DOMAINS:
-        if domain in domains:
+    for domain in domains():
+        if domain in translated:
             with open(folder / f"{domain}.mo", "wb") as file:
                 write_mo(file, catalog)
         else:
@@ -179,14 +179,14 @@ def test_a_translation_with_a_wrong_placeholder_shows_english_not_a_crash(tmp_pa
 
 
 def test_domains_merge_into_one_translation(tmp_path):
-    assert words.use("de", _catalogue(tmp_path, PLURAL_PO, domains=("race",))) is None
+    assert words.use("de", _catalogue(tmp_path, PLURAL_PO, translated=("race",))) is None
     assert words.gettext("Player {number}") == "Spieler {number}"  # from app.mo
     assert words.ngettext("{count} square", "{count} squares", 1) == "{count} Feld"  # from race.mo
 
 
 @pytest.mark.parametrize("damage", ["missing", "empty", "garbage", "truncated"])
 def test_a_damaged_or_missing_catalogue_falls_back_to_english_with_one_message(tmp_path, damage):
-    folder = _catalogue(tmp_path, PLURAL_PO, domains=()) / "de" / "LC_MESSAGES"
+    folder = _catalogue(tmp_path, PLURAL_PO, translated=()) / "de" / "LC_MESSAGES"
     app = folder / "app.mo"
     good = app.read_bytes()
     if damage == "missing":
@@ -207,7 +207,7 @@ def test_no_catalogue_at_all_is_english_with_one_message(tmp_path):
 
 
 # --- the catalogue agrees with the code, and German is complete ----------------------------------------
-@pytest.mark.parametrize("domain", list(DOMAINS))
+@pytest.mark.parametrize("domain", list(domains()))
 def test_every_message_in_the_code_is_in_the_catalogue(domain):
     in_code = _in_code(domain)
     with open(LOCALE / f"{domain}.pot", "rb") as file:
@@ -218,7 +218,7 @@ def test_every_message_in_the_code_is_in_the_catalogue(domain):
         assert in_code - _ids(_po(language, domain)) == set(), f"run `make words`: {language}/{domain}.po lacks these"
 
 
-@pytest.mark.parametrize("domain", CONVERTED)
+@pytest.mark.parametrize("domain", list(domains()))
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_the_converted_domains_are_translated_in_full(language, domain):
     catalog = _po(language, domain)
@@ -228,7 +228,7 @@ def test_the_converted_domains_are_translated_in_full(language, domain):
     assert gaps == [], f"{language}/{domain}.po: untranslated or fuzzy"
 
 
-@pytest.mark.parametrize("domain", list(DOMAINS))
+@pytest.mark.parametrize("domain", list(domains()))
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_each_compiled_catalogue_agrees_with_its_po(language, domain):
     """A .po edited without `make words` leaves a stale .mo: the app would show the old words."""
@@ -239,7 +239,7 @@ def test_each_compiled_catalogue_agrees_with_its_po(language, domain):
     assert compiled == written, f"run `make words`: {language}/{domain}.mo is older than its .po"
 
 
-@pytest.mark.parametrize("domain", list(DOMAINS))
+@pytest.mark.parametrize("domain", list(domains()))
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_each_translation_has_the_placeholders_of_its_english(language, domain):
     """A German line naming a placeholder the English lacks would fail to fill (or show a raw {name})."""

@@ -13,7 +13,7 @@ import sys
 from pathlib import Path
 
 from game.words import locale_dir
-from game.words.domains import DOMAINS, KEYWORDS, LANGUAGES
+from game.words.domains import KEYWORDS, LANGUAGES, domains
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -41,7 +41,7 @@ def _dated(text: str) -> str:
 def main():
     directory = locale_dir()
     directory.mkdir(parents=True, exist_ok=True)
-    for domain, paths in DOMAINS.items():
+    for domain, paths in domains().items():
         template = directory / f"{domain}.pot"
         fresh = directory / f"{domain}.pot.new"
         pybabel(

@@ -21,7 +21,7 @@ from babel.numbers import format_decimal, format_percent
 from babel.support import Translations
 
 from game.rules.words import Message, Seat, speak_with
-from game.words.domains import DOMAINS, LANGUAGES, LOCALE_DIR
+from game.words.domains import LANGUAGES, LOCALE_DIR, domains
 
 SOURCE = "en"
 log = logging.getLogger(__name__)
@@ -79,7 +79,7 @@ def load(language: str, directory: Path | None = None) -> tuple[_gettext.NullTra
         return _gettext.NullTranslations(), None
     directory = locale_dir() if directory is None else directory
     merged, failed = None, []
-    for domain in DOMAINS:
+    for domain in domains():
         path = directory / language / "LC_MESSAGES" / f"{domain}.mo"
         try:
             with open(path, "rb") as file:
