@@ -3,7 +3,9 @@
 Headless (no pygame), so the window, a phone page and a lesson word the same messages the same way.
 The catalogue is GNU gettext: assets/locale/<lang>/LC_MESSAGES/<domain>.mo, one domain per game plus
 `app`, merged into one translation when a language is chosen. English is the source: its words are the
-ids, so English never needs a file and is what a missing or damaged catalogue falls back to.
+ids, so English never needs a file and is what a missing or damaged catalogue falls back to. The standard
+library reads the catalogue; Babel (its tools and locale data) is imported only to format numbers and dates,
+so an English start loads none of it.
 """
 
 from __future__ import annotations
@@ -15,15 +17,11 @@ import os
 import sys
 from pathlib import Path
 
-from babel import Locale
-from babel.dates import format_date
-from babel.numbers import format_decimal, format_percent
-from babel.support import Translations
-
 from game.rules.words import Message, Seat, speak_with
 from game.words.domains import LANGUAGES, LOCALE_DIR, domains
 
 SOURCE = "en"
+NAMES = {"de": "German", "en": "English"}  # for the one message a broken catalogue gives (in English)
 log = logging.getLogger(__name__)
 
 
@@ -73,7 +71,8 @@ _now = _Words()
 def load(language: str, directory: Path | None = None) -> tuple[_gettext.NullTranslations, str | None]:
     """Every domain's catalogue for `language` merged into one, and a message naming any file that failed.
 
-    A catalogue that is missing or damaged leaves its domain's words in English: never a crash.
+    A catalogue that is missing or damaged leaves its domain's words in English: never a crash. The domains
+    merge as Babel's Translations.merge does: one lookup table, the plural rule of the first read.
     """
     if language == SOURCE:
         return _gettext.NullTranslations(), None
@@ -83,18 +82,18 @@ def load(language: str, directory: Path | None = None) -> tuple[_gettext.NullTra
         path = directory / language / "LC_MESSAGES" / f"{domain}.mo"
         try:
             with open(path, "rb") as file:
-                translation = Translations(file, domain=domain)
+                translation = _gettext.GNUTranslations(file)
         except Exception as err:  # a damaged file can fail in many ways (bad magic, struct, decode): none may crash
             failed.append(f"{path.name} ({type(err).__name__}: {err})")
             continue
         if merged is None:
             merged = translation
         else:
-            merged.merge(translation)
+            merged._catalog.update(translation._catalog)
     if not failed:
         return merged, None
     problem = (
-        f"Some {Locale.parse(language).english_name} words are missing or damaged, so they stay in English: "
+        f"Some {NAMES.get(language, language)} words are missing or damaged, so they stay in English: "
         + "; ".join(failed)
         + f". Reinstall Star Table to get them back (folder {directory / language / 'LC_MESSAGES'})."
     )
@@ -201,16 +200,22 @@ def number(value: float, digits: int = 1) -> str:
     """A fraction as the language writes it ("2.5" in English, "2,5" in German); whole numbers stay plain."""
     if isinstance(value, int):
         return str(value)
+    from babel.numbers import format_decimal
+
     return format_decimal(round(value, digits), format=f"#,##0.{'#' * digits}", locale=_now.language)
 
 
 def percent(fraction: float) -> str:
     """A share as a whole percentage: "37%" in English, "37 %" in German."""
+    from babel.numbers import format_percent
+
     return format_percent(fraction, locale=_now.language)
 
 
 def date(day) -> str:
     """A date as the language writes it in short ("Nov 28, 2026", "28.11.2026")."""
+    from babel.dates import format_date
+
     return format_date(day, format="medium", locale=_now.language)
 
 
