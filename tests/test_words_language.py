@@ -153,6 +153,7 @@ def test_switching_from_the_pause_box_speaks_german_on_the_pause_box_and_the_tab
     )
     app.pop()
     assert app.top is pause and "Weiterspielen" in _button_texts(pause) and "Resume" not in _button_texts(pause)
-    assert play.board.prompt(match.state.view(0), 0, match.state.legal_actions()).startswith("Hyperraumfeld 1: vor auf 8")
+    prompt = play.board.prompt(match.state.view(0), 0, match.state.legal_actions())
+    assert prompt.startswith("Hyperraumfeld 1: vor auf 8")
     assert "springt" in match.describe("advance")  # the log, worded again in German; the game is the same
     pygame.display.quit()
