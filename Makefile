@@ -7,7 +7,7 @@ STAMP := $(VENV)/.installed
 BUILD_STAMP := $(VENV)/.installed-build
 DIST_ENV := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
 
-.PHONY: play test lint bench simulate clean dist smoke
+.PHONY: play test lint bench simulate clean dist smoke words
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -27,6 +27,10 @@ lint: $(STAMP)
 
 bench: $(STAMP)
 	$(BIN)/python -m game bench
+
+# The catalogue (docs/words.md): extract every domain's messages, update the German, compile the .mo files.
+words: $(STAMP)
+	$(BIN)/python -m tools.words
 
 # The standalone app: dist/star-table (one file) and dist/star-table-app/ (one folder).
 $(BUILD_STAMP): $(STAMP) pyproject.toml

@@ -24,10 +24,12 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--smoke", action="store_true", help="check this build headless (assets, every table, rules) and exit"
     )
+    _language_option(parser, None)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     play = sub.add_parser("play", help="open the window (the default)")
     play.add_argument("--size", default=None, help="window size, e.g. 1280x720")
+    _language_option(play, argparse.SUPPRESS)
 
     sim = sub.add_parser("simulate", help="play bot matches headless and report the results")
     sim.add_argument("game", help="game id (see `python -m game games`)")
@@ -71,12 +73,24 @@ def _parser() -> argparse.ArgumentParser:
     shot.add_argument("--size", default="1280x720")
     shot.add_argument("--seed", type=int, default=1, help="the deal of a game scene")
     shot.add_argument("--after", type=int, default=None, help="random steps played before a game scene is shown")
+    _language_option(shot, argparse.SUPPRESS)
     return parser
+
+
+def _language_option(parser, default):
+    """--lang before or after the command (`--lang de play`, `screenshot race --lang de`): this run only."""
+    parser.add_argument(
+        "--lang", choices=("en", "de"), default=default, help="the window's language for this run (default: Settings)"
+    )
 
 
 def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     command = args.command or "play"
+    if args.lang:
+        from game import words
+
+        words.for_this_run(args.lang)
     if args.smoke:
         from scenes.smoke import run_smoke
 

@@ -22,6 +22,7 @@ import pygame_gui  # noqa: E402
 from pygame._sdl2 import video  # noqa: E402
 
 from game import APP_NAME  # noqa: E402
+from game import words as catalogue  # noqa: E402
 from game.saves.settings import Settings  # noqa: E402
 from scenes import assets, common, palette, router  # noqa: E402
 from scenes.assets import AssetError  # noqa: E402
@@ -112,6 +113,15 @@ class App:
         self.kept: dict = {}  # what a screen keeps between its visits (the menu's focused card)
         self.stack_version = 0  # bumped on every change of the stack or the window: what overlays cover is redrawn
         self._beneath = None
+        self.apply_language()
+
+    def apply_language(self):
+        """Speak the language Settings say, at once: every screen is laid out again in it, as after a resize."""
+        problem = catalogue.use(self.settings.language)
+        if problem:
+            self.toast(problem, "error", 10)
+        if self.stack:
+            self.resize()
 
     # --- the stack -----------------------------------------------------------------
     @property
@@ -604,6 +614,8 @@ def make_app(size: str | None = None, headless: bool = False) -> App:
             pygame.display.set_icon(assets.image("icon.png"))
         except AssetError:
             pass
+    if catalogue.for_this_run():  # --lang: this run speaks it; Settings still shows and saves the player's choice
+        settings.for_this_run(language=catalogue.for_this_run())
     app = App(surface, settings, headless=headless)
     app.start_music()
     app.push("menu")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from game.words import _
 from scenes import assets, common, palette
 from scenes.base import CLICK, CONFIRM, MENU, REDO, UNDO, Scene
 
@@ -18,7 +19,7 @@ class CurtainScene(Scene):
     def build(self):
         width, height = self.app.size
         self.reveal_button = self.button(
-            (width // 2 - 110, height // 2 + 70, 220, 52), "I'm looking", "#primary_button"
+            (width // 2 - 110, height // 2 + 70, 220, 52), _("I'm looking"), "#primary_button"
         )
 
     def on_button(self, button):
@@ -33,7 +34,8 @@ class CurtainScene(Scene):
         elif intent == UNDO:  # the one who just moved is still at the screen: "oops" takes their move back
             self.take_back()
         elif intent == REDO:  # it did nothing and said nothing: the curtain stays, and says why
-            self.app.toast(f"Pass the screen first: {intent} is for {self.play.names[self.seat]}, behind the curtain.")
+            name = self.play.names[self.seat]
+            self.app.toast(_("Pass the screen first: redo is for {name}, behind the curtain.").format(name=name))
 
     def take_back(self):
         """Undo before the curtain is passed: the public table beneath asks (or takes back at once); when undo
@@ -57,7 +59,7 @@ class CurtainScene(Scene):
         safe = self.app.settings.safe_palette
         token = assets.token(palette.seat_shape(self.seat), palette.seat_colour(self.seat, safe), 96)
         surface.blit(token, token.get_rect(center=(width // 2, height // 2 - 110)))
-        words = assets.text(f"Pass to {name}", 56, palette.seat_colour(self.seat, safe), bold=True)
+        words = assets.text(_("Pass to {name}").format(name=name), 56, palette.seat_colour(self.seat, safe), bold=True)
         surface.blit(words, words.get_rect(center=(width // 2, height // 2 - 20)))
-        tip = assets.text("press Space or click to reveal", 28, palette.DIM)
+        tip = assets.text(_("press Space or click to reveal"), 28, palette.DIM)
         surface.blit(tip, tip.get_rect(center=(width // 2, height // 2 + 30)))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from game.words import _
 from scenes import assets, common, palette
 from scenes.base import MENU, Scene
 from scenes.ring import ChoiceRing
@@ -21,11 +22,11 @@ class PauseScene(ChoiceRing, Scene):
         x, y = width // 2 - 140, height // 2 - 150
         self.choices = {}
         for key, text in [
-            ("resume", "Resume"),
-            ("save", "Save record"),
-            ("rules", "Rules"),
-            ("settings", "Settings"),
-            ("quit", "Quit to menu"),
+            ("resume", _("Resume")),
+            ("save", _("Save record")),
+            ("rules", _("Rules")),
+            ("settings", _("Settings")),
+            ("quit", _("Quit to menu")),
         ]:
             self.choices[self.button((x, y, 280, 50), text, "#primary_button" if key == "resume" else None)] = key
             y += 62
@@ -42,9 +43,9 @@ class PauseScene(ChoiceRing, Scene):
             try:
                 path = self.play.session.save()
             except OSError as err:
-                self.app.toast(f"Could not save: {err.strerror or err}", "error", 6)
+                self.app.toast(_("Could not save: {why}").format(why=err.strerror or err), "error", 6)
             else:
-                self.app.toast(f"Saved to {path}", "good", 6)
+                self.app.toast(_("Saved to {path}").format(path=path), "good", 6)
         elif key == "rules":
             self.app.open("rules", game=self.play.info)
         elif key == "settings":
@@ -65,8 +66,8 @@ class PauseScene(ChoiceRing, Scene):
 
     def draw(self, surface):
         common.panel(surface, self.box, alpha=240)
-        words = assets.text("Paused", 36, palette.INK, bold=True)
+        words = assets.text(_("Paused"), 36, palette.INK, bold=True)
         surface.blit(words, words.get_rect(midtop=(self.box[0] + self.box[2] // 2, self.box[1] + 18)))
-        note = assets.text("Every move is autosaved.", 20, palette.DIM)
+        note = assets.text(_("Every move is autosaved."), 20, palette.DIM)
         surface.blit(note, note.get_rect(midbottom=self.note_bottom))
         self.draw_ring(surface)

@@ -6,8 +6,9 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIHorizontalSlider
 
-from game.saves.settings import SPEEDS, UI_SCALES, WINDOW_SIZES
+from game.saves.settings import LANGUAGES, SPEEDS, UI_SCALES, WINDOW_SIZES
 from game.saves.storage import config_dir
+from game.words import _, pgettext
 from scenes import assets, common, palette
 from scenes.base import Scene
 from scenes.tick_box import TickBox
@@ -25,33 +26,66 @@ class SettingsScene(Scene):
         y = 106
         self.checks = {}
         for key, text in [
-            ("fullscreen", "Full screen (F11)"),
-            ("safe_palette", "Colour-blind-safe player colours"),
-            ("confirm_undo", "Ask before undo in pass-and-play"),
+            ("fullscreen", _("Full screen (F11)")),
+            ("safe_palette", _("Colour-blind-safe player colours")),
+            ("confirm_undo", _("Ask before undo in pass-and-play")),
         ]:
             box = TickBox(pygame.Rect(x, y + 6, 24, 24), text, ui, container=root, initial_state=getattr(s, key))
             self.checks[box] = key
-            y += 46
-        self.label((x, y, 220, 36), "Window size")
+            y += 40
+        self.label((x, y, 220, 36), _("Language"))
+        self.language_menu = self.drop_down(
+            list(self.language_names().values()), self.language_names()[s.language], (x + 240, y, 180, 36)
+        )
+        y += 52
+        self.label((x, y, 220, 36), _("Window size"))
         self.size_menu = self.drop_down(list(WINDOW_SIZES), s.window_size, (x + 240, y, 180, 36))
         y += 52
-        self.label((x, y, 220, 36), "Text and buttons size")
-        tip = "auto: larger in big windows (twice as large at 4K); a percentage: always that size"
-        self.scale_menu = self.drop_down(list(UI_SCALES), s.ui_scale, (x + 240, y, 180, 36))
+        self.label((x, y, 220, 36), _("Text and buttons size"))
+        tip = _("auto: larger in big windows (twice as large at 4K); a percentage: always that size")
+        self.scale_names = {key: key for key in UI_SCALES} | {"auto": pgettext("text size", "auto")}
+        self.scale_menu = self.drop_down(
+            list(self.scale_names.values()), self.scale_names[s.ui_scale], (x + 240, y, 180, 36)
+        )
         self.scale_menu.set_tooltip(tip)
         y += 52
-        self.label((x, y, 220, 36), "Animation speed")
-        self.speed_menu = self.drop_down(list(SPEEDS), s.animation_speed, (x + 240, y, 180, 36))
+        self.label((x, y, 220, 36), _("Animation speed"))
+        self.speed_names = self.speeds()
+        self.speed_menu = self.drop_down(
+            list(self.speed_names.values()), self.speed_names[s.animation_speed], (x + 240, y, 180, 36)
+        )
         y += 52
         self.sliders = {}
-        for key, text in [("effects_volume", "Effects volume"), ("music_volume", "Music volume")]:
+        for key, text in [("effects_volume", _("Effects volume")), ("music_volume", _("Music volume"))]:
             self.label((x, y, 220, 36), text)
             slider = UIHorizontalSlider(
-                pygame.Rect(x + 240, y, 300, 36), int(getattr(s, key) * 100), (0, 100), ui, container=root
+                pygame.Rect(x + 240, y, 220, 36), int(getattr(s, key) * 100), (0, 100), ui, container=root
             )
             self.sliders[slider] = key
             y += 52
-        self.back = self.button((x + 480, self.panel_rect.bottom - 64, 180, 48), "Done", "#primary_button")
+        self.back = self.button((x + 480, self.panel_rect.bottom - 64, 180, 48), _("Done"), "#primary_button")
+
+    @staticmethod
+    def language_names() -> dict[str, str]:
+        """Each language by its own name (a player who cannot read the current one still finds theirs)."""
+        names = {"auto": _("Automatic"), "en": "English", "de": "Deutsch"}
+        return {key: names[key] for key in LANGUAGES}
+
+    @staticmethod
+    def speeds() -> dict[str, str]:
+        """Each animation speed's words; settings.json keeps the English key."""
+        names = {
+            "slow": pgettext("animation speed", "slow"),
+            "normal": pgettext("animation speed", "normal"),
+            "fast": pgettext("animation speed", "fast"),
+            "instant": pgettext("animation speed", "instant"),
+        }
+        return {key: names[key] for key in SPEEDS}
+
+    @staticmethod
+    def chosen(names: dict[str, str], text: str) -> str | None:
+        """The setting a drop-down's words stand for."""
+        return next((key for key, name in names.items() if name == text), None)
 
     def _save(self):
         problem = self.app.settings.save()
@@ -75,12 +109,19 @@ class SettingsScene(Scene):
                 self.app.apply_window_size()
                 return
             if event.ui_element is self.scale_menu:
-                s.ui_scale = event.text
+                s.ui_scale = self.chosen(self.scale_names, event.text) or s.ui_scale
                 self._save()
                 self.app.resize()
                 return
+            if event.ui_element is self.language_menu:
+                chosen = self.chosen(self.language_names(), event.text)
+                if chosen and chosen != s.language:
+                    s.language = chosen
+                    self._save()
+                    self.app.apply_language()  # this screen too is built again, in the new words
+                return
             if event.ui_element is self.speed_menu:
-                s.animation_speed = event.text
+                s.animation_speed = self.chosen(self.speed_names, event.text) or s.animation_speed
                 self._save()
         elif event.type == pygame_gui.UI_HORIZONTAL_SLIDER_MOVED:
             key = self.sliders.get(event.ui_element)
@@ -100,6 +141,6 @@ class SettingsScene(Scene):
     def draw(self, surface):
         common.background(surface)
         common.panel(surface, self.panel_rect)
-        surface.blit(assets.text("Settings", 40, palette.INK, bold=True), (self.panel_rect.x + 20, 30))
-        where = assets.text(f"Saved in {config_dir()}", 18, palette.DIM)
+        surface.blit(assets.text(_("Settings"), 40, palette.INK, bold=True), (self.panel_rect.x + 20, 30))
+        where = assets.text(_("Saved in {folder}").format(folder=config_dir()), 18, palette.DIM)
         surface.blit(where, (self.panel_rect.x + 20, self.panel_rect.bottom + 10))

@@ -5,6 +5,7 @@ import pytest
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+os.environ["LANGUAGE"] = "en"  # Settings' "auto" language is English here, on a German developer's machine too
 
 
 def pytest_addoption(parser):

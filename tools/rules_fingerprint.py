@@ -18,6 +18,7 @@ import random
 import sys
 import time
 
+from game import words
 from game.engine.chance import sample
 from game.rules import CHANCE, TERMINAL, games, get
 
@@ -80,6 +81,7 @@ def main(argv=None) -> int:
     group.add_argument("--check", metavar="FILE")
     parser.add_argument("--game", action="append", default=None, help="only this game (repeatable)")
     args = parser.parse_args(argv)
+    words.use("en")  # the rules' messages worded in English: the digest proves the English words unchanged
     chosen = [get(g) for g in args.game] if args.game else list(games())
     found = {}
     for info in chosen:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from game.rules import GameInfo, Option, Parts, Result, ranks_from_scores, register
 from game.rules.core import Field, Phase, PhasedState
+from game.rules.words import N_, Message, Seat, msg, pmsg, worded
 
 FINAL = 99
 START = 1
@@ -30,6 +31,11 @@ def is_hyperspace(square: int) -> bool:
 def next_hyperspace(square: int) -> int:
     """The next hyperspace square strictly ahead (99 has none and stays 99)."""
     return min(FINAL, (square - START) // 7 * 7 + START + 7)
+
+
+def _line(message: Message, players: int) -> str:
+    """A log line in the app's language, seats left as {p0}, {p1}, ... for `describe` to name."""
+    return worded(message, [f"{{p{seat}}}" for seat in range(players)])
 
 
 class RaceState(PhasedState):
@@ -80,15 +86,24 @@ class RaceState(PhasedState):
         return [{"type": "leave", "seat": seat}]
 
     def _words_choose(self, action) -> str:
+        return _line(self._said_choose(action), self.num_players)
+
+    def _said_choose(self, action) -> Message:
         seat = self.current
         if action == ADVANCE:
-            return f"{{p{seat}}} advances from {self.pos[seat]} to {next_hyperspace(self.pos[seat])}"
-        return f"{{p{seat}}} leaves hyperspace at {self.pos[seat]}"
+            start = self.pos[seat]
+            return msg("{who} advances from {start} to {to}", who=Seat(seat), start=start, to=next_hyperspace(start))
+        return msg("{who} leaves hyperspace at {square}", who=Seat(seat), square=self.pos[seat])
 
     def _refuse_choice(self, action) -> str:
         if type(action) is int and 1 <= action <= 6:
-            return "The die is not rolled now: choose to advance or to leave hyperspace first."
-        return f"{action!r} is not a move in Hyperspace Race: on a hyperspace square choose 'advance' or 'leave'."
+            return worded(msg("The die is not rolled now: choose to advance or to leave hyperspace first."))
+        return worded(
+            msg(
+                "{action} is not a move in Hyperspace Race: on a hyperspace square choose 'advance' or 'leave'.",
+                action=repr(action),
+            )
+        )
 
     def _sure_choice(self, action) -> bool:
         return action == LEAVE or action == ADVANCE
@@ -106,7 +121,9 @@ class RaceState(PhasedState):
     def _words_roll(self, action) -> str:
         seat = self.current
         start = self.pos[seat]
-        return f"{{p{seat}}} rolls {action}: {start} to {self._roll_target(start, action)}"
+        said = pmsg("die", "{who} rolls {value}: {start} to {to}", who=Seat(seat), value=action, start=start,
+                    to=self._roll_target(start, action))  # fmt: skip
+        return _line(said, self.num_players)
 
     # --- rolling in battle ------------------------------------------------------------------------------
     def _fighter(self) -> int | None:
@@ -117,8 +134,11 @@ class RaceState(PhasedState):
             return str(action)
         seat = self.to_roll[0]
         if action == 1 and self.pos[seat] < FINAL:
-            return f"{{p{seat}}} rolls 1 in battle and escapes to {next_hyperspace(self.pos[seat])}"
-        return f"{{p{seat}}} rolls {action} in battle"
+            said = pmsg("die", "{who} rolls 1 in battle and escapes to {to}", who=Seat(seat),
+                        to=next_hyperspace(self.pos[seat]))  # fmt: skip
+        else:
+            said = pmsg("die", "{who} rolls {value} in battle", who=Seat(seat), value=action)
+        return _line(said, self.num_players)
 
     # --- the log ----------------------------------------------------------------------------------------
     def _describe(self, action) -> str:
@@ -130,26 +150,33 @@ class RaceState(PhasedState):
 
     def _aftermath(self, events: list[dict]) -> str:
         """What a move set off, for the same log line: a battle opening, its outcome, the fall-backs, a win."""
+        return "".join(f"; {_line(part, self.num_players)}" for part in self._aftermath_said(events))
+
+    def _aftermath_said(self, events: list[dict]) -> list[Message]:
         said = []
         for event in events:
             kind = event["type"]
             if kind == "battle":
-                said.append(self._battle_words(event["seats"], event["squares"]))
+                said.append(self._battle_said(event["seats"], event["squares"]))
             elif kind == "battle_result":
                 stays = event["stays"]
-                tie = "a tie, so every ship falls back 7"
-                said.append(tie if stays is None else f"{{p{stays}}} holds {self.pos[stays]}")
+                if stays is None:
+                    said.append(msg("a tie, so every ship falls back {back}", back=BACK))
+                else:
+                    said.append(msg("{who} holds {square}", who=Seat(stays), square=self.pos[stays]))
             elif kind == "move" and event["why"] == "fall_back":
-                said.append(f"{{p{event['seat']}}} falls back to {event['to']}")
+                said.append(msg("{who} falls back to {square}", who=Seat(event["seat"]), square=event["to"]))
             elif kind == "win":
-                said.append(f"{{p{event['seat']}}} wins the race")
-        return "".join(f"; {part}" for part in said)
+                said.append(msg("{who} wins the race", who=Seat(event["seat"])))
+        return said
 
-    def _battle_words(self, seats: list[int], squares: list[int]) -> str:
+    def _battle_said(self, seats: list[int], squares: list[int]) -> Message:
         if self.options.get("per_square_battles"):
-            return f"battle on hyperspace {squares[0]}: " + ", ".join(f"{{p{s}}}" for s in seats)
-        fighters = ", ".join(f"{{p{s}}} on {square}" for s, square in zip(seats, squares, strict=True))
-        return f"every ship on hyperspace fights: {fighters}"
+            return msg(
+                "battle on hyperspace {square}: {fighters}", square=squares[0], fighters=[Seat(s) for s in seats]
+            )
+        fighters = [msg("{who} on {square}", who=Seat(s), square=sq) for s, sq in zip(seats, squares, strict=True)]
+        return msg("every ship on hyperspace fights: {fighters}", fighters=fighters)
 
     def result(self) -> Result:
         self._check_over()
@@ -262,8 +289,13 @@ class RaceState(PhasedState):
 
     PHASES = {
         CHOOSE: Phase(
-            legal=_choices, apply=_choose, describe=_words_choose, refusal=_refuse_choice, sure=_sure_choice,
-            ask="hyperspace", lit=("square",),
+            legal=_choices,
+            apply=_choose,
+            describe=_words_choose,
+            refusal=_refuse_choice,
+            sure=_sure_choice,
+            ask="hyperspace",
+            lit=("square",),
         ),  # fmt: skip
         ROLL: Phase(
             outcomes=_die, roller=_mover, apply=_move_roll, describe=_words_roll, sure=_sure_face, ask="move roll"
@@ -279,17 +311,17 @@ class RaceState(PhasedState):
 register(
     GameInfo(
         id="race",
-        title="Hyperspace Race",
+        title=N_("Hyperspace Race"),
         min_players=2,
         max_players=6,
         state_class=RaceState,
-        pitch="Dash across 99 squares; every 7th is hyperspace, where battles send losers back.",
+        pitch=N_("Dash across 99 squares; every 7th is hyperspace, where battles send losers back."),
         options=(
             Option(
                 key="per_square_battles",
-                label="Battles per square",
+                label=N_("Battles per square"),
                 default=False,
-                help="Only players who share a hyperspace square fight each other.",
+                help=N_("Only players who share a hyperspace square fight each other."),
             ),
         ),
         rules_path="rules/race.md",

@@ -24,6 +24,7 @@ SIZE_LIMIT = 64_000  # bytes: a settings file is a few hundred
 WINDOW_SIZES = ("1024x600", "1280x720", "1600x900", "1920x1080", "2560x1440", "3840x2160")
 UI_SCALES = ("auto", "100%", "200%", "300%")  # auto: 1 up to 1080p, 2 at 4K; whole only: a fraction blurs text
 SPEEDS = {"slow": 0.5, "normal": 1.0, "fast": 2.0, "instant": 0.0}
+LANGUAGES = ("auto", "en", "de")  # auto: the system's language where we speak it, else English (game.words)
 _UNSEEN = object()
 
 
@@ -54,6 +55,7 @@ class Settings:
     animation_speed: str = "normal"
     safe_palette: bool = True
     confirm_undo: bool = True
+    language: str = "auto"
     tables: dict = field(default_factory=dict)  # game id -> the seats and options last started there
     extra: dict = field(default_factory=dict, repr=False, compare=False)  # keys a newer version wrote
     locked: str | None = field(default=None, repr=False, compare=False)  # why saving must not write
@@ -173,6 +175,8 @@ class Settings:
                 settings.ui_scale = crisp_scale(value)
             elif name == "animation_speed" and value in SPEEDS:
                 settings.animation_speed = value
+            elif name == "language" and value in LANGUAGES:
+                settings.language = value
         return settings
 
     def to_json(self) -> dict:

@@ -7,7 +7,9 @@ import random
 
 import pygame
 
-from game.rules.race import ADVANCE, FINAL, LEAVE, next_hyperspace
+from game.rules.race import ADVANCE, BACK, FINAL, LEAVE, next_hyperspace
+from game.rules.words import N_, Seat, msg, pmsg
+from game.words import _, pgettext, word
 from scenes import assets, common, palette
 from scenes.base import CONFIRM
 from scenes.boards.base import Board
@@ -28,19 +30,23 @@ SETTLE = 0.15  # the frame's extra wait after the pawns stop
 
 def battle_header(event, names, options) -> str:
     """Who fights: by default every ship on any hyperspace square, whatever its square."""
+    seats = [Seat(s) for s in event["seats"]]
     if options.get("per_square_battles"):
-        return f"Battle on hyperspace {event['squares'][0]}: " + ", ".join(names[s] for s in event["seats"])
-    fighters = ", ".join(f"{names[s]} ({sq})" for s, sq in zip(event["seats"], event["squares"], strict=True))
-    return f"Every ship on hyperspace fights: {fighters}"
+        return word(msg("Battle on hyperspace {square}: {fighters}", square=event["squares"][0], fighters=seats), names)
+    fighters = [msg("{who} ({square})", who=seat, square=sq) for seat, sq in zip(seats, event["squares"], strict=True)]
+    return word(msg("Every ship on hyperspace fights: {fighters}", fighters=fighters), names)
 
 
 def battle_rule(options) -> str:
-    who = (
-        "Ships sharing a hyperspace square fight there"
-        if options.get("per_square_battles")
-        else "Every ship on a hyperspace square fights, whatever its square"
-    )
-    return f"{who} at the end of a round: roll a 1 to escape ahead; the highest roll holds, the others fall back 7."
+    if options.get("per_square_battles"):
+        return _(
+            "Ships sharing a hyperspace square fight there at the end of a round: roll a 1 to escape ahead; "
+            "the highest roll holds, the others fall back {back}."
+        ).format(back=BACK)
+    return _(
+        "Every ship on a hyperspace square fights, whatever its square at the end of a round: roll a 1 to escape "
+        "ahead; the highest roll holds, the others fall back {back}."
+    ).format(back=BACK)
 
 
 def recorded_events(record) -> list[dict]:
@@ -51,7 +57,7 @@ def recorded_events(record) -> list[dict]:
 
 class RaceBoard(Board):
     SOUNDS = SOUNDS
-    SCORE_LABEL = "square"  # the race's result counts squares reached
+    SCORE_LABEL = N_("square")  # the race's result counts squares reached
 
     def __init__(self):
         super().__init__()
@@ -139,8 +145,15 @@ class RaceBoard(Board):
         for seat, goal in enumerate(self.target):
             here = self.shown[seat]
             if here != goal:
-                self.timeline.add(abs(goal - here) / GLIDE, landed, tag="glide", seat=seat,
-                                  start=here, goal=goal, on_done=self._arrive)
+                self.timeline.add(
+                    abs(goal - here) / GLIDE,
+                    landed,
+                    tag="glide",
+                    seat=seat,
+                    start=here,
+                    goal=goal,
+                    on_done=self._arrive,
+                )
         if not self.timeline.busy:
             self.shown = [float(p) for p in self.target]
 
@@ -149,16 +162,21 @@ class RaceBoard(Board):
         names = self.props.names
         kind = event["type"]
         if kind == "roll" and event["purpose"] == "battle":
-            return f"{names[event['seat']]} rolls {event['value']}", (event["seat"],), False
+            said = pmsg("die", "{who} rolls {value}", who=Seat(event["seat"]), value=event["value"])
+            return word(said, names), (event["seat"],), False
         if kind == "battle":
             return battle_header(event, names, view.get("options", {})), (), True
         if kind == "move" and event["why"] in ("escape", "fall_back"):
-            verb = "escapes to" if event["why"] == "escape" else "falls back to"
-            return f"{names[event['seat']]} {verb} {event['to']}", (event["seat"],), False
+            if event["why"] == "escape":
+                said = msg("{who} escapes to {square}", who=Seat(event["seat"]), square=event["to"])
+            else:
+                said = msg("{who} falls back to {square}", who=Seat(event["seat"]), square=event["to"])
+            return word(said, names), (event["seat"],), False
         if kind == "battle_result" and event.get("tie"):
-            return "A tie: every ship in the battle falls back 7", (), False
+            return _("A tie: every ship in the battle falls back {back}").format(back=BACK), (), False
         if kind == "battle_result" and event.get("stays") is not None:
-            return f"{names[event['stays']]} rolled highest and holds the square", (event["stays"],), False
+            said = msg("{who} rolled highest and holds the square", who=Seat(event["stays"]))
+            return word(said, names), (event["stays"],), False
         return None
 
     def _tell_at(self, delay, text, seats, replace):
@@ -208,22 +226,23 @@ class RaceBoard(Board):
         if number is None:
             return None
         if self.asking.ask != "hyperspace":
-            return "reason", "Ships move by the die: roll it (Space, or click the die)."
+            return "reason", _("Ships move by the die: roll it (Space, or click the die).")
         seat = view["current"]
         here = view["pos"][seat]
         if number == next_hyperspace(here):
             return "action", ADVANCE
         if number == here:
             return "action", LEAVE
-        return "reason", (
-            f"From hyperspace {here} a ship may only advance to {next_hyperspace(here)}, or leave hyperspace and roll."
-        )
+        return "reason", _(
+            "From hyperspace {here} a ship may only advance to {ahead}, or leave hyperspace and roll."
+        ).format(here=here, ahead=next_hyperspace(here))
 
     def buttons(self, view, legal):
         if self.asking.ask != "hyperspace" or not legal:
             return []
         here = view["pos"][view["current"]]
-        return [(f"Advance to {next_hyperspace(here)}  [Space]", ADVANCE, "a"), ("Leave  [L]", LEAVE, "l")]
+        advance = _("Advance to {square}  [Space]").format(square=next_hyperspace(here))
+        return [(advance, ADVANCE, "a"), (_("Leave  [L]"), LEAVE, "l")]
 
     def key_action(self, intent, detail, view, legal):
         if intent == CONFIRM and self.asking.ask == "hyperspace" and ADVANCE in legal:
@@ -256,34 +275,36 @@ class RaceBoard(Board):
     def prompt(self, view, seat, legal):
         here = view["pos"][seat]
         if self.asking.ask == "hyperspace":
-            return (
-                f"On hyperspace {here}: advance to hyperspace {next_hyperspace(here)} (Space or A), "
+            return _(
+                "On hyperspace {here}: advance to hyperspace {ahead} (Space or A), "
                 "or leave hyperspace (L), then roll the die (Space)."
-            )
-        return "Your move."
+            ).format(here=here, ahead=next_hyperspace(here))
+        return _("Your move.")
 
     def roll_words(self, view):
         """A battle's roll decides who holds the square: a bare "roll the die" left players guessing why."""
         if self.asking.ask == "battle":
-            return ("roll for the battle (a 1 escapes ahead, the highest holds, the others fall back 7): "
-                    "press Space or click the die."), "Roll the die"
+            return _(
+                "roll for the battle (a 1 escapes ahead, the highest holds, the others fall back {back}): "
+                "press Space or click the die."
+            ).format(back=BACK), pgettext("die", "Roll the die")
         return super().roll_words(view)
 
     def chance_words(self, asking):
         if asking.ask == "battle":
-            return "rolls for the battle", "rolls for the battle"
+            return _("rolls for the battle"), _("rolls for the battle")
         return super().chance_words(asking)
 
     def seat_status(self, view, seat):
         """The square the pawn stands on: while it is still to glide, the one it leaves (news waits for it)."""
         gliding = [tween["start"] for tween in self.timeline.pending("glide") if tween["seat"] == seat]
-        return f"square {round(gliding[0]) if gliding else view['pos'][seat]}"
+        return _("square {number}").format(number=round(gliding[0]) if gliding else view["pos"][seat])
 
     # --- drawing ---------------------------------------------------------------------------------------
     def paint_cloth(self, cloth):
         self.map.blit(cloth)
         common.panel(cloth, self.tray)
-        cloth.blit(assets.text("Die", 24, palette.ACCENT), (self.tray.x + 12, self.tray.y + 10))
+        cloth.blit(assets.text(pgettext("die", "Die"), 24, palette.ACCENT), (self.tray.x + 12, self.tray.y + 10))
 
     def draw(self, surface, view, legal, hint=None):
         self.draw_cloth(surface)
@@ -339,11 +360,11 @@ class RaceBoard(Board):
             surface.blit(die, die.get_rect(center=self.die_rect.center))
         if self.die_owner is not None and rolling == 0:
             owner = self.name(self.die_owner)
-            words = assets.text(f"{owner} rolled {self.die}", 20, palette.DIM)
+            words = assets.text(_("{who} rolled {value}").format(who=owner, value=self.die), 20, palette.DIM)
             surface.blit(words, words.get_rect(midtop=(self.tray.centerx, self.die_rect.bottom + 8)))
         y = self.die_rect.bottom + 44
         battle = self.asking.ask == "battle"
-        title = "Battle!" if battle else "Last battle" if self.banner else "Battles"
+        title = _("Battle!") if battle else _("Last battle") if self.banner else _("Battles")
         surface.blit(assets.text(title, 24, palette.BAD if battle else palette.ACCENT), (self.tray.x + 12, y))
         y += 30
         if not self.banner:
