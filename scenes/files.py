@@ -7,8 +7,9 @@ import pygame_gui
 from pygame_gui.elements import UISelectionList
 
 from game.rules import get
-from game.saves.library import list_records, refusal
+from game.saves.library import Listing, problem_of, read, refusal
 from game.saves.reader import shown
+from game.saves.records import RecordError
 from game.saves.storage import records_dir
 from scenes import assets, common, palette
 from scenes.base import CONFIRM, DOWN, UP, Scene
@@ -50,16 +51,24 @@ class FilesScene(Scene):
         super().__init__()
         self.mode = mode
         self.name = mode  # the router's name: "load" or "replays"
-        self.saved = list_records(has_board)
+        self.reading = Listing(has_board)
+        self.rows = self.reading.rows  # what is listed so far: the list fills between frames
         self.picked = 0  # the row the keyboard is on (the newest first): Up/Down move it, Enter opens it
+
+    @property
+    def saved(self):
+        """Every record, read to the end (a test or a caller that wants them all waits; the window never asks)."""
+        self.reading.finish()
+        self.show_read()
+        return self.rows
 
     def build(self):
         width, height = self.app.size
         w = min(1000, width - 80)
         self.list_rect = pygame.Rect((width - w) // 2, 90, w, height - 220)  # "Records live in..." fits under it
-        room = w - ROW_MARGIN
-        self.items = [(row_words(saved.title, room), str(index)) for index, saved in enumerate(self.saved)]
-        self.picked = min(self.picked, len(self.items) - 1)
+        self.room = w - ROW_MARGIN
+        self.items = [self.item(index) for index in range(len(self.rows))]
+        self.picked = max(0, min(self.picked, len(self.items) - 1))
         default = self.items[self.picked] if self.items else None
         self.listing = UISelectionList(
             self.list_rect, self.items, self.app.ui, container=self.root, default_selection=default
@@ -68,11 +77,62 @@ class FilesScene(Scene):
         self.open_button = self.button((self.list_rect.right - 180, height - 90, 180, 48), verb, "#primary_button")
         self.back = self.button((self.list_rect.x, height - 90, 150, 48), "Back")
 
+    def item(self, index: int) -> tuple[str, str]:
+        return row_words(self.rows[index].title, self.room), str(index)
+
+    @property
+    def busy(self) -> bool:
+        return not self.reading.done or len(self.items) != len(self.rows)
+
+    def update(self, dt: float):
+        if not self.reading.done:
+            self.reading.step()
+        self.show_read()
+
+    def show_read(self):
+        if self.root is not None and (len(self.items) != len(self.rows) or self.reading.removed):
+            self.fill()
+
+    def fill(self):
+        """Show the rows read since the last frame. While they fit the list is made again (cheap: a screenful);
+        past that they are added below without moving the scroll bar or the selection."""
+        listing, shown_before = self.listing, len(self.items)
+        if self.reading.removed:  # the listing's last step took a row away: rows moved, make the list again
+            self.reading.removed, shown_before = False, 0
+            self.items = []
+        self.items.extend(self.item(index) for index in range(shown_before, len(self.rows)))
+        rows_seen = listing.list_and_scroll_bar_container.relative_rect.height // max(1, listing.list_item_height)
+        if shown_before <= rows_seen + 1 or listing.scroll_bar is None:
+            listing.set_item_list(list(self.items))
+            if self.items:
+                self.select(min(self.picked, len(self.items) - 1))
+            return
+        for index, (text, object_id) in enumerate(self.items[shown_before:], shown_before):
+            listing.item_list.append(
+                {
+                    "text": text,
+                    "button_element": None,
+                    "selected": False,
+                    "object_id": object_id,
+                    "height": index * listing.list_item_height,
+                }
+            )
+        listing._raw_item_list = list(self.items)
+        listing.total_height_of_list = listing.list_item_height * len(listing.item_list)
+        seen = listing.list_and_scroll_bar_container.relative_rect.height
+        listing.lowest_list_pos = listing.total_height_of_list - seen
+        start = listing.scroll_bar.start_percentage * (listing.list_item_height * shown_before)
+        listing.scroll_bar.set_visible_percentage(seen / listing.total_height_of_list)
+        listing.scroll_bar.set_scroll_from_start_percentage(start / listing.total_height_of_list)
+
     def chosen(self):
+        while not self.rows and not self.reading.done:  # Enter at once opens the newest: it waits for that row
+            self.reading.step()
+        self.show_read()
         picked = self.listing.get_single_selection(include_object_id=True)
         if picked is None:
             return None
-        return self.saved[int(picked[1])]
+        return self.rows[int(picked[1])]
 
     def open(self, saved):
         if saved is None:
@@ -82,6 +142,14 @@ class FilesScene(Scene):
             self.app.play("error")
             self.app.toast(f"Cannot open {shown(saved.path.name, 80)}: {saved.problem}", "error", 8)
             return
+        try:  # the list read the record without playing it: here it is read again and replayed, every move checked
+            opened = read(saved.path)
+        except RecordError as err:
+            self.app.play("error")
+            self.app.toast(f"Cannot open {shown(saved.path.name, 80)}: {problem_of(err)}", "error", 8)
+            return
+        opened.when, opened.raw = saved.when, None
+        saved = opened
         problem = refusal(saved.record, has_board)  # the check step: nothing is written before it passes
         if problem:
             self.app.play("error")
@@ -143,7 +211,7 @@ class FilesScene(Scene):
         common.background(surface)
         title = "Load a record" if self.mode == "load" else "Replays"
         surface.blit(assets.text(title, 40, palette.INK, bold=True), (self.list_rect.x, 28))
-        if not self.saved:
+        if not self.rows and self.reading.done:
             common.blit_wrapped(
                 surface,
                 "No records yet. Finish or pause a game and choose Save record; the autosave appears here too.",
