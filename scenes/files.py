@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import UISelectionList
+from pygame_gui.core import ObjectID
+from pygame_gui.elements import UIButton, UISelectionList
 
 from game.rules import get
 from game.saves.library import Listing, problem_of, read, refusal
@@ -94,36 +95,53 @@ class FilesScene(Scene):
             self.fill()
 
     def fill(self):
-        """Show the rows read since the last frame. While they fit the list is made again (cheap: a screenful);
-        past that they are added below without moving the scroll bar or the selection."""
+        """Show the rows read since the last frame, below the others: the scroll bar and the selection stay.
+
+        Only rows in sight get a button (as the list's own scrolling makes them); the list is made again
+        only when it first needs a scroll bar, or when the listing's end took a row away.
+        """
         listing, shown_before = self.listing, len(self.items)
-        if self.reading.removed:  # the listing's last step took a row away: rows moved, make the list again
+        if self.reading.removed:  # the autosave of a game also kept as a record went: rows moved
             self.reading.removed, shown_before = False, 0
             self.items = []
         self.items.extend(self.item(index) for index in range(shown_before, len(self.rows)))
-        rows_seen = listing.list_and_scroll_bar_container.relative_rect.height // max(1, listing.list_item_height)
-        if shown_before <= rows_seen + 1 or listing.scroll_bar is None:
+        height, seen = listing.list_item_height, listing.list_and_scroll_bar_container.relative_rect.height
+        if shown_before == 0 or (listing.scroll_bar is None and len(self.items) * height > seen):
             listing.set_item_list(list(self.items))
             if self.items:
                 self.select(min(self.picked, len(self.items) - 1))
             return
-        for index, (text, object_id) in enumerate(self.items[shown_before:], shown_before):
-            listing.item_list.append(
-                {
-                    "text": text,
-                    "button_element": None,
-                    "selected": False,
-                    "object_id": object_id,
-                    "height": index * listing.list_item_height,
-                }
-            )
         listing._raw_item_list = list(self.items)
-        listing.total_height_of_list = listing.list_item_height * len(listing.item_list)
-        seen = listing.list_and_scroll_bar_container.relative_rect.height
+        offset = 0 if listing.scroll_bar is None else listing.scroll_bar.start_percentage * listing.total_height_of_list
+        for index, (text, object_id) in enumerate(self.items[shown_before:], shown_before):
+            row = {"text": text, "button_element": None, "selected": False, "object_id": object_id}
+            listing.item_list.append({**row, "height": index * height})
+            top = int(index * height - offset)
+            if -height <= top <= listing.item_list_container.relative_rect.height:
+                listing.item_list[-1]["button_element"] = self.row_button(text, object_id, top)
+        listing.total_height_of_list = height * len(listing.item_list)
         listing.lowest_list_pos = listing.total_height_of_list - seen
-        start = listing.scroll_bar.start_percentage * (listing.list_item_height * shown_before)
-        listing.scroll_bar.set_visible_percentage(seen / listing.total_height_of_list)
-        listing.scroll_bar.set_scroll_from_start_percentage(start / listing.total_height_of_list)
+        if listing.scroll_bar is not None:
+            listing.scroll_bar.set_visible_percentage(seen / listing.total_height_of_list)
+            listing.scroll_bar.set_scroll_from_start_percentage(offset / listing.total_height_of_list)
+
+    def row_button(self, text: str, object_id: str, top: int) -> UIButton:
+        """A row's button, made as the list makes those that scroll into sight."""
+        listing = self.listing
+        button = UIButton(
+            relative_rect=pygame.Rect(
+                0, top, listing.item_list_container.relative_rect.width, listing.list_item_height
+            ),
+            text=text,
+            manager=listing.ui_manager,
+            parent_element=listing,
+            container=listing.item_list_container,
+            object_id=ObjectID(object_id=object_id, class_id="@selection_list_item"),
+            allow_double_clicks=listing.allow_double_clicks,
+            anchors={"left": "left", "right": "right", "top": "top", "bottom": "top"},
+        )
+        listing.join_focus_sets(button)
+        return button
 
     def chosen(self):
         while not self.rows and not self.reading.done:  # Enter at once opens the newest: it waits for that row

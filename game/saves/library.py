@@ -239,14 +239,15 @@ class Listing:
         self.removed = False  # a row went when the listing ended (the autosave of a game also kept as a record)
 
     def step(self, budget: float = 0.004) -> list[Saved]:
-        """Read for about `budget` seconds (one record at least); the rows that are now complete, in order."""
+        """Read for about `budget` seconds (one record's fields, or one move of a replay, at least); the rows
+        that are now complete, in order."""
         start, added = time.perf_counter(), []
         while not self.done:
             row = self._advance()
             if row is not None:
                 self.rows.append(row)
                 added.append(row)
-            if time.perf_counter() - start >= budget and (added or self._playing is None):
+            if time.perf_counter() - start >= budget:
                 break
         return added
 
