@@ -59,6 +59,10 @@ class FilesScene(Scene):
     @property
     def saved(self):
         """Every record, read to the end (a test or a caller that wants them all waits; the window never asks)."""
+        return self.read_all()
+
+    def read_all(self):
+        """Read every record now and show them (a screenshot shows the list as it ends up)."""
         self.reading.finish()
         self.show_read()
         return self.rows
