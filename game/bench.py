@@ -226,6 +226,17 @@ def _rss_mb() -> float:
     return 0.0
 
 
+def _trimmed_mb() -> str:
+    """RSS once the C allocator has handed its free pages back (glibc): what is still held, not what was."""
+    try:
+        import ctypes
+
+        ctypes.CDLL("libc.so.6").malloc_trim(0)
+    except (OSError, AttributeError):
+        return " (no malloc_trim here)"
+    return f" ({_rss_mb():.1f} MB after malloc_trim)"
+
+
 def _caches() -> str:
     from scenes.bounded import CACHES, MB
 
@@ -271,6 +282,7 @@ def soak(argv=None) -> int:
     parser.add_argument("--warm", type=int, default=20, help="games before the first figure")
     parser.add_argument("--level", default="random", help="the bots' level (random is the quickest)")
     parser.add_argument("--size", default="1280x720")
+    parser.add_argument("--trim", action="store_true", help="also the RSS once glibc hands back its free pages")
     args = parser.parse_args(argv)
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -299,7 +311,12 @@ def soak(argv=None) -> int:
                 if number == args.warm:
                     warm = rss
                 minutes = (time.perf_counter() - started) / 60
-                print(f"after {number:4d} games ({minutes:5.1f} min): {rss:.1f} MB; {_caches()}", flush=True)
+                blocks = sys.getallocatedblocks() / 1000
+                print(
+                    f"after {number:4d} games ({minutes:5.1f} min): {rss:.1f} MB{_trimmed_mb() if args.trim else ''}; "
+                    f"{blocks:.0f}k Python blocks; {_caches()}",
+                    flush=True,
+                )
         from scenes.bounded import CACHES
 
         for cache in CACHES:
