@@ -89,16 +89,25 @@ def run_bench(seconds: float = 2.0, only: list[str] | None = None, quick: bool =
 LOAD_FRAME = 1 / 60
 
 
-def _hyperline_records(count: int, seed: int):
+def _longest_game():
+    """The game whose records are the longest (random games at the bench's seats): Hyperline, today."""
+
+    def steps(info) -> int:
+        return random_playout(info.new_game(_bench_players(info), 1), random.Random(1))
+
+    return max(games(), key=steps)
+
+
+def _long_records(info, count: int, seed: int):
     from game.engine import Match
     from game.rules import CHANCE, TERMINAL
     from game.saves.records import SeatInfo
 
-    seats = [SeatInfo(name) for name in ("Ana", "Bo", "Cyd", "Dee")]
+    seats = [SeatInfo(name) for name in ("Ana", "Bo", "Cyd", "Dee", "Eli", "Fay")[: _bench_players(info)]]
     made = []
     for number in range(count):
         rng = random.Random(seed + number)
-        match = Match("hyperline", seats, seed=seed + number)
+        match = Match(info.id, seats, seed=seed + number)
         while match.actor != TERMINAL:
             if match.actor == CHANCE:
                 match.roll()
@@ -114,7 +123,7 @@ def _write_records(folder: Path, records, total: int, summary: bool) -> None:
     texts = [record.dumps(finished=True) if summary else record.dumps() for record in records]
     now = time.time()
     for number in range(total):
-        path = folder / f"2026-01-01_{number:06d}_hyperline.json"
+        path = folder / f"2026-01-01_{number:06d}_{records[0].game}.json"
         path.write_text(texts[number % len(texts)], "utf-8")
         os.utime(path, (now - number, now - number))  # newest first, as the list sorts them
 
@@ -183,11 +192,12 @@ def load_list(argv=None) -> int:
         from scenes.app import make_app
 
         made = time.process_time()
-        records = _hyperline_records(args.games, 1)
+        info = _longest_game()
+        records = _long_records(info, args.games, 1)
         moves = statistics.mean(len(record.actions) for record in records)
-        print(
-            f"{args.games} four-seat Hyperline games, {moves:.0f} moves on average ({time.process_time() - made:.1f} s)"
-        )
+        seats = _bench_players(info)
+        took = time.process_time() - made
+        print(f"{args.games} {seats}-seat {info.title} games, {moves:.0f} moves on average ({took:.1f} s)")
         started = time.process_time()
         for record in records:
             replay_entries(record, record.actions)

@@ -362,15 +362,13 @@ def _modified(path) -> float:
         return 0.0
 
 
-def save_record(record: Record, finished: bool | None = None) -> Path:
+def save_record(record: Record) -> Path:
     """Keep a record under the records folder with a name that says what it is; never over another file.
 
-    It is kept with its summary (`finished`, found by a replay when not given), so Load lists it unreplayed.
+    It is kept with its summary (finished or not, found by one replay), so Load lists it unreplayed.
     """
-    if finished is None:
-        finished = _finished(record)
     stamp = time.strftime("%Y-%m-%d_%H%M%S")
-    text = record.dumps(finished)
+    text = record.dumps(_finished(record))
     return write_new(records_dir(), f"{stamp}_{record.game}_{deal_code(record.seed)}", ".json", text)
 
 
@@ -398,7 +396,7 @@ def keep_finished(record: Record) -> tuple[Path | None, str | None]:
                     return path, None
             except (OSError, ValueError, AttributeError):
                 continue  # unreadable or not a record: not this game
-        return save_record(record, finished=True), None
+        return save_record(record), None
     except OSError as err:
         return None, f"This game could not be kept in Replays: {err.strerror or err}"
 
