@@ -163,6 +163,7 @@ def _load_screen(app) -> dict:
         "frames_over_budget": sum(1 for f in frames if f > LOAD_FRAME),
         "median_cpu_ms": statistics.median(cpu) * 1000,
         "slowest_cpu_ms": max(cpu) * 1000,
+        "slowest_cpu_at": cpu.index(max(cpu)) + 1,
     }
 
 
@@ -219,7 +220,8 @@ def load_list(argv=None) -> int:
                 f"{got['rows']} rows in {got['frames']} frames ({got['filled_s']:.2f} s), {got['replayed']} replayed; "
                 f"frame median {got['median_frame_ms']:.1f} ms, slowest {got['slowest_frame_ms']:.1f} ms, "
                 f"{got['frames_over_budget']} over 16.7 ms (CPU: median {got['median_cpu_ms']:.1f}, "
-                f"slowest {got['slowest_cpu_ms']:.1f} ms); once full {got['idle_frame_ms']:.1f} ms"
+                f"slowest {got['slowest_cpu_ms']:.1f} ms, frame {got['slowest_cpu_at']}); "
+                f"once full {got['idle_frame_ms']:.1f} ms"
             )
     return 0
 
