@@ -19,6 +19,7 @@ os.environ.setdefault("SDL_APP_NAME", "Star Table")
 
 import pygame  # noqa: E402
 import pygame_gui  # noqa: E402
+from pygame._sdl2 import video  # noqa: E402
 
 from game import APP_NAME  # noqa: E402
 from game.saves.settings import Settings  # noqa: E402
@@ -34,6 +35,7 @@ REPAINT_SECONDS = 1.0  # after the window changed: every frame painted, for a de
 F11_REARM = 1.0  # seconds after which F11 toggles again even if its release was never seen
 UNSEEN_DRIVERS = ("offscreen", "dummy")  # SDL drivers that show nothing: only when asked for (tests, headless)
 SETTLE_FRAMES = 2  # after the last busy frame: the widgets made in it get their update, and all is drawn
+GPU_SETTING = "STAR_TABLE_GPU"  # "0": the window is scaled on the CPU, as where no graphics card is found
 
 
 def parse_size(text: str | None) -> tuple[int, int]:
@@ -94,10 +96,11 @@ class App:
     """A stack of scenes; the top one gets input, the ones it overlays are drawn beneath it."""
 
     def __init__(self, surface: pygame.Surface, settings: Settings | None = None, headless: bool = False):
-        self.surface = surface  # the window's surface
+        self.surface = surface  # the window's surface (a window drawn by a renderer has none: pygame's stand-in)
         self.headless = headless
         self.settings = settings or Settings()
-        self._fit(surface.get_size())
+        self.rendered = Rendered.of_window()  # the window's renderer, where the graphics card scales the layout
+        self._fit(self._window_size())
         self.ui = _Manager(self.size, assets.theme_file())
         self.ui.to_layout = self.to_layout
         self.sounds = assets.Sounds(self.settings.effects_volume) if not headless else assets.Sounds(0.0)
@@ -117,14 +120,18 @@ class App:
         return self.canvas.get_size()
 
     def _fit(self, window: tuple[int, int]):
-        """The canvas scenes draw on: the window itself at scale 1, else a layout-sized surface shown scaled."""
+        """The canvas scenes draw on: the window itself at scale 1, else a layout-sized surface shown scaled (always,
+        when a renderer shows the window: it has no surface to draw on)."""
         self.window = tuple(window)  # the window size this layout was made for
         self.scale = ui_scale(self.settings.ui_scale, window)
         size, self.factor, self.offset = canvas_layout(window, self.scale)
-        if self.factor == 1 and size == tuple(window):
+        if self.factor == 1 and size == tuple(window) and self.rendered is None:
             self.canvas = self.surface
         else:
             self.canvas = pygame.Surface(size, 0, self.surface)
+
+    def _window_size(self) -> tuple[int, int]:
+        return self.rendered.size if self.rendered is not None else self.surface.get_size()
 
     def to_layout(self, pos) -> tuple[int, int]:
         """A window position (a click, the pointer) in layout coordinates."""
@@ -184,9 +191,7 @@ class App:
 
     def quit(self):
         for scene in reversed(self.stack):
-            closing = getattr(scene, "closing", None)
-            if closing is not None:
-                closing()
+            scene.closing()
         self.running = False
 
     # --- messages and sound ------------------------------------------------------------
@@ -226,7 +231,8 @@ class App:
         self.stack_version += 1
         if not self.headless and pygame.display.get_surface() is not None:
             self.surface = pygame.display.get_surface()
-        self._fit(self.surface.get_size())
+        self.rendered = Rendered.of_window(self.rendered)
+        self._fit(self._window_size())
         self.ui.set_window_resolution(self.size)
         for scene in self.stack[self._first_shown() : -1]:
             scene.relaid()  # drawn beneath an overlay: at the new size too
@@ -290,7 +296,7 @@ class App:
     def update(self, dt: float):
         if not self.headless and pygame.display.get_surface() is not None:
             self.surface = pygame.display.get_surface()
-        if self.surface.get_size() != self.window:
+        if self._window_size() != self.window:
             self.resize()  # the window changed before its resize event came (a window manager's fit): follow it
         self.ui.update(dt)
         for toast in self.toasts:
@@ -307,15 +313,31 @@ class App:
         return bool(self.toasts) or repainting or (self.top is not None and self.top.busy)
 
     def draw(self, surface: pygame.Surface | None = None):
-        """Paint the stack and the widgets on the canvas, then show the canvas in the window (scaled if need be)."""
+        """Paint the stack and the widgets on the canvas, then put the canvas in the window surface (scaled if need
+        be); a window drawn by a renderer gets the canvas when `flip` hands the frame over."""
         if surface is None:
             self._paint(self.canvas)
             self._present()
         else:
             self._paint(surface)
 
+    def flip(self):
+        """Show the frame drawn: the window surface's flip, or the canvas uploaded and scaled by the renderer."""
+        if self.rendered is not None:
+            self.rendered.show(self.canvas, self.factor, self.offset)
+        elif not self.headless:
+            pygame.display.flip()
+
+    def close(self):
+        """Before the display closes: the renderer goes, its texture first, while the window is there. pygame forgets
+        the renderer of a SCALED window only in `set_mode`: a display closed with it would free it again later."""
+        if self.rendered is not None:
+            self.rendered.release()
+            self.rendered = None
+            self.surface = pygame.display.set_mode(MIN_SIZE, pygame.HIDDEN)
+
     def _present(self):
-        if self.canvas is self.surface:
+        if self.canvas is self.surface or self.rendered is not None:
             return
         shown = (round(self.canvas.get_width() * self.factor), round(self.canvas.get_height() * self.factor))
         if self.offset != (0, 0):
@@ -420,6 +442,15 @@ def _screen(scene, arguments: dict) -> Scene:
 
 
 def open_window(settings: Settings) -> pygame.Surface:
+    """The app's window, full screen or at the settings' size. Where SDL has a graphics card's renderer the window
+    is drawn by it (the card scales the layout); elsewhere, as under the dummy driver, the app draws on the
+    window's surface and scales on the CPU."""
+    if Rendered.of_window() is not None:  # F11 or a new size: the renderer's window changes, it is not replaced
+        return _change_rendered_window(settings)
+    if _wants_renderer():
+        surface = open_rendered_window(settings)
+        if surface is not None:
+            return surface
     flags = pygame.RESIZABLE
     if settings.fullscreen:
         try:
@@ -446,6 +477,105 @@ def _display_window():
     with warnings.catch_warnings():  # 2.5's warning points at Window.get_surface, a rewrite of the whole app loop
         warnings.simplefilter("ignore", DeprecationWarning)
         return pygame.Window.from_display_module()
+
+
+def _wants_renderer() -> bool:
+    """A window on a real display, unless the player asked for the CPU's scaling (STAR_TABLE_GPU=0)."""
+    return os.environ.get(GPU_SETTING, "1") != "0" and pygame.display.get_driver() not in UNSEEN_DRIVERS
+
+
+def open_rendered_window(settings: Settings, accelerated: bool = True) -> pygame.Surface | None:
+    """A window drawn by SDL's renderer; None if SDL has only its software one and `accelerated` is asked (the
+    window surface is then as quick and keeps the CPU path). pygame's SCALED mode is what gives the display's
+    window a renderer (a window has a surface or a renderer, never both); the app draws its own texture, with its
+    own letterbox, and never pygame's, so SCALED's own scaling and mouse mapping are switched off."""
+    with warnings.catch_warnings(record=True) as said:
+        warnings.simplefilter("always")
+        try:  # pygame's own canvas, small and never drawn on; shown once the window has its size
+            surface = pygame.display.set_mode(MIN_SIZE, pygame.SCALED | pygame.RESIZABLE | pygame.HIDDEN)
+        except pygame.error:
+            return None
+    rendered = Rendered.of_window()
+    if rendered is None or (accelerated and any("no fast renderer" in str(w.message) for w in said)):
+        return None
+    rendered.renderer.logical_size = (0, 0)  # events and the pointer in window pixels, mapped by App.to_layout
+    _change_rendered_window(settings)  # full screen, or the settings' size (SCALED made a multiple of MIN_SIZE)
+    _display_window().show()
+    return surface
+
+
+def _change_rendered_window(settings: Settings) -> pygame.Surface:
+    """F11 and a new size change the window in place: a new `set_mode` would drop the renderer and its texture."""
+    window = _display_window()
+    if settings.fullscreen:
+        try:
+            _full_screen(window)
+        except pygame.error:  # no full screen on this display: a window this time, the setting stays
+            settings.for_this_run(fullscreen=False)
+    if not settings.fullscreen:
+        window.set_windowed()
+        window.size = parse_size(settings.window_size)
+        window.position = video.WINDOWPOS_CENTERED  # as SDL places a new window
+        _set_minimum_size()
+    return pygame.display.get_surface()
+
+
+def _full_screen(window):
+    """Full screen on the desktop's own mode. The window manager makes the window as large as the display; without
+    one (Xvfb, a kiosk) nothing would, while SDL took it for the display's size: with one display it is sized first,
+    as `set_mode` sizes the window surface's full screen (two or more: their places are not known here)."""
+    sizes = pygame.display.get_desktop_sizes()
+    if len(sizes) == 1 and tuple(window.size) != tuple(sizes[0]):
+        window.size = sizes[0]
+        window.position = (0, 0)
+    window.set_fullscreen(desktop=True)
+
+
+class Rendered:
+    """A window drawn by SDL's renderer: the app uploads its layout once a frame and the graphics card scales it
+    (whole factors by nearest pixels, crisp; a window below the minimum layout smoothly), so a 4K frame costs the
+    app what a 1080p one does. The app letterboxes it itself, so clicks map to the layout as on the CPU path."""
+
+    def __init__(self, renderer):
+        self.renderer = renderer
+        self.texture = None
+        self._made_for = None  # (size, whole factor) the texture was made for
+
+    @classmethod
+    def of_window(cls, kept: Rendered | None = None) -> Rendered | None:
+        """The display's window's renderer (`kept`, with its texture, while there is one), or None: a surface."""
+        if pygame.display.get_surface() is None:  # no window (SCALED's has pygame's stand-in surface)
+            return None
+        pygames = getattr(pygame.display, "_get_renderer_info", lambda: None)
+        if pygames() is None:  # SDL may draw a window surface through a renderer of its own: not this app's
+            return None
+        try:
+            renderer = video.Renderer.from_window(_display_window())
+        except (pygame.error, RuntimeError):  # a window with a surface
+            return None
+        return kept if kept is not None else cls(renderer)
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return tuple(pygame.display.get_window_size())
+
+    def show(self, canvas: pygame.Surface, factor: float, offset: tuple[int, int]):
+        """Upload the canvas, have it drawn `factor` times as large at `offset`, black around it, and present."""
+        size = canvas.get_size()
+        whole = factor == int(factor)
+        if self.texture is None or self._made_for != (size, whole):
+            quality = video.SCALEQUALITY_NEAREST if whole else video.SCALEQUALITY_LINEAR
+            self.texture = video.Texture(self.renderer, size, streaming=True, scale_quality=quality)
+            self.texture.blend_mode = pygame.BLENDMODE_NONE  # the canvas is opaque: its unused alpha must not blend
+            self._made_for = (size, whole)
+        self.texture.update(canvas)
+        self.renderer.draw_color = (0, 0, 0, 255)
+        self.renderer.clear()
+        self.texture.draw(dstrect=pygame.Rect(offset, (round(size[0] * factor), round(size[1] * factor))))
+        self.renderer.present()
+
+    def release(self):
+        self.texture = None
 
 
 def make_app(size: str | None = None, headless: bool = False) -> App:
@@ -529,8 +659,7 @@ def _frame(app: App, clock, started: float, seconds: float | None, settle: int) 
     settle = SETTLE_FRAMES if busy else max(0, settle - 1)
     if app.running and app.stack and (app.dirty or busy or was_busy):
         app.draw()
-        if not app.headless:
-            pygame.display.flip()
+        app.flip()
         app.dirty = False
         return 1, settle
     return 0, settle
@@ -545,7 +674,9 @@ def run(size: str | None = None) -> int:
         loop(app)
     except AssetError as err:
         app.quit()
+        app.close()
         return _fatal(f"Star Table stopped: {err}")
+    app.close()
     pygame.quit()
     return 0
 

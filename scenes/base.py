@@ -94,6 +94,9 @@ class Scene:
         self.teardown()
         self._build_root()
 
+    def closing(self):
+        """The window is closing (any scene on the stack is told, covered or not): keep what must outlive it."""
+
     def relaid(self):
         """The window changed while an overlay covers this scene: lay out what `draw` shows for the new size,
         without widgets (a covered scene owns none; `resume` builds them)."""

@@ -36,6 +36,7 @@ class MenuScene(Scene):
         ids = [info.id for info in games()]
         kept = app.kept.get("menu focus")  # the card last chosen: the ring is still there back from a game
         self.focus = ids.index(kept) if kept in ids else 0
+        self.on_buttons = "continue" if self._continue_first() else None  # Enter does what looks default
         super().enter(app)
         if self.problem:
             app.toast(self.problem, "error", 10)
@@ -43,6 +44,13 @@ class MenuScene(Scene):
     def resume(self):
         self.saved, _ = read_autosave(has_board)
         super().resume()
+        if self.on_buttons not in self.buttons.values():  # Continue gone (its game started over): the cards
+            self.on_buttons = None
+
+    def _continue_first(self) -> bool:
+        """A game in progress: Continue is the menu's main button, drawn so, and the ring starts on it (Enter
+        resumes); a finished one only shows its results again, so the ringed game is the main choice then."""
+        return self.saved is not None and not self.saved.finished
 
     # --- layout ------------------------------------------------------------------------
     def _layout(self):
@@ -90,7 +98,7 @@ class MenuScene(Scene):
         y = min(height - 70, bottom + max(24, (height - bottom) // 3))
         self.buttons_top = y
         for (key, text), w in zip(labels, button_w, strict=True):
-            object_id = "#primary_button" if key == "continue" else None
+            object_id = "#primary_button" if key == "continue" and self._continue_first() else None
             self.buttons[self.button((x, y, w, 48), text, object_id)] = key
             x += w + 14
 
@@ -187,7 +195,10 @@ class MenuScene(Scene):
         for button, key in self.buttons.items():
             if key == self.on_buttons:
                 common.glow_rect(surface, button.rect, palette.ACCENT, radius=10)
-        hint = "Click a game, or the arrows and Enter (Down: the buttons) · F1 its rules · F11 full screen · Esc quits"
+        hint = (
+            "Click a game, or the arrows and Enter (Up: the games, Down: the buttons) · F1 its rules"
+            " · F11 full screen · Esc quits"
+        )
         words = assets.text(f"{hint} · v{__version__}", 20, palette.DIM)
         surface.blit(words, words.get_rect(midbottom=(width // 2, height - 10)))
 

@@ -1,4 +1,4 @@
-"""The play screen: the view of a `Table` (game/engine/table.py), which decides the turn flow.
+"""The play screen: the view of a `Table` (game/play/table.py), which decides the turn flow.
 
 The table says what the screen should do now (curtain, results, a bot's move to
 animate...); this screen draws `table.view`, turns input into actions and shows
@@ -11,8 +11,8 @@ from __future__ import annotations
 import pygame
 
 from game.engine import Match
-from game.engine.session import Session
-from game.engine.table import CURTAIN, MOVED, RESULTS
+from game.play.session import Session
+from game.play.table import CURTAIN, MOVED, RESULTS
 from game.rules import CHANCE
 from scenes.base import Scene
 from scenes.boards import has_board

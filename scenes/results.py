@@ -10,7 +10,7 @@ import pygame
 from game.engine import SeatInfo
 from game.saves.library import keep_finished  # noqa: F401 - where it was: a finished game joins Replays once
 from scenes import assets, common, palette
-from scenes.base import CONFIRM, MENU, Scene
+from scenes.base import CONFIRM, DOWN, LEFT, MENU, NEXT, RIGHT, UP, Scene
 from scenes.ring import ChoiceRing
 
 SUMMARY_LINE = 22  # pixels per line of a game's own summary
@@ -112,8 +112,14 @@ class ResultsScene(ChoiceRing, Scene):
             return  # Space rolls dice at the table: pressed on, it would leave the results unread; Enter chooses
         if intent == MENU:
             self.app.reset("menu")
-        else:
+        elif not self._at_the_end(intent):
             self.ring_intent(intent)
+
+    def _at_the_end(self, intent) -> bool:
+        """The row stops at Rematch and at Menu: a wrap round would put the ring on Rematch one key from Menu."""
+        keys = list(self.choices.values())
+        backwards = intent in (LEFT, UP)
+        return bool(keys) and intent in (LEFT, UP, RIGHT, DOWN, NEXT) and self.ring == keys[0 if backwards else -1]
 
     def draw(self, surface):
         width, height = surface.get_size()

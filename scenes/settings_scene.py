@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import UICheckBox, UIHorizontalSlider
+from pygame_gui.elements import UIHorizontalSlider
 
 from game.saves.settings import SPEEDS, UI_SCALES, WINDOW_SIZES
 from game.saves.storage import config_dir
 from scenes import assets, common, palette
 from scenes.base import Scene
+from scenes.tick_box import TickBox
 
 
 class SettingsScene(Scene):
@@ -28,8 +29,7 @@ class SettingsScene(Scene):
             ("safe_palette", "Colour-blind-safe player colours"),
             ("confirm_undo", "Ask before undo in pass-and-play"),
         ]:
-            box = UICheckBox(pygame.Rect(x, y + 6, 24, 24), text, ui, container=root, initial_state=getattr(s, key))
-            box.set_check_symbol("X")  # as in setup: the theme font has no tick, "✓" draws as "√"
+            box = TickBox(pygame.Rect(x, y + 6, 24, 24), text, ui, container=root, initial_state=getattr(s, key))
             self.checks[box] = key
             y += 46
         self.label((x, y, 220, 36), "Window size")

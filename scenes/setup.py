@@ -16,6 +16,7 @@ from game.saves.storage import autosave_path
 from scenes import assets, common, palette
 from scenes.base import CONFIRM, DOWN, LEFT, MENU, NEXT, RIGHT, RULES, UP, Scene
 from scenes.boards import board_class, has_board
+from scenes.tick_box import TickBox
 
 PERSON = "Person"
 KINDS = {PERSON: ("human", None), "Bot · easy": ("bot", "easy"), "Bot · normal": ("bot", "normal"),
@@ -111,7 +112,7 @@ class SetupScene(Scene):
         self.option_help = []  # (text, position): each option says what it does, under it
         for option in self.info.options:
             if option.kind == "bool":
-                widget = UICheckBox(
+                widget = TickBox(
                     pygame.Rect(ox, oy + 6, 24, 24), option.label, ui, container=root,
                     initial_state=bool(self.options[option.key]), tool_tip_text=option.help or None,
                 )  # fmt: skip
@@ -132,8 +133,6 @@ class SetupScene(Scene):
                     widget = UIDropDownMenu(choices, str(self.options[option.key]), rect, ui, container=root)
                 self.label((ox, oy, 225, 36), option.label)
             self.option_widgets[option.key] = (option, widget)
-            if option.kind == "bool":
-                widget.set_check_symbol("X")  # the theme font has no tick: "✓" drew as "√"
             if option.help:
                 self.option_help.append((option.help, (ox + 34, oy + 36)))
             oy += _option_height(option)
@@ -181,6 +180,8 @@ class SetupScene(Scene):
             self.focus = element  # pygame_gui already gave the clicked widget its own focus (an open list stays)
 
     def move_focus(self, step: int):
+        if _is_open(self.focus):  # the ring leaves an open list: it closes on the choice made
+            self.focus.current_state.should_transition = True
         self.focus = self.order[(self.order.index(self.focus) + step) % len(self.order)]
         # typing goes straight into the box the ring is on; off a box, keys are the ring's again
         self.app.ui.set_focus_set(self.focus if isinstance(self.focus, UITextEntryLine) else None)
@@ -190,10 +191,12 @@ class SetupScene(Scene):
         widget = self.focus
         if isinstance(widget, UICheckBox):
             widget.set_state(not widget.is_checked)
+        elif isinstance(widget, UIDropDownMenu) and step == 0:
+            widget.current_state.should_transition = True  # Enter opens the list, and closes it on the choice
         elif isinstance(widget, UIDropDownMenu):
             choices = [option[0] for option in widget.options_list]
             now = widget.selected_option[0] if isinstance(widget.selected_option, tuple) else widget.selected_option
-            _choose(widget, choices[(choices.index(now) + (step or 1)) % len(choices)])
+            _choose(widget, choices[(choices.index(now) + step) % len(choices)])
             self._read()
         elif isinstance(widget, UITextEntryLine):
             if step == 0:
@@ -283,6 +286,8 @@ class SetupScene(Scene):
             self.app.open("rules", game=self.info)
         elif intent == NEXT:
             self.move_focus(-1 if getattr(self, "shift", False) else 1)
+        elif intent in (UP, DOWN) and _is_open(self.focus):
+            self.use_focus(-1 if intent == UP else 1)  # an open list: Up/Down walk its choices
         elif intent in (UP, DOWN):
             step = -1 if intent == UP else 1
             grid = 2 * len(self.seats)  # the seats are rows of (name, kind): Up and Down stay in the column
@@ -330,7 +335,10 @@ class SetupScene(Scene):
             common.blit_wrapped(surface, note, (col + 50, y + 6), self.panel_rect.width - 120, 20, palette.ACCENT)
         if isinstance(self.focus, UIElement) and self.focus.alive():
             common.glow_rect(surface, self.focus.rect.inflate(6, 6), palette.ACCENT)
-        keys = "Tab or the arrow keys move · Left/Right change · Enter starts or takes the ringed one · F1 rules"
+        keys = (
+            "Tab or the arrow keys move · Left/Right change · Enter starts, takes the ringed one or opens its list"
+            " · F1 rules"
+        )
         words = assets.text(keys, 18, palette.DIM)
         surface.blit(words, words.get_rect(midtop=(self.panel_rect.centerx, self.panel_rect.bottom + 10)))
 
@@ -355,6 +363,9 @@ def _choose(menu, text: str):
     menu.selected_option = option
     for state in menu.menu_states.values():
         state.selected_option = option
-    if menu.current_state is menu.menu_states["closed"]:
-        menu.current_state.finish()
-        menu.current_state.start()
+    menu.current_state.finish()  # shown at once, in the closed box or the open list
+    menu.current_state.start()
+
+
+def _is_open(widget) -> bool:
+    return isinstance(widget, UIDropDownMenu) and widget.current_state is widget.menu_states["expanded"]

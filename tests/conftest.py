@@ -74,7 +74,7 @@ def searches_on_budget(request, monkeypatch):
     if request.node.get_closest_marker("clocked") is not None:
         return
     from game.ai.base import SlicedThinker
-    from game.engine import table
+    from game.play import table
 
     made = table.make_bot
 

@@ -122,3 +122,11 @@ def test_the_props_a_board_gets_hold_no_other_seats_secret(app):
         assert props.acting or not props.legal, "moves were given to a board while nobody here decides"
         hands_seen += bool(shown)
     assert hands_seen and len({p.viewer for p in given}) > 1, "the game never passed the screen: pick another seed"
+
+
+def test_no_screen_probes_another_screen_or_scene_with_getattr():
+    """Screens talk through declared methods (a Scene's `closing`, a board's props): `getattr(scene, "closing")`
+    style probes hide a contract nobody wrote down."""
+    screens = sorted((BOARDS_DIR.parent).glob("*.py"))
+    found = [p for path in screens for p in problems(path, path.name) if "probes the screen" in p]
+    assert not found, "\n".join(found)

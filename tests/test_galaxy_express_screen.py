@@ -261,7 +261,9 @@ def test_the_setup_explains_each_option_under_it(app):
     frames(app, 1)
     helps = [text for text, _pos in app.top.option_help]
     assert helps == [option.help for option in get("galaxy_express").options] and all(helps)
-    assert all(widget.check_symbol == "X" for _option, widget in app.top.option_widgets.values())
+    from scenes.tick_box import TickBox  # the one tick mark (issue 34)
+
+    assert all(isinstance(widget, TickBox) for _option, widget in app.top.option_widgets.values())
 
 
 def hint_shown(app):

@@ -618,7 +618,7 @@ def test_a_stack_clicked_out_of_turn_says_how_many_tiles_are_left(app):
 
 
 def test_at_a_shared_screen_only_a_decision_made_with_a_secret_tile_goes_behind_the_curtain():
-    from game.engine.table import ASK, CURTAIN, Table
+    from game.play.table import ASK, CURTAIN, Table
 
     match = new_match("hyperline", [SeatInfo("Ana", "human"), SeatInfo("Ben", "human")], seed=4)
     table = Table(match, pace=0.7)

@@ -6,7 +6,7 @@ import ast
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-MINE = ("scenes", "game.engine", "game.ai", "game.rules")  # the window, the turn flow, the bots and the rules
+MINE = ("scenes", "game.play", "game.engine", "game.ai", "game.rules")  # window, table, bots, rules
 ENTRY = {"game.cli", "game.__main__", "game.bench"}  # the command line may open the window
 
 
@@ -81,11 +81,6 @@ def _within(name: str, *packages: str) -> bool:
     return any(name == package or name.startswith(package + ".") for package in packages)
 
 
-# the one engine module the architecture lets sit above the bots: the turn flow schedules them and the hint
-# (docs/architecture.md); the session, which gives a game its table, sits there through it
-ABOVE_THE_BOTS = {"game.engine.table"}
-
-
 def test_the_saves_import_nothing_above_them():
     """Records, the autosave, settings and scores need only the rules (and the version): never a match or a bot."""
     for name, targets in graph().items():
@@ -97,12 +92,13 @@ def test_the_saves_import_nothing_above_them():
 def test_the_engine_imports_only_the_rules_the_saves_and_itself():
     for name, targets in graph().items():
         if _within(name, "game.engine"):
-            allowed = ("game.rules", "game.saves", "game.engine") + (("game.ai",) if name in ABOVE_THE_BOTS else ())
+            allowed = ("game.rules", "game.saves", "game.engine")
             above = {t for t in targets if not _within(t, *allowed)}
             assert not above, f"{name} imports {above}"
 
 
-def test_only_the_table_and_the_session_reach_the_bots_and_nothing_below_reaches_them():
+def test_the_table_and_the_session_sit_above_the_bots_and_nothing_below_reaches_them():
+    """game/play schedules the bots; the bots, the engine, the saves and the rules never reach back up to it."""
     edges = graph()
 
     def reach(start):
@@ -114,11 +110,9 @@ def test_only_the_table_and_the_session_reach_the_bots_and_nothing_below_reaches
                     todo.append(nxt)
         return seen
 
-    engine = [name for name in edges if _within(name, "game.engine")]
-    assert {name for name in engine if any(_within(t, "game.ai") for t in reach(name))} == {
-        "game.engine.table",
-        "game.engine.session",
-    }
-    for name in edges:
-        if _within(name, "game.ai", "game.saves", "game.rules"):
-            assert not reach(name) & {"game.engine.table", "game.engine.session"}, name
+    for name, targets in edges.items():
+        if _within(name, "game.play"):
+            allowed = ("game.rules", "game.saves", "game.engine", "game.ai", "game.play")
+            assert not {t for t in targets if t != "game" and not _within(t, *allowed)}, name
+        if _within(name, "game.ai", "game.engine", "game.saves", "game.rules"):
+            assert not {t for t in reach(name) if _within(t, "game.play")}, name

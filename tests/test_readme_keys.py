@@ -128,6 +128,13 @@ def arrows_and_tab(app):
     assert setup.focus is setup.start
     key(app, pygame.K_TAB)
     assert setup.focus is not setup.start
+    key(app, pygame.K_TAB)  # from the first seat's name to its kind
+    kind = setup.focus
+    assert kind is setup.kind_menus[0]
+    key(app, pygame.K_RETURN, "\r")
+    frames(app, 2)
+    assert kind.current_state is kind.menu_states["expanded"]  # Enter opens a drop-down's list
+    key(app, pygame.K_ESCAPE)
     from scenes.results import GRACE
     from scenes.shots import demo_match
 
@@ -137,6 +144,8 @@ def arrows_and_tab(app):
     assert results.name == "results" and results.ring == "menu"
     key(app, pygame.K_SPACE, " ")
     assert app.top is results  # Space does not choose there
+    key(app, pygame.K_RIGHT)
+    assert results.ring == "menu"  # the row stops at its ends
     key(app, pygame.K_LEFT)
     assert results.ring == "replay"
 

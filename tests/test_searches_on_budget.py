@@ -9,7 +9,7 @@ import pytest
 from game.ai import make_bot
 from game.ai.runner import decision_positions
 from game.engine import Match, SeatInfo
-from game.engine.table import ASK, Table
+from game.play.table import ASK, Table
 from game.rules import get
 
 RACE = get("race")

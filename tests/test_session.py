@@ -7,7 +7,7 @@ import pytest
 from game.ai import BOT_NAMES
 from game.engine import match as match_module
 from game.engine.match import Match
-from game.engine.session import Session
+from game.play.session import Session
 from game.rules import CHANCE, TERMINAL
 from game.saves import records
 from game.saves.autosave import Keeper, Slot

@@ -8,7 +8,7 @@ import sys
 import pytest
 
 from game.engine import Match, SeatInfo
-from game.engine.table import ASK, CURTAIN, MOVED, RESULTS, ROLL, THINK, WAIT, Table
+from game.play.table import ASK, CURTAIN, MOVED, RESULTS, ROLL, THINK, WAIT, Table
 from game.rules import CHANCE, TERMINAL, GameInfo, register
 from game.rules.all_in_all import LAND
 from tests.tiny_hands import TinyHands
@@ -51,7 +51,7 @@ def hands_shown(view) -> set[int]:
 
 
 def test_the_table_needs_no_display():
-    code = "import sys, game.engine.table; print(sorted(m for m in sys.modules if m.startswith(('pygame', 'scenes'))))"
+    code = "import sys, game.play.table; print(sorted(m for m in sys.modules if m.startswith(('pygame', 'scenes'))))"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "[]"
 

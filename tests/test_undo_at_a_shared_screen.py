@@ -15,7 +15,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from game.engine import Match, SeatInfo  # noqa: E402
-from game.engine.table import ASK, CURTAIN, Table  # noqa: E402
+from game.play.table import ASK, CURTAIN, Table  # noqa: E402
 from scenes.curtain import CurtainScene  # noqa: E402
 from scenes.play import PlayScene, new_match  # noqa: E402
 from tests.test_table import hands_shown, run_until  # noqa: E402  (registers Quiet Hands: cards played face down)

@@ -492,8 +492,10 @@ def test_esc_closes_an_open_drop_down_before_it_leaves_the_screen(app, screen):
 
 
 def test_settings_ticks_its_boxes_as_setup_does(app):
+    from scenes.tick_box import TickBox  # the one tick mark (issue 34)
+
     app.open("settings")
-    assert all(box.check_symbol == "X" for box in app.top.checks)
+    assert all(isinstance(box, TickBox) for box in app.top.checks)
 
 
 @pytest.mark.parametrize(

@@ -1,7 +1,7 @@
 """Matches and undo/redo over the rules contract; records and files live in game.saves.
 
-The session (`game.engine.session`) and the turn flow (`game.engine.table`) are not imported
-here: they make bots, and `import game.engine` stays without them.
+The session and the turn flow at a screen make bots, so they sit above them in game.play; nothing here
+imports the bots.
 """
 
 from game.engine.chance import ChanceSource, deal_code, new_seed, sample, seed_from_code

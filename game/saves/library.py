@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import stat
 import time
 from dataclasses import dataclass, field
@@ -16,7 +17,7 @@ from pathlib import Path
 from typing import Protocol
 
 from game.rules import TERMINAL, get
-from game.saves.autosave import Keeper, Slot, Unkept
+from game.saves.autosave import IN_PROGRESS, Keeper, Slot, Unkept, continues
 from game.saves.reader import Refused, check_format, read_json, shown
 from game.saves.records import (
     BOT_LEVELS,
@@ -180,7 +181,36 @@ def _listed_once(listed: list[Saved], auto: Path) -> list[Saved]:
     ended = next((saved for saved in listed if saved.path == auto and saved.finished), None)
     if ended is not None and any(ended.same_game(other) for other in listed if other is not ended):
         listed.remove(ended)  # a finished game is kept as a record too: listed once
-    return listed
+    return without_overtaken_copies(listed)
+
+
+def without_overtaken_copies(listed: list[Saved]) -> list[Saved]:
+    """Drop each in-progress copy the app kept of a game that another entry has played on from (the autosave
+    after Load then Continue, or its record when it ended): loading the old copy would split the game in two.
+
+    Only the app's own copies go (`..._in-progress.json`); a record the player saved stays, as they saved it.
+    Of two copies at the same move the one listed first stays (the autosave, else the newer file).
+    """
+
+    def overtaken(index: int, copy: Saved) -> bool:
+        moves = len(copy.record.actions)
+        return any(
+            continues(copy.record, other.record)
+            and (len(other.record.actions) > moves or (len(other.record.actions) == moves and at < index))
+            for at, other in enumerate(listed)
+            if at != index and other.record is not None
+        )
+
+    return [
+        saved
+        for index, saved in enumerate(listed)
+        if saved.record is None or not _in_progress_copy(saved.path) or not overtaken(index, saved)
+    ]
+
+
+def _in_progress_copy(path: Path) -> bool:
+    """A copy the app kept of an unfinished game (`autosave.keep_in_progress`), not a record the player saved."""
+    return re.search(f"{IN_PROGRESS}(-[0-9]+)?$", path.stem) is not None
 
 
 def _listed_paths() -> tuple[Path, list[tuple[float, Path]], str | None]:

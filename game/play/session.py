@@ -19,7 +19,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from game.engine.match import Match
-from game.engine.table import Table
+from game.play.table import Table
 from game.rules import get
 from game.saves import library
 from game.saves.library import Saved
