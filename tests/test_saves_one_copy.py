@@ -4,7 +4,7 @@ autosave has played on from is not listed beside it: loading it would split the 
 from __future__ import annotations
 
 from game.engine import Match, SeatInfo
-from game.engine.session import Session
+from game.play.session import Session
 from game.rules import CHANCE, TERMINAL
 from game.saves import library
 from game.saves.autosave import keep_in_progress
