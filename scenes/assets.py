@@ -14,6 +14,7 @@ from pathlib import Path
 import pygame
 
 from game.saves.reader import drawable  # the one rule for text any font can draw; readers of files clean with it
+from scenes.bounded import MB, by_bytes
 
 
 class AssetError(Exception):
@@ -50,7 +51,7 @@ def theme_file() -> str:
     return str(path)
 
 
-@lru_cache(maxsize=256)
+@by_bytes(48 * MB)
 def image(relative: str) -> pygame.Surface:
     path = asset_path(relative)
     try:
@@ -60,12 +61,12 @@ def image(relative: str) -> pygame.Surface:
     return surface.convert_alpha() if pygame.display.get_surface() is not None else surface
 
 
-@lru_cache(maxsize=512)
+@by_bytes(24 * MB)
 def scaled(relative: str, size: tuple[int, int]) -> pygame.Surface:
     return pygame.transform.smoothscale(image(relative), size)
 
 
-@lru_cache(maxsize=256)
+@by_bytes(4 * MB)
 def token(shape: str, colour: tuple[int, int, int], size: int) -> pygame.Surface:
     """A player's token: the white glyph tinted with the seat's colour."""
     surface = scaled(f"sprites/token_{shape}.png", (size, size)).copy()
@@ -114,7 +115,7 @@ def widget_font(size: int, bold: bool = False) -> pygame.font.Font:
     return font(round(size / FONT_SCALE), bold)
 
 
-@lru_cache(maxsize=1024)
+@by_bytes(8 * MB)
 def text(words: str, size: int, colour=(232, 236, 255), bold: bool = False) -> pygame.Surface:
     """Rendered text, cached: the same labels are drawn every frame."""
     return font(size, bold).render(words, True, colour)

@@ -7,6 +7,7 @@ from functools import lru_cache
 import pygame
 
 from scenes import assets, palette
+from scenes.bounded import MB, by_bytes
 
 # The table's one type scale, the frame's and every board's alike: a panel's name (Players, Moves, Stacks, a ship)
 # is at most HEADING, what a panel says (the move log, a list of choices, the table's notes) is BODY. A board's
@@ -46,7 +47,7 @@ def panel(surface, rect, alpha: int = 215, edge=palette.PANEL_EDGE, radius: int 
     pygame.draw.rect(surface, edge, rect, width=2, border_radius=radius)
 
 
-@lru_cache(maxsize=64)
+@by_bytes(8 * MB)
 def _panel_fill(size, alpha, radius) -> pygame.Surface:
     fill = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(fill, (*palette.PANEL, alpha), fill.get_rect(), border_radius=radius)

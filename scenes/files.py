@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import UISelectionList
+from pygame_gui.core import ObjectID
+from pygame_gui.elements import UIButton, UISelectionList
 
 from game.rules import get
-from game.saves.library import list_records, refusal
+from game.saves.library import Listing, problem_of, read, refusal
 from game.saves.reader import shown
+from game.saves.records import RecordError
 from game.saves.storage import records_dir
 from scenes import assets, common, palette
 from scenes.base import CONFIRM, DOWN, UP, Scene
@@ -50,16 +52,28 @@ class FilesScene(Scene):
         super().__init__()
         self.mode = mode
         self.name = mode  # the router's name: "load" or "replays"
-        self.saved = list_records(has_board)
+        self.reading = Listing(has_board)
+        self.rows = self.reading.rows  # what is listed so far: the list fills between frames
         self.picked = 0  # the row the keyboard is on (the newest first): Up/Down move it, Enter opens it
+
+    @property
+    def saved(self):
+        """Every record, read to the end (a test or a caller that wants them all waits; the window never asks)."""
+        return self.read_all()
+
+    def read_all(self):
+        """Read every record now and show them (a screenshot shows the list as it ends up)."""
+        self.reading.finish()
+        self.show_read()
+        return self.rows
 
     def build(self):
         width, height = self.app.size
         w = min(1000, width - 80)
         self.list_rect = pygame.Rect((width - w) // 2, 90, w, height - 220)  # "Records live in..." fits under it
-        room = w - ROW_MARGIN
-        self.items = [(row_words(saved.title, room), str(index)) for index, saved in enumerate(self.saved)]
-        self.picked = min(self.picked, len(self.items) - 1)
+        self.room = w - ROW_MARGIN
+        self.items = [self.item(index) for index in range(len(self.rows))]
+        self.picked = max(0, min(self.picked, len(self.items) - 1))
         default = self.items[self.picked] if self.items else None
         self.listing = UISelectionList(
             self.list_rect, self.items, self.app.ui, container=self.root, default_selection=default
@@ -68,11 +82,79 @@ class FilesScene(Scene):
         self.open_button = self.button((self.list_rect.right - 180, height - 90, 180, 48), verb, "#primary_button")
         self.back = self.button((self.list_rect.x, height - 90, 150, 48), "Back")
 
+    def item(self, index: int) -> tuple[str, str]:
+        return row_words(self.rows[index].title, self.room), str(index)
+
+    @property
+    def busy(self) -> bool:
+        return not self.reading.done or len(self.items) != len(self.rows)
+
+    def update(self, dt: float):
+        if not self.reading.done:
+            self.reading.step()
+        self.show_read()
+
+    def show_read(self):
+        if self.root is not None and (len(self.items) != len(self.rows) or self.reading.removed):
+            self.fill()
+
+    def fill(self):
+        """Show the rows read since the last frame, below the others: the scroll bar and the selection stay.
+
+        Only rows in sight get a button (as the list's own scrolling makes them); the list is made again
+        only when it first needs a scroll bar, or when the listing's end took a row away.
+        """
+        listing, shown_before = self.listing, len(self.items)
+        if self.reading.removed:  # the autosave of a game also kept as a record went: rows moved
+            self.reading.removed, shown_before = False, 0
+            self.items = []
+        self.items.extend(self.item(index) for index in range(shown_before, len(self.rows)))
+        height, seen = listing.list_item_height, listing.list_and_scroll_bar_container.relative_rect.height
+        if shown_before == 0 or (listing.scroll_bar is None and len(self.items) * height > seen):
+            listing.set_item_list(list(self.items))
+            if self.items:
+                self.select(min(self.picked, len(self.items) - 1))
+            return
+        listing._raw_item_list = list(self.items)
+        offset = 0 if listing.scroll_bar is None else listing.scroll_bar.start_percentage * listing.total_height_of_list
+        for index, (text, object_id) in enumerate(self.items[shown_before:], shown_before):
+            row = {"text": text, "button_element": None, "selected": False, "object_id": object_id}
+            listing.item_list.append({**row, "height": index * height})
+            top = int(index * height - offset)
+            if -height <= top <= listing.item_list_container.relative_rect.height:
+                listing.item_list[-1]["button_element"] = self.row_button(text, object_id, top)
+        listing.total_height_of_list = height * len(listing.item_list)
+        listing.lowest_list_pos = listing.total_height_of_list - seen
+        if listing.scroll_bar is not None:
+            listing.scroll_bar.set_visible_percentage(seen / listing.total_height_of_list)
+            listing.scroll_bar.set_scroll_from_start_percentage(offset / listing.total_height_of_list)
+
+    def row_button(self, text: str, object_id: str, top: int) -> UIButton:
+        """A row's button, made as the list makes those that scroll into sight."""
+        listing = self.listing
+        button = UIButton(
+            relative_rect=pygame.Rect(
+                0, top, listing.item_list_container.relative_rect.width, listing.list_item_height
+            ),
+            text=text,
+            manager=listing.ui_manager,
+            parent_element=listing,
+            container=listing.item_list_container,
+            object_id=ObjectID(object_id=object_id, class_id="@selection_list_item"),
+            allow_double_clicks=listing.allow_double_clicks,
+            anchors={"left": "left", "right": "right", "top": "top", "bottom": "top"},
+        )
+        listing.join_focus_sets(button)
+        return button
+
     def chosen(self):
+        while not self.rows and not self.reading.done:  # Enter at once opens the newest: it waits for that row
+            self.reading.step()
+        self.show_read()
         picked = self.listing.get_single_selection(include_object_id=True)
         if picked is None:
             return None
-        return self.saved[int(picked[1])]
+        return self.rows[int(picked[1])]
 
     def open(self, saved):
         if saved is None:
@@ -82,6 +164,14 @@ class FilesScene(Scene):
             self.app.play("error")
             self.app.toast(f"Cannot open {shown(saved.path.name, 80)}: {saved.problem}", "error", 8)
             return
+        try:  # the list read the record without playing it: here it is read again and replayed, every move checked
+            opened = read(saved.path)
+        except RecordError as err:
+            self.app.play("error")
+            self.app.toast(f"Cannot open {shown(saved.path.name, 80)}: {problem_of(err)}", "error", 8)
+            return
+        opened.when, opened.raw = saved.when, None
+        saved = opened
         problem = refusal(saved.record, has_board)  # the check step: nothing is written before it passes
         if problem:
             self.app.play("error")
@@ -143,7 +233,7 @@ class FilesScene(Scene):
         common.background(surface)
         title = "Load a record" if self.mode == "load" else "Replays"
         surface.blit(assets.text(title, 40, palette.INK, bold=True), (self.list_rect.x, 28))
-        if not self.saved:
+        if not self.rows and self.reading.done:
             common.blit_wrapped(
                 surface,
                 "No records yet. Finish or pause a game and choose Save record; the autosave appears here too.",

@@ -131,6 +131,8 @@ def screenshot(spec: str, out: str, size: str | None = None, seed: int = 1, afte
 
     app = make_app(size, headless=True)
     build_scene(app, spec, seed, after)
+    if hasattr(app.top, "read_all"):  # Load and Replays fill their list between frames: the picture shows it full
+        app.top.read_all()
     for _ in range(2):
         app.ui.update(0.02)
     app.draw()

@@ -18,9 +18,27 @@ from typing import Protocol
 
 from game.rules import TERMINAL, get
 from game.saves.autosave import IN_PROGRESS, Keeper, Slot, Unkept, continues
-from game.saves.reader import shown
-from game.saves.records import BOT_LEVELS, Record, RecordError, deal_code, load_as_written
-from game.saves.storage import autosave_path, clean_stale_temps, data_dir, locked, records_dir, set_aside, write_new
+from game.saves.reader import Refused, check_format, read_json, shown
+from game.saves.records import (
+    BOT_LEVELS,
+    SUMMARY,
+    Record,
+    RecordError,
+    deal_code,
+    load_as_written,
+    load_unplayed,
+    replaying,
+)
+from game.saves.storage import (
+    atomic_write_text,
+    autosave_path,
+    clean_stale_temps,
+    data_dir,
+    locked,
+    records_dir,
+    set_aside,
+    write_new,
+)
 
 LIST_LIMIT = 500  # records shown in Load and Replays (newest first); more would only slow the menu
 
@@ -128,40 +146,38 @@ def _playable(saved: Saved, has_table) -> tuple[Saved | None, str | None]:
 
 
 def list_records(has_table=None) -> list[Saved]:
-    """The autosave, then saved records newest first; unusable ones are listed with their problem, untouched."""
-    folder = records_dir()
-    clean_stale_temps(folder)
-    entries = []
-    trouble = None
-    try:
-        with os.scandir(folder) as found:
-            for entry in found:
-                if entry.name.endswith(".json") and not entry.name.startswith("."):
-                    entries.append((_modified(entry.path), Path(entry.path)))
-    except FileNotFoundError:
-        if os.path.lexists(folder):
-            trouble = "the records folder is a link to a folder that is no longer there"
-    except NotADirectoryError:
-        trouble = "this should be the records folder, but it is a file; records cannot be listed or saved"
-    except OSError as err:
-        trouble = f"the records folder cannot be read ({err.strerror or err})"
-    entries.sort(key=lambda pair: pair[0], reverse=True)
-    paths = entries[:LIST_LIMIT]
+    """The autosave, then saved records newest first; unusable ones are listed with their problem, untouched.
+
+    Every record is read and replayed, nothing trusted and nothing written (the command line, the tests);
+    the window lists with a `Listing`, which fills between frames.
+    """
+    folder, paths, trouble = _listed_paths()
     auto = autosave_path()
-    if os.path.lexists(auto):
-        paths.insert(0, (_modified(auto), auto))
     listed = [Saved(folder, None, trouble)] if trouble else []
     for when, path in paths:
         try:
             saved = read(path)
         except RecordError as err:
-            listed.append(Saved(path, None, err.message if err.where is None else f"{err.message} (at {err.where})"))
+            listed.append(Saved(path, None, problem_of(err)))
             continue
         saved.when = when or None
         saved.state = saved.raw = None  # 500 games' states would only weigh on the list: Load replays the one opened
         if has_table is not None and not has_table(saved.record.game):
-            saved = Saved(path, None, f"a {get(saved.record.game).title} game, which has no table in this version yet")
+            saved = _no_table(saved)
         listed.append(saved)
+    return _listed_once(listed, auto)
+
+
+def problem_of(err: RecordError) -> str:
+    """A refusal as a list row or a toast says it: what, and where in the file."""
+    return err.message if err.where is None else f"{err.message} (at {err.where})"
+
+
+def _no_table(saved: Saved) -> Saved:
+    return Saved(saved.path, None, f"a {get(saved.record.game).title} game, which has no table in this version yet")
+
+
+def _listed_once(listed: list[Saved], auto: Path) -> list[Saved]:
     ended = next((saved for saved in listed if saved.path == auto and saved.finished), None)
     if ended is not None and any(ended.same_game(other) for other in listed if other is not ended):
         listed.remove(ended)  # a finished game is kept as a record too: listed once
@@ -197,6 +213,178 @@ def _in_progress_copy(path: Path) -> bool:
     return re.search(f"{IN_PROGRESS}(-[0-9]+)?$", path.stem) is not None
 
 
+def _listed_paths() -> tuple[Path, list[tuple[float, Path]], str | None]:
+    """The records folder, the autosave then the LIST_LIMIT newest records (with when each was written), and
+    why the folder cannot be read."""
+    folder = records_dir()
+    clean_stale_temps(folder)
+    entries = []
+    trouble = None
+    try:
+        with os.scandir(folder) as found:
+            for entry in found:
+                if entry.name.endswith(".json") and not entry.name.startswith("."):
+                    entries.append((_modified(entry.path), Path(entry.path)))
+    except FileNotFoundError:
+        if os.path.lexists(folder):
+            trouble = "the records folder is a link to a folder that is no longer there"
+    except NotADirectoryError:
+        trouble = "this should be the records folder, but it is a file; records cannot be listed or saved"
+    except OSError as err:
+        trouble = f"the records folder cannot be read ({err.strerror or err})"
+    entries.sort(key=lambda pair: pair[0], reverse=True)
+    paths = entries[:LIST_LIMIT]
+    auto = autosave_path()
+    if os.path.lexists(auto):
+        paths.insert(0, (_modified(auto), auto))
+    return folder, paths, trouble
+
+
+INDEX_NAME = ".index.json"  # in the records folder: what replaying each record without a summary found
+INDEX_FORMAT = "star-table-index"
+INDEX_LIMIT = 4_000_000  # bytes: 500 entries take about 50 kB
+
+
+class Listing:
+    """Load's and Replays' rows, read a slice at a time between frames so the window never waits.
+
+    A row needs the game, the players, the date, the moves and whether the game is finished: all but the last
+    are read without playing the game, and that one is the record's summary (kept with it when it is written),
+    else the index's word for a file of exactly this size and time, else a replay here, in slices. A record is
+    replayed in full only when it is opened (`read`). The index is a cache: an entry that disagrees with its
+    file is never used, and the index is written again when the listing has learned something.
+    """
+
+    def __init__(self, has_table=None):
+        self.has_table = has_table
+        folder, paths, trouble = _listed_paths()
+        self.folder, self.auto = folder, autosave_path()
+        self.rows: list[Saved] = [Saved(folder, None, trouble)] if trouble else []
+        self._todo = list(reversed(paths))  # popped from the end: the autosave, then the newest first
+        self._index = _read_index(folder)
+        self._kept: dict[str, dict] = {}  # the index as it will be written: entries that still fit, and new ones
+        self._playing = None  # (when, path, record, key, the replay going on)
+        self.replays = 0  # how many records the listing replayed (a test counts them)
+        self.done = False
+        self.removed = False  # a row went when the listing ended (the autosave of a game also kept as a record)
+
+    def step(self, budget: float = 0.004) -> list[Saved]:
+        """Read for about `budget` seconds (one record's fields, or one move of a replay, at least); the rows
+        that are now complete, in order."""
+        start, added = time.perf_counter(), []
+        while not self.done:
+            row = self._advance()
+            if row is not None:
+                self.rows.append(row)
+                added.append(row)
+            if time.perf_counter() - start >= budget:
+                break
+        return added
+
+    def finish(self) -> list[Saved]:
+        while not self.done:
+            self.step(1.0)
+        return self.rows
+
+    def _advance(self) -> Saved | None:
+        """One small piece of work: a record's fields read, or one action of a replay played."""
+        if self._playing is not None:
+            return self._play_on()
+        if not self._todo:
+            self._end()
+            return None
+        when, path = self._todo.pop()
+        key = _stamp(path)
+        try:
+            record, finished = load_unplayed(path)
+            check_seats(record, path)
+        except RecordError as err:
+            return Saved(path, None, problem_of(err))
+        if self.has_table is not None and not self.has_table(record.game):
+            return _no_table(Saved(path, record))
+        known = self._index.get(path.name) if path.parent == self.folder else None
+        if finished is None and known is not None and known.get("key") == key:
+            self._kept[path.name] = known
+            if "problem" in known:
+                return Saved(path, None, known["problem"])
+            finished = known["finished"]
+        if finished is None:
+            self.replays += 1
+            self._playing = (when, path, record, key, replaying(record, record.actions, path))
+            return None
+        return Saved(path, record, finished=finished, when=when or None)
+
+    def _play_on(self) -> Saved | None:
+        when, path, record, key, steps = self._playing
+        try:
+            next(steps)
+            return None
+        except StopIteration as end:
+            finished, problem = end.value.actor == TERMINAL, None
+        except RecordError as err:
+            finished, problem = False, problem_of(err)
+        self._playing = None
+        if path.parent == self.folder and key is not None:
+            found = {"key": key, "problem": problem} if problem else {"key": key, "finished": finished}
+            self._kept[path.name] = found
+        if problem:
+            return Saved(path, None, problem)
+        return Saved(path, record, finished=finished, when=when or None)
+
+    def _end(self) -> None:
+        self.done = True
+        ended = len(self.rows)
+        self.rows[:] = _listed_once(self.rows, self.auto)
+        self.removed = ended != len(self.rows)
+        if self._kept != self._index:
+            _write_index(self.folder, self._kept)
+
+
+def _stamp(path: Path) -> list[int] | None:
+    """What tells a file changed behind the index: its size and when it was last written (to the nanosecond)."""
+    try:
+        info = os.stat(path)
+    except OSError:
+        return None
+    return [info.st_size, info.st_mtime_ns]
+
+
+def _read_index(folder: Path) -> dict[str, dict]:
+    """The index's entries that have the right shape; a missing or damaged index is an empty one (never set
+    aside: it holds only what the records hold, and the next listing writes it again)."""
+    path = folder / INDEX_NAME
+    if not os.path.lexists(path):
+        return {}
+    try:
+        data = read_json(path, INDEX_LIMIT, "records index")
+        check_format(data, INDEX_FORMAT, 1, "records index", path)
+    except Refused:
+        return {}
+    entries = data.get("records")
+    kept = {}
+    for name, entry in entries.items() if isinstance(entries, dict) else ():
+        if not isinstance(entry, dict):
+            continue
+        key = entry.get("key")
+        if not (isinstance(key, list) and len(key) == 2 and all(type(n) is int for n in key)):
+            continue
+        if isinstance(entry.get("problem"), str):
+            kept[name] = {"key": key, "problem": shown(entry["problem"])}
+        elif isinstance(entry.get("finished"), bool):
+            kept[name] = {"key": key, "finished": entry["finished"]}
+    return kept
+
+
+def _write_index(folder: Path, entries: dict[str, dict]) -> None:
+    if not folder.is_dir():
+        return  # the index never makes a records folder
+    text = json.dumps({"format": INDEX_FORMAT, "version": 1, "records": entries}, separators=(",", ":")) + "\n"
+    try:
+        atomic_write_text(folder / INDEX_NAME, text)
+    except OSError:
+        pass  # a folder the app may not write: the next listing replays again, nothing is lost
+
+
 def _modified(path) -> float:
     try:
         return os.lstat(path).st_mtime
@@ -205,22 +393,34 @@ def _modified(path) -> float:
 
 
 def save_record(record: Record) -> Path:
-    """Keep a record under the records folder with a name that says what it is; never over another file."""
+    """Keep a record under the records folder with a name that says what it is; never over another file.
+
+    It is kept with its summary (finished or not, found by one replay), so Load lists it unreplayed.
+    """
     stamp = time.strftime("%Y-%m-%d_%H%M%S")
-    return write_new(records_dir(), f"{stamp}_{record.game}_{deal_code(record.seed)}", ".json", record.dumps())
+    text = record.dumps(_finished(record))
+    return write_new(records_dir(), f"{stamp}_{record.game}_{deal_code(record.seed)}", ".json", text)
+
+
+def _finished(record: Record) -> bool | None:
+    try:
+        return record.replay().actor == TERMINAL
+    except RecordError:
+        return None  # a record that does not replay is kept without a summary: Load replays it and says why
 
 
 def keep_finished(record: Record) -> tuple[Path | None, str | None]:
     """A finished game joins the records (Replays) once, whoever looks at its results again: (path, problem)."""
-    text = record.dumps()
-    size = len(text.encode("utf-8"))  # the "saved" time has one length: a copy has this size
+    text = record.dumps(finished=True)
+    # the "saved" time has one length: a copy has this size (or that of one kept before records had a summary)
+    sizes = {len(text.encode("utf-8")), len(record.dumps().encode("utf-8"))}
     wanted = _without_time(json.loads(text))  # as a file reads back (a record loaded from one holds tuples)
     folder = records_dir()
     try:
         for path in folder.glob("*.json") if folder.is_dir() else ():
             try:  # regular files of this size only: never a pipe, a folder or a link (the saves reader's rule)
                 info = path.lstat()
-                if not stat.S_ISREG(info.st_mode) or info.st_size != size:
+                if not stat.S_ISREG(info.st_mode) or info.st_size not in sizes:
                     continue
                 if _without_time(json.loads(path.read_text("utf-8"))) == wanted:
                     return path, None
@@ -232,7 +432,7 @@ def keep_finished(record: Record) -> tuple[Path | None, str | None]:
 
 
 def _without_time(data: dict) -> dict:
-    return {key: value for key, value in data.items() if key != "saved"}
+    return {key: value for key, value in data.items() if key not in ("saved", SUMMARY)}
 
 
 class Autosaved(Protocol):

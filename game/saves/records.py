@@ -27,6 +27,7 @@ SEED_LIMIT = 2**32  # a seed is a 32-bit deal number (game.engine.chance draws b
 BOT_LEVELS = ("random", "greedy", "mcts", "easy", "normal", "hard")
 SIZE_LIMIT = 4_000_000  # bytes; the longest real game is far below 1 MB
 NAME_LIMIT = 18  # characters in a seat name, as setup allows
+SUMMARY = "summary"  # a record's moves and whether it is finished, written with it; trusted only to list it
 
 
 def deal_code(seed: int) -> str:
@@ -102,8 +103,8 @@ class Record:
     actions: list[Entry] = field(default_factory=list)
     saved: str | None = None
 
-    def to_json(self) -> dict:
-        return {
+    def to_json(self, finished: bool | None = None) -> dict:
+        data = {
             "format": FORMAT,
             "version": VERSION,
             "app": __version__,
@@ -115,9 +116,12 @@ class Record:
             "seats": [seat.to_json() for seat in self.seats],
             "actions": [entry.to_json() for entry in self.actions],
         }
+        if finished is not None:  # what a list row needs, so Load and Replays list it without replaying it
+            data[SUMMARY] = {"moves": len(self.actions), "finished": finished}
+        return data
 
-    def dumps(self) -> str:
-        return json.dumps(self.to_json(), ensure_ascii=False, separators=(",", ":")) + "\n"
+    def dumps(self, finished: bool | None = None) -> str:
+        return json.dumps(self.to_json(finished), ensure_ascii=False, separators=(",", ":")) + "\n"
 
     def save(self, path) -> None:
         atomic_write_text(path, self.dumps())
@@ -128,6 +132,16 @@ class Record:
 
 
 def replay_entries(record: Record, entries, path=None):
+    steps = replaying(record, entries, path)
+    while True:
+        try:
+            next(steps)
+        except StopIteration as done:
+            return done.value
+
+
+def replaying(record: Record, entries, path=None):
+    """replay_entries one action at a time: it yields after each, so a list can read between frames."""
     info = get(record.game)
     state = info.new_game(record.players, record.seed, record.options)
     for index, entry in enumerate(entries):
@@ -158,6 +172,7 @@ def replay_entries(record: Record, entries, path=None):
                 path,
                 where=f"actions[{index}]",
             ) from err
+        yield
     return state
 
 
@@ -180,6 +195,13 @@ def loads(text: str, path=None) -> Record:
 
 def read(text: str, path=None):
     """The checked record and the state it replays to (one replay serves both)."""
+    record, _ = unplayed(text, path)
+    return record, replay_entries(record, record.actions, path)
+
+
+def unplayed(text: str, path=None) -> tuple[Record, bool | None]:
+    """The record with every field checked but its actions not played, and whether its summary says it is
+    finished (None without a summary that fits it: only a replay tells)."""
     data = parse(text, path, "Star Table record", RecordError)
     check_format(data, FORMAT, VERSION, "Star Table record", path, RecordError)
     game_id = data.get("game")
@@ -189,7 +211,11 @@ def read(text: str, path=None):
     except KeyError as err:
         raise RecordError("unknown_game", err.args[0], path, "game") from None
     record = _fields(data, info, path)
-    return record, replay_entries(record, record.actions, path)
+    summary = data.get(SUMMARY)
+    if not isinstance(summary, dict) or summary.get("moves") != len(record.actions):
+        return record, None
+    finished = summary.get("finished")
+    return record, finished if isinstance(finished, bool) else None
 
 
 def _fields(data: dict, info, path) -> Record:
@@ -253,13 +279,21 @@ def load_with_state(path):
 def load_as_written(path):
     """The record, its final state and the bytes they were read from (the autosave knows its file by them)."""
     raw = read_bytes(path, SIZE_LIMIT, "Star Table record", RecordError)
+    return *read(_text(raw, path), path), raw
+
+
+def load_unplayed(path) -> tuple[Record, bool | None]:
+    """A record file read as `unplayed` reads it: what a list row shows, without replaying the game."""
+    return unplayed(_text(read_bytes(path, SIZE_LIMIT, "Star Table record", RecordError), path), path)
+
+
+def _text(raw: bytes, path) -> str:
     try:
-        text = decode(raw, path, "Star Table record", RecordError)
+        return decode(raw, path, "Star Table record", RecordError)
     except RecordError as err:
         if _cut_in_a_letter(raw, path):
             raise RecordError("truncated", "the file ends too early (it was cut off)", path) from None
         raise err from None
-    return *read(text, path), raw
 
 
 def _cut_in_a_letter(raw: bytes, path) -> bool:

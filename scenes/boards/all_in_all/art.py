@@ -4,11 +4,10 @@ seat's colour here, as tokens do, since it follows the palette setting."""
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 import pygame
 
 from scenes import assets
+from scenes.bounded import MB, by_bytes
 
 SPRITES = "sprites/all_in_all/"
 
@@ -33,7 +32,7 @@ def portal(value: int, lit: bool, size) -> pygame.Surface:
     return assets.scaled(f"{SPRITES}portal_{value}{'' if lit else '_dark'}.png", (int(size[0]), int(size[1])))
 
 
-@lru_cache(maxsize=128)
+@by_bytes(8 * MB)
 def tinted(relative: str, colour, size) -> pygame.Surface:
     surface = assets.scaled(relative, size).copy()
     surface.fill((*colour, 255), special_flags=pygame.BLEND_RGBA_MULT)

@@ -2,7 +2,6 @@
 facilities popping up and moving, the points of the final scoring."""
 
 import math
-from functools import lru_cache
 
 import pygame
 
@@ -15,6 +14,7 @@ from game.rules.expressway42 import (
 )
 from scenes import assets, common, palette
 from scenes.boards.kit import glow_rect
+from scenes.bounded import MB, by_bytes
 
 TRAY = 236  # the score track and the piles, right of the board
 SPRITES = {"interchange": "interchange", "twin arcs": "twin_arcs", "single arc": "single_arc",
@@ -45,7 +45,7 @@ def _track(raw: float) -> float:
     return (raw - 1) % LICENCE + 1
 
 
-@lru_cache(maxsize=512)
+@by_bytes(4 * MB)
 def _halo(radius: int, alpha: int) -> pygame.Surface:
     halo = pygame.Surface((radius * 4, radius * 4), pygame.SRCALPHA)
     pygame.draw.circle(halo, (*palette.ACCENT, alpha), (radius * 2, radius * 2), radius * 2 - 2, 2)

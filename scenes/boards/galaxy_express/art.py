@@ -9,12 +9,13 @@ import pygame
 
 from game.rules.galaxy_express import MOON, SUN
 from scenes import assets, palette
+from scenes.bounded import MB, by_bytes
 
 SUIT_COLOUR = {SUN: palette.ACCENT, MOON: palette.GLOW, "arms": (120, 170, 255), "crown": palette.GOOD}
 SUIT_WORD = {SUN: "Thrust", MOON: "Brake"}
 
 
-@lru_cache(maxsize=256)
+@by_bytes(4 * MB)
 def coin_surface(kind: str, value: int | None, size: int, face_down: bool = False, alpha: int = 255):
     """A piecepack coin: its face-down back, or its face (suit glyph and value)."""
     name = "ge_coin_back" if face_down or value is None else f"ge_coin_{kind}_{value}"

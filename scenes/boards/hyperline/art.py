@@ -13,6 +13,7 @@ from game.rules.hyperline import ship as shipkit
 from game.rules.hyperline.board import LOOP_A_BOTTOM, LOOP_A_TOP
 from game.rules.hyperline.tiles import LINE_TILES, TECH
 from scenes import assets, palette
+from scenes.bounded import MB, by_bytes
 
 FOLDER = "sprites/hyperline/"
 TERMINAL_TILES = ("rip", "pirate_base", "asteroid", "nexxus", "facedown", "neutral")
@@ -56,7 +57,7 @@ def tile_file(content: str | None, sector: int) -> tuple[str, int]:
     return "tile_unexplored", 0
 
 
-@lru_cache(maxsize=512)
+@by_bytes(8 * MB)
 def sector_image(content: str | None, sector: int, size: int) -> pygame.Surface:
     name, turns = tile_file(content, sector)
     image = _load(name, size) or _missing(name, size)
@@ -84,7 +85,7 @@ def part_angle(part: dict) -> int:
     return 0
 
 
-@lru_cache(maxsize=512)
+@by_bytes(8 * MB)
 def component_image(kind: str, damaged: bool, size: int, angle: int = 0) -> pygame.Surface:
     name = f"comp_{kind}_damaged" if damaged else f"comp_{kind}"
     image = _load(name, size) or _missing(name, size)
@@ -94,13 +95,13 @@ def component_image(kind: str, damaged: bool, size: int, angle: int = 0) -> pyga
     return pygame.transform.rotate(image, -angle) if angle else image
 
 
-@lru_cache(maxsize=64)
+@by_bytes(4 * MB)
 def upgrade_image(name: str, offline: bool, size: int) -> pygame.Surface:
     file = f"upgrade_{name}_offline" if offline else f"upgrade_{name}"
     return _load(file, size) or _missing(file, size)
 
 
-@lru_cache(maxsize=128)
+@by_bytes(4 * MB)
 def ship_image(shape: str, colour: tuple, size: int, tipped: bool = False) -> pygame.Surface:
     """A starship in its player's shape, tinted with the seat colour; tipped over while it must run."""
     file = f"ship_{shape}_tipped" if tipped else f"ship_{shape}"
@@ -109,7 +110,7 @@ def ship_image(shape: str, colour: tuple, size: int, tipped: bool = False) -> py
     return image
 
 
-@lru_cache(maxsize=128)
+@by_bytes(4 * MB)
 def glyph(name: str, size: int, colour: tuple | None = None) -> pygame.Surface:
     """fighter, pirate, tech_token, research_pip, boost, fighter_loaded; white ones tinted with `colour`."""
     image = _load(name, size) or _missing(name, size)

@@ -6,7 +6,6 @@ names written upright over it; a point on a turned ship is turned back onto its 
 from __future__ import annotations
 
 import math
-from functools import lru_cache
 
 import pygame
 
@@ -15,11 +14,12 @@ from game.rules.hyperline import ship as shipkit
 from scenes import assets, common, palette
 from scenes.boards.hyperline.combat_layout import LABELS, label_spots, turned
 from scenes.boards.hyperline.ship_view import ShipView
+from scenes.bounded import MB, by_bytes
 
 SPRITE_WORD = {"combat_engine": 0.22, "hyperline_engine": 0.22, "rip_engine": 0.22, "interphasic_shield": 0.82}
 
 
-@lru_cache(maxsize=256)
+@by_bytes(4 * MB)
 def bare_component(kind: str, damaged: bool, size: int, angle: int) -> pygame.Surface:
     """A component's sprite without the word printed across it (a turned ship's words would read sideways):
     the word's band (at 86% of its height, engines' at 22%) is painted over in the sprite's own ground."""

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 import pygame
 
+from scenes.bounded import MB, by_bytes
 
-@lru_cache(maxsize=256)
+
+@by_bytes(4 * MB)
 def _halo(size: tuple[int, int], colour, radius: int) -> tuple[pygame.Surface, pygame.Surface]:
     made = []
     for grow, alpha in ((8, 40), (4, 90)):

@@ -1,0 +1,70 @@
+"""A cache of drawn pictures bounded by the bytes it holds, not by how many (issue 35).
+
+Pictures of different sizes differ a thousandfold: a cache of 512 small glyphs and one of 512
+screen-sized panels were both "512 entries", and over an hour of games the second kind grew the
+app by megabytes an hour. `by_bytes(limit)` replaces `functools.lru_cache(maxsize=N)` where the
+values are pictures: the least recently used go first once the pictures held pass `limit` bytes.
+It keeps `cache_clear()` (the display mode changed: converted surfaces are made again).
+"""
+
+from __future__ import annotations
+
+import functools
+import sys
+from collections import OrderedDict
+
+import pygame
+
+MB = 1 << 20
+CACHES: list[ByBytes] = []  # every bounded cache, for the soak's report
+
+
+def weight(value) -> int:
+    """Bytes a cached value holds: a picture's pixels, or the pictures in a tuple."""
+    if isinstance(value, pygame.Surface):
+        return value.get_pitch() * value.get_height() + 200
+    if isinstance(value, (tuple, list)):
+        return sum(weight(item) for item in value) + sys.getsizeof(value)
+    return sys.getsizeof(value)
+
+
+class ByBytes:
+    """`func`'s results by its arguments, least recently used dropped past `limit` bytes (the newest always kept)."""
+
+    def __init__(self, func, limit: int):
+        self.func, self.limit = func, limit
+        self.kept: OrderedDict = OrderedDict()
+        self.bytes = 0
+        functools.update_wrapper(self, func)
+        CACHES.append(self)
+
+    def __call__(self, *args, **kwargs):
+        key = args if not kwargs else (*args, _KEYWORDS, *sorted(kwargs.items()))
+        found = self.kept.get(key, _MISSING)
+        if found is not _MISSING:
+            self.kept.move_to_end(key)
+            return found[0]
+        value = self.func(*args, **kwargs)
+        size = weight(value)
+        self.kept[key] = (value, size)
+        self.bytes += size
+        while self.bytes > self.limit and len(self.kept) > 1:
+            _, (_, dropped) = self.kept.popitem(last=False)
+            self.bytes -= dropped
+        return value
+
+    def cache_clear(self) -> None:
+        self.kept.clear()
+        self.bytes = 0
+
+    def __repr__(self) -> str:
+        return f"<{self.__qualname__}: {len(self.kept)} pictures, {self.bytes / MB:.1f} of {self.limit / MB:.0f} MB>"
+
+
+_MISSING = object()
+_KEYWORDS = object()  # between the positional arguments and the keywords in a key
+
+
+def by_bytes(limit: int):
+    """Decorator: cache a picture-making function within `limit` bytes."""
+    return lambda func: ByBytes(func, limit)
