@@ -22,6 +22,12 @@ APP_FILES = (
     "scenes/pause.py",
     "scenes/curtain.py",
     "scenes/app.py",
+    "scenes/frame.py",
+    "scenes/play.py",
+    "scenes/play_input.py",
+    "scenes/play_board.py",
+    "scenes/menu.py",
+    "scenes/setup.py",
 )
 
 
