@@ -73,7 +73,7 @@ class MenuScene(Scene):
     def _card_height(info, card_w: int) -> int:
         """Art, title, players and the whole pitch, so no card's words run below its frame."""
         text_w = card_w - 24
-        size = _title_size(card_w)
+        size = _title_size(card_w, marked(info.title))
         title = len(common.wrap(marked(info.title), size, text_w)) * (assets.font(size).get_height() + 2)
         pitch = len(common.wrap(marked(info.pitch), 19, text_w)) * (assets.font(19).get_height() + 2)
         return int(card_w * 225 / 400) + 2 + title + 24 + pitch + 14
@@ -223,7 +223,7 @@ class MenuScene(Scene):
             surface.blit(shade, art_rect)
         x, y = rect.x + 12, rect.y + art_h + 2
         title = marked(info.title)
-        y = common.blit_wrapped(surface, title, (x, y), rect.width - 24, _title_size(rect.width), palette.INK)
+        y = common.blit_wrapped(surface, title, (x, y), rect.width - 24, _title_size(rect.width, title), palette.INK)
         players = _("solitaire") if info.max_players == 1 else _("{span} players").format(span=info.player_span)
         surface.blit(assets.text(players, 20, palette.ACCENT), (x, y + 2))
         common.blit_wrapped(surface, marked(info.pitch), (x, y + 24), rect.width - 24, 19, palette.DIM)
@@ -241,8 +241,13 @@ class MenuScene(Scene):
             pygame.draw.rect(surface, palette.GLOW, rect, width=2, border_radius=10)
 
 
-def _title_size(card_w: int) -> int:
-    return 28 if card_w > 240 else 24
+def _title_size(card_w: int, title: str) -> int:
+    """The card's title size: smaller where one of its words is wider than the card ("Hyperraum-Rennen")."""
+    size = 28 if card_w > 240 else 24
+    longest = max(title.split(), key=lambda word: assets.font(size).size(word)[0], default="")
+    while size > 18 and assets.font(size).size(longest)[0] > card_w - 24:
+        size -= 2
+    return size
 
 
 def _fitted(widths: list[int], least: list[int], room: int) -> list[int]:
