@@ -16,6 +16,7 @@ from game.saves import library
 from game.saves.records import NAME_LIMIT, RecordError, seat_name
 from game.saves.storage import autosave_path
 from game.words import _, pgettext
+from game.words import seat_name as words_seat_name
 from scenes import assets, common, palette
 from scenes.base import CONFIRM, DOWN, LEFT, MENU, NEXT, RIGHT, RULES, UP, Scene
 from scenes.boards import board_class, has_board
@@ -50,12 +51,19 @@ def default_seats(info) -> list[tuple[str, str]]:
     seats = []
     for seat in range(info.max_players):
         if seat == 0:
-            seats.append(("Player 1", PERSON))
+            seats.append((words_seat_name(0), PERSON))
         elif seat < wanted:
             seats.append((BOT_NAMES[seat - 1], "Bot · normal"))
         else:
-            seats.append((BOT_NAMES[seat - 1] if seat - 1 < len(BOT_NAMES) else f"Seat {seat + 1}", EMPTY))
+            place = _("Seat {number}").format(number=seat + 1)
+            seats.append((BOT_NAMES[seat - 1] if seat - 1 < len(BOT_NAMES) else place, EMPTY))
     return seats
+
+
+def _placeholder(name: str) -> bool:
+    """A name that only says the seat's place, in English or in the language now ("Seat 3", "Spieler 2")."""
+    forms = ("Seat {number}", "Player {number}", _("Seat {number}"), _("Player {number}"))
+    return any(re.fullmatch(re.escape(form).replace(re.escape("{number}"), r"\d+"), name) for form in forms)
 
 
 def bots_named(seats: list[tuple[str, str]]) -> list[tuple[str, str]]:
@@ -64,7 +72,7 @@ def bots_named(seats: list[tuple[str, str]]) -> list[tuple[str, str]]:
     taken = {name for name, _ in seats}
     named = []
     for name, kind in seats:
-        placeholder = not name.strip() or re.fullmatch(r"(Seat|Player) \d+", name.strip()) is not None
+        placeholder = not name.strip() or _placeholder(name.strip())
         if kind in KINDS and KINDS[kind][0] == "bot" and placeholder:
             free = next((n for n in BOT_NAMES if n not in taken), None)
             if free is not None:
@@ -245,7 +253,7 @@ class SetupScene(SetupScores, Scene):
         for seat, (entry, menu) in enumerate(zip(self.name_boxes, self.kind_menus, strict=True)):
             shown = menu.selected_option[0] if isinstance(menu.selected_option, tuple) else menu.selected_option
             kind = next((key for key, words in kind_words().items() if words == shown), shown)
-            name = entry.get_text().strip() or f"Player {seat + 1}"
+            name = entry.get_text().strip() or words_seat_name(seat)
             self.seats[seat] = (name, kind)
         for entry, (old, _kind), (name, _same) in zip(self.name_boxes, self.seats, bots_named(self.seats), strict=True):
             if name != old:  # a seat just made a bot: its own name shows in its box at once

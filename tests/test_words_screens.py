@@ -57,6 +57,7 @@ def test_setup_shows_german_seat_kinds_and_remembers_the_english_ones(german):
     setup = SetupScene(get("race"))
     german.push(setup)
     assert [menu.selected_option[0] for menu in setup.kind_menus[:2]] == ["Mensch", "Bot · normal"]
+    assert setup.name_boxes[0].get_text() == "Spieler 1"  # a default name in the player's language
     assert [text for text, _ in setup.kind_menus[1].options_list] == [
         "Mensch", "Bot · leicht", "Bot · normal", "Bot · schwer"
     ]  # fmt: skip
@@ -68,6 +69,15 @@ def test_setup_shows_german_seat_kinds_and_remembers_the_english_ones(german):
     assert german.top.match.seats[1].level == "hard"
     kept = json.loads(settings_path().read_text())["tables"]["race"]["seats"]
     assert kept[0][1] == "Person" and kept[1][1] == "Bot · hard"  # settings.json keeps the English keys
+
+
+def test_a_bot_seat_called_by_its_german_place_gets_a_name_of_its_own(german):
+    from scenes.setup import bots_named
+
+    assert bots_named([("Ana", "Person"), ("Spieler 2", "Bot · easy"), ("Platz 3", "Bot · hard")]) == [
+        ("Ana", "Person"), ("Vega", "Bot · easy"), ("Altair", "Bot · hard")
+    ]  # fmt: skip
+    assert bots_named([("Player 2", "Bot · easy")]) == [("Vega", "Bot · easy")]  # English places still count
 
 
 def test_the_play_frame_speaks_german(german):
