@@ -9,20 +9,27 @@ from __future__ import annotations
 import pygame
 
 from game.rules import CHANCE
+from game.rules.words import N_, Message
+from game.words import _, pgettext, word
 from scenes import assets, common, palette
 from scenes.textview import Run, TextView, layout_words
 
 TOP, SIDE, BOTTOM = 60, 330, 78
 HUD = [
-    ("undo", "Undo", "Take back your last move (Ctrl+Z)"),
-    ("redo", "Redo", "Play the move again (Ctrl+Y)"),
-    ("hint", "Hint", "Suggest a move (H)"),
-    ("rules", "Rules", "The rules of this game (F1)"),
-    ("menu", "Menu", "Save, settings, quit to the menu (Esc)"),
-]
+    ("undo", N_("Undo"), N_("Take back your last move (Ctrl+Z)")),
+    ("redo", N_("Redo"), N_("Play the move again (Ctrl+Y)")),
+    ("hint", N_("Hint"), N_("Suggest a move (H)")),
+    ("rules", N_("Rules"), N_("The rules of this game (F1)")),
+    ("menu", N_("Menu"), N_("Save, settings, quit to the menu (Esc)")),
+]  # worded where they are shown: the language may change while the module stays loaded
 HUD_WIDTH = 90 * len(HUD)  # the HUD buttons at the top right, with their gaps
 LOG_SIZE = common.BODY
 LOG_KEEP = 300  # entries laid out after a reload; older ones stay in the record
+
+
+def marked(text: str) -> str:
+    """A word marked with N_ where it is defined (a game's title, an option's label), in the language now."""
+    return word(Message(text))
 
 
 def button_width(label: str, primary: bool = True) -> int:
@@ -40,6 +47,12 @@ def board_rect(size) -> pygame.Rect:
 def aside_colour(colour) -> tuple[int, int, int]:
     """A move's colour faded towards the panel: the lines chance added under the move (play and replay)."""
     return tuple(int(c * 0.6 + p * 0.4) for c, p in zip(colour[:3], palette.PANEL, strict=True))
+
+
+def bot_level(level: str) -> str:
+    """A bot's level in the language now (settings and records keep the English level)."""
+    return {"easy": pgettext("bot level", "easy"), "normal": pgettext("bot level", "normal"),
+            "hard": pgettext("bot level", "hard")}.get(level, level)  # fmt: skip
 
 
 class Cached:
@@ -94,7 +107,7 @@ class Frame:
         buttons = {}
         for key, text, tip in reversed(HUD):
             x -= 84
-            buttons[scene.button((x, 10, 84, 40), text, tip=tip)] = key
+            buttons[scene.button((x, 10, 84, 40), marked(text), tip=marked(tip))] = key
             x -= 6
         return buttons
 
@@ -118,16 +131,16 @@ class Frame:
         if props.rolling is not None:
             return f"{names[props.viewer]}, {board.roll_words(props.view)[0]}"
         if match.is_over:
-            return "The game is over."
+            return _("The game is over.")
         if actor >= 0 and match.seat_is_bot(actor):
-            return f"{names[actor]} is thinking…"
+            return _("{name} is thinking…").format(name=names[actor])
         roller = match.state.chance_roller() if actor == CHANCE else None
         if roller is not None:
             return f"{names[roller]} {self.chance_words(props)[1]}…"
         if actor >= 0:
-            return f"Waiting for {names[actor]}."
+            return _("Waiting for {name}.").format(name=names[actor])
         if actor == CHANCE:
-            return "The table shuffles, deals and draws…"  # a setup deal: never an empty bar
+            return _("The table shuffles, deals and draws…")  # a setup deal: never an empty bar
         return ""
 
     def chance_words(self, props) -> tuple[str, str]:
@@ -165,7 +178,7 @@ class Frame:
             first = max(0, len(shown) - LOG_KEEP)
             lines = [line for i in range(first, len(shown)) for line in self._log_entry(i + 1, shown[i])]
             if not lines:
-                lines = layout_words([("No", False), ("moves", False), ("yet.", False)], 400, LOG_SIZE, palette.DIM)
+                lines = layout_words([(w, False) for w in _("No moves yet.").split()], 400, LOG_SIZE, palette.DIM)
         self.log_view.set_lines(lines)
         self.log_view.scroll = self.log_view.max_scroll
         self.log_version += 1
@@ -207,14 +220,15 @@ class Frame:
         roller = match.state.chance_roller() if actor == CHANCE else None
         seat = actor if actor >= 0 else roller
         if actor >= 0:
-            status = "is thinking…" if match.seat_is_bot(actor) else "to play"
+            status = _("is thinking…") if match.seat_is_bot(actor) else _("to play")
         else:
             status = words[0] if roller is not None else ""
         if owner is not None and seat is not None and owner != seat:  # the owner's hand is still on show: their
-            seat, status = owner, f"· {match.names[seat]} is next"  # bar until the curtain, never the next name
+            # bar until the curtain, never the next name
+            seat, status = owner, _("· {name} is next").format(name=match.names[seat])
         room = rect.width - HUD_WIDTH - 30  # the title and whose turn never run under the HUD buttons
         for size in (30, 26, 22):  # a long title and name in a small window: smaller words, never cut
-            title = assets.text(match.info.title, size, palette.INK, bold=True)
+            title = assets.text(marked(match.info.title), size, palette.INK, bold=True)
             name_w = assets.font(size).size(match.names[seat])[0] + 40 if seat is not None else 0
             status_w = assets.font(24).size(status)[0] + 10 if status else 0
             if 40 + title.get_width() + name_w + status_w <= room:
@@ -227,19 +241,19 @@ class Frame:
             if who.right + 10 + words.get_width() <= room:
                 surface.blit(words, (who.right + 10, 22))
         elif actor < 0 and actor != CHANCE:
-            surface.blit(assets.text("Game over", 28, palette.ACCENT), (x, 18))
+            surface.blit(assets.text(_("Game over"), 28, palette.ACCENT), (x, 18))
 
     def _paint_players(self, surface, rect, statuses, safe):
         box = rect.inflate(-4, -4)
         common.panel(surface, box)
-        surface.blit(assets.text("Players", common.HEADING, palette.ACCENT), (box.x + 12, box.y + 10))
+        surface.blit(assets.text(_("Players"), common.HEADING, palette.ACCENT), (box.x + 12, box.y + 10))
         match = self.match
         actor = match.actor
         y = box.y + 42
         for seat, info in enumerate(match.seats):
             if seat == actor or (actor == CHANCE and seat == match.state.chance_roller()):
                 pygame.draw.rect(surface, palette.seat_colour(seat, safe), (box.x + 4, y - 4, 4, 34))
-            kind = f"bot · {info.level}" if info.is_bot else "person"
+            kind = _("bot · {level}").format(level=bot_level(info.level)) if info.is_bot else _("person")
             status = statuses[seat]
             said = f"{status}  ({kind})" if status else kind
             name_w = assets.font(24).size(info.name)[0]
@@ -255,7 +269,7 @@ class Frame:
     def _paint_log(self, surface, rect):
         offset = pygame.Vector2(self.log_area.topleft)
         title_at = (self.players_rect.x + 12 - offset.x, self.players_rect.bottom + 8 - offset.y)
-        surface.blit(assets.text("Moves", common.HEADING, palette.ACCENT), title_at)
+        surface.blit(assets.text(_("Moves"), common.HEADING, palette.ACCENT), title_at)
         log_rect = self.log_view.rect.inflate(16, 12)
         log_rect.width += 6
         common.panel(surface, log_rect.move(-offset), alpha=150)

@@ -9,10 +9,11 @@ from game.rules import games
 from game.saves.library import read_autosave
 from game.saves.reader import unseen
 from game.saves.storage import autosave_path
+from game.words import _
 from scenes import assets, common, palette
 from scenes.base import CLICK, CONFIRM, DOWN, LEFT, MENU, NEXT, RIGHT, RULES, UP, Scene
 from scenes.boards import has_board
-from scenes.frame import button_width
+from scenes.frame import button_width, marked
 
 
 class MenuScene(Scene):
@@ -32,7 +33,7 @@ class MenuScene(Scene):
         self.saved, self.problem = read_autosave(has_board)
         if self.saved is None and self.problem is None:  # no autosave, or a data folder the app may not read
             hidden = unseen(autosave_path())
-            self.problem = hidden and f"Continue is not offered: {hidden}."
+            self.problem = hidden and _("Continue is not offered: {why}.").format(why=hidden)
         ids = [info.id for info in games()]
         kept = app.kept.get("menu focus")  # the card last chosen: the ring is still there back from a game
         self.focus = ids.index(kept) if kept in ids else 0
@@ -42,7 +43,7 @@ class MenuScene(Scene):
             app.toast(self.problem, "error", 10)
 
     def resume(self):
-        self.saved, _ = read_autosave(has_board)
+        self.saved = read_autosave(has_board)[0]
         super().resume()
         if self.on_buttons not in self.buttons.values():  # Continue gone (its game started over): the cards
             self.on_buttons = None
@@ -72,9 +73,9 @@ class MenuScene(Scene):
     def _card_height(info, card_w: int) -> int:
         """Art, title, players and the whole pitch, so no card's words run below its frame."""
         text_w = card_w - 24
-        size = _title_size(card_w)
-        title = len(common.wrap(info.title, size, text_w)) * (assets.font(size).get_height() + 2)
-        pitch = len(common.wrap(info.pitch, 19, text_w)) * (assets.font(19).get_height() + 2)
+        size = _title_size(card_w, marked(info.title))
+        title = len(common.wrap(marked(info.title), size, text_w)) * (assets.font(size).get_height() + 2)
+        pitch = len(common.wrap(marked(info.pitch), 19, text_w)) * (assets.font(19).get_height() + 2)
         return int(card_w * 225 / 400) + 2 + title + 24 + pitch + 14
 
     def build(self):
@@ -85,9 +86,11 @@ class MenuScene(Scene):
             record = self.saved.record
             from game.rules import get
 
-            what = "results" if self.saved.finished else f"move {len(record.actions)}"
-            labels.append(("continue", f"Continue: {get(record.game).title}, {what}"))
-        labels += [("load", "Load a record"), ("replays", "Replays"), ("settings", "Settings"), ("quit", "Quit")]
+            what = _("results") if self.saved.finished else _("move {number}").format(number=len(record.actions))
+            game = marked(get(record.game).title)
+            labels.append(("continue", _("Continue: {game}, {what}").format(game=game, what=what)))
+        labels += [("load", _("Load a record")), ("replays", _("Replays")), ("settings", _("Settings")),
+                   ("quit", _("Quit"))]  # fmt: skip
         self.buttons = {}
         button_w = [max(300, button_width(text)) if key == "continue" else 170 for key, text in labels]
         room = width - 40 - 14 * (len(labels) - 1)
@@ -126,7 +129,8 @@ class MenuScene(Scene):
     def open_game(self, info):
         if not has_board(info.id):
             self.app.play("error")
-            self.app.toast(f"{info.title}: its rules are ready, its table is still being built.", "error")
+            said = _("{game}: its rules are ready, its table is still being built.").format(game=marked(info.title))
+            self.app.toast(said, "error")
             return
         self.app.play("click")
         self.app.open("setup", game=info)
@@ -187,7 +191,8 @@ class MenuScene(Scene):
         width, height = surface.get_size()
         title = assets.text(APP_NAME, max(48, height // 11), palette.INK, bold=True)
         surface.blit(title, title.get_rect(midtop=(width // 2, int(height * 0.05))))
-        tagline = assets.text("Five space games at one table: against bots, pass-and-play, or alone.", 26, palette.DIM)
+        tagline = _("Five space games at one table: against bots, pass-and-play, or alone.")
+        tagline = assets.text(tagline, 26, palette.DIM)
         surface.blit(tagline, tagline.get_rect(midtop=(width // 2, int(height * 0.05) + title.get_height() + 6)))
         safe = self.app.settings.safe_palette
         for index, (rect, info) in enumerate(self.cards):
@@ -195,7 +200,7 @@ class MenuScene(Scene):
         for button, key in self.buttons.items():
             if key == self.on_buttons:
                 common.glow_rect(surface, button.rect, palette.ACCENT, radius=10)
-        hint = (
+        hint = _(
             "Click a game, or the arrows and Enter (Up: the games, Down: the buttons) · F1 its rules"
             " · F11 full screen · Esc quits"
         )
@@ -217,12 +222,13 @@ class MenuScene(Scene):
             shade.fill((0, 0, 0, 150))
             surface.blit(shade, art_rect)
         x, y = rect.x + 12, rect.y + art_h + 2
-        y = common.blit_wrapped(surface, info.title, (x, y), rect.width - 24, _title_size(rect.width), palette.INK)
-        players = "solitaire" if info.max_players == 1 else f"{info.player_span} players"
+        title = marked(info.title)
+        y = common.blit_wrapped(surface, title, (x, y), rect.width - 24, _title_size(rect.width, title), palette.INK)
+        players = _("solitaire") if info.max_players == 1 else _("{span} players").format(span=info.player_span)
         surface.blit(assets.text(players, 20, palette.ACCENT), (x, y + 2))
-        common.blit_wrapped(surface, info.pitch, (x, y + 24), rect.width - 24, 19, palette.DIM)
+        common.blit_wrapped(surface, marked(info.pitch), (x, y + 24), rect.width - 24, 19, palette.DIM)
         if not ready:  # on the dimmed art, where it covers no words
-            lines = [assets.text(line, 20, palette.INK) for line in ("table coming soon", "F1: its rules")]
+            lines = [assets.text(line, 20, palette.INK) for line in (_("table coming soon"), _("F1: its rules"))]
             y = art_rect.centery - sum(line.get_height() for line in lines) // 2
             for line in lines:
                 surface.blit(line, line.get_rect(midtop=(art_rect.centerx, y)))
@@ -235,8 +241,13 @@ class MenuScene(Scene):
             pygame.draw.rect(surface, palette.GLOW, rect, width=2, border_radius=10)
 
 
-def _title_size(card_w: int) -> int:
-    return 28 if card_w > 240 else 24
+def _title_size(card_w: int, title: str) -> int:
+    """The card's title size: smaller where one of its words is wider than the card ("Hyperraum-Rennen")."""
+    size = 28 if card_w > 240 else 24
+    longest = max(title.split(), key=lambda word: assets.font(size).size(word)[0], default="")
+    while size > 18 and assets.font(size).size(longest)[0] > card_w - 24:
+        size -= 2
+    return size
 
 
 def _fitted(widths: list[int], least: list[int], room: int) -> list[int]:

@@ -14,6 +14,7 @@ from game.engine import Match
 from game.play.session import Session
 from game.play.table import CURTAIN, MOVED, RESULTS
 from game.rules import CHANCE
+from game.words import _
 from scenes.base import Scene
 from scenes.boards import has_board
 from scenes.frame import Frame
@@ -136,10 +137,10 @@ class PlayScene(PlayInput, PlayBoard, Scene):
 
             self.confirming = UIConfirmationDialog(
                 self._undo_question_rect(),
-                f"Take back {self.names[seat]}'s last move?",
+                _("Take back {name}'s last move?").format(name=self.names[seat]),
                 self.app.ui,
-                window_title="Undo",
-                action_short_name="Undo",
+                window_title=_("Undo"),
+                action_short_name=_("Undo"),
             )
             return
         self.do_undo()
@@ -151,13 +152,13 @@ class PlayScene(PlayInput, PlayBoard, Scene):
 
     def do_undo(self):
         if self.session.undo():
-            self.resync("Move taken back.")
+            self.resync(_("Move taken back."))
 
     def redo(self):
         if self.session.redo():
-            self.resync("Move played again.")
+            self.resync(_("Move played again."))
         else:
-            self.refuse("There is nothing to play again.")
+            self.refuse(_("There is nothing to play again."))
 
     def resync(self, message):
         self.log_lines = self.board.move_log(self.match)
@@ -173,9 +174,9 @@ class PlayScene(PlayInput, PlayBoard, Scene):
             if roller is not None and roller == self.table.viewer and not self.match.seat_is_bot(roller):
                 # your own die or draw is your turn too: it was once refused as somebody else's
                 words = self.board.roll_words(self.table_props().view)[1]
-                self.refuse(f"{words} first (Space): a hint is for a decision.")
+                self.refuse(_("{roll} first (Space): a hint is for a decision.").format(roll=words))
             else:
-                self.refuse("A hint is for your own turn.")
+                self.refuse(_("A hint is for your own turn."))
             return
         props = self.table_props()
         own = self.board.hint_action(props.view, props.legal)
@@ -183,7 +184,7 @@ class PlayScene(PlayInput, PlayBoard, Scene):
             self.try_action(own)
             return
         self.table.start_hint()
-        self.hint_toasts.append(self.app.toast("Thinking of a hint…", seconds=1.0))
+        self.hint_toasts.append(self.app.toast(_("Thinking of a hint…"), seconds=1.0))
 
     # --- screens on top -----------------------------------------------------------------------------------
     def open_rules(self):

@@ -7,6 +7,7 @@ keys, and queues what it says by itself in its outbox, drained here every frame.
 
 from __future__ import annotations
 
+from game.words import _
 from scenes import common
 from scenes.boards import board_class
 from scenes.boards.props import ACTION, BUTTONS, DROP, EXPLAIN, REASON, ROLL, TOAST, TableProps
@@ -126,7 +127,7 @@ class PlayBoard:
         if props.acting:
             choices = self.board.buttons(props.view, props.legal)
         elif props.rolling is not None:
-            choices = [(f"{self.board.roll_words(props.view)[1]}  [Space]", ROLL_BUTTON, " ")]
+            choices = [(_("{roll}  [Space]").format(roll=self.board.roll_words(props.view)[1]), ROLL_BUTTON, " ")]
         if props.masked and props.acting and self.board.SHOW_HAND:
             choices = [*choices, (self.board.SHOW_HAND, SHOW_HAND, "")]
         self.action_buttons = self.frame.action_buttons(self, choices)

@@ -11,6 +11,7 @@ import pygame
 import pygame_gui
 
 from game.rules import CHANCE, TERMINAL
+from game.words import _
 from scenes.base import CLICK, CONFIRM, HINT, MENU, REDO, ROTATE, RULES, UNDO
 from scenes.play_board import ROLL_BUTTON, SHOW_HAND
 
@@ -128,11 +129,13 @@ class PlayInput:
     def waiting_for(self) -> str:
         actor = self.match.actor
         if actor == TERMINAL:
-            return "The game is over."
+            return _("The game is over.")
         if actor == CHANCE:
-            return "Wait for the dice."
-        return f"It is {self.names[actor]}'s turn{' (a bot is thinking)' if self.match.seat_is_bot(actor) else ''}."
+            return _("Wait for the dice.")
+        if self.match.seat_is_bot(actor):
+            return _("It is {name}'s turn (a bot is thinking).").format(name=self.names[actor])
+        return _("It is {name}'s turn.").format(name=self.names[actor])
 
     def refuse(self, reason: str):
         self.app.play("error")
-        self.app.toast(f"Not now: {reason}", "error")
+        self.app.toast(_("Not now: {reason}").format(reason=reason), "error")

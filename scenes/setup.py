@@ -15,9 +15,12 @@ from game.rules import get
 from game.saves import library
 from game.saves.records import NAME_LIMIT, RecordError, seat_name
 from game.saves.storage import autosave_path
+from game.words import _, pgettext
+from game.words import seat_name as words_seat_name
 from scenes import assets, common, palette
 from scenes.base import CONFIRM, DOWN, LEFT, MENU, NEXT, RIGHT, RULES, UP, Scene
 from scenes.boards import board_class, has_board
+from scenes.frame import marked
 from scenes.setup_scores import SetupScores
 from scenes.tick_box import TickBox
 
@@ -31,6 +34,14 @@ CLICKED = (  # what pygame_gui reports of a click on a widget (a drop-down's own
     pygame_gui.UI_CHECK_BOX_CHECKED,
     pygame_gui.UI_CHECK_BOX_UNCHECKED,
 )
+
+
+def kind_words() -> dict[str, str]:
+    """A seat kind as the drop-down shows it, in the language now; settings.json keeps the English key."""
+    return {PERSON: _("Person"), "Bot · easy": _("Bot · easy"), "Bot · normal": _("Bot · normal"),
+            "Bot · hard": _("Bot · hard"), EMPTY: _("Empty seat")}  # fmt: skip
+
+
 BOT_NAMES = ["Vega", "Altair", "Deneb", "Rigel", "Sirius", "Lyra"]
 
 
@@ -40,12 +51,19 @@ def default_seats(info) -> list[tuple[str, str]]:
     seats = []
     for seat in range(info.max_players):
         if seat == 0:
-            seats.append(("Player 1", PERSON))
+            seats.append((words_seat_name(0), PERSON))
         elif seat < wanted:
             seats.append((BOT_NAMES[seat - 1], "Bot · normal"))
         else:
-            seats.append((BOT_NAMES[seat - 1] if seat - 1 < len(BOT_NAMES) else f"Seat {seat + 1}", EMPTY))
+            place = _("Seat {number}").format(number=seat + 1)
+            seats.append((BOT_NAMES[seat - 1] if seat - 1 < len(BOT_NAMES) else place, EMPTY))
     return seats
+
+
+def _placeholder(name: str) -> bool:
+    """A name that only says the seat's place, in English or in the language now ("Seat 3", "Spieler 2")."""
+    forms = ("Seat {number}", "Player {number}", _("Seat {number}"), _("Player {number}"))
+    return any(re.fullmatch(re.escape(form).replace(re.escape("{number}"), r"\d+"), name) for form in forms)
 
 
 def bots_named(seats: list[tuple[str, str]]) -> list[tuple[str, str]]:
@@ -54,7 +72,7 @@ def bots_named(seats: list[tuple[str, str]]) -> list[tuple[str, str]]:
     taken = {name for name, _ in seats}
     named = []
     for name, kind in seats:
-        placeholder = not name.strip() or re.fullmatch(r"(Seat|Player) \d+", name.strip()) is not None
+        placeholder = not name.strip() or _placeholder(name.strip())
         if kind in KINDS and KINDS[kind][0] == "bot" and placeholder:
             free = next((n for n in BOT_NAMES if n not in taken), None)
             if free is not None:
@@ -121,7 +139,10 @@ class SetupScene(SetupScores, Scene):
             kinds = list(KINDS) + ([EMPTY] if seat >= self.info.min_players else [])
             if self.info.max_players == 1:
                 kinds = [PERSON]
-            menu = UIDropDownMenu(kinds, kind, pygame.Rect(col + 330, y, 190, 36), ui, container=root)
+            shown = kind_words()
+            menu = UIDropDownMenu(
+                [shown[k] for k in kinds], shown.get(kind, kind), pygame.Rect(col + 330, y, 190, 36), ui, container=root
+            )
             self.name_boxes.append(entry)
             self.kind_menus.append(menu)
             y += step
@@ -133,8 +154,8 @@ class SetupScene(SetupScores, Scene):
         for option in self.info.options:
             if option.kind == "bool":
                 widget = TickBox(
-                    pygame.Rect(ox, oy + 6, 24, 24), option.label, ui, container=root,
-                    initial_state=bool(self.options[option.key]), tool_tip_text=option.help or None,
+                    pygame.Rect(ox, oy + 6, 24, 24), marked(option.label), ui, container=root,
+                    initial_state=bool(self.options[option.key]), tool_tip_text=marked(option.help) or None,
                 )  # fmt: skip
             else:
                 low = option.minimum if option.minimum is not None else 0
@@ -151,28 +172,29 @@ class SetupScene(SetupScores, Scene):
                         else [str(c) for c in option.choices]
                     )
                     widget = UIDropDownMenu(choices, str(self.options[option.key]), rect, ui, container=root)
-                self.label((ox, oy, 225, 36), option.label)
+                self.label((ox, oy, 225, 36), marked(option.label))
             self.option_widgets[option.key] = (option, widget)
             if option.help:
-                self.option_help.append((option.help, (ox + 34, oy + 36)))
+                self.option_help.append((marked(option.help), (ox + 34, oy + 36)))
             oy += _option_height(option)
         code_y = max(y, oy) + 10
-        self.label((col + 50, code_y, 120, 36), "Deal code")
+        self.label((col + 50, code_y, 120, 36), pgettext("deal", "Deal code"))
         self.code_box = UITextEntryLine(pygame.Rect(col + 170, code_y, 150, 36), ui, container=root)
         self.code_box.set_text(deal_code(self.seed))
-        self.new_deal = self.button((col + 330, code_y, 130, 36), "New deal", tip="Shuffle a fresh deal")
+        tip = _("Shuffle a fresh deal")
+        self.new_deal = self.button((col + 330, code_y, 130, 36), pgettext("deal", "New deal"), tip=tip)
         self.daily = None
         if has_board(self.info.id) and board_class(self.info.id).daily_seed() is not None:
-            tip = "Today's deal: the same for everyone on this date, to compare scores"
-            self.daily = self.button((col + 470, code_y, 150, 36), "Deal of the day", tip=tip)
+            tip = _("Today's deal: the same for everyone on this date, to compare scores")
+            self.daily = self.button((col + 470, code_y, 150, 36), pgettext("deal", "Deal of the day"), tip=tip)
         self.build_scores_button((col + 630, code_y, 150, 36))
         self.code_y = code_y
         # the panel ends under its content (a tall window leaves no empty half), never below the window
         self.panel_rect.height = min(height - 130 - top, max(code_y - top + 210, 470) - 90)
         bottom = min(height - 100, self.panel_rect.bottom - 64)
-        self.back = self.button((col + 50, bottom, 150, 48), "Back")
+        self.back = self.button((col + 50, bottom, 150, 48), _("Back"))
         start_x = min(col + 780, self.panel_rect.right - 220)
-        self.start = self.button((start_x, bottom, 200, 48), "Start", "#primary_button")
+        self.start = self.button((start_x, bottom, 200, 48), _("Start"), "#primary_button")
         self.order = [w for pair in zip(self.name_boxes, self.kind_menus, strict=True) for w in pair]
         self.order += [widget for _, widget in self.option_widgets.values()]
         self.order += [w for w in (self.code_box, self.new_deal, self.daily, self.scores_button, self.back, self.start)
@@ -229,10 +251,11 @@ class SetupScene(SetupScores, Scene):
     def _read(self) -> tuple[list[SeatInfo] | None, dict, int | None, str]:
         seats = []
         for seat, (entry, menu) in enumerate(zip(self.name_boxes, self.kind_menus, strict=True)):
-            kind = menu.selected_option[0] if isinstance(menu.selected_option, tuple) else menu.selected_option
-            name = entry.get_text().strip() or f"Player {seat + 1}"
+            shown = menu.selected_option[0] if isinstance(menu.selected_option, tuple) else menu.selected_option
+            kind = next((key for key, words in kind_words().items() if words == shown), shown)
+            name = entry.get_text().strip() or words_seat_name(seat)
             self.seats[seat] = (name, kind)
-        for entry, (old, _), (name, _) in zip(self.name_boxes, self.seats, bots_named(self.seats), strict=True):
+        for entry, (old, _kind), (name, _same) in zip(self.name_boxes, self.seats, bots_named(self.seats), strict=True):
             if name != old:  # a seat just made a bot: its own name shows in its box at once
                 entry.set_text(name)
         self.seats = bots_named(self.seats)
@@ -249,8 +272,9 @@ class SetupScene(SetupScores, Scene):
                 try:
                     options[key] = option.check(int(widget.get_text() or "x"))
                 except ValueError:
-                    bounds = f"from {option.minimum} to {option.maximum}"
-                    return None, options, None, f"{option.label}: a whole number {bounds}, please."
+                    said = _("{option}: a whole number from {low} to {high}, please.")
+                    return None, options, None, said.format(option=marked(option.label), low=option.minimum,
+                                                            high=option.maximum)  # fmt: skip
             else:
                 text = (
                     widget.selected_option[0] if isinstance(widget.selected_option, tuple) else widget.selected_option
@@ -258,9 +282,10 @@ class SetupScene(SetupScores, Scene):
                 options[key] = int(text) if option.kind == "int" else next(c for c in option.choices if str(c) == text)
         names = [seat.name for seat in seats]
         if len(set(names)) != len(names):
-            return None, options, None, "Two seats have the same name; give each a name of its own."
+            return None, options, None, _("Two seats have the same name; give each a name of its own.")
         if not self.info.min_players <= len(seats) <= self.info.max_players:
-            return None, options, None, f"{self.info.title} is for {self.info.player_span} players."
+            said = _("{game} is for {span} players.")
+            return None, options, None, said.format(game=marked(self.info.title), span=self.info.player_span)
         try:
             seed = seed_from_code(self.code_box.get_text())
         except ValueError as err:
@@ -335,18 +360,17 @@ class SetupScene(SetupScores, Scene):
     # --- drawing ------------------------------------------------------------------------------
     def draw(self, surface):
         common.background(surface)
-        width, _ = surface.get_size()
         common.panel(surface, self.panel_rect)
-        title = f"{self.info.title} · new game"
+        title = _("{game} · new game").format(game=marked(self.info.title))
         words = assets.text(title, 40, palette.INK, bold=True)
         surface.blit(words, (self.panel_rect.x + 20, self.top + 30))
         col = self.panel_rect.x + 20
-        surface.blit(assets.text("Seats", 26, palette.ACCENT), (col + 50, self.top + 118))
+        surface.blit(assets.text(_("Seats"), 26, palette.ACCENT), (col + 50, self.top + 118))
         if self.info.options:
-            surface.blit(assets.text("Options", 26, palette.ACCENT), (col + 560, self.top + 118))
+            surface.blit(assets.text(_("Options"), 26, palette.ACCENT), (col + 560, self.top + 118))
         safe = self.app.settings.safe_palette
         active = 0
-        for seat, (_, kind) in enumerate(self.seats):
+        for seat, (_name, kind) in enumerate(self.seats):
             if kind == EMPTY:
                 continue
             shape_seat = active
@@ -355,18 +379,17 @@ class SetupScene(SetupScores, Scene):
             surface.blit(token, (col + 8, self.seat_top + self.step * seat + 2))
         for text, pos in self.option_help:
             common.blit_wrapped(surface, text, pos, 330, 16, palette.DIM)
-        tip = "A deal code replays the same dice and shuffles: share it to play the same deal."
+        tip = _("A deal code replays the same dice and shuffles: share it to play the same deal.")
         y = common.blit_wrapped(surface, tip, (col + 50, self.code_y + 44), 560, 20, palette.DIM)
         if self.replacing is not None:
             record = self.replacing.record
-            note = (
-                f"Continue now resumes this new game; your {get(record.game).title} game "
-                f"(move {len(record.actions)}) stays in Load a record."
-            )
+            note = _(
+                "Continue now resumes this new game; your {game} game (move {number}) stays in Load a record."
+            ).format(game=marked(get(record.game).title), number=len(record.actions))
             common.blit_wrapped(surface, note, (col + 50, y + 6), self.panel_rect.width - 120, 20, palette.ACCENT)
         if isinstance(self.focus, UIElement) and self.focus.alive():
             common.glow_rect(surface, self.focus.rect.inflate(6, 6), palette.ACCENT)
-        keys = (
+        keys = _(
             "Tab or the arrow keys move · Left/Right change · Enter starts, takes the ringed one or opens its list"
             " · F1 rules"
         )
@@ -377,7 +400,7 @@ class SetupScene(SetupScores, Scene):
 
 def _option_height(option) -> int:
     """An option's row and the lines of help under it."""
-    return 46 + (20 * len(common.wrap(option.help, 16, 330)) if option.help else 0)
+    return 46 + (20 * len(common.wrap(marked(option.help), 16, 330)) if option.help else 0)
 
 
 def _in_progress():

@@ -22,6 +22,13 @@ APP_FILES = (
     "scenes/pause.py",
     "scenes/curtain.py",
     "scenes/app.py",
+    "scenes/frame.py",
+    "scenes/play.py",
+    "scenes/play_input.py",
+    "scenes/play_board.py",
+    "scenes/menu.py",
+    "scenes/setup.py",
+    "scenes/boards/base.py",  # a board's words where it says none of its own
 )
 
 

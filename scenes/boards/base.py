@@ -6,6 +6,7 @@ never holding the screen it sits on."""
 from __future__ import annotations
 
 from game.rules import Asking
+from game.words import _, pgettext
 from scenes.boards.kit.banner import Banner
 from scenes.boards.kit.sounds import event_sounds
 from scenes.boards.kit.timeline import Timeline
@@ -191,17 +192,17 @@ class Board:
         the board shows (another ship, a zoom), never the game."""
 
     def prompt(self, view: dict, seat: int, legal: list) -> str:
-        return "Your move."
+        return _("Your move.")
 
     def roll_words(self, view: dict) -> tuple[str, str]:
         """A person's own chance step in the game's words: (the prompt after their name, the button's label),
         e.g. a draw from a stack rather than a die."""
-        return "roll the die: press Space or click the die.", "Roll the die"
+        return pgettext("die", "roll the die: press Space or click the die."), pgettext("die", "Roll the die")
 
     def chance_words(self, asking) -> tuple[str, str]:
         """Whom the table waits for at a chance step (`asking`: the rules' Asking for it), after the seat's name:
         (the top bar's word, the prompt's), e.g. a draw from a stack rather than a die."""
-        return "rolls", "rolls the die"
+        return pgettext("die", "rolls"), pgettext("die", "rolls the die")
 
     def seat_status(self, view: dict, seat: int) -> str:
         return ""
