@@ -357,7 +357,6 @@ class Listing:
         if self._kept != self._index:
             _write_index(self.folder, self._kept)
 
-
     def _with_actions(self) -> list[Saved]:
         """The rows whose games the list's end compares move by move (the autosave, the app's in-progress copies,
         and the rows of the same deals), with their actions read again: rows keep none between frames."""
