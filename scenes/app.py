@@ -39,6 +39,28 @@ SETTLE_FRAMES = 2  # after the last busy frame: the widgets made in it get their
 GPU_SETTING = "STAR_TABLE_GPU"  # "0": the window is scaled on the CPU, as where no graphics card is found
 
 
+_TRIM: list = []  # glibc's malloc_trim, looked up once ([None] where there is none)
+
+
+def hand_back_memory() -> bool:
+    """Give the system the free pages the C allocator keeps (glibc only; elsewhere nothing happens).
+
+    A table's pictures are freed when it is left, but glibc keeps most of the freed memory for later: after
+    20 bot games the window held 223 MB of which 70 MB were free pages (issue 35's soak). A few ms at a
+    change of screen, never in a frame of play. True when memory was handed back.
+    """
+    if not _TRIM:
+        try:
+            import ctypes
+
+            _TRIM.append(ctypes.CDLL("libc.so.6").malloc_trim)
+        except (OSError, AttributeError):
+            _TRIM.append(None)
+    if _TRIM[0] is None:
+        return False
+    return bool(_TRIM[0](0))
+
+
 def parse_size(text: str | None) -> tuple[int, int]:
     if not text:
         return DEFAULT_SIZE
@@ -191,6 +213,7 @@ class App:
         scene = _screen(scene, arguments)
         while self.stack:
             self.stack.pop().leave()
+        hand_back_memory()  # between games (results or pause -> menu): what the table held goes back
         self.push(scene)
 
     def recover(self, err: AssetError) -> None:

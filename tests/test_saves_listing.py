@@ -152,3 +152,57 @@ def test_a_kept_finished_game_carries_its_summary_and_is_found_again_in_an_old_c
     path.unlink()
     put("old.json", match.record.dumps(), age=1)  # kept before records had a summary
     assert library.keep_finished(match.record) == (records_dir() / "old.json", None)
+
+
+def test_rows_keep_no_moves_yet_a_copy_the_game_played_on_from_still_goes(star_table_home):
+    """500 long games' moves kept by the list would make every garbage collection walk them while it fills
+    (frames of 100 ms and more): a row keeps what it shows; the list's end reads again the few it compares."""
+    from game.saves.autosave import keep_in_progress
+
+    early = race_in_progress(seed=9, moves=3)
+    keep_in_progress(early.record)  # the app's copy of a game that went on (Load, then Continue)
+    later = race_in_progress(seed=9, moves=6)
+    put("later.json", later.record.dumps(finished=False), age=-100)
+    for number in range(3):
+        library.save_record(race_in_progress(seed=number, moves=4 + number).record)
+    titles = [row.title for row in library.list_records()]
+    listing = library.Listing()
+    while not listing.done:
+        listing.step(0)
+        assert all(row.record is None or row.record.actions == [] for row in listing.rows), "no row holds moves"
+    assert [row.title for row in listing.rows] == titles, "the same rows, the same move counts"
+    assert len(titles) == 4 and not any(library._in_progress_copy(row.path) for row in listing.rows)
+    assert all(row.record.actions == [] for row in listing.rows)
+
+
+def test_no_garbage_collection_runs_while_records_are_read_and_the_collector_is_left_as_it_was(star_table_home):
+    """A collection in the middle of a long record keeps its parsed moves alive into the old generation, and a
+    full collection of the whole app (50 ms and more) follows a few records later: the reading pauses it."""
+    import gc
+
+    for number in range(4):
+        library.save_record(race_in_progress(seed=number, moves=40).record)
+    collections = []
+
+    def counted(phase, info):
+        if phase == "start":
+            collections.append(info["generation"])
+
+    listing = library.Listing()
+    gc.callbacks.append(counted)
+    threshold = gc.get_threshold()
+    try:
+        gc.set_threshold(1)  # a collection at every allocation, were the collector running
+        while not listing.done:
+            listing.step(0)
+            assert gc.isenabled(), "the collector runs again between slices"
+    finally:
+        gc.set_threshold(*threshold)
+        gc.callbacks.remove(counted)
+    assert len(listing.rows) == 4 and collections == []
+    gc.disable()
+    try:
+        library.Listing().finish()
+        assert not gc.isenabled(), "a caller that had paused the collector finds it paused"
+    finally:
+        gc.enable()

@@ -7,12 +7,13 @@ written before everything the window needs to show a game has been checked.
 
 from __future__ import annotations
 
+import gc
 import json
 import os
 import re
 import stat
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Protocol
 
@@ -55,6 +56,8 @@ class Saved:
     # what the record replays to, and the bytes read: Continue neither reads nor replays the autosave again
     state: object = field(default=None, repr=False, compare=False)
     raw: bytes | None = field(default=None, repr=False, compare=False)
+    # a list row's move count: its record is kept without its actions (see `Listing`)
+    moves: int | None = field(default=None, compare=False)
 
     @property
     def title(self) -> str:
@@ -62,7 +65,8 @@ class Saved:
             return f"{shown(self.path.name, 80)}: {self.problem}"
         record = self.record
         names = ", ".join(seat.name for seat in record.seats)
-        finished = "finished" if self.finished else f"move {len(record.actions)}"
+        moves = len(record.actions) if self.moves is None else self.moves
+        finished = "finished" if self.finished else f"move {moves}"
         game = get(record.game).title
         if self.path == autosave_path():
             game += " (autosave)"  # told from a record saved of the same game at the same move
@@ -270,15 +274,26 @@ class Listing:
 
     def step(self, budget: float = 0.004) -> list[Saved]:
         """Read for about `budget` seconds (one record's fields, or one move of a replay, at least); the rows
-        that are now complete, in order."""
+        that are now complete, in order.
+
+        The garbage collector waits meanwhile: a long record parses into some 50,000 objects that live only
+        while it is read; a collection in the middle would move them to the old generation, and a few records
+        later a full collection of the whole app (50 ms and more) would follow. Read without one, they are
+        freed as they go, and the collector finds nothing new to walk."""
         start, added = time.perf_counter(), []
-        while not self.done:
-            row = self._advance()
-            if row is not None:
-                self.rows.append(row)
-                added.append(row)
-            if time.perf_counter() - start >= budget:
-                break
+        paused = gc.isenabled()
+        gc.disable()
+        try:
+            while not self.done:
+                row = self._advance()
+                if row is not None:
+                    self.rows.append(row)
+                    added.append(row)
+                if time.perf_counter() - start >= budget:
+                    break
+        finally:
+            if paused:
+                gc.enable()
         return added
 
     def finish(self) -> list[Saved]:
@@ -312,7 +327,7 @@ class Listing:
             self.replays += 1
             self._playing = (when, path, record, key, replaying(record, record.actions, path))
             return None
-        return Saved(path, record, finished=finished, when=when or None)
+        return _row(path, record, finished, when)
 
     def _play_on(self) -> Saved | None:
         when, path, record, key, steps = self._playing
@@ -329,15 +344,49 @@ class Listing:
             self._kept[path.name] = found
         if problem:
             return Saved(path, None, problem)
-        return Saved(path, record, finished=finished, when=when or None)
+        return _row(path, record, finished, when)
 
     def _end(self) -> None:
         self.done = True
         ended = len(self.rows)
+        compared = self._with_actions()
         self.rows[:] = _listed_once(self.rows, self.auto)
+        for row in compared:
+            row.record = _without_actions(row.record)
         self.removed = ended != len(self.rows)
         if self._kept != self._index:
             _write_index(self.folder, self._kept)
+
+    def _with_actions(self) -> list[Saved]:
+        """The rows whose games the list's end compares move by move (the autosave, the app's in-progress copies,
+        and the rows of the same deals), with their actions read again: rows keep none between frames."""
+        asked = {
+            (row.record.game, row.record.seed)
+            for row in self.rows
+            if row.record is not None and (row.path == self.auto or _in_progress_copy(row.path))
+        }
+        compared = []
+        for at, row in enumerate(self.rows):
+            if row.record is None or (row.record.game, row.record.seed) not in asked:
+                continue
+            try:
+                record, _ = load_unplayed(row.path)
+            except RecordError as err:  # changed since its row was made: it says so now
+                self.rows[at] = Saved(row.path, None, problem_of(err))
+                continue
+            row.record, row.moves = record, len(record.actions)
+            compared.append(row)
+        return compared
+
+
+def _row(path: Path, record: Record, finished: bool, when: float) -> Saved:
+    """A list row keeps what it shows, not the game's actions: 500 long games' moves would only make every
+    garbage collection walk them while the list fills (a frame of 100 ms or more). Opening a row reads it again."""
+    return Saved(path, _without_actions(record), finished=finished, when=when or None, moves=len(record.actions))
+
+
+def _without_actions(record: Record) -> Record:
+    return replace(record, actions=[])
 
 
 def _stamp(path: Path) -> list[int] | None:
