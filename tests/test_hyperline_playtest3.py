@@ -105,20 +105,13 @@ def test_after_scrolling_the_list_each_number_key_still_takes_its_own_row():
 
 
 def _at_the_command_menu(app, state=None):
-    from game.engine import SeatInfo
+    """Ana against an easy bot at the command menu (the table tests' own scene, on a built position)."""
     from game.rules.hyperline import scenario
-    from scenes.play import PlayScene, new_match
-    from tests.ui import frames
+    from tests.test_hyperline_table import _scene
 
     state = state or scenario.build(homes=("Ordnax", "Gearhold"), start_turn=False)
     assert state.phase == "command"
-    app.settings.animation_speed = "instant"
-    match = new_match("hyperline", [SeatInfo("Ana", "human"), SeatInfo("Bot", "bot", "easy")], seed=1)
-    match.state = state
-    play = PlayScene(match)
-    app.push(play)
-    frames(app, 1)
-    return match, play
+    return _scene(app, state)
 
 
 def test_a_click_on_nexxus_or_an_unexplored_sector_at_the_command_menu_says_why(app):

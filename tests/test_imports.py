@@ -37,6 +37,17 @@ def graph() -> dict[str, set[str]]:
     return {module_name(p): imports_of(p, known) - {module_name(p)} for p in paths}
 
 
+def reaching(edges: dict[str, set[str]], start: str) -> set[str]:
+    """Every module `start` imports, directly or through others."""
+    seen, todo = set(), [start]
+    while todo:
+        for nxt in edges.get(todo.pop(), ()):
+            if nxt not in seen:
+                seen.add(nxt)
+                todo.append(nxt)
+    return seen
+
+
 def test_no_screen_imports_another_screen():
     from scenes.router import SCREENS
 
@@ -49,18 +60,9 @@ def test_no_screen_imports_another_screen():
 def test_no_module_imports_a_module_that_imports_it_back():
     edges = graph()
 
-    def reach(start):
-        seen, todo = set(), [start]
-        while todo:
-            for nxt in edges.get(todo.pop(), ()):
-                if nxt not in seen:
-                    seen.add(nxt)
-                    todo.append(nxt)
-        return seen
-
     packages = {name for name in edges if (ROOT / name.replace(".", "/") / "__init__.py").exists()}
     ours = [name for name in edges if name.startswith(MINE) and name not in packages]
-    circles = sorted((a, b) for a in ours for b in edges[a] if b not in packages and a in reach(b))
+    circles = sorted((a, b) for a in ours for b in edges[a] if b not in packages and a in reaching(edges, b))
     assert circles == []
 
 
@@ -101,18 +103,9 @@ def test_the_table_and_the_session_sit_above_the_bots_and_nothing_below_reaches_
     """game/play schedules the bots; the bots, the engine, the saves and the rules never reach back up to it."""
     edges = graph()
 
-    def reach(start):
-        seen, todo = set(), [start]
-        while todo:
-            for nxt in edges.get(todo.pop(), ()):
-                if nxt not in seen:
-                    seen.add(nxt)
-                    todo.append(nxt)
-        return seen
-
     for name, targets in edges.items():
         if _within(name, "game.play"):
             allowed = ("game.rules", "game.saves", "game.engine", "game.ai", "game.play")
             assert not {t for t in targets if t != "game" and not _within(t, *allowed)}, name
         if _within(name, "game.ai", "game.engine", "game.saves", "game.rules"):
-            assert not {t for t in reach(name) if _within(t, "game.play")}, name
+            assert not {t for t in reaching(edges, name) if _within(t, "game.play")}, name
