@@ -2,6 +2,7 @@
 mission held long enough to read (the leftover sweep, the pass moving on), and hints in the player's words."""
 
 from game.rules.all_in_all import DONE, FLY, HOME, LAND_ACTION, NO_PICK, card_title
+from game.words import ngettext
 from scenes.boards.all_in_all.art import FLIGHT, GOLD
 from scenes.boards.kit import smooth
 
@@ -13,6 +14,21 @@ HOLD = {"sabortal": 2.2, "mission_over": 2.0, "leftovers": 2.2, "pass": 1.6}  # 
 def is_deal(events) -> bool:
     """Cards dealt from the pile (the first deal or a refill), and the mission that may start after them."""
     return bool(events) and events[0]["type"] == "deal" and all(e["type"] in ("deal", "mission") for e in events)
+
+
+def deal_words(mission: int, target: int) -> str:
+    """The banner over a deal (before the first mission) or a refill."""
+    if mission == 0:
+        return ngettext(
+            "Dealing: every hand fills to {count} card. Click the table to skip.",
+            "Dealing: every hand fills to {count} cards. Click the table to skip.",
+            target,
+        ).format(count=target)
+    return ngettext(
+        "Hands refill from the pile: every hand fills to {count} card. Click the table to skip.",
+        "Hands refill from the pile: every hand fills to {count} cards. Click the table to skip.",
+        target,
+    ).format(count=target)
 
 
 class AllInAllNews:
