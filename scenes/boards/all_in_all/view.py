@@ -307,4 +307,8 @@ class AllInAllBoard(AllInAllInput, AllInAllNews, AllInAllPanels, AllInAllGeometr
         """News under the portals' cards, where only a third card of a stack lies: portals, ships and the top
         cards stay in sight."""
         anchor = (self.rect.centerx - self.pile_w // 2, self.row_bottom - 2)
-        self.banner.draw_boxes(surface, anchor, 22, alpha=235, pad=(24, 10), within=self.rect, at="midbottom")
+        newest = self.banner.items[-1][0] if self.banner.items else ""
+        size = 22  # smaller for news longer than the table is wide (six names, or a longer language)
+        while size > 14 and assets.font(size, True).size(newest)[0] + 24 > self.rect.width:
+            size -= 1
+        self.banner.draw_boxes(surface, anchor, size, alpha=235, pad=(24, 10), within=self.rect, at="midbottom")
