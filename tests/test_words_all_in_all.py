@@ -90,6 +90,7 @@ def test_a_whole_game_is_logged_in_german_with_no_english_left():
     said = "\n".join(german)
     for term in ("Startausweis", "Nachziehstapel", "erkundet Portal", "landet an Portal", "Heimatplaneten"):
         assert term in said
+    assert [line for line, said in zip(german, english, strict=True) if line == said] == []  # every line worded
     left = [line for line in german if re.search(r"\b(draws|lands|portal|hand|the|from|collects|places)\b", line)]
     assert left == []
 
