@@ -52,7 +52,8 @@ def _played(seed: int, steps: int = 10**6) -> Match:
         state = match.state
         if state.actor == TERMINAL:
             break
-        legal = state.chance_outcomes() if state.actor == CHANCE else [(a, 1) for a in state.legal_actions()]
+        actions = state.legal_actions()
+        legal = state.chance_outcomes() if state.actor == CHANCE else [(a, 1 / len(actions)) for a in actions]
         match.apply(sample(legal, rng))
     return match
 
