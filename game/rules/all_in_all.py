@@ -15,7 +15,7 @@ from operator import attrgetter
 
 from game.rules import GameInfo, Parts, Result, ranks_from_scores, register
 from game.rules.core import Field, Phase, PhasedState, chances, same_action
-from game.rules.words import N_, Message, Seat, msg, nmsg, pmsg, worded
+from game.rules.words import N_, Message, Seat, msg, nmsg, pmsg
 
 RELICS = ("boots", "toilet_roll", "screwdriver", "cloak", "vacuum", "time_machine", "plug", "lookout")
 ALIENS = ("pilferer", "schemer", "time_thief")
@@ -626,13 +626,6 @@ class AllInAllState(PhasedState):
         self.queue = []
         return [{"type": "win", "seat": seat}]
 
-    # --- until the messages contract lands (issue 32): the screens still take words ------------------------
-    def describe(self, action, names=None) -> str:
-        return worded(self._describe(action), names)
-
-    def _refusal(self, action) -> str:
-        return worded(super()._refusal(action))
-
     # --- the log ---------------------------------------------------------------------------------
     def _describe(self, action) -> Message:
         line = super()._describe(action)
@@ -706,6 +699,20 @@ class AllInAllState(PhasedState):
         return msg("{who} plays the Time Thief at portal {portal}: landed ships move 3 portals back", who=me,
                    portal=portal)  # fmt: skip
 
+    def _label_explore(self, action) -> Message:
+        kind = action[0]
+        if kind == "draw":
+            return msg("Draw from {victim}'s hand", victim=Seat(action[1]))
+        if kind == "pilferer":
+            return msg("Play the Pilferer: steal {card} from {victim}", card=OBJECTS[action[2]], victim=Seat(action[1]))
+        if kind == "schemer":
+            card, source = OBJECTS[action[2]], action[1] + 1
+            if action[3] == HOME:
+                return msg("Play the Schemer: {card} from portal {portal} onto your home planet", card=card,
+                           portal=source)  # fmt: skip
+            return msg("Play the Schemer: {card} from portal {portal} into your hand", card=card, portal=source)
+        return msg("Play the Time Thief")
+
     def _draw_outcomes(self) -> list:
         hand = self.hands[self.victim]
         total = sum(hand)  # written out, not `chances`: the playouts draw here at every exploration
@@ -738,6 +745,11 @@ class AllInAllState(PhasedState):
                        worth=NUMBERS[self.portal])  # fmt: skip
         return msg("{who} flies on", who=seat)
 
+    def _label_land(self, action) -> Message:
+        if action == LAND_ACTION:
+            return msg("Land at portal {portal} (worth {worth})", portal=self.portal + 1, worth=NUMBERS[self.portal])
+        return msg("Fly on")
+
     def _refuse_landing(self, action) -> Message:
         return msg("Decide now: land your ship above this portal, or fly on with the mission.")
 
@@ -751,6 +763,11 @@ class AllInAllState(PhasedState):
             return msg("{who} takes nothing from the portals", who=Seat(self.victim))
         return msg("{who} takes {card} from portal {portal}", who=Seat(self.victim), card=OBJECTS[action[2]],
                    portal=action[1] + 1)  # fmt: skip
+
+    def _label_pick(self, action) -> Message:
+        if action == NO_PICK:
+            return msg("Take nothing")
+        return msg("Take {card} from portal {portal}", card=OBJECTS[action[2]], portal=action[1] + 1)
 
     def _refuse_pick(self, action) -> Message:
         if type(action) is tuple and action and action[0] == "pick":
@@ -767,6 +784,13 @@ class AllInAllState(PhasedState):
                        portal=action[1] + 1)  # fmt: skip
         return msg("{who} places {card} on their home planet", who=seat, card=OBJECTS[action[1]])
 
+    def _label_collect(self, action) -> Message:
+        if action == DONE:
+            return msg("Stop collecting")
+        if action[0] == "collect":
+            return msg("Collect {card} from portal {portal}", card=OBJECTS[action[2]], portal=action[1] + 1)
+        return msg("Place {card} on your home planet", card=OBJECTS[action[1]])
+
     PHASES = {
         SETUP: Phase(apply=_setup_alien, describe=_words_alien, outcomes=_alien_outcomes, ask="setup"),
         REFILL: Phase(
@@ -777,6 +801,7 @@ class AllInAllState(PhasedState):
             _explore,
             _words_explore,
             refusal=_refuse_exploring,
+            label=_label_explore,
             actor=attrgetter("explorer"),
             sure=_listed,
             ask="explore",
@@ -784,18 +809,19 @@ class AllInAllState(PhasedState):
         ),
         DRAW: Phase(apply=_drawn, describe=_words_draw, outcomes=_draw_outcomes, sure=_sure_draw, ask="draw"),
         LAND: Phase(
-            _land_choices, _land_decision, _words_land, refusal=_refuse_landing, actor=_first_in_queue, sure=_sure_land,
-            ask="landing", lit=("portal",),
+            _land_choices, _land_decision, _words_land, refusal=_refuse_landing, label=_label_land,
+            actor=_first_in_queue, sure=_sure_land, ask="landing", lit=("portal",),
         ),  # fmt: skip
         PICK: Phase(
-            _pick_actions, _pick, _words_pick, refusal=_refuse_pick, actor=attrgetter("victim"), sure=_listed,
-            ask="pick", lit=("card",),
+            _pick_actions, _pick, _words_pick, refusal=_refuse_pick, label=_label_pick, actor=attrgetter("victim"),
+            sure=_listed, ask="pick", lit=("card",),
         ),  # fmt: skip
         COLLECT: Phase(
             _collect_actions,
             _collect,
             _words_collect,
             refusal=_refuse_collecting,
+            label=_label_collect,
             actor=_first_in_queue,
             sure=_listed,
             ask="collect",
@@ -814,7 +840,7 @@ class AllInAllState(PhasedState):
         tie_breaks = ()
         if self.ending == "stalemate":
             tie_breaks = (
-                worded(msg("The draw pile ran out and nobody placed a relic: most complete sets, then most relics")),
+                msg("The draw pile ran out and nobody placed a relic: most complete sets, then most relics"),
             )
         return Result(
             scores=tuple(float(r) for r in relics),
