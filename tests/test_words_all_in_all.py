@@ -24,6 +24,7 @@ from game.rules.all_in_all import COLLECT, EXPLORE, FLY, LAND, LAND_ACTION, NUMB
 from game.saves.records import loads  # noqa: E402
 from scenes import assets  # noqa: E402
 from scenes.boards.all_in_all.ending import result_summary  # noqa: E402
+from scenes.boards.all_in_all.panels import hidden_hand_words  # noqa: E402
 from scenes.boards.all_in_all.view import AllInAllBoard  # noqa: E402
 from tests.props import give  # noqa: E402
 from tests.test_all_in_all_table import NAMES, play_until  # noqa: E402
@@ -212,6 +213,9 @@ def test_the_table_speaks_german_when_german_is_chosen(drawn):
         "Erkunde Portal 4 (Wert 2): Zieh bei einem Mitspieler (klicke seine Karten an oder drücke 2, 3, 4)."
     )  # the keys, as a 1024x600 window has no room for a button a player
     assert board.seat_status(view, 1) == "7 Karten · fliegt"
+    assert board.SHOW_HAND == "Hand zeigen"  # the frame's button, as the hidden hand's words name it
+    assert "„Hand zeigen“" in hidden_hand_words("landing", True, 3)
+    assert hidden_hand_words("landing", True, 3).startswith("An Portal 4 landen (2 Aktionen) oder weiterfliegen?")
     board.hovered = board.hand_groups(view)[0][0].center  # a card's name under the pointer, as printed
     board._draw_tooltip(pygame.Surface((1280, 720)), view)
     assert drawn[-1] in {"7 Lichtjahre-Stiefel", "Nimmerleere Klopapierrolle", "Quanten-Schraubenzieher",
@@ -227,13 +231,12 @@ def test_the_landing_and_collecting_choices_are_german():
     play_until(state, lambda s, _a: s.phase == LAND)
     board, view = _table(state, state.actor)
     assert [label for label, _action, _key in board.buttons(view, state.legal_actions())] == [
-        "Hier landen  [L]", "Weiterfliegen  [F]"
+        "Landen  [L]", "Weiterfliegen  [F]"
     ]  # fmt: skip
     worth = NUMBERS[state.portal]
     actions = f"{worth} Aktion" if worth == 1 else f"{worth} Aktionen"
     assert board.prompt(view, state.actor, state.legal_actions()) == (
-        f"An Portal {state.portal + 1} landen ({actions}) oder weiterfliegen? "
-        "Wer beim Sabortal noch fliegt, geht leer aus."
+        f"An Portal {state.portal + 1} landen ({actions}) oder weiterfliegen? Sabortal: Wer fliegt, geht leer aus."
     )
     play_until(state, lambda s, a: s.phase == COLLECT and s.actions_left > 1 and a not in (FLY, LAND_ACTION))
     board, view = _table(state, state.actor)

@@ -19,6 +19,15 @@ from scenes.boards.all_in_all.art import FLYING, actor_of
 from scenes.boards.props import BUTTONS
 
 
+def landing_words(p: int) -> str:
+    """The landing question at portal `p` (0-based): what landing there is worth, and the risk of flying on."""
+    return ngettext(
+        "Land at portal {portal} for {count} action, or fly on? A sabortal strands ships still flying.",
+        "Land at portal {portal} for {count} actions, or fly on? A sabortal strands ships still flying.",
+        NUMBERS[p],
+    ).format(portal=p + 1, count=NUMBERS[p])
+
+
 def explore_words(portal: int, worth: int, keys: str | None, alien: bool) -> str:
     """The explorer's prompt: whom to draw from (the keys, when the bar has no room for a button a player), and
     the aliens when one may be played."""
@@ -171,11 +180,9 @@ class AllInAllInput:
             keys = None if self._draw_buttons_fit(len(draws)) else ", ".join(draws)
             return explore_words(p + 1, NUMBERS[p], keys, has_alien)
         if ask == "landing":
-            return ngettext(
-                "Land at portal {portal} for {count} action, or fly on? A sabortal strands ships still flying.",
-                "Land at portal {portal} for {count} actions, or fly on? A sabortal strands ships still flying.",
-                NUMBERS[p],
-            ).format(portal=p + 1, count=NUMBERS[p])
+            if self.props.masked and self.SHOW_HAND:  # beside three buttons: the hand panel asks it in full
+                return _("Land or fly on?")
+            return landing_words(p)
         if ask == "pick":
             return _("Your sabortal ended the mission: click a card under a portal to take it, or take nothing.")
         if ask == "collect":

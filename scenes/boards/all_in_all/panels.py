@@ -15,12 +15,14 @@ from game.rules.all_in_all import (
 from game.words import _, ngettext, word
 from scenes import assets, common, palette
 from scenes.boards.all_in_all.art import FLYING, GOLD, SPRITES, actor_of, back_image, card_image, faded, icon, tinted
+from scenes.boards.all_in_all.input import landing_words
 from scenes.boards.kit import glow_rect
 
 
-def hidden_hand_words(ask: str, asked: bool) -> str:
+def hidden_hand_words(ask: str, asked: bool, portal: int = 0) -> str:
     """The hand panel's words at a shared screen, where no hand shows: what is happening, not a choice that is not
-    there (the deal, a bot's turn)."""
+    there (the deal, a bot's turn); a landing asked in the open is asked here in full (the prompt beside three
+    buttons has room for three words)."""
     if ask == "setup":
         return _("The table is being dealt face down: each player sees only their own hand, behind the curtain.")
     if ask == "refill":
@@ -28,8 +30,9 @@ def hidden_hand_words(ask: str, asked: bool) -> str:
     button = _("Show my hand")  # the frame's button, as it is worded there
     if asked and ask == "landing":
         return _(
-            "Hands are hidden: this choice is made in the open. Use '{button}' to look at yours behind the curtain."
-        ).format(button=button)
+            "{question} Hands are hidden: this choice is made in the open. Use '{button}' to look at yours behind "
+            "the curtain."
+        ).format(question=landing_words(portal), button=button)
     if asked:
         return _("Hands are hidden. Use '{button}' to look at yours behind the curtain.").format(button=button)
     return _("Hands are hidden at a shared screen: each player sees their own behind the curtain.")
@@ -178,14 +181,12 @@ class AllInAllPanels:
         common.panel(surface, rect, alpha=160)
         seat = view.get("seat")
         if seat is None:
-            common.blit_wrapped(
-                surface,
-                hidden_hand_words(self.asking.ask, bool(legal)),
-                (rect.x + 14, rect.y + 14),
-                rect.width - 28,
-                22,
-                palette.DIM,
-            )
+            said = hidden_hand_words(self.asking.ask, bool(legal), view["portal"])
+            for size in (22, 20, 18, 16):  # smaller words rather than words over the panel's edge
+                lines = len(common.wrap(said, size, rect.width - 28))
+                if 14 + lines * (assets.font(size).get_height() + 2) <= rect.height - 6:
+                    break
+            common.blit_wrapped(surface, said, (rect.x + 14, rect.y + 14), rect.width - 28, size, palette.DIM)
             return
         colour = palette.seat_colour(seat, self.safe)
         groups = self.hand_groups(view)

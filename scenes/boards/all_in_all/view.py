@@ -48,6 +48,12 @@ class AllInAllBoard(AllInAllInput, AllInAllNews, AllInAllPanels, AllInAllGeometr
     SOUNDS = SOUNDS
     SCORE_LABEL = N_("relics")  # what the score column counts; the sets that win are told under it
 
+    @property
+    def SHOW_HAND(self) -> str:  # noqa: N802 (the frame's name for it)
+        """The frame's button that takes a public decision behind the curtain, in the player's language: the
+        hand panel's words name it."""
+        return _("Show my hand")
+
     def result_summary(self, view, result):
         return result_summary(view, result, self.props.names)
 
