@@ -238,6 +238,8 @@ def test_the_landing_and_collecting_choices_are_german():
     assert board.prompt(view, state.actor, state.legal_actions()) == (
         f"An Portal {state.portal + 1} landen ({actions}) oder weiterfliegen? Sabortal: Wer fliegt, geht leer aus."
     )
+    shared = give(AllInAllBoard(), state.view(None), AllInAllState, names=NAMES, masked=True, acting=True)
+    assert shared.prompt(state.view(None), state.actor, state.legal_actions()) == "Landen oder weiterfliegen?"
     play_until(state, lambda s, a: s.phase == COLLECT and s.actions_left > 1 and a not in (FLY, LAND_ACTION))
     board, view = _table(state, state.actor)
     left = state.actions_left
