@@ -115,11 +115,6 @@ def card_title(name: str) -> Message:
     return TITLES[name]
 
 
-def the_card(name: str) -> Message:
-    """A card named as the object of a sentence ("the Wormhole Plug"): its language gives it the article it needs."""
-    return OBJECTS[name]
-
-
 def complete_sets(home) -> int:
     return sum(1 for c in home if c >= CAP)
 
