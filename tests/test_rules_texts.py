@@ -17,7 +17,7 @@ from scenes import assets
 from scenes.rules_view import HEADING, fitting, laid_out, rules_file, sections
 from scenes.textview import markdown_lines
 
-TRANSLATED = [(game, lang) for game in ("race", "galaxy_express", "expressway42", "all_in_all") for lang in LANGUAGES]
+TRANSLATED = [(game, lang) for game in GAME_MODULES for lang in LANGUAGES]
 
 
 def _read(game: str, lang: str) -> str:
