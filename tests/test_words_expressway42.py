@@ -216,3 +216,30 @@ def test_the_hint_and_results_speak_german(app):
     lines = [text for text, _ in play.board.result_summary(state.to_json(), state.result())["lines"]]
     assert all(" bei der Schlusswertung" in line for line in lines[:2]), lines
     assert any("über 42 (−42 je Lizenz)" in line for line in lines), lines
+
+
+def test_a_german_deal_folds_into_one_line_and_its_record_replays_so_in_english(app):
+    """The deal's 65 steps fold by what they are (their events), never by their English words."""
+    from scenes.play import PlayScene, new_match
+    from scenes.replay import ReplayScene
+    from tests.ui import frames
+
+    words.use("de")
+    seats = [SeatInfo(name, "human") for name in NAMES]
+    match = new_match("expressway42", seats, seed=3, options={"random_values": True})
+    rng = random.Random(3)
+    while len(match.record.actions) < 70:
+        match.roll() if match.actor == CHANCE else match.apply(rng.choice(match.state.legal_actions()))
+    play = PlayScene(match)
+    app.push(play)
+    frames(app, 1)
+    shown = [" ".join(piece.text for _x, piece in line) for line in play.frame.log_view.lines]
+    assert shown[0].startswith("1. Die 65 Planeten erhalten zufällige Werte"), shown[:2]
+    assert not [line for line in shown if "erhält den Wert" in line], shown[:3]
+    app.pop()
+    words.use("en")
+    replay = ReplayScene(loads(json.dumps(match.record.to_json())))
+    app.push(replay)
+    frames(app, 1)
+    assert replay.lines[0] == "The 65 planets are dealt random values (2, 3 or 4: see the board)"
+    assert not [line for line in replay.lines if "gets value" in line]
