@@ -117,7 +117,7 @@ def _period(design: str) -> int:
 
 
 PERIOD = {design: _period(design) for design in ROUTES}
-DESIGN_WORDS = {
+DESIGN_WORDS = {  # Translators: the four designs of the large tiles, named in sentences like "takes a ... tile"
     "interchange": pmsg("tile design", "interchange"),
     "twin arcs": pmsg("tile design", "twin arcs"),
     "single arc": pmsg("tile design", "single arc"),
@@ -335,6 +335,7 @@ class ExpresswayState(PhasedState):
         return events
 
     def _words_deal(self, value) -> Message:
+        # Translators: a random value (2, 3 or 4) dealt to one planet at the start
         return msg("Planet {planet} gets value {value}", planet=planet_name(self.dealt), value=value)
 
     # --- taking a large tile ------------------------------------------------------------------------

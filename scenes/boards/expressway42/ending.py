@@ -10,6 +10,7 @@ from scenes import palette
 def past_at_the_end(paid: int) -> str:
     """The outlook's note for a score that would pass 42 at the end: "past 42", "past 42 twice"."""
     if paid == 1:
+        # Translators: the score would pass 42 at the final scoring (and so pay 42 for a new licence)
         return _("past {licence}").format(licence=LICENCE)
     if paid == 2:
         return _("past {licence} twice").format(licence=LICENCE)

@@ -329,6 +329,7 @@ class ExpresswayBoard(ExpresswayInput, ExpresswayArt, ExpresswayTray, Expressway
         if not dealt:
             return line
         if dealt[-1] == len(PLANETS) - 1:
+            # Translators: the move log's one line for the random planet values handed out at the start
             said = _("The {count} planets are dealt random values (2, 3 or 4: see the board)")
             return said.format(count=len(PLANETS))
         self._folded.add(line)
