@@ -30,6 +30,7 @@ DATA = re.compile(
     r"|\b(?=[0-9A-Z]*\d)[0-9A-Z]{7}\b"  # a deal code
     r"|\b\d+x\d+\b"  # a window size
     r"|\bv\d+(\.\d+)*"  # the version
+    r"|\b[A-Z]\d{0,2}\b"  # a board's coordinates (A, D10): the game's notation
     r"|^Ag$|^qps$"  # a font's height measured; the pseudo-language's own code in Settings
 )
 PLAIN = re.compile(r"[A-Za-z]")
@@ -48,7 +49,6 @@ NOT_YET = {
     "replays": "the Replays screen (screens)",
     "setup:galaxy_express": "the High scores button (screens)",
     "galaxy_express": "Galaxy Express's table (gx)",
-    "expressway42": "42's table (e42)",
     "all_in_all": "All in All's table (aia)",
     "hyperline": "Hyperline's table (hlboard)",
     "hyperline:fight": "Hyperline's fight screen (hlboard)",
@@ -70,6 +70,7 @@ def bypassed(text: str) -> str | None:
     left = DATA.sub("", text)
     for name in NAMES:
         left = left.replace(name, "")
+        left = re.sub("|".join(re.escape(name[:n]) + "…" for n in range(1, len(name))), "", left)  # a name cut short
     found = PLAIN.findall(left)
     return left if found else None
 
