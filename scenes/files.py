@@ -252,5 +252,5 @@ class FilesScene(Scene):
             )
         folder = shown(str(records_dir()), 1000)  # a home folder named in another encoding (Jos\xe9): Jos\ufffd
         said = _("Records live in {folder} · Up/Down choose, Enter opens").format(folder=folder)
-        where = assets.text(said, 18, palette.DIM)
+        where = assets.text(common.fit(said, assets.font(18), self.list_rect.width), 18, palette.DIM)  # a long path
         surface.blit(where, (self.list_rect.x, self.list_rect.bottom + 8))

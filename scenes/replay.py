@@ -219,7 +219,8 @@ class ReplayScene(Scene):
         common.panel(surface, rect.inflate(-8, -8), radius=8)
         title = assets.text(_("Replay · {game}").format(game=marked(self.info.title)), 30, palette.INK, bold=True)
         surface.blit(title, (20, 16))
-        where = assets.text(self.keys_line(), 22, palette.DIM)
+        room = rect.right - 20 - (40 + title.get_width())  # a long title or name never runs past the panel
+        where = assets.text(common.fit(self.keys_line(), assets.font(22), room), 22, palette.DIM)
         surface.blit(where, (40 + title.get_width(), 22))
 
     def keys_line(self) -> str:

@@ -51,9 +51,6 @@ class ResultsScene(ChoiceRing, Scene):
         rows = len(self.play.match.seats)
         extra = SUMMARY_LINE * len(self.summary.get("lines", ()))
         box_h = min(height - 40, 230 + 44 * rows + 90 + extra)
-        box_w = 660 if not extra else min(width - 40, 860)
-        self.box = pygame.Rect(width // 2 - box_w // 2, max(20, height // 2 - box_h // 2), box_w, box_h)
-        y = self.box.bottom - 70
         row = [
             ("rematch", _("Rematch"), 130),
             ("new", _("New game"), 130),
@@ -62,7 +59,12 @@ class ResultsScene(ChoiceRing, Scene):
             ("replay", _("Replay"), 100),
             ("menu", _("Menu"), 90),
         ]
-        x = self.box.centerx - (sum(w for _k, _t, w in row) + 10 * (len(row) - 1)) // 2  # centred in any box
+        row = [(key, text, max(w, _fits(text))) for key, text, w in row]  # longer words ("Partie speichern")
+        across = sum(w for _k, _t, w in row) + 10 * (len(row) - 1)
+        box_w = max(660 if not extra else min(width - 40, 860), min(width - 40, across + 40))
+        self.box = pygame.Rect(width // 2 - box_w // 2, max(20, height // 2 - box_h // 2), box_w, box_h)
+        y = self.box.bottom - 70
+        x = self.box.centerx - across // 2  # centred in any box
         self.choices = {}
         self.ring = self.ring or FIRST_FOCUS
         for key, text, w in row:
@@ -180,6 +182,11 @@ class ResultsScene(ChoiceRing, Scene):
         surface.blit(deal, (self.box.x + 30, self.box.bottom - 100))
         if self.clock >= GRACE:
             self.draw_ring(surface)
+
+
+def _fits(text: str) -> int:
+    """The width a button needs for its words (the theme's 16-point font) and a margin each side."""
+    return assets.widget_font(16).size(text)[0] + 40
 
 
 def _headline(result, names, said=None) -> str:
