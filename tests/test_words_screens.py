@@ -184,8 +184,12 @@ def test_tie_breaks_given_as_messages_are_worded_with_the_players_names(german, 
     assert any(said.startswith(line) for line in drawn if line.startswith("Entscheidung"))
 
 
-def test_load_and_replays_speak_german(german, drawn):
+def test_load_and_replays_speak_german(german, drawn, monkeypatch, tmp_path):
+    from scenes import assets
     from scenes.files import FilesScene
+
+    deep = tmp_path / "ein Ordner mit einem sehr langen Namen" / "und noch einer darin" / "Star Table"
+    monkeypatch.setenv("STAR_TABLE_HOME", str(deep))  # the folder line must still end inside the list
 
     for mode, title, verb in (("load", "Partie laden", "Weiterspielen"), ("replays", "Wiederholungen", "Ansehen")):
         files = FilesScene(mode)
@@ -194,7 +198,8 @@ def test_load_and_replays_speak_german(german, drawn):
         drawn.clear()
         german.draw()
         assert title in drawn and any(line.startswith("Noch keine Partien.") for line in drawn)
-        assert any(line.startswith("Partien liegen in ") and line.endswith("Enter: öffnen") for line in drawn)
+        folder = next(line for line in drawn if line.startswith("Partien liegen in "))
+        assert assets.font(18).size(folder)[0] <= files.list_rect.width, "the folder's line runs past the list"
         assert {files.open_button.text, files.back.text} == {verb, "Zurück"}
         files.open(None)
         assert german.toasts[-1].text == "Wähle zuerst eine Partie."
@@ -225,6 +230,21 @@ def test_a_replay_speaks_german(german, drawn):
     assert (replay.play_button.text, replay.back.text) == ("Abspielen", "Zurück")
     replay.toggle()
     assert replay.play_button.text == "Pause"
+
+
+def test_a_replays_keys_line_stays_in_its_panel_in_german_with_a_long_name(german, drawn):
+    from game.engine import Match, SeatInfo
+    from scenes import assets
+    from scenes.replay import ReplayScene
+
+    seats = [SeatInfo("Kassiopeia-Andromeda"), SeatInfo("Ben"), SeatInfo("Cleo")]
+    replay = ReplayScene(Match("all_in_all", seats, seed=5).record)
+    german.push(replay)
+    german.draw()
+    title = next(line for line in drawn if line.startswith("Wiederholung · "))
+    keys = next(line for line in drawn if line.startswith("Zug 0 von 0"))
+    right = 40 + assets.font(30, True).size(title)[0] + assets.font(22).size(keys)[0]
+    assert right <= german.size[0] - 20, "the replay's keys run past its top panel"
 
 
 def test_the_high_scores_speak_german_with_its_dates_and_plurals(german):
