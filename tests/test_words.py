@@ -228,9 +228,9 @@ def test_the_converted_domains_are_translated_in_full(language, domain):
     assert gaps == [], f"{language}/{domain}.po: untranslated or fuzzy"
 
 
-def _plain(text):
-    """A plural's forms as the .po gives them (a tuple): Babel reads them from a .mo as a list."""
-    return tuple(text) if isinstance(text, list) else text
+def _whole(text):
+    """A plural's forms as one tuple (the .mo reader gives lists, the .po reader tuples); a single form as it is."""
+    return tuple(text) if isinstance(text, (list, tuple)) else text
 
 
 @pytest.mark.parametrize("domain", list(domains()))
@@ -239,8 +239,10 @@ def test_each_compiled_catalogue_agrees_with_its_po(language, domain):
     """A .po edited without `make words` leaves a stale .mo: the app would show the old words."""
     folder = LOCALE / language / "LC_MESSAGES"
     with open(folder / f"{domain}.mo", "rb") as file:
-        compiled = {(m.context, _plain(m.id)): _plain(m.string) for m in read_mo(file) if m.id}
-    written = {(m.context, m.id): m.string for m in _po(language, domain) if m.id and not m.fuzzy and m.string}
+        compiled = {(m.context, _whole(m.id)): _whole(m.string) for m in read_mo(file) if m.id}
+    written = {
+        (m.context, _whole(m.id)): _whole(m.string) for m in _po(language, domain) if m.id and not m.fuzzy and m.string
+    }
     assert compiled == written, f"run `make words`: {language}/{domain}.mo is older than its .po"
 
 
