@@ -49,7 +49,6 @@ NOT_YET = {
     "replays": "the Replays screen (screens)",
     "setup:galaxy_express": "the High scores button (screens)",
     "galaxy_express": "Galaxy Express's table (gx)",
-    "all_in_all": "All in All's table (aia)",
     "hyperline": "Hyperline's table (hlboard)",
     "hyperline:fight": "Hyperline's fight screen (hlboard)",
 }

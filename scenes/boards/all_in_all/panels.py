@@ -207,7 +207,8 @@ class AllInAllPanels:
             surface.blit(card_image(name, group.size), group)
             if count > 1:  # on the part of the card left in sight when the next one lies over it
                 seen = min(group.right, groups[index + 1][0].left) if index + 1 < len(groups) else group.right
-                badge = assets.text(f"x{count}", 20, palette.INK, bold=True)
+                # Translators: on a card in the hand: how many of it the player holds ("x2")
+                badge = assets.text(_("x{count}").format(count=count), 20, palette.INK, bold=True)
                 back = pygame.Rect(0, 0, badge.get_width() + 10, badge.get_height() + 2)
                 back.bottomright = (max(group.left + back.width, seen - 2), group.bottom - 2)
                 pygame.draw.rect(surface, palette.PANEL, back, border_radius=6)
