@@ -212,7 +212,7 @@ def _sentences(source: str) -> list[str]:
             words_in = [w for w in text.replace("{}", " ").split() if w.isalpha()]
             if len(words_in) >= 2 and (text[:1].isupper() or text.rstrip().endswith((".", ":", "!", "?")) or fields):
                 found.append(f"line {node.lineno}: {text!r}")
-    return found
+    return sorted(found)
 
 
 @pytest.mark.parametrize("path", sorted(RULES.glob("*.py")), ids=lambda p: p.name)

@@ -9,7 +9,7 @@ from game.rules.core import chances, phase_table
 from game.rules.hyperline import galaxy
 from game.rules.hyperline.board import EXPLORABLE, name
 from game.rules.hyperline.tiles import LINE_TILES, PIRATE_BASE, RIP, ROTATIONS, said
-from game.rules.words import Seat, msg, nmsg
+from game.rules.words import Seat, msg
 
 HANDLERS, handler = phase_table()
 """This module's phases, joined with the others' by the state class."""
@@ -183,12 +183,10 @@ def _rotate_refusal(st, action):
     if isinstance(action, tuple) and len(action) == 2 and action[0] == "rotate":
         tile = st.explore["tile"]
         turns = len(ROTATIONS[tile])
-        return nmsg(
-            "A {tile} can be laid {count} different ways: choose one of those turns.",
-            "A {tile} can be laid {count} different ways: choose one of those turns.",
-            "count",
-            tile=said(tile),
-            count=turns,
+        if turns == 1:
+            return msg("A {tile} can be laid only one way: choose that turn.", tile=said(tile))
+        return msg(
+            "A {tile} can be laid {count} different ways: choose one of those turns.", tile=said(tile), count=turns
         )
     return None
 
