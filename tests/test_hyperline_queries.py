@@ -11,18 +11,8 @@ from game.rules.hyperline.board import NE, NEXXUS, E, N, S, W
 from game.rules.hyperline.queries import Leg
 from game.rules.hyperline.scenario import build, sec
 from game.rules.hyperline.state import HyperlineState
-from game.rules.words import Message, english
+from tests.rules_said import en
 from tests.walk import random_step
-
-
-def en(said):
-    """What the rules said, in English (a message, or a dict, list or tuple of them; None stays None)."""
-    if isinstance(said, dict):
-        return {key: en(value) for key, value in said.items()}
-    if isinstance(said, (list, tuple)):
-        return type(said)(en(value) for value in said)
-    return said if said is None or not isinstance(said, Message) else english(said)
-
 
 GENERIC = "is not a move now"  # the fallback sentence: a refused command must never get only this
 

@@ -44,17 +44,7 @@ from game.rules.hyperline.ship import (
     repair_all,
     upgrade_refusal,
 )
-from game.rules.words import Message, english
-
-
-def en(said):
-    """What the rules said, in English (a message, or a dict, list or tuple of them; None stays None)."""
-    if isinstance(said, dict):
-        return {key: en(value) for key, value in said.items()}
-    if isinstance(said, (list, tuple)):
-        return type(said)(en(value) for value in said)
-    return said if said is None or not isinstance(said, Message) else english(said)
-
+from tests.rules_said import en
 
 BRIDGE = 0
 POD_RULE = "A Pod must be attached to another Pod or to the back of the Bridge."
