@@ -15,6 +15,7 @@ decides legality itself. These are the answers it cannot read off `legal_actions
     square_refusal(ship, kind, x, y)          why a component cannot go on that square at all
     component_actions(st)                     the actions of the current decision that name a component
 Nothing here changes the state or is kept in it; each answer is computed from the state as it is.
+Every reason and every name given here is a message (game.rules.words), as `explain` gives it: the table words it.
 """
 
 from __future__ import annotations
