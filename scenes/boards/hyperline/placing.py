@@ -4,17 +4,20 @@
 from __future__ import annotations
 
 from game.rules.hyperline import ship as shipkit
-from game.rules.hyperline.setup import describe_placement
+from game.words import _, pgettext
 
-BOOSTS = {
-    "laser_cannon": "2 damage",
-    "plasma_launcher": "torpedoes",
-    "focus_beam": "aims its hit",
-    "scanner": "tight scan",
-    "shield": "recharges",
-}
-"""What the Battle Pod bonus gives a component kind (by kind, else by its type), short enough for a row of the list
-at 1280x720 (a Store box's words say in full what the bonus does)."""
+
+def boosts(kind: str) -> str:
+    """What the Battle Pod bonus gives a component kind (by kind, else by its type), short enough for a row of the
+    list at 1280x720 (a Store box's words say in full what the bonus does)."""
+    said = {
+        "laser_cannon": _("2 damage"),
+        "plasma_launcher": _("torpedoes"),
+        "focus_beam": _("aims its hit"),
+        "scanner": _("tight scan"),
+        "shield": _("recharges"),
+    }
+    return said.get(kind) or said.get(shipkit.type_of(kind)) or _("its bonus")
 
 
 def placing_kind(view, action, asked: str) -> str | None:
@@ -32,11 +35,73 @@ def place_words(view, action, asked: str) -> str:
     Pod: 2 damage), facing left"). The component is named in the list's title, and the
     bonus comes before the facing so that a row shrunk to fit never loses it."""
     kind = placing_kind(view, action, asked)
-    named = shipkit.NAMES[kind]
-    text = describe_placement(kind, action[-1])
-    text = text.removeprefix(f"{'an' if named[0] in 'AEIOU' else 'a'} {named} ")
-    place, comma, rest = text.partition(", ")
-    return f"{place[:1].upper()}{place[1:]}{boost_words(view, action, asked)}{comma}{rest}"
+    spot = action[-1]
+    if spot[0] == "float":
+        return _("Floating on the {side} side").format(side=side(spot[1])) + boost_words(view, action, asked)
+    place = square_words(spot[0], spot[1])
+    if len(spot) == 4:
+        rest = _(", chamfered {side}").format(side=side(spot[3]))
+    elif shipkit.type_of(kind) in ("weapon", "shield", "scanner"):
+        rest = _(", facing {side}").format(side=side(spot[2]))
+    else:
+        rest = ""
+    return f"{place[:1].upper()}{place[1:]}{boost_words(view, action, asked)}{rest}"
+
+
+def side(facing: str) -> str:
+    """A side of the ship (its front is north): "front", "back right"."""
+    return {
+        "N": pgettext("side", "front"),
+        "S": pgettext("side", "back"),
+        "E": pgettext("side", "right"),
+        "W": pgettext("side", "left"),
+        "NE": pgettext("side", "front right"),
+        "NW": pgettext("side", "front left"),
+        "SE": pgettext("side", "back right"),
+        "SW": pgettext("side", "back left"),
+    }[facing]
+
+
+def count_words(count: int) -> str:
+    """A count of squares in words, so "a Combat Engine 2 behind" never reads as a model."""
+    said = {
+        1: pgettext("squares", "one"),
+        2: pgettext("squares", "two"),
+        3: pgettext("squares", "three"),
+        4: pgettext("squares", "four"),
+        5: pgettext("squares", "five"),
+        6: pgettext("squares", "six"),
+    }
+    return said.get(count, str(count))
+
+
+def square_words(x: int, y: int) -> str:
+    """Where a square is against the Bridge: "behind the Bridge", "two squares behind the Bridge", "one back and one
+    left of the Bridge"."""
+    if not (x and y):
+        steps = abs(x or y)
+        if steps == 1:
+            if x:
+                return _("right of the Bridge") if x > 0 else _("left of the Bridge")
+            return _("behind the Bridge") if y > 0 else _("in front of the Bridge")
+        if x:
+            line = _("{count} squares right of the Bridge") if x > 0 else _("{count} squares left of the Bridge")
+        else:
+            line = _("{count} squares behind the Bridge") if y > 0 else _("{count} squares in front of the Bridge")
+        return line.format(count=count_words(steps))
+    if y > 0:
+        line = (
+            _("{rows} back and {columns} right of the Bridge")
+            if x > 0
+            else _("{rows} back and {columns} left of the Bridge")
+        )
+    else:
+        line = (
+            _("{rows} ahead and {columns} right of the Bridge")
+            if x > 0
+            else _("{rows} ahead and {columns} left of the Bridge")
+        )
+    return line.format(rows=count_words(abs(y)), columns=count_words(abs(x)))
 
 
 def boost_words(view, action, asked: str) -> str:
@@ -53,4 +118,4 @@ def boost_words(view, action, asked: str) -> str:
         return ""
     if not boosted:
         return ""
-    return f" (Battle Pod: {BOOSTS.get(kind) or BOOSTS.get(shipkit.type_of(kind), 'its bonus')})"
+    return _(" (Battle Pod: {bonus})").format(bonus=boosts(kind))
