@@ -4,7 +4,7 @@ at a Store box or a starting choice, so nobody buys a part blind."""
 from __future__ import annotations
 
 from game.rules.words import N_
-from scenes.boards.hyperline.rules_words import part_name, said
+from scenes.boards.hyperline.rules_words import part_name, rules_text
 
 ABILITIES = {
     "carrier_pod": N_("carries 1 fighter with your ship; a damaged one drops it on patrol."),
@@ -38,7 +38,7 @@ def ability(kind) -> str | None:
     """ "Battle Pod: Weapons, … gain their Battle Pod bonus." or None for what is not a component kind."""
     if kind not in ABILITIES:
         return None
-    does = said(ABILITIES[kind])
+    does = rules_text(ABILITIES[kind])
     return f"{part_name(kind)}: {does[:1].upper()}{does[1:]}"
 
 

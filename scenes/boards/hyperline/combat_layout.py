@@ -8,7 +8,7 @@ from __future__ import annotations
 import pygame
 
 from game.words import _, pgettext
-from scenes.boards.hyperline.rules_words import said
+from scenes.boards.hyperline.rules_words import rules_text
 from scenes.common import BODY
 
 ANGLE = {"E": 0, "N": 90, "W": 180, "S": 270}
@@ -66,7 +66,7 @@ def grouped(parts) -> str:
     parts are messages or marked words, worded here)."""
     counts: dict = {}
     for words, amount in parts:
-        counts.setdefault(said(words), []).append(amount)
+        counts.setdefault(rules_text(words), []).append(amount)
     return " + ".join(
         f"{words} ({amounts[0]})" if len(amounts) == 1 else f"{len(amounts)} x {words} ({sum(amounts)})"
         for words, amounts in counts.items()

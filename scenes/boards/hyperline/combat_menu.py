@@ -7,7 +7,7 @@ import scenes.boards.hyperline.spots as spots
 from game.rules.hyperline import queries
 from game.words import _
 from scenes import palette
-from scenes.boards.hyperline.rules_words import said
+from scenes.boards.hyperline.rules_words import rules_text
 from scenes.boards.kit import glow_rect
 
 
@@ -34,4 +34,4 @@ def click(board, view, legal, sector):
     if sector in spots.lit_sectors(view, legal):
         return None
     why = unreachable(board, view).get(sector)
-    return ("reason", _("Torpedo: {why}").format(why=said(why, board.names()))) if why else None
+    return ("reason", _("Torpedo: {why}").format(why=rules_text(why, board.names()))) if why else None

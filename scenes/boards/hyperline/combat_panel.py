@@ -21,7 +21,7 @@ from scenes.boards.hyperline.combat_ships import TurnedShips
 from scenes.boards.hyperline.combat_words import can_do_damage, facing_choice, fight_now, gives_words, who_words
 from scenes.boards.hyperline.fight_card import chose_last_round, given_last_round
 from scenes.boards.hyperline.odds import side_odds
-from scenes.boards.hyperline.rules_words import part_name, said
+from scenes.boards.hyperline.rules_words import part_name, rules_text
 from scenes.boards.hyperline.table_words import rolled_first
 
 
@@ -214,7 +214,7 @@ class FightPanel(TurnedShips):
         if chose:
             lines.append((chose, palette.DIM))
         elif info["rolls"]:
-            lines.append((said(info["rolls"]), palette.DIM))
+            lines.append((rules_text(info["rolls"]), palette.DIM))
         elif info["ship"]:  # why a ship with Combat Engines gets no choice: the enemy is as fast or faster
             lines.append((_("Not faster than the enemy: rolls the direction die."), palette.DIM))
         if info.get("rolling"):
@@ -368,7 +368,11 @@ class FightPanel(TurnedShips):
                 why = board.props.explain(action) if legal else None  # not legal: the rules say why
                 if why:
                     board.refusal = (board._key(view), why)  # the whole reason stays on the fight screen
-                    return "reason", _("Not {what}: the fight screen says why.").format(what=what)
+                    if aimed:  # said short (a toast is one line); the reason stays whole on the fight screen
+                        return "reason", _("The Focus Beam cannot aim at {what}: why is on the fight screen.").format(
+                            what=what
+                        )
+                    return "reason", _("{what} cannot take this point: why is on the fight screen.").format(what=what)
                 return "action", action
             if step == "hit" and legal:
                 return "reason", _(

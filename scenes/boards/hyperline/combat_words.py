@@ -41,8 +41,6 @@ def label(view, action, names=()) -> str | None:
         return _("The fighter in the Carrier Pod takes the hit (it is lost, the pod still works)")
     if action == "no_target":
         return _("No target: the enemy chooses where the beam's point goes")
-    if action == "end_combat":
-        return _("Fight no more this turn")
     if isinstance(action, tuple) and action[0] in ("absorb", "target") and isinstance(action[1], int) and f:
         side = f.get("taking") if action[0] == "absorb" else combat.OTHER[f.get("aiming", "a")]
         seat = f["sides"].get(side)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from game.rules.hyperline import ship as shipkit
 from game.rules.hyperline.board import QUADRANT_OF_DIE
 from game.rules.hyperline.ship import type_of
-from game.words import _, ngettext
+from game.words import _, ngettext, pgettext
 from scenes.boards.hyperline.combat_layout import grouped, place
 from scenes.boards.hyperline.combat_words import damaged_words, news, points, who_words
 from scenes.boards.hyperline.rules_words import part_name
@@ -203,6 +203,10 @@ def gave_words(event, later, facing, view) -> str:
     for p in weapons:
         if quadrant is not None and quadrant in shipkit.facings(ship, p["id"]):
             bonus = p["kind"] == "laser_cannon" and shipkit.boosted(ship, p["id"])
-            parts.append((_("Laser Cannon with the Battle Pod bonus"), 2) if bonus else (part_name(p["kind"]), 1))
+            parts.append(
+                (pgettext("damage part", "Laser Cannon with the Battle Pod bonus"), 2)
+                if bonus
+                else (part_name(p["kind"]), 1)
+            )
     parts += [(_("fighter"), 1)] * max(0, event["damage"] - sum(amount for __, amount in parts))
     return f": {grouped(parts)}"

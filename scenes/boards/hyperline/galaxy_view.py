@@ -18,7 +18,7 @@ from game.rules.hyperline.board import name as sector_name
 from game.rules.hyperline.tiles import INFO
 from game.words import _, language, ngettext, pgettext
 from scenes import assets, common, palette
-from scenes.boards.hyperline.rules_words import said, tech_name
+from scenes.boards.hyperline.rules_words import rules_text, tech_name
 
 STORE_ORDER = [kind for t in shipkit.TYPES for kind, kt in shipkit.KINDS.items() if kt == t]
 
@@ -171,7 +171,7 @@ def draw_stacks(surface, rect, view: dict, lit=(), own_top: bool = True):
         surface.blit(number, number.get_rect(center=pill.center))
         called = pgettext("stack", "Hyperline") if name == "hyperline" else pgettext("stack", "Planet")
         words = assets.text(called, max(10, min(size - 6, box.width // 3)), palette.DIM)
-        surface.blit(words, words.get_rect(midtop=(box.centerx, box.bottom - 2)))
+        surface.blit(words, words.get_rect(midtop=(box.centerx, box.bottom - 2)).clamp(rect))  # never out of the panel
     known = [entry["tile"] for entry in view["hyper_top"]] if own_top else []
     if any(known):  # tiles a Quantum scan put back on top: the view names them only to their scanner
         box = stack_rects(rect)["hyperline"]
@@ -275,7 +275,7 @@ def _paint_store(surface, rect, store: dict, lit, owned=()):
 def track_boxes(rect) -> list:
     """The research track's boxes 0 to 5."""
     size = max(13, min(common.HEADING, rect.height * 2 // 3))
-    x0 = rect.x + 16 + assets.text(_("Research"), size, palette.ACCENT).get_width()
+    x0 = rect.x + 16 + assets.text(pgettext("track", "Research"), size, palette.ACCENT).get_width()
     w = (rect.right - 6 - x0) / 6
     return [pygame.Rect(int(x0 + points * w), rect.y + 3, int(w) - 3, rect.height - 6) for points in range(6)]
 
@@ -284,7 +284,7 @@ def draw_research(surface, rect, view: dict, names, safe: bool):
     """Research points 0 to 5, every player's token on the track where everyone sees it."""
     common.panel(surface, rect, alpha=190)
     size = max(13, min(common.HEADING, rect.height * 2 // 3))
-    label = assets.text(_("Research"), size, palette.ACCENT)
+    label = assets.text(pgettext("track", "Research"), size, palette.ACCENT)
     surface.blit(label, (rect.x + 8, rect.centery - label.get_height() // 2))
     for points, box in enumerate(track_boxes(rect)):
         w = box.width + 3
@@ -342,5 +342,5 @@ def pirate_odds(view: dict, sector: int, seat: int | None) -> str:
 
 def planet_words(piece) -> str:
     if piece.tech:
-        return _("{tile}: sells {tech}").format(tile=said(piece.label), tech=tech_name(piece.tech))
-    return said(piece.label)
+        return _("{tile}: sells {tech}").format(tile=rules_text(piece.label), tech=tech_name(piece.tech))
+    return rules_text(piece.label)

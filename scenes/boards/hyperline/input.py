@@ -17,7 +17,7 @@ from game.rules.hyperline.turn import COMMANDS
 from game.words import _, ngettext, pgettext
 from scenes.base import CONFIRM, ROTATE
 from scenes.boards.hyperline.placing import placing_kind
-from scenes.boards.hyperline.rules_words import lowered, part_name, said
+from scenes.boards.hyperline.rules_words import lowered, part_name, rules_text
 from scenes.boards.hyperline.ship_view import ShipView
 from scenes.boards.hyperline.table_words import (
     droid_note,
@@ -35,7 +35,7 @@ def command_label(command: str) -> str:
         "repair": _("Repair a damaged component"),
         "move": _("Move: Step, Jump or Ripshift"),
         "research": _("Research at Nexxus"),
-        "pass": pgettext("command", "Pass"),
+        "pass": pgettext("button", "Pass"),
     }[command]
 
 
@@ -67,12 +67,12 @@ FINISHES = (("pass", "p"), ("stop", "e"), ("end_scan", "e"), ("done", "e"), ("sk
 
 def finish_label(action: str) -> str:
     return {
-        "pass": pgettext("command", "Pass"),
-        "stop": _("End the move here"),
-        "end_scan": _("End scanning"),
-        "done": _("Done building"),
-        "skip_tight_scan": _("Skip the tight scan"),
-        "stay": _("Stay at this Rip"),
+        "pass": pgettext("button", "Pass"),
+        "stop": pgettext("button", "End the move here"),
+        "end_scan": pgettext("button", "End scanning"),
+        "done": pgettext("button", "Done building"),
+        "skip_tight_scan": pgettext("button", "Skip the tight scan"),
+        "stay": pgettext("button", "Stay at this Rip"),
     }[action]
 
 
@@ -310,7 +310,7 @@ class Input:
         x, y = ship.square_at(pos)
         reason = queries.square_refusal(view["ships"][view["current"]], kind, x, y)
         if reason:
-            return said(reason, self.names())
+            return rules_text(reason, self.names())
         return _("A {part} cannot go there: the lit squares are where it fits.").format(part=part_name(kind))
 
     def rotation_action(self, view):

@@ -11,7 +11,7 @@ from game.rules.hyperline import combat
 from game.rules.hyperline import ship as shipkit
 from game.rules.hyperline.board import QUADRANT_OF_DIE
 from game.rules.hyperline.ship import type_of
-from game.words import _, ngettext, percent
+from game.words import _, ngettext, percent, pgettext
 from scenes.boards.hyperline.rules_words import part_name
 
 FACES = (1, 2, 3, 4)
@@ -159,7 +159,7 @@ def forecast(view, seat: int, sector: int, foe, names) -> tuple[str, str]:
     mine, theirs = side_odds(view, seat, sector, foe), side_odds(view, foe, sector, seat)
     if foe == combat.PIRATE:
         level = view["pirates"].get(str(sector), 0)
-        them, name = _("the pirate"), _("the level {level} pirate").format(level=level)
+        them, name = _("the pirate"), pgettext("odds", "the level {level} pirate").format(level=level)
     else:
         them = name = names[foe] if isinstance(foe, int) and foe < len(names) else _("the enemy")
     row = _("you give {mine}; {them} gives {theirs}").format(mine=short(mine), them=them, theirs=short(theirs))

@@ -65,12 +65,12 @@ def side(facing: str) -> str:
 def count_words(count: int) -> str:
     """A count of squares in words, so "a Combat Engine 2 behind" never reads as a model."""
     said = {
-        1: pgettext("squares", "one"),
-        2: pgettext("squares", "two"),
-        3: pgettext("squares", "three"),
-        4: pgettext("squares", "four"),
-        5: pgettext("squares", "five"),
-        6: pgettext("squares", "six"),
+        1: pgettext("placement", "one"),
+        2: pgettext("placement", "two"),
+        3: pgettext("placement", "three"),
+        4: pgettext("placement", "four"),
+        5: pgettext("placement", "five"),
+        6: pgettext("placement", "six"),
     }
     return said.get(count, str(count))
 
@@ -79,28 +79,26 @@ def square_words(x: int, y: int) -> str:
     """Where a square is against the Bridge: "behind the Bridge", "two squares behind the Bridge", "one back and one
     left of the Bridge"."""
     if not (x and y):
-        steps = abs(x or y)
-        if steps == 1:
-            if x:
-                return _("right of the Bridge") if x > 0 else _("left of the Bridge")
-            return _("behind the Bridge") if y > 0 else _("in front of the Bridge")
-        if x:
-            line = _("{count} squares right of the Bridge") if x > 0 else _("{count} squares left of the Bridge")
-        else:
-            line = _("{count} squares behind the Bridge") if y > 0 else _("{count} squares in front of the Bridge")
-        return line.format(count=count_words(steps))
-    if y > 0:
-        line = (
-            _("{rows} back and {columns} right of the Bridge")
-            if x > 0
-            else _("{rows} back and {columns} left of the Bridge")
-        )
-    else:
-        line = (
-            _("{rows} ahead and {columns} right of the Bridge")
-            if x > 0
-            else _("{rows} ahead and {columns} left of the Bridge")
-        )
+        if abs(x or y) == 1:
+            return {
+                (1, 0): pgettext("placement", "right of the Bridge"),
+                (-1, 0): pgettext("placement", "left of the Bridge"),
+                (0, 1): pgettext("placement", "behind the Bridge"),
+                (0, -1): pgettext("placement", "in front of the Bridge"),
+            }[(x, y)]
+        line = {
+            (1, 0): pgettext("placement", "{count} squares right of the Bridge"),
+            (-1, 0): pgettext("placement", "{count} squares left of the Bridge"),
+            (0, 1): pgettext("placement", "{count} squares behind the Bridge"),
+            (0, -1): pgettext("placement", "{count} squares in front of the Bridge"),
+        }[((x > 0) - (x < 0), (y > 0) - (y < 0))]
+        return line.format(count=count_words(abs(x or y)))
+    line = {
+        (True, True): pgettext("placement", "{rows} back and {columns} right of the Bridge"),
+        (True, False): pgettext("placement", "{rows} back and {columns} left of the Bridge"),
+        (False, True): pgettext("placement", "{rows} ahead and {columns} right of the Bridge"),
+        (False, False): pgettext("placement", "{rows} ahead and {columns} left of the Bridge"),
+    }[(y > 0, x > 0)]
     return line.format(rows=count_words(abs(y)), columns=count_words(abs(x)))
 
 

@@ -15,7 +15,7 @@ from game.words import _, pgettext
 from scenes.boards.hyperline.asking import DAMAGE, DRAWS
 from scenes.boards.hyperline.input import command_shut
 from scenes.boards.hyperline.placing import placing_kind
-from scenes.boards.hyperline.rules_words import lowered, part_name, said
+from scenes.boards.hyperline.rules_words import lowered, part_name, rules_text
 from scenes.boards.hyperline.table_words import computer_offline, droid_note, nothing_to_buy
 
 HINTS = {
@@ -76,7 +76,7 @@ class Prompts:
         if self.asking.ask != "draw" or not view["explore"]:
             return ""
         reasons = [why for why in queries.stack_reasons(self.rules(view)).values() if why]
-        return f"({said(reasons[0], self.names())})" if reasons else ""
+        return f"({rules_text(reasons[0], self.names())})" if reasons else ""
 
     def roll_words(self, view):
         """A person's own draw from a stack is a draw, not a die."""
@@ -101,7 +101,7 @@ class Prompts:
         if listed in COMMANDS and listed not in legal:  # a greyed command: why not
             why = queries.command_reasons(self.rules(view)).get(listed)
             if why:
-                return command_shut(listed).format(why=said(why, self.names()))
+                return command_shut(listed).format(why=rules_text(why, self.names()))
         if listed == "build" and listed in legal:
             why = nothing_to_buy(self.rules(view))
             if why:
@@ -196,10 +196,12 @@ class Prompts:
         elif asked == "starting ship" and any(isinstance(a, tuple) and a[0] == "bonus" for a in legal):
             hint = _("Click a lit Store box (a Bridge upgrade too), or pick from the list.")  # the bonus may be one
         elif asked in HINTS:
-            hint = said(HINTS[asked])
+            hint = rules_text(HINTS[asked])
         else:
             hint = _("Pick from the list on the right (number keys, or arrows and Enter).")
-        waiting = said(waiting_for(self.rules(view)), self.names())  # the rules' words for what the decision waits for
+        waiting = rules_text(
+            waiting_for(self.rules(view)), self.names()
+        )  # the rules' words for what the decision waits for
         return f"{waiting[:1].upper()}{waiting[1:]} {hint}"
 
 

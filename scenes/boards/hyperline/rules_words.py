@@ -11,7 +11,7 @@ from game.rules.words import Message
 from game.words import language, word
 
 
-def said(text, names=()) -> str:
+def rules_text(text, names=()) -> str:
     """A message from the rules, or a word they marked (N_), in the language now ("" for None)."""
     if text is None:
         return ""
@@ -20,17 +20,17 @@ def said(text, names=()) -> str:
 
 def part_name(kind: str) -> str:
     """A component kind's name: "Laser Cannon", "Laserkanone"."""
-    return said(shipkit.NAMES[kind])
+    return rules_text(shipkit.NAMES[kind])
 
 
 def tech_name(tech: str) -> str:
     """What a planet sells: "Weapons", "Waffen"."""
-    return said(TECH_NAMES[tech])
+    return rules_text(TECH_NAMES[tech])
 
 
 def foe_name(who: str) -> str:
     """A side of a fight that is not a seat: "Pirate", "Asteroid field", "Plasma torpedo"."""
-    return said(FOE_WORDS[who])
+    return rules_text(FOE_WORDS[who])
 
 
 def lowered(text: str) -> str:

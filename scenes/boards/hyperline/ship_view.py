@@ -119,6 +119,9 @@ class ShipView:
             common.panel(surface, self.rect, alpha=170, edge=colour)
             size = max(14, min(common.HEADING, self.rect.height // 12, self.rect.width // 14))
             words = assets.text(title, size, colour)
+            while words.get_width() > self.rect.width - 12 and size > 10:  # a long title (German) smaller first
+                size -= 1
+                words = assets.text(title, size, colour)
             if words.get_width() > self.rect.width - 12:
                 words = words.subsurface((0, 0, self.rect.width - 12, words.get_height()))
             surface.blit(words, (self.rect.x + 6, self.rect.y + 3))

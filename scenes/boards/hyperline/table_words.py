@@ -11,7 +11,7 @@ from game.rules.hyperline.board import name as sector_name
 from game.rules.hyperline.tiles import INFO
 from game.words import _, ngettext, pgettext
 from scenes.boards.hyperline.asking import DAMAGE
-from scenes.boards.hyperline.rules_words import part_name, said, tech_name
+from scenes.boards.hyperline.rules_words import part_name, rules_text, tech_name
 
 
 def nothing_to_buy(state) -> str | None:
@@ -25,7 +25,7 @@ def nothing_to_buy(state) -> str | None:
     if None in reasons:
         return None
     if len({repr(reason) for reason in reasons}) == 1:
-        return said(reasons[0])
+        return rules_text(reasons[0])
     return _("no component sold here fits your ship or the Store now.")
 
 
@@ -143,7 +143,7 @@ def face_up_words(events) -> list[str]:
     for event in events:
         if event["type"] == "face_up":
             piece = INFO[f"{event['tile']}@0"]
-            where, tile = sector_name(event["sector"]), said(piece.label)
+            where, tile = sector_name(event["sector"]), rules_text(piece.label)
             if piece.tech:
                 line = _("The face-down tile at {sector} turns up: {tile}, which sells {tech}")
                 told.append(line.format(sector=where, tile=tile, tech=tech_name(piece.tech)))

@@ -6,6 +6,7 @@ from __future__ import annotations
 import scenes.boards.hyperline.combat_words as combat_words
 from game.words import _
 from scenes import palette
+from scenes.boards.hyperline.rules_words import rules_text
 from scenes.boards.hyperline.table_words import face_up_words, turn_end_words
 from scenes.boards.kit import event_sounds
 
@@ -28,15 +29,15 @@ def news(event: dict, names, view=None) -> str | None:
     run away were told their ship must Move)."""
     kind = event["type"]
     who = names[event["seat"]] if isinstance(event.get("seat"), int) and event["seat"] < len(names) else ""
-    said = combat_words.news(event, names, view)
-    if said:
-        return said
+    told = combat_words.news(event, names, view)
+    if told:
+        return told
     if kind == "research_point":
         return _("{who} gains a research point: {points} of 5").format(who=who, points=event["points"])
     if kind == "win":
         return _("{who} has researched the secrets of Nexxus!").format(who=who)
     if kind == "blocked":
-        return _("{who} is stopped by {blocker}").format(who=who, blocker=said(event["by"], names))
+        return _("{who} is stopped by {blocker}").format(who=who, blocker=rules_text(event["by"], names))
     if kind == "round":
         return _("Round {round}").format(round=event["round"])
     if kind == "first_player":

@@ -15,8 +15,7 @@ from game.rules.hyperline import queries
 from game.rules.hyperline import ship as shipkit
 from game.rules.hyperline.board import name
 from game.rules.hyperline.state import HyperlineState
-from game.rules.hyperline.tiles import label as tile_label
-from game.words import _
+from game.words import _, language
 from scenes.boards.base import Board
 from scenes.boards.hyperline.animation import ROLL, Motion
 from scenes.boards.hyperline.chooser import Chooser
@@ -26,7 +25,7 @@ from scenes.boards.hyperline.geometry import Layout
 from scenes.boards.hyperline.input import Input
 from scenes.boards.hyperline.placing import place_words
 from scenes.boards.hyperline.prompts import Prompts
-from scenes.boards.hyperline.rules_words import part_name, said
+from scenes.boards.hyperline.rules_words import part_name
 from scenes.boards.hyperline.ship_view import ShipView
 from scenes.boards.hyperline.table_words import tile_lines, upgrade_placed
 from scenes.boards.hyperline.telling import Telling
@@ -93,7 +92,7 @@ class HyperlineBoard(Input, Prompts, Drawing, Waiting, Telling, Board):
         """The rules' own words for a choice offered to the player who makes it (their label: no name to cut off),
         in the player's language."""
         self.rules(view)
-        key = repr(action)
+        key = (repr(action), language())  # a language chosen mid-game words the list anew
         if key not in self._words:
             self._words[key] = self.props.label(action)
         return self._words[key]
@@ -102,9 +101,6 @@ class HyperlineBoard(Input, Prompts, Drawing, Waiting, Telling, Board):
         said = combat_words.label(view, action, self.names())
         if said:
             return said
-        if isinstance(action, tuple) and action[0] == "return":  # describe words both orders alike
-            first, then = (tile_name(tile) for tile in action[1])
-            return _("Put back the {first} on top, then the {then}").format(first=first, then=then)
         if isinstance(action, tuple) and action[0] in ("jump", "branch"):
             return self.words(view, action) + route_end(self.preview(view, action))
         if isinstance(action, tuple) and action[0] == "rotate" and self.asking.ask == "turn tile":
@@ -342,8 +338,3 @@ def route_end(route) -> str:
     if route.end == "branch":
         return _(", to the branch at {sector}").format(sector=name(route.legs[-1].sector))
     return _(", to {sector}").format(sector=name(route.stop)) if route.stop is not None else ""
-
-
-def tile_name(tile: str) -> str:
-    """A drawn tile's name, in the player's language."""
-    return said(tile_label(tile))
