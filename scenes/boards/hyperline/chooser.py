@@ -1,4 +1,4 @@
-"""The list of every legal decision, worded by the rules' own describe(): the way to any choice that has
+"""The list of every legal decision, worded by the rules' own label for it: the way to any choice that has
 no spot on the board yet. Click a row, or press its number, or move with the arrows and press Enter.
 """
 

@@ -148,6 +148,7 @@ class FightPanel(TurnedShips):
         elif who == combat.PIRATE:
             image = art.glyph("pirate", box.width * 2 // 3)
             surface.blit(image, image.get_rect(center=box.center))
+            # Translators: a pirate's level (its strength), under its picture on the fight screen
             badge = assets.text(_("Level {level}").format(level=sides["level"]), size * 2, palette.INK, bold=True)
             surface.blit(badge, badge.get_rect(midbottom=(box.centerx, box.bottom)))
         elif who == "asteroid":
@@ -170,6 +171,7 @@ class FightPanel(TurnedShips):
             if isinstance(who, int) and what in offered and view["fight"].get("taking") == side:
                 common.glow_rect(surface, rect, palette.GOOD, 2, 4)
             if i + 1 == len(spots) or spots[i + 1][0] != what:  # after its group: where these fighters are
+                # Translators: a caption after a row of fighters: flying on patrol, or loaded in a Carrier Pod
                 caption = _("on patrol") if what == "fighter" else _("loaded")
                 words = fitted(caption, max(12, size * 4 // 5), geo.caption - 6, palette.DIM)
                 strip = geo.fighters[side]  # many fighters are small: the caption is centred on the strip

@@ -169,6 +169,7 @@ def where(part) -> str:
         return _(" (floating {place})").format(place=place(part["facing"]))
     x, y = part["x"], part["y"]
     bits = [
+        # Translators: where a component sits, in squares from the Bridge: "(1 right, 2 back)"
         (_("{count} right") if x > 0 else _("{count} left")).format(count=abs(x)) if x else "",
         (_("{count} back") if y > 0 else _("{count} ahead")).format(count=abs(y)) if y else "",
     ]
@@ -187,6 +188,7 @@ def prompt(view, asked: str, names, legal, listed=None) -> str | None:
         torpedo = any(isinstance(a, tuple) and a[0] == "torpedo" for a in legal)
         aim = " " + _("Sectors a torpedo cannot reach say why when clicked.") if torpedo else ""
         click = _("Click a lit sector to fight there (or fire a torpedo), or pick from the list.")
+        # Translators: the prompt's first word at the fights menu (the combat phase of a turn)
         said = _("Combat.") + f" {first}{click}{aim}"
         fights = [a for a in legal if isinstance(a, tuple) and a[0] == "fight"]
         if not (isinstance(listed, tuple) and listed in fights) and len(fights) == 1:

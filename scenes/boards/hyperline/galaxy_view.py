@@ -256,6 +256,7 @@ def _paint_store(surface, rect, store: dict, lit, owned=()):
                 image.set_alpha(110)
             surface.blit(image, image.get_rect(center=box.center))
             if kind in owned:
+                # Translators: over a Bridge upgrade in the Store that the ship looked at already has
                 words = assets.text(_("owned"), max(10, box.height * 2 // 5), palette.INK, bold=True)
                 back = words.get_rect(center=box.center).inflate(6, 0)
                 pygame.draw.rect(surface, (0, 0, 0), back, border_radius=4)

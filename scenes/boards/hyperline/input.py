@@ -110,6 +110,7 @@ class Input:
         when = _("Round {round} · ").format(round=view["round"]) if view["round"] else ""  # said at every turn
         placing = next((kind for kind in (placing_kind(view, a, asked) for a in legal) if kind), None)
         # the rows say only where
+        # Translators: the title of the list of choices, after the round
         what = _("Where the {part} goes").format(part=part_name(placing)) if placing else _("Choose")
         icons = {i: tile_icons(action) for i, (__, action) in enumerate(items) if tile_icons(action)}
         keys = _("(number keys, arrows + Enter)")

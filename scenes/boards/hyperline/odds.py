@@ -97,6 +97,7 @@ def faces_of(odds: Odds, given: int) -> list[int]:
 
 def sentence(odds: Odds, who: str, you: bool) -> str:
     """A side's odds in a sentence for the prompt: how often it scores, and why then."""
+    # Translators: the start of a sentence on a fight's odds: who gives how many points of damage a round
     head = _("You give") if you else _("{who} gives").format(who=f"{who[:1].upper()}{who[1:]}")
     if not odds.ship:
         why = _("its level, no die") if not odds.fighters else _("fighters without their ship, no die")
@@ -114,6 +115,7 @@ def sentence(odds: Odds, who: str, you: bool) -> str:
         return _("{head} {points} every round, whatever the die").format(head=head, points=points(given))
     best = max(odds.per_face)
     faces = faces_of(odds, best)
+    # Translators: joins the names of weapons (and of players tied for first)
     weapons = _(" and ").join(sorted(set(odds.weapons)))
     if odds.edge == 1:
         why = _("1 faster: you may turn the die by one") if you else _("1 faster: it may turn the die by one")

@@ -10,6 +10,7 @@ from game.words import _, pgettext
 def boosts(kind: str) -> str:
     """What the Battle Pod bonus gives a component kind (by kind, else by its type), short enough for a row of the
     list at 1280x720 (a Store box's words say in full what the bonus does)."""
+    # Translators: what a component gains from an adjacent Battle Pod, in two or three words
     said = {
         "laser_cannon": _("2 damage"),
         "plasma_launcher": _("torpedoes"),

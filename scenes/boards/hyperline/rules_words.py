@@ -24,8 +24,8 @@ def part_name(kind: str) -> str:
 
 
 def tech_name(tech: str) -> str:
-    """What a planet sells: "Weapons", "Waffen"."""
-    return rules_text(TECH_NAMES[tech])
+    """What a planet sells: "Weapons", "Waffen" (the rules word it in the context "sells")."""
+    return word(Message(TECH_NAMES[tech], context="sells"))
 
 
 def foe_name(who: str) -> str:

@@ -1,6 +1,6 @@
 """Hyperline's table: the galaxy from `view(viewer)`, the ships, and every legal decision reachable by
-mouse and keyboard: a spot on the board where there is one, and the chooser (worded by the rules'
-describe) for all of them. The rules judge every click (`explain` says why not). Its large parts are mixins
+mouse and keyboard: a spot on the board where there is one, and the chooser (worded by the rules' label
+for each choice) for all of them. The rules judge every click (`explain` says why not). Its large parts are mixins
 of their own: input, prompts, drawing, waiting (what shows while the table waits) and telling (news, the log).
 """
 
