@@ -478,7 +478,7 @@ def test_the_refusal_toast_never_covers_the_fight_screens_reason(app, words):
     match, play = _fight_at_the_table(app)
     match.apply(("face", "E"))
     frames(app, 2)
-    why = queries.hit_reasons(match.state)[(BOB, 2)]  # the Battle Pod, behind the Battle Pod laser
+    why = word(queries.hit_reasons(match.state)[(BOB, 2)], ["Bob", "Jim"])  # the Battle Pod, behind its laser
     click(app, _point(play.board, play.view, "a", 2))
     assert app.toasts and app.toasts[-1].text.startswith("Not now:")
     toasts = [box for _, box, _ in app.toast_boxes(app.canvas.get_size())]
