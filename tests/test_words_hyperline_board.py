@@ -62,7 +62,7 @@ def test_the_command_menu_its_prompt_and_buttons_speak_german(app, german):
     assert ("Passen  [P]", "pass", "p") in board.buttons(play.view, legal)  # a button in the player's language
     board.chooser.point_at("pass")
     prompt = board.prompt(play.view, 0, legal)
-    assert prompt.startswith("Dein Befehl: Klicke den Sektor deines Schiffs zum Fliegen"), prompt
+    assert prompt.startswith("Dein Befehl: Klicke deinen Sektor zum Fliegen"), prompt
     board.chooser.point_at("research")  # a command not open: why not, in German around the rules' reason
     assert board.prompt(play.view, 0, legal).startswith("Forschen auf Nexxus geht jetzt nicht: ")
 

@@ -189,7 +189,8 @@ class Chooser:
         told = self.hint_title(hint)
         title, tone = (told, palette.GOOD) if told else (self.title + more, palette.ACCENT)
         if assets.text(title, size, tone).get_width() > self.rect.width - 16 and "  (" in title:
-            title = title.rsplit("  (", 1)[0] + ("" if told else more)  # the keys' reminder gives way first
+            # the keys' reminder gives way first (the count of rows stays): German titles are long
+            title = told.rsplit("  (", 1)[0] if told else self.title.split("  (", 1)[0] + more
         heading, smaller = assets.text(title, size, tone), size
         while heading.get_width() > self.rect.width - 16 and smaller > 9:  # a long title shrinks, never spills
             smaller -= 1
