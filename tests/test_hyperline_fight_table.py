@@ -146,7 +146,8 @@ def test_a_fight_is_played_by_clicks_on_the_fight_screen(app):
     before = len(match.record.actions)
     click(app, _point(board, play.view, "a", 2))
     assert len(match.record.actions) == before
-    assert app.toasts and "blocked by" in app.toasts[-1].text
+    assert app.toasts and "Bob's Battle Pod cannot take this point" in app.toasts[-1].text
+    assert "blocked by" in board.refusal[1]  # the rules' whole reason, on the fight screen
     # the Combat Engine, at the back of the ship, takes the first point; the Bridge laser the second
     click(app, _point(board, play.view, "a", 5))
     assert match.record.actions[-1].action == ("absorb", 5)
@@ -348,7 +349,8 @@ def test_a_focus_beam_is_aimed_by_a_click_on_the_enemy_ship(app):
     before = len(match.record.actions)
     click(app, _point(play.board, play.view, "d", 0))  # Jim's Bridge, behind his Carrier Pod
     assert len(match.record.actions) == before
-    assert "blocked by the working Carrier Pod" in app.toasts[-1].text
+    assert "The Focus Beam cannot aim at Jim's Bridge" in app.toasts[-1].text
+    assert "blocked by the working Carrier Pod" in play.board.refusal[1]
     click(app, _point(play.board, play.view, "d", 2))
     assert match.record.actions[before].action == ("target", 2)
 
