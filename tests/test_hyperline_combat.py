@@ -10,6 +10,7 @@ from game.rules.hyperline import ship as shipkit
 from game.rules.hyperline.board import NEXXUS
 from game.rules.hyperline.scenario import build, sec
 from game.rules.words import english
+from tests.rules_said import en
 
 TILT = (3, 2)
 BOB, JIM = 0, 1
@@ -77,11 +78,11 @@ def test_bob_and_jim_the_rulebook_battle():
     do(st, ("absorb", 5), ("absorb", 1))  # the Combat Engine, then the Bridge Laser
     assert st.actor == JIM
     assert st.legal_actions() == [("absorb", 0), ("absorb", "fighter"), ("absorb", "loaded")]
-    reason = st.explain(("absorb", 1))
+    reason = en(st.explain(("absorb", 1)))
     assert "blocked by the working Bridge" in reason
-    assert "blocked by the working Carrier Pod" in st.explain(("absorb", 2))
+    assert "blocked by the working Carrier Pod" in en(st.explain(("absorb", 2)))
     do(st, ("absorb", 0))
-    assert "blocked by the working Carrier Pod" in st.explain(("absorb", 2))
+    assert "blocked by the working Carrier Pod" in en(st.explain(("absorb", 2)))
     do(st, ("absorb", 1))  # the Carrier Pod: its fighter is ejected on patrol
     assert st.loaded[JIM] == 0 and st.patrols[JIM][str(sec(*TILT))] == 2
     assert st.legal_actions() == [("absorb", 2), ("absorb", "fighter")]
@@ -120,7 +121,7 @@ def test_one_point_faster_turns_the_roll_by_one_two_points_chooses_freely():
     roll(st, 1)
     roll(st, 2)
     assert st.legal_actions() == [("face", "N"), ("face", "E"), ("face", "W")]
-    assert "turn it by one" in st.explain(("face", "S"))
+    assert "turn it by one" in en(st.explain(("face", "S")))
     # equal speeds: both rolls stand
     both = combat(at={BOB: TILT, JIM: TILT}, ships={BOB: engines, JIM: engines})
     do(both, "pass", ("fight", sec(*TILT), JIM))
@@ -191,7 +192,7 @@ def test_a_focus_beam_chooses_its_target_among_what_a_hit_could_reach():
     do(st, ("face", "E"))
     assert st.phase == "combat_target" and st.actor == BOB
     assert st.legal_actions() == [("target", 2), "no_target"]
-    assert "Bridge is blocked by the working Carrier Pod" in st.explain(("target", 0))
+    assert "Bridge is blocked by the working Carrier Pod" in en(st.explain(("target", 0)))
     do(st, ("target", 2))
     do(st, ("absorb", part_id(st, BOB, "combat_engine")))  # Jim's rear laser hits back
     assert damaged(st, JIM) == [2]  # Jim had no say where the beam went
@@ -206,7 +207,7 @@ def test_a_focus_beam_can_only_target_an_interphasic_shield_in_its_way():
     roll(st, 1)  # Bob in front of Jim, where the shield floats
     do(st, ("face", "E"))
     assert st.legal_actions() == [("target", shield), "no_target"]
-    assert "Interphasic Shield floating on the front" in st.explain(("target", 0))
+    assert "Interphasic Shield floating on the front" in en(st.explain(("target", 0)))
     do(st, ("target", shield))
     assert damaged(st, JIM) == [shield]
     # from the side, the shield's small edge is open, but so is the rest of that side
@@ -313,7 +314,7 @@ def test_a_level_3_pirate_beaten_over_three_rounds_and_a_new_one_placed():
         (sec(*pirate), "unoccupied"),  # Bob's ship
     ):
         assert bad not in spots
-        assert why in st.explain(("pirate", bad))
+        assert why in en(st.explain(("pirate", bad)))
     do(st, ("pirate", sec(1, 1)))
     assert st.pirates[str(sec(1, 1))] == 3  # a level 3 pirate is replaced by another level 3
 
@@ -349,8 +350,8 @@ def test_pirates_are_fought_before_other_ships_in_their_sector():
     st.patrols[JIM][str(sec(5, 5))] = 1
     do(st, "pass")
     assert st.legal_actions() == [("fight", sec(2, 2), "pirate"), ("fight", sec(5, 5), JIM)]
-    assert "Pirates always fight first" in st.explain(("fight", sec(2, 2), JIM))
-    assert "must fight the pirate" in st.explain("end_combat")
+    assert "Pirates always fight first" in en(st.explain(("fight", sec(2, 2), JIM)))
+    assert "must fight the pirate" in en(st.explain("end_combat"))
 
 
 # --- running away ----------------------------------------------------------------------------------------
@@ -366,7 +367,7 @@ def test_a_ship_that_cannot_absorb_the_damage_must_run_away():
     assert damaged(st, BOB) == [0, 1, 2] and st.must_move[BOB] and st.fight == {}
     assert st.current == JIM
     do(st, "pass")
-    assert st.current == BOB and st.legal_actions()[0] == "move" and "must Move" in st.explain("pass")
+    assert st.current == BOB and st.legal_actions()[0] == "move" and "must Move" in en(st.explain("pass"))
 
 
 def test_a_ship_running_away_cannot_be_attacked():
@@ -380,7 +381,7 @@ def test_a_ship_running_away_cannot_be_attacked():
         st.patrols[seat][str(sec(6, 6))] = 1
     st.apply("pass")
     assert st.legal_actions() == [("fight", sec(6, 6), JIM), "end_combat"]
-    assert "running away" in st.explain(("fight", sec(*TILT), JIM))
+    assert "running away" in en(st.explain(("fight", sec(*TILT), JIM)))
 
 
 def test_one_fight_per_sector_per_turn():
@@ -448,7 +449,7 @@ def test_a_plasma_torpedo_needs_a_hyperline_connection():
     st = combat(tiles=LINES, at={BOB: TILT, JIM: (4, 2)}, ships={BOB: LAUNCHERS})
     do(st, "pass")
     assert st.legal_actions() == [("torpedo", sec(1, 2), "pirate"), "end_combat"]
-    assert "hyperline connection" in st.explain(("torpedo", sec(4, 2), JIM))
+    assert "hyperline connection" in en(st.explain(("torpedo", sec(4, 2), JIM)))
     # a pirate blocks the line: nothing beyond it can be hit
     st = combat(tiles={**LINES, (1, 2): "Podunk"}, at={BOB: TILT, JIM: (1, 2)}, ships={BOB: LAUNCHERS})
     st.pirates[str(sec(2, 2))] = 2  # on the line itself
@@ -460,12 +461,12 @@ def test_no_torpedo_with_an_enemy_in_your_sector_or_at_a_home_planet():
     st = combat(tiles=LINES, at={BOB: TILT, JIM: TILT}, ships={BOB: LAUNCHERS})
     do(st, "pass")
     assert st.legal_actions() == [("fight", sec(*TILT), JIM), "end_combat"]
-    assert "no enemy shares your sector" in st.explain(("torpedo", sec(1, 2), "pirate"))
+    assert "no enemy shares your sector" in en(st.explain(("torpedo", sec(1, 2), "pirate")))
     home = combat(at={BOB: (2, 8), JIM: (0, 8)}, ships={BOB: LAUNCHERS})  # Jim at home, up the lane
     home.pirates[str(sec(3, 8))] = 1  # down the lane
     do(home, "pass")
     assert home.legal_actions() == [("torpedo", sec(3, 8), "pirate"), "end_combat"]
-    assert "home planet" in home.explain(("torpedo", sec(0, 8), JIM))
+    assert "home planet" in en(home.explain(("torpedo", sec(0, 8), JIM)))
 
 
 def test_no_torpedo_from_another_players_home_planet():
@@ -487,7 +488,7 @@ def test_no_torpedo_from_another_players_home_planet():
         fights.patrols[BOB][str(sec(*where))] = 1
     do(fights, "pass")
     assert fights.legal_actions() == [("fight", sec(5, 0), "pirate"), ("fight", sec(6, 0), "pirate")]
-    assert "home planet" in fights.explain(("torpedo", sec(3, 8), "pirate"))
+    assert "home planet" in en(fights.explain(("torpedo", sec(3, 8), "pirate")))
 
 
 def test_a_torpedo_hits_a_ship_at_speed_zero_for_one_per_boosted_launcher():
@@ -524,7 +525,7 @@ def test_combat_engines_steer_into_the_asteroids():
     roll(st, 1)  # speed 1 against the asteroids' 0: turn by one
     assert st.legal_actions() == [("face", "N"), ("face", "E"), ("face", "W")]
     do(st, ("face", "E"))
-    assert "blocked by the working Laser Cannon" in st.explain(("absorb", 1))
+    assert "blocked by the working Laser Cannon" in en(st.explain(("absorb", 1)))
 
 
 def test_a_battle_computer_ignores_asteroids():

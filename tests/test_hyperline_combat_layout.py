@@ -1,6 +1,6 @@
-"""The fight screen lays out at every window size from 1024x768 to 4K: its panels do not overlap, every word
-drawn stays inside its own panel and overlaps no other words, both combatants are drawn, and the fight's
-choices (the list, the boxes for a faster ship's face) are on the screen beside it."""
+"""The fight screen lays out at every window size from 1024x768 to 4K, in English and in German: its panels do not
+overlap, every word drawn stays inside its own panel and overlaps no other words, both combatants are drawn, and the
+fight's choices (the list, the boxes for a faster ship's face) are on the screen beside it."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ import pytest
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
+import game.words as game_words  # noqa: E402
 from scenes import assets  # noqa: E402
 from scenes.app import make_app  # noqa: E402
 from scenes.shots import build_scene  # noqa: E402
@@ -83,10 +84,19 @@ def _frames_of(fight, faces) -> dict[str, pygame.Rect]:
     return found
 
 
+@pytest.fixture(params=["en", "de"])
+def language(request):
+    """German words are long ("Kampfkapsel-Bonus"): every layout holds them too."""
+    game_words.use(request.param)
+    yield request.param
+    game_words.use("en")
+
+
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("moment", [_the_faster_ship_chooses, _taking_damage, _seven_fighters_without_their_ship])
-def test_the_fight_screen_lays_out_at_every_size(size, moment, recorded_text):
+def test_the_fight_screen_lays_out_at_every_size(size, moment, recorded_text, language):
     app = make_app(size, headless=True)
+    game_words.use(language)  # the app speaks its settings' language: the test's choice again
     app.settings.animation_speed = "instant"
     play = moment(app)
     board, view = play.board, play.view

@@ -11,7 +11,8 @@ from game.rules import CHANCE, TERMINAL, get
 from game.rules.hyperline import ship as shipkit
 from game.rules.hyperline.board import NEXXUS
 from game.rules.hyperline.scenario import build, sec
-from game.rules.words import english
+from game.rules.words import Seat, english
+from tests.rules_said import en
 
 
 def part_id(st, seat, kind):
@@ -84,7 +85,7 @@ def test_buying_pays_with_the_tech_token_and_not_twice_on_one_planet():
     again.tokens[0]["shield"] = sec(3, 2)
     again.apply("build")
     assert not [a for a in again.legal_actions() if a[0] == "buy"]
-    assert "already on this planet" in again.explain(("buy", "transfer_shield"))
+    assert "already on this planet" in en(again.explain(("buy", "transfer_shield")))
 
 
 def test_a_tech_token_moves_from_another_planet():
@@ -99,13 +100,13 @@ def test_a_tech_token_moves_from_another_planet():
 def test_no_build_on_nexxus_another_home_or_empty_space():
     st = build(at={0: (0, 8)}, start_turn=False)  # the other player's home (Gearhold, engines)
     assert "build" not in st.legal_actions()
-    assert "another player's home" in st.explain("build")
+    assert "another player's home" in en(st.explain("build"))
     own = build(start_turn=False)
     assert "build" in own.legal_actions()  # your own home sells its technology
     nexxus = build(at={0: (4, 4)}, start_turn=False)
-    assert "Nexxus" in nexxus.explain("build")
+    assert "Nexxus" in en(nexxus.explain("build"))
     lane = build(at={0: (2, 0)}, start_turn=False)
-    assert "tech planet" in lane.explain("build")
+    assert "tech planet" in en(lane.explain("build"))
 
 
 def test_bridge_upgrades_one_of_each_and_offline_on_a_damaged_bridge():
@@ -119,7 +120,7 @@ def test_bridge_upgrades_one_of_each_and_offline_on_a_damaged_bridge():
     owned = build(tiles={(3, 2): "Hycom"}, at={0: (3, 2)}, upgrades={0: ["hyperline_computer"]}, start_turn=False)
     owned.apply("build")
     assert ("buy", "hyperline_computer") not in owned.legal_actions()
-    assert "already has" in owned.explain(("buy", "hyperline_computer"))
+    assert "already has" in en(owned.explain(("buy", "hyperline_computer")))
 
 
 def test_reconfiguring_moves_components_and_must_end_legal():
@@ -131,10 +132,10 @@ def test_reconfiguring_moves_components_and_must_end_legal():
     shipkit.damage(st.ships[0], laser)  # a component keeps its damage when moved
     st.apply(("lift", pod))
     assert "done" not in st.legal_actions()
-    assert "Put back" in st.explain("done")
+    assert "Put back" in en(st.explain("done"))
     st.apply(("put", pod, (0, 1, "N")))
     st.apply(("lift", laser))
-    assert "already taken" in st.explain(("put", laser, (0, 2, "S")))  # a reason, not just "not now"
+    assert "already taken" in en(st.explain(("put", laser, (0, 2, "S"))))  # a reason, not just "not now"
     st.apply(("put", laser, (-1, 1, "W")))
     moved = shipkit.part(st.ships[0], laser)
     assert (moved["x"], moved["y"], moved["facing"], moved["damaged"]) == (-1, 1, "W", True)
@@ -182,7 +183,7 @@ def test_no_repair_on_another_players_home():
     st = build(at={0: (0, 8)}, start_turn=False)
     shipkit.damage(st.ships[0], part_id(st, 0, "combat_engine"))
     assert "repair" not in st.legal_actions()
-    assert "another player's home" in st.explain("repair")
+    assert "another player's home" in en(st.explain("repair"))
     away = build(tiles={(3, 2): "Tilt"}, at={0: (3, 2)}, start_turn=False)
     shipkit.damage(away.ships[0], part_id(away, 0, "combat_engine"))
     away.apply("repair")
@@ -199,7 +200,7 @@ def test_the_repair_droid_gives_an_extra_non_repair_command():
     st.apply(("repair", part_id(st, 0, "combat_engine")))
     assert st.current == 0 and st.phase == "command"
     assert "repair" not in st.legal_actions() and "move" in st.legal_actions()
-    assert "Repair Droid" in st.explain("repair")
+    assert "Repair Droid" in en(st.explain("repair"))
     st.apply("move")
     st.apply(("step", sec(2, 2)))
     assert st.phase == "explore_draw" and st.current == 0  # the extra command is under way
@@ -267,10 +268,10 @@ def test_research_needs_the_turn_to_start_at_nexxus_and_a_bridge():
     st = build(at={0: (4, 4)}, start_turn=False)
     st.turn["start"] = sec(3, 4)
     assert "research" not in st.legal_actions()
-    assert "began this turn at Nexxus" in st.explain("research")
+    assert "began this turn at Nexxus" in en(st.explain("research"))
     st = build(at={0: (4, 4)}, start_turn=False)
     shipkit.damage(st.ships[0], 0)
-    assert "functional Bridge" in st.explain("research")
+    assert "functional Bridge" in en(st.explain("research"))
 
 
 def test_the_fifth_research_point_wins():
@@ -351,7 +352,7 @@ def test_a_state_mid_jump_survives_json_and_clone():
     assert copy == st and st.clone() == st
     copy.apply(("branch", 2))
     assert copy.at[0] == sec(2, 3) and st.at[0] == sec(2, 2)  # the original is untouched
-    assert "{p0}" in english(st._describe(("branch", 0))) and "Player 1" in english(st.describe(("branch", 0)))
+    assert st.describe(("branch", 0)).args["who"] == Seat(0) and "Player 1" in english(st.describe(("branch", 0)))
 
 
 def test_the_greedy_bot_researches_at_nexxus():

@@ -60,7 +60,7 @@ def test_the_fights_menu_row_says_what_each_side_gives_a_round_and_the_prompt_sa
     frames(app, 1)
     said = play.frame.prompt(play.table_props())
     assert "You give 1 point on 1 roll in 4 (a roll of 2 turns your Laser Cannon to them), else 0" in said, said
-    assert "nothing in all 3 rounds 42 % of the time" in said, said
+    assert "nothing in all 3 rounds 42% of the time" in said, said
     assert "Jim gives 2 points on 1 roll in 4 (a roll of 3 turns its Laser Cannon to you), else 1" in said, said
 
 

@@ -18,6 +18,7 @@ from game.rules import CHANCE  # noqa: E402
 from game.rules.hyperline import queries  # noqa: E402
 from scenes.boards.hyperline.combat_layout import ANGLE, FightLayout, turned  # noqa: E402
 from scenes.play import PlayScene  # noqa: E402
+from tests.rules_said import en  # noqa: E402
 from tests.test_hyperline_combat import BOB, BOB_SHIP, JIM, JIM_SHIP, LAUNCHERS, LINES, TILT, combat, do, sec  # noqa: E402
 from tests.ui import click, frames  # noqa: E402
 
@@ -42,7 +43,7 @@ def facing_east():
 # --- the queries ---------------------------------------------------------------------------------------------
 def test_each_side_gives_its_total_with_the_parts_that_make_it():
     st = facing_east()
-    sides = queries.fight_sides(st)
+    sides = en(queries.fight_sides(st))
     bob, jim = sides["sides"]["a"], sides["sides"]["d"]
     assert bob["total"] == 3 and sorted(bob["parts"]) == [
         ("Laser Cannon", 1),
@@ -60,14 +61,14 @@ def test_pirates_do_not_roll_and_give_their_level():
     st.pirates[str(sec(3, 3))] = 2
     do(st, "pass")
     assert st.fight, st.phase  # a lone pirate fight starts by itself
-    pirate = queries.fight_sides(st)["sides"]["d"]
+    pirate = en(queries.fight_sides(st))["sides"]["d"]
     assert pirate["rolls"] == "Pirates do not roll the direction die."
     assert pirate["parts"] == [("the pirate's level", 2)] and pirate["total"] == 2
 
 
 def test_the_next_point_may_go_only_to_an_exposed_component():
     st = facing_east()
-    reasons = queries.hit_reasons(st)
+    reasons = en(queries.hit_reasons(st))
     assert [part for (seat, part), why in reasons.items() if why is None] == [1, 3, 5]
     assert all(seat == BOB for seat, _ in reasons)
     assert "blocked by" in reasons[(BOB, 2)]  # the Battle Pod sits behind the Battle Pod laser
@@ -76,7 +77,7 @@ def test_the_next_point_may_go_only_to_an_exposed_component():
 def test_torpedo_targets_out_of_reach_say_why():
     st = combat(tiles=LINES, at={BOB: TILT, JIM: (4, 2)}, ships={BOB: LAUNCHERS})
     do(st, "pass")
-    reasons = queries.torpedo_reasons(st)
+    reasons = en(queries.torpedo_reasons(st))
     assert reasons[(sec(1, 2), "pirate")] is None
     assert "hyperline connection" in reasons[(sec(4, 2), JIM)]
 
@@ -145,7 +146,8 @@ def test_a_fight_is_played_by_clicks_on_the_fight_screen(app):
     before = len(match.record.actions)
     click(app, _point(board, play.view, "a", 2))
     assert len(match.record.actions) == before
-    assert app.toasts and "blocked by" in app.toasts[-1].text
+    assert app.toasts and "Bob's Battle Pod cannot take this point" in app.toasts[-1].text
+    assert "blocked by" in board.refusal[1]  # the rules' whole reason, on the fight screen
     # the Combat Engine, at the back of the ship, takes the first point; the Bridge laser the second
     click(app, _point(board, play.view, "a", 5))
     assert match.record.actions[-1].action == ("absorb", 5)
@@ -342,12 +344,13 @@ def test_a_focus_beam_is_aimed_by_a_click_on_the_enemy_ship(app):
     click(app, play.board.fight.face_boxes(play.view, match.state.legal_actions())["E"].center)
     frames(app, 2)
     assert match.state.phase == "combat_target"
-    lit = [part for (seat, part), why in queries.hit_reasons(match.state).items() if why is None]
-    assert lit == [2] and all(seat == JIM for seat, _ in queries.hit_reasons(match.state))
+    lit = [part for (seat, part), why in en(queries.hit_reasons(match.state)).items() if why is None]
+    assert lit == [2] and all(seat == JIM for seat, _ in en(queries.hit_reasons(match.state)))
     before = len(match.record.actions)
     click(app, _point(play.board, play.view, "d", 0))  # Jim's Bridge, behind his Carrier Pod
     assert len(match.record.actions) == before
-    assert "blocked by the working Carrier Pod" in app.toasts[-1].text
+    assert "The Focus Beam cannot aim at Jim's Bridge" in app.toasts[-1].text
+    assert "blocked by the working Carrier Pod" in play.board.refusal[1]
     click(app, _point(play.board, play.view, "d", 2))
     assert match.record.actions[before].action == ("target", 2)
 
@@ -417,7 +420,7 @@ def test_a_whole_game_to_the_results_with_a_fight_every_decision_by_clicks(app):
 def test_an_asteroid_hit_is_given_by_the_rock_and_the_ship_gives_nothing_back():
     st = combat(tiles={(3, 3): "asteroid"}, at={BOB: (3, 3)}, ships={BOB: BOB_SHIP})
     do(st, "pass")
-    sides = queries.fight_sides(st)
+    sides = en(queries.fight_sides(st))
     assert sides["kind"] == "asteroid"
     assert sides["sides"]["a"]["parts"] == [("asteroid field", 1)]
     assert sides["sides"]["a"]["rolls"] == "Asteroid fields do not roll the direction die."
@@ -459,7 +462,7 @@ def test_each_component_is_drawn_where_a_click_finds_it_on_the_turned_ships(app)
 def test_a_torpedo_gives_one_for_each_boosted_plasma_launcher():
     st = combat(tiles=LINES, at={BOB: TILT, JIM: (3, 4)}, ships={BOB: LAUNCHERS})
     do(st, "pass", ("torpedo", sec(3, 4), JIM))
-    torpedo = queries.fight_sides(st)["sides"]["a"]
+    torpedo = en(queries.fight_sides(st))["sides"]["a"]
     assert torpedo["parts"] == [("Plasma Launcher with the Battle Pod bonus", 1)] * 2 and torpedo["total"] == 2
     assert torpedo["rolls"] == "Plasma torpedoes do not roll the direction die."
 

@@ -17,6 +17,7 @@ from game.engine import SeatInfo  # noqa: E402
 from game.engine.match import Match  # noqa: E402
 from game.rules import CHANCE  # noqa: E402
 from game.rules.hyperline.board import name  # noqa: E402
+from game.words import word  # noqa: E402
 from scenes import assets  # noqa: E402
 from scenes.play import PlayScene  # noqa: E402
 from tests.test_hyperline_combat import BOB, JIM, JIM_SHIP, TILT, combat, sec  # noqa: E402
@@ -206,11 +207,11 @@ def test_a_refused_hit_is_said_short_in_the_toast_and_whole_on_the_fight_screen(
     match, play = _fight_at_the_table(app)
     match.apply(("face", "E"))
     frames(app, 2)
-    why = queries.hit_reasons(match.state)[(BOB, 2)]  # the Battle Pod, behind the Battle Pod laser
-    assert why and ": " in why
+    why = word(queries.hit_reasons(match.state)[(BOB, 2)], ["Bob", "Jim"])  # the Battle Pod, behind its laser
+    assert "blocked by" in why
     click(app, _point(play.board, play.view, "a", 2))
-    toast = app.toasts[-1].text
-    assert toast.endswith(why.split(": ")[0] + ".") and "blocked by" in toast
+    toast = app.toasts[-1].text  # the component and where its reason is: the table never cuts the rules' words
+    assert "Bob's Battle Pod cannot take this point: why is on the fight screen." in toast
     assert assets.text(toast, 24).get_width() < app.canvas.get_width() - 80, "the toast is cut off at the sides"
     assert f"Why not: {why}" in drawn(app, play).text.replace("  ", " ")
     match.apply(("absorb", 5))  # the next point: the old reason goes
@@ -445,7 +446,7 @@ def test_a_fight_where_neither_side_can_do_damage_says_so_once_on_the_fight_scre
 def test_the_parts_of_a_turned_ship_are_named_upright_and_readable_at_1280x720(app, words):
     """Jim's ship is turned a quarter to face Bob: its sprites turn with it, but each part's name is written
     upright on it, in type a person can read, and no two names cover each other."""
-    from scenes.boards.hyperline.combat_layout import LABELS, turned
+    from scenes.boards.hyperline.combat_layout import label, turned
 
     match, play = _fight_at_the_table(app)
     match.apply(("face", "E"))
@@ -458,7 +459,7 @@ def test_the_parts_of_a_turned_ship_are_named_upright_and_readable_at_1280x720(a
     for side, seat in (("a", BOB), ("d", JIM)):
         for part in view["ships"][seat]["parts"]:
             spot = fight.part_rect(view, side, part)
-            mine = [rect for text, rect in placed if text == LABELS[part["kind"]] and rect.colliderect(spot)]
+            mine = [rect for text, rect in placed if text == label(part["kind"]) and rect.colliderect(spot)]
             assert mine, (seat, part["kind"], "has no upright name on its part")
             assert mine[0].height >= 12, (part["kind"], mine[0])
             assert spot.collidepoint(mine[0].center), (part["kind"], spot, mine[0])
@@ -477,7 +478,7 @@ def test_the_refusal_toast_never_covers_the_fight_screens_reason(app, words):
     match, play = _fight_at_the_table(app)
     match.apply(("face", "E"))
     frames(app, 2)
-    why = queries.hit_reasons(match.state)[(BOB, 2)]  # the Battle Pod, behind the Battle Pod laser
+    why = word(queries.hit_reasons(match.state)[(BOB, 2)], ["Bob", "Jim"])  # the Battle Pod, behind its laser
     click(app, _point(play.board, play.view, "a", 2))
     assert app.toasts and app.toasts[-1].text.startswith("Not now:")
     toasts = [box for _, box, _ in app.toast_boxes(app.canvas.get_size())]

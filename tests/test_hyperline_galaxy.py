@@ -11,6 +11,7 @@ from game.rules.hyperline import galaxy
 from game.rules.hyperline import ship as shipkit
 from game.rules.hyperline.board import NE, NEXXUS, SW, E, N, S, W, name
 from game.rules.hyperline.scenario import build, sec
+from tests.rules_said import en
 from tests.walk import random_step
 
 
@@ -65,7 +66,7 @@ def test_qued_is_adjacent_to_the_middle_sector_but_not_connected():
     legal = st.legal_actions()
     assert ("step", sec(3, 3)) in legal
     assert ("jump", E) not in legal
-    assert "Jump" in st.explain(("jump", E))
+    assert "Jump" in en(st.explain(("jump", E)))
     ends, _ = galaxy.connections(st, 0)
     assert sec(3, 3) not in ends
     # the bend does connect the sectors on its two ends
@@ -108,7 +109,7 @@ def test_a_converter_is_one_way_without_the_hyperline_computer():
     back = build(tiles=tiles, at={0: (1, 3)})
     back.apply("move")
     assert ("jump", SW) not in back.legal_actions()
-    assert "Hyperline Computer" in back.explain(("jump", SW))
+    assert "Hyperline Computer" in en(back.explain(("jump", SW)))
 
 
 def test_a_converter_is_two_way_with_the_hyperline_computer():
@@ -290,7 +291,7 @@ def test_no_ripshift_where_no_jump_is_possible():
     st.apply("move")
     assert not [a for a in st.legal_actions() if a[0] == "jump"]
     assert not [a for a in st.legal_actions() if a[0] == "ripshift"]
-    assert "no Jump is possible" in st.explain(("ripshift", sec(6, 6)))
+    assert "no Jump is possible" in en(st.explain(("ripshift", sec(6, 6))))
     assert ("step", sec(2, 3)) in st.legal_actions()
     # with the Hyperline Computer the NE end leads somewhere, so the Rip Engine may convert that Jump
     computer = build(tiles=tiles, at={0: (2, 2)}, ships={0: ship}, upgrades={0: ["hyperline_computer"]})
@@ -302,7 +303,7 @@ def test_a_ship_that_ran_away_must_move():
     st = build(tiles={(3, 2): "Tilt"}, at={0: (3, 2)}, start_turn=False)
     st.must_move[0] = True
     assert st.legal_actions() == ["move"]
-    assert "must Move" in st.explain("pass")
+    assert "must Move" in en(st.explain("pass"))
 
 
 def test_scanning_places_the_top_hyperline_tile_in_a_connected_sector():

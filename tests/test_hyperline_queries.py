@@ -11,6 +11,7 @@ from game.rules.hyperline.board import NE, NEXXUS, E, N, S, W
 from game.rules.hyperline.queries import Leg
 from game.rules.hyperline.scenario import build, sec
 from game.rules.hyperline.state import HyperlineState
+from tests.rules_said import en
 from tests.walk import random_step
 
 GENERIC = "is not a move now"  # the fallback sentence: a refused command must never get only this
@@ -127,9 +128,9 @@ def test_every_preview_agrees_with_the_engine_and_every_refused_command_has_a_re
                 routes += 1
             for action in ("load", "unload", *(("ripshift", s) for s in (st.corners[seat], NEXXUS))):
                 if action not in st.legal_actions():
-                    assert GENERIC not in st.explain(action), action
+                    assert GENERIC not in en(st.explain(action)), action
         if st.phase == "command":
-            reasons = queries.command_reasons(st)
+            reasons = en(queries.command_reasons(st))
             legal = st.legal_actions()
             for command, reason in reasons.items():
                 assert (reason is None) == (command in legal)
@@ -189,7 +190,7 @@ def test_every_refused_click_has_a_reason():
         legal = st.legal_actions()
         for action in _clicks(st):
             if action not in legal:
-                reason = st.explain(action)
+                reason = en(st.explain(action))
                 assert reason and GENERIC not in reason, (st.phase, action, reason)
                 checked += 1
     assert checked > 2000
@@ -220,7 +221,7 @@ def test_every_refused_scan_or_fight_has_a_reason():
         legal = st.legal_actions()
         for action in _clicks(st):
             if action not in legal:
-                reason = st.explain(action)
+                reason = en(st.explain(action))
                 assert reason and GENERIC not in reason, (st.phase, action, reason)
                 phases.add(st.phase)
     assert {"scan", "combat"} <= phases
@@ -229,16 +230,16 @@ def test_every_refused_scan_or_fight_has_a_reason():
 # --- the command menu ----------------------------------------------------------------------------------------
 def test_why_each_command_is_not_available():
     st = build(tiles={(3, 2): "Tilt"}, at={0: (3, 2)}, start_turn=False)
-    reasons = queries.command_reasons(st)
+    reasons = en(queries.command_reasons(st))
     assert reasons["build"] is None and reasons["move"] is None and reasons["pass"] is None
     assert reasons["repair"] == "Nothing on your ship is damaged."
     assert "began this turn at Nexxus" in reasons["research"]
     st.must_move[0] = True
-    reasons = queries.command_reasons(st)
+    reasons = en(queries.command_reasons(st))
     assert reasons["move"] is None and all("must Move" in reasons[c] for c in ("build", "repair", "research", "pass"))
     scanning = build(tiles={(3, 2): "Tilt"}, at={0: (3, 2)}, ships={0: [("carrier_pod", (0, 1, "N"))] + SCANNER})
     assert scanning.phase == "scan"
-    assert all("after scanning" in why for why in queries.command_reasons(scanning).values())
+    assert all("after scanning" in why for why in en(queries.command_reasons(scanning)).values())
 
 
 SCANNER = [("planetary_scanner", (1, 1, "E"))]
@@ -248,16 +249,18 @@ def test_a_refused_jump_says_what_is_in_the_way():
     tiles = {(3, 2): "Qued", (3, 3): "bend@0", (2, 2): "converter_ne@0"}
     st = build(tiles=tiles, at={0: (3, 2)})
     st.apply("move")
-    assert st.explain(("jump", E)) == (
+    assert en(st.explain(("jump", E))) == (
         "The bend in D4 has no line on that side: a Jump that way goes nowhere. Step there instead."
     )
-    assert "Hyperline Computer" in st.explain(("jump", NE))
+    assert "Hyperline Computer" in en(st.explain(("jump", NE)))
     riding = build(tiles=tiles, at={0: (2, 2)})
     riding.apply("move")
-    assert riding.explain(("jump", E)) == "Your ship rides the converter here: it can only jump out along its lines."
+    assert (
+        en(riding.explain(("jump", E))) == "Your ship rides the converter here: it can only jump out along its lines."
+    )
     corner = build(start_turn=False)
     corner.apply("move")
-    assert corner.explain(("jump", W)) == "That side of your sector is the edge of the galaxy."
+    assert en(corner.explain(("jump", W))) == "That side of your sector is the edge of the galaxy."
 
 
 def test_fighters_refused_before_a_move_say_why():
@@ -265,11 +268,11 @@ def test_fighters_refused_before_a_move_say_why():
     st.apply("move")
     assert st.explain("load") is None
     st.apply("load")
-    assert st.explain("load") == "Every working Carrier Pod already carries a fighter."
-    assert st.explain("unload") == "You loaded before this move: load or unload, not both."
+    assert en(st.explain("load")) == "Every working Carrier Pod already carries a fighter."
+    assert en(st.explain("unload")) == "You loaded before this move: load or unload, not both."
     bare = build(ships={0: [("battle_pod", (0, 1, "N")), ("combat_engine", (0, 2, "S"))]})
     bare.apply("move")
-    assert "has none" in bare.explain("load") and bare.explain("unload") == "No fighter is loaded on your ship."
+    assert "has none" in en(bare.explain("load")) and en(bare.explain("unload")) == "No fighter is loaded on your ship."
 
 
 def test_the_transfer_shield_says_what_it_can_restore_or_why_not():
@@ -277,15 +280,15 @@ def test_the_transfer_shield_says_what_it_can_restore_or_why_not():
     st = build(tiles={(3, 2): "Tilt"}, at={0: (3, 2)}, ships={0: ship}, start_turn=False)
     transfer = shipkit.parts(st.ships[0])[2]["id"]
     hardpoint = shipkit.parts(st.ships[0])[3]["id"]
-    assert "No other shield of yours is damaged" in queries.transfer_reasons(st)[1]
+    assert "No other shield of yours is damaged" in en(queries.transfer_reasons(st))[1]
     shipkit.damage(st.ships[0], hardpoint)
-    assert queries.transfer_reasons(st) == ([("transfer", transfer, hardpoint)], None)
-    assert st.explain(("transfer", hardpoint, transfer)) == "Choose one of your Transfer Shields to drain."
+    assert en(queries.transfer_reasons(st)) == ([("transfer", transfer, hardpoint)], None)
+    assert en(st.explain(("transfer", hardpoint, transfer))) == "Choose one of your Transfer Shields to drain."
     shipkit.damage(st.ships[0], transfer)
-    assert "damaged" in queries.transfer_reasons(st)[1]
-    assert "only a working one" in st.explain(("transfer", transfer, hardpoint))
+    assert "damaged" in en(queries.transfer_reasons(st))[1]
+    assert "only a working one" in en(st.explain(("transfer", transfer, hardpoint)))
     plain = build(start_turn=False)
-    assert queries.transfer_reasons(plain) == ([], "Your ship has no Transfer Shield.")
+    assert en(queries.transfer_reasons(plain)) == ([], "Your ship has no Transfer Shield.")
 
 
 # --- exploring, the Store, the ship grid ---------------------------------------------------------------------
@@ -293,28 +296,28 @@ def test_why_only_one_stack_is_offered():
     st = build(tiles={(3, 2): "Tilt"}, at={0: (3, 2)})
     st.apply("move")
     st.apply(("jump", N))  # into (2, 2), next to Tilt
-    reasons = queries.stack_reasons(st)
+    reasons = en(queries.stack_reasons(st))
     assert reasons["hyperline"] is None and "Next to a planet" in reasons["planet"]
     away = build(at={0: (1, 0)})
     away.apply("move")
     away.apply(("step", sec(1, 1)))
-    assert queries.stack_reasons(away) == {"hyperline": None, "planet": None}
+    assert en(queries.stack_reasons(away)) == {"hyperline": None, "planet": None}
     away.planet_stack = {key: 0 for key in away.planet_stack}
-    assert queries.stack_reasons(away)["planet"] == "The planet stack is empty."
-    assert queries.stack_reasons(build()) == {}
+    assert en(queries.stack_reasons(away))["planet"] == "The planet stack is empty."
+    assert en(queries.stack_reasons(build())) == {}
 
 
 def test_the_store_says_what_this_planet_sells_and_why_not():
     st = build(tiles={(3, 2): "Friskus"}, at={0: (3, 2)}, start_turn=False)
-    assert set(queries.store_offers(st)) == {"hardpoint_shield", "interphasic_shield", "transfer_shield"}
-    assert "Build command" in queries.store_offers(st)["hardpoint_shield"]
+    assert set(en(queries.store_offers(st))) == {"hardpoint_shield", "interphasic_shield", "transfer_shield"}
+    assert "Build command" in en(queries.store_offers(st))["hardpoint_shield"]
     st.apply("build")
-    assert set(queries.store_offers(st).values()) == {None}
+    assert set(en(queries.store_offers(st)).values()) == {None}
     st.store["transfer_shield"] = 0
-    assert queries.store_offers(st)["transfer_shield"] == "The Store has no Transfer Shield left."
+    assert en(queries.store_offers(st))["transfer_shield"] == "The Store has no Transfer Shield left."
     home = build(start_turn=False)  # Problar, seat 0's home, sells Pods to its owner
-    assert set(queries.store_offers(home)) == {"carrier_pod", "battle_pod", "turret_pod"}
-    assert queries.store_offers(build(at={0: (4, 4)}, start_turn=False)) == {}  # Nexxus sells nothing
+    assert set(en(queries.store_offers(home))) == {"carrier_pod", "battle_pod", "turret_pod"}
+    assert en(queries.store_offers(build(at={0: (4, 4)}, start_turn=False))) == {}  # Nexxus sells nothing
 
 
 def test_placement_spots_by_square_and_the_reason_for_a_refused_square():
@@ -324,13 +327,13 @@ def test_placement_spots_by_square_and_the_reason_for_a_refused_square():
     assert spots[(1, 1)] == [(1, 1, "E")] and (0, 2) in spots and (0, -1) in spots
     assert sorted(spots[(1, 0)]) == [(1, 0, "E")]  # beside the Bridge, facing away from it
     assert queries.square_refusal(ship, "laser_cannon", 1, 1) is None
-    assert "already taken" in queries.square_refusal(ship, "laser_cannon", 0, 1)
-    assert "attached to a Pod or the Bridge" in queries.square_refusal(ship, "laser_cannon", 3, 3)
-    assert queries.square_refusal(ship, "hyperline_engine", 0, 2) == shipkit.RULE["hyperline_engine"]
+    assert "already taken" in en(queries.square_refusal(ship, "laser_cannon", 0, 1))
+    assert "attached to a Pod or the Bridge" in en(queries.square_refusal(ship, "laser_cannon", 3, 3))
+    assert en(queries.square_refusal(ship, "hyperline_engine", 0, 2)) == en(shipkit.RULE["hyperline_engine"])
     turret = queries.placement_spots(ship, "turret_pod")
     assert len(turret[(0, 2)]) == 4  # one per chamfered corner
     assert set(queries.placement_spots(ship, "interphasic_shield")) == {("float", q) for q in "NESW"}
-    assert "floats" in queries.square_refusal(ship, "interphasic_shield", 1, 1)
+    assert "floats" in en(queries.square_refusal(ship, "interphasic_shield", 1, 1))
 
 
 def test_component_actions_light_what_research_damage_may_hit():
@@ -339,11 +342,11 @@ def test_component_actions_light_what_research_damage_may_hit():
     st.apply("research")
     lit = queries.component_actions(st)
     assert lit == {(0, p["id"]): [("damage", p["id"])] for p in st.ships[0]["parts"]}
-    assert turn.waiting_for(st).startswith("choose a component")
+    assert en(turn.waiting_for(st)).startswith("choose a component")
     engine = [p["id"] for p in st.ships[0]["parts"] if p["kind"] == "combat_engine"][0]
     shipkit.damage(st.ships[0], engine)
     assert (0, engine) not in queries.component_actions(st)
-    assert st.explain(("damage", engine)) == "Your Combat Engine is already damaged: choose a working component."
+    assert en(st.explain(("damage", engine))) == "Your Combat Engine is already damaged: choose a working component."
 
 
 def test_a_refused_repair_says_why():
@@ -353,5 +356,5 @@ def test_a_refused_repair_says_why():
     shipkit.damage(st.ships[0], engine)
     st.apply("repair")
     assert queries.component_actions(st) == {(0, engine): [("repair", engine)]}
-    assert st.explain(("repair", pod)) == "Your Carrier Pod is not damaged."
-    assert st.explain("repair_all") == "You can repair everything at once only at your own home planet."
+    assert en(st.explain(("repair", pod))) == "Your Carrier Pod is not damaged."
+    assert en(st.explain("repair_all")) == "You can repair everything at once only at your own home planet."

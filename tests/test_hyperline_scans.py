@@ -11,6 +11,7 @@ from game.rules.hyperline.board import E, N
 from game.rules.hyperline.scenario import build, sec
 from game.rules.hyperline.state import HyperlineState
 from game.rules.words import english
+from tests.rules_said import en
 from tests.walk import random_step
 
 BOB, JIM = 0, 1
@@ -35,7 +36,7 @@ def test_a_planetary_scan_lays_a_tile_face_down_that_only_the_scanner_knows():
     assert st.phase == "scan"
     # every unexplored sector a line from Tilt reaches is next to Tilt, a planet, except (1, 2) up the line
     assert [a for a in st.legal_actions() if a[0] == "planetary"] == [("planetary", sec(1, 2))]
-    assert "not next to a planet" in st.explain(("planetary", sec(3, 3)))
+    assert "not next to a planet" in en(st.explain(("planetary", sec(3, 3))))
     st.apply(("planetary", sec(1, 2)))
     assert st.actor == CHANCE and dict(st.chance_outcomes()).keys() == st.planet_stack.keys()
     assert english(st.describe("Qued")).endswith("lays it face down")  # the log does not name it
@@ -120,7 +121,7 @@ def test_a_disrupting_scan_turns_a_tile_on_a_connected_line():
     st = build(tiles=tiles, at={BOB: TILT}, ships={BOB: scanner_ship("disrupting_scanner")})
     disrupts = [a for a in st.legal_actions() if a[0] == "disrupt"]
     assert disrupts == [("disrupt", sec(3, 3), 0)]  # the line to Podunk; (5, 5) is on no line from here
-    assert "a line a jump from your sector" in st.explain(("disrupt", sec(5, 5), 0))
+    assert "a line a jump from your sector" in en(st.explain(("disrupt", sec(5, 5), 0)))
     assert E in galaxy.hyperpoints(st, BOB)
     st.apply(("disrupt", sec(3, 3), 0))
     assert st.board[sec(3, 3)] == "straight@0" and E not in galaxy.hyperpoints(st, BOB)
@@ -140,7 +141,7 @@ def test_one_scan_per_scanner_normal_or_special():
     st.apply(("keep", "crossing"))
     st.apply(("return", ("straight", "bend")))
     assert st.phase == "scan" and not [a for a in st.legal_actions() if a[0] == "quantum"]
-    assert "has not scanned this turn" in st.explain(("quantum", sec(2, 2)))
+    assert "has not scanned this turn" in en(st.explain(("quantum", sec(2, 2))))
 
 
 def test_hidden_information_holds_through_random_play_with_every_scanner():

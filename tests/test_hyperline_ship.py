@@ -44,6 +44,7 @@ from game.rules.hyperline.ship import (
     repair_all,
     upgrade_refusal,
 )
+from tests.rules_said import en
 
 BRIDGE = 0
 POD_RULE = "A Pod must be attached to another Pod or to the back of the Bridge."
@@ -92,7 +93,7 @@ def test_a_new_ship_is_a_bridge_facing_forward_that_still_needs_its_pod():
     (bridge,) = parts(ship)
     assert [bridge[key] for key in ("kind", "x", "y", "facing", "damaged")] == ["bridge", 0, 0, "N", False]
     assert ship["upgrades"] == []
-    assert layout_refusal(ship) == "The Bridge needs a Pod directly behind it."
+    assert en(layout_refusal(ship)) == "The Bridge needs a Pod directly behind it."
 
 
 @pytest.mark.parametrize("engine", [("combat_engine", (0, 2, "S")), ("hyperline_engine", (1, 0, "S"))])
@@ -109,11 +110,11 @@ def test_the_two_typical_starting_ships_are_legal(engine):
 def test_the_bridge_needs_a_pod_behind_it_and_that_space_is_kept_for_it():
     ship = new_ship()
     assert placements(ship, "battle_pod") == [(0, 1, "N")]
-    assert placement_refusal(ship, "carrier_pod", (1, 0, "N")) == (
+    assert en(placement_refusal(ship, "carrier_pod", (1, 0, "N"))) == (
         "A Pod must be attached to another Pod or to the back of the Bridge."
     )
     for kind, spot in [("laser_cannon", (0, 1, "S")), ("rip_engine", (0, 1, "S")), ("hyperline_engine", (0, 1, "S"))]:
-        assert placement_refusal(ship, kind, spot) == KEPT
+        assert en(placement_refusal(ship, kind, spot)) == KEPT
     assert (0, 1, "S") not in placements(ship, "laser_cannon")
 
 
@@ -124,14 +125,14 @@ def test_pods_chain_edge_to_edge():
     place(ship, "carrier_pod", (0, 2, "N"))
     assert placement_refusal(ship, "turret_pod", (-1, 2, "N", "SW")) is None
     for far in [(1, 3, "N"), (1, 0, "N"), (2, 2, "N")]:  # diagonal, beside the Bridge, out in space
-        assert placement_refusal(ship, "battle_pod", far) == POD_RULE
+        assert en(placement_refusal(ship, "battle_pod", far)) == POD_RULE
     assert layout_refusal(ship) is None
 
 
 def test_a_component_cannot_overlap_another():
     ship, (pod,) = build(("carrier_pod", (0, 1, "N")))
-    assert placement_refusal(ship, "battle_pod", (0, 1, "N")) == "That space is already taken by your Carrier Pod."
-    assert placement_refusal(ship, "laser_cannon", (0, 0, "N")) == "That space is already taken by your Bridge."
+    assert en(placement_refusal(ship, "battle_pod", (0, 1, "N"))) == "That space is already taken by your Carrier Pod."
+    assert en(placement_refusal(ship, "laser_cannon", (0, 0, "N"))) == "That space is already taken by your Bridge."
     with pytest.raises(IllegalAction, match="already taken by your Carrier Pod"):
         place(ship, "battle_pod", (0, 1, "N"))
     assert len(parts(ship)) == 2
@@ -145,11 +146,11 @@ def test_combat_engine_sits_behind_a_pod_or_beside_another_combat_engine():
     assert placement_refusal(ship, "combat_engine", (-1, 2, "S")) is None  # beside the first, behind nothing
     place(ship, "combat_engine", (-1, 2, "S"))
     assert placement_refusal(ship, "combat_engine", (-2, 2, "S")) is None  # the chain goes on
-    assert placement_refusal(ship, "combat_engine", (-1, 1, "S")) == rule  # beside a Pod is not behind it
-    assert placement_refusal(ship, "combat_engine", (1, 0, "S")) == rule  # in front of a Pod
-    assert placement_refusal(ship, "combat_engine", (0, 3, "S")) == rule  # behind an engine
-    assert placement_refusal(ship, "combat_engine", (2, 1, "S")) == rule
-    assert placement_refusal(ship, "combat_engine", (1, 2, "N")) == "Engines face the rear of the ship."
+    assert en(placement_refusal(ship, "combat_engine", (-1, 1, "S"))) == rule  # beside a Pod is not behind it
+    assert en(placement_refusal(ship, "combat_engine", (1, 0, "S"))) == rule  # in front of a Pod
+    assert en(placement_refusal(ship, "combat_engine", (0, 3, "S"))) == rule  # behind an engine
+    assert en(placement_refusal(ship, "combat_engine", (2, 1, "S"))) == rule
+    assert en(placement_refusal(ship, "combat_engine", (1, 2, "N"))) == "Engines face the rear of the ship."
     assert placements(ship, "combat_engine") == [(-2, 2, "S"), (1, 2, "S")]
 
 
@@ -158,17 +159,19 @@ def test_hyperline_engine_sits_left_or_right_of_a_pod_or_the_bridge():
     rule = "A Hyperline Engine must sit to the left or right of a Pod or the Bridge."
     for spot in [(1, 0, "S"), (-1, 0, "S"), (1, 1, "S"), (-1, 1, "S")]:
         assert placement_refusal(ship, "hyperline_engine", spot) is None
-    assert placement_refusal(ship, "hyperline_engine", (0, -1, "S")) == rule  # in front of the Bridge
-    assert placement_refusal(ship, "hyperline_engine", (1, 2, "S")) == rule  # beside a Combat Engine
-    assert placement_refusal(ship, "hyperline_engine", (0, 3, "S")) == rule
+    assert en(placement_refusal(ship, "hyperline_engine", (0, -1, "S"))) == rule  # in front of the Bridge
+    assert en(placement_refusal(ship, "hyperline_engine", (1, 2, "S"))) == rule  # beside a Combat Engine
+    assert en(placement_refusal(ship, "hyperline_engine", (0, 3, "S"))) == rule
     assert placements(ship, "hyperline_engine") == [(-1, 0, "S"), (1, 0, "S"), (-1, 1, "S"), (1, 1, "S")]
 
 
 def test_rip_engine_takes_any_free_edge_of_a_pod_or_the_bridge():
     ship, _ = build(("carrier_pod", (0, 1, "N")), ("combat_engine", (0, 2, "S")))
     assert placements(ship, "rip_engine") == [(0, -1, "S"), (-1, 0, "S"), (1, 0, "S"), (-1, 1, "S"), (1, 1, "S")]
-    assert placement_refusal(ship, "rip_engine", (1, 2, "S")) == RIP_RULE
-    assert placement_refusal(ship, "rip_engine", (0, 2, "S")) == "That space is already taken by your Combat Engine."
+    assert en(placement_refusal(ship, "rip_engine", (1, 2, "S"))) == RIP_RULE
+    assert (
+        en(placement_refusal(ship, "rip_engine", (0, 2, "S"))) == "That space is already taken by your Combat Engine."
+    )
 
 
 def test_weapons_shields_and_scanners_face_away_from_the_edge_they_are_attached_by():
@@ -178,9 +181,9 @@ def test_weapons_shields_and_scanners_face_away_from_the_edge_they_are_attached_
         assert placement_refusal(ship, kind, (0, -1, "N")) is None  # the Bridge's front
         assert placement_refusal(ship, kind, (-1, 1, "W")) is None  # the Pod's left
         assert placement_refusal(ship, kind, (0, 2, "S")) is None  # the Pod's back
-        assert placement_refusal(ship, kind, (-1, 1, "S")) == rule.format(NAMES[kind])  # nothing above it
-        assert placement_refusal(ship, kind, (2, 1, "E")) == rule.format(NAMES[kind])  # on an engine
-        assert placement_refusal(ship, kind, (0, 2, "NE")) == (
+        assert en(placement_refusal(ship, kind, (-1, 1, "S"))) == rule.format(NAMES[kind])  # nothing above it
+        assert en(placement_refusal(ship, kind, (2, 1, "E"))) == rule.format(NAMES[kind])  # on an engine
+        assert en(placement_refusal(ship, kind, (0, 2, "NE"))) == (
             f"{NAMES[kind]} may face NE only from the chamfered corner of a Turret Pod that points NE."
         )
     assert placements(ship, "focus_beam") == [(0, -1, "N"), (-1, 0, "W"), (1, 0, "E"), (-1, 1, "W"), (0, 2, "S")]
@@ -195,19 +198,19 @@ def test_turret_pod_chamfer_takes_a_weapon_scanner_or_shield_facing_two_quadrant
     assert placements(new_ship(), "turret_pod") == [(0, 1, "N", chamfer) for chamfer in CHAMFERS]
     ship, (turret,) = build(("turret_pod", (0, 1, "N", "SE")))
     assert part(ship, turret)["chamfer"] == "SE"
-    assert placement_refusal(ship, "turret_pod", (0, 1, "N", "S")) == (
+    assert en(placement_refusal(ship, "turret_pod", (0, 1, "N", "S"))) == (
         "Choose one corner of the Turret Pod to chamfer: NE, SE, SW or NW."
     )
     assert (1, 2, "SE") in placements(ship, "plasma_launcher")
     assert not any(spot[2] in ("NE", "SW", "NW") for spot in placements(ship, "plasma_launcher"))
-    assert placement_refusal(ship, "laser_cannon", (-1, 2, "SW")) == (
+    assert en(placement_refusal(ship, "laser_cannon", (-1, 2, "SW"))) == (
         "Laser Cannon may face SW only from the chamfered corner of a Turret Pod that points SW."
     )
     # engines and pods never go on the turret
-    assert placement_refusal(ship, "rip_engine", (1, 2, "S")) == (
+    assert en(placement_refusal(ship, "rip_engine", (1, 2, "S"))) == (
         "A Rip Engine must sit against a free edge of a Pod or the Bridge."
     )
-    assert placement_refusal(ship, "battle_pod", (1, 2, "N")) == (
+    assert en(placement_refusal(ship, "battle_pod", (1, 2, "N"))) == (
         "A Pod must be attached to another Pod or to the back of the Bridge."
     )
     cannon = place(ship, "laser_cannon", (1, 2, "SE"))
@@ -249,18 +252,21 @@ def test_placements_are_exactly_the_spots_placement_refusal_accepts():
             shapes = [("float", q) for q in QUADRANTS]
         accepted = [spot for spot in shapes if placement_refusal(ship, kind, spot) is None]
         assert sorted(accepted) == sorted(listed), kind
-        assert all(isinstance(refusal, str) for spot in shapes if (refusal := placement_refusal(ship, kind, spot)))
+        assert all(isinstance(refusal, str) for spot in shapes if (refusal := en(placement_refusal(ship, kind, spot))))
 
 
 def test_nonsense_is_refused_in_words():
     ship = new_ship()
-    assert placement_refusal(ship, "death_ray", (0, 1, "N")) == "There is no component called 'death_ray' in the Store."
-    assert placement_refusal(ship, "bridge", (0, 1, "N")) == "A ship has one Bridge: you may not buy another."
-    assert placement_refusal(ship, "carrier_pod", (0, 1)) == "Place a Carrier Pod on a square of the ship's grid."
-    assert placement_refusal(ship, "carrier_pod", (0, 1, "E")) == (
+    assert (
+        en(placement_refusal(ship, "death_ray", (0, 1, "N")))
+        == "There is no component called 'death_ray' in the Store."
+    )
+    assert en(placement_refusal(ship, "bridge", (0, 1, "N"))) == "A ship has one Bridge: you may not buy another."
+    assert en(placement_refusal(ship, "carrier_pod", (0, 1))) == "Place a Carrier Pod on a square of the ship's grid."
+    assert en(placement_refusal(ship, "carrier_pod", (0, 1, "E"))) == (
         "Pods have no facing of their own: they point to the front like the Bridge."
     )
-    assert placement_refusal(ship, "interphasic_shield", (0, -1, "N")) == (
+    assert en(placement_refusal(ship, "interphasic_shield", (0, -1, "N"))) == (
         "An Interphasic Shield floats off one side of the ship: choose N, E, S or W."
     )
     assert placements(ship, "death_ray") == []
@@ -396,12 +402,12 @@ def test_upgrades_go_offline_while_the_bridge_is_damaged():
 def test_one_of_each_upgrade():
     ship = new_ship()
     add_upgrade(ship, "hyperline_computer")
-    assert upgrade_refusal(ship, "hyperline_computer") == (
+    assert en(upgrade_refusal(ship, "hyperline_computer")) == (
         "Your Bridge already has a Hyperline Computer: one of each per ship."
     )
     with pytest.raises(IllegalAction, match="one of each per ship"):
         add_upgrade(ship, "hyperline_computer")
-    assert upgrade_refusal(ship, "laser_cannon") == "'laser_cannon' is not a Bridge upgrade."
+    assert en(upgrade_refusal(ship, "laser_cannon")) == "'laser_cannon' is not a Bridge upgrade."
 
 
 # --- repair, capacity, counts -----------------------------------------------------------------------------
@@ -457,7 +463,7 @@ def test_a_layout_with_loose_parts_is_refused_until_fixed():
     )
     move_part(ship, second, (-1, 1, "N"))
     # the two Combat Engines hold each other but nothing holds them
-    assert layout_refusal(ship) == (
+    assert en(layout_refusal(ship)) == (
         "Your Combat Engine is not held by the ship. "
         "A Combat Engine must sit behind a Pod or beside another Combat Engine."
     )
@@ -465,7 +471,7 @@ def test_a_layout_with_loose_parts_is_refused_until_fixed():
     assert layout_refusal(ship) is None
     removed = remove(ship, second)
     assert removed["kind"] == "carrier_pod" and len(parts(ship)) == 4
-    assert "not held by the ship" in layout_refusal(ship)
+    assert "not held by the ship" in en(layout_refusal(ship))
     remove(ship, engine)
     remove(ship, beside)
     assert layout_refusal(ship) is None
@@ -481,9 +487,9 @@ def test_the_bridge_stays_put_and_keeps_its_pod():
     assert layout_refusal(ship) is None
     second = place(ship, "battle_pod", (1, 1, "N"))
     move_part(ship, pod, (2, 1, "N"))  # legal next to the Battle Pod, but the Bridge is left bare
-    assert layout_refusal(ship) == "The Bridge needs a Pod directly behind it."
+    assert en(layout_refusal(ship)) == "The Bridge needs a Pod directly behind it."
     move_part(ship, second, (0, 1, "N"))
-    assert layout_refusal(ship).startswith("Your Carrier Pod is not held by the ship.")  # now out on its own
+    assert en(layout_refusal(ship)).startswith("Your Carrier Pod is not held by the ship.")  # now out on its own
     move_part(ship, pod, (1, 1, "N"))
     assert layout_refusal(ship) is None
 
@@ -492,7 +498,7 @@ def test_a_chamfer_component_comes_loose_when_its_turret_turns():
     ship, (turret, gun) = build(("turret_pod", (0, 1, "N", "SE")), ("laser_cannon", (1, 2, "SE")))
     move_part(ship, turret, (0, 1, "N", "SW"))
     assert part(ship, turret)["chamfer"] == "SW"
-    assert layout_refusal(ship).startswith("Your Laser Cannon is not held by the ship.")
+    assert en(layout_refusal(ship)).startswith("Your Laser Cannon is not held by the ship.")
     move_part(ship, gun, (-1, 2, "SW"))
     assert layout_refusal(ship) is None
 
@@ -523,13 +529,13 @@ def test_a_ship_is_plain_json_and_queries_change_nothing():
     before = copy.deepcopy(ship)
     for kind in KINDS:
         placements(ship, kind)
-        placement_refusal(ship, kind, (5, 5, "N"))
+        en(placement_refusal(ship, kind, (5, 5, "N")))
     for quadrant in QUADRANTS:
         exposed(ship, quadrant)
         can_absorb(ship, quadrant)
     for p in parts(ship):
         facings(ship, p["id"]), boosted(ship, p["id"]), is_functional(ship, p["id"])
-    layout_refusal(ship), describe_ship(ship), carrier_capacity(ship), online(ship, "battle_computer")
+    en(layout_refusal(ship)), describe_ship(ship), carrier_capacity(ship), online(ship, "battle_computer")
     assert ship == before
 
 

@@ -13,6 +13,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from game.engine import SeatInfo  # noqa: E402
 from game.rules import CHANCE, TERMINAL  # noqa: E402
+from game.words import word  # noqa: E402
 from scenes.app import make_app  # noqa: E402
 from scenes.boards.hyperline import galaxy_view, ship_view  # noqa: E402
 from scenes.play import PlayScene, new_match  # noqa: E402
@@ -409,7 +410,7 @@ def test_a_store_box_that_cannot_be_bought_says_why(app):
     before = len(match.record.actions)
     click(app, galaxy_view.store_rects(play.board.geo.store)[kind].center)
     assert len(match.record.actions) == before
-    assert app.toasts and app.toasts[-1].text == f"Not now: {match.state.explain(('buy', kind))}"
+    assert app.toasts and app.toasts[-1].text == f"Not now: {word(match.state.explain(('buy', kind)), match.names)}"
 
 
 def test_a_draw_next_to_a_planet_says_why_there_is_no_choice_of_stack(app):
@@ -542,7 +543,7 @@ def test_pointing_at_a_command_not_open_tells_why_in_the_prompt(app):
     index = [a for _, a in board.chooser.items].index("research")
     _move_mouse(app, board.chooser.row_rect(index).center)
     words = board.prompt(play.view, 0, match.state.legal_actions())
-    assert queries.command_reasons(match.state)["research"] in words
+    assert word(queries.command_reasons(match.state)["research"], match.names) in words
 
 
 def test_a_research_point_makes_the_news_and_flies_to_the_track(app):

@@ -200,12 +200,15 @@ def test_the_fight_card_says_how_much_a_pirate_can_take_in_words():
     assert " of " not in told(2, 1)
 
 
+@pytest.mark.parametrize("language", ["en", "de"])
 @pytest.mark.parametrize("size", ["1024x600", "1280x720", "1920x1080"])
-def test_the_stores_name_is_never_cut_off(size, monkeypatch):
-    """At 1024x600 (the smallest layout) it read "Store (of 8 each) and Bridge upg"."""
+def test_the_stores_name_is_never_cut_off(size, language, monkeypatch):
+    """At 1024x600 (the smallest layout) it read "Store (of 8 each) and Bridge upg"; German's are as long."""
+    import game.words as game_words
     from scenes.boards.hyperline import galaxy_view
 
     made = make_app(size, headless=True)
+    game_words.use(language)
     build_scene(made, "hyperline", seed=3, after=60)
     galaxy_view._store_picture.cache_clear()
     drawn = []
@@ -220,19 +223,27 @@ def test_the_stores_name_is_never_cut_off(size, monkeypatch):
     made.draw()
     store = made.top.board.geo.store
     pygame.display.quit()
-    named = [width for words, width in drawn if words.startswith("Store")]
+    names = galaxy_view.store_names()
+    game_words.use("en")
+    named = [width for words, width in drawn if words in names]
     assert named and named[-1] <= store.width - 12, (size, named, store.width)
     if size != "1024x600":
-        assert ("Store (of 8 each) and Bridge upgrades", named[-1]) in drawn
+        assert (names[0], named[-1]) in drawn  # the whole name where there is room
 
 
-def test_a_long_ships_names_in_a_fight_are_no_wider_than_its_parts():
-    """At 1080p a five-row ship drawn small had "Hardpoint" and "Hyperline" running over its other parts."""
-    from scenes.boards.hyperline.combat_layout import LABELS
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_a_long_ships_names_in_a_fight_are_no_wider_than_its_parts(language):
+    """At 1080p a five-row ship drawn small had "Hardpoint" and "Hyperline" running over its other parts; German's
+    "Hyperlinie" and "Interphase" are as long."""
+    import game.words as game_words
+    from scenes.boards.hyperline.combat_layout import label
     from scenes.boards.hyperline.combat_ships import name_size
 
     pygame.font.init()
-    names = [LABELS[kind] for kind in ("hardpoint_shield", "hyperline_engine", "carrier_pod", "bridge")]
+    game_words.use(language)
+    kinds = ("hardpoint_shield", "hyperline_engine", "interphasic_shield", "carrier_pod", "bridge")
+    names = [label(kind) for kind in kinds]
+    game_words.use("en")
     parts = [pygame.Rect(0, 0, 52, 52) for _ in names]  # the parts of a long ship in a 330 px box
     size = name_size(names, parts, 24, pygame.Rect(0, 0, 330, 330))
     assert 9 <= size <= 24

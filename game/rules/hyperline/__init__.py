@@ -31,30 +31,32 @@ from game.rules.words import N_
 INFO = register(
     GameInfo(
         id="hyperline",
-        title="Hyperline",
+        title=N_("Hyperline"),
         min_players=2,
         max_players=4,
         state_class=HyperlineState,
-        pitch="Build a starship, ride the hyperlines to Nexxus and research its secrets first.",
+        pitch=N_("Build a starship, ride the hyperlines to Nexxus and research its secrets first."),
         playout_target=108,  # issue 17: three times the 36 a second measured before it
         options=(
             Option(
                 key="turn_limit",
-                label="Turn limit (rounds)",
+                label=N_("Turn limit (rounds)"),
                 default=100,
                 kind="int",
                 minimum=0,
                 maximum=500,
-                help="Stop the game after this many rounds with no winner (0: no limit; bots need a limit to plan).",
+                help=N_(
+                    "Stop the game after this many rounds with no winner (0: no limit; bots need a limit to plan)."
+                ),
             ),
             Option(
                 key="seating",
-                label="Two players sit",
+                label=N_("Two players sit"),
                 default="opposite",
                 kind="choice",
                 choices=("opposite", "side"),
                 choice_words=(N_("opposite"), N_("side by side")),
-                help="With two players: diagonally opposite corners (longer build-up) or along one side.",
+                help=N_("With two players: diagonally opposite corners (longer build-up) or along one side."),
             ),
         ),
         rules_path="rules/hyperline.md",

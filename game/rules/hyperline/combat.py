@@ -22,6 +22,7 @@ from game.rules.hyperline import galaxy, turn
 from game.rules.hyperline import ship as shipkit
 from game.rules.hyperline.board import ALL, NEXXUS, QUADRANT_OF_DIE, name
 from game.rules.hyperline.galaxy import KEYS, OTHERS, SECTOR_OF
+from game.rules.words import Message, Seat, msg, pmsg
 
 HANDLERS, handler = phase_table()
 """This module's phases, joined with the others' by the state class."""
@@ -33,7 +34,7 @@ LONE_FIGHTER_SPEED = 3
 OTHER = {"a": "d", "d": "a"}
 DECIDING = frozenset({"combat_face", "combat_target", "combat_absorb", "combat_flee"})
 """Combat decisions may belong to the defender: the actor is st.fight["by"]."""
-SIDE_WORDS = {"N": "front", "E": "right", "S": "back", "W": "left"}
+SIDE_WORDS = shipkit.SIDE  # front, right, back, left
 DIE_OF = {q: die for die, q in QUADRANT_OF_DIE.items()}
 
 
@@ -153,22 +154,22 @@ def transfers(st, seat: int) -> list[tuple]:
     return [("transfer", giver, taker) for giver in facts.givers for taker in facts.takers]
 
 
-def transfer_refusal(st, seat: int, action) -> str:
+def transfer_refusal(st, seat: int, action) -> Message:
     """Why ("transfer", shield, other) is not possible for this seat now."""
     parts = {p["id"]: p for p in st.ships[seat]["parts"]}
     giver = parts.get(action[1]) if type(action[1]) is int else None
     taker = parts.get(action[2]) if type(action[2]) is int else None
     if giver is None or giver["kind"] != "transfer_shield":
-        return "Choose one of your Transfer Shields to drain."
+        return msg("Choose one of your Transfer Shields to drain.")
     if giver["damaged"]:
-        return "That Transfer Shield is damaged: only a working one can restore another shield."
+        return msg("That Transfer Shield is damaged: only a working one can restore another shield.")
     if taker is None or shipkit.type_of(taker["kind"]) != "shield":
-        return "A Transfer Shield restores a shield, not another kind of component."
+        return msg("A Transfer Shield restores a shield, not another kind of component.")
     if taker["kind"] == "transfer_shield":
-        return "A Transfer Shield cannot restore another Transfer Shield."
+        return msg("A Transfer Shield cannot restore another Transfer Shield.")
     if not taker["damaged"]:
-        return f"Your {shipkit.NAMES[taker['kind']]} is not damaged."
-    return "You cannot use a Transfer Shield now."
+        return msg("Your {part} is not damaged.", part=shipkit.PART[taker["kind"]])
+    return msg("You cannot use a Transfer Shield now.")
 
 
 def transfer(st, seat: int, action) -> list[dict]:
@@ -178,9 +179,14 @@ def transfer(st, seat: int, action) -> list[dict]:
     return [{"type": "transfer", "seat": seat, "from": action[1], "to": action[2]}]
 
 
-def describe_transfer(st, seat: int, action) -> str:
+def describe_transfer(st, seat: int, action) -> Message:
     restored = shipkit.part(st.ships[seat], action[2])["kind"]
-    return f"{{p{seat}}} drains a Transfer Shield to restore the {shipkit.NAMES[restored]}"
+    return msg("{who} drains a Transfer Shield to restore {part}", who=Seat(seat), part=shipkit.THE_PART[restored])
+
+
+def transfer_label(st, seat: int, action) -> Message:
+    restored = shipkit.part(st.ships[seat], action[2])["kind"]
+    return msg("Drain a Transfer Shield to restore {part}", part=shipkit.THE_PART[restored])
 
 
 # --- the combat phase: what may be fought -------------------------------------------------------------------
@@ -373,68 +379,91 @@ def _menu(st, action):
 def _menu_refusal(st, action):
     seat = st.current
     if action == "end_combat":
-        return "Pirates always fight: you must fight the pirate sharing a sector with your ship or fighters first."
+        return msg("Pirates always fight: you must fight the pirate sharing a sector with your ship or fighters first.")
     if not (isinstance(action, tuple) and len(action) == 3 and action[0] in ("fight", "torpedo")):
         return None
     verb, sector, who = action
     if not isinstance(sector, int) or not 0 <= sector < len(st.board):
-        return "Choose a sector on the board."
+        return msg("Choose a sector on the board.")
     combat = st.turn["combat"]
     if combat["over"]:
-        return "Your ship ran away: your combat phase is over."
+        return msg("Your ship ran away: your combat phase is over.")
     if verb == "torpedo":
         if combat["torpedo"]:
-            return "One plasma torpedo per combat phase."
+            return msg("One plasma torpedo per combat phase.")
         if not launchers(st.ships[seat]):
-            return "A torpedo needs a working Plasma Launcher with the Battle Pod bonus."
+            return msg("A torpedo needs a working Plasma Launcher with the Battle Pod bonus.")
         here = st.at[seat]
         if galaxy.others_home(st, seat, here):
-            return "A visitor on another player's home planet may not start a combat from there."
+            return msg("A visitor on another player's home planet may not start a combat from there.")
         if str(here) in st.pirates or any(present(st, o, here) for o in range(st.players) if o != seat):
-            return "You can only fire a torpedo when no enemy shares your sector."
+            return msg("You can only fire a torpedo when no enemy shares your sector.")
         if isinstance(who, int) and galaxy.owner_of(st, sector) is not None:
-            return "Starships at a home planet cannot be targeted."
+            return msg("Starships at a home planet cannot be targeted.")
         if isinstance(who, int) and 0 <= who < st.players and st.must_move[who]:
-            return "That ship is running away: it cannot be attacked."
-        return "A torpedo needs a hyperline connection to its target: a sector a jump from here could end in."
+            return msg("That ship is running away: it cannot be attacked.")
+        return msg("A torpedo needs a hyperline connection to its target: a sector a jump from here could end in.")
     if not present(st, seat, sector):
-        return f"You have no ship or fighters in {name(sector)}."
+        return msg("You have no ship or fighters in {sector}.", sector=name(sector))
     if who == PIRATE:
         if str(sector) not in st.pirates:
-            return f"There is no pirate in {name(sector)}."
-        return "You have already fought that pirate this turn."
+            return msg("There is no pirate in {sector}.", sector=name(sector))
+        return msg("You have already fought that pirate this turn.")
     if galaxy.others_home(st, seat, sector):
-        return "You may not start a fight at another player's home planet."
+        return msg("You may not start a fight at another player's home planet.")
     if sector in combat["fought"]:
-        return "One fight per sector per turn: you have already fought there."
+        return msg("One fight per sector per turn: you have already fought there.")
     if str(sector) in st.pirates and sector not in combat["pirates"]:
-        return "Pirates always fight first: deal with the pirate in that sector before anyone else."
+        return msg("Pirates always fight first: deal with the pirate in that sector before anyone else.")
     if isinstance(who, int) and 0 <= who < st.players and st.at[who] == sector and st.must_move[who]:
-        return "That ship is running away: it cannot be attacked."
-    return "No enemy ship or fighters of that player are there."
+        return msg("That ship is running away: it cannot be attacked.")
+    return msg("No enemy ship or fighters of that player are there.")
 
 
 def _describe_menu(st, action):
-    who_acts = f"{{p{st.current}}}"
+    who_acts = Seat(st.current)
     if action == "end_combat":
         combat = st.turn.get("combat") or {}
         if not (combat.get("fought") or combat.get("pirates") or combat.get("torpedo")):
-            return f"{who_acts} chooses not to fight this turn"  # "no more" read oddly when there was none
-        return f"{who_acts} fights no more this turn"
+            return msg("{who} chooses not to fight this turn", who=who_acts)  # "no more" read oddly when there was none
+        return msg("{who} fights no more this turn", who=who_acts)
     verb, sector, who = action
     foe = _foe_words(st, sector, who)
     if verb == "torpedo":
-        return f"{who_acts} fires a plasma torpedo at {foe} in {name(sector)}"
-    return f"{who_acts} fights {foe} in {name(sector)}"
+        return msg("{who} fires a plasma torpedo at {foe} in {sector}", who=who_acts, foe=foe, sector=name(sector))
+    return msg("{who} fights {foe} in {sector}", who=who_acts, foe=foe, sector=name(sector))
 
 
-def _foe_words(st, sector, who) -> str:
+def _menu_label(st, action):
+    if action == "end_combat":
+        combat = st.turn.get("combat") or {}
+        if not (combat.get("fought") or combat.get("pirates") or combat.get("torpedo")):
+            return msg("Choose not to fight this turn")
+        return msg("Fight no more this turn")
+    verb, sector, who = action
+    foe = _foe_words(st, sector, who)
+    if verb == "torpedo":
+        return msg("Fire a plasma torpedo at {foe} in {sector}", foe=foe, sector=name(sector))
+    return msg("Fight {foe} in {sector}", foe=foe, sector=name(sector))
+
+
+def _foe_words(st, sector, who) -> Message | Seat:
     if who == PIRATE:
-        return f"the level {st.pirates.get(str(sector), '?')} pirate"
-    return f"{{p{who}}}"
+        return msg("the level {level} pirate", level=st.pirates.get(str(sector), "?"))
+    return Seat(who)
 
 
-handler("combat", _menu_legal, _menu, _describe_menu, refusal=_menu_refusal, enter=begin, ask="fights", lit=("sector",))
+handler(
+    "combat",
+    _menu_legal,
+    _menu,
+    _describe_menu,
+    label=_menu_label,
+    refusal=_menu_refusal,
+    enter=begin,
+    ask="fights",
+    lit=("sector",),
+)
 
 
 # --- running a fight ----------------------------------------------------------------------------------------
@@ -838,7 +867,14 @@ def _rolled(st, face):
 
 def _describe_roll(st, face):
     f = st.fight
-    return f"{{p{seat_of(f, f['rolling'])}}} rolls {face} on the direction die ({SIDE_WORDS[QUADRANT_OF_DIE[face]]})"
+    side = SIDE_WORDS[QUADRANT_OF_DIE[face]]
+    return pmsg(
+        "die",
+        "{who} rolls {value} on the direction die ({side})",
+        who=Seat(seat_of(f, f["rolling"])),
+        value=face,
+        side=side,
+    )
 
 
 def _roller(st):
@@ -875,15 +911,19 @@ def _face_refusal(st, action):
     side = f["facing"]
     faster = advantage(st, f, side)
     if faster >= 2:
-        return "Choose a quadrant: N, E, S or W."
-    return f"Your speed is only 1 above your enemy's: you may keep your roll or turn it by one ({faster} faster)."
+        return msg("Choose a quadrant: N, E, S or W.")
+    return msg(
+        "Your speed is only 1 above your enemy's: you may keep your roll or turn it by one ({faster} faster).",
+        faster=faster,
+    )
 
 
 handler(
     "combat_face",
     _face_legal,
     _faced,
-    lambda st, a: f"{{p{st.fight['by']}}} puts the enemy on the {SIDE_WORDS[a[1]]}",
+    lambda st, a: msg("{who} puts the enemy on the {side}", who=Seat(st.fight["by"]), side=SIDE_WORDS[a[1]]),
+    label=lambda st, a: msg("Put the enemy on the {side}", side=SIDE_WORDS[a[1]]),
     refusal=_face_refusal,
     actor=_decider,
     ask="enemy side",
@@ -910,20 +950,29 @@ def _target_refusal(st, action):
     f = st.fight
     enemy = OTHER[f["aiming"]]
     if isinstance(action, tuple) and len(action) == 2 and action[0] == "target":
-        reason = blocked_reason(st.ships[seat_of(f, enemy)], action[1], f["dice"][enemy], owner="The enemy's")
+        reason = blocked_reason(st.ships[seat_of(f, enemy)], action[1], f["dice"][enemy], enemy=True)
         if reason:
-            return reason + " A Focus Beam may only target what a hit could reach (never a fighter)."
+            return msg("{reason} A Focus Beam may only target what a hit could reach (never a fighter).", reason=reason)
     return None
 
 
 def _describe_target(st, action):
     f = st.fight
-    who = f"{{p{f['by']}}}"
+    who = Seat(f["by"])
     if action == "no_target":
-        return f"{who} lets the Focus Beam hit wherever the enemy chooses"
+        return msg("{who} lets the Focus Beam hit wherever the enemy chooses", who=who)
     enemy = seat_of(f, OTHER[f["aiming"]])
     kind = shipkit.part(st.ships[enemy], action[1])["kind"]
-    return f"{who} aims a Focus Beam at {{p{enemy}}}'s {shipkit.NAMES[kind]}"
+    return msg("{who} aims a Focus Beam at {enemy}'s {part}", who=who, enemy=Seat(enemy), part=shipkit.PART[kind])
+
+
+def _target_label(st, action):
+    f = st.fight
+    if action == "no_target":
+        return msg("Let the Focus Beam hit wherever the enemy chooses")
+    enemy = seat_of(f, OTHER[f["aiming"]])
+    kind = shipkit.part(st.ships[enemy], action[1])["kind"]
+    return msg("Aim a Focus Beam at {enemy}'s {part}", enemy=Seat(enemy), part=shipkit.PART[kind])
 
 
 handler(
@@ -931,6 +980,7 @@ handler(
     _target_legal,
     _targeted,
     _describe_target,
+    label=_target_label,
     refusal=_target_refusal,
     actor=_decider,
     ask="focus beam",
@@ -962,8 +1012,8 @@ def _absorb_refusal(st, action):
         what = action[1]
         if what in ("fighter", "loaded"):
             if f["kind"] == "asteroid":
-                return "Asteroids never hit fighters: they are too nimble."
-            return "You have no such fighter in this sector."
+                return msg("Asteroids never hit fighters: they are too nimble.")
+            return msg("You have no such fighter in this sector.")
         reason = blocked_reason(st.ships[seat], what, f["dice"][side])
         if reason:
             return reason
@@ -978,10 +1028,26 @@ def _describe_absorb(st, action):
     if action[0] == "transfer":
         return describe_transfer(st, seat, action)
     what = action[1]
-    if what in ("fighter", "loaded"):
-        return f"{{p{seat}}} loses a fighter{' from a Carrier Pod' if what == 'loaded' else ''}"
+    if what == "loaded":
+        return msg("{who} loses a fighter from a Carrier Pod", who=Seat(seat))
+    if what == "fighter":
+        return msg("{who} loses a fighter", who=Seat(seat))
     kind = shipkit.part(st.ships[seat], what)["kind"]
-    return f"{{p{seat}}} takes the hit on the {shipkit.NAMES[kind]}"
+    return msg("{who} takes the hit on {part}", who=Seat(seat), part=shipkit.THE_PART[kind])
+
+
+def _absorb_label(st, action):
+    f = st.fight
+    seat = seat_of(f, f["taking"])
+    if action[0] == "transfer":
+        return transfer_label(st, seat, action)
+    what = action[1]
+    if what == "loaded":
+        return msg("Lose a fighter from a Carrier Pod")
+    if what == "fighter":
+        return msg("Lose a fighter")
+    kind = shipkit.part(st.ships[seat], what)["kind"]
+    return msg("Take the hit on {part}", part=shipkit.THE_PART[kind])
 
 
 handler(
@@ -989,6 +1055,7 @@ handler(
     _absorb_legal,
     _absorbed,
     _describe_absorb,
+    label=_absorb_label,
     refusal=_absorb_refusal,
     actor=_decider,
     ask="hit",
@@ -996,14 +1063,19 @@ handler(
 )
 
 
-def blocked_reason(ship: dict, part_id, quadrant: str, owner: str = "Your") -> str | None:
-    """Why a hit from `quadrant` may not go to this part (the blocking rule), or None if it may."""
+def blocked_reason(ship: dict, part_id, quadrant: str, enemy: bool = False) -> Message | None:
+    """Why a hit from `quadrant` may not go to this part (the blocking rule), or None if it may (`enemy`: said of
+    the enemy's ship, to the player aiming at it)."""
     found = next((p for p in ship["parts"] if p["id"] == part_id), None) if type(part_id) is int else None
     if found is None:
-        return f"{owner} ship has no such component."
-    what = shipkit.NAMES[found["kind"]]
+        return msg("The enemy's ship has no such component.") if enemy else msg("Your ship has no such component.")
+    what = shipkit.PART[found["kind"]]
     if found["damaged"]:
-        return f"{owner} {what} is already damaged."
+        return (
+            msg("The enemy's {part} is already damaged.", part=what)
+            if enemy
+            else msg("Your {part} is already damaged.", part=what)
+        )
     if part_id in shipkit.exposed_ids(ship, quadrant):
         return None
     side = SIDE_WORDS[quadrant]
@@ -1011,9 +1083,26 @@ def blocked_reason(ship: dict, part_id, quadrant: str, owner: str = "Your") -> s
         p for p in ship["parts"] if p["kind"] == "interphasic_shield" and not p["damaged"] and p["facing"] == quadrant
     ]
     if floating and part_id not in [p["id"] for p in floating]:
-        return f"{owner} Interphasic Shield floating on the {side} takes every hit from there first."
+        if enemy:
+            return msg(
+                "The enemy's Interphasic Shield floating on the {side} takes every hit from there first.", side=side
+            )
+        return msg("Your Interphasic Shield floating on the {side} takes every hit from there first.", side=side)
     if found["x"] is None:
-        return f"{owner} {what} floats on the {SIDE_WORDS[found['facing']]}: a hit from the {side} cannot reach it."
+        facing = SIDE_WORDS[found["facing"]]
+        if enemy:
+            return msg(
+                "The enemy's {part} floats on the {facing}: a hit from the {side} cannot reach it.",
+                part=what,
+                facing=facing,
+                side=side,
+            )
+        return msg(
+            "Your {part} floats on the {facing}: a hit from the {side} cannot reach it.",
+            part=what,
+            facing=facing,
+            side=side,
+        )
     dx, dy = shipkit.STEP[quadrant]
 
     def in_the_way(p) -> bool:
@@ -1026,12 +1115,25 @@ def blocked_reason(ship: dict, part_id, quadrant: str, owner: str = "Your") -> s
     beyond = [p for p in ship["parts"] if in_the_way(p)]
     if beyond:
         nearest = min(beyond, key=lambda p: abs(p["x"] - found["x"]) + abs(p["y"] - found["y"]))
-        blocker = shipkit.NAMES[nearest["kind"]]
-        return (
-            f"{owner} {what} is blocked by the working {blocker} beyond it: a hit from the {side} "
-            "must go to a component with nothing working between it and the enemy."
+        blocker = shipkit.PART[nearest["kind"]]
+        if enemy:
+            return msg(
+                "The enemy's {part} is blocked by the working {blocker} beyond it: a hit from the {side} must go to a "
+                "component with nothing working between it and the enemy.",
+                part=what,
+                blocker=blocker,
+                side=side,
+            )
+        return msg(
+            "Your {part} is blocked by the working {blocker} beyond it: a hit from the {side} must go to a component "
+            "with nothing working between it and the enemy.",
+            part=what,
+            blocker=blocker,
+            side=side,
         )
-    return f"{owner} {what} cannot be reached from the {side}."
+    if enemy:
+        return msg("The enemy's {part} cannot be reached from the {side}.", part=what, side=side)
+    return msg("Your {part} cannot be reached from the {side}.", part=what, side=side)
 
 
 def _flee_legal(st):
@@ -1050,13 +1152,23 @@ def _fled(st, action):
 
 def _describe_flee(st, action):
     f = st.fight
-    who = f"{{p{f['by']}}}"
+    who = Seat(f["by"])
     if action == "run_away":
-        return f"{who} runs away{' before the first round (Battle Computer)' if f.get('early') else ''}"
-    return f"{who} stays in the fight"
+        if f.get("early"):
+            return msg("{who} runs away before the first round (Battle Computer)", who=who)
+        return msg("{who} runs away", who=who)
+    return msg("{who} stays in the fight", who=who)
 
 
-handler("combat_flee", _flee_legal, _fled, _describe_flee, actor=_decider, ask="run away")
+def _flee_label(st, action):
+    if action == "run_away":
+        if st.fight.get("early"):
+            return msg("Run away before the first round (Battle Computer)")
+        return msg("Run away")
+    return msg("Stay in the fight")
+
+
+handler("combat_flee", _flee_legal, _fled, _describe_flee, label=_flee_label, actor=_decider, ask="run away")
 
 
 # --- a destroyed pirate makes the others angrier -------------------------------------------------------------
@@ -1079,14 +1191,14 @@ def _place_pirate_refusal(st, action):
     if isinstance(action, tuple) and len(action) == 2 and action[0] == "pirate" and type(action[1]) is int:
         sector = action[1]
         if not 0 <= sector < len(st.board):
-            return "Choose a sector on the board."
+            return msg("Choose a sector on the board.")
         if sector in st.corners:
-            return "Pirates are never placed on a home planet."
+            return msg("Pirates are never placed on a home planet.")
         if sector == NEXXUS:
-            return "Pirates are never placed on Nexxus."
+            return msg("Pirates are never placed on Nexxus.")
         if str(sector) in st.pirates:
-            return "That sector already has a pirate."
-        return "Pirates go to an unoccupied sector: no starship and no fighters on patrol there."
+            return msg("That sector already has a pirate.")
+        return msg("Pirates go to an unoccupied sector: no starship and no fighters on patrol there.")
     return None
 
 
@@ -1094,7 +1206,15 @@ handler(
     "place_pirate",
     lambda st: [("pirate", sector) for sector in pirate_spots(st)],
     _place_pirate,
-    lambda st, a: f"{{p{st.current}}} places a level {st.turn['combat']['new_pirate']} pirate in {name(a[1])}",
+    lambda st, a: msg(
+        "{who} places a level {level} pirate in {sector}",
+        who=Seat(st.current),
+        level=st.turn["combat"]["new_pirate"],
+        sector=name(a[1]),
+    ),
+    label=lambda st, a: msg(
+        "Place a level {level} pirate in {sector}", level=st.turn["combat"]["new_pirate"], sector=name(a[1])
+    ),
     refusal=_place_pirate_refusal,
     ask="place pirate",
     lit=("sector",),

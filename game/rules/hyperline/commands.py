@@ -10,7 +10,8 @@ from game.rules.core import phase_table
 from game.rules.hyperline import combat, galaxy, moves, setup, turn
 from game.rules.hyperline import ship as shipkit
 from game.rules.hyperline.board import NEXXUS, QUADRANT_OF_DIE
-from game.rules.hyperline.tiles import INFO, TECH_NAMES
+from game.rules.hyperline.tiles import INFO, TECH_SAID
+from game.rules.words import Message, Seat, msg, pmsg
 
 HANDLERS, handler = phase_table()
 """This module's phases, joined with the others' by the state class."""
@@ -45,25 +46,25 @@ def can_research(st) -> bool:
     return st.turn["start"] == NEXXUS and st.at[seat] == NEXXUS and shipkit.bridge_ok(st.ships[seat])
 
 
-def refusal(st, command: str) -> str | None:
+def refusal(st, command: str) -> Message | None:
     seat = st.current
     here = st.at[seat]
     if command == "build":
         if here == NEXXUS:
-            return "You cannot Build on Nexxus."
+            return msg("You cannot Build on Nexxus.")
         if galaxy.others_home(st, seat, here):
-            return "You cannot Build on another player's home planet."
-        return "You can only Build in a sector with a tech planet (or your own home planet)."
+            return msg("You cannot Build on another player's home planet.")
+        return msg("You can only Build in a sector with a tech planet (or your own home planet).")
     if command == "repair":
         if st.turn["droid"] == "used":
-            return "The Repair Droid's extra command cannot be another Repair."
+            return msg("The Repair Droid's extra command cannot be another Repair.")
         if galaxy.others_home(st, seat, here):
-            return "You cannot Repair on another player's home planet."
-        return "Nothing on your ship is damaged."
+            return msg("You cannot Repair on another player's home planet.")
+        return msg("Nothing on your ship is damaged.")
     if command == "research":
         if here != NEXXUS or st.turn["start"] != NEXXUS:
-            return "You can only Research if your ship began this turn at Nexxus."
-        return "Research needs a functional Bridge."
+            return msg("You can only Research if your ship began this turn at Nexxus.")
+        return msg("Research needs a functional Bridge.")
     return None
 
 
@@ -108,8 +109,6 @@ _REPAIR_MENUS = {content: _MENUS[content in _SELLS, True, False] for content in 
 """Board content -> the menu away from Nexxus and other homes, without and with Repair (made once)."""
 
 
-
-
 def _command(st, action):
     if action.__class__ is tuple:  # a Transfer Shield: free, and the command is still to choose
         return combat.transfer(st, st.current, action)
@@ -125,7 +124,7 @@ def _command_refusal(st, action):
     if action in turn.COMMANDS:
         seat = st.current
         if st.must_move[seat]:
-            return "Your ship ran away last turn: it must Move this turn."
+            return msg("Your ship ran away last turn: it must Move this turn.")
         return refusal(st, action)
     if isinstance(action, tuple) and len(action) == 3 and action[0] == "transfer":
         return combat.transfer_refusal(st, st.current, action)
@@ -135,21 +134,36 @@ def _command_refusal(st, action):
 def _describe_command(st, action):
     if isinstance(action, tuple):
         return combat.describe_transfer(st, st.current, action)
-    return f"{{p{st.current}}} {COMMAND_WORDS.get(action, action)}"
+    said = COMMAND_WORDS.get(action)
+    return said(Seat(st.current)) if said else msg("{who} {action}", who=Seat(st.current), action=str(action))
+
+
+def _command_label(st, action):
+    if isinstance(action, tuple):
+        return combat.transfer_label(st, st.current, action)
+    return COMMAND_LABELS.get(action) or str(action)
 
 
 COMMAND_WORDS = {
-    "build": "builds",
-    "repair": "repairs",
-    "move": "moves",
-    "research": "researches at Nexxus",
-    "pass": "passes",
+    "build": lambda who: msg("{who} builds", who=who),
+    "repair": lambda who: msg("{who} repairs", who=who),
+    "move": lambda who: msg("{who} moves", who=who),
+    "research": lambda who: msg("{who} researches at Nexxus", who=who),
+    "pass": lambda who: msg("{who} passes", who=who),
+}
+COMMAND_LABELS = {
+    "build": pmsg("command", "Build"),
+    "repair": pmsg("command", "Repair"),
+    "move": pmsg("command", "Move"),
+    "research": pmsg("command", "Research at Nexxus"),
+    "pass": pmsg("command", "Pass"),
 }
 handler(
     "command",
     _command_legal,
     _command,
     _describe_command,
+    label=_command_label,
     refusal=_command_refusal,
     ask="command",
     lit=("sector", "store", "component", "research track"),
@@ -163,31 +177,33 @@ def _begin_build(st):
     return []
 
 
-def buy_refusal(st, kind: str) -> str | None:
+def buy_refusal(st, kind: str) -> Message | None:
     """Why the current player may not buy `kind` here now, or None."""
     if st.task.get("bought"):
-        return "One component per Build command."
+        return msg("One component per Build command.")
     if st.task.get("saved") is not None:
-        return "Buy first, then reconfigure."
+        return msg("Buy first, then reconfigure.")
     seat = st.current
     return _store_refusal(st, seat, st.ships[seat], _tech_here(st), kind, None)
 
 
-def _store_refusal(st, seat: int, ship: dict, tech: str | None, kind: str, layout: int | None) -> str | None:
+def _store_refusal(st, seat: int, ship: dict, tech: str | None, kind: str, layout: int | None) -> Message | None:
     """`buy_refusal` once nothing is bought or moved yet: what the planet sells, the Store, the tech token, room on
     the ship (`layout`: the ship's `layout_key`, if known already)."""
     if tech in shipkit.UPGRADES:
         if kind != tech:
-            return f"This planet sells {TECH_NAMES[tech]} only."
+            return msg("This planet sells {sells} only.", sells=TECH_SAID[tech])
         return shipkit.upgrade_refusal(ship, kind)
     if shipkit.KINDS.get(kind) != tech:
-        return f"This planet sells {TECH_NAMES.get(tech, 'nothing')} only."
+        return msg("This planet sells {sells} only.", sells=TECH_SAID.get(tech) or pmsg("sells", "nothing"))
     if st.store[kind] <= 0:
-        return f"The Store has no {shipkit.NAMES[kind]} left."
+        return msg("The Store has no {part} left.", part=shipkit.PART[kind])
     if st.tokens[seat][tech] == st.at[seat]:
-        return f"Your {tech} tech token is already on this planet: buy your next {tech} elsewhere."
+        return msg(
+            "Your {tech} tech token is already on this planet: buy your next {tech} elsewhere.", tech=TECH_TOKEN[tech]
+        )
     if not shipkit.known_placements(ship, kind, layout):
-        return f"A {shipkit.NAMES[kind]} has no legal place on your ship."
+        return msg("A {part} has no legal place on your ship.", part=shipkit.PART[kind])
     return None
 
 
@@ -222,6 +238,14 @@ def _buys(st, seat: int, ship: dict, layout: int) -> list:
 
 
 _BUY = {kind: ("buy", kind) for kind in shipkit.KINDS}
+TECH_TOKEN = {
+    "pod": pmsg("tech token", "pod"),
+    "engine": pmsg("tech token", "engine"),
+    "weapon": pmsg("tech token", "weapon"),
+    "shield": pmsg("tech token", "shield"),
+    "scanner": pmsg("tech token", "scanner"),
+}
+"""A Store section as a tech token names it ("your engine tech token")."""
 _KINDS_OF = {tech: tuple(setup.kinds_of(tech)) for tech in shipkit.TYPES}
 """The component kinds each Store section sells."""
 
@@ -265,37 +289,53 @@ def _build_refusal(st, action):
     if isinstance(action, tuple) and len(action) == 3 and action[0] == "put":
         held = next((h for h in st.task["held"] if h["id"] == action[1]), None)
         if held is None:
-            return "Lift a component off the ship before putting it somewhere else."
+            return msg("Lift a component off the ship before putting it somewhere else.")
         return shipkit.placement_refusal(st.ships[st.current], held["kind"], action[2])
     if action == "done":
         if st.task["held"]:
-            return "Put back every component you lifted first."
+            return msg("Put back every component you lifted first.")
         return shipkit.layout_refusal(st.ships[st.current])
     if action == "undo":
-        return "Nothing has been moved yet: there is nothing to put back."
+        return msg("Nothing has been moved yet: there is nothing to put back.")
     if isinstance(action, tuple) and len(action) == 2 and action[0] == "lift":
         if action[1] == 0:
-            return "The Bridge stays where it is: move the other components around it."
+            return msg("The Bridge stays where it is: move the other components around it.")
         if action[1] in st.task["lifted"]:
-            return "Each component may be moved once per Build."
-        return "Your ship has no such component."
+            return msg("Each component may be moved once per Build.")
+        return msg("Your ship has no such component.")
     return None
 
 
 def _describe_build(st, action):
-    who = f"{{p{st.current}}}"
+    who = Seat(st.current)
     if action == "done":
-        return f"{who} finishes building"
+        return msg("{who} finishes building", who=who)
     if action == "undo":
-        return f"{who} puts the ship back as it was"
+        return msg("{who} puts the ship back as it was", who=who)
     verb = action[0]
     if verb == "buy":
-        return f"{who} buys {shipkit.A_NAMES[action[1]]}"
+        return msg("{who} buys {part}", who=who, part=shipkit.A_PART[action[1]])
     part = next((p for p in st.ships[st.current]["parts"] + st.task["held"] if p["id"] == action[1]), None)
-    what = shipkit.NAMES[part["kind"]] if part else "component"
+    what = shipkit.THE_PART[part["kind"]] if part else msg("the component")
     if verb == "lift":
-        return f"{who} lifts the {what} off the ship to move it"
-    return f"{who} moves the {what}: {setup.describe_placement(part['kind'], action[2])}"
+        return msg("{who} lifts {part} off the ship to move it", who=who, part=what)
+    placed = setup.describe_placement(part["kind"], action[2])
+    return msg("{who} moves {part}: {placed}", who=who, part=what, placed=placed)
+
+
+def _build_label(st, action):
+    if action == "done":
+        return msg("Finish building")
+    if action == "undo":
+        return msg("Put the ship back as it was")
+    verb = action[0]
+    if verb == "buy":
+        return msg("Buy {part}", part=shipkit.A_PART[action[1]])
+    part = next((p for p in st.ships[st.current]["parts"] + st.task["held"] if p["id"] == action[1]), None)
+    what = shipkit.THE_PART[part["kind"]] if part else msg("the component")
+    if verb == "lift":
+        return msg("Lift {part} off the ship to move it", part=what)
+    return msg("Move {part}: {placed}", part=what, placed=setup.describe_placement(part["kind"], action[2]))
 
 
 handler(
@@ -303,6 +343,7 @@ handler(
     _build_legal,
     _build,
     _describe_build,
+    label=_build_label,
     refusal=_build_refusal,
     ask="build",
     lit=("store", "component", "square"),
@@ -346,23 +387,30 @@ def _repair(st, action):
 
 
 def _describe_repair(st, action):
-    who = f"{{p{st.current}}}"
+    who = Seat(st.current)
     if action == "repair_all":
-        return f"{who} repairs the whole ship at home"
+        return msg("{who} repairs the whole ship at home", who=who)
     part = next((p for p in st.ships[st.current]["parts"] if p["id"] == action[1]), None)
-    return f"{who} repairs the {shipkit.NAMES[part['kind']] if part else 'component'}"
+    return msg("{who} repairs {part}", who=who, part=shipkit.THE_PART[part["kind"]] if part else msg("the component"))
+
+
+def _repair_label(st, action):
+    if action == "repair_all":
+        return msg("Repair the whole ship at home")
+    part = next((p for p in st.ships[st.current]["parts"] if p["id"] == action[1]), None)
+    return msg("Repair {part}", part=shipkit.THE_PART[part["kind"]] if part else msg("the component"))
 
 
 def _repair_refusal(st, action):
     seat = st.current
     if action == "repair_all":
-        return "You can repair everything at once only at your own home planet."
+        return msg("You can repair everything at once only at your own home planet.")
     if isinstance(action, tuple) and len(action) == 2 and action[0] == "repair":
         part = next((p for p in st.ships[seat]["parts"] if p["id"] == action[1]), None)
         if part is None or type(action[1]) is not int:
-            return "Your ship has no such component."
+            return msg("Your ship has no such component.")
         if not part["damaged"]:
-            return f"Your {shipkit.NAMES[part['kind']]} is not damaged."
+            return msg("Your {part} is not damaged.", part=shipkit.PART[part["kind"]])
     return None
 
 
@@ -371,6 +419,7 @@ handler(
     _repair_legal,
     _repair,
     _describe_repair,
+    label=_repair_label,
     refusal=_repair_refusal,
     ask="repair",
     lit=("component", "sector"),
@@ -419,6 +468,7 @@ handler(
     turn.damage_legal,
     _research_damage,
     lambda st, a: turn.describe_damage(st, a, "research"),
+    label=lambda st, a: turn.damage_label(st, a, "research"),
     refusal=turn.damage_refusal,
     ask="research damage",
     lit=("component",),
@@ -436,7 +486,12 @@ handler(
     "tight_scan",
     lambda st: ["tight_scan", "skip_tight_scan"],
     _tight_scan,
-    lambda st, a: f"{{p{st.current}}} {'tries' if a == 'tight_scan' else 'skips'} a tight scan",
+    lambda st, a: (
+        msg("{who} tries a tight scan", who=Seat(st.current))
+        if a == "tight_scan"
+        else msg("{who} skips a tight scan", who=Seat(st.current))
+    ),
+    label=lambda st, a: msg("Try a tight scan") if a == "tight_scan" else msg("Skip the tight scan"),
     ask="tight scan",
     lit=("scanner",),
 )
@@ -456,6 +511,7 @@ handler(
     turn.damage_legal,
     _tight_damage,
     lambda st, a: turn.describe_damage(st, a, "tight-scan"),
+    label=lambda st, a: turn.damage_label(st, a, "tight-scan"),
     refusal=turn.damage_refusal,
     ask="tight-scan damage",
     lit=("component",),
@@ -479,11 +535,10 @@ handler(
     "tight_roll",
     lambda st: [],
     _tight_roll,
-    lambda st, face: f"{{p{st.current}}} rolls {face} for the tight scan",
+    lambda st, face: pmsg("die", "{who} rolls {value} for the tight scan", who=Seat(st.current), value=face),
     outcomes=lambda st: [(face, 0.25) for face in range(1, 5)],
     roller=turn.current_seat,
     ask="tight-scan die",
 )
 
 BEGIN = {"build": _begin_build, "repair": _begin_repair, "research": _begin_research}
-

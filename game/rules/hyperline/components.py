@@ -7,6 +7,8 @@ per layout) so that all three read the same words without importing each other i
 
 from __future__ import annotations
 
+from game.rules.words import msg, pmsg
+
 TYPES = ("pod", "engine", "weapon", "shield", "scanner")
 KINDS = {
     "carrier_pod": "pod",
@@ -27,35 +29,103 @@ KINDS = {
 }
 KINDS_OF_TYPE = {t: frozenset(k for k, kt in KINDS.items() if kt == t) for t in set(KINDS.values())}
 UPGRADES = ("repair_droid", "hyperline_computer", "battle_computer")
-NAMES = {
-    "bridge": "Bridge",
-    "carrier_pod": "Carrier Pod",
-    "battle_pod": "Battle Pod",
-    "turret_pod": "Turret Pod",
-    "combat_engine": "Combat Engine",
-    "hyperline_engine": "Hyperline Engine",
-    "rip_engine": "Rip Engine",
-    "laser_cannon": "Laser Cannon",
-    "plasma_launcher": "Plasma Launcher",
-    "focus_beam": "Focus Beam",
-    "hardpoint_shield": "Hardpoint Shield",
-    "interphasic_shield": "Interphasic Shield",
-    "transfer_shield": "Transfer Shield",
-    "planetary_scanner": "Planetary Scanner",
-    "disrupting_scanner": "Disrupting Scanner",
-    "quantum_scanner": "Quantum Scanner",
-    "repair_droid": "Repair Droid",
-    "hyperline_computer": "Hyperline Computer",
-    "battle_computer": "Battle Computer",
-    "pod": "Pod",
-    "engine": "Engine",
-    "weapon": "Weapon",
-    "shield": "Shield",
-    "scanner": "Scanner",
+PART = {  # a component's name, as a message (a Store box, a list, a sentence's part)
+    "bridge": msg("Bridge"),
+    "carrier_pod": msg("Carrier Pod"),
+    "battle_pod": msg("Battle Pod"),
+    "turret_pod": msg("Turret Pod"),
+    "combat_engine": msg("Combat Engine"),
+    "hyperline_engine": msg("Hyperline Engine"),
+    "rip_engine": msg("Rip Engine"),
+    "laser_cannon": msg("Laser Cannon"),
+    "plasma_launcher": msg("Plasma Launcher"),
+    "focus_beam": msg("Focus Beam"),
+    "hardpoint_shield": msg("Hardpoint Shield"),
+    "interphasic_shield": msg("Interphasic Shield"),
+    "transfer_shield": msg("Transfer Shield"),
+    "planetary_scanner": msg("Planetary Scanner"),
+    "disrupting_scanner": msg("Disrupting Scanner"),
+    "quantum_scanner": msg("Quantum Scanner"),
+    "repair_droid": msg("Repair Droid"),
+    "hyperline_computer": msg("Hyperline Computer"),
+    "battle_computer": msg("Battle Computer"),
+    "pod": msg("Pod"),
+    "engine": msg("Engine"),
+    "weapon": msg("Weapon"),
+    "shield": msg("Shield"),
+    "scanner": msg("Scanner"),
 }
-A_NAMES = {kind: ("an " if name[0] in "AEIOU" else "a ") + name for kind, name in NAMES.items()}  # "an Engine"
+A_PART = {  # "a Laser Cannon": what a player buys, starts with or places
+    "bridge": pmsg("a component", "a Bridge"),
+    "carrier_pod": pmsg("a component", "a Carrier Pod"),
+    "battle_pod": pmsg("a component", "a Battle Pod"),
+    "turret_pod": pmsg("a component", "a Turret Pod"),
+    "combat_engine": pmsg("a component", "a Combat Engine"),
+    "hyperline_engine": pmsg("a component", "a Hyperline Engine"),
+    "rip_engine": pmsg("a component", "a Rip Engine"),
+    "laser_cannon": pmsg("a component", "a Laser Cannon"),
+    "plasma_launcher": pmsg("a component", "a Plasma Launcher"),
+    "focus_beam": pmsg("a component", "a Focus Beam"),
+    "hardpoint_shield": pmsg("a component", "a Hardpoint Shield"),
+    "interphasic_shield": pmsg("a component", "an Interphasic Shield"),
+    "transfer_shield": pmsg("a component", "a Transfer Shield"),
+    "planetary_scanner": pmsg("a component", "a Planetary Scanner"),
+    "disrupting_scanner": pmsg("a component", "a Disrupting Scanner"),
+    "quantum_scanner": pmsg("a component", "a Quantum Scanner"),
+    "repair_droid": pmsg("a component", "a Repair Droid"),
+    "hyperline_computer": pmsg("a component", "a Hyperline Computer"),
+    "battle_computer": pmsg("a component", "a Battle Computer"),
+    "pod": pmsg("a component", "a Pod"),
+    "engine": pmsg("a component", "an Engine"),
+    "weapon": pmsg("a component", "a Weapon"),
+    "shield": pmsg("a component", "a Shield"),
+    "scanner": pmsg("a component", "a Scanner"),
+}
+THE_PART = {  # "the Laser Cannon": the one a hit, a repair or a move names
+    "bridge": pmsg("the component", "the Bridge"),
+    "carrier_pod": pmsg("the component", "the Carrier Pod"),
+    "battle_pod": pmsg("the component", "the Battle Pod"),
+    "turret_pod": pmsg("the component", "the Turret Pod"),
+    "combat_engine": pmsg("the component", "the Combat Engine"),
+    "hyperline_engine": pmsg("the component", "the Hyperline Engine"),
+    "rip_engine": pmsg("the component", "the Rip Engine"),
+    "laser_cannon": pmsg("the component", "the Laser Cannon"),
+    "plasma_launcher": pmsg("the component", "the Plasma Launcher"),
+    "focus_beam": pmsg("the component", "the Focus Beam"),
+    "hardpoint_shield": pmsg("the component", "the Hardpoint Shield"),
+    "interphasic_shield": pmsg("the component", "the Interphasic Shield"),
+    "transfer_shield": pmsg("the component", "the Transfer Shield"),
+    "planetary_scanner": pmsg("the component", "the Planetary Scanner"),
+    "disrupting_scanner": pmsg("the component", "the Disrupting Scanner"),
+    "quantum_scanner": pmsg("the component", "the Quantum Scanner"),
+    "repair_droid": pmsg("the component", "the Repair Droid"),
+    "hyperline_computer": pmsg("the component", "the Hyperline Computer"),
+    "battle_computer": pmsg("the component", "the Battle Computer"),
+}
+NAMES = {kind: said.id for kind, said in PART.items()}  # English, for programmers and tests
+A_NAMES = {kind: said.id for kind, said in A_PART.items()}  # "an Engine"
 STOCK = 8  # the Store holds 8 of each component kind
 QUADRANTS = ("N", "E", "S", "W")
+SIDE = {  # a facing or a side of the ship in a player's words: the ship's front is north
+    "N": pmsg("ship side", "front"),
+    "S": pmsg("ship side", "back"),
+    "E": pmsg("ship side", "right"),
+    "W": pmsg("ship side", "left"),
+    "NE": pmsg("ship side", "front right"),
+    "NW": pmsg("ship side", "front left"),
+    "SE": pmsg("ship side", "back right"),
+    "SW": pmsg("ship side", "back left"),
+}
+COMPASS = {  # a facing or a hyperpoint as a player reads it (German writes O for east)
+    "N": pmsg("compass", "N"),
+    "NE": pmsg("compass", "NE"),
+    "E": pmsg("compass", "E"),
+    "SE": pmsg("compass", "SE"),
+    "S": pmsg("compass", "S"),
+    "SW": pmsg("compass", "SW"),
+    "W": pmsg("compass", "W"),
+    "NW": pmsg("compass", "NW"),
+}
 CHAMFERS = ("NE", "SE", "SW", "NW")
 FLOAT = "float"
 BRIDGE = "bridge"
@@ -74,13 +144,21 @@ FACING_KINDS = frozenset(  # weapons, shields and scanners: attached by one edge
 HOLDERS = POD_KINDS | {BRIDGE}
 
 RULE = {
-    "pod": "A Pod must be attached to another Pod or to the back of the Bridge.",
-    "combat_engine": "A Combat Engine must sit behind a Pod or beside another Combat Engine.",
-    "hyperline_engine": "A Hyperline Engine must sit to the left or right of a Pod or the Bridge.",
-    "rip_engine": "A Rip Engine must sit against a free edge of a Pod or the Bridge.",
-    "facing": "{name} must be attached to a Pod or the Bridge, facing away from the edge it is attached by.",
+    "pod": msg("A Pod must be attached to another Pod or to the back of the Bridge."),
+    "combat_engine": msg("A Combat Engine must sit behind a Pod or beside another Combat Engine."),
+    "hyperline_engine": msg("A Hyperline Engine must sit to the left or right of a Pod or the Bridge."),
+    "rip_engine": msg("A Rip Engine must sit against a free edge of a Pod or the Bridge."),
+    "it_facing": msg("It must be attached to a Pod or the Bridge, facing away from the edge it is attached by."),
 }
-BEHIND_BRIDGE = "The space behind the Bridge is kept for the Pod that must sit there."
+BEHIND_BRIDGE = msg("The space behind the Bridge is kept for the Pod that must sit there.")
+
+
+def facing_rule(kind: str):
+    """The rule a weapon, shield or scanner keeps: attached by one edge, facing away from it."""
+    return msg(
+        "A {part} must be attached to a Pod or the Bridge, facing away from the edge it is attached by.",
+        part=PART[kind],
+    )
 
 
 def type_of(kind: str) -> str:

@@ -8,7 +8,8 @@ from __future__ import annotations
 from game.rules.core import chances, phase_table
 from game.rules.hyperline import galaxy
 from game.rules.hyperline.board import EXPLORABLE, name
-from game.rules.hyperline.tiles import LINE_TILES, PIRATE_BASE, RIP, ROTATIONS, label
+from game.rules.hyperline.tiles import LINE_TILES, PIRATE_BASE, RIP, ROTATIONS, said
+from game.rules.words import Seat, msg
 
 HANDLERS, handler = phase_table()
 """This module's phases, joined with the others' by the state class."""
@@ -37,12 +38,26 @@ def stack_refusal(st, sector: int, purpose: str, which: str) -> str | None:
     if which in stack_choices(st, sector, purpose):
         return None
     if which not in STACKS:
-        return "Draw from the hyperline stack or the planet stack."
+        return msg("Draw from the hyperline stack or the planet stack.")
     if not any(_stack(st, which).values()):
-        return f"The {which} stack is empty."
+        return msg("The planet stack is empty.") if which == "planet" else msg("The hyperline stack is empty.")
     if purpose == "scan":
-        return "Scans draw only from the hyperline stack."
-    return "Next to a planet (a home, tech or neutral planet, or Nexxus) you draw a hyperline tile."
+        return msg("Scans draw only from the hyperline stack.")
+    return msg("Next to a planet (a home, tech or neutral planet, or Nexxus) you draw a hyperline tile.")
+
+
+def _describe_stack(st, action):
+    who, sector = Seat(st.current), name(st.explore["sector"])
+    if action[1] == "planet":
+        return msg("{who} draws from the planet stack for {sector}", who=who, sector=sector)
+    return msg("{who} draws from the hyperline stack for {sector}", who=who, sector=sector)
+
+
+def _stack_label(st, action):
+    sector = name(st.explore["sector"])
+    if action[1] == "planet":
+        return msg("Draw from the planet stack for {sector}", sector=sector)
+    return msg("Draw from the hyperline stack for {sector}", sector=sector)
 
 
 def begin(st, sector: int, purpose: str) -> list[dict]:
@@ -78,7 +93,8 @@ handler(
     "explore_stack",
     _stack_legal,
     _choose_stack,
-    lambda st, a: f"{{p{st.current}}} draws from the {a[1]} stack for {name(st.explore['sector'])}",
+    _describe_stack,
+    label=_stack_label,
     refusal=_stack_refusal,
     ask="stack",
     lit=("stack",),
@@ -145,7 +161,7 @@ handler(
     "explore_draw",
     lambda st: [],
     _draw,
-    lambda st, tile: f"{{p{st.current}}} draws a {label(tile)}",
+    lambda st, tile: msg("{who} draws a {tile}", who=Seat(st.current), tile=said(tile)),
     outcomes=_draw_outcomes,
     roller=lambda st: st.current,
     ask="draw",
@@ -167,7 +183,11 @@ def _rotate_refusal(st, action):
     if isinstance(action, tuple) and len(action) == 2 and action[0] == "rotate":
         tile = st.explore["tile"]
         turns = len(ROTATIONS[tile])
-        return f"A {label(tile)} can be laid {turns} different ways: choose one of those turns."
+        if turns == 1:
+            return msg("A {tile} can be laid only one way: choose that turn.", tile=said(tile))
+        return msg(
+            "A {tile} can be laid {count} different ways: choose one of those turns.", tile=said(tile), count=turns
+        )
     return None
 
 
@@ -175,7 +195,13 @@ handler(
     "explore_rotate",
     _rotate_legal,
     lambda st, a: _lay(st, a[1]),
-    lambda st, a: f"{{p{st.current}}} lays the {label(st.explore['tile'])} turned {a[1] * 90}°",
+    lambda st, a: msg(
+        "{who} lays the {tile} turned {degrees}°",
+        who=Seat(st.current),
+        tile=said(st.explore["tile"]),
+        degrees=a[1] * 90,
+    ),
+    label=lambda st, a: msg("Lay the {tile} turned {degrees}°", tile=said(st.explore["tile"]), degrees=a[1] * 90),
     refusal=_rotate_refusal,
     ask="turn tile",
     lit=("sector",),
@@ -214,8 +240,9 @@ handler(
     "place_rip",
     lambda st: [("rip", s) for s in _empty_sectors(st)],
     _place_rip,
-    lambda st, a: f"{{p{st.current}}} places the second Rip in {name(a[1])}",
-    refusal=lambda st, a: "The second Rip goes into an unexplored sector of the inner grid.",
+    lambda st, a: msg("{who} places the second Rip in {sector}", who=Seat(st.current), sector=name(a[1])),
+    label=lambda st, a: msg("Place the second Rip in {sector}", sector=name(a[1])),
+    refusal=lambda st, a: msg("The second Rip goes into an unexplored sector of the inner grid."),
     ask="place rip",
     lit=("sector",),
 )

@@ -9,6 +9,7 @@ from operator import itemgetter
 from game.rules.hyperline import ship as shipkit
 from game.rules.hyperline.board import ADJACENT, DIAGONAL, NEIGHBOUR, NEXXUS, STRAIGHT
 from game.rules.hyperline.tiles import ASTEROID, INFO, LINE_TILES
+from game.rules.words import msg
 
 KEYS = tuple(str(sector) for sector in range(len(NEIGHBOUR)))
 """sector -> its key in `patrols` and `pirates` (JSON keys are strings), made once."""
@@ -68,21 +69,29 @@ def fighters(st, seat: int, sector: int) -> int:
     return count
 
 
+BLOCKED_BY = {
+    said.id: said
+    for said in (msg("a pirate"), msg("an asteroid field"), msg("an enemy starship"), msg("enemy fighters"))
+}
+"""What may stop a ship, by the id a "blocked" event and a route carry ("a pirate"): the screen words it."""
+_PIRATE, _ASTEROID, _STARSHIP, _FIGHTERS = BLOCKED_BY
+
+
 def blocker(st, seat: int, sector: int) -> str | None:
-    """What stops a ship of `seat` entering `sector` (and ends its command), or None."""
+    """What stops a ship of `seat` entering `sector` (and ends its command), or None: a key of BLOCKED_BY."""
     key = KEYS[sector]
     if key in st.pirates:
-        return "a pirate"
+        return _PIRATE
     if st.board[sector] in ASTEROIDS and not shipkit.online(st.ships[seat], "battle_computer"):
-        return "an asteroid field"
+        return _ASTEROID
     at, patrols = st.at, st.patrols
     if sector in at:  # (the ship itself is still where it comes from)
         for other in range(st.players):
             if other != seat:
                 if at[other] == sector:
-                    return "an enemy starship"
+                    return _STARSHIP
                 if patrols[other].get(key):
-                    return "enemy fighters"
+                    return _FIGHTERS
         return None
     for theirs in patrols:  # (most moves: nobody's fighters there, the player's own aside)
         if key in theirs:
@@ -91,7 +100,7 @@ def blocker(st, seat: int, sector: int) -> str | None:
         return None
     for other, theirs in enumerate(patrols):
         if other != seat and theirs.get(key):
-            return "enemy fighters"
+            return _FIGHTERS
     return None
 
 

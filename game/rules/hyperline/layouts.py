@@ -22,7 +22,7 @@ from game.rules.hyperline.components import (
     FACING_KINDS,
     FLOAT,
     FLOATING,
-    NAMES,
+    PART,
     POD_KINDS,
     QUADRANTS,
     STEP,
@@ -30,6 +30,7 @@ from game.rules.hyperline.components import (
     is_pod,
 )
 from game.rules.hyperline.squares import SQUARE_NUMBER, Table, held_together, table_placements
+from game.rules.words import Message, msg
 
 # Assigned, not imported: Python 3.11 compiles `NAME.method(...)` on a name bound by an import as an attribute load
 # and a call (a bound method made each time), not as a method call.
@@ -172,7 +173,7 @@ def bridge_square(ship: dict) -> tuple[int, int]:
     return bridge["x"], bridge["y"]
 
 
-def layout_refusal(ship: dict, layout: int | None = None) -> str | None:
+def layout_refusal(ship: dict, layout: int | None = None) -> Message | None:
     """Why the ship as a whole is not a legal layout (after reconfiguring), or None (`layout`: its
     `layout_key`, if known already)."""
     return None if layout_ok(ship, layout) else _layout_refusal(ship)
@@ -193,24 +194,24 @@ def layout_ok(ship: dict, layout: int | None = None) -> bool:
     return found
 
 
-def _layout_refusal(ship: dict) -> str | None:
+def _layout_refusal(ship: dict) -> Message | None:
     """The words for an illegal layout, the long way: the first loose part in the ship's order."""
     bridge = ship["parts"][0]
     if bridge["kind"] != BRIDGE:
-        return "The ship has lost its Bridge."
+        return msg("The ship has lost its Bridge.")
     if bridge["facing"] != "N":
-        return "The Bridge must face the front of the ship."
+        return msg("The Bridge must face the front of the ship.")
     grid: dict[tuple[int, int], dict] = {}
     for p in ship["parts"]:
         if p["x"] is None:
             continue
         square = (p["x"], p["y"])
         if square in grid:
-            return f"Your {NAMES[p['kind']]} overlaps your {NAMES[grid[square]['kind']]}."
+            return msg("Your {part} overlaps your {other}.", part=PART[p["kind"]], other=PART[grid[square]["kind"]])
         grid[square] = p
     behind = (bridge["x"], bridge["y"] + 1)
     if not is_pod(grid.get(behind)):
-        return "The Bridge needs a Pod directly behind it."
+        return msg("The Bridge needs a Pod directly behind it.")
     bridge_id = bridge["id"]
     waiting = []
     holding: dict[int, list[int]] = {}  # part id -> the parts it could be holding where they are
@@ -229,8 +230,8 @@ def _layout_refusal(ship: dict) -> str | None:
     for loose in waiting:  # the first part (in the ship's order) nothing holds
         if loose["id"] not in attached:
             kind = loose["kind"]
-            rule = RULE["pod"] if kind in POD_KINDS else RULE.get(kind) or RULE["facing"].format(name="It")
-            return f"Your {NAMES[kind]} is not held by the ship. {rule}"
+            rule = RULE["pod"] if kind in POD_KINDS else RULE.get(kind) or RULE["it_facing"]
+            return msg("Your {part} is not held by the ship. {rule}", part=PART[kind], rule=rule)
     return None
 
 

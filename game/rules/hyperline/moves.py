@@ -11,6 +11,9 @@ from game.rules.hyperline import ship as shipkit
 from game.rules.hyperline.board import ADJACENT, NEIGHBOUR, PORT_NAMES, name
 from game.rules.hyperline.galaxy import KEYS, RIDE_ON
 from game.rules.hyperline.tiles import INFO
+from game.rules.words import Message, Seat, msg
+
+COMPASS = shipkit.COMPASS
 
 HANDLERS, handler = phase_table()
 """This module's phases, joined with the others' by the state class."""
@@ -104,87 +107,131 @@ def _move_refusal(st, action):
     if isinstance(action, tuple) and len(action) == 2:
         kind = action[0]
         if kind == "step":
-            return "A Step goes to a sector sharing an edge with yours (never off the board, never diagonally)."
+            return msg("A Step goes to a sector sharing an edge with yours (never off the board, never diagonally).")
         if kind == "jump":
             return jump_refusal(st, action[1])
         if kind == "ripshift":
             return ripshift_refusal(st)
     if action == "stop" and st.turn.get("moves", 0) == 0:
-        return "The Move command needs at least one Step, Jump or Ripshift."
+        return msg("The Move command needs at least one Step, Jump or Ripshift.")
     if action in ("load", "unload"):
         return fighters_refusal(st, action)
     return None
 
 
-def fighters_refusal(st, action: str) -> str | None:
+def fighters_refusal(st, action: str) -> Message | None:
     """Why a fighter may not be loaded or unloaded before this move, or None."""
     seat = st.current
     done = st.task.get("fighters", "")
     if action == "load":
         if done == "unload":
-            return "You unloaded before this move: load or unload, not both."
+            return msg("You unloaded before this move: load or unload, not both.")
         capacity = shipkit.carrier_capacity(st.ships[seat])
         if not capacity:
-            return "Fighters ride on working Carrier Pods, and your ship has none."
+            return msg("Fighters ride on working Carrier Pods, and your ship has none.")
         if st.loaded[seat] >= capacity:
-            return "Every working Carrier Pod already carries a fighter."
+            return msg("Every working Carrier Pod already carries a fighter.")
         if not galaxy.patrol(st, seat, st.at[seat]):
-            return "None of your fighters patrols this sector."
+            return msg("None of your fighters patrols this sector.")
         return None
     if done == "load":
-        return "You loaded before this move: load or unload, not both."
+        return msg("You loaded before this move: load or unload, not both.")
     if not st.loaded[seat]:
-        return "No fighter is loaded on your ship."
+        return msg("No fighter is loaded on your ship.")
     return None
 
 
-def jump_refusal(st, port) -> str:
+def jump_refusal(st, port) -> Message:
     """Why the ship may not Jump through this port of its sector."""
     seat = st.current
     here = st.at[seat]
     if type(port) is not int or not 0 <= port < 8:
-        return "Jump through one of the eight hyperpoints at the edges and corners of your sector."
+        return msg("Jump through one of the eight hyperpoints at the edges and corners of your sector.")
     info = INFO[st.board[here]]
     if port % 2 and not shipkit.online(st.ships[seat], "hyperline_computer"):
-        return "Corner (diagonal) hyperpoints need a working Hyperline Computer on a working Bridge."
+        return msg("Corner (diagonal) hyperpoints need a working Hyperline Computer on a working Bridge.")
     if not info.terminal and port not in info.lines:
-        return f"Your ship rides the {info.label} here: it can only jump out along its lines."
+        return msg("Your ship rides the {tile} here: it can only jump out along its lines.", tile=info.said)
     beyond = NEIGHBOUR[here][port]
     if beyond is None:
-        return "That side of your sector is the edge of the galaxy."
+        return msg("That side of your sector is the edge of the galaxy.")
     target = beyond[0]
-    what = INFO[st.board[target]].label
-    words = f"The {what} in {name(target)} has no line on that side: a Jump that way goes nowhere."
-    return words + (" Step there instead." if port % 2 == 0 else "")
+    what = INFO[st.board[target]].said
+    if port % 2 == 0:
+        return msg(
+            "The {tile} in {sector} has no line on that side: a Jump that way goes nowhere. Step there instead.",
+            tile=what,
+            sector=name(target),
+        )
+    return msg(
+        "The {tile} in {sector} has no line on that side: a Jump that way goes nowhere.", tile=what, sector=name(target)
+    )
 
 
-def ripshift_refusal(st) -> str:
+def ripshift_refusal(st) -> Message:
     seat = st.current
     engines = shipkit.count_functional(st.ships[seat], "rip_engine")
     if not engines:
-        return "A Ripshift needs a working Rip Engine."
+        return msg("A Ripshift needs a working Rip Engine.")
     if engines <= st.turn["ripshifts"]:
-        return "Each working Rip Engine converts one Jump per turn: yours are used up."
+        return msg("Each working Rip Engine converts one Jump per turn: yours are used up.")
     if not galaxy.hyperpoints(st, seat):
-        return "A Ripshift replaces a Jump, and no Jump is possible from this sector."
-    return "A Ripshift goes to a Rip or to your home planet."
+        return msg("A Ripshift replaces a Jump, and no Jump is possible from this sector.")
+    return msg("A Ripshift goes to a Rip or to your home planet.")
 
 
 def _describe_move(st, action):
-    who = f"{{p{st.current}}}"
+    who = Seat(st.current)
     if action == "load":
-        return f"{who} loads a fighter"
+        return msg("{who} loads a fighter", who=who)
     if action == "unload":
-        return f"{who} unloads a fighter on patrol"
+        return msg("{who} unloads a fighter on patrol", who=who)
     if action == "stop":
-        return f"{who} ends the move"
+        return msg("{who} ends the move", who=who)
     kind, target = action
-    bonus = " (bonus move)" if st.turn["moves"] else ""
+    if st.turn["moves"]:  # a bonus move
+        if kind == "step":
+            return msg("{who} steps to {sector} (bonus move)", who=who, sector=name(target))
+        if kind == "ripshift":
+            return msg("{who} ripshifts to {sector} (bonus move)", who=who, sector=name(target))
+        return msg(
+            "{who} jumps from {sector} by the {port} hyperpoint (bonus move)",
+            who=who,
+            sector=name(st.at[st.current]),
+            port=COMPASS[PORT_NAMES[target]],
+        )
     if kind == "step":
-        return f"{who} steps to {name(target)}{bonus}"
+        return msg("{who} steps to {sector}", who=who, sector=name(target))
     if kind == "ripshift":
-        return f"{who} ripshifts to {name(target)}{bonus}"
-    return f"{who} jumps from {name(st.at[st.current])} by the {PORT_NAMES[target]} hyperpoint{bonus}"
+        return msg("{who} ripshifts to {sector}", who=who, sector=name(target))
+    port = COMPASS[PORT_NAMES[target]]
+    return msg("{who} jumps from {sector} by the {port} hyperpoint", who=who, sector=name(st.at[st.current]), port=port)
+
+
+def _move_label(st, action):
+    if action == "load":
+        return msg("Load a fighter")
+    if action == "unload":
+        return msg("Unload a fighter on patrol")
+    if action == "stop":
+        return msg("End the move")
+    kind, target = action
+    if st.turn["moves"]:  # a bonus move
+        if kind == "step":
+            return msg("Step to {sector} (bonus move)", sector=name(target))
+        if kind == "ripshift":
+            return msg("Ripshift to {sector} (bonus move)", sector=name(target))
+        port = COMPASS[PORT_NAMES[target]]
+        return msg(
+            "Jump from {sector} by the {port} hyperpoint (bonus move)", sector=name(st.at[st.current]), port=port
+        )
+    if kind == "step":
+        return msg("Step to {sector}", sector=name(target))
+    if kind == "ripshift":
+        return msg("Ripshift to {sector}", sector=name(target))
+    return msg(
+        "Jump from {sector} by the {port} hyperpoint", sector=name(st.at[st.current]), port=COMPASS[PORT_NAMES[target]]
+    )
 
 
 handler(
@@ -192,6 +239,7 @@ handler(
     _move_legal,
     _move,
     _describe_move,
+    label=_move_label,
     refusal=_move_refusal,
     ask="move",
     lit=("sector", "hyperpoint", "fighter", "carrier pod"),
@@ -291,7 +339,15 @@ handler(
     "branch",
     lambda st: list(map(_BRANCH, st.task["jump"]["choices"])),
     _branch,
-    lambda st, a: f"{{p{st.current}}} rides the {PORT_NAMES[a[1]]} branch at {name(st.task['jump']['at'])}",
+    lambda st, a: msg(
+        "{who} rides the {port} branch at {sector}",
+        who=Seat(st.current),
+        port=COMPASS[PORT_NAMES[a[1]]],
+        sector=name(st.task["jump"]["at"]),
+    ),
+    label=lambda st, a: msg(
+        "Ride the {port} branch at {sector}", port=COMPASS[PORT_NAMES[a[1]]], sector=name(st.task["jump"]["at"])
+    ),
     ask="branch",
     lit=("hyperpoint",),
 )
@@ -338,9 +394,14 @@ handler(
     lambda st: ["rip_travel", "stay"],
     _rip_travel,
     lambda st, a: (
-        f"{{p{st.current}}} goes through the Rip to {name(_other_rip(st))}"
+        msg("{who} goes through the Rip to {sector}", who=Seat(st.current), sector=name(_other_rip(st)))
         if a == "rip_travel"
-        else f"{{p{st.current}}} stays at the Rip"
+        else msg("{who} stays at the Rip", who=Seat(st.current))
+    ),
+    label=lambda st, a: (
+        msg("Go through the Rip to {sector}", sector=name(_other_rip(st)))
+        if a == "rip_travel"
+        else msg("Stay at the Rip")
     ),
     ask="rip travel",
     lit=("rip",),

@@ -15,6 +15,7 @@ decides legality itself. These are the answers it cannot read off `legal_actions
     square_refusal(ship, kind, x, y)          why a component cannot go on that square at all
     component_actions(st)                     the actions of the current decision that name a component
 Nothing here changes the state or is kept in it; each answer is computed from the state as it is.
+Every reason and every name given here is a message (game.rules.words), as `explain` gives it: the table words it.
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from game.rules.hyperline import combat, commands, explore, galaxy, turn
 from game.rules.hyperline import ship as shipkit
 from game.rules.hyperline.board import NEIGHBOUR
 from game.rules.hyperline.tiles import INFO
+from game.rules.words import Message, msg
 
 ENDS = ("hyperpoint", "blocked", "explore", "open line", "loop", "branch")
 """How a route ends: at a hyperpoint; blocked (pirate, asteroid field, enemy); at an unexplored sector
@@ -153,15 +155,15 @@ def ripshifts_left(st, seat: int | None = None) -> int:
 
 
 # --- the command menu ----------------------------------------------------------------------------------------
-def command_reasons(st) -> dict[str, str | None]:
+def command_reasons(st) -> dict[str, Message | None]:
     """Build, Repair, Move, Research and pass: None for each the current player may choose now, else why not."""
     if st.phase != "command":
-        why = f"Commands are chosen after scanning; now {turn.waiting_for(st)}"
+        why = msg("Commands are chosen after scanning; now {waiting}", waiting=turn.waiting_for(st))
         return {command: why for command in turn.COMMANDS}
     return {command: st.explain(command) for command in turn.COMMANDS}
 
 
-def transfer_reasons(st, seat: int | None = None) -> tuple[list[tuple], str | None]:
+def transfer_reasons(st, seat: int | None = None) -> tuple[list[tuple], Message | None]:
     """The Transfer Shield: the ("transfer", shield, restored) actions it allows the seat now, or why none."""
     seat = st.current if seat is None else seat
     legal = [a for a in st.legal_actions() if isinstance(a, tuple) and a[0] == "transfer"] if st.actor == seat else []
@@ -169,16 +171,18 @@ def transfer_reasons(st, seat: int | None = None) -> tuple[list[tuple], str | No
         return legal, None
     parts = st.ships[seat]["parts"]
     if not any(p["kind"] == "transfer_shield" for p in parts):
-        return [], "Your ship has no Transfer Shield."
+        return [], msg("Your ship has no Transfer Shield.")
     if not any(p["kind"] == "transfer_shield" and not p["damaged"] for p in parts):
-        return [], "Your Transfer Shields are damaged: only a working one can restore another shield."
+        return [], msg("Your Transfer Shields are damaged: only a working one can restore another shield.")
     if not combat.transfers(st, seat):
-        return [], "No other shield of yours is damaged (a Transfer Shield cannot restore another Transfer Shield)."
-    return [], "A Transfer Shield is used at your command menu or when you choose where damage goes."
+        return [], msg(
+            "No other shield of yours is damaged (a Transfer Shield cannot restore another Transfer Shield)."
+        )
+    return [], msg("A Transfer Shield is used at your command menu or when you choose where damage goes.")
 
 
 # --- exploring and building ----------------------------------------------------------------------------------
-def stack_reasons(st) -> dict[str, str | None]:
+def stack_reasons(st) -> dict[str, Message | None]:
     """While exploring: "hyperline" and "planet", each None if it may be drawn from, else why not."""
     task = st.explore
     if not task or task.get("sector") is None:
@@ -200,14 +204,17 @@ def stacks_left(view: dict) -> dict[str, int]:
     }
 
 
-def store_offers(st) -> dict[str, str | None]:
+def store_offers(st) -> dict[str, Message | None]:
     """On a planet that sells something, during Build: each kind it sells, None if it may be bought, else why not."""
     tech = commands.tech_here(st)
     if tech is None:
         return {}
     kinds = [tech] if tech in shipkit.UPGRADES else [k for k, t in shipkit.KINDS.items() if t == tech]
     if st.phase != "build":
-        why = "Choose the Build command to buy here." if st.phase == "command" else f"Not now: {turn.waiting_for(st)}"
+        if st.phase == "command":
+            why = msg("Choose the Build command to buy here.")
+        else:
+            why = msg("Not now: {waiting}", waiting=turn.waiting_for(st))
         return {kind: why for kind in kinds}
     return {kind: commands.buy_refusal(st, kind) for kind in kinds}
 
@@ -221,7 +228,7 @@ def placement_spots(ship: dict, kind: str) -> dict[tuple, list[tuple]]:
     return found
 
 
-def square_refusal(ship: dict, kind: str, x: int, y: int) -> str | None:
+def square_refusal(ship: dict, kind: str, x: int, y: int) -> Message | None:
     """Why no placement of `kind` on square (x, y) is legal, or None when one is."""
     if kind == shipkit.FLOATING:
         return shipkit.placement_refusal(ship, kind, (x, y))
@@ -273,19 +280,20 @@ def component_actions(st) -> dict[tuple[int, int | str], list]:
 
 
 # --- combat --------------------------------------------------------------------------------------------------
-FOE_WORDS = {combat.PIRATE: "Pirate", "asteroid": "Asteroid field", "torpedo": "Plasma torpedo"}
-FOE_PLURAL = {"asteroid": "Asteroid fields", "torpedo": "Plasma torpedoes"}
+FOE_WORDS = {combat.PIRATE: msg("Pirate"), "asteroid": msg("Asteroid field"), "torpedo": msg("Plasma torpedo")}
+"""A side of a fight that is not a player, named as a heading."""
+_FOE_POWER = {"asteroid": msg("asteroid field"), "torpedo": msg("plasma torpedo")}
 
 
-def damage_parts(st, f, side: str) -> list[tuple[str, int]]:
+def damage_parts(st, f, side: str) -> list[tuple[Message, int]]:
     """What a side gives in a fight, part by part, in players' words; the amounts add up to what it gives."""
     who = f["sides"][side]
     if who == combat.PIRATE:
-        return [("the pirate's level", f["level"])]
+        return [(msg("the pirate's level"), f["level"])]
     if who == "torpedo":  # 1 for each working Plasma Launcher with the Battle Pod bonus
-        return [("Plasma Launcher with the Battle Pod bonus", 1)] * f["power"]
+        return [(msg("Plasma Launcher with the Battle Pod bonus"), 1)] * f["power"]
     if not isinstance(who, int):
-        return [(FOE_WORDS[who].lower(), f["power"])] if f["power"] else []
+        return [(_FOE_POWER[who], f["power"])] if f["power"] else []
     parts = []
     ship = st.ships[who]
     quadrant = f["dice"][side]
@@ -296,12 +304,12 @@ def damage_parts(st, f, side: str) -> list[tuple[str, int]]:
             if quadrant not in shipkit.facings(ship, p["id"]):
                 continue
             if p["kind"] == "laser_cannon" and shipkit.boosted(ship, p["id"]):
-                parts.append(("Laser Cannon with the Battle Pod bonus", 2))
+                parts.append((msg("Laser Cannon with the Battle Pod bonus"), 2))
             else:
-                parts.append((shipkit.NAMES[p["kind"]], 1))
+                parts.append((shipkit.PART[p["kind"]], 1))
     patrol = galaxy.patrol(st, who, f["sector"])
     loaded = st.loaded[who] if st.at[who] == f["sector"] else 0
-    parts += [("fighter on patrol", 1)] * patrol + [("fighter on a Carrier Pod", 1)] * loaded
+    parts += [(msg("fighter on patrol"), 1)] * patrol + [(msg("fighter on a Carrier Pod"), 1)] * loaded
     return parts
 
 
@@ -320,15 +328,17 @@ def fight_sides(st) -> dict | None:
         ship = combat.ship_in(st, f, side)
         faster = combat.advantage(st, f, side) if ship else 0
         if who == combat.PIRATE:
-            rolls = "Pirates do not roll the direction die."
+            rolls = msg("Pirates do not roll the direction die.")
+        elif who == "asteroid":
+            rolls = msg("Asteroid fields do not roll the direction die.")
         elif not isinstance(who, int):
-            rolls = f"{FOE_PLURAL[who]} do not roll the direction die."
+            rolls = msg("Plasma torpedoes do not roll the direction die.")
         elif not ship:
-            rolls = "Lone fighters do not roll the direction die."
+            rolls = msg("Lone fighters do not roll the direction die.")
         elif faster >= 2:
-            rolls = f"{faster} faster: chooses any quadrant instead of rolling."
+            rolls = msg("{faster} faster: chooses any quadrant instead of rolling.", faster=faster)
         elif faster == 1:
-            rolls = "1 faster: may keep the roll or turn it by one."
+            rolls = msg("1 faster: may keep the roll or turn it by one.")
         else:
             rolls = None
         parts = damage_parts(st, f, side) if f["kind"] == "fight" or side == "a" else []  # nothing hits back
@@ -356,7 +366,7 @@ def fight_sides(st) -> dict | None:
     }
 
 
-def hit_reasons(st) -> dict[tuple[int, int], str | None]:
+def hit_reasons(st) -> dict[tuple[int, int], Message | None]:
     """While damage is being taken or a Focus Beam aims: (seat, part id) -> None if the next point may go to that
     component, else the rules' reason why not (blocked, already damaged, behind an Interphasic Shield)."""
     f = st.fight
@@ -369,7 +379,7 @@ def hit_reasons(st) -> dict[tuple[int, int], str | None]:
     return {(seat, p["id"]): st.explain((verb, p["id"])) for p in st.ships[seat]["parts"]}
 
 
-def torpedo_reasons(st) -> dict[tuple[int, object], str | None]:
+def torpedo_reasons(st) -> dict[tuple[int, object], Message | None]:
     """At the combat menu, with a torpedo to fire: every pirate and other ship elsewhere in the galaxy as a target,
     (sector, "pirate" or seat) -> None if a torpedo may be fired at it, else why not."""
     if st.phase != "combat" or not combat.launchers(st.ships[st.current]) or st.turn["combat"]["torpedo"]:

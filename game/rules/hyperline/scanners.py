@@ -13,7 +13,8 @@ from game.rules.core import phase_table
 from game.rules.hyperline import explore, galaxy, turn
 from game.rules.hyperline import ship as shipkit
 from game.rules.hyperline.board import name
-from game.rules.hyperline.tiles import FACEDOWN, INFO, ROTATIONS, label
+from game.rules.hyperline.tiles import FACEDOWN, INFO, ROTATIONS, said
+from game.rules.words import Seat, msg
 
 HANDLERS, handler = phase_table()
 """This module's phases, joined with the others' by the state class."""
@@ -166,31 +167,48 @@ def _scan_refusal(st, action):
         return None
     verb = action[0]
     if _left(st) <= 0:
-        return "Each working Scanner makes one scan a turn, and yours have all scanned."
+        return msg("Each working Scanner makes one scan a turn, and yours have all scanned.")
     if verb in SPECIAL and not _special_left(st, verb):
-        return f"That scan needs a working {shipkit.NAMES[SPECIAL[verb]]} that has not scanned this turn."
+        return msg("That scan needs a working {part} that has not scanned this turn.", part=shipkit.PART[SPECIAL[verb]])
     if verb == "planetary":
-        return (
+        return msg(
             "A Planetary scan lays a planet tile face down in a connected unexplored sector "
             "that is not next to a planet."
         )
     if verb == "disrupt":
-        return "A Disrupting scan turns a hyperline tile on a line a jump from your sector would ride."
-    return "Scans go to an unexplored sector at the end of a hyperline from your sector."
+        return msg("A Disrupting scan turns a hyperline tile on a line a jump from your sector would ride.")
+    return msg("Scans go to an unexplored sector at the end of a hyperline from your sector.")
 
 
 def _describe_scan(st, action):
-    who = f"{{p{st.current}}}"
+    who = Seat(st.current)
     if action == "end_scan":
-        return f"{who} ends scanning"
+        return msg("{who} ends scanning", who=who)
     verb, sector = action[0], action[1]
     if verb == "scan":
-        return f"{who} scans {name(sector)}"
+        return msg("{who} scans {sector}", who=who, sector=name(sector))
     if verb == "disrupt":
-        return f"{who} turns the {label(INFO[st.board[sector]].name)} in {name(sector)} with a Disrupting Scanner"
+        tile = said(INFO[st.board[sector]].name)
+        return msg(
+            "{who} turns the {tile} in {sector} with a Disrupting Scanner", who=who, tile=tile, sector=name(sector)
+        )
     if verb == "planetary":
-        return f"{who} makes a Planetary scan of {name(sector)}"
-    return f"{who} makes a Quantum scan of {name(sector)}"
+        return msg("{who} makes a Planetary scan of {sector}", who=who, sector=name(sector))
+    return msg("{who} makes a Quantum scan of {sector}", who=who, sector=name(sector))
+
+
+def _scan_label(st, action):
+    if action == "end_scan":
+        return msg("End scanning")
+    verb, sector = action[0], action[1]
+    if verb == "scan":
+        return msg("Scan {sector}", sector=name(sector))
+    if verb == "disrupt":
+        tile = said(INFO[st.board[sector]].name)
+        return msg("Turn the {tile} in {sector} with a Disrupting Scanner", tile=tile, sector=name(sector))
+    if verb == "planetary":
+        return msg("Make a Planetary scan of {sector}", sector=name(sector))
+    return msg("Make a Quantum scan of {sector}", sector=name(sector))
 
 
 handler(
@@ -198,6 +216,7 @@ handler(
     _scan_legal,
     _scan,
     _describe_scan,
+    label=_scan_label,
     refusal=_scan_refusal,
     enter=enter,
     ask="scan",
@@ -220,7 +239,7 @@ handler(
     "planetary_draw",
     lambda st: [],
     _planetary_draw,
-    lambda st, tile: f"{{p{st.current}}} looks at a planet tile in secret and lays it face down",
+    lambda st, tile: msg("{who} looks at a planet tile in secret and lays it face down", who=Seat(st.current)),
     outcomes=lambda st: explore.draw_outcomes(st, "planet"),
     roller=turn.current_seat,
     ask="secret draw",
@@ -245,7 +264,7 @@ handler(
     "quantum_draw",
     lambda st: [],
     _quantum_draw,
-    lambda st, tile: f"{{p{st.current}}} looks at a hyperline tile in secret",
+    lambda st, tile: msg("{who} looks at a hyperline tile in secret", who=Seat(st.current)),
     outcomes=lambda st: explore.draw_outcomes(st, "hyperline"),
     roller=turn.current_seat,
     ask="secret draw",
@@ -277,7 +296,8 @@ handler(
     "quantum_keep",
     lambda st: [("keep", tile) for tile in sorted(set(st.explore["quantum"]))],
     lambda st, a: _keep(st, a[1]),
-    lambda st, a: f"{{p{st.current}}} places the {label(a[1])} from the Quantum scan",
+    lambda st, a: msg("{who} places the {tile} from the Quantum scan", who=Seat(st.current), tile=said(a[1])),
+    label=lambda st, a: msg("Place the {tile} from the Quantum scan", tile=said(a[1])),
     ask="quantum tiles",
 )
 
@@ -291,7 +311,8 @@ handler(
     "quantum_return",
     _return_legal,
     lambda st, a: _put_back(st, list(a[1])),
-    lambda st, a: f"{{p{st.current}}} puts the other two tiles back on top of the hyperline stack",
+    lambda st, a: msg("{who} puts the other two tiles back on top of the hyperline stack", who=Seat(st.current)),
+    label=lambda st, a: msg("Put back the {first} on top, then the {then}", first=said(a[1][0]), then=said(a[1][1])),
     ask="quantum tiles",
 )
 

@@ -9,7 +9,8 @@ from game.rules.core import phase_table
 from game.rules.hyperline import ship as shipkit
 from game.rules.hyperline import turn
 from game.rules.hyperline.board import CORNERS, NEXXUS, PRINTED
-from game.rules.hyperline.tiles import HOME_PLANETS, HYPERLINE_STACK, NEUTRAL, NEXXUS_TILE, PLANET_STACK, TECH_NAMES
+from game.rules.hyperline.tiles import HOME_PLANETS, HYPERLINE_STACK, NEUTRAL, NEXXUS_TILE, PLANET_STACK, TECH_SAID
+from game.rules.words import Message, Seat, msg, pmsg
 
 HANDLERS, handler = phase_table()
 """This module's phases, joined with the others' by the state class."""
@@ -96,7 +97,12 @@ handler(
     "draw_home",
     lambda st: [],
     _draw_home,
-    lambda st, home: f"{{p{st.current}}} draws the home planet {home} ({TECH_NAMES[HOME_PLANETS[home]]})",
+    lambda st, home: msg(
+        "{who} draws the home planet {planet} ({sells})",
+        who=Seat(st.current),
+        planet=home,
+        sells=TECH_SAID[HOME_PLANETS[home]],
+    ),
     outcomes=_home_outcomes,
     ask="home planet",
 )
@@ -155,50 +161,80 @@ def _place_refusal(st, action):
     return None
 
 
-SIDES = {
-    "N": "front",
-    "S": "back",
-    "E": "right",
-    "W": "left",
-    "NE": "front right",
-    "NW": "front left",
-    "SE": "back right",
-    "SW": "back left",
-}
+SIDES = shipkit.SIDE
 """Facings in a player's words: the ship's front is north."""
 
+COUNTS = {
+    1: pmsg("squares", "one"),
+    2: pmsg("squares", "two"),
+    3: pmsg("squares", "three"),
+    4: pmsg("squares", "four"),
+    5: pmsg("squares", "five"),
+    6: pmsg("squares", "six"),
+}
+"""Counts in words, so "a Combat Engine 2 behind" never reads as a model."""
+NEXT_TO = {
+    "right": msg("right of the Bridge"),
+    "left": msg("left of the Bridge"),
+    "behind": msg("behind the Bridge"),
+    "ahead": msg("in front of the Bridge"),
+}
+AWAY = {
+    "right": lambda count: msg("{count} squares right of the Bridge", count=count),
+    "left": lambda count: msg("{count} squares left of the Bridge", count=count),
+    "behind": lambda count: msg("{count} squares behind the Bridge", count=count),
+    "ahead": lambda count: msg("{count} squares in front of the Bridge", count=count),
+}
+ASKEW = {
+    ("behind", "right"): lambda rows, columns: msg(
+        "{rows} back and {columns} right of the Bridge", rows=rows, columns=columns
+    ),
+    ("behind", "left"): lambda rows, columns: msg(
+        "{rows} back and {columns} left of the Bridge", rows=rows, columns=columns
+    ),
+    ("ahead", "right"): lambda rows, columns: msg(
+        "{rows} ahead and {columns} right of the Bridge", rows=rows, columns=columns
+    ),
+    ("ahead", "left"): lambda rows, columns: msg(
+        "{rows} ahead and {columns} left of the Bridge", rows=rows, columns=columns
+    ),
+}
 
-def square_words(x: int, y: int) -> str:
+
+def square_words(x: int, y: int) -> Message:
     """Where a square is against the Bridge, e.g. 'behind the Bridge', 'two squares behind the Bridge', 'one back
-    and one left of the Bridge': counts in words, so "a Combat Engine 2 behind" never reads as a model."""
-    counts = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
-    across = ("right of" if x > 0 else "left of") if x else ""
-    along = ("behind" if y > 0 else "in front of") if y else ""
+    and one left of the Bridge'."""
+    across = ("right" if x > 0 else "left") if x else None
+    along = ("behind" if y > 0 else "ahead") if y else None
     if not (x and y):
         steps, side = (abs(x), across) if x else (abs(y), along)
-        return f"{side} the Bridge" if steps == 1 else f"{counts.get(steps, steps)} squares {side} the Bridge"
-    rows = f"{counts.get(abs(y), abs(y))} {'back' if y > 0 else 'ahead'}"
-    return f"{rows} and {counts.get(abs(x), abs(x))} {across} the Bridge"
+        if steps == 1:
+            return NEXT_TO[side]
+        return AWAY[side](COUNTS.get(steps, steps))
+    return ASKEW[along, across](COUNTS.get(abs(y), abs(y)), COUNTS.get(abs(x), abs(x)))
 
 
-def describe_placement(kind: str, spot) -> str:
-    named = shipkit.NAMES[kind]
-    named = f"{'an' if named[0] in 'AEIOU' else 'a'} {named}"
+def describe_placement(kind: str, spot) -> Message:
+    """Where a component goes, in a player's words: 'a Laser Cannon behind the Bridge, facing left'."""
+    named = shipkit.A_PART[kind]
     if spot[0] == "float":
-        return f"{named} floating on the {SIDES[spot[1]]} side"
-    text = f"{named} {square_words(spot[0], spot[1])}"
+        return msg("{part} floating on the {side} side", part=named, side=SIDES[spot[1]])
+    where = square_words(spot[0], spot[1])
     if len(spot) == 4:
-        return text + f", chamfered {SIDES[spot[3]]}"
+        return msg("{part} {where}, chamfered {side}", part=named, where=where, side=SIDES[spot[3]])
     if shipkit.type_of(kind) in ("weapon", "shield", "scanner"):
-        return text + f", facing {SIDES[spot[2]]}"
-    return text
+        return msg("{part} {where}, facing {side}", part=named, where=where, side=SIDES[spot[2]])
+    return msg("{part} {where}", part=named, where=where)
 
 
 handler(
     "place",
     _place_legal,
     _place,
-    lambda st, a: f"{{p{st.current}}} attaches {describe_placement(st.placing['kind'], a[1])}",
+    lambda st, a: msg(
+        "{who} attaches {placed}", who=Seat(st.current), placed=describe_placement(st.placing["kind"], a[1])
+    ),
+    label=lambda st, a: msg("Attach {placed}", placed=describe_placement(st.placing["kind"], a[1])),
     refusal=_place_refusal,
     ask="place",
     lit=("square",),
@@ -269,13 +305,17 @@ def _start_refusal(st, action):
     verb, kind = action
     tech = {"pod": "pod", "engine": "engine"}.get(verb) or HOME_PLANETS[st.homes[st.current]]
     if kind != tech and shipkit.KINDS.get(kind) != tech:
-        where = "Your home planet sells" if verb == "bonus" else "Choose among"
-        return f"{where} {TECH_NAMES.get(tech, tech)}."
+        sells = TECH_SAID.get(tech, tech)
+        return (
+            msg("Your home planet sells {sells}.", sells=sells)
+            if verb == "bonus"
+            else msg("Choose among {sells}.", sells=sells)
+        )
     if kind in shipkit.UPGRADES:
         return shipkit.upgrade_refusal(st.ships[st.current], kind)
     if st.store[kind] <= 0:
-        return f"The Store has no {shipkit.NAMES[kind]} left."
-    return f"A {shipkit.NAMES[kind]} has no legal place on your ship."
+        return msg("The Store has no {part} left.", part=shipkit.PART[kind])
+    return msg("A {part} has no legal place on your ship.", part=shipkit.PART[kind])
 
 
 AFTER_PLACING = {"start_engine": _enter_start_engine, "start_bonus": _enter_start_bonus, "next_builder": _next_builder}
@@ -285,7 +325,8 @@ handler(
     "start_pod",
     _start_choice("pod", "pod"),
     _start_pod,
-    lambda st, a: f"{{p{st.current}}} starts with {shipkit.A_NAMES[a[1]]}",
+    lambda st, a: msg("{who} starts with {part}", who=Seat(st.current), part=shipkit.A_PART[a[1]]),
+    label=lambda st, a: msg("Start with {part}", part=shipkit.A_PART[a[1]]),
     refusal=_start_refusal,
     ask="starting ship",
     lit=("store",),
@@ -294,7 +335,8 @@ handler(
     "start_engine",
     _start_choice("engine", "engine"),
     _start_engine,
-    lambda st, a: f"{{p{st.current}}} starts with {shipkit.A_NAMES[a[1]]}",
+    lambda st, a: msg("{who} starts with {part}", who=Seat(st.current), part=shipkit.A_PART[a[1]]),
+    label=lambda st, a: msg("Start with {part}", part=shipkit.A_PART[a[1]]),
     refusal=_start_refusal,
     ask="starting ship",
     lit=("store",),
@@ -303,7 +345,8 @@ handler(
     "start_bonus",
     _bonus_legal,
     _start_bonus,
-    lambda st, a: f"{{p{st.current}}} takes {shipkit.A_NAMES[a[1]]} as the home bonus",
+    lambda st, a: msg("{who} takes {part} as the home bonus", who=Seat(st.current), part=shipkit.A_PART[a[1]]),
+    label=lambda st, a: msg("Take {part} as the home bonus", part=shipkit.A_PART[a[1]]),
     refusal=_start_refusal,
     ask="starting ship",
     lit=("store",),
@@ -338,7 +381,7 @@ handler(
     "first_roll",
     lambda st: [],
     _roll,
-    lambda st, face: f"{{p{st.rolls['to_roll'][0]}}} rolls {face} for first player",
+    lambda st, face: pmsg("die", "{who} rolls {value} for first player", who=Seat(st.rolls["to_roll"][0]), value=face),
     outcomes=_roll_outcomes,
     roller=lambda st: st.rolls["to_roll"][0],
     ask="first player",

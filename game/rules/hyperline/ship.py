@@ -63,11 +63,13 @@ from __future__ import annotations
 
 from game.rules.core import IllegalAction
 from game.rules.hyperline import components, layouts
-from game.rules.hyperline.components import (
+from game.rules.hyperline.components import (  # noqa: F401 (A_NAMES, THE_PART: read by importers from here)
     A_NAMES,
+    A_PART,
     BEHIND_BRIDGE,
     BRIDGE,
     CHAMFERS,
+    COMPASS,
     ENGINE_HOST_SIDES,
     FACING_KINDS,
     FLOAT,
@@ -75,12 +77,16 @@ from game.rules.hyperline.components import (
     HOLDERS,
     KINDS,
     NAMES,
+    PART,
     POD_KINDS,
     QUADRANTS,
     RULE,
+    SIDE,
     STEP,
     STRAIGHT,
+    THE_PART,
     UPGRADES,
+    facing_rule,
     host_sides,
     is_pod,
 )
@@ -92,6 +98,7 @@ from game.rules.hyperline.layouts import (
     known_placements,
     part_square,
 )
+from game.rules.words import Message, msg
 
 # Assigned, not imported: Python 3.11 compiles `NAME.method(...)` on a name bound by an import as an attribute load
 # and a call (a bound method made each time), not as a method call.
@@ -126,13 +133,12 @@ def placements(ship: dict, kind: str) -> list[tuple]:
     return list(known_placements(ship, kind))
 
 
-def placement_refusal(ship: dict, kind: str, placement) -> str | None:
+def placement_refusal(ship: dict, kind: str, placement) -> Message | None:
     """Why `kind` may not go at `placement` on this ship, or None when it may."""
     if kind == BRIDGE:
-        return "A ship has one Bridge: you may not buy another."
+        return msg("A ship has one Bridge: you may not buy another.")
     if kind not in KINDS:
-        return f"There is no component called {kind!r} in the Store."
-    name = NAMES[kind]
+        return msg("There is no component called {kind} in the Store.", kind=repr(kind))
     shape = _shape_refusal(kind, placement)
     if shape:
         return shape
@@ -142,7 +148,7 @@ def placement_refusal(ship: dict, kind: str, placement) -> str | None:
     grid = grid_of(ship)
     other = grid.get((x, y))
     if other is not None:
-        return f"That space is already taken by your {NAMES[other['kind']]}."
+        return msg("That space is already taken by your {part}.", part=PART[other["kind"]])
     bx, by = bridge_square(ship)
     if kind in POD_KINDS:
         if (x, y) == (bx, by + 1) or any(is_pod(grid.get((x + dx, y + dy))) for dx, dy in STRAIGHT):
@@ -156,10 +162,14 @@ def placement_refusal(ship: dict, kind: str, placement) -> str | None:
         if facing in CHAMFERS:
             if host is not None and host["kind"] == "turret_pod" and host["chamfer"] == facing:
                 return None
-            return f"{name} may face {facing} only from the chamfered corner of a Turret Pod that points {facing}."
+            return msg(
+                "{part} may face {facing} only from the chamfered corner of a Turret Pod that points {facing}.",
+                part=PART[kind],
+                facing=COMPASS[facing],
+            )
         if host is not None and host["kind"] in HOLDERS:
             return None
-        return RULE["facing"].format(name=f"A {name}")
+        return facing_rule(kind)
     for side in ENGINE_HOST_SIDES[kind]:
         dx, dy = STEP[side]
         host = grid.get((x - dx, y - dy))
@@ -187,12 +197,12 @@ def place(ship: dict, kind: str, placement, checked: bool = False) -> int:
     return part_id
 
 
-def upgrade_refusal(ship: dict, upgrade: str) -> str | None:
+def upgrade_refusal(ship: dict, upgrade: str) -> Message | None:
     """Why the Bridge may not take this upgrade (a damaged Bridge may: the upgrade just starts offline)."""
     if upgrade not in UPGRADES:
-        return f"{upgrade!r} is not a Bridge upgrade."
+        return msg("{upgrade} is not a Bridge upgrade.", upgrade=repr(upgrade))
     if upgrade in ship["upgrades"]:
-        return f"Your Bridge already has {A_NAMES[upgrade]}: one of each per ship."
+        return msg("Your Bridge already has {part}: one of each per ship.", part=A_PART[upgrade])
     return None
 
 
@@ -372,7 +382,7 @@ def damage(ship: dict, part_id: int) -> None:
     """Flip a functional part to its damaged side (a loaded fighter is the caller's to eject)."""
     this = part(ship, part_id)
     if this["damaged"]:
-        raise IllegalAction(f"Your {NAMES[this['kind']]} is already damaged.", part_id)
+        raise IllegalAction(msg("Your {part} is already damaged.", part=PART[this["kind"]]), part_id)
     global DAMAGES
     DAMAGES += 1
     this["damaged"] = True
@@ -382,7 +392,7 @@ def damage(ship: dict, part_id: int) -> None:
 def repair(ship: dict, part_id: int) -> None:
     this = part(ship, part_id)
     if not this["damaged"]:
-        raise IllegalAction(f"Your {NAMES[this['kind']]} is not damaged.", part_id)
+        raise IllegalAction(msg("Your {part} is not damaged.", part=PART[this["kind"]]), part_id)
     this["damaged"] = False
     _flipped(ship, this)
 
@@ -418,7 +428,7 @@ def remove(ship: dict, part_id: int) -> dict:
         index = ids.index(part_id)
         this = ship["parts"][index]
     if this["kind"] == BRIDGE:
-        raise IllegalAction("The Bridge cannot be taken off the ship.", part_id)
+        raise IllegalAction(msg("The Bridge cannot be taken off the ship."), part_id)
     FACTS.pop(id(ship), None)
     if known is not None:
         layout = known.layout
@@ -450,7 +460,7 @@ def move_part(ship: dict, part_id: int, placement) -> None:
     """Reconfigure one part, keeping its id and damage; the placement is judged on the ship without it."""
     this = part(ship, part_id)
     if this["kind"] == BRIDGE:
-        raise IllegalAction("The Bridge stays where it is: move the other components around it.", placement)
+        raise IllegalAction(msg("The Bridge stays where it is: move the other components around it."), placement)
     _forget(ship)
     LAYOUT_OF.pop(id(ship), None)
     index = ship["parts"].index(this)
@@ -641,13 +651,12 @@ def _outermost_floating(ship: dict) -> dict[str, dict]:
     return found
 
 
-def _shape_refusal(kind: str, placement) -> str | None:
-    name = NAMES[kind]
+def _shape_refusal(kind: str, placement) -> Message | None:
     if kind == FLOATING:
         if isinstance(placement, (tuple, list)) and len(placement) == 2 and placement[0] == FLOAT:
             if placement[1] in QUADRANTS:
                 return None
-        return "An Interphasic Shield floats off one side of the ship: choose N, E, S or W."
+        return msg("An Interphasic Shield floats off one side of the ship: choose N, E, S or W.")
     size = 4 if kind == "turret_pod" else 3
     if (
         not isinstance(placement, (tuple, list))
@@ -656,21 +665,21 @@ def _shape_refusal(kind: str, placement) -> str | None:
         or type(placement[1]) is not int
     ):
         if kind == "turret_pod":
-            return "Place a Turret Pod on a square, with the corner to chamfer."
-        return f"Place {A_NAMES[kind]} on a square of the ship's grid."
+            return msg("Place a Turret Pod on a square, with the corner to chamfer.")
+        return msg("Place {part} on a square of the ship's grid.", part=A_PART[kind])
     facing = placement[2]
     if kind in POD_KINDS:
         if facing != "N":
-            return "Pods have no facing of their own: they point to the front like the Bridge."
+            return msg("Pods have no facing of their own: they point to the front like the Bridge.")
         if kind == "turret_pod" and placement[3] not in CHAMFERS:
-            return "Choose one corner of the Turret Pod to chamfer: NE, SE, SW or NW."
+            return msg("Choose one corner of the Turret Pod to chamfer: NE, SE, SW or NW.")
         return None
     if kind in FACING_KINDS:
         if facing not in STEP:
-            return f"A {name} faces N, E, S or W (or a Turret Pod's chamfer)."
+            return msg("A {part} faces N, E, S or W (or a Turret Pod's chamfer).", part=PART[kind])
         return None
     if facing != "S":
-        return "Engines face the rear of the ship."
+        return msg("Engines face the rear of the ship.")
     return None
 
 

@@ -15,6 +15,7 @@ from game.rules import Result, ranks_from_scores
 from game.rules.core import Field, Phase, PhasedState, draw, join_phases
 from game.rules.hyperline import combat, commands, explore, moves, scanners, setup, turn
 from game.rules.hyperline import ship as shipkit
+from game.rules.words import msg
 
 WIN_POINTS = 5
 
@@ -115,9 +116,11 @@ class HyperlineState(PhasedState):
         seat = self.actor if self.actor >= 0 else self.chance_roller()
         return seat is None or not scanners.holds_secret(self, seat)
 
-    def _refusal(self, action) -> str:
+    def _refusal(self, action):
         reason = self.PHASES[self.phase].refusal(self, action)
-        return reason or f"{action!r} is not a move now: {turn.waiting_for(self)}"
+        return reason or msg(
+            "{action} is not a move now: {waiting}", action=repr(action), waiting=turn.waiting_for(self)
+        )
 
     def result(self) -> Result:
         self._check_over()
@@ -133,7 +136,7 @@ class HyperlineState(PhasedState):
             scores=scores,
             ranks=ranks_from_scores(scores),
             winners=(),
-            tie_breaks=("stopped by the turn limit",),
+            tie_breaks=(msg("stopped by the turn limit"),),
             finished=False,
         )
 

@@ -13,26 +13,27 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.rules.hyperline.board import NE, NW, SE, SW, E, N, S, W
+from game.rules.words import Message, msg, pmsg
 
-# --- the hyperline tiles (RULES-NOTES): base lines, count in the box, a name for players ---
+# --- the hyperline tiles (RULES-NOTES): base lines, count in the box, a name for players (a message) ---
 LINE_TILES = {
-    "straight": ({N: (S,), S: (N,)}, 4, "straight line"),
-    "diagonal": ({NE: (SW,), SW: (NE,)}, 2, "diagonal line"),
-    "bend": ({N: (E,), E: (N,)}, 4, "bend"),
-    "crossing": ({N: (S,), S: (N,), E: (W,), W: (E,)}, 2, "crossing"),
-    "diagonal_crossing": ({NE: (SW,), SW: (NE,), NW: (SE,), SE: (NW,)}, 1, "diagonal crossing"),
-    "mixed_crossing": ({N: (S,), S: (N,), NE: (SW,), SW: (NE,)}, 1, "mixed crossing"),
-    "double_bend": ({N: (E,), E: (N,), S: (W,), W: (S,)}, 2, "double bend"),
-    "y_branch": ({S: (N, E), N: (S,), E: (S,)}, 2, "Y-branch"),
-    "y_branch_mirror": ({S: (N, W), N: (S,), W: (S,)}, 1, "mirrored Y-branch"),
-    "t_branch": ({S: (E, W), E: (S,), W: (S,)}, 1, "T-branch"),
-    "converter_ne": ({S: (NE,), NE: (S,)}, 3, "converter"),
-    "converter_nw": ({S: (NW,), NW: (S,)}, 3, "converter"),
+    "straight": ({N: (S,), S: (N,)}, 4, msg("straight line")),
+    "diagonal": ({NE: (SW,), SW: (NE,)}, 2, msg("diagonal line")),
+    "bend": ({N: (E,), E: (N,)}, 4, msg("bend")),
+    "crossing": ({N: (S,), S: (N,), E: (W,), W: (E,)}, 2, msg("crossing")),
+    "diagonal_crossing": ({NE: (SW,), SW: (NE,), NW: (SE,), SE: (NW,)}, 1, msg("diagonal crossing")),
+    "mixed_crossing": ({N: (S,), S: (N,), NE: (SW,), SW: (NE,)}, 1, msg("mixed crossing")),
+    "double_bend": ({N: (E,), E: (N,), S: (W,), W: (S,)}, 2, msg("double bend")),
+    "y_branch": ({S: (N, E), N: (S,), E: (S,)}, 2, msg("Y-branch")),
+    "y_branch_mirror": ({S: (N, W), N: (S,), W: (S,)}, 1, msg("mirrored Y-branch")),
+    "t_branch": ({S: (E, W), E: (S,), W: (S,)}, 1, msg("T-branch")),
+    "converter_ne": ({S: (NE,), NE: (S,)}, 3, msg("converter")),
+    "converter_nw": ({S: (NW,), NW: (S,)}, 3, msg("converter")),
 }
 PRINTED_LINES = {
-    "lane": ({N: (S,), S: (N,)}, "printed lane"),
+    "lane": ({N: (S,), S: (N,)}, msg("printed lane")),
     # a loop sector: its off-board port (N here) joins the spoke (S) and both lanes (W, E)
-    "loop": ({N: (S, W, E), S: (N,), W: (N,), E: (N,)}, "loop line"),
+    "loop": ({N: (S, W, E), S: (N,), W: (N,), E: (N,)}, msg("loop line")),
 }
 
 RIP = "rip"
@@ -73,16 +74,17 @@ TECH_PLANETS = {
 PLANET_STACK = {**{name: 1 for name in TECH_PLANETS}, ASTEROID: 3}
 TECH = {**HOME_PLANETS, **TECH_PLANETS}
 
-TECH_NAMES = {
-    "pod": "Pods",
-    "engine": "Engines",
-    "weapon": "Weapons",
-    "shield": "Shields",
-    "scanner": "Scanners",
-    "repair_droid": "the Repair Droid",
-    "hyperline_computer": "the Hyperline Computer",
-    "battle_computer": "the Battle Computer",
+TECH_SAID = {  # what a planet sells, as in "This planet sells Pods only."
+    "pod": pmsg("sells", "Pods"),
+    "engine": pmsg("sells", "Engines"),
+    "weapon": pmsg("sells", "Weapons"),
+    "shield": pmsg("sells", "Shields"),
+    "scanner": pmsg("sells", "Scanners"),
+    "repair_droid": pmsg("sells", "the Repair Droid"),
+    "hyperline_computer": pmsg("sells", "the Hyperline Computer"),
+    "battle_computer": pmsg("sells", "the Battle Computer"),
 }
+TECH_NAMES = {tech: said.id for tech, said in TECH_SAID.items()}  # English, for programmers and tests
 
 
 def rotate_port(port: int, rotation: int) -> int:
@@ -105,7 +107,12 @@ class Piece:
     terminal: bool
     planet: bool  # a planet for the exploring rule (homes, neutral corners, tech planets, Nexxus)
     tech: str | None  # what can be built here
-    label: str  # for players
+    said: Message | str  # its name for players: a message, or a planet's own name
+
+    @property
+    def label(self) -> str:
+        """The name in English (for programmers and tests; players read `said`)."""
+        return self.said if isinstance(self.said, str) else self.said.id
 
 
 def _pieces() -> dict[str, Piece]:
@@ -119,12 +126,12 @@ def _pieces() -> dict[str, Piece]:
             content = f"{key}@{rotation}"
             info[content] = Piece(content, key, rotate_lines(lines, rotation), False, False, None, label)
     terminals = [
-        (RIP, False, None, "Rip"),
-        (PIRATE_BASE, False, None, "pirate base"),
-        (ASTEROID, False, None, "asteroid field"),
-        (NEXXUS_TILE, True, None, "Nexxus"),
-        (NEUTRAL, True, None, "neutral planet"),
-        (FACEDOWN, True, None, "face-down tile"),  # a planet for the exploring rule: it came from the planet stack
+        (RIP, False, None, msg("Rip")),
+        (PIRATE_BASE, False, None, msg("pirate base")),
+        (ASTEROID, False, None, msg("asteroid field")),
+        (NEXXUS_TILE, True, None, msg("Nexxus")),
+        (NEUTRAL, True, None, msg("neutral planet")),
+        (FACEDOWN, True, None, msg("face-down tile")),  # a planet for the exploring rule: it came from the planet stack
     ]
     terminals += [(planet, True, tech, planet) for planet, tech in TECH.items()]
     for key, planet, tech, label in terminals:
@@ -159,8 +166,14 @@ def content(name: str, rotation: int = 0) -> str:
     return f"{name}@{rotation}"
 
 
-def label(name: str) -> str:
-    """A drawn tile's name for the log."""
+def said(name: str) -> Message | str:
+    """A drawn tile's name for players: a message (a planet's name is its own)."""
     if name in LINE_TILES:
         return LINE_TILES[name][2]
-    return INFO[f"{name}@0"].label
+    return INFO[f"{name}@0"].said
+
+
+def label(name: str) -> str:
+    """A drawn tile's name in English (for programmers and tests; players read `said`)."""
+    found = said(name)
+    return found if isinstance(found, str) else found.id

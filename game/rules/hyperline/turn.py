@@ -11,6 +11,7 @@ from game.rules.core import phase_table
 from game.rules.hyperline import galaxy
 from game.rules.hyperline import ship as shipkit
 from game.rules.hyperline.board import NEXXUS
+from game.rules.words import Message, Seat, msg
 
 HANDLERS, handler = phase_table()
 """This module's phases, joined with the others' by the state class."""
@@ -141,37 +142,38 @@ def current_seat(st) -> int:
     return st.current
 
 
-def waiting_for(st) -> str:
-    return WAITING.get(st.phase, "it is not that kind of step.")
+def waiting_for(st) -> Message:
+    """What the decision waits for, as the end of a sentence ("now choose ...")."""
+    return WAITING.get(st.phase) or msg("it is not that kind of step.")
 
 
 WAITING = {
-    "radiation": "choose a component to take the hyper-radiation damage.",
-    "scan": "choose a sector to scan, or end scanning.",
-    "command": "choose a command: build, repair, move, research or pass.",
-    "move": "load or unload fighters, Step, Jump or Ripshift.",
-    "branch": "choose which way to ride at the branch.",
-    "explore_stack": "choose the stack to draw from.",
-    "explore_rotate": "choose how to turn the tile you drew.",
-    "place_rip": "choose the empty sector for the second Rip.",
-    "rip_travel": "choose whether to go through the Rip.",
-    "build": "buy a component, move one around, or finish building.",
-    "place": "choose where the component goes on your ship.",
-    "repair": "choose the component to repair.",
-    "research_damage": "choose a component to take the research damage.",
-    "tight_scan": "choose whether to try a tight scan.",
-    "tight_damage": "choose a component to take the tight-scan damage.",
-    "combat": "choose a fight or a torpedo target, or stop fighting.",
-    "combat_face": "choose which side the enemy is on.",
-    "combat_target": "choose the component your Focus Beam targets.",
-    "combat_absorb": "choose where the next point of damage goes.",
-    "combat_flee": "choose whether to run away.",
-    "place_pirate": "choose the sector for the new pirate.",
-    "quantum_keep": "choose which of the three tiles to place.",
-    "quantum_return": "choose the order the other tiles go back on the stack.",
-    "start_pod": "choose the Pod for your starting ship.",
-    "start_engine": "choose the Engine for your starting ship.",
-    "start_bonus": "choose your home bonus component.",
+    "radiation": msg("choose a component to take the hyper-radiation damage."),
+    "scan": msg("choose a sector to scan, or end scanning."),
+    "command": msg("choose a command: build, repair, move, research or pass."),
+    "move": msg("load or unload fighters, Step, Jump or Ripshift."),
+    "branch": msg("choose which way to ride at the branch."),
+    "explore_stack": msg("choose the stack to draw from."),
+    "explore_rotate": msg("choose how to turn the tile you drew."),
+    "place_rip": msg("choose the empty sector for the second Rip."),
+    "rip_travel": msg("choose whether to go through the Rip."),
+    "build": msg("buy a component, move one around, or finish building."),
+    "place": msg("choose where the component goes on your ship."),
+    "repair": msg("choose the component to repair."),
+    "research_damage": msg("choose a component to take the research damage."),
+    "tight_scan": msg("choose whether to try a tight scan."),
+    "tight_damage": msg("choose a component to take the tight-scan damage."),
+    "combat": msg("choose a fight or a torpedo target, or stop fighting."),
+    "combat_face": msg("choose which side the enemy is on."),
+    "combat_target": msg("choose the component your Focus Beam targets."),
+    "combat_absorb": msg("choose where the next point of damage goes."),
+    "combat_flee": msg("choose whether to run away."),
+    "place_pirate": msg("choose the sector for the new pirate."),
+    "quantum_keep": msg("choose which of the three tiles to place."),
+    "quantum_return": msg("choose the order the other tiles go back on the stack."),
+    "start_pod": msg("choose the Pod for your starting ship."),
+    "start_engine": msg("choose the Engine for your starting ship."),
+    "start_bonus": msg("choose your home bonus component."),
 }
 
 
@@ -193,15 +195,15 @@ def damage_legal(st):
     return [("damage", part_id) for part_id in galaxy.functional_parts(st, st.current)]
 
 
-def damage_refusal(st, action) -> str | None:
+def damage_refusal(st, action) -> Message | None:
     """Why ("damage", part) may not take the hyper-radiation, research or tight-scan damage."""
     if not (isinstance(action, tuple) and len(action) == 2 and action[0] == "damage"):
         return None
     part = next((p for p in st.ships[st.current]["parts"] if p["id"] == action[1]), None)
     if part is None or type(action[1]) is not int:
-        return "Your ship has no such component."
+        return msg("Your ship has no such component.")
     if part["damaged"]:
-        return f"Your {shipkit.NAMES[part['kind']]} is already damaged: choose a working component."
+        return msg("Your {part} is already damaged: choose a working component.", part=shipkit.PART[part["kind"]])
     return None
 
 
@@ -214,10 +216,26 @@ def take_damage(st, action, why: str) -> list[dict]:
     return events + galaxy.fix_fighters(st, seat)
 
 
-def describe_damage(st, action, why: str) -> str:
+def describe_damage(st, action, why: str) -> Message:
     part = next((p for p in st.ships[st.current]["parts"] if p["id"] == action[1]), None)
-    what = shipkit.NAMES[part["kind"]] if part else "a component"
-    return f"{{p{st.current}}} takes {why} damage on the {what}"
+    what = shipkit.THE_PART[part["kind"]] if part else msg("the component")
+    who = Seat(st.current)
+    if why == "research":
+        return msg("{who} takes research damage on {part}", who=who, part=what)
+    if why == "tight-scan":
+        return msg("{who} takes tight-scan damage on {part}", who=who, part=what)
+    return msg("{who} takes hyper-radiation damage on {part}", who=who, part=what)
+
+
+def damage_label(st, action, why: str) -> Message:
+    """The offer of a damage decision, without the player's name."""
+    part = next((p for p in st.ships[st.current]["parts"] if p["id"] == action[1]), None)
+    what = shipkit.THE_PART[part["kind"]] if part else msg("the component")
+    if why == "research":
+        return msg("Take the research damage on {part}", part=what)
+    if why == "tight-scan":
+        return msg("Take the tight-scan damage on {part}", part=what)
+    return msg("Take the hyper-radiation damage on {part}", part=what)
 
 
 def _radiation(st, action):
@@ -229,6 +247,7 @@ handler(
     damage_legal,
     _radiation,
     lambda st, a: describe_damage(st, a, "hyper-radiation"),
+    label=lambda st, a: damage_label(st, a, "hyper-radiation"),
     refusal=damage_refusal,
     enter=_enter_radiation,
     ask="radiation damage",
@@ -261,4 +280,3 @@ def recharge(st) -> list[dict]:
                 shipkit.repair(ship, part_id)
                 events.append({"type": "recharge", "seat": seat, "part": part_id})
     return events
-

@@ -3,27 +3,30 @@ at a Store box or a starting choice, so nobody buys a part blind."""
 
 from __future__ import annotations
 
-from game.rules.hyperline import ship as shipkit
+from game.rules.words import N_
+from scenes.boards.hyperline.rules_words import part_name, rules_text
 
 ABILITIES = {
-    "carrier_pod": "carries 1 fighter with your ship; a damaged one drops it on patrol.",
-    "battle_pod": "Weapons, Scanners, Shields and Turret Pods attached to it gain their Battle Pod bonus.",
-    "turret_pod": "its diagonal turret holds a Weapon, Scanner or Shield facing two ways at once.",
-    "combat_engine": "1 point of speed: faster ships may turn their direction die, or pick it.",
-    "hyperline_engine": "1 bonus Step or Jump after each Move command.",
-    "rip_engine": "turns one Jump a turn into a Ripshift: straight to a Rip or your home planet.",
-    "laser_cannon": "1 damage to an enemy it faces; 2 with the Battle Pod bonus.",
-    "plasma_launcher": "1 damage to an enemy it faces; with the Battle Pod bonus it fires long-range torpedoes.",
-    "focus_beam": "1 damage to an enemy it faces; with the Battle Pod bonus you pick the component it hits.",
-    "hardpoint_shield": "ignores the first hit to its front each combat round.",
-    "interphasic_shield": "floats beside the ship and guards a whole side; several may stack.",
-    "transfer_shield": "at any time, damage it to restore another damaged shield.",
-    "planetary_scanner": "may scan a planet tile instead, looked at in secret and laid face down.",
-    "disrupting_scanner": "may turn a Hyperline tile on a connected path instead of scanning.",
-    "quantum_scanner": "looks at the top 3 Hyperline tiles when scanning and lays the one you choose.",
-    "repair_droid": "after a one-component Repair, one more command that turn (not at home repair-all, not on Nexxus).",
-    "hyperline_computer": "lets you use diagonal hyperpoints to scan, move and fire torpedoes.",
-    "battle_computer": "strikes first in each combat round, may run away before round 1, and ignores asteroids.",
+    "carrier_pod": N_("carries 1 fighter with your ship; a damaged one drops it on patrol."),
+    "battle_pod": N_("Weapons, Scanners, Shields and Turret Pods attached to it gain their Battle Pod bonus."),
+    "turret_pod": N_("its diagonal turret holds a Weapon, Scanner or Shield facing two ways at once."),
+    "combat_engine": N_("1 point of speed: faster ships may turn their direction die, or pick it."),
+    "hyperline_engine": N_("1 bonus Step or Jump after each Move command."),
+    "rip_engine": N_("turns one Jump a turn into a Ripshift: straight to a Rip or your home planet."),
+    "laser_cannon": N_("1 damage to an enemy it faces; 2 with the Battle Pod bonus."),
+    "plasma_launcher": N_("1 damage to an enemy it faces; with the Battle Pod bonus it fires long-range torpedoes."),
+    "focus_beam": N_("1 damage to an enemy it faces; with the Battle Pod bonus you pick the component it hits."),
+    "hardpoint_shield": N_("ignores the first hit to its front each combat round."),
+    "interphasic_shield": N_("floats beside the ship and guards a whole side; several may stack."),
+    "transfer_shield": N_("at any time, damage it to restore another damaged shield."),
+    "planetary_scanner": N_("may scan a planet tile instead, looked at in secret and laid face down."),
+    "disrupting_scanner": N_("may turn a Hyperline tile on a connected path instead of scanning."),
+    "quantum_scanner": N_("looks at the top 3 Hyperline tiles when scanning and lays the one you choose."),
+    "repair_droid": N_(
+        "after a one-component Repair, one more command that turn (not at home repair-all, not on Nexxus)."
+    ),
+    "hyperline_computer": N_("lets you use diagonal hyperpoints to scan, move and fire torpedoes."),
+    "battle_computer": N_("strikes first in each combat round, may run away before round 1, and ignores asteroids."),
 }
 """Component kind -> what it does (a Bridge upgrade goes offline while the Bridge is damaged)."""
 
@@ -33,8 +36,10 @@ BUYING = ("pod", "engine", "bonus", "buy")
 
 def ability(kind) -> str | None:
     """ "Battle Pod: Weapons, … gain their Battle Pod bonus." or None for what is not a component kind."""
-    said = ABILITIES.get(kind)
-    return f"{shipkit.NAMES[kind]}: {said[0].upper()}{said[1:]}" if said else None
+    if kind not in ABILITIES:
+        return None
+    does = rules_text(ABILITIES[kind])
+    return f"{part_name(kind)}: {does[:1].upper()}{does[1:]}"
 
 
 def chosen_kind(action) -> str | None:

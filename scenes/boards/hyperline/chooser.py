@@ -1,4 +1,4 @@
-"""The list of every legal decision, worded by the rules' own describe(): the way to any choice that has
+"""The list of every legal decision, worded by the rules' own label for it: the way to any choice that has
 no spot on the board yet. Click a row, or press its number, or move with the arrows and press Enter.
 """
 
@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.words import _
 from scenes import assets, common, palette
 from scenes.base import CONFIRM, DOWN, NEXT, UP
 
@@ -17,7 +18,7 @@ class Chooser:
         self.greyed: set[int] = set()  # rows shown for their reason only (a command not available)
         self.cursor = 0
         self.scroll = 0
-        self.title = "Choose"
+        self.title = ""
         self._wrapped: dict = {}
         self.icons: dict[int, int] = {}
         self._shown_key, self._shown_rects = None, []
@@ -65,7 +66,7 @@ class Chooser:
     def _shown(self, scroll: int) -> list[pygame.Rect]:
         """The rects of the rows seen whole from `scroll` on (at least one: a very tall row is cut at the foot),
         kept until the rows, the scroll or the list's box change (asked for every row at every hover and draw)."""
-        key = (tuple(label for label, _ in self.items), scroll, tuple(self.rect), tuple(sorted(self.icons.items())))
+        key = (tuple(label for label, __ in self.items), scroll, tuple(self.rect), tuple(sorted(self.icons.items())))
         if key == self._shown_key:
             return self._shown_rects
         y, rects = self.rect.y + self.row + 4, []
@@ -86,10 +87,10 @@ class Chooser:
     def visible(self) -> int:
         return self.fits(self.scroll)
 
-    def set(self, items: list[tuple[str, object]], title: str = "Choose", greyed=(), icons=None, start=0):
+    def set(self, items: list[tuple[str, object]], title: str = "", greyed=(), icons=None, start=0):
         """`icons`: row index -> how many pictures the table draws at that row's end (its words wrap before them).
         `start`: the row the highlight (Enter) starts on in a new list."""
-        fresh = [a for _, a in items] != [a for _, a in self.items] or set(greyed) != self.greyed
+        fresh = [a for __, a in items] != [a for __, a in self.items] or set(greyed) != self.greyed
         self.items, self.title, self.greyed, self.icons = items, title, set(greyed), dict(icons or {})
         if fresh:
             self.cursor, self.scroll = start, 0
@@ -101,7 +102,7 @@ class Chooser:
 
     def show_row(self, action):
         """Highlight the row of `action` and scroll it into view (nothing when no row is that action)."""
-        index = next((i for i, (_, a) in enumerate(self.items) if a == action), None)
+        index = next((i for i, (__, a) in enumerate(self.items) if a == action), None)
         if index is not None:
             self.cursor = index
             self._keep_cursor_visible()
@@ -154,7 +155,7 @@ class Chooser:
         return None
 
     def point_at(self, action):
-        for index, (_, candidate) in enumerate(self.items):
+        for index, (__, candidate) in enumerate(self.items):
             if candidate == action:
                 self.cursor = index
                 self._keep_cursor_visible()
@@ -169,29 +170,33 @@ class Chooser:
     def hint_title(self, hint) -> str | None:
         """The list's title while a hint is shown: its words where they fit, else which row (lit green) it is;
         the hint once came as a toast over the list's last rows."""
-        index = next((i for i, (_, action) in enumerate(self.items) if action == hint), None)
+        index = next((i for i, (__, action) in enumerate(self.items) if action == hint), None)
         if index is None or hint is None or self.hinted[0] != hint:
             return None
-        words = f"Hint: {self.hinted[1]}  (Enter plays it)"
+        words = _("Hint: {move}  (Enter plays it)").format(move=self.hinted[1])
         if assets.text(words, self.size, palette.GOOD).get_width() <= self.rect.width - 16:
             return words
-        return f"Hint: row {self.number(index)}, in green  (Enter plays it)"
+        return _("Hint: row {number}, in green  (Enter plays it)").format(number=self.number(index))
 
     def draw(self, surface, hint=None):
         common.panel(surface, self.rect, alpha=200)
         size = self.size
-        more = f"  ({self.scroll + 1}-{min(len(self.items), self.scroll + self.visible)} of {len(self.items)})"
+        shown = _("  ({first}-{last} of {count})")
+        more = shown.format(
+            first=self.scroll + 1, last=min(len(self.items), self.scroll + self.visible), count=len(self.items)
+        )
         more = more if len(self.items) > self.visible else ""
         told = self.hint_title(hint)
         title, tone = (told, palette.GOOD) if told else (self.title + more, palette.ACCENT)
         if assets.text(title, size, tone).get_width() > self.rect.width - 16 and "  (" in title:
-            title = title.rsplit("  (", 1)[0] + ("" if told else more)  # the keys' reminder gives way first
+            # the keys' reminder gives way first (the count of rows stays): German titles are long
+            title = told.rsplit("  (", 1)[0] if told else self.title.split("  (", 1)[0] + more
         heading, smaller = assets.text(title, size, tone), size
         while heading.get_width() > self.rect.width - 16 and smaller > 9:  # a long title shrinks, never spills
             smaller -= 1
             heading = assets.text(title, smaller, tone)
         surface.blit(heading, (self.rect.x + 10, self.rect.y + 4 + (size - smaller) // 2))
-        for index, (_, action) in enumerate(self.items):
+        for index, (__, action) in enumerate(self.items):
             rect = self.row_rect(index)
             if rect is None:
                 continue

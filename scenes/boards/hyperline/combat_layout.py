@@ -7,31 +7,39 @@ from __future__ import annotations
 
 import pygame
 
+from game.words import _, pgettext
+from scenes.boards.hyperline.rules_words import rules_text
 from scenes.common import BODY
 
 ANGLE = {"E": 0, "N": 90, "W": 180, "S": 270}
 TOWARD = {"a": "E", "d": "W"}  # the attacker stands on the left, facing right; the defender faces it
-PLACES = {"N": "in front", "E": "on the right", "S": "behind", "W": "on the left"}
 
 
-LABELS = {  # the word on each component's sprite, written upright beside a turned ship (tools/art_hyperline.py)
-    "bridge": "Bridge",
-    "carrier_pod": "Carrier",
-    "battle_pod": "Battle",
-    "turret_pod": "Turret",
-    "combat_engine": "Combat",
-    "hyperline_engine": "Hyperline",
-    "rip_engine": "Rip",
-    "laser_cannon": "Laser",
-    "plasma_launcher": "Plasma",
-    "focus_beam": "Focus",
-    "hardpoint_shield": "Hardpoint",
-    "interphasic_shield": "Interphasic",
-    "transfer_shield": "Transfer",
-    "planetary_scanner": "Planetary",
-    "disrupting_scanner": "Disrupting",
-    "quantum_scanner": "Quantum",
-}
+def place(quadrant: str) -> str:
+    """Where the enemy is, from a ship: "in front", "on the right", "behind", "on the left"."""
+    return {"N": _("in front"), "E": _("on the right"), "S": _("behind"), "W": _("on the left")}[quadrant]
+
+
+def label(kind: str) -> str:
+    """The word on each component's sprite (tools/art_hyperline.py), written upright beside a turned ship."""
+    return {
+        "bridge": pgettext("component label", "Bridge"),
+        "carrier_pod": pgettext("component label", "Carrier"),
+        "battle_pod": pgettext("component label", "Battle"),
+        "turret_pod": pgettext("component label", "Turret"),
+        "combat_engine": pgettext("component label", "Combat"),
+        "hyperline_engine": pgettext("component label", "Hyperline"),
+        "rip_engine": pgettext("component label", "Rip"),
+        "laser_cannon": pgettext("component label", "Laser"),
+        "plasma_launcher": pgettext("component label", "Plasma"),
+        "focus_beam": pgettext("component label", "Focus"),
+        "hardpoint_shield": pgettext("component label", "Hardpoint"),
+        "interphasic_shield": pgettext("component label", "Interphasic"),
+        "transfer_shield": pgettext("component label", "Transfer"),
+        "planetary_scanner": pgettext("component label", "Planetary"),
+        "disrupting_scanner": pgettext("component label", "Disrupting"),
+        "quantum_scanner": pgettext("component label", "Quantum"),
+    }[kind]
 
 
 def label_spots(parts: list[tuple[pygame.Rect, tuple[int, int]]]) -> list[pygame.Rect]:
@@ -54,10 +62,11 @@ def turned(side: str, quadrant: str | None) -> int:
 
 
 def grouped(parts) -> str:
-    """Damage parts in words: "Laser Cannon with the Battle Pod bonus 2 + 2 x fighter on patrol 2"."""
+    """Damage parts in words: "Laser Cannon with the Battle Pod bonus 2 + 2 x fighter on patrol 2" (the rules'
+    parts are messages or marked words, worded here)."""
     counts: dict = {}
     for words, amount in parts:
-        counts.setdefault(words, []).append(amount)
+        counts.setdefault(rules_text(words), []).append(amount)
     return " + ".join(
         f"{words} ({amounts[0]})" if len(amounts) == 1 else f"{len(amounts)} x {words} ({sum(amounts)})"
         for words, amounts in counts.items()

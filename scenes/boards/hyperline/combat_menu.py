@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import scenes.boards.hyperline.spots as spots
 from game.rules.hyperline import queries
+from game.words import _
 from scenes import palette
+from scenes.boards.hyperline.rules_words import rules_text
 from scenes.boards.kit import glow_rect
 
 
@@ -14,7 +16,7 @@ def unreachable(board, view) -> dict[int, str]:
     if board.asking.ask != "fights" or not board._legal():
         return {}
     found: dict[int, str] = {}
-    for (sector, _), why in queries.torpedo_reasons(board.rules(view)).items():
+    for (sector, __), why in queries.torpedo_reasons(board.rules(view)).items():
         if why and sector not in found:
             found[sector] = why
     return found
@@ -32,4 +34,4 @@ def click(board, view, legal, sector):
     if sector in spots.lit_sectors(view, legal):
         return None
     why = unreachable(board, view).get(sector)
-    return ("reason", f"Torpedo: {why}") if why else None
+    return ("reason", _("Torpedo: {why}").format(why=rules_text(why, board.names()))) if why else None

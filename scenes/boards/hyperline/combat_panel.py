@@ -13,13 +13,15 @@ import scenes.boards.hyperline.art as art
 from game.rules.hyperline import combat, queries
 from game.rules.hyperline import ship as shipkit
 from game.rules.hyperline.board import NEXXUS, name
+from game.words import _, ngettext
 from scenes import assets, common, palette
 from scenes.boards.hyperline.asking import FIGHT_STEPS
-from scenes.boards.hyperline.combat_layout import PLACES, FightLayout, turned
+from scenes.boards.hyperline.combat_layout import FightLayout, place, turned
 from scenes.boards.hyperline.combat_ships import TurnedShips
-from scenes.boards.hyperline.combat_words import can_do_damage, facing_choice, fight_now, gives_words
+from scenes.boards.hyperline.combat_words import can_do_damage, facing_choice, fight_now, gives_words, who_words
 from scenes.boards.hyperline.fight_card import chose_last_round, given_last_round
 from scenes.boards.hyperline.odds import side_odds
+from scenes.boards.hyperline.rules_words import part_name, rules_text
 from scenes.boards.hyperline.table_words import rolled_first
 
 
@@ -38,7 +40,7 @@ def draw_lines(surface, lines, rect, size: int) -> None:
     spacing = 2
 
     def height(size: int) -> int:
-        count = sum(len(common.wrap(words, size, rect.width)) for words, _ in lines)
+        count = sum(len(common.wrap(words, size, rect.width)) for words, __ in lines)
         return count * (assets.text("Ag", size, palette.INK).get_height() + spacing)
 
     while size > 10 and height(size) > rect.height:
@@ -100,12 +102,15 @@ class FightPanel(TurnedShips):
         size = geo.text
         where = name(sides["sector"])
         if sides["kind"] == "fight":
-            fought = " fought" if step == "run away" and not view["fight"].get("early") else ""
-            title = f"Fight in {where}: round {max(1, sides['round'])} of {combat.ROUNDS}{fought}"
+            if step == "run away" and not view["fight"].get("early"):
+                title = _("Fight in {sector}: round {round} of {rounds} fought")
+            else:
+                title = _("Fight in {sector}: round {round} of {rounds}")
+            title = title.format(sector=where, round=max(1, sides["round"]), rounds=combat.ROUNDS)
         elif sides["kind"] == "asteroid":
-            title = f"Asteroid hit in {where}"
+            title = _("Asteroid hit in {sector}").format(sector=where)
         else:
-            title = f"Plasma torpedo into {where}"
+            title = _("Plasma torpedo into {sector}").format(sector=where)
         surface.blit(assets.text(title, int(size * 1.3), palette.ACCENT, bold=True), geo.title)
         for side in ("a", "d"):
             self._draw_side(surface, board, view, sides, side, reasons, names)
@@ -116,9 +121,7 @@ class FightPanel(TurnedShips):
         self._draw_footer(surface, view, step, sides, names, refusal, toasts, bool(board._legal()))
 
     def who_words(self, who, names) -> str:
-        if isinstance(who, int):
-            return names[who] if who < len(names) else f"Seat {who + 1}"
-        return queries.FOE_WORDS[who]
+        return who_words(who, names)
 
     def _draw_side(self, surface, board, view, sides, side, reasons, names):
         geo = self.geo
@@ -129,8 +132,8 @@ class FightPanel(TurnedShips):
         box = geo.ships[side]
         size = geo.text
         colour = palette.seat_colour(who, board.safe) if isinstance(who, int) else palette.BAD
-        role = "attacks" if side == "a" else "defends"
-        label = assets.text(f"{self.who_words(who, names)} ({role})", size, colour, bold=True)
+        role = _("{who} (attacks)") if side == "a" else _("{who} (defends)")
+        label = assets.text(role.format(who=self.who_words(who, names)), size, colour, bold=True)
         surface.blit(label, (box.x, box.y - size * 3 // 2))
         if info["ship"]:
             ship = view["ships"][who]
@@ -145,7 +148,8 @@ class FightPanel(TurnedShips):
         elif who == combat.PIRATE:
             image = art.glyph("pirate", box.width * 2 // 3)
             surface.blit(image, image.get_rect(center=box.center))
-            badge = assets.text(f"Level {sides['level']}", size * 2, palette.INK, bold=True)
+            # Translators: a pirate's level (its strength), under its picture on the fight screen
+            badge = assets.text(_("Level {level}").format(level=sides["level"]), size * 2, palette.INK, bold=True)
             surface.blit(badge, badge.get_rect(midbottom=(box.centerx, box.bottom)))
         elif who == "asteroid":
             image = art.sector_image("asteroid@0", sides["sector"], box.width * 2 // 3)
@@ -167,8 +171,9 @@ class FightPanel(TurnedShips):
             if isinstance(who, int) and what in offered and view["fight"].get("taking") == side:
                 common.glow_rect(surface, rect, palette.GOOD, 2, 4)
             if i + 1 == len(spots) or spots[i + 1][0] != what:  # after its group: where these fighters are
-                said = "on patrol" if what == "fighter" else "loaded"
-                words = fitted(said, max(12, size * 4 // 5), geo.caption - 6, palette.DIM)
+                # Translators: a caption after a row of fighters: flying on patrol, or loaded in a Carrier Pod
+                caption = _("on patrol") if what == "fighter" else _("loaded")
+                words = fitted(caption, max(12, size * 4 // 5), geo.caption - 6, palette.DIM)
                 strip = geo.fighters[side]  # many fighters are small: the caption is centred on the strip
                 surface.blit(words, words.get_rect(midleft=(rect.right + 4, strip.centery)))
         step = board.asking.ask
@@ -205,27 +210,33 @@ class FightPanel(TurnedShips):
         size = self.geo.text
         lines = []
         if info["ship"]:
-            lines.append((f"Speed {info['speed']} (working Combat Engines)", palette.INK))
+            lines.append((_("Speed {speed} (working Combat Engines)").format(speed=info["speed"]), palette.INK))
         elif info["who"] == combat.PIRATE:
-            lines.append((f"Speed {info['speed']} (its level)", palette.INK))
+            lines.append((_("Speed {speed} (its level)").format(speed=info["speed"]), palette.INK))
         if chose:
             lines.append((chose, palette.DIM))
         elif info["rolls"]:
-            lines.append((info["rolls"], palette.DIM))
+            lines.append((rules_text(info["rolls"]), palette.DIM))
         elif info["ship"]:  # why a ship with Combat Engines gets no choice: the enemy is as fast or faster
-            lines.append(("Not faster than the enemy: rolls the direction die.", palette.DIM))
+            lines.append((_("Not faster than the enemy: rolls the direction die."), palette.DIM))
         if info.get("rolling"):
-            lines.append(("Rolling the direction die...", palette.ACCENT))
+            lines.append((_("Rolling the direction die..."), palette.ACCENT))
         elif info["quadrant"] is not None:
             die = combat.DIE_OF[info["quadrant"]]
-            lines.append((f"Die {die}: the enemy is {PLACES[info['quadrant']]}", palette.INK))
+            lines.append(
+                (_("Die {die}: the enemy is {place}").format(die=die, place=place(info["quadrant"])), palette.INK)
+            )
         elif info["ship"]:
-            lines.append(("Direction die not rolled yet", palette.DIM))
+            lines.append((_("Direction die not rolled yet"), palette.DIM))
         if info["patrol"] or info["loaded"]:
-            pods = "in its Carrier Pod" if info["loaded"] == 1 else "in its Carrier Pods"
-            where = [f"{info['patrol']} on patrol"] if info["patrol"] else []  # "0 loaded" beside lone fighters: noise
-            where += [f"{info['loaded']} loaded {pods}"] if info["loaded"] else []
-            lines.append((f"Fighters: {', '.join(where)}", palette.INK))
+            # "0 loaded" beside lone fighters: noise
+            where = [_("{count} on patrol").format(count=info["patrol"])] if info["patrol"] else []
+            if info["loaded"]:
+                loaded = ngettext(
+                    "{count} loaded in its Carrier Pod", "{count} loaded in its Carrier Pods", info["loaded"]
+                )
+                where.append(loaded.format(count=info["loaded"]))
+            lines.append((_("Fighters: {where}").format(where=", ".join(where)), palette.INK))
         if not info.get("rolling"):  # what it gives depends on where its die says the enemy is
             ship = view["ships"][info["who"]] if info["ship"] else None
             foe = sides["sides"][combat.OTHER[side]]["who"]
@@ -233,12 +244,15 @@ class FightPanel(TurnedShips):
             odds = side_odds(view, info["who"], sides["sector"], foe) if fought else None
             lines.append((given or gives_words(info, ship, sides["kind"], odds), palette.ACCENT))
         if info["who"] == combat.PIRATE:
-            lines.append((f"Damage taken: {sides['hits']} of {sides['level']}", palette.BAD))
+            lines.append(
+                (_("Damage taken: {hits} of {level}").format(hits=sides["hits"], level=sides["level"]), palette.BAD)
+            )
         if info["incoming"]:
             more = info["incoming"]
-            lines.append((f"Takes {more} more {'point' if more == 1 else 'points'} of damage", palette.BAD))
+            takes = ngettext("Takes {count} more point of damage", "Takes {count} more points of damage", more)
+            lines.append((takes.format(count=more), palette.BAD))
         if info["forced"]:
-            lines.append(("Nothing left to take the damage: it must run away", palette.BAD))
+            lines.append((_("Nothing left to take the damage: it must run away"), palette.BAD))
         draw_lines(surface, lines, rect, size)
 
     def _draw_middle(self, surface, board, view, state, sides):
@@ -254,13 +268,16 @@ class FightPanel(TurnedShips):
         for quadrant, rect in self.face_boxes(view, board._legal()).items():  # each: where, what it would give
             common.panel(surface, rect, alpha=220, edge=palette.GOOD, radius=6)
             given, rolled = facing_choice(view, quadrant)
-            said = ", ".join(([] if given is None else [f"gives {given}"]) + (["your roll"] if rolled else []))
-            words = fitted(f"Enemy {PLACES[quadrant]}", geo.text, rect.width - 8, palette.INK)
-            if not said:
+            gives = ([] if given is None else [_("gives {given}").format(given=given)]) + (
+                [_("your roll")] if rolled else []
+            )
+            told = ", ".join(gives)
+            words = fitted(_("Enemy {place}").format(place=place(quadrant)), geo.text, rect.width - 8, palette.INK)
+            if not told:
                 surface.blit(words, words.get_rect(center=rect.center))
                 continue
             surface.blit(words, words.get_rect(midbottom=(rect.centerx, rect.centery + 1)))
-            words = fitted(said, geo.text * 4 // 5, rect.width - 8, palette.ACCENT if given else palette.DIM)
+            words = fitted(told, geo.text * 4 // 5, rect.width - 8, palette.ACCENT if given else palette.DIM)
             surface.blit(words, words.get_rect(midtop=(rect.centerx, rect.centery + 1)))
 
     def face_boxes(self, view, legal) -> dict:
@@ -277,27 +294,33 @@ class FightPanel(TurnedShips):
         if first:
             striker = self.who_words(sides["sides"][first]["who"], names)
             other = self.who_words(sides["sides"][combat.OTHER[first]]["who"], names)
-            lines.append(f"Battle Computer: {striker} strikes first, then {other} (if still there).")
+            lines.append(
+                _("Battle Computer: {striker} strikes first, then {other} (if still there).").format(
+                    striker=striker, other=other
+                )
+            )
             if sides["round"] == 0:
-                lines.append(f"{striker} may also run away before round 1.")
+                lines.append(_("{striker} may also run away before round 1.").format(striker=striker))
         elif sides["kind"] == "fight":
-            lines.append("Both sides strike at once; damage is taken after both have given.")
+            lines.append(_("Both sides strike at once; damage is taken after both have given."))
         a, d = (sides["sides"][side]["who"] for side in ("a", "d"))
         if sides["kind"] == "fight" and isinstance(a, int) and isinstance(d, int):
             if not can_do_damage(view, a, sides["sector"], d):  # said once, where the dice would be watched for
-                lines.append("Neither side can give a point in this fight: every round ends 0 to 0.")
+                lines.append(_("Neither side can give a point in this fight: every round ends 0 to 0."))
         if sides["kind"] == "fight":
             lines.append(
-                "No shields recharge at Nexxus."
+                _("No shields recharge at Nexxus.")
                 if sides["sector"] == NEXXUS
-                else "After each round, damaged shields boosted by a working Battle Pod recharge."
+                else _("After each round, damaged shields boosted by a working Battle Pod recharge.")
             )
         if sides["kind"] == "asteroid":
-            lines.append("A ship ending its turn in an asteroid field takes 1 damage (a Battle Computer steers clear).")
+            lines.append(
+                _("A ship ending its turn in an asteroid field takes 1 damage (a Battle Computer steers clear).")
+            )
         if step in FIGHT_STEPS:
             lines.append(fight_now(view, step, sides, names, decides))
         if refusal:  # the reason a click was refused, in place of the fight's standing rules (room to read it)
-            lines = [f"Why not: {refusal}"]  # what the fight waits for stays in the bar below
+            lines = [_("Why not: {reason}").format(reason=refusal)]  # what the fight waits for stays in the bar below
         draw_lines(surface, [(words, palette.INK) for words in lines], rect, size)
 
     def draw_dice(self, surface, board, view):
@@ -329,7 +352,7 @@ class FightPanel(TurnedShips):
                 if rect.collidepoint(pos):
                     if f.get("taking") == side and board.asking.ask == "hit":
                         return "action", ("absorb", what)
-                    return "reason", "A fighter takes a point of damage only when its own side takes damage."
+                    return "reason", _("A fighter takes a point of damage only when its own side takes damage.")
             if ("absorb", "loaded") in legal and f.get("taking") == side:  # the fighter in the pod, not the pod
                 if any(rect.collidepoint(pos) for rect in self.pod_fighter_rects(view, side)):
                     return "action", ("absorb", "loaded")
@@ -339,7 +362,7 @@ class FightPanel(TurnedShips):
             named = board.part_actions(view).get((info_who, part["id"]))
             if named:  # a hit, a Focus Beam's target, a Transfer Shield: the rules' own actions on this ship
                 return board._named(named)
-            what = f"{self.who_words(info_who, board.names())}'s {shipkit.NAMES[part['kind']]}"
+            what = _("{who}'s {part}").format(who=self.who_words(info_who, board.names()), part=part_name(part["kind"]))
             step = board.asking.ask
             aimed = step == "focus beam" and f.get("aiming") == combat.OTHER[side]
             if (step == "hit" and f.get("taking") == side) or aimed:
@@ -347,11 +370,17 @@ class FightPanel(TurnedShips):
                 why = board.props.explain(action) if legal else None  # not legal: the rules say why
                 if why:
                     board.refusal = (board._key(view), why)  # the whole reason stays on the fight screen
-                    return "reason", why.split(": ")[0] + "."
+                    if aimed:  # said short (a toast is one line); the reason stays whole on the fight screen
+                        return "reason", _("The Focus Beam cannot aim at {what}: why is on the fight screen.").format(
+                            what=what
+                        )
+                    return "reason", _("{what} cannot take this point: why is on the fight screen.").format(what=what)
                 return "action", action
             if step == "hit" and legal:
-                return "reason", f"That is {what}: the damage goes to the lit components of the ship taking it."
+                return "reason", _(
+                    "That is {what}: the damage goes to the lit components of the ship taking it."
+                ).format(what=what)
             if step == "focus beam" and legal:
-                return "reason", f"That is {what}: a Focus Beam aims at the enemy's ship."
+                return "reason", _("That is {what}: a Focus Beam aims at the enemy's ship.").format(what=what)
             return "reason", f"{what}."
         return None

@@ -12,7 +12,7 @@ import pygame
 import scenes.boards.hyperline.art as art
 from game.rules.hyperline import ship as shipkit
 from scenes import assets, common, palette
-from scenes.boards.hyperline.combat_layout import LABELS, label_spots, turned
+from scenes.boards.hyperline.combat_layout import label, label_spots, turned
 from scenes.boards.hyperline.ship_view import ShipView
 from scenes.bounded import MB, by_bytes
 
@@ -104,9 +104,9 @@ class TurnedShips:
     def draw_names(self, surface, view, side: str, ship: dict) -> None:
         """Each part's name, upright on the turned ship (only the ship turns): a dark plate, then the word."""
         rects = [self.part_rect(view, side, p) for p in ship["parts"]]
-        size = name_size([LABELS[p["kind"]] for p in ship["parts"]], rects, self.geo.text - 2, self.geo.ships[side])
+        size = name_size([label(p["kind"]) for p in ship["parts"]], rects, self.geo.text - 2, self.geo.ships[side])
         words = [
-            assets.text(LABELS[p["kind"]], size, palette.DIM if p["damaged"] else palette.INK, bold=True)
+            assets.text(label(p["kind"]), size, palette.DIM if p["damaged"] else palette.INK, bold=True)
             for p in ship["parts"]
         ]
         spots = label_spots([(rect, word.get_size()) for rect, word in zip(rects, words, strict=True)])

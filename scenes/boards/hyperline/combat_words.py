@@ -7,12 +7,13 @@ from __future__ import annotations
 from game.rules.hyperline import combat
 from game.rules.hyperline import ship as shipkit
 from game.rules.hyperline.board import NEXXUS, name
-from game.rules.hyperline.queries import FOE_WORDS
-from game.rules.hyperline.ship import NAMES, type_of
+from game.rules.hyperline.ship import type_of
+from game.words import _, ngettext
 from scenes import palette
 from scenes.boards.hyperline.asking import FIGHT_STEPS
-from scenes.boards.hyperline.combat_layout import PLACES, grouped
+from scenes.boards.hyperline.combat_layout import grouped, place
 from scenes.boards.hyperline.odds import forecast, short
+from scenes.boards.hyperline.rules_words import foe_name, part_name
 
 
 def label(view, action, names=()) -> str | None:
@@ -20,53 +21,59 @@ def label(view, action, names=()) -> str | None:
     f = view.get("fight") or {}
     if isinstance(action, tuple) and action[0] == "fight" and isinstance(action[2], int) and action[2] < len(names):
         if not can_do_damage(view, view["current"], action[1], action[2]):
-            return f"Fights {names[action[2]]} in {name(action[1])} (neither side can do damage)"
+            return _("Fights {who} in {sector} (neither side can do damage)").format(
+                who=names[action[2]], sector=name(action[1])
+            )
         odds = forecast(view, view["current"], action[1], action[2], names)[0]
-        return f"Fights {names[action[2]]} in {name(action[1])}: {odds}"
+        return _("Fights {who} in {sector}: {odds}").format(who=names[action[2]], sector=name(action[1]), odds=odds)
     if action == "run_away":
         return run_away_label(view, f)
     if action == "stand":
         doomed = enemy_must_run(f, names)
         if doomed:
-            return f"Stay ({doomed} must run away: the fight ends)"
+            return _("Stay ({who} must run away: the fight ends)").format(who=doomed)
         if f.get("round", 0) >= combat.ROUNDS:
-            return f"Stay (all {combat.ROUNDS} rounds are fought: the fight ends)"
-        return f"Stay and fight round {f.get('round', 0) + 1}"
+            return _("Stay (all {rounds} rounds are fought: the fight ends)").format(rounds=combat.ROUNDS)
+        return _("Stay and fight round {round}").format(round=f.get("round", 0) + 1)
     if action == ("absorb", "fighter"):
-        return "A fighter on patrol takes the hit (it is lost)"
+        return _("A fighter on patrol takes the hit (it is lost)")
     if action == ("absorb", "loaded"):
-        return "The fighter in the Carrier Pod takes the hit (it is lost, the pod still works)"
+        return _("The fighter in the Carrier Pod takes the hit (it is lost, the pod still works)")
     if action == "no_target":
-        return "No target: the enemy chooses where the beam's point goes"
-    if action == "end_combat":
-        return "Fight no more this turn"
+        return _("No target: the enemy chooses where the beam's point goes")
     if isinstance(action, tuple) and action[0] in ("absorb", "target") and isinstance(action[1], int) and f:
         side = f.get("taking") if action[0] == "absorb" else combat.OTHER[f.get("aiming", "a")]
         seat = f["sides"].get(side)
         if isinstance(seat, int):
             part = next((p for p in view["ships"][seat]["parts"] if p["id"] == action[1]), None)
             if part is not None:
-                verb = "Take the hit on the" if action[0] == "absorb" else "Aim the Focus Beam at the"
+                named = part_name(part["kind"]) + where(part)
                 outcome = hit_outcome(view, f, side, seat, part) if action[0] == "absorb" else ""
                 if outcome:  # the component first: the row must fit the list, the outcome said whole
-                    return f"{NAMES[part['kind']]}{where(part)}: {outcome}"
-                return f"{verb} {NAMES[part['kind']]}{where(part)}"
+                    return f"{named}: {outcome}"
+                if action[0] == "absorb":
+                    return _("Take the hit on the {part}").format(part=named)
+                return _("Aim the Focus Beam at the {part}").format(part=named)
     if isinstance(action, tuple) and action[0] == "face":
         given, rolled = facing_choice(view, action[1])
-        roll = "" if rolled is None else " (keeps your roll)" if rolled else " (turns your roll)"
-        return f"Enemy {PLACES[action[1]]}{roll}" + (f": gives {points(given)}" if given is not None else "")
+        roll = "" if rolled is None else _(" (keeps your roll)") if rolled else _(" (turns your roll)")
+        said = _("Enemy {place}").format(place=place(action[1])) + roll
+        return said + (_(": gives {points}").format(points=points(given)) if given is not None else "")
     if isinstance(action, tuple) and action[0] == "fight" and action[2] == combat.PIRATE:
         level = view["pirates"].get(str(action[1]), "?")
         odds = forecast(view, view["current"], action[1], combat.PIRATE, names)[0]
-        return f"Fight the level {level} pirate in {name(action[1])} (pirates must be fought): {odds}"
+        return _("Fight the level {level} pirate in {sector} (pirates must be fought): {odds}").format(
+            level=level, sector=name(action[1]), odds=odds
+        )
     return None
 
 
 def fight_odds(view, fight, names) -> str:
     """ "Jim in D3: You give ... Jim gives ...": a fight's odds for the prompt."""
     foe = fight[2]
-    who = "the pirate" if foe == combat.PIRATE else names[foe] if foe < len(names) else "them"
-    return f"{who} in {name(fight[1])}: {forecast(view, view['current'], fight[1], foe, names)[1]}"
+    who = _("the pirate") if foe == combat.PIRATE else names[foe] if foe < len(names) else _("them")
+    odds = forecast(view, view["current"], fight[1], foe, names)[1]
+    return _("{who} in {sector}: {odds}").format(who=who, sector=name(fight[1]), odds=odds)
 
 
 def facing_choice(view, quadrant: str) -> tuple[int | None, bool | None]:
@@ -109,14 +116,14 @@ def hit_outcome(view, f, side, seat, part) -> str:
     kind, quadrant = part["kind"], (f.get("dice") or {}).get(side)
     if kind == "hardpoint_shield" and quadrant in shipkit.facings(ship, part["id"]):
         if part["id"] not in (f.get("hardpoint") or {}).get(side, []):
-            return "ignores it (faces the enemy, first hit this round)"
-        return "damaged (it ignored this round's first hit)"
+            return _("ignores it (faces the enemy, first hit this round)")
+        return _("damaged (it ignored this round's first hit)")
     if kind == "interphasic_shield" and part["facing"] == quadrant:
-        return "takes that side's hits first"
+        return _("takes that side's hits first")
     if kind == "carrier_pod" and view["loaded"][seat] >= shipkit.carrier_capacity(ship):
-        return "damaged, its fighter drops out to patrol"
+        return _("damaged, its fighter drops out to patrol")
     if shipkit.type_of(kind) == "shield" and shipkit.boosted(ship, part["id"]) and f.get("sector") != NEXXUS:
-        return "damaged, recharges after the round (Battle Pod)"
+        return _("damaged, recharges after the round (Battle Pod)")
     return ""
 
 
@@ -130,7 +137,7 @@ def enemy_must_run(f, names) -> str | None:
     if not (f.get("forced") or {}).get(other):
         return None
     who = f["sides"][other]
-    return names[who] if isinstance(who, int) and who < len(names) else "the enemy"
+    return names[who] if isinstance(who, int) and who < len(names) else _("the enemy")
 
 
 def last_round(f) -> bool:
@@ -143,26 +150,28 @@ def run_away_cost(view, f) -> str:
     fighters on their own just leave the fight."""
     seat = f["sides"].get(f.get("fleeing")) if f.get("fleeing") else f.get("by")
     if isinstance(seat, int) and view["at"][seat] != f.get("sector"):
-        return "the fighters leave the fight, free to stay in the sector"
-    return "must Move next turn, safe from attack till then"
+        return _("the fighters leave the fight, free to stay in the sector")
+    return _("must Move next turn, safe from attack till then")
 
 
 def run_away_label(view, f) -> str:
     """After round 3 the fight ends either way: the row says what running away still changes."""
     if last_round(f):
-        return f"Run away (the fight ends too): {run_away_cost(view, f)}"
-    when = " before round 1" if f.get("early") else ""
-    return f"Run away{when} ({run_away_cost(view, f)})"
+        return _("Run away (the fight ends too): {cost}").format(cost=run_away_cost(view, f))
+    if f.get("early"):
+        return _("Run away before round 1 ({cost})").format(cost=run_away_cost(view, f))
+    return _("Run away ({cost})").format(cost=run_away_cost(view, f))
 
 
 def where(part) -> str:
     """Where a component sits, from the Bridge: " (1 right, 1 back)"; an Interphasic Shield's side."""
     if part["x"] is None:
-        return f" (floating {PLACES[part['facing']]})"
+        return _(" (floating {place})").format(place=place(part["facing"]))
     x, y = part["x"], part["y"]
     bits = [
-        f"{abs(x)} {'right' if x > 0 else 'left'}" if x else "",
-        f"{abs(y)} {'back' if y > 0 else 'ahead'}" if y else "",
+        # Translators: where a component sits, in squares from the Bridge: "(1 right, 2 back)"
+        (_("{count} right") if x > 0 else _("{count} left")).format(count=abs(x)) if x else "",
+        (_("{count} back") if y > 0 else _("{count} ahead")).format(count=abs(y)) if y else "",
     ]
     bits = [b for b in bits if b]
     return f" ({', '.join(bits)})" if bits else ""
@@ -175,26 +184,29 @@ def prompt(view, asked: str, names, legal, listed=None) -> str | None:
         return fight_now(view, asked, None, names)
     if asked == "fights":
         must = "end_combat" not in legal
-        first = "A pirate shares a sector with you: it must be fought first. " if must else ""
+        first = _("A pirate shares a sector with you: it must be fought first.") + " " if must else ""
         torpedo = any(isinstance(a, tuple) and a[0] == "torpedo" for a in legal)
-        aim = " Sectors a torpedo cannot reach say why when clicked." if torpedo else ""
-        said = f"Combat. {first}Click a lit sector to fight there (or fire a torpedo), or pick from the list.{aim}"
+        aim = " " + _("Sectors a torpedo cannot reach say why when clicked.") if torpedo else ""
+        click = _("Click a lit sector to fight there (or fire a torpedo), or pick from the list.")
+        # Translators: the prompt's first word at the fights menu (the combat phase of a turn)
+        said = _("Combat.") + f" {first}{click}{aim}"
         fights = [a for a in legal if isinstance(a, tuple) and a[0] == "fight"]
         if not (isinstance(listed, tuple) and listed in fights) and len(fights) == 1:
             listed = fights[0]  # a click on its lit sector starts it at once: its odds are said before
-            odds = fight_odds(view, listed, names)
-            said = f"Combat. {first}Click the lit sector to fight, or pick from the list.{aim} If you fight {odds}"
+            odds = _("If you fight {odds}").format(odds=fight_odds(view, listed, names))
+            click = _("Click the lit sector to fight, or pick from the list.")
+            said = _("Combat.") + f" {first}{click}{aim} {odds}"
         elif isinstance(listed, tuple) and listed in fights:
-            said = f"Fighting {fight_odds(view, listed, names)}"
+            said = _("Fighting {odds}").format(odds=fight_odds(view, listed, names))
         elif len(fights) > 1:
-            said += " Point at a fight in the list to see what each side is likely to give."
+            said += " " + _("Point at a fight in the list to see what each side is likely to give.")
         return said
     if asked == "place pirate":
         level = view["turn"].get("combat", {}).get("new_pirate", "?")
-        return (
-            f"You destroyed a pirate: a new one, level {level}, must be placed. Click a lit sector "
+        return _(
+            "You destroyed a pirate: a new one, level {level}, must be placed. Click a lit sector "
             "(no ship or fighters there; not a home planet or Nexxus)."
-        )
+        ).format(level=level)
     return None
 
 
@@ -202,50 +214,64 @@ def news(event: dict, names, view=None) -> str | None:
     """A banner's words for what a fight did, or None (`view`, the table after it: whose ship was there)."""
     kind = event["type"]
     seat = event.get("seat")
-    who = names[seat] if isinstance(seat, int) and seat < len(names) else "The pirate"
+    who = names[seat] if isinstance(seat, int) and seat < len(names) else _("The pirate")
     if kind == "round" and "sector" in event:
-        first = event.get("first_strike")
-        return f"Fight round {event['round']}" + (" (Battle Computer strikes first)" if first else "")
+        if event.get("first_strike"):
+            return _("Fight round {round} (Battle Computer strikes first)").format(round=event["round"])
+        return _("Fight round {round}").format(round=event["round"])
     if kind == "pirate_destroyed":
-        return f"{who} destroys the level {event['level']} pirate!"
+        return _("{who} destroys the level {level} pirate!").format(who=who, level=event["level"])
     if kind == "pirate":
-        return f"A level {event['level']} pirate appears in {name(event['sector'])}"
+        return _("A level {level} pirate appears in {sector}").format(
+            level=event["level"], sector=name(event["sector"])
+        )
     if kind == "run_away":
-        forced = " (nothing left to take the damage)" if event.get("forced") else ""
+        forced = _(" (nothing left to take the damage)") if event.get("forced") else ""
         if view is not None and isinstance(seat, int) and view["at"][seat] != event["sector"]:
-            return f"{who}'s fighters run away{forced}: they leave the fight"  # no ship there: nothing must Move
-        return f"{who} runs away{forced}: must Move next turn"
+            # no ship there: nothing must Move
+            return _("{who}'s fighters run away{forced}: they leave the fight").format(who=who, forced=forced)
+        return _("{who} runs away{forced}: must Move next turn").format(who=who, forced=forced)
     if kind == "damage" and event.get("only"):
         return damaged_words(event, who)
     if kind == "hardpoint_holds":
-        return f"{who}'s Hardpoint Shield ignores the hit"
+        return _("{who}'s Hardpoint Shield ignores the hit").format(who=who)
     if kind == "fighters_ejected":
-        return f"{who}'s damaged Carrier Pod drops its fighter on patrol"
+        return _("{who}'s damaged Carrier Pod drops its fighter on patrol").format(who=who)
     if kind == "asteroid_hit":
-        return f"{who}'s ship is hit by an asteroid"
+        return _("{who}'s ship is hit by an asteroid").format(who=who)
     if kind == "torpedo":
-        return f"{who} fires a plasma torpedo: {event['damage']} damage"
+        return _("{who} fires a plasma torpedo: {damage} damage").format(who=who, damage=event["damage"])
     if kind == "cannot_absorb":
         more = event["left"]
-        return f"{who} cannot take {more} more {'point' if more == 1 else 'points'} of damage: must run away"
+        return ngettext(
+            "{who} cannot take {count} more point of damage: must run away",
+            "{who} cannot take {count} more points of damage: must run away",
+            more,
+        ).format(who=who, count=more)
     if kind == "wiped_out":
-        return f"{who} has nothing left in {name(event['sector'])}"
+        return _("{who} has nothing left in {sector}").format(who=who, sector=name(event["sector"]))
     if kind == "fight_over" and event.get("kind") == "fight":
-        rounds = f": all {event['rounds']} rounds are fought" if event.get("rounds") == combat.ROUNDS else ""
-        return f"The fight in {name(event['sector'])} is over{rounds}"
+        if event.get("rounds") == combat.ROUNDS:
+            return _("The fight in {sector} is over: all {rounds} rounds are fought").format(
+                sector=name(event["sector"]), rounds=event["rounds"]
+            )
+        return _("The fight in {sector} is over").format(sector=name(event["sector"]))
     if kind == "recharge":
         if event.get("why") == "battle pod":
-            return f"{who}'s Battle Pod recharges a shield"
-        return f"{who}'s damaged shields recharge at the end of the turn"
+            return _("{who}'s Battle Pod recharges a shield").format(who=who)
+        return _("{who}'s damaged shields recharge at the end of the turn").format(who=who)
     if kind == "transfer":
-        return f"{who}'s Transfer Shield restores a shield"
+        return _("{who}'s Transfer Shield restores a shield").format(who=who)
     return None
 
 
 def damaged_words(event, who) -> str:
     """A hit nobody was asked about says why: the enemy's side left one component open to it."""
-    said = f"{who}'s {NAMES[event['kind']]} is damaged"
-    return said + ": the only component open to the hit" if event.get("only") else said
+    if event.get("only"):
+        return _("{who}'s {part} is damaged: the only component open to the hit").format(
+            who=who, part=part_name(event["kind"])
+        )
+    return _("{who}'s {part} is damaged").format(who=who, part=part_name(event["kind"]))
 
 
 def unasked(events, names) -> list[str]:
@@ -261,14 +287,19 @@ def unasked(events, names) -> list[str]:
 
 def points(count: int) -> str:
     """ "1 point", "3 points": damage in words."""
-    return f"{count} point" if count == 1 else f"{count} points"
+    return ngettext("{count} point", "{count} points", count).format(count=count)
+
+
+def seat_words(seat: int, names) -> str:
+    """A seat by its name, or "Seat 3" where the table has no name for it."""
+    return names[seat] if seat < len(names) else _("Seat {number}").format(number=seat + 1)
 
 
 def who_words(who, names) -> str:
     """A side of a fight by name: a seat's name, or "Pirate", "Asteroid field", "Plasma torpedo"."""
     if isinstance(who, int):
-        return names[who] if who < len(names) else f"Seat {who + 1}"
-    return FOE_WORDS[who]
+        return seat_words(who, names)
+    return foe_name(who)
 
 
 def round_report(events, names, round_now=None) -> str | None:
@@ -278,9 +309,10 @@ def round_report(events, names, round_now=None) -> str | None:
     if not given:
         return None
     rounds = [e["round"] for e in events if e["type"] == "round" and "sector" in e] or [round_now]
-    head = f"Round {rounds[0]}: " if rounds[0] else ""
-    said = [f"{who_words(e['who'], names)} gives {points(e['damage'])}" for e in given]
-    return head + ", ".join(said)
+    said = ", ".join(
+        _("{who} gives {points}").format(who=who_words(e["who"], names), points=points(e["damage"])) for e in given
+    )
+    return _("Round {round}: {said}").format(round=rounds[0], said=said) if rounds[0] else said
 
 
 def gives_words(info, ship, kind="fight", odds=None) -> str:
@@ -288,37 +320,50 @@ def gives_words(info, ship, kind="fight", odds=None) -> str:
     An asteroid field or a torpedo is not fought: the ship it hits gives nothing back. `odds`: before its die,
     what each face would give (odds.side_odds)."""
     if kind != "fight" and info["ship"]:
-        return f"Does not hit back: {'an asteroid field' if kind == 'asteroid' else 'a plasma torpedo'} is not fought"
+        if kind == "asteroid":
+            return _("Does not hit back: an asteroid field is not fought")
+        return _("Does not hit back: a plasma torpedo is not fought")
     parts = grouped(info["parts"])
     if info["total"]:
-        return f"Gives {points(info['total'])}: {parts}"
+        return _("Gives {points}: {parts}").format(points=points(info["total"]), parts=parts)
     if info["ship"]:
         weapons = [p for p in ship["parts"] if not p["damaged"] and type_of(p["kind"]) == "weapon"]
         if weapons and info["quadrant"] is None:  # no die, no weapon counted yet; without weapons it is 0 at once
             if odds is not None and odds.edge >= 2:
-                return f"Gives {short(odds)}: {odds.edge} faster, it picks where the enemy is"
-            likely = f" {short(odds)}" if odds is not None else ""
-            return f"Gives{likely}: counted when its direction die says where the enemy is"
+                return _("Gives {odds}: {edge} faster, it picks where the enemy is").format(
+                    odds=short(odds), edge=odds.edge
+                )
+            if odds is not None:
+                return _("Gives {odds}: counted when its direction die says where the enemy is").format(
+                    odds=short(odds)
+                )
+            return _("Gives: counted when its direction die says where the enemy is")
         if weapons:
-            return f"Gives 0: none of its working weapons faces the enemy ({PLACES[info['quadrant']]})"
-        return "Gives 0: no working weapon and no fighter here"
-    return "Gives 0"
+            return _("Gives 0: none of its working weapons faces the enemy ({place})").format(
+                place=place(info["quadrant"])
+            )
+        return _("Gives 0: no working weapon and no fighter here")
+    return _("Gives 0")
 
 
 def result_summary(view, result, names) -> dict:
     """The results screen: research points of each seat, the winner, or a game stopped by the turn limit."""
     if result.winners:
         winner = names[result.winners[0]]
-        headline = f"{winner} researched the secrets of Nexxus in round {view['round']}!"
+        headline = _("{who} researched the secrets of Nexxus in round {round}!").format(who=winner, round=view["round"])
     else:
-        headline = "Stopped by the turn limit: no winner"
+        headline = _("Stopped by the turn limit: no winner")
     lines = []
     for seat in sorted(range(len(names)), key=lambda s: -view["points"][s]):
-        home = view["homes"][seat] or "no home"
+        home = view["homes"][seat] or _("no home")
         colour = palette.GOOD if seat in result.winners else palette.INK
-        lines.append((f"{names[seat]} ({home}): {view['points'][seat]} of 5 research points", colour))
+        said = _("{who} ({home}): {points} of 5 research points").format(
+            who=names[seat], home=home, points=view["points"][seat]
+        )
+        lines.append((said, colour))
     if not result.winners:
-        lines.append((f"The game was unfinished after round {view['round']}: nobody reached 5.", palette.DIM))
+        said = _("The game was unfinished after round {round}: nobody reached 5.").format(round=view["round"])
+        lines.append((said, palette.DIM))
     return {"headline": headline, "lines": lines}
 
 
@@ -326,45 +371,66 @@ def fight_now(view, step: str, sides, names, decides: bool = True) -> str:
     """What the fight waits for at `step` (the rules' Phase.ask), in words; `decides`: the person looking decides it
     (else a bot does, or it is a replay: the words stop before "click a lit component", where nothing can be
     clicked)."""
-    said = _fight_now(view, step, names)
-    if not decides and step in ("enemy side", "focus beam", "hit"):
-        return said.split(": ")[0] + "."
-    return said
+    return _fight_now(view, step, names, decides)
 
 
-def _fight_now(view, asked: str, names) -> str:
+def _fight_now(view, asked: str, names, decides: bool = True) -> str:
     f = view["fight"]
     by = f.get("by")
     who = names[by] if isinstance(by, int) and by < len(names) else ""
     if asked == "direction die":
         rolling = f["sides"][f["rolling"]]
-        return f"{names[rolling]} rolls the direction die: where is the enemy?"
+        return _("{who} rolls the direction die: where is the enemy?").format(who=names[rolling])
     if asked == "enemy side":
-        return f"{who} is faster and chooses where the enemy is: pick a lit box."
+        if not decides:
+            return _("{who} is faster and chooses where the enemy is.").format(who=who)
+        return _("{who} is faster and chooses where the enemy is: pick a lit box.").format(who=who)
     if asked == "focus beam":
-        return f"{who} aims a Focus Beam: click a lit component of the enemy ship (dimmed ones cannot be hit)."
+        if not decides:
+            return _("{who} aims a Focus Beam.").format(who=who)
+        return _(
+            "{who} aims a Focus Beam: click a lit component of the enemy ship (dimmed ones cannot be hit)."
+        ).format(who=who)
     if asked == "hit":
         left = f["incoming"][f["taking"]]["left"]
-        each = ", one at a time" if left > 1 else ""
         seat = f["sides"][f["taking"]]
+        if not decides:
+            return ngettext(
+                "{who} takes {count} point of damage.", "{who} takes {count} points of damage, one at a time.", left
+            ).format(who=who, count=left)
         fighters = view["patrols"][seat].get(str(f["sector"]), 0) + view["loaded"][seat]
-        fighter = " or a fighter" if fighters and f.get("kind") != "asteroid" else ""  # asteroids never hit one
+        fighter = fighters and f.get("kind") != "asteroid"  # asteroids never hit one
         if fighter and view["loaded"][seat] and view["at"][seat] == f["sector"]:  # drawn in its pod, not beside
-            return (
-                f"{who} takes {points(left)} of damage{each}: click a lit component or a fighter (a loaded one in its "
-                "Carrier Pod; a dimmed component says why not)."
-            )
-        return (
-            f"{who} takes {points(left)} of damage{each}: click a lit component{fighter} (a dimmed one says why not)."
-        )
+            return ngettext(
+                "{who} takes {count} point of damage: click a lit component or a fighter (a loaded one in its "
+                "Carrier Pod; a dimmed component says why not).",
+                "{who} takes {count} points of damage, one at a time: click a lit component or a fighter (a loaded "
+                "one in its Carrier Pod; a dimmed component says why not).",
+                left,
+            ).format(who=who, count=left)
+        if fighter:
+            return ngettext(
+                "{who} takes {count} point of damage: click a lit component or a fighter (a dimmed one says why not).",
+                "{who} takes {count} points of damage, one at a time: click a lit component or a fighter (a dimmed "
+                "one says why not).",
+                left,
+            ).format(who=who, count=left)
+        return ngettext(
+            "{who} takes {count} point of damage: click a lit component (a dimmed one says why not).",
+            "{who} takes {count} points of damage, one at a time: click a lit component (a dimmed one says why not).",
+            left,
+        ).format(who=who, count=left)
     if asked == "run away":
         if last_round(f):
-            return (
-                f"All {combat.ROUNDS} rounds are fought: the fight ends either way. {who} may still run away: "
-                f"{run_away_cost(view, f)}; or stay, free to choose any command next turn."
-            )
-        when = " before round 1 (Battle Computer)" if f.get("early") else ""
+            return _(
+                "All {rounds} rounds are fought: the fight ends either way. {who} may still run away: "
+                "{cost}; or stay, free to choose any command next turn."
+            ).format(rounds=combat.ROUNDS, who=who, cost=run_away_cost(view, f))
         doomed = enemy_must_run(f, names)
-        ends = f" {doomed} must run away: the fight ends either way." if doomed else ""
-        return f"{who} may run away{when}: {run_away_cost(view, f)}.{ends}"
+        ends = " " + _("{who} must run away: the fight ends either way.").format(who=doomed) if doomed else ""
+        if f.get("early"):
+            said = _("{who} may run away before round 1 (Battle Computer): {cost}.")
+        else:
+            said = _("{who} may run away: {cost}.")
+        return said.format(who=who, cost=run_away_cost(view, f)) + ends
     return ""

@@ -14,6 +14,7 @@ import scenes.boards.hyperline.galaxy_view as galaxy_view
 import scenes.boards.hyperline.spots as spots
 from game.rules.hyperline import queries
 from game.rules.hyperline.board import NEXXUS, SIZE
+from game.words import _
 from scenes import assets, common, palette
 from scenes.boards.hyperline.ship_view import ShipView
 from scenes.boards.hyperline.table_words import nothing_to_buy, tile_icons
@@ -195,7 +196,7 @@ class Drawing:
         colour = {"blocked": palette.BAD, "explore": palette.DIM, "branch": palette.ACCENT}.get(route.end, palette.GLOW)
         box = geo.galaxy
         layer = pygame.Surface(box.size, pygame.SRCALPHA)
-        ways = [(route, 1.0)] + [(branch, 0.45) for _, branch in route.branches]
+        ways = [(route, 1.0)] + [(branch, 0.45) for __, branch in route.branches]
         for way, strength in ways:
             for width, alpha in ((int(geo.cell * 0.28), 60), (int(geo.cell * 0.14), 120), (3, 255)):
                 for a, b in self._route_segments(way):
@@ -224,11 +225,13 @@ class Drawing:
             if legal and seat == view["current"]:
                 lit |= set(spots.part_spots(view, legal, self.asking.ask))
             if index == 0:
-                title = f"{names[seat]}'s ship" + (f" ({view['homes'][seat]})" if view["homes"][seat] else "")
+                title = _("{who}'s ship").format(who=names[seat])
+                if view["homes"][seat]:
+                    title = _("{who}'s ship ({home})").format(who=names[seat], home=view["homes"][seat])
             else:
                 bottom = max((ship.part_rect(part).bottom for part in ship.ship["parts"]), default=ship.rect.y)
-                hint = _caption(ship.rect, SMALL_SHIP_HINT, bottom)
-                title = names[seat] if hint else f"{names[seat]}  (S: larger)"  # no room below: the key at least
+                hint = _caption(ship.rect, _("Click or S: larger"), bottom)  # a bare "[S]" said nothing
+                title = names[seat] if hint else _("{who}  (S: larger)").format(who=names[seat])  # the key at least
             ship.draw(surface, title, palette.seat_colour(seat, self.safe), view["loaded"][seat], lit)
             if index > 0 and hint:
                 surface.blit(hint, hint.get_rect(midbottom=(ship.rect.centerx, ship.rect.bottom - 3)))
@@ -311,7 +314,7 @@ class Drawing:
         if text is None or self.animating:
             return
         if kind in view["ships"][self.large_seat(view)]["upgrades"]:
-            text += " Owned: this ship has it on its Bridge already (one of each upgrade per ship)."
+            text += " " + _("Owned: this ship has it on its Bridge already (one of each upgrade per ship).")
         _tip(surface, text, (self.pointer[0] - 10, self.pointer[1] + 18), "topright")
 
     def _draw_small_ship_info(self, surface, view):
@@ -320,12 +323,12 @@ class Drawing:
             return
         for seat, rect in self.small_ships(view):
             if rect.collidepoint(self.pointer):
-                words = f"{self.names()[seat]}'s ship: click it, or press S, to see it large."
+                words = _("{who}'s ship: click it, or press S, to see it large.").format(who=self.names()[seat])
                 _tip(surface, words, (self.pointer[0] - 10, self.pointer[1] + 18), "topright")
 
     def _draw_tile_icons(self, surface, view):
         """Tiles named by a chooser row (a Quantum scan's, seen by its player only) drawn at the row's end."""
-        for index, (_, action) in enumerate(self.chooser.items):
+        for index, (__, action) in enumerate(self.chooser.items):
             rect = self.chooser.row_rect(index)
             if rect is None or not tile_icons(action):
                 continue
@@ -349,10 +352,6 @@ def _tip(surface, text: str, at, corner: str):
     for line in lines:
         surface.blit(line, (box.x + 6, y))
         y += line.get_height()
-
-
-SMALL_SHIP_HINT = "Click or S: larger"
-"""Under a small ship: how to see it large (a bare "[S]" by the name said nothing to a new player)."""
 
 
 def _caption(rect, text, above: int):

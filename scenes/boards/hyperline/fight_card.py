@@ -6,9 +6,11 @@ from __future__ import annotations
 
 from game.rules.hyperline import ship as shipkit
 from game.rules.hyperline.board import QUADRANT_OF_DIE
-from game.rules.hyperline.ship import NAMES, type_of
-from scenes.boards.hyperline.combat_layout import PLACES, grouped
+from game.rules.hyperline.ship import type_of
+from game.words import _, ngettext, pgettext
+from scenes.boards.hyperline.combat_layout import grouped, place
 from scenes.boards.hyperline.combat_words import damaged_words, news, points, who_words
+from scenes.boards.hyperline.rules_words import part_name
 
 ROUND_END = {"run_away", "pirate_destroyed", "wiped_out", "fight_over"}  # told on lines of their own
 
@@ -39,41 +41,50 @@ def fight_report(events, names, rounds: int | None = None, view=None) -> dict | 
             if isinstance(phrase, list):
                 said.append(hits_words(phrase, names))
             elif isinstance(phrase, tuple):
-                said.append(f"{phrase[0]} loses {phrase[1]} fighter{'s' if phrase[1] != 1 else ''}")
+                lost = ngettext("{who} loses {count} fighter", "{who} loses {count} fighters", phrase[1])
+                said.append(lost.format(who=phrase[0], count=phrase[1]))
             else:
                 said.append(phrase)
         if said:
-            lines.append(f"{head}{'; '.join(said)}.")
+            lines.append(f"{head}{'; '.join(said)}.")  # a round's phrases: punctuation, in any language
         sides.clear()
         heard.clear()
 
     for at, event in enumerate(told):
         kind = event["type"]
         seat = event.get("seat")
-        who = names[seat] if isinstance(seat, int) and seat < len(names) else "The pirate"
+        who = names[seat] if isinstance(seat, int) and seat < len(names) else _("The pirate")
         if kind == "round" and "sector" in event:
             close_round()
-            first = event.get("first_strike")
-            head = f"Round {event['round']}" + (" (Battle Computer strikes first)" if first else "") + ": "
+            if event.get("first_strike"):
+                head = _("Round {round} (Battle Computer strikes first): ").format(round=event["round"])
+            else:
+                head = _("Round {round}: ").format(round=event["round"])
         elif kind == "roll" and event.get("purpose") == "direction":
             facing[seat] = QUADRANT_OF_DIE[event["value"]]
-            sides.setdefault(who, []).append(f"rolls {event['value']} (enemy {PLACES[facing[seat]]})")
+            rolled = _("rolls {value} (enemy {place})").format(value=event["value"], place=place(facing[seat]))
+            sides.setdefault(who, []).append(rolled)
         elif kind == "facing":
             kept = facing.get(seat) == event["quadrant"]
             facing[seat] = event["quadrant"]
-            turn = "keeps it" if kept else f"puts the enemy {PLACES[event['quadrant']]}"
-            sides.setdefault(who, []).append(f"is faster: {turn}")
+            if kept:
+                turn = _("is faster: keeps it")
+            else:
+                turn = _("is faster: puts the enemy {place}").format(place=place(event["quadrant"]))
+            sides.setdefault(who, []).append(turn)
         elif kind == "target" and view is not None:  # where a Focus Beam's point went was this side's choice
             foe = next((e for e in told if e["type"] == "fight"), {})
             enemy = foe.get("foe") if seat == foe.get("seat") else foe.get("seat")
             parts = view["ships"][enemy]["parts"] if isinstance(enemy, int) else []
             part = next((p for p in parts if p["id"] == event["part"]), None)
             if part is not None:
-                whose = names[enemy] if enemy < len(names) else "the enemy"
-                sides.setdefault(who, []).append(f"aims its Focus Beam at {whose}'s {NAMES[part['kind']]}")
+                whose = names[enemy] if enemy < len(names) else _("the enemy")
+                aimed = _("aims its Focus Beam at {whose}'s {part}").format(whose=whose, part=part_name(part["kind"]))
+                sides.setdefault(who, []).append(aimed)
         elif kind == "give":
             why = gave_words(event, told[at + 1 :], facing, view)
-            sides.setdefault(who_words(event["who"], names), []).append(f"gives {points(event['damage'])}{why}")
+            gave = _("gives {points}").format(points=points(event["damage"])) + why
+            sides.setdefault(who_words(event["who"], names), []).append(gave)
         elif kind == "damage":
             hits = heard[-1] if heard and isinstance(heard[-1], list) else None
             if hits and (hits[0]["seat"], bool(hits[0].get("only"))) == (seat, bool(event.get("only"))):
@@ -90,11 +101,13 @@ def fight_report(events, names, rounds: int | None = None, view=None) -> dict | 
             hits, level = event["hits"], event["level"]  # a level-N pirate falls at N points
             left = level - hits
             more = (
-                "enough to destroy it"
+                _("enough to destroy it")
                 if left <= 0
-                else f"{left} more point{'s' * (left > 1)} destroy{'s' * (left == 1)} it"
+                else ngettext("{count} more point destroys it", "{count} more points destroy it", left).format(
+                    count=left
+                )
             )
-            heard.append(f"the pirate has taken {points(hits)}, {more}")
+            heard.append(_("the pirate has taken {points}, {more}").format(points=points(hits), more=more))
         elif kind in ROUND_END:
             close_round()
             head = ""
@@ -124,7 +137,10 @@ def given_last_round(log, who, view) -> str | None:
             facing[event["seat"]] = event["quadrant"]
         elif event["type"] == "give" and event["who"] == who:
             why = gave_words(event, events[at + 1 :], facing, view)
-            return f"Gave {points(event['damage'])} in round {events[0]['round']}{why}"
+            return (
+                _("Gave {points} in round {round}").format(points=points(event["damage"]), round=events[0]["round"])
+                + why
+            )
     return None
 
 
@@ -144,8 +160,11 @@ def chose_last_round(log, who, speed: int, enemy, enemy_speed: int) -> str | Non
 
     faster = speed + lost(who) - enemy_speed - (lost(enemy) if isinstance(enemy, int) else 0)
     hit = lost(who)
-    since = f" (its Combat Engine{'s were' if hit > 1 else ' was'} hit since)" if hit else ""
-    return f"Was {faster} faster in round {events[0]['round']}: chose where the enemy was{since}"
+    since = ngettext(" (its Combat Engine was hit since)", " (its Combat Engines were hit since)", hit) if hit else ""
+    return (
+        _("Was {edge} faster in round {round}: chose where the enemy was").format(edge=faster, round=events[0]["round"])
+        + since
+    )
 
 
 def hits_words(hits, names) -> str:
@@ -154,9 +173,9 @@ def hits_words(hits, names) -> str:
     who = names[seat] if isinstance(seat, int) and seat < len(names) else ""
     if len(hits) == 1:
         return damaged_words(hits[0], who)
-    kinds = [NAMES[hit["kind"]] for hit in hits]
-    said = f"{who}'s {', '.join(kinds[:-1])} and {kinds[-1]} are damaged"
-    return said + " (each the only component open to the hit)" if hits[0].get("only") else said
+    kinds = [part_name(hit["kind"]) for hit in hits]
+    said = _("{who}'s {parts} and {last} are damaged").format(who=who, parts=", ".join(kinds[:-1]), last=kinds[-1])
+    return said + _(" (each the only component open to the hit)") if hits[0].get("only") else said
 
 
 def ship_then(ship: dict, later) -> dict:
@@ -172,18 +191,22 @@ def gave_words(event, later, facing, view) -> str:
     if not isinstance(seat, int) or view is None:
         return ""
     if view["at"][seat] != event["sector"]:  # fighters without their ship: 1 each
-        return f": {grouped([('fighter on patrol', 1)] * event['damage'])}" if event["damage"] else ""
+        return f": {grouped([(_('fighter on patrol'), 1)] * event['damage'])}" if event["damage"] else ""
     ship = ship_then(dict(view["ships"][seat], seat=seat), later)
     weapons = [p for p in ship["parts"] if not p["damaged"] and type_of(p["kind"]) == "weapon"]
     quadrant = facing.get(seat)
     if not event["damage"]:
         if weapons and quadrant is not None:
-            return ": none of its working weapons faced the enemy"
-        return ": no working weapon and no fighter here"
+            return _(": none of its working weapons faced the enemy")
+        return _(": no working weapon and no fighter here")
     parts = []
     for p in weapons:
         if quadrant is not None and quadrant in shipkit.facings(ship, p["id"]):
             bonus = p["kind"] == "laser_cannon" and shipkit.boosted(ship, p["id"])
-            parts.append(("Laser Cannon with the Battle Pod bonus", 2) if bonus else (NAMES[p["kind"]], 1))
-    parts += [("fighter", 1)] * max(0, event["damage"] - sum(amount for _, amount in parts))
+            parts.append(
+                (pgettext("damage part", "Laser Cannon with the Battle Pod bonus"), 2)
+                if bonus
+                else (part_name(p["kind"]), 1)
+            )
+    parts += [(_("fighter"), 1)] * max(0, event["damage"] - sum(amount for __, amount in parts))
     return f": {grouped(parts)}"

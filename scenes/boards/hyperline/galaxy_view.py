@@ -15,8 +15,10 @@ from game.rules.hyperline import combat, queries
 from game.rules.hyperline import ship as shipkit
 from game.rules.hyperline.board import SIZE
 from game.rules.hyperline.board import name as sector_name
-from game.rules.hyperline.tiles import INFO, TECH_NAMES
+from game.rules.hyperline.tiles import INFO
+from game.words import _, language, ngettext, pgettext
 from scenes import assets, common, palette
+from scenes.boards.hyperline.rules_words import rules_text, tech_name
 from scenes.bounded import MB, by_bytes
 
 STORE_ORDER = [kind for t in shipkit.TYPES for kind, kt in shipkit.KINDS.items() if kt == t]
@@ -157,7 +159,7 @@ def draw_stacks(surface, rect, view: dict, lit=(), own_top: bool = True):
     the tiles the viewer's Quantum scan put back on top, in order (never at a screen people share)."""
     common.panel(surface, rect, alpha=190)
     size = heading_size(rect)
-    surface.blit(panel_name(("Stacks",), size, rect.width - 12), (rect.x + 8, rect.y + 4))
+    surface.blit(panel_name((_("Stacks"),), size, rect.width - 12), (rect.x + 8, rect.y + 4))
     for name, box in stack_rects(rect).items():
         count = queries.stacks_left(view)[name]  # the true count, the same for every viewer
         image = art.stack_image(name, min(box.width, box.height) - 4)
@@ -168,8 +170,9 @@ def draw_stacks(surface, rect, view: dict, lit=(), own_top: bool = True):
         pill = number.get_rect(midbottom=(box.centerx, box.bottom - 4)).inflate(10, 0)
         pygame.draw.rect(surface, (8, 10, 24), pill, border_radius=pill.height // 3)  # readable over the back
         surface.blit(number, number.get_rect(center=pill.center))
-        words = assets.text(name.title(), max(10, min(size - 6, box.width // 3)), palette.DIM)
-        surface.blit(words, words.get_rect(midtop=(box.centerx, box.bottom - 2)))
+        called = pgettext("stack", "Hyperline") if name == "hyperline" else pgettext("stack", "Planet")
+        words = assets.text(called, max(10, min(size - 6, box.width // 3)), palette.DIM)
+        surface.blit(words, words.get_rect(midtop=(box.centerx, box.bottom - 2)).clamp(rect))  # never out of the panel
     known = [entry["tile"] for entry in view["hyper_top"]] if own_top else []
     if any(known):  # tiles a Quantum scan put back on top: the view names them only to their scanner
         box = stack_rects(rect)["hyperline"]
@@ -185,8 +188,9 @@ def heading_size(rect) -> int:
     return max(14, min(common.HEADING, rect.height // 5))
 
 
-STORE_NAMES = ("Store (of 8 each) and Bridge upgrades", "Store and Bridge upgrades", "Store")
-"""The Store panel's name, shorter where its box is narrow (1024x600 cut the long one off)."""
+def store_names() -> tuple[str, ...]:
+    """The Store panel's name, shorter where its box is narrow (1024x600 cut the long one off)."""
+    return (_("Store (of 8 each) and Bridge upgrades"), _("Store and Bridge upgrades"), _("Store"))
 
 
 def panel_name(names, size: int, width: int):
@@ -229,11 +233,13 @@ def draw_store(surface, rect, view: dict, lit=(), owned=()):
     """The Store: what is left of each kind (lit: what may be bought now; owned: the Bridge upgrades the ship
     looked at already has, dimmed and marked). One picture per change."""
     counts = tuple(view["store"][kind] for kind in STORE_ORDER)
-    surface.blit(_store_picture(tuple(rect.size), counts, tuple(sorted(lit)), tuple(sorted(owned))), rect)
+    picture = _store_picture(tuple(rect.size), counts, tuple(sorted(lit)), tuple(sorted(owned)), language())
+    surface.blit(picture, rect)
 
 
 @by_bytes(4 * MB)  # (bounded caches are dropped when the language changes: this picture has words)
-def _store_picture(size, counts, lit, owned=()) -> pygame.Surface:
+def _store_picture(size, counts, lit, owned=(), words="en") -> pygame.Surface:
+    """`words`: the language its names are in (a new language paints it anew)."""
     surface = pygame.Surface(size, pygame.SRCALPHA)
     _paint_store(surface, pygame.Rect((0, 0), size), dict(zip(STORE_ORDER, counts, strict=True)), lit, owned)
     return surface
@@ -241,7 +247,7 @@ def _store_picture(size, counts, lit, owned=()) -> pygame.Surface:
 
 def _paint_store(surface, rect, store: dict, lit, owned=()):
     common.panel(surface, rect, alpha=190)
-    surface.blit(panel_name(STORE_NAMES, heading_size(rect), rect.width - 12), (rect.x + 8, rect.y + 4))
+    surface.blit(panel_name(store_names(), heading_size(rect), rect.width - 12), (rect.x + 8, rect.y + 4))
     for kind, box in store_rects(rect).items():
         icon = min(box.height, box.width // 2)
         if kind in shipkit.UPGRADES:  # no stock: one of each per ship
@@ -251,7 +257,8 @@ def _paint_store(surface, rect, store: dict, lit, owned=()):
                 image.set_alpha(110)
             surface.blit(image, image.get_rect(center=box.center))
             if kind in owned:
-                words = assets.text("owned", max(10, box.height * 2 // 5), palette.INK, bold=True)
+                # Translators: over a Bridge upgrade in the Store that the ship looked at already has
+                words = assets.text(_("owned"), max(10, box.height * 2 // 5), palette.INK, bold=True)
                 back = words.get_rect(center=box.center).inflate(6, 0)
                 pygame.draw.rect(surface, (0, 0, 0), back, border_radius=4)
                 surface.blit(words, words.get_rect(center=box.center))
@@ -270,7 +277,7 @@ def _paint_store(surface, rect, store: dict, lit, owned=()):
 def track_boxes(rect) -> list:
     """The research track's boxes 0 to 5."""
     size = max(13, min(common.HEADING, rect.height * 2 // 3))
-    x0 = rect.x + 16 + assets.text("Research", size, palette.ACCENT).get_width()
+    x0 = rect.x + 16 + assets.text(pgettext("track", "Research"), size, palette.ACCENT).get_width()
     w = (rect.right - 6 - x0) / 6
     return [pygame.Rect(int(x0 + points * w), rect.y + 3, int(w) - 3, rect.height - 6) for points in range(6)]
 
@@ -279,7 +286,7 @@ def draw_research(surface, rect, view: dict, names, safe: bool):
     """Research points 0 to 5, every player's token on the track where everyone sees it."""
     common.panel(surface, rect, alpha=190)
     size = max(13, min(common.HEADING, rect.height * 2 // 3))
-    label = assets.text("Research", size, palette.ACCENT)
+    label = assets.text(pgettext("track", "Research"), size, palette.ACCENT)
     surface.blit(label, (rect.x + 8, rect.centery - label.get_height() // 2))
     for points, box in enumerate(track_boxes(rect)):
         w = box.width + 3
@@ -298,25 +305,31 @@ def sector_words(view: dict, sector: int, names, seat: int | None = None) -> str
     to end a move there (pirates must be fought: the odds are said before the move, not after)."""
     content = view["board"][sector]
     if content is None:
-        what = "unexplored"
+        what = _("unexplored")
     else:
         what = planet_words(INFO[content])
         if content.startswith("facedown"):
-            what = "a face-down planet tile (turned up when a ship enters)"
+            what = _("a face-down planet tile (turned up when a ship enters)")
             peek = view["facedown"].get(str(sector)) or {}
             if peek.get("tile") is not None and peek.get("seat") == seat:  # the view holds it for its scanner only
-                what = f"face down to the others; your scan saw {planet_words(INFO[peek['tile'] + '@0'])}"
+                what = _("face down to the others; your scan saw {planet}").format(
+                    planet=planet_words(INFO[peek["tile"] + "@0"])
+                )
     parts = [f"{sector_name(sector)}: {what}"]
     level = view["pirates"].get(str(sector))
     if level:
-        parts.append(f"a level {level} pirate{pirate_odds(view, sector, seat)}")
+        parts.append(_("a level {level} pirate").format(level=level) + pirate_odds(view, sector, seat))
     for seat, at in enumerate(view["at"]):
         if at == sector:
-            parts.append(f"{names[seat]}'s ship")
+            parts.append(_("{who}'s ship").format(who=names[seat]))
     for seat, patrols in enumerate(view["patrols"]):
         count = patrols.get(str(sector), 0)
         if count:
-            parts.append(f"{count} of {names[seat]}'s fighters")
+            parts.append(
+                ngettext("{count} of {who}'s fighters", "{count} of {who}'s fighters", count).format(
+                    count=count, who=names[seat]
+                )
+            )
     return " · ".join(parts)
 
 
@@ -326,8 +339,10 @@ def pirate_odds(view: dict, sector: int, seat: int | None) -> str:
         return ""
     there = dict(view, at=[sector if s == seat else at for s, at in enumerate(view["at"])])
     mine, level = odds.side_odds(there, seat, sector, combat.PIRATE), view["pirates"][str(sector)]
-    return f": it gives {level} a round; your ship there, {odds.short(mine)}"
+    return _(": it gives {level} a round; your ship there, {odds}").format(level=level, odds=odds.short(mine))
 
 
 def planet_words(piece) -> str:
-    return f"{piece.label}: sells {TECH_NAMES[piece.tech]}" if piece.tech else piece.label
+    if piece.tech:
+        return _("{tile}: sells {tech}").format(tile=rules_text(piece.label), tech=tech_name(piece.tech))
+    return rules_text(piece.label)

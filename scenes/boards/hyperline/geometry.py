@@ -109,7 +109,7 @@ class Layout:
             pygame.Rect(
                 round(self.galaxy.x + x * scale), round(self.galaxy.y + y * scale), round(w * scale), round(h * scale)
             )
-            for _, (x, y, w, h) in sorted(squares.items())
+            for __, (x, y, w, h) in sorted(squares.items())
         ]
 
     def small_ship(self, index: int, count: int) -> pygame.Rect:

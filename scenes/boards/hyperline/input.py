@@ -14,8 +14,10 @@ from game.rules.hyperline import ship as shipkit
 from game.rules.hyperline.board import name
 from game.rules.hyperline.tiles import ROTATIONS
 from game.rules.hyperline.turn import COMMANDS
+from game.words import _, ngettext, pgettext
 from scenes.base import CONFIRM, ROTATE
 from scenes.boards.hyperline.placing import placing_kind
+from scenes.boards.hyperline.rules_words import lowered, part_name, rules_text
 from scenes.boards.hyperline.ship_view import ShipView
 from scenes.boards.hyperline.table_words import (
     droid_note,
@@ -25,26 +27,53 @@ from scenes.boards.hyperline.table_words import (
 )
 from scenes.boards.props import ACTION
 
-COMMAND_LABELS = {
-    "build": "Build: buy a component here",
-    "repair": "Repair a damaged component",
-    "move": "Move: Step, Jump or Ripshift",
-    "research": "Research at Nexxus",
-    "pass": "Pass",
-}
+
+def command_label(command: str) -> str:
+    """A command's row in the command menu."""
+    return {
+        "build": _("Build: buy a component here"),
+        "repair": _("Repair a damaged component"),
+        "move": _("Move: Step, Jump or Ripshift"),
+        "research": _("Research at Nexxus"),
+        "pass": pgettext("button", "Pass"),
+    }[command]
 
 
-FINISHES = (
-    ("pass", "Pass", "p"),
-    ("stop", "End the move here", "e"),
-    ("end_scan", "End scanning", "e"),
-    ("done", "Done building", "e"),
-    ("skip_tight_scan", "Skip the tight scan", "e"),
-    ("stay", "Stay at this Rip", "e"),
-)
+def command_greyed(command: str) -> str:
+    """A command not open now, on one line: pointing at it says why."""
+    return {
+        "build": _("Build (not now)"),
+        "repair": _("Repair (not now)"),
+        "move": _("Move (not now)"),
+        "research": _("Research at Nexxus (not now)"),
+        "pass": _("Pass (not now)"),
+    }[command]
+
+
+def command_shut(command: str) -> str:
+    """Why a greyed command is shut: the rules' reason goes in {why}."""
+    return {
+        "build": _("Build is not open now: {why}"),
+        "repair": _("Repair a damaged component is not open now: {why}"),
+        "move": _("Move is not open now: {why}"),
+        "research": _("Research at Nexxus is not open now: {why}"),
+        "pass": _("Pass is not open now: {why}"),
+    }[command]
+
+
+FINISHES = (("pass", "p"), ("stop", "e"), ("end_scan", "e"), ("done", "e"), ("skip_tight_scan", "e"), ("stay", "e"))
 """Decisions that finish or decline a step: a button beside the prompt with its key, besides the list."""
 
-BUILD_ONLY_REARRANGES = "Build: rearrange your ship; nothing to buy here"
+
+def finish_label(action: str) -> str:
+    return {
+        "pass": pgettext("button", "Pass"),
+        "stop": pgettext("button", "End the move here"),
+        "end_scan": pgettext("button", "End scanning"),
+        "done": pgettext("button", "Done building"),
+        "skip_tight_scan": pgettext("button", "Skip the tight scan"),
+        "stay": pgettext("button", "Stay at this Rip"),
+    }[action]
 
 
 PART_VERBS = ("damage", "lift", "repair")
@@ -53,7 +82,7 @@ PART_VERBS = ("damage", "lift", "repair")
 
 def _told_apart(view, items):
     """Rows that read alike (two Combat Engines to damage or lift) get each part's place on the ship."""
-    labels = [words for words, _ in items]
+    labels = [words for words, __ in items]
     seat = view.get("current", -1)
     if not 0 <= seat < len(view.get("ships", [])):
         return items
@@ -78,11 +107,14 @@ class Input:
         greyed, start = [], 0
         if asked == "command" and legal:
             items, greyed, start = self._command_rows(view, legal, items)
-        when = f"Round {view['round']} · " if view["round"] else ""  # the round is said somewhere at every turn
+        when = _("Round {round} · ").format(round=view["round"]) if view["round"] else ""  # said at every turn
         placing = next((kind for kind in (placing_kind(view, a, asked) for a in legal) if kind), None)
-        what = f"Where the {shipkit.NAMES[placing]} goes" if placing else "Choose"  # the rows say only where
-        icons = {i: tile_icons(action) for i, (_, action) in enumerate(items) if tile_icons(action)}
-        self.chooser.set(items, f"{when}{what}  (number keys, arrows + Enter)", greyed, icons, start)
+        # the rows say only where
+        # Translators: the title of the list of choices, after the round
+        what = _("Where the {part} goes").format(part=part_name(placing)) if placing else _("Choose")
+        icons = {i: tile_icons(action) for i, (__, action) in enumerate(items) if tile_icons(action)}
+        keys = _("(number keys, arrows + Enter)")
+        self.chooser.set(items, f"{when}{what}  {keys}", greyed, icons, start)
 
     def _command_rows(self, view, legal, items):
         """The command menu in one order all game, so each command keeps its number key (1 Build ... 5 Pass): a
@@ -91,14 +123,14 @@ class Input:
         words = dict((a, w) for w, a in items)
         rows, greyed, shunned = [], [], None
         for command in COMMANDS:
-            label = COMMAND_LABELS[command]
+            label = command_label(command)
             if command not in legal:
                 greyed.append(len(rows))
-                label = f"{label.split(':')[0].split(' a ')[0]} (not now)"  # one line: pointing at it says why
+                label = command_greyed(command)  # one line: pointing at it says why
             elif command == "build" and nothing_to_buy(self.rules(view)):  # nobody loses a turn thinking it buys
-                label, shunned = BUILD_ONLY_REARRANGES, len(rows)
+                label, shunned = _("Build: rearrange your ship; nothing to buy here"), len(rows)
             elif command == "repair" and droid_note(view) and view["turn"].get("droid") != "used":
-                label = f"{label} (no Droid command)"
+                label = _("Repair a damaged component (no Droid command)")
             rows.append((label, command))
         rows += [(w, a) for a, w in words.items() if a not in COMMANDS]
         open_rows = [i for i in range(len(rows)) if i not in greyed]
@@ -136,7 +168,7 @@ class Input:
                 if asked == "stack":
                     return "action", ("stack", which)
                 left = queries.stacks_left(view)[which]
-                return "reason", f"The {which} stack: {left} tiles left. You draw from it when you explore."
+                return "reason", stack_words(which, left)
         for kind, rect in galaxy_view.store_rects(geo.store).items():
             if rect.collidepoint(pos):
                 if asked == "build":
@@ -145,20 +177,26 @@ class Input:
                 if start is not None:  # the starting ship's Pod, Engine or home bonus, taken from the Store
                     return "action", start
                 if kind in view["ships"][self.large_seat(view)]["upgrades"]:  # one per ship, and this ship has it
-                    why = " Build here can only rearrange your ship." if asked == "command" and "build" in legal else ""
-                    return "reason", f"{shipkit.NAMES[kind]}: owned, on the Bridge already (one per ship).{why}"
+                    owned = _("{part}: owned, on the Bridge already (one per ship).").format(part=part_name(kind))
+                    if asked == "command" and "build" in legal:
+                        owned += " " + _("Build here can only rearrange your ship.")
+                    return "reason", owned
                 if asked == "command" and kind in queries.store_offers(self.rules(view)):
                     why = nothing_to_buy(self.rules(view)) if "build" in legal else None
                     if why:  # not lit: a click here must not spend the command on a Build that buys nothing
-                        return "reason", f"Nothing to buy here: {why[0].lower()}{why[1:]}"
+                        return "reason", _("Nothing to buy here: {why}").format(why=lowered(why))
                     return "action", "build"  # the Build command; the next click buys
                 if kind in shipkit.UPGRADES:
-                    return "reason", f"{shipkit.NAMES[kind]}: a Bridge upgrade, one per ship. Buy with Build."
-                return "reason", f"{shipkit.NAMES[kind]}: {view['store'][kind]} left in the Store. Buy with Build."
+                    return "reason", _("{part}: a Bridge upgrade, one per ship. Buy with Build.").format(
+                        part=part_name(kind)
+                    )
+                return "reason", _("{part}: {count} left in the Store. Buy with Build.").format(
+                    part=part_name(kind), count=view["store"][kind]
+                )
         if geo.research.collidepoint(pos):
             if asked == "command":
                 return "action", "research"  # the rules say why not, away from Nexxus
-            return "reason", "The research track: 5 points win. Research at Nexxus (begin your turn there)."
+            return "reason", _("The research track: 5 points win. Research at Nexxus (begin your turn there).")
         if asked == "move" and self.patrol_hit(view, pos):
             return "action", "load"
         if geo.large_ship.collidepoint(pos):
@@ -186,8 +224,8 @@ class Input:
         props = self.props
         seat = props.actor if props is not None else None
         if isinstance(seat, int) and 0 <= seat < len(props.names):
-            return f"it is {props.names[seat]}'s turn."
-        return "wait for the table."
+            return _("it is {who}'s turn.").format(who=props.names[seat])
+        return _("wait for the table.")
 
     def patrol_hit(self, view, pos) -> bool:
         """The pointer is on the current player's fighters patrolling the ship's sector (a click loads one)."""
@@ -251,15 +289,18 @@ class Input:
         (a bought Planetary Scanner that never worked, without a word why, puzzled a new player)."""
         reach = [a[1] for a in legal if isinstance(a, tuple) and a[0] == "scan"]
         why = self.props.explain((verb, reach[0] if reach else view["at"][view["current"]]))
-        said = f"Your {shipkit.NAMES[kind]} has no special scan to make now"
+        named = part_name(kind)
         if why and reach:
-            return f"{said}: {why} Your lines reach {', '.join(name(s) for s in reach)}."
-        return f"{said}: {why}" if why else f"{said}."
+            line = _("Your {part} has no special scan to make now: {why} Your lines reach {sectors}.")
+            return line.format(part=named, why=why, sectors=", ".join(name(s) for s in reach))
+        if why:
+            return _("Your {part} has no special scan to make now: {why}").format(part=named, why=why)
+        return _("Your {part} has no special scan to make now.").format(part=named)
 
     def _named(self, actions):
         if len(actions) == 1:
             return "action", actions[0]
-        return "reason", "That component stands for several choices here: pick one in the list."
+        return "reason", _("That component stands for several choices here: pick one in the list.")
 
     def _refused_spot(self, view, ship, pos) -> str:
         """The rules' reason a component may not go on the square under the pointer."""
@@ -269,7 +310,9 @@ class Input:
             kind = view["task"]["held"][0]["kind"]
         x, y = ship.square_at(pos)
         reason = queries.square_refusal(view["ships"][view["current"]], kind, x, y)
-        return reason or f"A {shipkit.NAMES[kind]} cannot go there: the lit squares are where it fits."
+        if reason:
+            return rules_text(reason, self.names())
+        return _("A {part} cannot go there: the lit squares are where it fits.").format(part=part_name(kind))
 
     def rotation_action(self, view):
         """The turn the new tile's ghost shows: always the list's highlighted row, so the board and the list never
@@ -289,7 +332,7 @@ class Input:
             step = -1 if detail == -1 else 1
             asked = self.asking.ask
             if asked == "turn tile":  # the ghost is the list's highlighted turn: move the highlight
-                turns = [a for _, a in self.chooser.items if isinstance(a, tuple) and a[0] == "rotate"]
+                turns = [a for __, a in self.chooser.items if isinstance(a, tuple) and a[0] == "rotate"]
                 now = self.rotation_action(view)
                 if now in turns:
                     self.chooser.point_at(turns[(turns.index(now) + step) % len(turns)])
@@ -307,9 +350,9 @@ class Input:
     def buttons(self, view, legal):
         """The decisions that end or decline something, beside the prompt: Pass, End the move, Skip..."""
         found = []
-        for action, label, key in FINISHES:
+        for action, key in FINISHES:
             if action in legal:
-                found.append((f"{label}  [{key.upper()}]", action, key))
+                found.append((f"{finish_label(action)}  [{key.upper()}]", action, key))
         return found
 
     def look_key(self, intent, detail, view) -> bool:
@@ -319,3 +362,20 @@ class Input:
             self.focus = seats[(seats.index(self.large_seat(view)) + 1) % len(seats)]
             return True
         return False
+
+
+def stack_words(which: str, left: int) -> str:
+    """A stack clicked when nothing is drawn: what it is and how many tiles are left."""
+    if which == "planet":
+        line = ngettext(
+            "The planet stack: {count} tile left. You draw from it when you explore.",
+            "The planet stack: {count} tiles left. You draw from it when you explore.",
+            left,
+        )
+    else:
+        line = ngettext(
+            "The hyperline stack: {count} tile left. You draw from it when you explore.",
+            "The hyperline stack: {count} tiles left. You draw from it when you explore.",
+            left,
+        )
+    return line.format(count=left)

@@ -10,10 +10,11 @@ from dataclasses import dataclass
 from game.rules.hyperline import combat
 from game.rules.hyperline import ship as shipkit
 from game.rules.hyperline.board import QUADRANT_OF_DIE
-from game.rules.hyperline.ship import NAMES, type_of
+from game.rules.hyperline.ship import type_of
+from game.words import _, ngettext, percent, pgettext
+from scenes.boards.hyperline.rules_words import part_name
 
 FACES = (1, 2, 3, 4)
-WHERE = {"N": "in front", "E": "on the right", "S": "behind", "W": "on the left"}
 
 
 @dataclass(frozen=True)
@@ -63,25 +64,31 @@ def side_odds(view, who, sector: int, enemy) -> Odds:
             faces.append(max(power[q] for q in near))
         else:
             faces.append(power[QUADRANT_OF_DIE[face]])
-    weapons = tuple(NAMES[p["kind"]] for p in ship["parts"] if not p["damaged"] and type_of(p["kind"]) == "weapon")
+    weapons = tuple(part_name(p["kind"]) for p in ship["parts"] if not p["damaged"] and type_of(p["kind"]) == "weapon")
     return Odds(tuple(given + fighters for given in faces), edge, True, weapons, fighters)
 
 
 def points(count: int) -> str:
-    return f"{count} point" if count == 1 else f"{count} points"
+    return ngettext("{count} point", "{count} points", count).format(count=count)
 
 
 def in_four(count: int) -> str:
-    return "every roll" if count == 4 else f"{count} roll{'s' if count > 1 else ''} in 4"
+    if count == 4:
+        return _("every roll")
+    return ngettext("{count} roll in 4", "{count} rolls in 4", count).format(count=count)
 
 
 def short(odds: Odds) -> str:
     """A list row's few words: "1 on 1 roll in 4", "2 every round", "0"."""
     if odds.sure:
         given = odds.per_face[0]
-        return f"{given} every round" if given else "0"
-    said = [f"{given} on {in_four(odds.per_face.count(given))}" for given in sorted(set(odds.per_face), reverse=True)]
-    return ", ".join(said[:-1]) + (", else 0" if 0 in odds.per_face else f", else {min(odds.per_face)}")
+        return _("{given} every round").format(given=given) if given else "0"
+    said = [
+        _("{given} on {rolls}").format(given=given, rolls=in_four(odds.per_face.count(given)))
+        for given in sorted(set(odds.per_face), reverse=True)
+    ]
+    rest = _(", else {given}").format(given=0 if 0 in odds.per_face else min(odds.per_face))
+    return ", ".join(said[:-1]) + rest
 
 
 def faces_of(odds: Odds, given: int) -> list[int]:
@@ -90,38 +97,63 @@ def faces_of(odds: Odds, given: int) -> list[int]:
 
 def sentence(odds: Odds, who: str, you: bool) -> str:
     """A side's odds in a sentence for the prompt: how often it scores, and why then."""
-    head = "You give" if you else f"{who[:1].upper()}{who[1:]} gives"
-    its = "your" if you else "its"
+    # Translators: the start of a sentence on a fight's odds: who gives how many points of damage a round
+    head = _("You give") if you else _("{who} gives").format(who=f"{who[:1].upper()}{who[1:]}")
     if not odds.ship:
-        why = "its level, no die" if not odds.fighters else "fighters without their ship, no die"
-        return f"{head} {points(odds.per_face[0])} every round ({why})"
+        why = _("its level, no die") if not odds.fighters else _("fighters without their ship, no die")
+        return _("{head} {points} every round ({why})").format(head=head, points=points(odds.per_face[0]), why=why)
     if odds.sure:
         given = odds.per_face[0]
         if not given:
-            return f"{head} 0 (no working weapon and no fighter there)"
+            return _("{head} 0 (no working weapon and no fighter there)").format(head=head)
         if odds.edge >= 2 and given > odds.fighters:
-            picks = "you pick" if you else "it picks"
-            return f"{head} {points(given)} every round ({odds.edge} faster: {picks} the side)"
-        return f"{head} {points(given)} every round, whatever the die"
+            if you:
+                said = _("{head} {points} every round ({edge} faster: you pick the side)")
+            else:
+                said = _("{head} {points} every round ({edge} faster: it picks the side)")
+            return said.format(head=head, points=points(given), edge=odds.edge)
+        return _("{head} {points} every round, whatever the die").format(head=head, points=points(given))
     best = max(odds.per_face)
     faces = faces_of(odds, best)
-    weapons = " and ".join(sorted(set(odds.weapons)))
-    enemy = "them" if you else "you"
+    # Translators: joins the names of weapons (and of players tied for first)
+    weapons = _(" and ").join(sorted(set(odds.weapons)))
     if odds.edge == 1:
-        why = f"1 faster: {'you' if you else 'it'} may turn the die by one"
+        why = _("1 faster: you may turn the die by one") if you else _("1 faster: it may turn the die by one")
     elif len(faces) == 1:
-        why = f"a roll of {faces[0]} turns {its} {weapons} to {enemy}"
+        if you:
+            why = _("a roll of {face} turns your {weapons} to them")
+        else:
+            why = _("a roll of {face} turns its {weapons} to you")
+        why = why.format(face=faces[0], weapons=weapons)
     else:
-        why = f"a roll of {', '.join(map(str, faces[:-1]))} or {faces[-1]} turns {its} weapons to {enemy}"
+        if you:
+            why = _("a roll of {faces} or {last} turns your weapons to them")
+        else:
+            why = _("a roll of {faces} or {last} turns its weapons to you")
+        why = why.format(faces=", ".join(map(str, faces[:-1])), last=faces[-1])
     rest = sorted({given for given in odds.per_face if given != best}, reverse=True)
     if len(rest) == 1:
-        fighters = f" ({its} fighter{'s' * (odds.fighters > 1)})" if rest[0] and rest[0] == odds.fighters else ""
-        others = f"else {rest[0]}{fighters}"
+        others = _("else {given}").format(given=rest[0])
+        if rest[0] and rest[0] == odds.fighters:
+            if you:
+                its = ngettext(" (your fighter)", " (your fighters)", odds.fighters)
+            else:
+                its = ngettext(" (its fighter)", " (its fighters)", odds.fighters)
+            others += its
     else:
-        others = "else " + ", ".join(f"{points(g)} on {in_four(len(faces_of(odds, g)))}" for g in rest)
-    nothing = round(100 * odds.chance_of_nothing())
-    risk = f"; nothing in all {combat.ROUNDS} rounds {nothing} % of the time" if nothing else ""
-    return f"{head} {points(best)} on {in_four(len(faces))} ({why}), {others}{risk}"
+        others = _("else {given}").format(
+            given=", ".join(
+                _("{points} on {rolls}").format(points=points(g), rolls=in_four(len(faces_of(odds, g)))) for g in rest
+            )
+        )
+    nothing = odds.chance_of_nothing()
+    risk = ""
+    if round(100 * nothing):
+        risk = _("; nothing in all {rounds} rounds {share} of the time").format(
+            rounds=combat.ROUNDS, share=percent(nothing)
+        )
+    said = _("{head} {points} on {rolls} ({why}), {others}")
+    return said.format(head=head, points=points(best), rolls=in_four(len(faces)), why=why, others=others) + risk
 
 
 def forecast(view, seat: int, sector: int, foe, names) -> tuple[str, str]:
@@ -129,9 +161,9 @@ def forecast(view, seat: int, sector: int, foe, names) -> tuple[str, str]:
     mine, theirs = side_odds(view, seat, sector, foe), side_odds(view, foe, sector, seat)
     if foe == combat.PIRATE:
         level = view["pirates"].get(str(sector), 0)
-        them, name = "the pirate", f"the level {level} pirate"
+        them, name = _("the pirate"), pgettext("odds", "the level {level} pirate").format(level=level)
     else:
-        them = name = names[foe] if isinstance(foe, int) and foe < len(names) else "the enemy"
-    row = f"you give {short(mine)}; {them} gives {short(theirs)}"
-    said = f"{sentence(mine, 'you', True)}. {sentence(theirs, name, False)}."
+        them = name = names[foe] if isinstance(foe, int) and foe < len(names) else _("the enemy")
+    row = _("you give {mine}; {them} gives {theirs}").format(mine=short(mine), them=them, theirs=short(theirs))
+    said = f"{sentence(mine, '', True)}. {sentence(theirs, name, False)}."
     return row, said

@@ -27,8 +27,8 @@ class ShipView:
         self.ship = ship
         squares = [(p["x"], p["y"]) for p in ship["parts"] if p["x"] is not None]
         squares += [tuple(s[:2]) for s in extra if isinstance(s[0], int)]
-        xs = [x for x, _ in squares] or [0]
-        ys = [y for _, y in squares] or [0]
+        xs = [x for x, __ in squares] or [0]
+        ys = [y for __, y in squares] or [0]
         self.min_x, self.min_y = min(xs) - 1, min(ys) - 1  # a ring of room for floating shields
         cols, rows = max(xs) - self.min_x + 2, max(ys) - self.min_y + 2
         room = self.rect.inflate(-8, -28)
@@ -119,6 +119,9 @@ class ShipView:
             common.panel(surface, self.rect, alpha=170, edge=colour)
             size = max(14, min(common.HEADING, self.rect.height // 12, self.rect.width // 14))
             words = assets.text(title, size, colour)
+            while words.get_width() > self.rect.width - 12 and size > 10:  # a long title (German) smaller first
+                size -= 1
+                words = assets.text(title, size, colour)
             if words.get_width() > self.rect.width - 12:
                 words = words.subsurface((0, 0, self.rect.width - 12, words.get_height()))
             surface.blit(words, (self.rect.x + 6, self.rect.y + 3))

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from game.rules.hyperline import commands, queries
 from game.rules.hyperline.board import ADJACENT, NEIGHBOUR, NEXXUS, name
+from game.words import _
 from scenes.boards.hyperline.asking import DAMAGE
 
 SCANNER_VERBS = {"planetary_scanner": "planetary", "quantum_scanner": "quantum", "disrupting_scanner": "disrupt"}
@@ -57,9 +58,9 @@ def sector_click(view: dict, legal: list, sector: int, port: int | None, asked: 
         for p, action in points.items():
             if NEIGHBOUR[home][p] is not None and NEIGHBOUR[home][p][0] == sector:
                 return "action", action
-        return "reason", "Choose the branch to ride: click one of the lit hyperpoints."
+        return "reason", _("Choose the branch to ride: click one of the lit hyperpoints.")
     if asked == "turn tile":  # (a click on the new tile itself lays it: the board answers that one)
-        return "reason", "Lay the new tile first: turn it with R and click it (or press Enter)."
+        return "reason", _("Lay the new tile first: turn it with R and click it (or press Enter).")
     if asked == "rip travel":
         return "action", ("stay" if sector == view["at"][view["current"]] else "rip_travel")
     here = lit_sectors(view, legal).get(sector, [])
@@ -73,16 +74,16 @@ def sector_click(view: dict, legal: list, sector: int, port: int | None, asked: 
         if len(here) == 1:
             return "action", here[0]
         if here:
-            return "reason", "Several scans can go there: pick one in the list (its number, or a click)."
+            return "reason", _("Several scans can go there: pick one in the list (its number, or a click).")
         return "action", (scan_verb, sector)
     own = sector == view["at"][view["current"]]
     if asked == "command" and (own or sector in ADJACENT[view["at"][view["current"]]]):
         return "action", "move"  # the Move command; the next click steps or jumps
     if asked == "command":  # a far sector (Nexxus, the unexplored) once answered nothing at all
-        return "reason", (
-            f"{_called(view, sector)} is not next to your ship. Choose a command first: Move (3) steps to a sector "
+        return "reason", _(
+            "{sector} is not next to your ship. Choose a command first: Move (3) steps to a sector "
             "next to yours or jumps along a line from your sector's edge."
-        )
+        ).format(sector=_called(view, sector))
     if asked == "repair" and own:
         return "action", "repair_all"  # at home only: the rules say why not elsewhere
     if asked == "move":
@@ -92,8 +93,8 @@ def sector_click(view: dict, legal: list, sector: int, port: int | None, asked: 
             return "action", "stop"  # stay here: the bonus moves are declined
         if own:
             if points:
-                return "reason", "Jump by clicking one of the lit hyperpoints at the edge of your sector."
-            return "reason", "Your ship has no hyperpoint to jump by here: Step to a sector next to yours."
+                return "reason", _("Jump by clicking one of the lit hyperpoints at the edge of your sector.")
+            return "reason", _("Your ship has no hyperpoint to jump by here: Step to a sector next to yours.")
         return "action", ("step", sector)  # the rules say why not
     if asked == "place rip":
         return "action", ("rip", sector)
@@ -102,15 +103,17 @@ def sector_click(view: dict, legal: list, sector: int, port: int | None, asked: 
     if len(here) == 1:
         return "action", here[0]
     if here:
-        return "reason", f"Several choices in {name(sector)}: pick one in the list."
-    return "reason", f"Nothing to do in {_called(view, sector)} now: the lit places and the list are the choices."
+        return "reason", _("Several choices in {sector}: pick one in the list.").format(sector=name(sector))
+    return "reason", _("Nothing to do in {sector} now: the lit places and the list are the choices.").format(
+        sector=_called(view, sector)
+    )
 
 
 def _called(view: dict, sector: int) -> str:
     """A sector as a refusal names it: Nexxus by its name, an unexplored one said so."""
     if sector == NEXXUS:
         return "Nexxus"
-    return f"{name(sector)} (unexplored)" if view["board"][sector] is None else name(sector)
+    return _("{sector} (unexplored)").format(sector=name(sector)) if view["board"][sector] is None else name(sector)
 
 
 def start_choices(legal: list) -> list:

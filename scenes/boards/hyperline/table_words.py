@@ -8,12 +8,15 @@ from game.rules.hyperline import commands, setup
 from game.rules.hyperline import ship as shipkit
 from game.rules.hyperline.board import NEXXUS
 from game.rules.hyperline.board import name as sector_name
-from game.rules.hyperline.tiles import INFO, TECH_NAMES
+from game.rules.hyperline.tiles import INFO
+from game.words import _, ngettext, pgettext
 from scenes.boards.hyperline.asking import DAMAGE
+from scenes.boards.hyperline.rules_words import part_name, rules_text, tech_name
 
 
 def nothing_to_buy(state) -> str | None:
-    """Why Build here buys nothing (it can only rearrange the ship), or None when something is for sale."""
+    """Why Build here buys nothing (it can only rearrange the ship), or None when something is for sale; in the
+    player's language."""
     tech = commands.tech_here(state)
     if tech is None:
         return None
@@ -21,7 +24,9 @@ def nothing_to_buy(state) -> str | None:
     reasons = [commands.buy_refusal(state, kind) for kind in kinds]
     if None in reasons:
         return None
-    return reasons[0] if len(set(reasons)) == 1 else "no component sold here fits your ship or the Store now."
+    if len({repr(reason) for reason in reasons}) == 1:
+        return rules_text(reasons[0])
+    return _("no component sold here fits your ship or the Store now.")
 
 
 def harmless_first(view, items: list, asked: str) -> list:
@@ -63,11 +68,11 @@ def droid_note(view) -> str | None:
     if "repair_droid" not in ship["upgrades"]:
         return None
     if not shipkit.bridge_ok(ship):
-        return "Your Repair Droid is offline while the Bridge is damaged: this Repair gives no extra command."
+        return _("Your Repair Droid is offline while the Bridge is damaged: this Repair gives no extra command.")
     if view["at"][seat] == NEXXUS:
-        return "The Repair Droid gives no extra command on Nexxus."
+        return _("The Repair Droid gives no extra command on Nexxus.")
     if view["turn"].get("droid"):
-        return "The Repair Droid's extra command is used this turn."
+        return _("The Repair Droid's extra command is used this turn.")
     return None
 
 
@@ -75,12 +80,22 @@ def computer_offline(view) -> str:
     """Why the diagonal hyperpoints are gone: a Hyperline Computer goes offline while the Bridge is damaged."""
     ship = view["ships"][view["current"]]
     if "hyperline_computer" in ship["upgrades"] and not shipkit.bridge_ok(ship):
-        return " (Your Hyperline Computer is offline while the Bridge is damaged: no diagonal hyperpoints.)"
+        return " " + _("(Your Hyperline Computer is offline while the Bridge is damaged: no diagonal hyperpoints.)")
     return ""
 
 
-EDGES = ("top", "top-right", "right", "bottom-right", "bottom", "bottom-left", "left", "top-left")
-"""The ports of a sector on the screen (north is up): edges, and corners for the diagonal ports."""
+def edges() -> tuple[str, ...]:
+    """The ports of a sector on the screen (north is up): edges, and corners for the diagonal ports."""
+    return (
+        pgettext("edge", "top"),
+        pgettext("edge", "top-right"),
+        pgettext("edge", "right"),
+        pgettext("edge", "bottom-right"),
+        pgettext("edge", "bottom"),
+        pgettext("edge", "bottom-left"),
+        pgettext("edge", "left"),
+        pgettext("edge", "top-left"),
+    )
 
 
 def tile_lines(tile: str, rotation: int) -> str:
@@ -92,47 +107,66 @@ def tile_lines(tile: str, rotation: int) -> str:
             pair = tuple(sorted((entry, out)))
             if pair not in pairs:
                 pairs.append(pair)
-    return ", ".join(f"{EDGES[a]} to {EDGES[b]}" for a, b in sorted(pairs))
+    named = edges()
+    return ", ".join(_("{start} to {end}").format(start=named[a], end=named[b]) for a, b in sorted(pairs))
 
 
 def turn_end_words(events, names) -> list[str]:
     """What the turn does by itself to a seat, a line each for the move log: shields recharging at the end of a
     turn (a player's own shields came back without a word), fighters lost to hyper-radiation at Nexxus."""
-    said = []
+    told = []
     shields: dict = {}
     for event in events:
         if event["type"] == "recharge" and event.get("why") is None:
             shields[event["seat"]] = shields.get(event["seat"], 0) + 1
         elif event["type"] == "fighters_lost" and event.get("why") == "radiation":
             count = event["count"]
-            said.append(f"{_name(names, event['seat'])} loses {count} fighter{'s' if count != 1 else ''} on patrol "
-                        "at Nexxus to hyper-radiation")  # fmt: skip
+            lost = ngettext(
+                "{who} loses {count} fighter on patrol at Nexxus to hyper-radiation",
+                "{who} loses {count} fighters on patrol at Nexxus to hyper-radiation",
+                count,
+            )
+            told.append(lost.format(who=_name(names, event["seat"]), count=count))
     for seat, count in shields.items():
-        many = f"{count} damaged shields recharge" if count > 1 else "damaged shield recharges"
-        said.append(f"{_name(names, seat)}'s {many} (end of turn, away from Nexxus)")
-    return said
+        many = ngettext(
+            "{who}'s damaged shield recharges (end of turn, away from Nexxus)",
+            "{who}'s {count} damaged shields recharge (end of turn, away from Nexxus)",
+            count,
+        )
+        told.append(many.format(who=_name(names, seat), count=count))
+    return told
 
 
 def face_up_words(events) -> list[str]:
     """A face-down tile a ship entered turns up: a line for the move log (it changed on the board unsaid)."""
-    said = []
+    told = []
     for event in events:
         if event["type"] == "face_up":
             piece = INFO[f"{event['tile']}@0"]
-            sells = f", which sells {TECH_NAMES[piece.tech]}" if piece.tech else ""
-            said.append(f"The face-down tile at {sector_name(event['sector'])} turns up: {piece.label}{sells}")
-    return said
+            where, tile = sector_name(event["sector"]), rules_text(piece.label)
+            if piece.tech:
+                line = _("The face-down tile at {sector} turns up: {tile}, which sells {tech}")
+                told.append(line.format(sector=where, tile=tile, tech=tech_name(piece.tech)))
+            else:
+                told.append(_("The face-down tile at {sector} turns up: {tile}").format(sector=where, tile=tile))
+    return told
 
 
 def _name(names, seat) -> str:
-    return names[seat] if isinstance(seat, int) and seat < len(names) else f"Seat {seat + 1}"
+    return names[seat] if isinstance(seat, int) and seat < len(names) else _("Seat {number}").format(number=seat + 1)
 
 
 def upgrade_placed(event, names) -> str:
     """A Bridge upgrade has no square of its own: where it went, and why nobody was asked."""
     who = _name(names, event["seat"])  # a seat without a name is "Seat 3" (it read "The's Repair Droid")
-    said = f"{who}'s {shipkit.NAMES[event['upgrade']]} is placed on the Bridge: the only place a Bridge upgrade fits"
-    return said + (" (offline until the Bridge is repaired)." if event.get("online") is False else ".")
+    if event.get("online") is False:
+        line = _(
+            "{who}'s {part} is placed on the Bridge: the only place a Bridge upgrade fits (offline until the Bridge "
+            "is repaired)."
+        )
+    else:
+        line = _("{who}'s {part} is placed on the Bridge: the only place a Bridge upgrade fits.")
+    return line.format(who=who, part=part_name(event["upgrade"]))
 
 
 def tile_icons(action) -> int:

@@ -4,7 +4,9 @@ is in the air: its face is news), the move log's lines for what a move did that 
 from __future__ import annotations
 
 import scenes.boards.hyperline.combat_words as combat_words
+from game.words import _
 from scenes import palette
+from scenes.boards.hyperline.rules_words import rules_text
 from scenes.boards.hyperline.table_words import face_up_words, turn_end_words
 from scenes.boards.kit import event_sounds
 
@@ -27,19 +29,19 @@ def news(event: dict, names, view=None) -> str | None:
     run away were told their ship must Move)."""
     kind = event["type"]
     who = names[event["seat"]] if isinstance(event.get("seat"), int) and event["seat"] < len(names) else ""
-    said = combat_words.news(event, names, view)
-    if said:
-        return said
+    told = combat_words.news(event, names, view)
+    if told:
+        return told
     if kind == "research_point":
-        return f"{who} gains a research point: {event['points']} of 5"
+        return _("{who} gains a research point: {points} of 5").format(who=who, points=event["points"])
     if kind == "win":
-        return f"{who} has researched the secrets of Nexxus!"
+        return _("{who} has researched the secrets of Nexxus!").format(who=who)
     if kind == "blocked":
-        return f"{who} is stopped by {event['by']}"
+        return _("{who} is stopped by {blocker}").format(who=who, blocker=rules_text(event["by"], names))
     if kind == "round":
-        return f"Round {event['round']}"
+        return _("Round {round}").format(round=event["round"])
     if kind == "first_player":
-        return f"{who} plays first"
+        return _("{who} plays first").format(who=who)
     if kind == "tie":
         return tied(event, names)
     return None
@@ -47,7 +49,8 @@ def news(event: dict, names, view=None) -> str | None:
 
 def tied(event: dict, names) -> str:
     """A tie for first player: the same highest roll, so those seats roll again (the panel's list starts empty)."""
-    return " and ".join(names[seat] for seat in event["seats"]) + " tie for the highest roll: they roll again"
+    seats = _(" and ").join(names[seat] for seat in event["seats"])
+    return _("{seats} tie for the highest roll: they roll again").format(seats=seats)
 
 
 class Telling:

@@ -1,6 +1,6 @@
 """Hyperline's table: the galaxy from `view(viewer)`, the ships, and every legal decision reachable by
-mouse and keyboard: a spot on the board where there is one, and the chooser (worded by the rules'
-describe) for all of them. The rules judge every click (`explain` says why not). Its large parts are mixins
+mouse and keyboard: a spot on the board where there is one, and the chooser (worded by the rules' label
+for each choice) for all of them. The rules judge every click (`explain` says why not). Its large parts are mixins
 of their own: input, prompts, drawing, waiting (what shows while the table waits) and telling (news, the log).
 """
 
@@ -15,7 +15,7 @@ from game.rules.hyperline import queries
 from game.rules.hyperline import ship as shipkit
 from game.rules.hyperline.board import name
 from game.rules.hyperline.state import HyperlineState
-from game.rules.hyperline.tiles import label
+from game.words import _, language
 from scenes.boards.base import Board
 from scenes.boards.hyperline.animation import ROLL, Motion
 from scenes.boards.hyperline.chooser import Chooser
@@ -25,6 +25,7 @@ from scenes.boards.hyperline.geometry import Layout
 from scenes.boards.hyperline.input import Input
 from scenes.boards.hyperline.placing import place_words
 from scenes.boards.hyperline.prompts import Prompts
+from scenes.boards.hyperline.rules_words import part_name
 from scenes.boards.hyperline.ship_view import ShipView
 from scenes.boards.hyperline.table_words import tile_lines, upgrade_placed
 from scenes.boards.hyperline.telling import Telling
@@ -88,25 +89,18 @@ class HyperlineBoard(Input, Prompts, Drawing, Waiting, Telling, Board):
         return self.props.names if self.props is not None else ()
 
     def words(self, view, action) -> str:
-        """The rules' own line for an action, without the actor's name in front."""
+        """The rules' own words for a choice offered to the player who makes it (their label: no name to cut off),
+        in the player's language."""
         self.rules(view)
-        key = repr(action)
+        key = (repr(action), language())  # a language chosen mid-game words the list anew
         if key not in self._words:
-            text = self.props.describe(action)
-            names = self.names()
-            who = names[view["current"]] if 0 <= view["current"] < len(names) else ""
-            if who and text.startswith(who + " "):
-                text = text[len(who) + 1 :]
-            self._words[key] = text[:1].upper() + text[1:]
+            self._words[key] = self.props.label(action)
         return self._words[key]
 
     def _label(self, view, action) -> str:
         said = combat_words.label(view, action, self.names())
         if said:
             return said
-        if isinstance(action, tuple) and action[0] == "return":  # describe words both orders alike
-            first, then = (label(tile) for tile in action[1])
-            return f"Put back the {first} on top, then the {then}"
         if isinstance(action, tuple) and action[0] in ("jump", "branch"):
             return self.words(view, action) + route_end(self.preview(view, action))
         if isinstance(action, tuple) and action[0] == "rotate" and self.asking.ask == "turn tile":
@@ -114,7 +108,7 @@ class HyperlineBoard(Input, Prompts, Drawing, Waiting, Telling, Board):
         if isinstance(action, tuple) and action[0] in ("place", "put"):
             return place_words(view, action, self.asking.ask)
         if isinstance(action, tuple) and action[0] == "bonus" and action[1] in shipkit.UPGRADES:
-            return f"Take the {shipkit.NAMES[action[1]]} (home bonus): it goes on your Bridge"
+            return _("Take the {part} (home bonus): it goes on your Bridge").format(part=part_name(action[1]))
         return self.words(view, action)
 
     def hit_ignored(self, view, action) -> bool:
@@ -340,7 +334,7 @@ def route_end(route) -> str:
     if route is None:
         return ""
     if route.end == "explore":
-        return f", exploring {name(route.explore)}"
+        return _(", exploring {sector}").format(sector=name(route.explore))
     if route.end == "branch":
-        return f", to the branch at {name(route.legs[-1].sector)}"
-    return f", to {name(route.stop)}" if route.stop is not None else ""
+        return _(", to the branch at {sector}").format(sector=name(route.legs[-1].sector))
+    return _(", to {sector}").format(sector=name(route.stop)) if route.stop is not None else ""

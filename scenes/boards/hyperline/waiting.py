@@ -9,10 +9,12 @@ import pygame
 import scenes.boards.hyperline.art as art
 import scenes.boards.hyperline.galaxy_view as galaxy_view
 from game.rules.hyperline.board import name
-from game.rules.hyperline.tiles import HOME_PLANETS, INFO, TECH_NAMES
+from game.rules.hyperline.tiles import HOME_PLANETS, INFO
+from game.words import _, pgettext
 from scenes import assets, common, palette
 from scenes.boards.hyperline.asking import DRAWS
 from scenes.boards.hyperline.combat_panel import draw_lines, draw_tumbling
+from scenes.boards.hyperline.rules_words import tech_name
 from scenes.boards.kit import glow_rect
 
 
@@ -20,7 +22,7 @@ def first_rolls(view, names) -> str:
     """The first-player rolls so far, in words: "Ana rolled 3, Vega rolled 1" ("Rolled: Player 1 2" read as
     one number)."""
     rolled = (view.get("rolls") or {}).get("rolled") or []
-    return ", ".join(f"{names[seat]} rolled {face}" for seat, face in rolled)
+    return ", ".join(_("{who} rolled {face}").format(who=names[seat], face=face) for seat, face in rolled)
 
 
 class Waiting:
@@ -33,15 +35,18 @@ class Waiting:
         side = min(rect.height // 2, rect.width // 4)
         if asked in DRAWS:
             stack = view["explore"].get("stack") or "hyperline"
-            words = f"Draw from the {stack} stack: click here, the stack, or press Space."
+            if stack == "planet":
+                words = _("Draw from the planet stack: click here, the stack, or press Space.")
+            else:
+                words = _("Draw from the hyperline stack: click here, the stack, or press Space.")
             why = self.why_one_stack(view)
             picture = art.stack_image(stack, side)
             glow_rect(surface, galaxy_view.stack_rects(self.geo.stacks)[stack], palette.ACCENT, 2, 6)
         else:
-            words, why = "Roll the die: click here or press Space.", ""
+            words, why = pgettext("die", "Roll the die: click here or press Space."), ""
             if asked == "first player":
                 rolled = first_rolls(view, self.names())
-                why = f"For first player: the highest roll plays first; a tie rolls again. {rolled}"
+                why = _("For first player: the highest roll plays first; a tie rolls again.") + f" {rolled}"
             elif asked == "direction die":
                 why = die_for(view.get("fight"))
             picture = None  # this roll has not happened: an empty place, never an old face or another's
@@ -81,18 +86,21 @@ class Waiting:
         common.panel(surface, rect, alpha=245, edge=palette.ACCENT)
         inner = rect.inflate(-2 * geo.pad, -2 * geo.pad)
         title = assets.text(
-            f"How the fight in {name(tween['report']['sector'])} went", int(geo.text * 1.3), palette.ACCENT, bold=True
+            _("How the fight in {sector} went").format(sector=name(tween["report"]["sector"])),
+            int(geo.text * 1.3),
+            palette.ACCENT,
+            bold=True,
         )
         surface.blit(title, inner.topleft)
         body = pygame.Rect(
             inner.x, inner.y + title.get_height() + geo.pad, inner.width, inner.height - title.get_height() - geo.pad
         )
         if tween.elapsed < tween["after"]:  # its dice are still in the air
-            lines = [("Rolling the direction die...", palette.DIM)]
+            lines = [(_("Rolling the direction die..."), palette.DIM)]
         else:
             lines = [(line, palette.INK) for line in tween["report"]["lines"]]
         draw_lines(surface, lines, body, geo.text + 2)
-        hint = assets.text(REPORT_HINT, max(10, geo.text - 2), palette.DIM)  # it also goes by itself
+        hint = assets.text(report_hint(), max(10, geo.text - 2), palette.DIM)  # it also goes by itself
         surface.blit(hint, hint.get_rect(bottomright=inner.bottomright))
 
     def _draw_dice(self, surface, view):
@@ -115,17 +123,20 @@ class Waiting:
         rect = self.geo.chooser
         common.panel(surface, rect, alpha=200)
         here = view["at"][view["current"]] if 0 <= view["current"] < view["players"] else None
-        lines = [f"Round {view['round']}" if view["round"] else "Setting up"]
+        lines = [_("Round {round}").format(round=view["round"]) if view["round"] else _("Setting up")]
         names = self.names()
         if self.asking.ask == "first player":
-            lines.append(first_rolls(view, names) or "Rolling for first player")
+            lines.append(first_rolls(view, names) or _("Rolling for first player"))
         if here is not None:
             piece = INFO[view["board"][here]] if view["board"][here] else None
-            where = galaxy_view.planet_words(piece) if piece else "unexplored"
-            lines.append(f"{names[view['current']]} at {name(here)}: {where}")
+            where = galaxy_view.planet_words(piece) if piece else _("unexplored")
+            lines.append(
+                _("{who} at {sector}: {where}").format(who=names[view["current"]], sector=name(here), where=where)
+            )
         for seat, home in enumerate(view["homes"]):
             if home:
-                lines.append(f"{names[seat]}: home {home} ({TECH_NAMES[HOME_PLANETS[home]]})")
+                line = _("{who}: home {home} ({tech})")
+                lines.append(line.format(who=names[seat], home=home, tech=tech_name(HOME_PLANETS[home])))
         size = max(14, min(common.BODY, rect.height // 7))
         y = rect.y + 8
         for line in lines:
@@ -139,7 +150,7 @@ def draw_unrolled(surface, slot: pygame.Rect) -> None:
     inner = slot.inflate(-slot.width // 8, -slot.width // 8)
     pygame.draw.rect(surface, palette.DIM, inner, width=2, border_radius=max(2, inner.width // 5))
     size = max(10, min(18, inner.width // 5))
-    for i, line in enumerate(("not", "rolled yet")):
+    for i, line in enumerate((pgettext("die", "not"), pgettext("die", "rolled yet"))):
         words = assets.text(line, size, palette.DIM)
         surface.blit(words, words.get_rect(center=(inner.centerx, inner.centery + (i - 0.5) * (size + 2))))
 
@@ -147,12 +158,15 @@ def draw_unrolled(surface, slot: pygame.Rect) -> None:
 def die_for(fight) -> str:
     """What a direction die is rolled for, in the words of the screen's title (an asteroid hit is not a fight)."""
     if not fight:
-        return "For the fight."
+        return _("For the fight.")
     where = name(fight["sector"])
     if fight.get("kind") == "asteroid":
-        return f"For the asteroid hit in {where}: the die says from which side the rocks strike."
-    return f"For the fight in {where}: the die says where the enemy is."
+        return _("For the asteroid hit in {sector}: the die says from which side the rocks strike.").format(
+            sector=where
+        )
+    return _("For the fight in {sector}: the die says where the enemy is.").format(sector=where)
 
 
-REPORT_HINT = "Click the card to put it away"
-"""At the foot of the fight's report: it covered the sectors a new pirate goes to, and nothing said it could go."""
+def report_hint() -> str:
+    """At the foot of the fight's report: it covered the sectors a new pirate goes to, and nothing said it could go."""
+    return _("Click the card to put it away")
