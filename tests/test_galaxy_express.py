@@ -32,6 +32,7 @@ from game.rules.galaxy_express import (
     slide_path,
     square_of,
 )
+from game.rules.words import msg
 from tests.test_conformance import play_checked
 
 
@@ -491,11 +492,11 @@ def test_assists_are_counted_on_the_score_card_and_cannot_be_undone():
             match.apply(match.state.legal_actions()[0])
     assert ("assist", "can_stop") not in match.state.legal_actions()  # never a move a bot would pick
     events = match.apply(("assist", "can_stop"))
-    assert events[0]["can_stop"] is True and "orbit" in events[0]["text"]
+    assert events[0]["can_stop"] is True and events[0]["text"] == msg("Yes: the ship is in orbit now.")
     legal = match.state.legal_actions()
     hint = propose(match.state)  # the advice comes from next to the bots; the rules count the asking
     events = match.apply(("assist", "hint"))
-    assert events[0]["kind"] == "hint" and hint["action"] in legal and hint["text"]
+    assert events[0]["kind"] == "hint" and hint["action"] in legal and hint["why"]
     assert match.state.score_card()["assists"] == {"can_stop": 1, "hint": 1}
     assert match.undo_reason(0) is not None
     assert match.from_record(match.record).state.assists == {"can_stop": 1, "hint": 1}

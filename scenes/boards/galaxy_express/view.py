@@ -22,12 +22,13 @@ from game.rules.galaxy_express import (
     GalaxyExpressState,
     slide_path,
 )
+from game.words import _, word
 from scenes import assets, palette
 from scenes.boards.base import Board
 from scenes.boards.galaxy_express.art import coin_surface, pawn_surface
 from scenes.boards.galaxy_express.input import GalaxyExpressInput
 from scenes.boards.galaxy_express.tray import GalaxyExpressTray
-from scenes.boards.galaxy_express.words import reach_words
+from scenes.boards.galaxy_express.words import direction_word, hint_words, reach_words
 from scenes.boards.kit import Layer, MapBoard, glow_rect
 from scenes.boards.props import ACTION, DROP, TOAST, Said
 
@@ -122,21 +123,27 @@ class GalaxyExpressBoard(GalaxyExpressInput, GalaxyExpressTray, Board):
             elif kind == "coin":
                 self.selected = None
             elif kind == "assist":
-                if event["kind"] == "hint":  # advice, asked of game/ai (the rules count the asking)
-                    event = {**event, **advise(view)}
-                elif event.get("coins") == 0:  # in orbit: the useful question is the next delivery's reach
-                    event = {**event, "text": reach_words(delivery_reach(view))}
-                self.assist_note = event.get("text")
-                if event["kind"] == "hint":
-                    self.assist_move = (event.get("action"), event.get("direction"))
-                if event.get("text"):
+                said = self._assist_words(event, view)
+                self.assist_note = said
+                if said:
                     self._drop_assist_toast()
-                    self.say(TOAST, Said(event["text"], "good", 6, tag="assist"))
+                    self.say(TOAST, Said(said, "good", 6, tag="assist"))
                     self.assist_toast = True
             elif kind in ("won", "lost"):
                 self._record_score(view)
         if self.asking.ask not in ("coin", "slide"):
             self.selected = None
+
+    def _assist_words(self, event, view) -> str:
+        """An assist's answer in the pilot's language: the Hint's advice (asked of game/ai: the rules count the
+        asking), or the rules' own "Can I still stop?" answer, which in orbit becomes the next delivery's reach."""
+        if event["kind"] == "hint":
+            hint = advise(view)
+            self.assist_move = (hint["action"], hint["direction"])
+            return hint_words(hint)
+        if event.get("coins") == 0:  # in orbit: the useful question is the next delivery's reach
+            return reach_words(delivery_reach(view))
+        return word(event["text"]) if event.get("text") else ""
 
     def _record_score(self, view):
         from game.saves.scores import record_game
@@ -232,7 +239,8 @@ class GalaxyExpressBoard(GalaxyExpressInput, GalaxyExpressTray, Board):
                 pygame.draw.circle(surface, palette.GOOD, badge.center, 11)
                 surface.blit(tag, tag.get_rect(center=badge.center))
             if value >= 0 and value in view["delivered"]:
-                tick = assets.text("done", 14, palette.GOOD, bold=True)
+                # Translators: under a planet coin whose delivery is made; a short word ("erledigt").
+                tick = assets.text(_("done"), 14, palette.GOOD, bold=True)
                 surface.blit(tick, tick.get_rect(midbottom=(rect.centerx, rect.bottom - 1)))
 
     def _draw_preview(self, surface, view, legal):
@@ -263,7 +271,7 @@ class GalaxyExpressBoard(GalaxyExpressInput, GalaxyExpressTray, Board):
             rect = self.square_rect(end)
             good = direction == aimed
             glow_rect(surface, rect.inflate(-2, -2), palette.GOOD if good else colour, radius=8)
-            words = assets.text(direction, 15, palette.INK, bold=True)
+            words = assets.text(direction_word(direction), 15, palette.INK, bold=True)
             tag = words.get_rect(midtop=(rect.centerx, rect.y + 2))
             pygame.draw.rect(surface, (10, 12, 30), tag.inflate(6, 2), border_radius=4)
             surface.blit(words, tag)
