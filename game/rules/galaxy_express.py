@@ -357,6 +357,20 @@ class GalaxyExpressState(PhasedState):
             who=PILOT, coin=coin_name(suit, action[1]), speed=self.speed, after=self.coin_speed(suit, action[1]),
         )  # fmt: skip
 
+    def _label_coin(self, action) -> Message:
+        """A coin, a delivery or a refuel as a button offers it to the pilot (no name: the pilot is choosing)."""
+        if action == DELIVER:
+            return msg("Deliver to planet {planet}", planet=self.chart[self.ship])
+        if action == REFUEL:
+            return msg("Refuel at planet {planet} (-10)", planet=self.chart[self.ship])
+        if action[0] == "assist":
+            return msg("Ask for help: {assist}", assist=ASSIST_NAMES[action[1]])
+        suit = SUN if action[0] == THRUST else MOON
+        return msg(
+            "Spend {coin}: speed {speed} to {after}",
+            coin=coin_name(suit, action[1]), speed=self.speed, after=self.coin_speed(suit, action[1]),
+        )  # fmt: skip
+
     def _refuse_coin(self, action) -> Message:
         kind = action[0] if type(action) is tuple and action else action
         if kind in (THRUST, BRAKE) and type(action) is tuple and len(action) == 2:
@@ -409,6 +423,20 @@ class GalaxyExpressState(PhasedState):
             return msg("{who} warps left {speed} from {start} to {end}", **where)
         return msg("{who} warps right {speed} from {start} to {end}", **where)
 
+    def _label_slide(self, action) -> Message:
+        if action[0] == "assist":
+            return msg("Ask for help: {assist}", assist=ASSIST_NAMES[action[1]])
+        direction = action[1]
+        start, end = name_square(self.ship), name_square(slide_end(self.ship, self.speed, direction))
+        where = {"speed": self.speed, "start": start, "end": end}
+        if direction == "up":
+            return msg("Warp up {speed} from {start} to {end}", **where)
+        if direction == "down":
+            return msg("Warp down {speed} from {start} to {end}", **where)
+        if direction == "left":
+            return msg("Warp left {speed} from {start} to {end}", **where)
+        return msg("Warp right {speed} from {start} to {end}", **where)
+
     def _refuse_slide(self, action) -> Message:
         kind = action[0] if type(action) is tuple and action else action
         if kind in (THRUST, BRAKE):
@@ -433,6 +461,9 @@ class GalaxyExpressState(PhasedState):
 
     def _words_start(self, action) -> Message:
         return msg("{who} launches from the planet at {square}", who=PILOT, square=name_square(action[1]))
+
+    def _label_start(self, action) -> Message:
+        return msg("Launch from the planet at {square}", square=name_square(action[1]))
 
     def _refuse_start(self, action) -> Message:
         kind = action[0] if type(action) is tuple and action else action
