@@ -17,7 +17,7 @@ from typing import ClassVar
 
 from game.rules import GameInfo, Option, Parts, Result, register
 from game.rules.core import Field, Phase, PhasedState, chances
-from game.rules.words import N_, Message, Seat, msg, nmsg, pmsg, worded
+from game.rules.words import N_, Message, Seat, msg, nmsg, pmsg
 
 WIDTH, HEIGHT = 8, 6
 SQUARES = WIDTH * HEIGHT
@@ -189,16 +189,6 @@ def stop_search(square: int, speed: int, suns: int, moons: int, first_suns: int,
                 following[key] = get(key, 0) | there
         layer = following
     return None
-
-
-def _line(words):
-    """INTERIM until the messages contract: the old string contract's line, seats as {p0}."""
-
-    def said(state, action):
-        message = words(state, action)
-        return None if message is None else worded(message, ["{p0}"])
-
-    return said
 
 
 class GalaxyExpressState(PhasedState):
@@ -513,7 +503,7 @@ class GalaxyExpressState(PhasedState):
         return msg("A Crown joins the delivery queue")
 
     # --- the contract --------------------------------------------------------------------------------------
-    def explain(self, action) -> str | None:
+    def explain(self, action) -> Message | None:
         if self._assist_kind(action) is not None and self.phase in (COIN, SLIDE):
             return None  # asking for help is never a move, and always allowed on your turn
         return super().explain(action)
@@ -526,7 +516,7 @@ class GalaxyExpressState(PhasedState):
 
     def _refusal(self, action) -> Message:
         if self._assist_kind(action) is not None:
-            return worded(msg("Assists are for your own turn at the controls."))
+            return msg("Assists are for your own turn at the controls.")
         return super()._refusal(action)
 
     def _words_assist(self, action) -> Message:
@@ -553,7 +543,7 @@ class GalaxyExpressState(PhasedState):
             ranks=(1,),
             winners=(0,) if won else (),
             # a solitaire's loss has no winner and no tie: the words say how it ended
-            tie_breaks=() if won else ("Lost in Space",),
+            tie_breaks=() if won else (msg("Lost in Space"),),
         )
 
     @classmethod
@@ -771,17 +761,15 @@ class GalaxyExpressState(PhasedState):
         return {"can_stop": distance is not None, "coins": distance, "text": text}
 
     PHASES = {
-        DEAL: Phase(apply=_deal, describe=_line(_words_deal), outcomes=_deal_outcomes, ask="deal"),
-        QUEUE: Phase(apply=_join_queue, describe=_line(_words_queue), outcomes=_queue_outcomes, ask="deal"),
-        START: Phase(_start_legal, _launch, _line(_words_start), refusal=_line(_refuse_start), ask="start",
+        DEAL: Phase(apply=_deal, describe=_words_deal, outcomes=_deal_outcomes, ask="deal"),
+        QUEUE: Phase(apply=_join_queue, describe=_words_queue, outcomes=_queue_outcomes, ask="deal"),
+        START: Phase(_start_legal, _launch, _words_start, refusal=_refuse_start, label=_label_start, ask="start",
                      lit=("planet",)),
-        DRAW: Phase(apply=_turn_up, describe=_line(_words_draw), outcomes=_draw_outcomes, ask="draw"),
-        COIN: Phase(_coin_legal, _coin, _line(_words_coin), refusal=_line(_refuse_coin), sure=_sure_coin, ask="coin",
-                    lit=("coin",)),
-        SLIDE: Phase(
-            _slide_legal, _slide_or_assist, _line(_words_slide), refusal=_line(_refuse_slide), sure=_sure_slide,
-            ask="slide", lit=("square",),
-        ),
+        DRAW: Phase(apply=_turn_up, describe=_words_draw, outcomes=_draw_outcomes, ask="draw"),
+        COIN: Phase(_coin_legal, _coin, _words_coin, refusal=_refuse_coin, label=_label_coin, sure=_sure_coin,
+                    ask="coin", lit=("coin",)),
+        SLIDE: Phase(_slide_legal, _slide_or_assist, _words_slide, refusal=_refuse_slide, label=_label_slide,
+                     sure=_sure_slide, ask="slide", lit=("square",)),
         OVER: Phase(),
     }  # fmt: skip
 
