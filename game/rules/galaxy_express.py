@@ -28,6 +28,7 @@ EMPTY = -1  # a square without a planet
 HIDDEN = -9  # a face-down planet in a view
 DELIVERY_POINTS, REFUEL_POINTS = 20, -10
 BANDS = (  # the score card keeps the band's id (English), the high-score table too: worded where shown
+    # Translators: the score bands, the courier company's verdict on the pilot (the player, "du").
     (100, N_("Employee of the Year!!")),
     (90, N_("Nice going, kid!")),
     (80, N_("Not bad … for a rookie!")),
@@ -488,6 +489,7 @@ class GalaxyExpressState(PhasedState):
 
     def _words_deal(self, action) -> Message:
         if action == "crown":
+            # Translators: a piecepack tile (Plättchen) of the star chart gets a coin of the Crowns suit (Kronen).
             return msg("Tile {tile} gets a Crown coin", tile=self.tile + 1)
         return msg("Tile {tile} gets a face-down planet", tile=self.tile + 1)
 
@@ -543,6 +545,7 @@ class GalaxyExpressState(PhasedState):
             ranks=(1,),
             winners=(0,) if won else (),
             # a solitaire's loss has no winner and no tie: the words say how it ended
+            # Translators: the solitaire is lost: no order of the coins left can stop the ship ("Verschollen im All").
             tie_breaks=() if won else (msg("Lost in Space"),),
         )
 

@@ -240,7 +240,11 @@ class GalaxyExpressBoard(GalaxyExpressInput, GalaxyExpressTray, Board):
                 surface.blit(tag, tag.get_rect(center=badge.center))
             if value >= 0 and value in view["delivered"]:
                 # Translators: under a planet coin whose delivery is made; a short word ("erledigt").
-                tick = assets.text(_("done"), 14, palette.GOOD, bold=True)
+                done = _("done")
+                points = 14  # a small window's square is narrow: the word shrinks to stay inside it
+                while points > 9 and assets.font(points, True).size(done)[0] > rect.width - 6:
+                    points -= 1
+                tick = assets.text(done, points, palette.GOOD, bold=True)
                 surface.blit(tick, tick.get_rect(midbottom=(rect.centerx, rect.bottom - 1)))
 
     def _draw_preview(self, surface, view, legal):
