@@ -155,6 +155,8 @@ def test_the_table_speaks_german_and_folds_the_deal_by_what_it_did(german_play, 
     key(app, pygame.K_s, "s")
     frames(app, 2)
     assert app.toasts[-1].text.startswith("Im Orbit")  # the assist's answer, worded from the rules' numbers
+    words.use("en")  # the language changed mid-game: the answer kept in the prompt follows
+    assert board.prompt(board.props.view, 0, board.props.legal).startswith("In orbit")
 
 
 def test_the_hint_is_worded_in_german_from_the_advice_modules_reason(german_play, app):

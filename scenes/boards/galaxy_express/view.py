@@ -9,6 +9,7 @@ slides. Everything drawn comes from `view(0)`; legality and scores from the rule
 from __future__ import annotations
 
 import math
+from functools import partial
 
 import pygame
 
@@ -54,7 +55,8 @@ class GalaxyExpressBoard(GalaxyExpressInput, GalaxyExpressTray, Board):
         self.selected = None  # (suit, value): the coin being looked at, not yet spent
         self.pending = None  # a direction to slide as soon as the chosen coin is spent
         self.hovered = None
-        self.assist_note = None  # the last assist's answer, shown until the next move
+        self.assist_answer = None  # the last assist's answer (worded when shown: the language may change), kept
+        # until the next move
         self.assist_move = None  # (action, direction) a hint proposed
         self.clock = 0.0
         self.score_place = None
@@ -93,7 +95,7 @@ class GalaxyExpressBoard(GalaxyExpressInput, GalaxyExpressTray, Board):
         self.timeline.clear()
         self.selected = None
         self.pending = None
-        self.assist_note = None
+        self.assist_answer = None
         self.assist_move = None
         self._drop_assist_toast()
 
@@ -108,7 +110,7 @@ class GalaxyExpressBoard(GalaxyExpressInput, GalaxyExpressTray, Board):
         kinds = {e["type"] for e in events}
         if kinds != {"assist"}:
             hinted_slide = (self.assist_move or (None, None))[1] is not None
-            self.assist_note = None
+            self.assist_answer = None
             self.assist_move = None
             if not (hinted_slide and self.asking.ask == "slide"):  # "Thrust 2, then slide right" holds to the slide
                 self._drop_assist_toast()
@@ -123,8 +125,8 @@ class GalaxyExpressBoard(GalaxyExpressInput, GalaxyExpressTray, Board):
             elif kind == "coin":
                 self.selected = None
             elif kind == "assist":
-                said = self._assist_words(event, view)
-                self.assist_note = said
+                self.assist_answer = self._assist_answer(event, view)
+                said = self.assist_note
                 if said:
                     self._drop_assist_toast()
                     self.say(TOAST, Said(said, "good", 6, tag="assist"))
@@ -134,16 +136,22 @@ class GalaxyExpressBoard(GalaxyExpressInput, GalaxyExpressTray, Board):
         if self.asking.ask not in ("coin", "slide"):
             self.selected = None
 
-    def _assist_words(self, event, view) -> str:
-        """An assist's answer in the pilot's language: the Hint's advice (asked of game/ai: the rules count the
-        asking), or the rules' own "Can I still stop?" answer, which in orbit becomes the next delivery's reach."""
+    def _assist_answer(self, event, view):
+        """An assist's answer, to be worded in the pilot's language: the Hint's advice (asked of game/ai: the rules
+        count the asking), or the rules' own "Can I still stop?" answer, which in orbit becomes the next delivery's
+        reach."""
         if event["kind"] == "hint":
             hint = advise(view)
             self.assist_move = (hint["action"], hint["direction"])
-            return hint_words(hint)
+            return partial(hint_words, hint)
         if event.get("coins") == 0:  # in orbit: the useful question is the next delivery's reach
-            return reach_words(delivery_reach(view))
-        return word(event["text"]) if event.get("text") else ""
+            return partial(reach_words, delivery_reach(view))
+        return partial(word, event["text"]) if event.get("text") else None
+
+    @property
+    def assist_note(self) -> str | None:
+        """The last assist's answer in the language spoken now, shown in the prompt until the next move."""
+        return self.assist_answer() if self.assist_answer is not None else None
 
     def _record_score(self, view):
         from game.saves.scores import record_game
