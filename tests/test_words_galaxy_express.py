@@ -117,6 +117,19 @@ def test_a_refusal_and_the_stop_answer_speak_german():
     assert words.word(answer).startswith("Ja: ")
 
 
+def test_a_choice_is_labelled_without_the_pilots_name_in_either_language():
+    match = _flown(3, 20)
+    while match.state.phase != "coin":
+        match.roll() if match.state.actor == CHANCE else match.apply(match.state.legal_actions()[0])
+    state = match.state
+    labels = [words.word(state.label(action), ["Ana"]) for action in state.legal_actions()]
+    assert all(label.startswith(("Spend Thrust", "Spend Brake", "Refuel at planet")) for label in labels), labels
+    words.use("de")
+    labels = [words.word(state.label(action), ["Ana"]) for action in state.legal_actions()]
+    assert all(re.match(r"(Schub|Bremse) \d einsetzen: Tempo|Auf Planet \d tanken", label) for label in labels), labels
+    assert not any("Ana" in label for label in labels)
+
+
 @pytest.fixture
 def german_play(app):
     """A new game at the table in German, at its launch decision."""
