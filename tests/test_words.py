@@ -228,8 +228,8 @@ def test_the_converted_domains_are_translated_in_full(language, domain):
     assert gaps == [], f"{language}/{domain}.po: untranslated or fuzzy"
 
 
-def _held(text):
-    """A plural's forms as one tuple (the .mo reader gives a list, the .po reader a tuple)."""
+def _whole(text):
+    """A plural's forms as one tuple (the .mo reader gives lists, the .po reader tuples); a single form as it is."""
     return tuple(text) if isinstance(text, (list, tuple)) else text
 
 
@@ -239,9 +239,10 @@ def test_each_compiled_catalogue_agrees_with_its_po(language, domain):
     """A .po edited without `make words` leaves a stale .mo: the app would show the old words."""
     folder = LOCALE / language / "LC_MESSAGES"
     with open(folder / f"{domain}.mo", "rb") as file:
-        compiled = {(m.context, _held(m.id)): _held(m.string) for m in read_mo(file) if m.id}
-    kept = [m for m in _po(language, domain) if m.id and not m.fuzzy and m.string]
-    written = {(m.context, _held(m.id)): _held(m.string) for m in kept}
+        compiled = {(m.context, _whole(m.id)): _whole(m.string) for m in read_mo(file) if m.id}
+    written = {
+        (m.context, _whole(m.id)): _whole(m.string) for m in _po(language, domain) if m.id and not m.fuzzy and m.string
+    }
     assert compiled == written, f"run `make words`: {language}/{domain}.mo is older than its .po"
 
 

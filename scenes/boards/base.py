@@ -6,7 +6,8 @@ never holding the screen it sits on."""
 from __future__ import annotations
 
 from game.rules import Asking
-from game.words import _, pgettext, word
+from game.rules.words import N_
+from game.words import _, language, pgettext, word
 from scenes.boards.kit.banner import Banner
 from scenes.boards.kit.sounds import event_sounds
 from scenes.boards.kit.timeline import Timeline
@@ -155,7 +156,7 @@ class Board:
         """The cloth and what `paint(surface)` lays on it (pieces that only move with a move), kept as one
         picture while `key` stays the same. `paint` draws only inside the board's rectangle."""
         self._cloth_check(surface)
-        full = (key, self._cloth_key)
+        full = (key, self._cloth_key, language())  # words on the table: a new language paints it again
         if full != self._table_key:
             surface.blit(self._cloth, self.rect)
             paint(surface)
@@ -212,7 +213,7 @@ class Board:
         for the shared search-bot hint."""
         return None
 
-    SCORE_LABEL = "score"  # the results table's column: what `result().scores` counts
+    SCORE_LABEL = N_("score")  # the results table's column: what `result().scores` counts (worded where shown)
 
     def hint_words(self, action, line: str) -> str | None:
         """The toast for a hint found (`line` is the move log's words for it); None: the table shows it itself."""
