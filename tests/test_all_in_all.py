@@ -136,7 +136,7 @@ def test_you_cannot_draw_from_your_own_hand():
     state = table()
     with pytest.raises(IllegalAction) as refused:
         state.apply(("draw", A))
-    assert "another player" in refused.value.reason
+    assert "another player" in str(refused.value)
 
 
 def test_a_drawn_alien_goes_under_the_portal_without_acting():
@@ -283,10 +283,10 @@ def test_collecting_refuses_a_fourth_of_a_kind_and_an_alien_on_the_home_planet()
     state._legal = None
     with pytest.raises(IllegalAction) as refused:
         state.apply(("place", "boots"))
-    assert "three" in refused.value.reason
+    assert "three" in str(refused.value)
     with pytest.raises(IllegalAction) as refused:
         state.apply(("place", "pilferer"))
-    assert "Aliens" in refused.value.reason
+    assert "Aliens" in str(refused.value)
 
 
 def test_actions_may_go_to_waste():
@@ -307,10 +307,10 @@ def test_the_pilferer_steals_but_never_from_a_complete_set():
     assert legal == [("pilferer", B, "plug")]  # not the complete cloaks; not a fourth vacuum
     with pytest.raises(IllegalAction) as refused:
         state.apply(("pilferer", B, "cloak"))
-    assert "complete set" in refused.value.reason
+    assert "complete set" in str(refused.value)
     with pytest.raises(IllegalAction) as refused:
         state.apply(("pilferer", C, "vacuum"))
-    assert "three" in refused.value.reason
+    assert "three" in str(refused.value)
     play(state, ("pilferer", B, "plug"))
     assert state.homes[A][INDEX["plug"]] == 1 and state.homes[B][INDEX["plug"]] == 0
     assert state.portals[0] == [INDEX["pilferer"]]
@@ -346,7 +346,7 @@ def test_the_schemer_can_take_into_the_hand_but_never_an_alien():
     assert schemes == [("schemer", 1, "boots", "hand"), ("schemer", 1, "boots", "home")]
     with pytest.raises(IllegalAction) as refused:
         state.apply(("schemer", 0, "pilferer", "hand"))
-    assert "never an alien" in refused.value.reason
+    assert "never an alien" in str(refused.value)
     play(state, ("schemer", 1, "boots", "hand"))
     assert state.hands[A][INDEX["boots"]] == 1 and state.known[A][INDEX["boots"]] == 1
 

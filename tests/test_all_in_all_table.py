@@ -13,7 +13,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from game.rules import CHANCE  # noqa: E402
-from game.rules.all_in_all import EXPLORE, FLY, REFILL, AllInAllState  # noqa: E402
+from game.rules.all_in_all import EXPLORE, FLY, LAND, REFILL, AllInAllState  # noqa: E402
 from game.rules.words import english
 from scenes.boards.all_in_all.view import AllInAllBoard, flying_ships  # noqa: E402
 from tests.props import give  # noqa: E402
@@ -171,10 +171,14 @@ def test_news_stays_clear_of_the_portals(board):
 
 
 def test_a_hint_is_told_over_the_table_to_the_player(board):
+    state = AllInAllState.new_game(4, 5)
+    play_until(state, lambda s, _a: s.phase == EXPLORE)
+    give(board, state.view(0), AllInAllState, names=NAMES, label=lambda action: english(state.label(action), NAMES))
+    assert board.hint_words(("draw", 1), "Ana explores portal 4: draws from Ben's hand") is None
+    assert board.banner.last[0] == "Hint: Draw from Ben's hand"  # the choice's own words, not the log's
+    play_until(state, lambda s, _a: s.phase == LAND)
     assert board.hint_words(FLY, "Ana flies on") is None
-    assert board.banner.last[0] == "Hint: fly on"
-    assert board.hint_words(("draw", 1), "Ana explores") is None
-    assert board.banner.last[0] == "Hint: draw from Ben's hand"
+    assert board.banner.last[0] == "Hint: Fly on"
 
 
 def test_a_hint_goes_with_the_next_move_so_the_next_person_never_sees_it_as_theirs(board):

@@ -15,6 +15,7 @@ from operator import attrgetter
 
 from game.rules import GameInfo, Parts, Result, ranks_from_scores, register
 from game.rules.core import Field, Phase, PhasedState, chances, same_action
+from game.rules.words import N_, Message, Seat, msg, nmsg, pmsg
 
 RELICS = ("boots", "toilet_roll", "screwdriver", "cloak", "vacuum", "time_machine", "plug", "lookout")
 ALIENS = ("pilferer", "schemer", "time_thief")
@@ -32,33 +33,51 @@ LAST = PORTALS - 1
 FIRST_MISSION_PORTAL = 3  # the 4th portal
 TIME_THIEF_SHIFT = 3
 
+# the cards' words: the short name (a label), the title as printed, and the title as the object of a sentence
+# ("draws the Wormhole Plug from..."), where German gives it the article of its case ("den Wurmloch-Stöpsel")
 SHORT = {
-    "boots": "Boots",
-    "toilet_roll": "Toilet Roll",
-    "screwdriver": "Screwdriver",
-    "cloak": "Cloak",
-    "vacuum": "Vacuum",
-    "time_machine": "Time Machine",
-    "plug": "Plug",
-    "lookout": "Lookout",
-    "pilferer": "Pilferer",
-    "schemer": "Schemer",
-    "time_thief": "Time Thief",
-    "sabortal": "Sabortal",
+    "boots": msg("Boots"),
+    "toilet_roll": msg("Toilet Roll"),
+    "screwdriver": msg("Screwdriver"),
+    "cloak": msg("Cloak"),
+    "vacuum": msg("Vacuum"),
+    "time_machine": msg("Time Machine"),
+    "plug": msg("Plug"),
+    "lookout": msg("Lookout"),
+    "pilferer": msg("Pilferer"),
+    "schemer": msg("Schemer"),
+    "time_thief": msg("Time Thief"),
+    "sabortal": msg("Sabortal"),
 }
 TITLES = {
-    "boots": "7-Lightyear Boots",
-    "toilet_roll": "Never-ending Toilet Paper Roll",
-    "screwdriver": "Quantum Screwdriver",
-    "cloak": "Cloak of Silence",
-    "vacuum": "Moon Dust Vacuum",
-    "time_machine": "Sour-makes-you-happy Time Machine",
-    "plug": "Wormhole Plug",
-    "lookout": "Knock-on-wood Lookout",
-    "pilferer": "Pilferer",
-    "schemer": "Schemer",
-    "time_thief": "Time Thief",
-    "sabortal": "Sabortal",
+    "boots": msg("7-Lightyear Boots"),
+    "toilet_roll": msg("Never-ending Toilet Paper Roll"),
+    "screwdriver": msg("Quantum Screwdriver"),
+    "cloak": msg("Cloak of Silence"),
+    "vacuum": msg("Moon Dust Vacuum"),
+    "time_machine": msg("Sour-makes-you-happy Time Machine"),
+    "plug": msg("Wormhole Plug"),
+    "lookout": msg("Knock-on-wood Lookout"),
+    "pilferer": msg("Pilferer"),
+    "schemer": msg("Schemer"),
+    "time_thief": msg("Time Thief"),
+    "sabortal": msg("Sabortal"),
+}
+OBJECTS = {
+    # Translators: a card as the object of a sentence ("draws ... from Ben", "collects ... from portal 3"):
+    # German with its accusative article (den Quanten-Schraubenzieher, die Klopapierrolle, das Holzauge)
+    "boots": pmsg("card as object", "the 7-Lightyear Boots"),
+    "toilet_roll": pmsg("card as object", "the Never-ending Toilet Paper Roll"),
+    "screwdriver": pmsg("card as object", "the Quantum Screwdriver"),
+    "cloak": pmsg("card as object", "the Cloak of Silence"),
+    "vacuum": pmsg("card as object", "the Moon Dust Vacuum"),
+    "time_machine": pmsg("card as object", "the Sour-makes-you-happy Time Machine"),
+    "plug": pmsg("card as object", "the Wormhole Plug"),
+    "lookout": pmsg("card as object", "the Knock-on-wood Lookout"),
+    "pilferer": pmsg("card as object", "the Pilferer"),
+    "schemer": pmsg("card as object", "the Schemer"),
+    "time_thief": pmsg("card as object", "the Time Thief"),
+    "sabortal": pmsg("card as object", "the Sabortal"),
 }
 
 # the phases: aliens under the portals, dealing, a mission's explorations, the draw from a hand, landing,
@@ -91,14 +110,22 @@ def hand_target(players: int) -> int:
     return 7 if players <= 4 else 6
 
 
-def card_title(name: str) -> str:
-    return TITLES.get(name, name)
+def card_title(name: str) -> Message:
+    """A card's title as printed on it, for a tooltip or a list."""
+    return TITLES[name]
 
 
 def complete_sets(home) -> int:
     return sum(1 for c in home if c >= CAP)
 
 
+def drawn_from_pile(seat: int) -> Message:
+    """The log's line for one card dealt or refilled: a table folds these into the seat's last ("is dealt 7")."""
+    return msg("{who} draws a card from the pile", who=Seat(seat))
+
+
+def _three_already(name: str) -> Message:
+    return msg("You already have three {card}: no more than three of a kind.", card=TITLES[name])
 
 
 
@@ -258,62 +285,64 @@ class AllInAllState(PhasedState):
         return self.phase == LAND
 
     # --- refusals ----------------------------------------------------------------------------
-    def _refuse_exploring(self, action) -> str:
+    def _refuse_exploring(self, action) -> Message:
         me = self.explorer
         kind = action[0] if type(action) is tuple and action else action
         hand = self.hands[me]
         if kind in ("collect", "place", DONE):
-            return "Cards are collected and placed only when the mission has ended."
+            return msg("Cards are collected and placed only when the mission has ended.")
         if kind == "draw":
             if len(action) == 2 and action[1] == me:
-                return "You explore by drawing from another player's hand, not your own."
-            return "Draw from the hand of another player at the table."
+                return msg("You explore by drawing from another player's hand, not your own.")
+            return msg("Draw from the hand of another player at the table.")
         if kind == "pilferer":
             if not hand[PILFERER]:
-                return "You have no Pilferer in your hand."
+                return msg("You have no Pilferer in your hand.")
             if len(action) == 3 and action[1] in range(self.num_players) and action[2] in RELICS:
                 k = INDEX[action[2]]
                 if action[1] == me:
-                    return "The Pilferer steals from another player's home planet, not yours."
+                    return msg("The Pilferer steals from another player's home planet, not yours.")
                 if self.homes[action[1]][k] >= CAP:
-                    return "A complete set of three cannot be stolen from."
+                    return msg("A complete set of three cannot be stolen from.")
                 if self.homes[action[1]][k] == 0:
-                    return f"{{p{action[1]}}} has no {card_title(action[2])} on their home planet."
+                    return msg("{who} has no {card} on their home planet.", who=Seat(action[1]), card=TITLES[action[2]])
                 if self.homes[me][k] >= CAP:
-                    return f"You already have three {card_title(action[2])}: no more than three of a kind."
-            return "Choose a player and a relic on their home planet to steal."
+                    return _three_already(action[2])
+            return msg("Choose a player and a relic on their home planet to steal.")
         if kind == "schemer":
             if not hand[SCHEMER]:
-                return "You have no Schemer in your hand."
+                return msg("You have no Schemer in your hand.")
             if len(action) == 4 and action[2] in ALIENS:
-                return "The Schemer takes a relic, never an alien."
+                return msg("The Schemer takes a relic, never an alien.")
             if (
                 len(action) == 4
                 and action[3] == HOME
                 and action[2] in RELICS
                 and self.homes[me][INDEX[action[2]]] >= CAP
             ):
-                return f"You already have three {card_title(action[2])}: take it into your hand instead."
-            return "Choose a relic lying under a portal, and whether it goes onto your home planet or into your hand."
+                return msg("You already have three {card}: take it into your hand instead.", card=TITLES[action[2]])
+            return msg(
+                "Choose a relic lying under a portal, and whether it goes onto your home planet or into your hand."
+            )
         if kind in ("time_thief", "time thief"):
-            return "You have no Time Thief in your hand."
-        return "Explore the next portal: draw a card from another player's hand, or play an alien."
+            return msg("You have no Time Thief in your hand.")
+        return msg("Explore the next portal: draw a card from another player's hand, or play an alien.")
 
-    def _refuse_collecting(self, action) -> str:
+    def _refuse_collecting(self, action) -> Message:
         me = self.queue[0]
         kind = action[0] if type(action) is tuple and action else action
         if kind == "collect":
-            return "That card is not lying under that portal."
+            return msg("That card is not lying under that portal.")
         if kind == "place":
             if len(action) == 2 and action[1] in ALIENS:
-                return "Aliens are never placed on a home planet: only relics."
+                return msg("Aliens are never placed on a home planet: only relics.")
             if len(action) == 2 and action[1] in RELICS:
                 k = INDEX[action[1]]
                 if self.homes[me][k] >= CAP:
-                    return f"You already have three {card_title(action[1])}: no more than three of a kind."
-                return f"You have no {card_title(action[1])} in your hand."
-            return "Place a relic from your hand."
-        return "Collect a card from a portal, place a relic from your hand, or finish."
+                    return _three_already(action[1])
+                return msg("You have no {card} in your hand.", card=TITLES[action[1]])
+            return msg("Place a relic from your hand.")
+        return msg("Collect a card from a portal, place a relic from your hand, or finish.")
 
     # --- moves ------------------------------------------------------------------------------------
     def _take_from_hand(self, seat: int, card: int) -> None:
@@ -593,30 +622,36 @@ class AllInAllState(PhasedState):
         return [{"type": "win", "seat": seat}]
 
     # --- the log ---------------------------------------------------------------------------------
-    def _describe(self, action) -> str:
+    def _describe(self, action) -> Message:
         line = super()._describe(action)
         if self.phase in CHANCE_PHASES or self.explain(action) is not None:
             return line
         after = self.clone()
-        return line + after._aftermath(after._apply(action))
+        for part in after._aftermath(after._apply(action)):
+            line = msg("{said}; {then}", said=line, then=part)
+        return line
 
-    def _aftermath(self, events: list[dict]) -> str:
+    def _aftermath(self, events: list[dict]) -> list[Message]:
         """The end of a mission a move set off, for the same log line: the leftovers and the pass moving on."""
         said = []
         for event in events:
             if event["type"] == "leftovers":
-                cards = ", ".join(card_title(c) for c in event["cards"])
-                said.append(f"the cards left under the portals go to {{p{event['seat']}}}, who held the pass: {cards}")
+                cards = [TITLES[c] for c in event["cards"]]
+                said.append(
+                    msg("the cards left under the portals go to {who}, who held the pass: {cards}",
+                        who=Seat(event["seat"]), cards=cards)
+                )  # fmt: skip
             elif event["type"] == "pass":
-                said.append(f"the starting pass moves to {{p{event['seat']}}}")
-        return "".join(f"; {part}" for part in said)
+                said.append(msg("the starting pass moves to {who}", who=Seat(event["seat"])))
+        return said
 
     # --- the phases: set-up ------------------------------------------------------------------------
     def _alien_outcomes(self) -> list:
         return chances({CARDS[a]: 1 for a in self.aliens_left})
 
-    def _words_alien(self, action) -> str:
-        return f"The {card_title(action)} is laid under portal {4 - len(self.aliens_left)}"
+    def _words_alien(self, action) -> Message:
+        # Translators: {alien} is one of the three aliens (Pilferer, Schemer, Time Thief)
+        return msg("The {alien} is laid under portal {portal}", alien=TITLES[action], portal=4 - len(self.aliens_left))
 
     def _refill_outcomes(self) -> list:
         pile = self.pile
@@ -627,29 +662,51 @@ class AllInAllState(PhasedState):
         k = INDEX.get(action) if type(action) is str else None
         return k is not None and k < KINDS and self.pile[k] > 0
 
-    def _words_refill(self, action) -> str:
+    def _words_refill(self, action) -> Message:
         seat = self.queue[0]
         held = sum(self.hands[seat]) + 1
         if held >= hand_target(self.num_players) or sum(self.pile) == 1:  # this seat's last card: one line
-            return f"{{p{seat}}} {'is dealt' if self.mission == 0 else 'fills their hand to'} {held} cards"
-        return f"{{p{seat}}} draws a card from the pile"
+            if self.mission == 0:
+                return nmsg("{who} is dealt {count} card", "{who} is dealt {count} cards", "count",
+                            who=Seat(seat), count=held)  # fmt: skip
+            return nmsg("{who} fills their hand to {count} card", "{who} fills their hand to {count} cards", "count",
+                        who=Seat(seat), count=held)  # fmt: skip
+        return drawn_from_pile(seat)
 
     # --- the phases: a mission ----------------------------------------------------------------------
-    def _words_explore(self, action) -> str:
-        me = self.explorer
-        where = f"portal {self.portal + 1}"
+    def _words_explore(self, action) -> Message:
+        me = Seat(self.explorer)
+        portal = self.portal + 1
         kind = action[0]
         if kind == "draw":
-            return f"{{p{me}}} explores {where}: draws from {{p{action[1]}}}'s hand"
+            return msg("{who} explores portal {portal}: draws from {victim}'s hand", who=me, portal=portal,
+                       victim=Seat(action[1]))  # fmt: skip
         if kind == "pilferer":
-            return f"{{p{me}}} plays the Pilferer at {where}: steals the {card_title(action[2])} from {{p{action[1]}}}"
+            return msg("{who} plays the Pilferer at portal {portal}: steals {card} from {victim}", who=me,
+                       portal=portal, card=OBJECTS[action[2]], victim=Seat(action[1]))  # fmt: skip
         if kind == "schemer":
-            into = "onto their home planet" if action[3] == HOME else "into their hand"
-            return (
-                f"{{p{me}}} plays the Schemer: the {card_title(action[2])} from portal {action[1] + 1} "
-                f"goes {into}; nobody lands"
-            )
-        return f"{{p{me}}} plays the Time Thief at {where}: landed ships move 3 portals back"
+            card, source = OBJECTS[action[2]], action[1] + 1
+            if action[3] == HOME:
+                return msg("{who} plays the Schemer: {card} from portal {portal} goes onto their home planet; "
+                           "nobody lands", who=me, card=card, portal=source)  # fmt: skip
+            return msg("{who} plays the Schemer: {card} from portal {portal} goes into their hand; nobody lands",
+                       who=me, card=card, portal=source)  # fmt: skip
+        return msg("{who} plays the Time Thief at portal {portal}: landed ships move 3 portals back", who=me,
+                   portal=portal)  # fmt: skip
+
+    def _label_explore(self, action) -> Message:
+        kind = action[0]
+        if kind == "draw":
+            return msg("Draw from {victim}'s hand", victim=Seat(action[1]))
+        if kind == "pilferer":
+            return msg("Play the Pilferer: steal {card} from {victim}", card=OBJECTS[action[2]], victim=Seat(action[1]))
+        if kind == "schemer":
+            card, source = OBJECTS[action[2]], action[1] + 1
+            if action[3] == HOME:
+                return msg("Play the Schemer: {card} from portal {portal} onto your home planet", card=card,
+                           portal=source)  # fmt: skip
+            return msg("Play the Schemer: {card} from portal {portal} into your hand", card=card, portal=source)
+        return msg("Play the Time Thief")
 
     def _draw_outcomes(self) -> list:
         hand = self.hands[self.victim]
@@ -660,11 +717,12 @@ class AllInAllState(PhasedState):
         c = INDEX.get(action) if type(action) is str else None
         return c is not None and self.hands[self.victim][c] > 0
 
-    def _words_draw(self, action) -> str:
-        me, victim = self.explorer, self.victim
+    def _words_draw(self, action) -> Message:
+        me, victim = Seat(self.explorer), Seat(self.victim)
         if action == SABORTAL:
-            return f"{{p{me}}} draws the sabortal from {{p{victim}}}'s hand: the mission is over"
-        return f"{{p{me}}} draws the {card_title(action)} from {{p{victim}}}'s hand for portal {self.portal + 1}"
+            return msg("{who} draws the sabortal from {victim}'s hand: the mission is over", who=me, victim=victim)
+        return msg("{who} draws {card} from {victim}'s hand for portal {portal}", who=me, card=OBJECTS[action],
+                   victim=victim, portal=self.portal + 1)  # fmt: skip
 
     def _first_in_queue(self) -> int:
         return self.queue[0]
@@ -675,38 +733,58 @@ class AllInAllState(PhasedState):
     def _sure_land(self, action) -> bool:
         return type(action) is str and (action == LAND_ACTION or action == FLY)
 
-    def _words_land(self, action) -> str:
-        seat = self.queue[0]
+    def _words_land(self, action) -> Message:
+        seat = Seat(self.queue[0])
         if action == LAND_ACTION:
-            return f"{{p{seat}}} lands at portal {self.portal + 1} (worth {NUMBERS[self.portal]})"
-        return f"{{p{seat}}} flies on"
+            return msg("{who} lands at portal {portal} (worth {worth})", who=seat, portal=self.portal + 1,
+                       worth=NUMBERS[self.portal])  # fmt: skip
+        return msg("{who} flies on", who=seat)
 
-    def _refuse_landing(self, action) -> str:
-        return "Decide now: land your ship above this portal, or fly on with the mission."
+    def _label_land(self, action) -> Message:
+        if action == LAND_ACTION:
+            return msg("Land at portal {portal} (worth {worth})", portal=self.portal + 1, worth=NUMBERS[self.portal])
+        return msg("Fly on")
+
+    def _refuse_landing(self, action) -> Message:
+        return msg("Decide now: land your ship above this portal, or fly on with the mission.")
 
     def _pick_actions(self) -> list:
         legal = [("pick", p, CARDS[c]) for p in range(PORTALS) for c in sorted(set(self.portals[p]))]
         legal.append(NO_PICK)
         return legal
 
-    def _words_pick(self, action) -> str:
+    def _words_pick(self, action) -> Message:
         if action == NO_PICK:
-            return f"{{p{self.victim}}} takes nothing from the portals"
-        return f"{{p{self.victim}}} takes the {card_title(action[2])} from portal {action[1] + 1}"
+            return msg("{who} takes nothing from the portals", who=Seat(self.victim))
+        return msg("{who} takes {card} from portal {portal}", who=Seat(self.victim), card=OBJECTS[action[2]],
+                   portal=action[1] + 1)  # fmt: skip
 
-    def _refuse_pick(self, action) -> str:
+    def _label_pick(self, action) -> Message:
+        if action == NO_PICK:
+            return msg("Take nothing")
+        return msg("Take {card} from portal {portal}", card=OBJECTS[action[2]], portal=action[1] + 1)
+
+    def _refuse_pick(self, action) -> Message:
         if type(action) is tuple and action and action[0] == "pick":
-            return "Pick a card that lies under a portal (or take nothing)."
-        return "A sabortal was drawn from your hand: you may take one card from any portal, or take nothing."
+            return msg("Pick a card that lies under a portal (or take nothing).")
+        return msg("A sabortal was drawn from your hand: you may take one card from any portal, or take nothing.")
 
     # --- the phases: collecting ---------------------------------------------------------------------
-    def _words_collect(self, action) -> str:
-        seat = self.queue[0]
+    def _words_collect(self, action) -> Message:
+        seat = Seat(self.queue[0])
         if action == DONE:
-            return f"{{p{seat}}} is done collecting"
+            return msg("{who} is done collecting", who=seat)
         if action[0] == "collect":
-            return f"{{p{seat}}} collects the {card_title(action[2])} from portal {action[1] + 1}"
-        return f"{{p{seat}}} places the {card_title(action[1])} on their home planet"
+            return msg("{who} collects {card} from portal {portal}", who=seat, card=OBJECTS[action[2]],
+                       portal=action[1] + 1)  # fmt: skip
+        return msg("{who} places {card} on their home planet", who=seat, card=OBJECTS[action[1]])
+
+    def _label_collect(self, action) -> Message:
+        if action == DONE:
+            return msg("Stop collecting")
+        if action[0] == "collect":
+            return msg("Collect {card} from portal {portal}", card=OBJECTS[action[2]], portal=action[1] + 1)
+        return msg("Place {card} on your home planet", card=OBJECTS[action[1]])
 
     PHASES = {
         SETUP: Phase(apply=_setup_alien, describe=_words_alien, outcomes=_alien_outcomes, ask="setup"),
@@ -718,6 +796,7 @@ class AllInAllState(PhasedState):
             _explore,
             _words_explore,
             refusal=_refuse_exploring,
+            label=_label_explore,
             actor=attrgetter("explorer"),
             sure=_listed,
             ask="explore",
@@ -725,18 +804,19 @@ class AllInAllState(PhasedState):
         ),
         DRAW: Phase(apply=_drawn, describe=_words_draw, outcomes=_draw_outcomes, sure=_sure_draw, ask="draw"),
         LAND: Phase(
-            _land_choices, _land_decision, _words_land, refusal=_refuse_landing, actor=_first_in_queue, sure=_sure_land,
-            ask="landing", lit=("portal",),
+            _land_choices, _land_decision, _words_land, refusal=_refuse_landing, label=_label_land,
+            actor=_first_in_queue, sure=_sure_land, ask="landing", lit=("portal",),
         ),  # fmt: skip
         PICK: Phase(
-            _pick_actions, _pick, _words_pick, refusal=_refuse_pick, actor=attrgetter("victim"), sure=_listed,
-            ask="pick", lit=("card",),
+            _pick_actions, _pick, _words_pick, refusal=_refuse_pick, label=_label_pick, actor=attrgetter("victim"),
+            sure=_listed, ask="pick", lit=("card",),
         ),  # fmt: skip
         COLLECT: Phase(
             _collect_actions,
             _collect,
             _words_collect,
             refusal=_refuse_collecting,
+            label=_label_collect,
             actor=_first_in_queue,
             sure=_listed,
             ask="collect",
@@ -754,7 +834,9 @@ class AllInAllState(PhasedState):
         keys = [(1 if s in self.winners else 0, sets[s], relics[s]) for s in range(n)]
         tie_breaks = ()
         if self.ending == "stalemate":
-            tie_breaks = ("The draw pile ran out and nobody placed a relic: most complete sets, then most relics",)
+            tie_breaks = (
+                msg("The draw pile ran out and nobody placed a relic: most complete sets, then most relics"),
+            )
         return Result(
             scores=tuple(float(r) for r in relics),
             ranks=ranks_from_scores(keys),
@@ -840,11 +922,11 @@ _LEGAL, _MOVES = AllInAllState._LEGAL, AllInAllState._APPLY
 register(
     GameInfo(
         id="all_in_all",
-        title="All in All",
+        title=N_("All in All"),
         min_players=3,
         max_players=6,
         state_class=AllInAllState,
-        pitch="Plunder ten portals; land before a sabortal ends the mission, then collect three sets of three.",
+        pitch=N_("Plunder ten portals; land before a sabortal ends the mission, then collect three sets of three."),
         rules_path="rules/all_in_all.md",
         playout_target=300,
         search_leaf="evaluate",  # random games to the end carry little signal: greedy-level play wins them

@@ -12,13 +12,41 @@ from game.rules.all_in_all import (
     NUMBERS,
     RELICS,
     SHORT,
+    drawn_from_pile,
 )
+from game.words import _, ngettext, word
 from scenes.boards.all_in_all.art import FLYING, actor_of
 from scenes.boards.props import BUTTONS
 
 
-def actions(count: int) -> str:
-    return f"{count} action{'' if count == 1 else 's'}"
+def landing_words(p: int) -> str:
+    """The landing question at portal `p` (0-based): what landing there is worth, and the risk of flying on."""
+    return ngettext(
+        "Land at portal {portal} for {count} action, or fly on? A sabortal strands ships still flying.",
+        "Land at portal {portal} for {count} actions, or fly on? A sabortal strands ships still flying.",
+        NUMBERS[p],
+    ).format(portal=p + 1, count=NUMBERS[p])
+
+
+def explore_words(portal: int, worth: int, keys: str | None, alien: bool) -> str:
+    """The explorer's prompt: whom to draw from (the keys, when the bar has no room for a button a player), and
+    the aliens when one may be played."""
+    if keys is None:
+        if alien:
+            return _(
+                "Explore portal {portal} (worth {worth}): draw from a player's hand, or play an alien from your hand."
+            ).format(portal=portal, worth=worth)
+        return _("Explore portal {portal} (worth {worth}): draw from a player's hand.").format(
+            portal=portal, worth=worth
+        )
+    if alien:
+        return _(
+            "Explore portal {portal} (worth {worth}): draw from a player's hand (click their cards, or key {keys}), "
+            "or play an alien from your hand."
+        ).format(portal=portal, worth=worth, keys=keys)
+    return _(
+        "Explore portal {portal} (worth {worth}): draw from a player's hand (click their cards, or key {keys})."
+    ).format(portal=portal, worth=worth, keys=keys)
 
 
 class AllInAllInput:
@@ -41,13 +69,13 @@ class AllInAllInput:
                     return "action", ("pick", p, name)
                 if ask == "explore" and self.selected == "schemer" and mine:
                     if name not in RELICS:
-                        return "reason", "The Schemer takes a relic, never an alien."
+                        return "reason", _("The Schemer takes a relic, never an alien.")
                     self.scheme = (p, name)
                     self._refresh()
                     return None
                 return (
                     "reason",
-                    "Cards under the portals are collected when the mission ends, by the players who landed.",
+                    _("Cards under the portals are collected when the mission ends, by the players who landed."),
                 )
         for rect, name, _count in reversed(self.hand_groups(view)):  # the card on top first
             if rect.collidepoint(pos):
@@ -61,7 +89,10 @@ class AllInAllInput:
                 if ask == "explore" and mine:
                     return (
                         "reason",
-                        "Explore by drawing a card from another player's hand (click their cards), or play an alien.",
+                        _(
+                            "Explore by drawing a card from another player's hand (click their cards), "
+                            "or play an alien."
+                        ),
                     )
                 return None
         if ask == "explore" and self.selected == "pilferer" and mine:
@@ -76,7 +107,7 @@ class AllInAllInput:
                 if ask == "explore" and mine and self.selected is None:
                     return "action", ("draw", seat)
                 if ask == "explore" and mine and self.selected == "pilferer":
-                    return "reason", "Click a relic on another player's home planet to steal it."
+                    return "reason", _("Click a relic on another player's home planet to steal it.")
                 return None
         if ask == "landing":
             p = view["portal"]
@@ -96,13 +127,13 @@ class AllInAllInput:
         names = self.props.names
         if ask == "explore":
             if self.selected == "time_thief":
-                return [("Play it  [T]", ("time_thief",), "t")]
+                return [(_("Play it  [T]"), ("time_thief",), "t")]
             if self.selected == "schemer" and self.scheme is not None:
                 p, name = self.scheme
                 found = []
                 if ("schemer", p, name, HOME) in legal:
-                    found.append(("Onto my planet  [P]", ("schemer", p, name, HOME), "p"))
-                found.append(("Into my hand  [J]", ("schemer", p, name, HAND), "j"))  # H asks for a hint
+                    found.append((_("Onto my planet  [P]"), ("schemer", p, name, HOME), "p"))
+                found.append((_("Into my hand  [J]"), ("schemer", p, name, HAND), "j"))  # H asks for a hint
                 return found
             if self.selected is not None:
                 return []
@@ -114,14 +145,14 @@ class AllInAllInput:
             return [(f"{names[a[1]]}  [{a[1] + 1}]", a, str(a[1] + 1)) for a in draws]
         if ask == "landing":
             return [
-                ("Land here  [L]", LAND_ACTION, "l"),
-                ("Fly on  [F]", FLY, "f"),
+                (_("Land here  [L]"), LAND_ACTION, "l"),
+                (_("Fly on  [F]"), FLY, "f"),
             ]
         if ask == "pick":
-            return [("Take nothing  [N]", NO_PICK, "n")]
+            return [(_("Take nothing  [N]"), NO_PICK, "n")]
         if ask == "collect":
             left = view["actions_left"]
-            return [("Done  [D]" if left else "Done", DONE, "d")]
+            return [(_("Done  [D]") if left else _("Done"), DONE, "d")]
         return []
 
     def key_action(self, intent, detail, view, legal):
@@ -135,36 +166,49 @@ class AllInAllInput:
         p = view["portal"]
         if ask == "explore":
             if self.selected == "pilferer":
-                return "Pilferer: click a relic on another player's planet to steal it (not from a set of three)."
+                return _("Pilferer: click a relic on another player's planet to steal it (not from a set of three).")
             if self.selected == "schemer":
                 if self.scheme is not None:
-                    return f"Schemer: the {SHORT[self.scheme[1]]} goes onto your planet or into your hand."
-                return "Schemer: click a relic under any portal. Nobody lands this turn."
+                    return _("Schemer: the {card} goes onto your planet or into your hand.").format(
+                        card=word(SHORT[self.scheme[1]])
+                    )
+                return _("Schemer: click a relic under any portal. Nobody lands this turn.")
             if self.selected == "time_thief":
-                return "Time Thief: every landed ship moves 3 portals back towards portal 1."
+                return _("Time Thief: every landed ship moves 3 portals back towards portal 1.")
             has_alien = any(a[0] != "draw" for a in legal)
-            extra = ", or play an alien from your hand" if has_alien else ""
             draws = [str(a[1] + 1) for a in legal if a[0] == "draw"]
-            keys = "" if self._draw_buttons_fit(len(draws)) else f" (click their cards, or key {', '.join(draws)})"
-            return f"Explore portal {p + 1} (worth {NUMBERS[p]}): draw from a player's hand{keys}{extra}."
+            keys = None if self._draw_buttons_fit(len(draws)) else ", ".join(draws)
+            return explore_words(p + 1, NUMBERS[p], keys, has_alien)
         if ask == "landing":
-            return (
-                f"Land at portal {p + 1} for {actions(NUMBERS[p])}, or fly on? A sabortal strands ships still flying."
-            )
+            if self.props.masked and self.SHOW_HAND:  # beside three buttons: the hand panel asks it in full
+                return _("Land or fly on?")
+            return landing_words(p)
         if ask == "pick":
-            return "Your sabortal ended the mission: click a card under a portal to take it, or take nothing."
+            return _("Your sabortal ended the mission: click a card under a portal to take it, or take nothing.")
         if ask == "collect":
             left = view["actions_left"]
-            return f"{actions(left)}: click a portal card to collect it, or a relic in your hand to place it."
-        return "Your move."
+            return ngettext(
+                "{count} action: click a portal card to collect it, or a relic in your hand to place it.",
+                "{count} actions: click a portal card to collect it, or a relic in your hand to place it.",
+                left,
+            ).format(count=left)
+        return _("Your move.")
 
     def folded_in_log(self, line):
-        """The deal card by card is one line per player, its last ("Ana is dealt 7 cards")."""
-        return line.endswith(" draws a card from the pile")
+        """The deal card by card is one line per player, its last ("Ana is dealt 7 cards"): the lines of single
+        cards are the rules' message for one, worded now, with any name."""
+        before, _name, after = word(drawn_from_pile(0), ["\0"]).partition("\0")
+        return len(line) > len(before) + len(after) and line.startswith(before) and line.endswith(after)
 
     def seat_status(self, view, seat):
         cards = view["hands"][seat]
         count = sum(cards) if isinstance(cards, list) else cards
+        held = ngettext("{count} card", "{count} cards", count).format(count=count)
         where = view["landed"][seat]
-        state = f"landed {where + 1}" if where >= 0 else "flying" if self.asking.ask in FLYING else ""
-        return f"{count} card{'s' if count != 1 else ''}" + (f" · {state}" if state else "")
+        if where >= 0:
+            # Translators: a player's state beside their name: their ship has landed at portal N
+            return _("{cards} · landed {portal}").format(cards=held, portal=where + 1)
+        if self.asking.ask in FLYING:
+            # Translators: a player's state beside their name: their ship still flies with the mission
+            return _("{cards} · flying").format(cards=held)
+        return held

@@ -1,7 +1,7 @@
 """What All in All's table tells between the moves: the deal (quick, and skipped at a click), the end of a
 mission held long enough to read (the leftover sweep, the pass moving on), and hints in the player's words."""
 
-from game.rules.all_in_all import DONE, FLY, HOME, LAND_ACTION, NO_PICK, card_title
+from game.words import _, ngettext
 from scenes.boards.all_in_all.art import FLIGHT, GOLD
 from scenes.boards.kit import smooth
 
@@ -13,6 +13,21 @@ HOLD = {"sabortal": 2.2, "mission_over": 2.0, "leftovers": 2.2, "pass": 1.6}  # 
 def is_deal(events) -> bool:
     """Cards dealt from the pile (the first deal or a refill), and the mission that may start after them."""
     return bool(events) and events[0]["type"] == "deal" and all(e["type"] in ("deal", "mission") for e in events)
+
+
+def deal_words(mission: int, target: int) -> str:
+    """The banner over a deal (before the first mission) or a refill."""
+    if mission == 0:
+        return ngettext(
+            "Dealing: every hand fills to {count} card. Click the table to skip.",
+            "Dealing: every hand fills to {count} cards. Click the table to skip.",
+            target,
+        ).format(count=target)
+    return ngettext(
+        "Hands refill from the pile: every hand fills to {count} card. Click the table to skip.",
+        "Hands refill from the pile: every hand fills to {count} cards. Click the table to skip.",
+        target,
+    ).format(count=target)
 
 
 class AllInAllNews:
@@ -45,8 +60,8 @@ class AllInAllNews:
         self.timeline.clear()
 
     def hint_words(self, action, line):
-        """A hint over the table, to the person it is for ("Hint: fly on"), never a toast over their hand."""
-        self.banner.show(f"Hint: {advice(action, self.props.names)}", GOLD, 5.0, replace=True)
+        """A hint over the table, in the words of the choice it is ("Hint: Fly on"), never a toast over the hand."""
+        self.banner.show(_("Hint: {move}").format(move=self.props.label(action)), GOLD, 5.0, replace=True)
         self.hint_news = self.banner.last
         return None
 
@@ -55,31 +70,3 @@ class AllInAllNews:
         hint = getattr(self, "hint_news", None)
         self.banner.items = [item for item in self.banner.items if item is not hint]
         self.hint_news = None
-
-
-def advice(action, names) -> str:
-    """A move in the second person, for a hint."""
-    if action == LAND_ACTION:
-        return "land here"
-    if action == FLY:
-        return "fly on"
-    if action == NO_PICK:
-        return "take nothing"
-    if action == DONE:
-        return "stop collecting"
-    kind = action[0]
-    if kind == "draw":
-        return f"draw from {names[action[1]]}'s hand"
-    if kind == "pilferer":
-        return f"play the Pilferer and steal the {card_title(action[2])} from {names[action[1]]}"
-    if kind == "schemer":
-        where = "onto your planet" if action[3] == HOME else "into your hand"
-        return f"play the Schemer: the {card_title(action[2])} from portal {action[1] + 1} {where}"
-    if kind == "time_thief":
-        return "play the Time Thief"
-    if kind in ("pick", "collect"):
-        verb = "take" if kind == "pick" else "collect"
-        return f"{verb} the {card_title(action[2])} from portal {action[1] + 1}"
-    if kind == "place":
-        return f"place the {card_title(action[1])} on your home planet"
-    return str(action)

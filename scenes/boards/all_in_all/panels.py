@@ -12,26 +12,30 @@ from game.rules.all_in_all import (
     SHORT,
     card_title,
 )
+from game.words import _, ngettext, word
 from scenes import assets, common, palette
 from scenes.boards.all_in_all.art import FLYING, GOLD, SPRITES, actor_of, back_image, card_image, faded, icon, tinted
+from scenes.boards.all_in_all.input import landing_words
 from scenes.boards.kit import glow_rect
 
 
-def hidden_hand_words(ask: str, asked: bool) -> str:
+def hidden_hand_words(ask: str, asked: bool, portal: int = 0) -> str:
     """The hand panel's words at a shared screen, where no hand shows: what is happening, not a choice that is not
-    there (the deal, a bot's turn)."""
+    there (the deal, a bot's turn); a landing asked in the open is asked here in full (the prompt beside three
+    buttons has room for three words)."""
     if ask == "setup":
-        return "The table is being dealt face down: each player sees only their own hand, behind the curtain."
+        return _("The table is being dealt face down: each player sees only their own hand, behind the curtain.")
     if ask == "refill":
-        return "The hands are filled face down: each player sees only their own, behind the curtain."
+        return _("The hands are filled face down: each player sees only their own, behind the curtain.")
+    button = _("Show my hand")  # the frame's button, as it is worded there
     if asked and ask == "landing":
-        return (
-            "Hands are hidden: this choice is made in the open. Use 'Show my hand' to look at yours "
-            "behind the curtain."
-        )
+        return _(
+            "{question} Hands are hidden: this choice is made in the open. Use '{button}' to look at yours behind "
+            "the curtain."
+        ).format(question=landing_words(portal), button=button)
     if asked:
-        return "Hands are hidden. Use 'Show my hand' to look at yours behind the curtain."
-    return "Hands are hidden at a shared screen: each player sees their own behind the curtain."
+        return _("Hands are hidden. Use '{button}' to look at yours behind the curtain.").format(button=button)
+    return _("Hands are hidden at a shared screen: each player sees their own behind the curtain.")
 
 
 def fitted_name(name: str, room: int) -> tuple[str, int]:
@@ -51,7 +55,8 @@ MORE_ROOM = 28
 
 
 def sets_words(sets: int) -> str:
-    return f"{sets}/3 sets"
+    # Translators: complete sets of three on a home planet, out of the three that win ("1/3 sets")
+    return _("{count}/3 sets").format(count=sets)
 
 
 def public_cards_shown(count: int, room: float, size: int) -> tuple[int, int]:
@@ -85,7 +90,8 @@ class AllInAllPanels:
                 glow_rect(surface, panel, GOLD, width=3)
             right = panel.right - 6
             if view["pass_holder"] == seat:
-                tag = assets.text("PASS", 15, GOLD, bold=True)
+                # Translators: a short tag in a player's panel: they hold the starting pass
+                tag = assets.text(_("PASS"), 15, GOLD, bold=True)
                 right -= tag.get_width()
                 surface.blit(tag, (right, panel.y + 8))
                 right -= 6
@@ -93,9 +99,11 @@ class AllInAllPanels:
             badge = common.seat_badge(surface, seat, name, (panel.x + 6, panel.y + 5), 20, self.safe, size)
             where = view["landed"][seat]
             if where >= 0:
-                tag = assets.text(f"landed #{where + 1}", 15, palette.INK)
+                # Translators: a short tag in a player's panel: their ship landed at portal N
+                tag = assets.text(_("landed #{portal}").format(portal=where + 1), 15, palette.INK)
             elif self.asking.ask in FLYING:
-                tag = assets.text("flying", 15, palette.GOOD)
+                # Translators: a short tag in a player's panel: their ship still flies with the mission
+                tag = assets.text(_("flying"), 15, palette.GOOD)
             else:
                 tag = None
             if tag is not None and right - tag.get_width() > badge.right:
@@ -173,18 +181,19 @@ class AllInAllPanels:
         common.panel(surface, rect, alpha=160)
         seat = view.get("seat")
         if seat is None:
-            common.blit_wrapped(
-                surface,
-                hidden_hand_words(self.asking.ask, bool(legal)),
-                (rect.x + 14, rect.y + 14),
-                rect.width - 28,
-                22,
-                palette.DIM,
-            )
+            said = hidden_hand_words(self.asking.ask, bool(legal), view["portal"])
+            for size in (22, 20, 18, 16):  # smaller words rather than words over the panel's edge
+                lines = len(common.wrap(said, size, rect.width - 28))
+                if 14 + lines * (assets.font(size).get_height() + 2) <= rect.height - 6:
+                    break
+            common.blit_wrapped(surface, said, (rect.x + 14, rect.y + 14), rect.width - 28, size, palette.DIM)
             return
         colour = palette.seat_colour(seat, self.safe)
         groups = self.hand_groups(view)
-        title = f"{self.props.names[seat]}'s hand" if self.watching else "Your hand"  # a replay's is someone's
+        if self.watching:  # a replay's hand is someone's
+            title = _("{name}'s hand").format(name=self.props.names[seat])
+        else:
+            title = _("Your hand")
         room = min((group.left for group, _name, _count in groups), default=rect.right) - rect.x - 20
         for size in (20, 17, 15):  # a long name's title shrinks rather than run into the first card
             words = assets.text(title, size, colour, bold=True)
@@ -198,7 +207,8 @@ class AllInAllPanels:
             surface.blit(card_image(name, group.size), group)
             if count > 1:  # on the part of the card left in sight when the next one lies over it
                 seen = min(group.right, groups[index + 1][0].left) if index + 1 < len(groups) else group.right
-                badge = assets.text(f"x{count}", 20, palette.INK, bold=True)
+                # Translators: on a card in the hand: how many of it the player holds ("x2")
+                badge = assets.text(_("x{count}").format(count=count), 20, palette.INK, bold=True)
                 back = pygame.Rect(0, 0, badge.get_width() + 10, badge.get_height() + 2)
                 back.bottomright = (max(group.left + back.width, seen - 2), group.bottom - 2)
                 pygame.draw.rect(surface, palette.PANEL, back, border_radius=6)
@@ -210,7 +220,7 @@ class AllInAllPanels:
                 glow_rect(surface, group.inflate(6, 6), palette.ACCENT, width=3, radius=8)
             if isinstance(hint, tuple) and hint and hint[0] == "place" and hint[1] == name:
                 glow_rect(surface, group.inflate(6, 6), GOLD, width=3, radius=8)
-        label = assets.text(SHORT.get(self.selected, ""), 18, palette.ACCENT) if self.selected else None
+        label = assets.text(word(SHORT[self.selected]), 18, palette.ACCENT) if self.selected else None
         if label is not None:
             surface.blit(label, (rect.x + 12, rect.y + 34))
         # the counter and the state of the mission, on the right
@@ -221,27 +231,33 @@ class AllInAllPanels:
             left = view["actions_left"]
             words = assets.text(f"{left}", 54, GOLD if actor == seat else palette.INK, bold=True)
             surface.blit(words, words.get_rect(midtop=(info.centerx, info.y)))
-            under = "action left" if left == 1 else "actions left"
             if actor != seat:
-                under += f" for {who}"
+                # Translators: under the big number of actions a collecting player has left
+                under = ngettext("action left for {name}", "actions left for {name}", left).format(name=who)
+            else:
+                # Translators: under the big number of actions the collecting player has left
+                under = ngettext("action left", "actions left", left)
             common.blit_wrapped(
                 surface, under, (info.x + 10, info.y + words.get_height()), info.width - 20, 18, palette.DIM
             )
         elif ask in FLYING:
             p = view["portal"]
-            surface.blit(assets.text(f"Mission {view['mission']}", 20, palette.ACCENT), (info.x, info.y))
-            surface.blit(assets.text(f"portal #{p + 1}: worth {NUMBERS[p]}", 18, palette.INK), (info.x, info.y + 26))
+            mission = _("Mission {number}").format(number=view["mission"])
+            surface.blit(assets.text(mission, 20, palette.ACCENT), (info.x, info.y))
+            worth = _("portal #{portal}: worth {worth}").format(portal=p + 1, worth=NUMBERS[p])
+            surface.blit(assets.text(worth, 18, palette.INK), (info.x, info.y + 26))
             target = 7 if view["players"] <= 4 else 6
-            surface.blit(assets.text(f"hands refill to {target}", 16, palette.DIM), (info.x, info.y + 50))
+            refill = _("hands refill to {count}").format(count=target)
+            surface.blit(assets.text(refill, 16, palette.DIM), (info.x, info.y + 50))
         elif self.asking.over:
-            surface.blit(assets.text("The game is over", 22, GOLD), (info.x, info.y))
+            surface.blit(assets.text(_("The game is over"), 22, GOLD), (info.x, info.y))
 
     def _draw_tooltip(self, surface, view):
         """The name of the card under the pointer: every card, relic and alien says what it is."""
         name = self.hovered and self.card_at(self.hovered, view)
         if not name:
             return
-        words = assets.text(card_title(name), 18, palette.INK, bold=True)
+        words = assets.text(word(card_title(name)), 18, palette.INK, bold=True)
         box = words.get_rect(midbottom=(self.hovered[0], self.hovered[1] - 14)).inflate(16, 8)
         box.clamp_ip(self.rect)
         common.panel(surface, box, alpha=240, edge=palette.ACCENT, radius=6)

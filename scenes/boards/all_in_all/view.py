@@ -16,12 +16,14 @@ from game.rules.all_in_all import (
     NUMBERS,
     RELICS,
 )
+from game.rules.words import N_
+from game.words import _
 from scenes import assets, palette
 from scenes.boards.all_in_all.art import FLIGHT, FLYING, GOLD, SPRITES, back_image, card_image, portal, tinted
 from scenes.boards.all_in_all.ending import result_summary
 from scenes.boards.all_in_all.geometry import AllInAllGeometry
 from scenes.boards.all_in_all.input import AllInAllInput
-from scenes.boards.all_in_all.news import HOLD, STAGGER, AllInAllNews, is_deal
+from scenes.boards.all_in_all.news import HOLD, STAGGER, AllInAllNews, deal_words, is_deal
 from scenes.boards.all_in_all.panels import AllInAllPanels
 from scenes.boards.base import Board
 from scenes.boards.kit import arc, glow_rect, smooth
@@ -44,7 +46,13 @@ def flying_ships(view, explorer) -> list[int]:
 
 class AllInAllBoard(AllInAllInput, AllInAllNews, AllInAllPanels, AllInAllGeometry, Board):
     SOUNDS = SOUNDS
-    SCORE_LABEL = "relics"  # what the score column counts; the sets that win are told under it
+    SCORE_LABEL = N_("relics")  # what the score column counts; the sets that win are told under it
+
+    @property
+    def SHOW_HAND(self) -> str:  # noqa: N802 (the frame's name for it)
+        """The frame's button that takes a public decision behind the curtain, in the player's language: the
+        hand panel's words name it."""
+        return _("Show my hand")
 
     def result_summary(self, view, result):
         return result_summary(view, result, self.props.names)
@@ -75,9 +83,7 @@ class AllInAllBoard(AllInAllInput, AllInAllNews, AllInAllPanels, AllInAllGeometr
             self.skipping = False
         elif not self.skipping:
             target = 7 if view["players"] <= 4 else 6
-            words = "Dealing" if view["mission"] == 0 else "Hands refill from the pile"
-            self.banner.show(f"{words}: every hand fills to {target} cards. Click the table to skip.", palette.GLOW,
-                             1.0, replace=True)  # fmt: skip
+            self.banner.show(deal_words(view["mission"], target), palette.GLOW, 1.0, replace=True)
         flights = 0
         say = partial(self.banner.show, replace=True)  # news of this move replaces the last
         n = view["players"]
@@ -107,16 +113,19 @@ class AllInAllBoard(AllInAllInput, AllInAllNews, AllInAllPanels, AllInAllGeometr
                 start, end, image = self.pile_rect.center, self.backs_rect(event["seat"], n).center, None
             elif kind == "leftovers":
                 self._sweep(old or view, event)
-                say(f"The cards left under the portals go to {names[event['seat']]}, who held the pass",
+                holder = names[event["seat"]]
+                say(_("The cards left under the portals go to {name}, who held the pass").format(name=holder),
                     palette.ACCENT, 2.4)  # fmt: skip
             elif kind == "pass":  # after the leftovers' news, once their cards have flown
-                words = f"The starting pass moves to {names[event['seat']]}"
+                words = _("The starting pass moves to {name}").format(name=names[event["seat"]])
                 swept = any(e["type"] == "leftovers" for e in events)
                 later = HOLD["leftovers"] if swept else 0.0  # the leftovers' news is read first
                 self.timeline.call(later, partial(self.banner.show, words, GOLD, 2.4, replace=True))
             elif kind == "sabortal":
                 say(
-                    f"Sabortal! {names[event['seat']]} drew it from {names[event['from']]}: the mission is over",
+                    _("Sabortal! {name} drew it from {victim}: the mission is over").format(
+                        name=names[event["seat"]], victim=names[event["from"]]
+                    ),
                     palette.BAD,
                     2.4,
                     replace=True,
@@ -125,27 +134,31 @@ class AllInAllBoard(AllInAllInput, AllInAllNews, AllInAllPanels, AllInAllGeometr
                 end = self.ring_rect(event["portal"]).center
                 image = "sabortal"
             elif kind == "super_mission":
-                say("Super-mission! Every ship still flying lands at portal 10", GOLD, 2.4)
+                say(_("Super-mission! Every ship still flying lands at portal 10"), GOLD, 2.4)
             elif kind == "time_thief":
                 say(
-                    "Time Thief: every landed ship moves 3 portals towards the front", (70, 225, 225), 2.2, replace=True
+                    _("Time Thief: every landed ship moves 3 portals towards the front"), (70, 225, 225), 2.2,
+                    replace=True,
                 )
             elif kind == "scheme":
-                say("Schemer: nobody may land this turn", (240, 90, 210), 2.0)
+                say(_("Schemer: nobody may land this turn"), (240, 90, 210), 2.0)
             elif kind == "mission":
                 say(
-                    f"Mission {event['number']}: {names[event['seat']]} explores portal {event['portal'] + 1}",
+                    _("Mission {number}: {name} explores portal {portal}").format(
+                        number=event["number"], name=names[event["seat"]], portal=event["portal"] + 1
+                    ),
                     palette.GLOW,
                     1.8,
                     replace=True,
                 )
             elif kind == "mission_over" and event["order"]:
                 order = ", ".join(names[s] for s in event["order"])
-                say(f"Mission over. Collecting, furthest first: {order}", palette.ACCENT, 2.4, replace=True)
+                say(_("Mission over. Collecting, furthest first: {order}").format(order=order), palette.ACCENT, 2.4,
+                    replace=True)  # fmt: skip
             elif kind == "win":
-                say(f"{names[event['seat']]} has three sets of three and wins!", GOLD, 6.0)
+                say(_("{name} has three sets of three and wins!").format(name=names[event["seat"]]), GOLD, 6.0)
             elif kind == "stalemate":
-                say("The draw pile is empty and nobody placed a relic: the game is over", GOLD, 6.0, replace=True)
+                say(_("The draw pile is empty and nobody placed a relic: the game is over"), GOLD, 6.0, replace=True)
             if start is not None and end is not None:
                 self.timeline.add(FLIGHT, STAGGER * flights, smooth, tag="flight", image=image, start=start, end=end)
                 flights += 1
@@ -282,7 +295,8 @@ class AllInAllBoard(AllInAllInput, AllInAllNews, AllInAllPanels, AllInAllGeometr
             surface.blit(back_image((w, h)), (x - i * 2, y - i * 2))
         if not count:
             pygame.draw.rect(surface, palette.DIM, (x, y, w, h), width=1, border_radius=8)
-        label = assets.text(f"pile {count}", 18, palette.DIM)
+        # Translators: under the draw pile: how many cards it holds
+        label = assets.text(_("pile {count}").format(count=count), 18, palette.DIM)
         surface.blit(label, label.get_rect(midtop=(rect.centerx, y + h + 6)))
 
     def _draw_flights(self, surface):
@@ -299,4 +313,8 @@ class AllInAllBoard(AllInAllInput, AllInAllNews, AllInAllPanels, AllInAllGeometr
         """News under the portals' cards, where only a third card of a stack lies: portals, ships and the top
         cards stay in sight."""
         anchor = (self.rect.centerx - self.pile_w // 2, self.row_bottom - 2)
-        self.banner.draw_boxes(surface, anchor, 22, alpha=235, pad=(24, 10), within=self.rect, at="midbottom")
+        newest = self.banner.items[-1][0] if self.banner.items else ""
+        size = 22  # smaller for news longer than the table is wide (six names, or a longer language)
+        while size > 14 and assets.font(size, True).size(newest)[0] + 24 > self.rect.width:
+            size -= 1
+        self.banner.draw_boxes(surface, anchor, size, alpha=235, pad=(24, 10), within=self.rect, at="midbottom")

@@ -1,0 +1,255 @@
+"""All in All speaks German in its own rulebook's words ("Der Plunder von Andromeda"): the rules hand out messages,
+the table words its own through the catalogue, and a record holds moves, never words."""
+
+from __future__ import annotations
+
+import ast
+import json
+import os
+import random
+import re
+from pathlib import Path
+
+import pygame
+import pytest
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import game.words as words  # noqa: E402
+from game.engine import Match, SeatInfo  # noqa: E402
+from game.engine.chance import sample  # noqa: E402
+from game.rules import CHANCE, TERMINAL  # noqa: E402
+from game.rules.all_in_all import COLLECT, EXPLORE, FLY, LAND, LAND_ACTION, NUMBERS, AllInAllState  # noqa: E402
+from game.saves.records import loads  # noqa: E402
+from scenes import assets  # noqa: E402
+from scenes.boards.all_in_all.ending import result_summary  # noqa: E402
+from scenes.boards.all_in_all.panels import hidden_hand_words  # noqa: E402
+from scenes.boards.all_in_all.view import AllInAllBoard  # noqa: E402
+from tests.props import give  # noqa: E402
+from tests.test_all_in_all_table import NAMES, play_until  # noqa: E402
+from tools import rules_fingerprint  # noqa: E402
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture(autouse=True)
+def english_after():
+    yield
+    words.use("en")
+
+
+def _line(state, action) -> str:
+    """The move log's line for `action`, worded in the current language with the players' names."""
+    return words.word(state.describe(action), NAMES)
+
+
+def _played(seed: int, steps: int = 10**6) -> Match:
+    match = Match("all_in_all", [SeatInfo(name) for name in NAMES], seed=seed)
+    rng = random.Random(seed)
+    for _ in range(steps):
+        state = match.state
+        if state.actor == TERMINAL:
+            break
+        actions = state.legal_actions()
+        legal = state.chance_outcomes() if state.actor == CHANCE else [(a, 1 / len(actions)) for a in actions]
+        match.apply(sample(legal, rng))
+    return match
+
+
+def _log(match: Match) -> list[str]:
+    """The move log as the screen shows it, in the current language."""
+    return [words.word(line, match.names) for line in match.log()]
+
+
+def _exploring() -> AllInAllState:
+    """The first mission: Ana explores portal 4 (worth 2)."""
+    state = AllInAllState.new_game(4, 5)
+    play_until(state, lambda s, _a: s.phase == EXPLORE)
+    return state
+
+
+# --- the rules' messages ------------------------------------------------------------------------------------
+def test_the_log_and_the_refusals_speak_german_in_the_rulebooks_words():
+    state = _exploring()
+    assert _line(state, ("draw", 1)) == "Ana explores portal 4: draws from Ben's hand"
+    assert words.word(state.label(("draw", 1)), NAMES) == "Draw from Ben's hand"
+    words.use("de")
+    assert _line(state, ("draw", 1)) == "Ana erkundet Portal 4: zieht bei Ben"
+    refused = words.word(state.explain(("draw", 0)))
+    assert refused == "Zum Erkunden ziehst du bei einem Mitspieler, nicht bei dir selbst."
+    assert words.word(state.explain(("time_thief",))) == "Du hast keinen Zeitdieb auf der Hand."
+    assert words.word(state.label(("draw", 1)), NAMES) == "Bei Ben ziehen"  # a choice's words name no actor
+    state.apply(("draw", 1))  # the draw from Ben's hand: each card named with the article German gives it
+    assert _line(state, "screwdriver") == "Ana zieht bei Ben den Quanten-Schraubenzieher für Portal 4"
+    assert _line(state, "toilet_roll") == "Ana zieht bei Ben die nimmerleere Klopapierrolle für Portal 4"
+    assert _line(state, "lookout") == "Ana zieht bei Ben das Holzauge der Wachsamkeit für Portal 4"
+    assert _line(state, "sabortal") == "Ana zieht bei Ben das Sabortal: Die Mission ist zu Ende"
+
+
+def test_a_whole_game_is_logged_in_german_with_no_english_left():
+    english = _log(_played(3))
+    words.use("de")
+    match = _played(3)
+    german = _log(match)
+    assert len(german) == len(english) and match.state.actor == TERMINAL
+    assert german[0].startswith("Der ") and "kommt unter Portal 1" in german[0]  # an alien laid out at the start
+    said = "\n".join(german)
+    for term in ("Startausweis", "Nachziehstapel", "erkundet Portal", "landet an Portal", "Heimatplaneten"):
+        assert term in said
+    assert [line for line, said in zip(german, english, strict=True) if line == said] == []  # every line worded
+    left = [line for line in german if re.search(r"\b(draws|lands|portal|hand|the|from|collects|places)\b", line)]
+    assert left == []
+
+
+def test_the_deal_folds_into_one_german_line_per_player():
+    words.use("de")
+    state = AllInAllState.new_game(4, 5)
+    lines = []
+    while state.phase != EXPLORE:
+        outcome = state.chance_outcomes()[0][0]
+        lines.append(_line(state, outcome))
+        state.apply(outcome)
+    shown = [line for line in lines if not AllInAllBoard.folded_in_log(None, line)]
+    assert shown[3:] == ["Ana erhält 7 Karten", "Ben erhält 7 Karten", "Cy erhält 7 Karten", "Di erhält 7 Karten"]
+    assert len(lines) - len(shown) == 4 * 5  # each card but a hand's last ("Ana zieht eine Karte vom Nachziehstapel")
+
+
+def test_a_record_made_in_german_replays_in_english_with_the_same_moves():
+    english = _log(_played(7, 400))
+    words.use("de")
+    match = _played(7, 400)
+    german = _log(match)
+    saved = json.dumps(match.record.to_json())
+    assert "zieht" not in saved and "draws" not in saved  # moves, not words
+    words.use("en")
+    again = Match.from_record(loads(saved))
+    assert _log(again) == english != german
+    assert again.record.actions == match.record.actions
+
+
+def test_the_fingerprint_words_all_in_all_in_english_whatever_the_language(tmp_path):
+    expected = rules_fingerprint.fingerprint("all_in_all", 4, 1, {})
+    words.use("de")
+    assert rules_fingerprint.fingerprint("all_in_all", 4, 1, {}) == expected
+    out = tmp_path / "fp.json"
+    assert rules_fingerprint.main(["--record", str(out), "--game", "all_in_all"]) == 0
+    assert tuple(json.loads(out.read_text())["all_in_all 4p seed 1"]) == expected
+
+
+# --- no English sentence in the rules ------------------------------------------------------------------------
+MAKERS = {"msg", "nmsg", "pmsg", "npmsg", "N_"}
+WORDS = re.compile(r"[A-Za-z]{2,}[,:;.!?']? [A-Za-z]{2,}|\{p")  # two words in a row, or an old {p0} seat
+NAMES_OF_ACTIONS = {"time thief"}  # an action's name a player may type, not a sentence
+
+
+def english_sentences(path: Path) -> list[str]:
+    """The string constants of a rules module that read as English words, less its docstrings, its messages'
+    ids (msg, nmsg, pmsg, N_...) and what it raises (errors for programmers)."""
+    tree = ast.parse(path.read_text(), str(path))
+    allowed = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant):  # a docstring, of anything
+            allowed.add(id(node.value))
+        elif isinstance(node, ast.Call) and getattr(node.func, "id", None) in MAKERS or isinstance(node, ast.Raise):
+            allowed.update(id(inner) for inner in ast.walk(node) if isinstance(inner, ast.Constant))
+    return [
+        node.value
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in allowed
+        and WORDS.search(node.value) and node.value not in NAMES_OF_ACTIONS
+    ]  # fmt: skip
+
+
+@pytest.mark.parametrize("module", ["game/rules/all_in_all.py"])
+def test_the_rules_hold_no_english_sentence_for_a_player(module):
+    assert english_sentences(ROOT / module) == []
+
+
+def test_the_check_finds_a_sentence_left_in_the_rules(tmp_path):
+    rules = tmp_path / "rules.py"
+    rules.write_text(
+        '"""Docstring words."""\n'
+        'def refuse(seat):\n'
+        '    """Why not."""\n'
+        '    if seat < 0:\n'
+        '        raise ValueError("a seat is never negative")\n'
+        '    return msg("You have no Pilferer in your hand.") if seat else f"{{p{seat}}} flies on"\n'
+        'TAG = "time_thief"\n'
+        'REASON = "Decide now: land or fly on."\n'
+    )  # fmt: skip
+    assert sorted(english_sentences(rules)) == ["Decide now: land or fly on.", "{p", "} flies on"]
+
+
+# --- the table's own words ---------------------------------------------------------------------------------
+@pytest.fixture
+def drawn(monkeypatch):
+    """Every text the table draws, in order (the board's words go through assets.text)."""
+    pygame.init()
+    pygame.display.set_mode((1280, 720))
+    said = []
+    real = assets.text
+    monkeypatch.setattr(assets, "text", lambda text, *a, **k: said.append(text) or real(text, *a, **k))
+    yield said
+    pygame.display.quit()
+
+
+def _table(state, seat=0) -> tuple[AllInAllBoard, dict]:
+    view = state.view(seat)
+    board = give(AllInAllBoard(), view, AllInAllState, names=NAMES, pace=0.7, safe=False)
+    board.layout(pygame.Rect(12, 70, 670, 442))  # the table's room in a 1024x600 window
+    return board, view
+
+
+def test_the_table_speaks_german_when_german_is_chosen(drawn):
+    words.use("de")
+    state = _exploring()
+    board, view = _table(state)
+    legal = state.legal_actions()
+    board.draw(pygame.Surface((1280, 720)), view, legal)
+    assert {"Deine Hand", "Mission 1", "Portal #4: Wert 2", "Nachziehen auf 7 Karten", "AUSWEIS"} <= set(drawn)
+    assert any(text.startswith("Stapel ") for text in drawn)
+    assert board.prompt(view, 0, legal) == (
+        "Erkunde Portal 4 (Wert 2): Zieh bei einem Mitspieler (klicke seine Karten an oder drücke 2, 3, 4)."
+    )  # the keys, as a 1024x600 window has no room for a button a player
+    assert board.seat_status(view, 1) == "7 Karten · fliegt"
+    assert board.SHOW_HAND == "Hand zeigen"  # the frame's button, as the hidden hand's words name it
+    assert "„Hand zeigen“" in hidden_hand_words("landing", True, 3)
+    assert hidden_hand_words("landing", True, 3).startswith("An Portal 4 landen (2 Aktionen) oder weiterfliegen?")
+    board.hovered = board.hand_groups(view)[0][0].center  # a card's name under the pointer, as printed
+    board._draw_tooltip(pygame.Surface((1280, 720)), view)
+    assert drawn[-1] in {"7 Lichtjahre-Stiefel", "Nimmerleere Klopapierrolle", "Quanten-Schraubenzieher",
+                         "Mantel des Schweigens", "Mondstaub-Sauger", "Saure-Gurken-Zeitmaschine", "Wurmloch-Stöpsel",
+                         "Holzauge der Wachsamkeit"}  # fmt: skip
+    english = {"Your hand", "PASS", "flying", "worth", "pile", "Mission over", "hands refill"}
+    assert not [text for text in drawn if any(word in text for word in english)]
+
+
+def test_the_landing_and_collecting_choices_are_german():
+    words.use("de")
+    state = _exploring()
+    play_until(state, lambda s, _a: s.phase == LAND)
+    board, view = _table(state, state.actor)
+    assert [label for label, _action, _key in board.buttons(view, state.legal_actions())] == [
+        "Landen  [L]", "Weiterfliegen  [F]"
+    ]  # fmt: skip
+    worth = NUMBERS[state.portal]
+    actions = f"{worth} Aktion" if worth == 1 else f"{worth} Aktionen"
+    assert board.prompt(view, state.actor, state.legal_actions()) == (
+        f"An Portal {state.portal + 1} landen ({actions}) oder weiterfliegen? Sabortal: Wer fliegt, geht leer aus."
+    )
+    shared = give(AllInAllBoard(), state.view(None), AllInAllState, names=NAMES, masked=True, acting=True)
+    assert shared.prompt(state.view(None), state.actor, state.legal_actions()) == "Landen oder weiterfliegen?"
+    play_until(state, lambda s, a: s.phase == COLLECT and s.actions_left > 1 and a not in (FLY, LAND_ACTION))
+    board, view = _table(state, state.actor)
+    left = state.actions_left
+    assert board.prompt(view, state.actor, state.legal_actions()).startswith(f"{left} Aktionen: Klicke eine Karte")
+
+
+def test_the_results_say_the_sets_in_german():
+    words.use("de")
+    match = _played(3)
+    state = match.state
+    lines = [text for text, _colour in result_summary(state.view(None), state.result(), NAMES)["lines"]]
+    assert any(re.fullmatch(r"\w+: \d vollständige[s]? Sets?, \d+ Relikte?", line) for line in lines)
+    assert not [line for line in lines if re.search(r"\b(sets|relics|complete|placed)\b", line)]
