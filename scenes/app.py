@@ -290,7 +290,7 @@ class App:
         self.settings.fullscreen = not self.settings.fullscreen
         problem = self.settings.save()
         if problem:  # full screen still changes, for this run
-            self.toast(problem, "error", 6)
+            self.toast(catalogue.word(problem), "error", 6)
         if self.headless:
             return
         self.surface = open_window(self.settings)
@@ -643,7 +643,7 @@ def make_app(size: str | None = None, headless: bool = False) -> App:
     app.start_music()
     app.push("menu")
     if problem:
-        app.toast(problem, "error", 8)
+        app.toast(catalogue.word(problem), "error", 8)
     return app
 
 

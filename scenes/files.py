@@ -12,6 +12,7 @@ from game.saves.library import Listing, problem_of, read, refusal
 from game.saves.reader import shown
 from game.saves.records import RecordError
 from game.saves.storage import records_dir
+from game.words import word
 from scenes import assets, common, palette
 from scenes.base import CONFIRM, DOWN, UP, Scene
 from scenes.boards import has_board
@@ -83,7 +84,7 @@ class FilesScene(Scene):
         self.back = self.button((self.list_rect.x, height - 90, 150, 48), "Back")
 
     def item(self, index: int) -> tuple[str, str]:
-        return row_words(self.rows[index].title, self.room), str(index)
+        return row_words(word(self.rows[index].title), self.room), str(index)
 
     @property
     def busy(self) -> bool:
@@ -162,20 +163,20 @@ class FilesScene(Scene):
             return
         if saved.record is None:
             self.app.play("error")
-            self.app.toast(f"Cannot open {shown(saved.path.name, 80)}: {saved.problem}", "error", 8)
+            self.app.toast(f"Cannot open {shown(saved.path.name, 80)}: {word(saved.problem)}", "error", 8)
             return
         try:  # the list read the record without playing it: here it is read again and replayed, every move checked
             opened = read(saved.path)
         except RecordError as err:
             self.app.play("error")
-            self.app.toast(f"Cannot open {shown(saved.path.name, 80)}: {problem_of(err)}", "error", 8)
+            self.app.toast(f"Cannot open {shown(saved.path.name, 80)}: {word(problem_of(err))}", "error", 8)
             return
         opened.when, opened.raw = saved.when, None
         saved = opened
         problem = refusal(saved.record, has_board)  # the check step: nothing is written before it passes
         if problem:
             self.app.play("error")
-            self.app.toast(problem, "error", 8)
+            self.app.toast(word(problem), "error", 8)
             return
         if self.mode == "replays" and (kept := secrets_in_play(saved)):
             self.app.play("error")

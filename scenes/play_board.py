@@ -7,7 +7,7 @@ keys, and queues what it says by itself in its outbox, drained here every frame.
 
 from __future__ import annotations
 
-from game.words import _
+from game.words import _, word
 from scenes import common
 from scenes.boards import board_class
 from scenes.boards.props import ACTION, BUTTONS, DROP, EXPLAIN, REASON, ROLL, TOAST, TableProps
@@ -146,7 +146,7 @@ class PlayBoard:
         own = self.board.pause_after(moved.events, pace)
         self.table.pause(own if own is not None else max(pace, self.board.animation_time(moved.events) * pace / 0.7))
         if self.match.autosave_error:
-            self.app.toast(self.match.autosave_error, "error", 6)
+            self.app.toast(word(self.match.autosave_error), "error", 6)
         self._refresh_actions()
 
     def _show_log(self):

@@ -9,6 +9,7 @@ import pygame
 
 from game.engine import SeatInfo
 from game.saves.library import keep_finished  # noqa: F401 - where it was: a finished game joins Replays once
+from game.words import word
 from scenes import assets, common, palette
 from scenes.base import CONFIRM, DOWN, LEFT, MENU, NEXT, RIGHT, UP, Scene
 from scenes.ring import ChoiceRing
@@ -38,7 +39,7 @@ class ResultsScene(ChoiceRing, Scene):
         if self.result.finished and self.saved_to is None:
             self.saved_to, problem = self.play.session.finish()
             if problem:
-                app.toast(problem, "error", 6)
+                app.toast(word(problem), "error", 6)
 
     def toast_bottom(self) -> int | None:
         """Above the card, where there is room: what is said ("Saved to ...") never covers its buttons."""

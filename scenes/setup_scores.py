@@ -7,17 +7,18 @@ from __future__ import annotations
 import pygame
 
 from game.saves.scores import describe, read_scores
+from game.words import word
 from scenes import assets, common, palette
 
 
 def score_lines() -> list[tuple[str, tuple[int, int, int]]]:
     """The table as lines to show, best first; a note when there is none yet (or the file could not be used)."""
     entries, _extra, problem = read_scores()
-    lines = [(f"{rank:>2}. {describe(entry)}", palette.INK) for rank, entry in enumerate(entries, 1)]
+    lines = [(f"{rank:>2}. {word(describe(entry))}", palette.INK) for rank, entry in enumerate(entries, 1)]
     if not entries:
         lines.append(("No finished games recorded yet: finish a game and its score is kept here.", palette.DIM))
     if problem:
-        lines.append((problem, palette.BAD))
+        lines.append((word(problem), palette.BAD))
     return lines
 
 

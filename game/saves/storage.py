@@ -16,6 +16,9 @@ from pathlib import Path
 
 import platformdirs
 
+from game.rules.words import Message, msg
+from game.saves.reader import english
+
 APP_DIR_NAME = "StarTable"
 
 
@@ -44,13 +47,23 @@ def records_dir() -> Path:
     return data_dir() / "records"
 
 
+class Blocked(NotADirectoryError):
+    """A file where a folder should be: `strerror` is the Message a player reads, the text is English."""
+
+    def __init__(self, said: Message):
+        super().__init__(errno.ENOTDIR, said)
+
+    def __str__(self) -> str:
+        return english(self.strerror)
+
+
 def make_folder(folder: Path) -> None:
     """Create `folder` and its parents; a file in the way is named ("File exists" alone tells a player nothing)."""
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except (FileExistsError, NotADirectoryError):
         blocker = next((part for part in (folder, *folder.parents) if part.exists() and not part.is_dir()), folder)
-        raise NotADirectoryError(errno.ENOTDIR, f"{blocker} is a file where a folder should be") from None
+        raise Blocked(msg("{path} is a file where a folder should be", path=str(blocker))) from None
 
 
 STALE_SECONDS = 600  # a temp file this old belongs to no write still under way

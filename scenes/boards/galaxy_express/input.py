@@ -223,6 +223,7 @@ class GalaxyExpressInput:
     def result_summary(self, view, result):
         """Headline and lines for the results screen: score, band, breakdown, assists, the score table."""
         from game.saves.scores import describe, load_scores
+        from game.words import word
 
         card = GalaxyExpressState.from_json(view).score_card()
         if card["won"]:
@@ -251,6 +252,6 @@ class GalaxyExpressInput:
             lines.append(("(no finished games recorded yet)", palette.DIM))
         for rank, entry in enumerate(table, 1):
             colour = palette.ACCENT if rank == place else palette.DIM
-            lines.append((f"{rank:>2}. {describe(entry)}", colour))
+            lines.append((f"{rank:>2}. {word(describe(entry))}", colour))
         return {"headline": headline, "lines": lines}
 
