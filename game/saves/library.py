@@ -165,8 +165,11 @@ def read_autosave(has_table=None) -> tuple[Saved | None, Message | None]:
         saved = read(path)
     except RecordError as err:
         if err.kind == "unreadable":  # a file the app may not read (mode 000) is not damaged: it stays
-            said = "The autosave {path} is left as it is, but {problem}: Continue returns once it can."
-            return None, msg(said, path=str(path), problem=err.message)
+            return None, msg(
+                "The autosave {path} is left as it is, but {problem}: Continue returns once it can.",
+                path=str(path),
+                problem=err.message,
+            )
         try:
             with locked(path):  # another window may have written a good game here since: look again
                 try:
@@ -176,8 +179,11 @@ def read_autosave(has_table=None) -> tuple[Saved | None, Message | None]:
                 else:
                     aside = None
         except OSError as move:
-            said = "The autosave could not be read ({problem}) nor set aside ({why}); it is left as it was."
-            return None, msg(said, problem=err.message, why=reason(move))
+            return None, msg(
+                "The autosave could not be read ({problem}) nor set aside ({why}); it is left as it was.",
+                problem=err.message,
+                why=reason(move),
+            )
         if aside is None:
             return _playable(saved, has_table)
         # the whole path: it is kept beside records/, not in the folder the Load screen names
@@ -190,8 +196,9 @@ def read_autosave(has_table=None) -> tuple[Saved | None, Message | None]:
 def _playable(saved: Saved, has_table) -> tuple[Saved | None, Message | None]:
     if has_table is not None and not has_table(saved.record.game):
         title = Message(get(saved.record.game).title)
-        said = "The autosave is a {game} game, which has no table yet; a new game keeps it in Load."
-        return None, msg(said, game=title)
+        return None, msg(
+            "The autosave is a {game} game, which has no table yet; a new game keeps it in Load.", game=title
+        )
     return saved, None
 
 

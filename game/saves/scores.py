@@ -104,10 +104,26 @@ def _table() -> tuple[list[dict], dict | None, Message | None, Message | str | N
                 except Refused:
                     aside = set_aside(path)
         except OSError:
-            said = "The high-score table {path} could not be used ({problem}); it was left as it was."
-            return [], None, msg(said, path=str(path), problem=err.message), None
-        said = "The high-score table could not be used ({problem}); it was kept as {path}."
-        return [], {}, msg(said, problem=err.message, path=str(aside)), None
+            return (
+                [],
+                None,
+                msg(
+                    "The high-score table {path} could not be used ({problem}); it was left as it was.",
+                    path=str(path),
+                    problem=err.message,
+                ),
+                None,
+            )
+        return (
+            [],
+            {},
+            msg(
+                "The high-score table could not be used ({problem}); it was kept as {path}.",
+                problem=err.message,
+                path=str(aside),
+            ),
+            None,
+        )
 
 
 def _read_table(path) -> tuple[list[dict], dict, None, Message | str | None]:
@@ -170,8 +186,11 @@ def _record(entry: dict) -> tuple[list[dict], int | None, Message | None]:
         except OSError as err:
             said = msg("This score was not added: the table could not be kept as it was ({why}).", why=reason(err))
             return kept, place, said
-        said = "The high-score table held text that cannot be shown (at {where}); it was kept as {path}."
-        problem = msg(said, where=changed, path=str(aside))
+        problem = msg(
+            "The high-score table held text that cannot be shown (at {where}); it was kept as {path}.",
+            where=changed,
+            path=str(aside),
+        )
     data = {"format": FORMAT, "version": VERSION, "game": scores_game(), **extra, "scores": kept}
     try:
         atomic_write_text(scores_path(), json.dumps(data, indent=1, ensure_ascii=False) + "\n")

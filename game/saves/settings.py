@@ -85,8 +85,9 @@ class Settings:
         except Refused as err:
             settings = cls()._seen()
             if err.kind == "unreadable":  # a file the app may not read is not damaged: it stays where it is
-                said = "Settings are not saved: {path} cannot be read, and it is never written over."
-                settings.locked = msg(said, path=str(path))
+                settings.locked = msg(
+                    "Settings are not saved: {path} cannot be read, and it is never written over.", path=str(path)
+                )
                 return settings, msg(
                     "The defaults are used: {problem}; {path} is left as it is.", problem=err.message, path=str(path)
                 )
@@ -97,13 +98,19 @@ class Settings:
                     except Refused:
                         aside = set_aside(path)
             except OSError as move:
-                said = "Settings are not saved: {path} could not be read nor set aside ({why})."
-                settings.locked = msg(said, path=str(path), why=reason(move))
+                settings.locked = msg(
+                    "Settings are not saved: {path} could not be read nor set aside ({why}).",
+                    path=str(path),
+                    why=reason(move),
+                )
                 return settings, msg(
                     "The settings could not be used ({problem}); using the defaults.", problem=err.message
                 )
-            said = "The settings could not be used ({problem}); it was kept as {path}, and the defaults are used."
-            return settings, msg(said, problem=err.message, path=str(aside))
+            return settings, msg(
+                "The settings could not be used ({problem}); it was kept as {path}, and the defaults are used.",
+                problem=err.message,
+                path=str(aside),
+            )
         return cls.from_json(data)._seen(), None
 
     @classmethod
