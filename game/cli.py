@@ -307,6 +307,7 @@ def simulate(args) -> int:
 
 
 def replay(args) -> int:
+    from game import words
     from game.engine import Match, RecordError
     from game.saves.library import read
 
@@ -323,7 +324,7 @@ def replay(args) -> int:
     names = ", ".join(f"{seat.name} ({seat.level or 'person'})" for seat in record.seats)
     print(f"{match.info.title}, seed {record.seed}, {len(record.actions)} actions; seats: {names}")
     for number, line in enumerate(match.log(), 1):
-        print(f"{number:5}. {line}")
+        print(f"{number:5}. {words.word(line, match.names)}")
     if match.is_over:
         result = match.state.result()
         winners = ", ".join(record.seats[s].name for s in result.winners) or "nobody"

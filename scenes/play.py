@@ -113,7 +113,7 @@ class PlayScene(PlayInput, PlayBoard, Scene):
         if not self.human_turn():
             self.refuse(self.waiting_for())
             return
-        reason = self.state.explain(action)
+        reason = self.reason_words(action)
         if reason is not None:
             self.refuse(reason)
             return
@@ -223,7 +223,7 @@ class PlayScene(PlayInput, PlayBoard, Scene):
         found = self.table.think_hint()
         if found is not None:
             self.app.drop_toasts(self.hint_toasts)
-            words = self.board.hint_words(found, self.match.describe(found))
+            words = self.board.hint_words(found, self.move_words(found))
             self.hint_toasts = [self.app.toast(words, "good", 5)] if words else []
         elif self.hint_toasts and self.table.hint_action is None and self.table.hint_thinker is None:
             self.app.drop_toasts(self.hint_toasts)  # its decision was made (or taken back): the hint is stale

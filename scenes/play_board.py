@@ -65,12 +65,24 @@ class PlayBoard:
                 safe=safe,
                 log_room=frame.log_room() if log is not None else None,
                 bottom=frame.bottom_rect,
-                explain=match.state.explain,
-                describe=match.describe,
+                explain=self.reason_words,
+                describe=self.move_words,
+                label=self.choice_words,
                 toasts=self.toast_rects,
             )
             self.board.receive(self._props)
         return self._props
+
+    # the rules' messages in the player's language, with the players' names: what a board draws
+    def move_words(self, action) -> str:
+        return word(self.match.describe(action), self.match.names)
+
+    def choice_words(self, action) -> str:
+        return word(self.match.state.label(action), self.match.names)
+
+    def reason_words(self, action) -> str | None:
+        reason = self.match.state.explain(action)
+        return None if reason is None else word(reason, self.match.names)
 
     def toast_rects(self, size) -> list:
         """The boxes the toasts on show stand in, for a board that keeps its words clear of them."""
@@ -88,7 +100,7 @@ class PlayBoard:
         elif kind == REASON:
             self.refuse(detail)
         elif kind == EXPLAIN:
-            reason = self.state.explain(detail)
+            reason = self.reason_words(detail)
             if reason is not None:
                 self.refuse(reason)
         elif kind == TOAST:
@@ -135,7 +147,7 @@ class PlayBoard:
     # --- following the game ------------------------------------------------------------------------------
     def after(self, moved):
         """Show a move: the log, the board's animation and sounds, then the table waits at the player's pace."""
-        self.log_lines.append(self.board.logged(moved.description, moved.events))
+        self.log_lines.append(self.board.logged(word(moved.description, self.match.names), moved.events))
         self.board_seat = self.table.seen_by
         self.board.animate(moved.events, self.table_props().view)
         self.drain()

@@ -7,6 +7,7 @@ import pygame_gui
 from pygame_gui.elements import UIHorizontalSlider
 
 from game.saves.records import CHANCE_ACTOR, replay_entries
+from game.words import word
 from scenes import assets, common, palette
 from scenes.base import CONFIRM, LEFT, MENU, NEXT, RIGHT, Scene
 from scenes.boards.props import TableProps
@@ -44,7 +45,7 @@ class ReplayScene(Scene):
         described = []
         self.events = []  # what each step did: a table shows what they leave behind (the last die's face)
         for entry in record.actions:
-            described.append(state.describe(entry.action, self.names))
+            described.append(word(state.describe(entry.action), self.names))
             self.events.append(state.apply(entry.action))
             self.states.append(state.clone())
         self.step = len(record.actions)  # the recorded actions shown applied
@@ -97,8 +98,9 @@ class ReplayScene(Scene):
                 options=dict(record.options),
                 pace=pace,
                 safe=safe,
-                explain=state.explain,
-                describe=lambda action: state.describe(action, self.names),
+                explain=lambda action: _worded(state.explain(action), self.names),
+                describe=lambda action: word(state.describe(action), self.names),
+                label=lambda action: word(state.label(action), self.names),
             )
             self.board.receive(self._props)
         return self._props
@@ -267,3 +269,7 @@ class ReplayScene(Scene):
                 rows += [(row, ASIDE if n == 0 else ASIDE_MORE) for n, row in enumerate(aside)]
             moves.append(tuple(rows))
         return moves
+
+
+def _worded(reason, names) -> str | None:
+    return None if reason is None else word(reason, names)

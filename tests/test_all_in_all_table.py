@@ -14,6 +14,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from game.rules import CHANCE  # noqa: E402
 from game.rules.all_in_all import EXPLORE, FLY, REFILL, AllInAllState  # noqa: E402
+from game.rules.words import english
 from scenes.boards.all_in_all.view import AllInAllBoard, flying_ships  # noqa: E402
 from tests.props import give  # noqa: E402
 
@@ -53,7 +54,7 @@ def test_the_deal_is_one_log_line_per_player():
     lines = []
     while state.phase != EXPLORE:
         outcome = state.chance_outcomes()[0][0]
-        lines.append(state.describe(outcome, NAMES))
+        lines.append(english(state.describe(outcome), NAMES))
         state.apply(outcome)
     shown = [line for line in lines if not AllInAllBoard.folded_in_log(None, line)]
     assert shown[3:] == ["Ana is dealt 7 cards", "Ben is dealt 7 cards", "Cy is dealt 7 cards", "Di is dealt 7 cards"]
@@ -67,7 +68,7 @@ def test_the_move_that_ends_a_mission_logs_the_leftovers_and_the_pass():
 
     action = play_until(state, ends_mission)
     holder = state.pass_holder
-    line = state.describe(action, NAMES)
+    line = english(state.describe(action), NAMES)
     assert line.endswith(f"the starting pass moves to {NAMES[(holder + 1) % 4]}")
     if any(state.portals):
         assert f"go to {NAMES[holder]}, who held the pass" in line

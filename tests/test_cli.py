@@ -13,6 +13,7 @@ from game import __version__
 from game.cli import main
 from game.engine import Match, SeatInfo
 from game.rules import CHANCE
+from game.rules.words import english
 
 # --- --version, --help, games ------------------------------------------------------------------
 
@@ -174,7 +175,7 @@ def test_replay_prints_one_numbered_line_per_action(capsys, tmp_path):
     numbered = [line for line in lines if re.match(r"^\s*\d+\. ", line)]
     assert len(numbered) == 40 == len(lines) - 1  # unfinished: no result line
     assert [int(line.split(".")[0]) for line in numbered] == list(range(1, 41))
-    assert [line.split(". ", 1)[1] for line in numbered] == match.log()
+    assert [line.split(". ", 1)[1] for line in numbered] == [english(line, match.names) for line in match.log()]
     assert "Ana" in lines[1]  # names, not seat numbers
 
 

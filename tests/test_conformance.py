@@ -14,6 +14,7 @@ import pytest
 from game.engine import Match, SeatInfo, loads, sample
 from game.rules import CHANCE, TERMINAL, GameNotOver, IllegalAction, freeze, games
 from game.rules.core import same_action
+from game.rules.words import Message, english
 from tests import comet_dash
 
 GARBAGE = [None, "", "no-such-move", -12345, 3.5, ("bogus", 1), True, False, 2.0, [1]]
@@ -51,6 +52,13 @@ def registered(request):
         return
     with comet_dash.registered():
         yield
+
+
+def assert_plain_data(said):
+    """A message from the rules is plain data: a record, a phone page or a lesson can carry it as JSON."""
+    if isinstance(said, Message):
+        data = said.as_data()
+        assert Message.from_data(json.loads(json.dumps(data))).as_data() == data
 
 
 def as_json_text(state) -> str:
@@ -110,17 +118,21 @@ def check_step(info, state, seen_actions, rng):
     for action in legal:
         assert freeze(json.loads(json.dumps(action))) == action, "actions must survive a JSON round trip"
         assert state.explain(action) is None
-        assert state.describe(action).strip()
+        assert english(state.describe(action)).strip()
+        assert_plain_data(state.describe(action))
+        assert english(state.label(action)).strip()
+        assert_plain_data(state.label(action))
 
     # illegal probes are refused with a reason and change nothing
     for probe in list(seen_actions) + GARBAGE:
         if any(same_action(probe, action) for action in legal):
             continue
         reason = state.explain(probe)
-        assert isinstance(reason, str) and reason.strip(), f"no reason given for refusing {probe!r}"
+        assert isinstance(reason, (Message, str)) and english(reason).strip(), f"no reason for refusing {probe!r}"
+        assert_plain_data(reason)
         with pytest.raises(IllegalAction) as refused:
             state.apply(probe)
-        assert refused.value.reason.strip()
+        assert english(refused.value.reason).strip() and str(refused.value) == english(reason)
         assert as_json_text(state) == text, f"refusing {probe!r} changed the state"
 
     seen_actions.update(legal[:8])

@@ -29,6 +29,7 @@ from game.rules.expressway42 import (
     add_points,
     tile_expressways,
 )
+from game.rules.words import english
 
 ASSETS = Path(__file__).resolve().parent.parent / "assets"
 INFO = get("expressway42")
@@ -246,7 +247,7 @@ def test_one_tile_can_complete_two_planets_at_once():
     # (4, 4) is a 2 and (5, 5) a 3; the cell between them is the last free one for both
     state = table(smalls((3, 3), (4, 3), (3, 4), (5, 4), (4, 5), (5, 5)), current=0)
     state.phase = SMALL_TILE
-    text = state.describe(("small", 4, 4))
+    text = english(state.describe(("small", 4, 4)))
     assert "completes E5 (+2), F6 (+3)" in text
     state.apply(("small", 4, 4))
     assert state.owner[at(4, 4)] == 0 and state.owner[at(5, 5)] == 0
@@ -288,13 +289,13 @@ def test_out_of_facilities_a_completed_planet_stays_empty():
     assert any(e["type"] == "no_facility" for e in events)
     again = table(smalls(*AROUND_E[:3]), supply=(0, 17))
     again.phase = SMALL_TILE
-    assert "no facility left" in again.describe(("small", 4, 4))
+    assert "no facility left" in english(again.describe(("small", 4, 4)))
 
 
 def test_with_one_facility_for_two_planets_the_placer_chooses():
     state = table(smalls((3, 3), (4, 3), (3, 4), (5, 4), (4, 5), (5, 5)), supply=(1, 17))
     state.phase = SMALL_TILE
-    assert "completes E5 (+2 if chosen), F6 (+3 if chosen)" in state.describe(("small", 4, 4))
+    assert "completes E5 (+2 if chosen), F6 (+3 if chosen)" in english(state.describe(("small", 4, 4)))
     state.apply(("small", 4, 4))
     assert state.phase == FACILITY and state.actor == 0
     assert state.legal_actions() == [("facility", 4, 4), ("facility", 5, 5)]

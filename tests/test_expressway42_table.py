@@ -13,6 +13,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 from game.engine import SeatInfo  # noqa: E402
 from game.rules import TERMINAL  # noqa: E402
 from game.rules.expressway42 import CAPTURE, DESIGN, PERIOD, PLACE, PLANET_AT  # noqa: E402
+from game.rules.words import english
 from scenes.app import make_app  # noqa: E402
 from scenes.play import PlayScene, new_match  # noqa: E402
 from scenes.results import ResultsScene  # noqa: E402
@@ -221,11 +222,11 @@ def test_a_hint_speaks_to_the_player_not_about_them(app):
     app.push(play)
     frames(app, 1)
     take = match.state.legal_actions()[0]
-    words = play.board.hint_words(take, match.describe(take))
+    words = play.board.hint_words(take, english(match.describe(take), match.names))
     assert words.startswith("Hint: take a") and words.endswith(f"{DESIGN[take[1]]} tile from pile {take[1]}")
     match.apply(take)
     lay = match.state.legal_actions()[0]
-    words = play.board.hint_words(lay, match.describe(lay))
+    words = play.board.hint_words(lay, english(match.describe(lay), match.names))
     assert words.startswith(f"Hint: lay the {DESIGN[take[1]]} tile on ") and "Ana" not in words
     line = "Ana moves from E9 and captures Ben's facility on D8"
     assert play.board.hint_words(None, line) == "Hint: move from E9 and capture Ben's facility on D8"

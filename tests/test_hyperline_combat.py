@@ -9,6 +9,7 @@ from game.rules import CHANCE
 from game.rules.hyperline import ship as shipkit
 from game.rules.hyperline.board import NEXXUS
 from game.rules.hyperline.scenario import build, sec
+from game.rules.words import english
 
 TILT = (3, 2)
 BOB, JIM = 0, 1
@@ -552,6 +553,6 @@ def test_ending_combat_is_told_as_no_fight_at_all_until_a_fight_was_fought():
     """The log said "fights no more this turn" when there had been no fight (a new player read it as a refusal)."""
     st = combat(at={BOB: TILT, JIM: TILT}, ships={BOB: gunship(), JIM: gunship()})
     do(st, "pass")
-    assert st.describe("end_combat", ["Bob", "Jim"]) == "Bob chooses not to fight this turn"
+    assert english(st.describe("end_combat"), ["Bob", "Jim"]) == "Bob chooses not to fight this turn"
     st.turn["combat"]["fought"].append(sec(*TILT))  # as a fight there leaves it
-    assert st.describe("end_combat", ["Bob", "Jim"]) == "Bob fights no more this turn"
+    assert english(st.describe("end_combat"), ["Bob", "Jim"]) == "Bob fights no more this turn"

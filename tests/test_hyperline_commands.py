@@ -11,6 +11,7 @@ from game.rules import CHANCE, TERMINAL, get
 from game.rules.hyperline import ship as shipkit
 from game.rules.hyperline.board import NEXXUS
 from game.rules.hyperline.scenario import build, sec
+from game.rules.words import english
 
 
 def part_id(st, seat, kind):
@@ -350,7 +351,7 @@ def test_a_state_mid_jump_survives_json_and_clone():
     assert copy == st and st.clone() == st
     copy.apply(("branch", 2))
     assert copy.at[0] == sec(2, 3) and st.at[0] == sec(2, 2)  # the original is untouched
-    assert "{p0}" in st._describe(("branch", 0)) and "Player 1" in st.describe(("branch", 0))
+    assert "{p0}" in english(st._describe(("branch", 0))) and "Player 1" in english(st.describe(("branch", 0)))
 
 
 def test_the_greedy_bot_researches_at_nexxus():
@@ -363,7 +364,7 @@ def test_the_greedy_bot_researches_at_nexxus():
 
 
 def test_a_component_is_named_with_its_own_article_in_the_move_log():
-    """"Ana takes a Interphasic Shield" read wrong in the playtest's log."""
+    """ "Ana takes a Interphasic Shield" read wrong in the playtest's log."""
     from game.rules.hyperline import ship as shipkit
 
     assert shipkit.A_NAMES["interphasic_shield"] == "an Interphasic Shield"
@@ -371,5 +372,5 @@ def test_a_component_is_named_with_its_own_article_in_the_move_log():
     st = get("hyperline").new_game(2, 1)
     while st.phase != "start_bonus":
         st.apply(st.legal_actions()[0] if st.actor >= 0 else st.chance_outcomes()[0][0])
-    words = st.describe(("bonus", "interphasic_shield"), ["Ana", "Ben"])  # a home that sells shields offers it
+    words = english(st.describe(("bonus", "interphasic_shield")), ["Ana", "Ben"])  # a home that sells shields offers it
     assert words == "Ana takes an Interphasic Shield as the home bonus"

@@ -140,7 +140,7 @@ def test_a_tie_for_first_player_is_said_in_the_log_and_the_rolls_read_by_name(ap
     assert first_rolls(match.state.view(0), names) == f"{names[0]} rolled 2"
     match.apply(2)  # the same face: a tie
     assert match.state.phase == "first_roll"
-    lines = match.log(play.board.logged)
+    lines = play.board.move_log(match)
     assert lines[-1].splitlines()[-1] == f"{names[0]} and {names[1]} tie for the highest roll: they roll again"
 
 

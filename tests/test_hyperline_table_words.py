@@ -16,6 +16,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from game.engine import SeatInfo  # noqa: E402
 from game.rules import CHANCE  # noqa: E402
+from game.words import word  # noqa: E402
 from scenes.boards.hyperline import galaxy_view  # noqa: E402
 from scenes.play import PlayScene, new_match  # noqa: E402
 from tests.test_hyperline_combat import BOB  # noqa: E402
@@ -232,7 +233,8 @@ def test_a_hit_taken_without_asking_has_a_line_of_its_own_in_the_move_log(app):
 
     said = f"{who}'s {NAMES[told['kind']]} is damaged: the only component open to the hit"
     head, *own = play.log_lines[-1].split("\n")
-    assert head == match.log()[-1] and own[0] == said, own  # (a shield recharging at the turn's end may follow)
+    # (a shield recharging at the turn's end may follow)
+    assert head == word(match.log()[-1], match.names) and own[0] == said, own
     drawn = _log_text(play)
     number = len(match.record.actions)
     entry = max(i for i, text in enumerate(drawn) if text.startswith(f"{number}. "))

@@ -6,6 +6,7 @@ import pytest
 
 from game.rules import CHANCE, TERMINAL, IllegalAction, get
 from game.rules.race import ADVANCE, HYPERSPACE, LEAVE, RaceState, next_hyperspace
+from game.rules.words import english
 
 
 def table(pos, current=0, per_square=False) -> RaceState:
@@ -58,7 +59,7 @@ def test_on_a_normal_square_the_die_is_rolled_and_no_choice_is_offered():
     assert state.legal_actions() == []
     with pytest.raises(IllegalAction) as refused:
         state.apply(ADVANCE)
-    assert "chance" in refused.value.reason.lower()
+    assert "chance" in str(refused.value).lower()
 
 
 @pytest.mark.parametrize("roll,square", [(2, 12), (3, 13), (4, 14), (5, 15), (6, 16)])
@@ -96,7 +97,7 @@ def test_dice_outside_1_to_6_and_decisions_at_the_wrong_time_are_refused_with_a_
     state = table([8, 30])
     with pytest.raises(IllegalAction) as refused:
         state.apply(3)
-    assert "advance" in refused.value.reason
+    assert "advance" in str(refused.value)
 
 
 def test_no_battle_when_only_one_player_is_on_hyperspace():
@@ -274,8 +275,8 @@ def test_an_escapee_onto_99_stays_in_its_own_battle_with_battles_per_square():
 
 def test_the_log_says_what_happened():
     state = table([10, 20])
-    assert state.describe(3) == "Player 1 rolls 3: 10 to 13"
-    assert state.describe(1, ["Ana", "Ben"]) == "Ana rolls 1: 10 to 15"
+    assert english(state.describe(3)) == "Player 1 rolls 3: 10 to 13"
+    assert english(state.describe(1), ["Ana", "Ben"]) == "Ana rolls 1: 10 to 15"
 
 
 def test_positions_stay_on_the_track_in_random_games():
@@ -300,12 +301,15 @@ def test_the_log_line_tells_the_battle_it_opens_and_the_fall_backs_it_causes():
     state = table([10, 20, 40])
     names = ["Ana", "Ben", "Cy"]
     play(state, 5, 2)
-    assert state.describe(4, names) == "Cy rolls 4: 40 to 44; every ship on hyperspace fights: Ana on 15, Ben on 22"
+    assert (
+        english(state.describe(4), names)
+        == "Cy rolls 4: 40 to 44; every ship on hyperspace fights: Ana on 15, Ben on 22"
+    )
     play(state, 4, 3)
-    assert state.describe(6, names) == "Ben rolls 6 in battle; Ben holds 22; Ana falls back to 8"
+    assert english(state.describe(6), names) == "Ben rolls 6 in battle; Ben holds 22; Ana falls back to 8"
     tie = table([10, 20, 30])
     play(tie, 5, 2, 5, 4)
-    assert tie.describe(4, names) == (
+    assert english(tie.describe(4), names) == (
         "Ben rolls 4 in battle; a tie, so every ship falls back 7; Ana falls back to 8; Ben falls back to 15"
     )
-    assert tie.describe(4, names) == tie.describe(4, names) and tie.pos == [15, 22, 35]  # describing moves nothing
+    assert tie.describe(4) == tie.describe(4) and tie.pos == [15, 22, 35]  # describing moves nothing

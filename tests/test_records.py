@@ -28,8 +28,8 @@ from game.engine import (
     seed_from_code,
 )
 from game.rules import CHANCE, TERMINAL
+from game.rules.words import english
 from game.saves import storage
-from game.saves.reader import english
 
 OLD_MTIME_NS = 1_000_000_000 * 1_000_000_000  # 2001: a rewrite by load() could not keep this time
 

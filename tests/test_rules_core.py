@@ -9,6 +9,7 @@ import pytest
 
 from game.rules import CHANCE, TERMINAL, IllegalAction
 from game.rules.core import Field, Phase, PhasedState, chances, draw, join_phases, phase_table
+from game.rules.words import english
 
 
 class Coins(PhasedState):
@@ -68,7 +69,7 @@ def test_phases_say_who_acts_and_what_is_legal():
     assert state.legal_actions() == []
     state.apply("tails")
     assert state.actor == TERMINAL and state.chance_outcomes() == []
-    assert state.explain("heads") == "The game is over."
+    assert english(state.explain("heads")) == "The game is over."
 
 
 def test_a_game_keeps_its_own_answer_and_the_phase_table_gives_the_rest():

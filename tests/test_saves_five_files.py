@@ -16,8 +16,8 @@ import pytest
 
 from game.engine import SeatInfo
 from game.rules import TERMINAL
+from game.rules.words import english
 from game.saves import scores
-from game.saves.reader import english
 from game.saves.settings import Settings, settings_path
 from game.saves.storage import autosave_path, records_dir
 from scenes.app import make_app

@@ -14,8 +14,8 @@ import pytest
 
 from game.engine import Match, SeatInfo
 from game.rules import CHANCE, TERMINAL
+from game.rules.words import english
 from game.saves import library
-from game.saves.reader import english
 from game.saves.records import NAME_LIMIT, RecordError
 from game.saves.storage import autosave_path, records_dir
 

@@ -14,8 +14,8 @@ import pytest  # noqa: E402
 
 from game.engine import Match, SeatInfo  # noqa: E402
 from game.rules import CHANCE, TERMINAL  # noqa: E402
+from game.rules.words import english
 from game.saves import library, records  # noqa: E402
-from game.saves.reader import english
 from game.saves.storage import records_dir  # noqa: E402
 from tests.test_saves_library import race_in_progress  # noqa: E402
 from tests.ui import frames  # noqa: E402

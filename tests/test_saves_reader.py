@@ -11,8 +11,9 @@ import time
 
 import pytest
 
+from game.rules.words import english
 from game.saves import reader, storage
-from game.saves.reader import Refused, english
+from game.saves.reader import Refused
 from game.saves.records import SIZE_LIMIT, RecordError, load
 
 

@@ -1,7 +1,7 @@
 """A file set aside is named with its folder: the damaged autosave sits beside records/, not in it, where Load looks."""
 
+from game.rules.words import english
 from game.saves import library, scores
-from game.saves.reader import english
 from game.saves.settings import Settings, settings_path
 from game.saves.storage import autosave_path
 

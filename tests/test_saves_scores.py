@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
+from game.rules.words import english
 from game.saves import scores as galaxy_scores
-from game.saves.reader import english
 
 
 def test_the_deal_of_the_day_depends_only_on_the_date():

@@ -13,8 +13,8 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from game.engine import Match, SeatInfo  # noqa: E402
+from game.rules.words import english  # noqa: E402
 from game.saves import library  # noqa: E402
-from game.saves.reader import english  # noqa: E402
 from game.saves.records import RecordError  # noqa: E402
 from game.saves.settings import settings_path  # noqa: E402
 from game.saves.storage import autosave_path, records_dir  # noqa: E402

@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from game.saves.reader import english
+from game.rules.words import english
 from game.saves.settings import FORMAT, UI_SCALES, VERSION, Settings, settings_path
 
 

@@ -74,7 +74,7 @@ import os, signal, sys
 import pygame
 from game.engine import SeatInfo
 from game.engine.match import Match
-from game.saves.reader import english
+from game.rules.words import english
 from scenes.app import loop, make_app
 
 game, seed, players = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])

@@ -17,8 +17,8 @@ import pytest
 
 from game.engine import Match, SeatInfo
 from game.rules import CHANCE, TERMINAL
+from game.rules.words import english
 from game.saves import library, storage
-from game.saves.reader import english
 from game.saves.records import load
 from game.saves.storage import autosave_path, records_dir
 

@@ -13,6 +13,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from game.engine import Match, SeatInfo  # noqa: E402
 from game.rules import CHANCE, TERMINAL  # noqa: E402
+from game.rules.words import english
 from game.saves.records import CHANCE_ACTOR  # noqa: E402
 from scenes.replay import ReplayScene, move_ends  # noqa: E402
 from tests.ui import frames, key  # noqa: E402
@@ -48,7 +49,7 @@ def test_galaxy_express_replay_steps_from_decision_to_decision_with_the_deal_as_
         assert replay.step == end, f"move {n + 2} stops at {replay.step}, not before Ana's next decision ({end})"
         assert replay.states[replay.step].actor != CHANCE, "a step stopped in the middle of coins turned up"
         said = replay.lines[replay.move - 1].split("\n")
-        assert said[0] == replay.states[decision].describe(match.record.actions[decision].action, ["Ana"])
+        assert said[0] == english(replay.states[decision].describe(match.record.actions[decision].action), ["Ana"])
         assert len(said) >= end - decision, "the coins turned up after the move are listed under it"
     key(app, pygame.K_LEFT)
     assert replay.step == decisions[5]

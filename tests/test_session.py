@@ -9,9 +9,9 @@ from game.engine import match as match_module
 from game.engine.match import Match
 from game.play.session import Session
 from game.rules import CHANCE, TERMINAL
+from game.rules.words import english
 from game.saves import records
 from game.saves.autosave import Keeper, Slot
-from game.saves.reader import english
 from game.saves.records import BOT_LEVELS, RecordError, SeatInfo, load
 from game.saves.storage import autosave_path, records_dir
 from tests.ui import press

@@ -11,6 +11,7 @@ from game.engine import Match, SeatInfo
 from game.play.table import ASK, CURTAIN, MOVED, RESULTS, ROLL, THINK, WAIT, Table
 from game.rules import CHANCE, TERMINAL, GameInfo, register
 from game.rules.all_in_all import LAND
+from game.rules.words import english
 from tests.tiny_hands import TinyHands
 
 
@@ -77,7 +78,7 @@ def test_after_a_move_the_mover_follows_it_then_the_next_person_passes_the_curta
     table.reveal()
     moved = table.play(table.match.state.legal_actions()[0])
     table.pause(0.5)
-    assert moved.seat == 0 and moved.description.startswith("Ana plays")
+    assert moved.seat == 0 and english(moved.description, table.match.names).startswith("Ana plays")
     assert table.step(0.2).kind == WAIT and table.seen_by == 0  # Ana sees what her move did
     cue, _ = run_until(table, {CURTAIN})
     assert cue.seat == 1 and table.seen_by is None and not table.human_turn()

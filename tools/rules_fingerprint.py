@@ -17,10 +17,12 @@ import json
 import random
 import sys
 import time
+from dataclasses import replace
 
 from game import words
 from game.engine.chance import sample
 from game.rules import CHANCE, TERMINAL, games, get
+from game.rules.words import english
 
 SEEDS = 30
 LIMITS = {2: 100, 3: 40, 4: 100}
@@ -63,15 +65,20 @@ def fingerprint(game_id: str, players: int, seed: int, options: dict, every: int
             legal = state.legal_actions()
             digest.update(repr(legal).encode())
             action = legal[int(rng.random() * len(legal))]
-        digest.update(state.describe(action).encode())
+        digest.update(english(state.describe(action)).encode())
         events = state.apply(action)
         digest.update(json.dumps(events, sort_keys=True).encode())
         steps += 1
     digest.update(json.dumps(state.to_json(), sort_keys=True).encode())
     for seat in range(state.num_players):
         digest.update(json.dumps(state.view(seat), sort_keys=True).encode())
-    digest.update(repr(state.result()).encode())
+    digest.update(repr(_worded(state.result())).encode())
     return digest.hexdigest(), steps
+
+
+def _worded(result):
+    """The result with its tie-breaks in English words: a game that says them in messages digests the same."""
+    return replace(result, tie_breaks=tuple(english(said) for said in result.tie_breaks))
 
 
 def main(argv=None) -> int:

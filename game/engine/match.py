@@ -6,6 +6,7 @@ import os
 
 from game.engine.chance import SEED_LIMIT, ChanceSource, new_seed
 from game.rules import CHANCE, TERMINAL, IllegalAction, get
+from game.rules.words import Message, msg
 from game.saves.autosave import FileKeeper, Keeper, failed
 from game.saves.records import CHANCE_ACTOR, Entry, Record, SeatInfo, replay_entries
 from game.saves.storage import autosave_path
@@ -53,16 +54,17 @@ class Match:
     def names(self) -> list[str]:
         return [seat.name for seat in self.seats]
 
-    def describe(self, action) -> str:
-        return self.state.describe(action, self.names)
+    def describe(self, action) -> Message:
+        """The rules' log line for `action` now, a message the screen words with `names`."""
+        return self.state.describe(action)
 
-    def log(self, worded=None) -> list[str]:
-        """The move log, one line per recorded action (chance included); `worded(line, events)` lets a table
-        add to each entry what the move did (the rules' line is worded before the move)."""
+    def log(self, worded=None) -> list:
+        """The move log, one message per recorded action (chance included); `worded(line, events)` lets a table
+        turn each entry into what it shows, with what the move did (the rules' line is said before the move)."""
         state = self.info.new_game(len(self.seats), self.seed, self.options)
         lines = []
         for entry in self.record.actions:
-            line = state.describe(entry.action, self.names)
+            line = state.describe(entry.action)
             events = state.apply(entry.action)
             lines.append(line if worded is None else worded(line, events))
         return lines
@@ -81,7 +83,7 @@ class Match:
     def roll(self) -> list[dict]:
         """Resolve a CHANCE step with this match's dice."""
         if self.state.actor != CHANCE:
-            raise IllegalAction("Nothing is left to chance right now.")
+            raise IllegalAction(msg("Nothing is left to chance right now."))
         outcome = self.chance.draw(len(self.record.actions), self.state.chance_outcomes())
         return self.apply(outcome)
 

@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from game.ai.bots import make_bot
 from game.engine.match import Match
 from game.rules import CHANCE, TERMINAL
+from game.rules.words import Message
 
 THINK_SLICE = 0.008  # seconds of bot search per frame: keeps 60 fps while a bot thinks
 HINT_ITERATIONS, HINT_SECONDS = 1500, 0.6
@@ -41,7 +42,7 @@ class Moved:
 
     seat: int
     action: object
-    description: str
+    description: Message  # the rules' log line, worded by the screen
     events: list = field(default_factory=list)
 
 

@@ -12,6 +12,8 @@ from dataclasses import dataclass, field, replace
 from operator import attrgetter
 from typing import Any, ClassVar
 
+from game.rules.words import Message, Seat, english, msg
+
 CHANCE = -1
 """`actor` value when the next step is a chance outcome (a die, a draw)."""
 TERMINAL = -2
@@ -22,10 +24,10 @@ Action = Any
 
 
 class IllegalAction(Exception):
-    """A move the rules refuse; `reason` is written for the player who tried it."""
+    """A move the rules refuse; `reason` is a message for the player who tried it (`str()` is its English)."""
 
-    def __init__(self, reason: str, action: Action = None):
-        super().__init__(reason)
+    def __init__(self, reason: Message | str, action: Action = None):
+        super().__init__(english(reason) if isinstance(reason, Message) else reason)
         self.reason = reason
         self.action = action
 
@@ -41,7 +43,7 @@ class Result:
     scores: tuple[float, ...]
     ranks: tuple[int, ...]  # 1 = first; equal ranks share a place
     winners: tuple[int, ...]  # empty for an unfinished game
-    tie_breaks: tuple[str, ...] = ()  # the tie-breaks that decided something, in words
+    tie_breaks: tuple[Message, ...] = ()  # the tie-breaks that decided something, as messages
     finished: bool = True  # False when a turn limit stopped the game
 
     @property
@@ -57,7 +59,7 @@ class Result:
             "scores": list(self.scores),
             "ranks": list(self.ranks),
             "winners": list(self.winners),
-            "tie_breaks": list(self.tie_breaks),
+            "tie_breaks": [said.as_data() if isinstance(said, Message) else said for said in self.tie_breaks],
             "finished": self.finished,
         }
 
@@ -288,17 +290,22 @@ class GameState:
         """At a CHANCE step, each outcome with its probability (they sum to 1)."""
         return []
 
-    def _refusal(self, action: Action) -> str:
-        """Why a decision the actor may not take is refused (a sentence for the player)."""
-        return f"{action!r} is not a legal move now."
+    def _refusal(self, action: Action) -> Message:
+        """Why a decision the actor may not take is refused (a message for the player)."""
+        return msg("{move} is not a legal move now.", move=repr(action))
 
     def _apply(self, action: Action) -> list[dict]:
         """Apply an action already known to be legal; return the events it caused."""
         raise NotImplementedError
 
-    def _describe(self, action: Action) -> str:
-        """One log line; seats appear as {p0}, {p1}, ... so the log can show names."""
-        return str(action)
+    def _describe(self, action: Action) -> Message:
+        """One log line, a message whose seats are `Seat`s so the log can show names."""
+        return Message(str(action))
+
+    def _label(self, action: Action) -> Message:
+        """The words on a button that offers `action` to the seat choosing it (no actor's name); the log line
+        unless the game says otherwise."""
+        return self.describe(action)
 
     def view(self, seat: int) -> dict:
         """What `seat` may know. Perfect-information games show everything."""
@@ -335,25 +342,29 @@ class GameState:
         return type(self).from_json(self.to_json())
 
     # --- shared behaviour ---------------------------------------------------------
-    def describe(self, action: Action, names=None) -> str:
-        """One line of plain text for the move log, with seat names filled in."""
-        if names is None:
-            names = [f"Player {seat + 1}" for seat in range(self.num_players)]
-        return self._describe(action).format(**{f"p{seat}": name for seat, name in enumerate(names)})
+    def describe(self, action: Action) -> Message:
+        """The move log's line for `action`, as a message the screen words (with the players' names)."""
+        said = self._describe(action)
+        return said if isinstance(said, Message) else _seated(said, self.num_players)
+
+    def label(self, action: Action) -> Message:
+        """What a button offering `action` says to the seat choosing it ("Jump to the Nexxus")."""
+        said = self._label(action)
+        return said if isinstance(said, Message) else _seated(said, self.num_players)
 
     @property
     def is_terminal(self) -> bool:
         return self.actor == TERMINAL
 
-    def explain(self, action: Action) -> str | None:
-        """Why `action` is illegal now, or None when `apply` would accept it."""
+    def explain(self, action: Action) -> Message | None:
+        """Why `action` is illegal now (a message for the player), or None when `apply` would accept it."""
         actor = self.actor
         if actor == TERMINAL:
-            return "The game is over."
+            return msg("The game is over.")
         if actor == CHANCE:
             if any(same_action(action, outcome) for outcome, _ in self.chance_outcomes()):
                 return None
-            return f"Waiting for chance; {action!r} is not a possible outcome."
+            return msg("Waiting for chance; {move} is not a possible outcome.", move=repr(action))
         if any(same_action(action, legal) for legal in self.legal_actions()):
             return None
         return self._refusal(action)
@@ -396,15 +407,16 @@ class Phase:
 
     legal: Callable | None = None  # (state) -> [action]
     apply: Callable | None = None  # (state, action) -> [event]
-    describe: Callable | None = None  # (state, action) -> str with {pN} seat placeholders
+    describe: Callable | None = None  # (state, action) -> Message: the log line
     outcomes: Callable | None = None  # (state) -> [(outcome, probability)] at a chance step
-    refusal: Callable | None = None  # (state, action) -> str: a specific reason, else a generic one
+    refusal: Callable | None = None  # (state, action) -> Message: a specific reason, else None for a generic one
     actor: Callable | int | None = None  # (state) -> seat, or CHANCE / TERMINAL
     roller: Callable | None = None  # (state) -> seat whose die or draw it is, or None
     enter: Callable | None = None  # (state) -> [event]: what arriving in the phase does
     sure: Callable | None = None  # (state, action) -> True when surely legal: a fast path for bots
     ask: str = ""  # what a screen offers here, in the game's words ("coin", "slide", "landing"): boards read this
     lit: tuple[str, ...] = ()  # the kinds of spot a board lights for this decision ("sector", "hyperpoint")
+    label: Callable | None = None  # (state, action) -> Message: the words on a button offering it (default: describe)
 
     def completed(self) -> Phase:
         """The same phase with every default filled in, so dispatch never tests for None.
@@ -441,8 +453,13 @@ def _nothing(state) -> list:
     return []
 
 
-def _as_text(state, action) -> str:
-    return str(action)
+def _as_text(state, action) -> Message:
+    return Message(str(action))
+
+
+def _seated(text: str, players: int) -> Message:
+    """A game's log line still written as text with {p0}-style seats (a game not yet speaking in messages)."""
+    return Message(text, {f"p{seat}": Seat(seat) for seat in range(players)})
 
 
 def _no_reason(state, action) -> None:
@@ -458,7 +475,7 @@ def _not_sure(state, action) -> bool:
 
 
 def _game_over(state, action) -> list:
-    raise IllegalAction("The game is over.", action)
+    raise IllegalAction(msg("The game is over."), action)
 
 
 def phase_table() -> tuple[dict[str, Phase], Callable]:
@@ -553,15 +570,19 @@ class PhasedState(GameState):
     def _apply(self, action: Action) -> list[dict]:
         return self._APPLY[self.phase](self, action)
 
-    def explain(self, action: Action) -> str | None:
+    def explain(self, action: Action) -> Message | None:
         if self.PHASES[self.phase].sure(self, action):
             return None
         return super().explain(action)
 
-    def _describe(self, action: Action) -> str:
+    def _describe(self, action: Action) -> Message:
         return self.PHASES[self.phase].describe(self, action)
 
-    def _refusal(self, action: Action) -> str:
+    def _label(self, action: Action) -> Message:
+        label = self.PHASES[self.phase].label
+        return self.describe(action) if label is None else label(self, action)
+
+    def _refusal(self, action: Action) -> Message:
         return self.PHASES[self.phase].refusal(self, action) or super()._refusal(action)
 
     @classmethod

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from game.rules import GameInfo, Option, Parts, Result, ranks_from_scores, register
 from game.rules.core import Field, Phase, PhasedState
-from game.rules.words import N_, Message, Seat, msg, pmsg, worded
+from game.rules.words import N_, Message, Seat, msg, pmsg
 
 FINAL = 99
 START = 1
@@ -31,11 +31,6 @@ def is_hyperspace(square: int) -> bool:
 def next_hyperspace(square: int) -> int:
     """The next hyperspace square strictly ahead (99 has none and stays 99)."""
     return min(FINAL, (square - START) // 7 * 7 + START + 7)
-
-
-def _line(message: Message, players: int) -> str:
-    """A log line in the app's language, seats left as {p0}, {p1}, ... for `describe` to name."""
-    return worded(message, [f"{{p{seat}}}" for seat in range(players)])
 
 
 class RaceState(PhasedState):
@@ -85,24 +80,19 @@ class RaceState(PhasedState):
         self.phase = ROLL
         return [{"type": "leave", "seat": seat}]
 
-    def _words_choose(self, action) -> str:
-        return _line(self._said_choose(action), self.num_players)
-
-    def _said_choose(self, action) -> Message:
+    def _words_choose(self, action) -> Message:
         seat = self.current
         if action == ADVANCE:
             start = self.pos[seat]
             return msg("{who} advances from {start} to {to}", who=Seat(seat), start=start, to=next_hyperspace(start))
         return msg("{who} leaves hyperspace at {square}", who=Seat(seat), square=self.pos[seat])
 
-    def _refuse_choice(self, action) -> str:
+    def _refuse_choice(self, action) -> Message:
         if type(action) is int and 1 <= action <= 6:
-            return worded(msg("The die is not rolled now: choose to advance or to leave hyperspace first."))
-        return worded(
-            msg(
-                "{action} is not a move in Hyperspace Race: on a hyperspace square choose 'advance' or 'leave'.",
-                action=repr(action),
-            )
+            return msg("The die is not rolled now: choose to advance or to leave hyperspace first.")
+        return msg(
+            "{action} is not a move in Hyperspace Race: on a hyperspace square choose 'advance' or 'leave'.",
+            action=repr(action),
         )
 
     def _sure_choice(self, action) -> bool:
@@ -118,39 +108,34 @@ class RaceState(PhasedState):
     def _mover(self) -> int:
         return self.current
 
-    def _words_roll(self, action) -> str:
+    def _words_roll(self, action) -> Message:
         seat = self.current
         start = self.pos[seat]
-        said = pmsg("die", "{who} rolls {value}: {start} to {to}", who=Seat(seat), value=action, start=start,
+        return pmsg("die", "{who} rolls {value}: {start} to {to}", who=Seat(seat), value=action, start=start,
                     to=self._roll_target(start, action))  # fmt: skip
-        return _line(said, self.num_players)
 
     # --- rolling in battle ------------------------------------------------------------------------------
     def _fighter(self) -> int | None:
         return self.to_roll[0] if self.to_roll else None
 
-    def _words_battle(self, action) -> str:
+    def _words_battle(self, action) -> Message:
         if not self.to_roll:
-            return str(action)
+            return Message(str(action))
         seat = self.to_roll[0]
         if action == 1 and self.pos[seat] < FINAL:
-            said = pmsg("die", "{who} rolls 1 in battle and escapes to {to}", who=Seat(seat),
+            return pmsg("die", "{who} rolls 1 in battle and escapes to {to}", who=Seat(seat),
                         to=next_hyperspace(self.pos[seat]))  # fmt: skip
-        else:
-            said = pmsg("die", "{who} rolls {value} in battle", who=Seat(seat), value=action)
-        return _line(said, self.num_players)
+        return pmsg("die", "{who} rolls {value} in battle", who=Seat(seat), value=action)
 
     # --- the log ----------------------------------------------------------------------------------------
-    def _describe(self, action) -> str:
+    def _describe(self, action) -> Message:
         line = super()._describe(action)
         if self.explain(action) is not None:
             return line
         after = self.clone()
-        return line + after._aftermath(after._apply(action))
-
-    def _aftermath(self, events: list[dict]) -> str:
-        """What a move set off, for the same log line: a battle opening, its outcome, the fall-backs, a win."""
-        return "".join(f"; {_line(part, self.num_players)}" for part in self._aftermath_said(events))
+        for part in after._aftermath_said(after._apply(action)):  # what the move set off, on the same line
+            line = msg("{said}; {then}", said=line, then=part)
+        return line
 
     def _aftermath_said(self, events: list[dict]) -> list[Message]:
         said = []

@@ -111,31 +111,20 @@ def N_(text: str) -> str:
     return text
 
 
-# --- wording, for the rules' string contract (describe, explain) until every caller words messages itself ----
-def _english(message: Message, names=None) -> str:
-    """English without the catalogue (the ids are English): what the rules say when nothing else is loaded."""
+# --- English without the catalogue: a programmer's view (an exception's text, the rules fingerprint, a test) ------
+def english(message: Message | str, names=None) -> str:
+    """`message` in English (its ids are English), seats named from `names`; the screens word through game.words."""
+    if isinstance(message, str):
+        return message
     text = message.plural if message.plural is not None and message.args[message.count] != 1 else message.id
     return text.format_map({name: _english_value(value, names) for name, value in message.args.items()})
 
 
 def _english_value(value, names) -> str:
     if isinstance(value, Message):
-        return _english(value, names)
+        return english(value, names)
     if isinstance(value, Seat):
         return names[value.seat] if names is not None and 0 <= value.seat < len(names) else f"Player {value.seat + 1}"
     if isinstance(value, (list, tuple)):
         return ", ".join(_english_value(item, names) for item in value)
     return "" if value is None else str(value)
-
-
-_wording = [_english]  # game.words puts its own here on import: the current language, through the catalogue
-
-
-def worded(message: Message, names=None) -> str:
-    """`message` as text in the language the app speaks (English when game.words is not loaded: a headless run)."""
-    return _wording[0](message, names)
-
-
-def speak_with(wording) -> None:
-    """game.words's hook: the rules word their messages through the catalogue (game.rules never imports it)."""
-    _wording[0] = wording

@@ -5,7 +5,7 @@ limit, and turns every way a file can be unusable into a `Refused` with a messag
 can read. Reading never writes: what to do with a refused file is the caller's choice.
 
 What a player reads is a `Message` (game.rules.words), worded by the screen in the player's
-language; `english` is the same message for a log or an exception's text.
+language; an exception's own text is the same message in English, for logs.
 """
 
 from __future__ import annotations
@@ -20,18 +20,13 @@ import string
 import unicodedata
 from pathlib import Path
 
-from game.rules.words import Message, _english, msg, pmsg
+from game.rules.words import Message, english, msg, pmsg
 
 MAX_DEPTH = 40  # the deepest real record nests about 10 levels; freeze() and friends recurse
 MESSAGE_LIMIT = 240  # characters: a message is shown on one line of a toast or a list
 DIGITS_LIMIT = 4300  # Python's own limit for reading a whole number; a save's numbers have at most ten digits
 REPLACEMENT = "\ufffd"  # where a character cannot be shown: a byte that was not UTF-8 (a file name), a NUL
 _UNSEEN = frozenset(("Cc", "Cs", "Cf", "Cn", "Mn", "Me"))  # drawn at no width (a font raises on text of only these)
-
-
-def english(said: Message | str) -> str:
-    """A message as English words, for a log, the command line and an exception's text (a str stays as it is)."""
-    return said if isinstance(said, str) else _english(said)
 
 
 # The kinds of file a sentence names ("this is a folder, not a {what}"): the readers pass the English noun.

@@ -14,8 +14,8 @@ from datetime import datetime, timezone
 
 from game import __version__
 from game.rules import CHANCE, IllegalAction, freeze, games, get
-from game.rules.words import Message, msg, nmsg, pmsg
-from game.saves.reader import Refused, check_format, decode, english, parse, read_bytes, reason
+from game.rules.words import Message, english, msg, nmsg, pmsg
+from game.saves.reader import Refused, check_format, decode, parse, read_bytes, reason
 from game.saves.storage import atomic_write_text
 
 FORMAT = "star-table-record"

@@ -16,8 +16,7 @@ from pathlib import Path
 
 import platformdirs
 
-from game.rules.words import Message, msg
-from game.saves.reader import english
+from game.rules.words import Message, english, msg
 
 APP_DIR_NAME = "StarTable"
 

@@ -17,7 +17,7 @@ import os
 import sys
 from pathlib import Path
 
-from game.rules.words import Message, Seat, speak_with
+from game.rules.words import Message, Seat
 from game.words.domains import LANGUAGES, LOCALE_DIR, domains
 
 SOURCE = "en"
@@ -218,5 +218,3 @@ def date(day) -> str:
 
     return format_date(day, format="medium", locale=_now.language)
 
-
-speak_with(word)  # the rules' describe and explain lines come out in the current language too

@@ -6,7 +6,7 @@ never holding the screen it sits on."""
 from __future__ import annotations
 
 from game.rules import Asking
-from game.words import _, pgettext
+from game.words import _, pgettext, word
 from scenes.boards.kit.banner import Banner
 from scenes.boards.kit.sounds import event_sounds
 from scenes.boards.kit.timeline import Timeline
@@ -108,7 +108,7 @@ class Board:
 
     def move_log(self, match) -> list[str]:
         """The move log rebuilt from the record (a load, an undo), each entry as `logged` words it."""
-        return match.log(self.logged)
+        return match.log(lambda line, events: self.logged(word(line, match.names), events))
 
     def log_held(self) -> bool:
         """True while the newest entry of the move log must wait (a die still in the air: its face is news)."""

@@ -68,7 +68,8 @@ class TableProps:
     safe: bool = True  # the colour-blind palette
     log_room: object = None  # a pygame.Rect under the move log's last line where short notes may stand, or None
     bottom: object = None  # the frame's bottom bar (a pygame.Rect), or None on a screen without one
-    explain: Callable = _nothing  # (action) -> the rules' reason it is refused now, or None
-    describe: Callable = _nothing  # (action) -> the move log's words for it
+    explain: Callable = _nothing  # (action) -> the rules' reason it is refused now in words, or None
+    describe: Callable = _nothing  # (action) -> the move log's words for it, in the player's language
+    label: Callable = _nothing  # (action) -> the words on a button offering it to the seat that chooses
     toasts: Callable = _no_toasts  # (window size) -> the boxes (pygame.Rects) the screen's toasts stand in now
 
