@@ -15,10 +15,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import game.words as words  # noqa: E402
-from game.rules.words import (
-    Message,  # noqa: E402
-    english,  # noqa: E402
-)
+from game.rules.words import Message, english  # noqa: E402
 from game.saves import library  # noqa: E402
 from game.saves.records import DealCodeError, seed_from_code  # noqa: E402
 from game.saves.settings import Settings, settings_path  # noqa: E402
