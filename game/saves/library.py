@@ -53,7 +53,7 @@ class Saved:
 
     path: Path
     record: Record | None
-    problem: Message | str | None = None  # why the file cannot be opened (a str: an older index's words)
+    problem: Message | str | None = None  # why the file cannot be opened (a str: words from elsewhere, a rule's check)
     finished: bool = False
     when: float | None = None  # when the file was last written: two games of one deal are told apart by it
     # what the record replays to, and the bytes read: Continue neither reads nor replays the autosave again
