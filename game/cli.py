@@ -80,7 +80,11 @@ def _parser() -> argparse.ArgumentParser:
 def _language_option(parser, default):
     """--lang before or after the command (`--lang de play`, `screenshot race --lang de`): this run only."""
     parser.add_argument(
-        "--lang", choices=("en", "de"), default=default, help="the window's language for this run (default: Settings)"
+        "--lang",
+        choices=("en", "de", "qps"),
+        default=default,
+        help="the window's language for this run (default: Settings; qps: a pseudo-language that shows words "
+        "left out of the catalogue and frames too small)",
     )
 
 

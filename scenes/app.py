@@ -24,7 +24,7 @@ from pygame._sdl2 import video  # noqa: E402
 from game import APP_NAME  # noqa: E402
 from game import words as catalogue  # noqa: E402
 from game.saves.settings import Settings  # noqa: E402
-from scenes import assets, common, palette, router  # noqa: E402
+from scenes import assets, bounded, common, palette, router  # noqa: E402
 from scenes.assets import AssetError  # noqa: E402
 from scenes.base import Scene  # noqa: E402
 
@@ -140,6 +140,7 @@ class App:
     def apply_language(self):
         """Speak the language Settings say, at once: every screen is laid out again in it, as after a resize."""
         problem = catalogue.use(self.settings.language)
+        bounded.forget_all()  # pictures with words in them are drawn again in the new language
         if problem:
             self.toast(problem, "error", 10)
         if self.stack:

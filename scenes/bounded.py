@@ -19,6 +19,12 @@ MB = 1 << 20
 CACHES: list[ByBytes] = []  # every bounded cache, for the soak's report
 
 
+def forget_all() -> None:
+    """Drop every bounded cache's pictures: the words in them changed language (or the display mode changed)."""
+    for cache in CACHES:
+        cache.cache_clear()
+
+
 def weight(value) -> int:
     """Bytes a cached value holds: a picture's pixels, or the pictures in a tuple."""
     if isinstance(value, pygame.Surface):

@@ -85,6 +85,15 @@ def fit(text: str, font, width: int) -> str:
     return text[:low].rstrip() + "…"
 
 
+def one_line(words: str, size: int, width: int, colour=palette.DIM, smallest: int = 14) -> pygame.Surface:
+    """`words` on one line no wider than `width`: at `size` if they fit, else smaller (German runs longer), and
+    cut with an ellipsis only below the smallest size."""
+    for step in range(size, smallest - 1, -1):
+        if assets.font(step).size(words)[0] <= width:
+            return assets.text(words, step, colour)
+    return assets.text(fit(words, assets.font(smallest), width), smallest, colour)
+
+
 def blit_wrapped(surface, words: str, pos, width: int, size: int = 22, colour=palette.INK, spacing: int = 2) -> int:
     """Draw wrapped text; returns the y below it."""
     x, y = pos

@@ -204,7 +204,7 @@ class MenuScene(Scene):
             "Click a game, or the arrows and Enter (Up: the games, Down: the buttons) · F1 its rules"
             " · F11 full screen · Esc quits"
         )
-        words = assets.text(f"{hint} · v{__version__}", 20, palette.DIM)
+        words = common.one_line(f"{hint} · v{__version__}", 20, width - 24)
         surface.blit(words, words.get_rect(midbottom=(width // 2, height - 10)))
 
     def _draw_card(self, surface, rect, info, focused, hovered, safe):

@@ -35,13 +35,15 @@ class SettingsScene(Scene):
             y += 40
         self.label((x, y, 220, 36), _("Language"))
         self.language_menu = self.drop_down(
-            list(self.language_names().values()), self.language_names()[s.language], (x + 240, y, 180, 36)
+            list(self.language_names().values()),
+            self.language_names().get(s.language, s.language),
+            (x + 240, y, 180, 36),
         )
         y += 52
         self.label((x, y, 220, 36), _("Window size"))
         self.size_menu = self.drop_down(list(WINDOW_SIZES), s.window_size, (x + 240, y, 180, 36))
         y += 52
-        self.label((x, y, 220, 36), _("Text and buttons size"))
+        self.label((x, y, 220, 36), _("Text size"))
         tip = _("auto: larger in big windows (twice as large at 4K); a percentage: always that size")
         self.scale_names = {key: key for key in UI_SCALES} | {"auto": pgettext("text size", "auto")}
         self.scale_menu = self.drop_down(

@@ -169,9 +169,16 @@ class SetupScene(SetupScores, Scene):
                     choices = (
                         [str(n) for n in range(low, high + 1)]
                         if option.kind == "int"
-                        else [str(c) for c in option.choices]
+                        else [marked(option.shown(c)) for c in option.choices]
                     )
-                    widget = UIDropDownMenu(choices, str(self.options[option.key]), rect, ui, container=root)
+                    now = self.options[option.key]
+                    widget = UIDropDownMenu(
+                        choices,
+                        str(now) if option.kind == "int" else marked(option.shown(now)),
+                        rect,
+                        ui,
+                        container=root,
+                    )
                 self.label((ox, oy, 225, 36), marked(option.label))
             self.option_widgets[option.key] = (option, widget)
             if option.help:
@@ -197,8 +204,11 @@ class SetupScene(SetupScores, Scene):
         self.start = self.button((start_x, bottom, 200, 48), _("Start"), "#primary_button")
         self.order = [w for pair in zip(self.name_boxes, self.kind_menus, strict=True) for w in pair]
         self.order += [widget for _, widget in self.option_widgets.values()]
-        self.order += [w for w in (self.code_box, self.new_deal, self.daily, self.scores_button, self.back, self.start)
-                       if w is not None]
+        self.order += [
+            w
+            for w in (self.code_box, self.new_deal, self.daily, self.scores_button, self.back, self.start)
+            if w is not None
+        ]
         at = self.focus if isinstance(self.focus, int) else None
         self.focus = self.order[at] if at is not None and at < len(self.order) else self.start
 
@@ -279,7 +289,11 @@ class SetupScene(SetupScores, Scene):
                 text = (
                     widget.selected_option[0] if isinstance(widget.selected_option, tuple) else widget.selected_option
                 )
-                options[key] = int(text) if option.kind == "int" else next(c for c in option.choices if str(c) == text)
+                options[key] = (
+                    int(text)
+                    if option.kind == "int"
+                    else next(c for c in option.choices if marked(option.shown(c)) == text)
+                )
         names = [seat.name for seat in seats]
         if len(set(names)) != len(names):
             return None, options, None, _("Two seats have the same name; give each a name of its own.")

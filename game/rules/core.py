@@ -97,6 +97,13 @@ class Option:
     minimum: int | None = None
     maximum: int | None = None
     help: str = ""
+    choice_words: tuple = ()  # a choice option's words for its choices (N_-marked, in order); else the values
+
+    def shown(self, choice) -> str:
+        """The words (an N_ id) setup shows for one of the choices; settings and records keep the value."""
+        if choice in self.choices and len(self.choice_words) == len(self.choices):
+            return self.choice_words[self.choices.index(choice)]
+        return str(choice)
 
     def check(self, value):
         if self.kind == "bool":

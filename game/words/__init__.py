@@ -13,7 +13,9 @@ from __future__ import annotations
 import gettext as _gettext
 import locale
 import logging
+import math
 import os
+import re
 import sys
 from pathlib import Path
 
@@ -21,6 +23,7 @@ from game.rules.words import Message, Seat
 from game.words.domains import LANGUAGES, LOCALE_DIR, domains
 
 SOURCE = "en"
+PSEUDO = "qps"  # a made-up language for tests and layout checks (`--lang qps`): never offered in Settings
 NAMES = {"de": "German", "en": "English"}  # for the one message a broken catalogue gives (in English)
 log = logging.getLogger(__name__)
 
@@ -51,7 +54,7 @@ def system_language(environ=None) -> str:
 
 def chosen_language(setting: str | None, environ=None) -> str:
     """The language a setting ("auto", "en", "de") means on this machine."""
-    if setting in LANGUAGES or setting == SOURCE:
+    if setting in LANGUAGES or setting in (SOURCE, PSEUDO):
         return setting
     return system_language(environ)
 
@@ -76,6 +79,8 @@ def load(language: str, directory: Path | None = None) -> tuple[_gettext.NullTra
     """
     if language == SOURCE:
         return _gettext.NullTranslations(), None
+    if language == PSEUDO:
+        return _Pseudo(), None
     directory = locale_dir() if directory is None else directory
     merged, failed = None, []
     for domain in domains():
@@ -120,6 +125,44 @@ def for_this_run(language: str | None = None) -> str | None:
 def language() -> str:
     """The language words are in now ("en", "de")."""
     return _now.language
+
+
+# --- the pseudo-language: shows a word that bypassed the catalogue, and a frame too small for longer words -----
+_ACCENTED = str.maketrans(
+    "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ",
+    "àƀçđéƒĝĥíĵķĺḿñóṗʠŕśţúṽŵẋýžÀƁÇĐÉƑĜĤÍĴĶĹḾÑÓṖɊŔŚŢÚṼŴẊÝŽ",
+)
+_PLACEHOLDER = re.compile(r"(\{[^{}]*\})")
+
+
+def pseudo(text: str) -> str:
+    """`text` as the pseudo-language writes it: every letter accented, 40 % longer, in brackets; {placeholders}
+    kept. A plain ASCII letter on a screen in this language did not come from the catalogue."""
+    if not text:
+        return text
+    lines = []
+    for line in text.split("\n"):
+        accented = "".join(
+            part if _PLACEHOLDER.fullmatch(part) else part.translate(_ACCENTED) for part in _PLACEHOLDER.split(line)
+        )
+        lines.append(accented)
+    extra = max(1, math.ceil(len(text) * 0.4) - 2)  # as short words, so a wrapped line can still break
+    padding = " ".join("~" * min(4, extra - start) for start in range(0, extra, 5))
+    return "[" + "\n".join(lines) + " " + padding + "]"
+
+
+class _Pseudo(_gettext.NullTranslations):
+    def gettext(self, message):
+        return pseudo(message)
+
+    def ngettext(self, singular, plural, n):
+        return pseudo(singular if n == 1 else plural)
+
+    def pgettext(self, context, message):
+        return pseudo(message)
+
+    def npgettext(self, context, singular, plural, n):
+        return pseudo(singular if n == 1 else plural)
 
 
 # --- the screens' own words ----------------------------------------------------------------------------
@@ -202,19 +245,23 @@ def number(value: float, digits: int = 1) -> str:
         return str(value)
     from babel.numbers import format_decimal
 
-    return format_decimal(round(value, digits), format=f"#,##0.{'#' * digits}", locale=_now.language)
+    return format_decimal(round(value, digits), format=f"#,##0.{'#' * digits}", locale=_babel_locale())
 
 
 def percent(fraction: float) -> str:
     """A share as a whole percentage: "37%" in English, "37 %" in German."""
     from babel.numbers import format_percent
 
-    return format_percent(fraction, locale=_now.language)
+    return format_percent(fraction, locale=_babel_locale())
 
 
 def date(day) -> str:
     """A date as the language writes it in short ("Nov 28, 2026", "28.11.2026")."""
     from babel.dates import format_date
 
-    return format_date(day, format="medium", locale=_now.language)
+    said = format_date(day, format="medium", locale=_babel_locale())
+    return pseudo(said) if _now.language == PSEUDO else said
 
+
+def _babel_locale() -> str:
+    return SOURCE if _now.language == PSEUDO else _now.language

@@ -29,6 +29,7 @@ APP_FILES = (
     "scenes/play_board.py",
     "scenes/menu.py",
     "scenes/setup.py",
+    "scenes/rules_view.py",
     "scenes/boards/base.py",  # a board's words where it says none of its own
 )
 

@@ -6,7 +6,7 @@ never holding the screen it sits on."""
 from __future__ import annotations
 
 from game.rules import Asking
-from game.words import _, pgettext, word
+from game.words import _, language, pgettext, word
 from scenes.boards.kit.banner import Banner
 from scenes.boards.kit.sounds import event_sounds
 from scenes.boards.kit.timeline import Timeline
@@ -155,7 +155,7 @@ class Board:
         """The cloth and what `paint(surface)` lays on it (pieces that only move with a move), kept as one
         picture while `key` stays the same. `paint` draws only inside the board's rectangle."""
         self._cloth_check(surface)
-        full = (key, self._cloth_key)
+        full = (key, self._cloth_key, language())  # words on the table: a new language paints it again
         if full != self._table_key:
             surface.blit(self._cloth, self.rect)
             paint(surface)

@@ -92,8 +92,8 @@ class RaceBoard(Board):
             colour = palette.INK if number not in self.hyperspace else (235, 220, 255)
             label = assets.font(22, bold=number in self.hyperspace).render(str(number), True, colour)
             surface.blit(label, (rect.x + 5, rect.y + 3))
-        start = assets.font(16).render("START", True, palette.GOOD)
-        finish = assets.font(16).render("FINISH", True, palette.ACCENT)
+        start = assets.font(16).render(pgettext("race track", "START"), True, palette.GOOD)
+        finish = assets.font(16).render(pgettext("race track", "FINISH"), True, palette.ACCENT)
         surface.blit(start, start.get_rect(midbottom=self.squares[1].midbottom).move(0, -3))
         surface.blit(finish, finish.get_rect(midbottom=self.squares[FINAL].midbottom).move(0, -3))
 

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from game.rules import GameInfo, Option, Parts, register
 from game.rules.hyperline.state import HyperlineState
+from game.rules.words import N_
 
 INFO = register(
     GameInfo(
@@ -52,6 +53,7 @@ INFO = register(
                 default="opposite",
                 kind="choice",
                 choices=("opposite", "side"),
+                choice_words=(N_("opposite"), N_("side by side")),
                 help="With two players: diagonally opposite corners (longer build-up) or along one side.",
             ),
         ),

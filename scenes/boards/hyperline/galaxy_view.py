@@ -17,6 +17,7 @@ from game.rules.hyperline.board import SIZE
 from game.rules.hyperline.board import name as sector_name
 from game.rules.hyperline.tiles import INFO, TECH_NAMES
 from scenes import assets, common, palette
+from scenes.bounded import MB, by_bytes
 
 STORE_ORDER = [kind for t in shipkit.TYPES for kind, kt in shipkit.KINDS.items() if kt == t]
 
@@ -231,7 +232,7 @@ def draw_store(surface, rect, view: dict, lit=(), owned=()):
     surface.blit(_store_picture(tuple(rect.size), counts, tuple(sorted(lit)), tuple(sorted(owned))), rect)
 
 
-@lru_cache(maxsize=8)
+@by_bytes(4 * MB)  # (bounded caches are dropped when the language changes: this picture has words)
 def _store_picture(size, counts, lit, owned=()) -> pygame.Surface:
     surface = pygame.Surface(size, pygame.SRCALPHA)
     _paint_store(surface, pygame.Rect((0, 0), size), dict(zip(STORE_ORDER, counts, strict=True)), lit, owned)
