@@ -24,6 +24,7 @@ from pygame._sdl2 import video  # noqa: E402
 from game import APP_NAME  # noqa: E402
 from game import words as catalogue  # noqa: E402
 from game.saves.settings import Settings  # noqa: E402
+from game.words import _, word  # noqa: E402
 from scenes import assets, bounded, common, palette, router  # noqa: E402
 from scenes.assets import AssetError  # noqa: E402
 from scenes.base import Scene  # noqa: E402
@@ -221,7 +222,8 @@ class App:
         """A file of the app missing or damaged closes the screen that needed it, not the window: back to the menu
         with the reason. The game stays in the autosave, so nothing is lost (Continue)."""
         self.reset("menu")
-        self.toast(f"That screen cannot be shown: {err}. Any game in play is kept (Continue).", "error", 15)
+        said = _("That screen cannot be shown: {why}. Any game in play is kept (Continue).")
+        self.toast(said.format(why=err), "error", 15)
 
     def quit(self):
         for scene in reversed(self.stack):
@@ -291,7 +293,7 @@ class App:
         self.settings.fullscreen = not self.settings.fullscreen
         problem = self.settings.save()
         if problem:  # full screen still changes, for this run
-            self.toast(catalogue.word(problem), "error", 6)
+            self.toast(word(problem), "error", 6)
         if self.headless:
             return
         self.surface = open_window(self.settings)
@@ -644,7 +646,7 @@ def make_app(size: str | None = None, headless: bool = False) -> App:
     app.start_music()
     app.push("menu")
     if problem:
-        app.toast(catalogue.word(problem), "error", 8)
+        app.toast(word(problem), "error", 8)
     return app
 
 
@@ -705,13 +707,13 @@ def run(size: str | None = None) -> int:
     try:
         app = make_app(size)
     except AssetError as err:
-        return _fatal(f"Star Table cannot start: {err}")
+        return _fatal(_("Star Table cannot start: {why}").format(why=err))
     try:
         loop(app)
     except AssetError as err:
         app.quit()
         app.close()
-        return _fatal(f"Star Table stopped: {err}")
+        return _fatal(_("Star Table stopped: {why}").format(why=err))
     app.close()
     pygame.quit()
     return 0

@@ -14,6 +14,7 @@ from pathlib import Path
 import pygame
 
 from game.saves.reader import drawable  # the one rule for text any font can draw; readers of files clean with it
+from game.words import _
 from scenes.bounded import MB, by_bytes
 
 
@@ -31,14 +32,19 @@ def asset_root() -> Path:
 def asset_path(relative: str) -> Path:
     path = asset_root() / relative
     if not path.is_file():
-        raise AssetError(f"missing asset: {path} ({_how_to_get_it_back()})")
+        raise AssetError(_("missing asset: {path} ({how})").format(path=path, how=_how_to_get_it_back()))
     return path
 
 
 def _how_to_get_it_back() -> str:
     if getattr(sys, "_MEIPASS", None):  # the standalone app: its player has no tools/ folder
-        return "reinstall Star Table"
-    return "reinstall Star Table or run `python tools/make_assets.py`"
+        return _("reinstall Star Table")
+    return _("reinstall Star Table or run `python tools/make_assets.py`")
+
+
+def damaged(path: Path, err) -> AssetError:
+    """The error for a file that is there but cannot be read, naming it and how to get it back."""
+    return AssetError(_("damaged asset: {path} ({why}; {how})").format(path=path, why=err, how=_how_to_get_it_back()))
 
 
 def theme_file() -> str:
@@ -47,7 +53,7 @@ def theme_file() -> str:
     try:
         json.loads(path.read_text(encoding="utf-8"))
     except (OSError, ValueError) as err:
-        raise AssetError(f"damaged asset: {path} ({err}; {_how_to_get_it_back()})") from None
+        raise damaged(path, err) from None
     return str(path)
 
 
@@ -57,7 +63,7 @@ def image(relative: str) -> pygame.Surface:
     try:
         surface = pygame.image.load(str(path))
     except (pygame.error, OSError) as err:
-        raise AssetError(f"damaged asset: {path} ({err}; {_how_to_get_it_back()})") from None
+        raise damaged(path, err) from None
     return surface.convert_alpha() if pygame.display.get_surface() is not None else surface
 
 
@@ -126,7 +132,7 @@ def read_text(relative: str) -> str:
     try:
         return path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as err:
-        raise AssetError(f"damaged asset: {path} ({err}; {_how_to_get_it_back()})") from None
+        raise damaged(path, err) from None
 
 
 def tiled_map(relative: str):
@@ -140,7 +146,7 @@ def tiled_map(relative: str):
             return pytmx.TiledMap(str(path))
         return load_pygame(str(path))
     except Exception as err:  # pytmx raises many kinds for a damaged map
-        raise AssetError(f"damaged asset: {path} ({err}; {_how_to_get_it_back()})") from None
+        raise damaged(path, err) from None
 
 
 class Sounds:
@@ -161,7 +167,7 @@ class Sounds:
             try:
                 self.sounds[name] = pygame.mixer.Sound(str(path))
             except pygame.error as err:
-                raise AssetError(f"damaged asset: {path} ({err}; {_how_to_get_it_back()})") from None
+                raise damaged(path, err) from None
 
     def play(self, name: str) -> None:
         sound = self.sounds.get(name)

@@ -12,10 +12,11 @@ from game.saves.library import Listing, problem_of, read, refusal
 from game.saves.reader import shown
 from game.saves.records import RecordError
 from game.saves.storage import records_dir
-from game.words import word
+from game.words import _, word
 from scenes import assets, common, palette
 from scenes.base import CONFIRM, DOWN, UP, Scene
 from scenes.boards import has_board
+from scenes.frame import marked
 
 ROW_MARGIN = 48  # the list's border, its scroll bar and a row's padding
 ROW_FONT = 16  # the theme's size for a selection list's rows
@@ -40,10 +41,15 @@ def secrets_in_play(saved) -> str | None:
     info = get(saved.record.game)
     if saved.finished or not info.hidden_information or len(saved.record.seats) < 2:
         return None
-    return (
-        f"This {info.title} game is still being played: its replay shows every hand, so it opens once the game "
-        "is over. Continue it from Load."
-    )
+    return _(
+        "This {game} game is still being played: its replay shows every hand, so it opens once the game is over. "
+        "Continue it from Load."
+    ).format(game=marked(info.title))
+
+
+def cannot_open(name: str, problem) -> str:
+    """Why a record cannot be opened, naming its file (the reason may be a message of the saves)."""
+    return _("Cannot open {file}: {problem}").format(file=shown(name, 80), problem=word(problem))
 
 
 class FilesScene(Scene):
@@ -79,9 +85,10 @@ class FilesScene(Scene):
         self.listing = UISelectionList(
             self.list_rect, self.items, self.app.ui, container=self.root, default_selection=default
         )
-        verb = "Continue" if self.mode == "load" else "Watch"
+        # Translators: the button that opens the chosen record: to play it on (Load) or to watch it (Replays)
+        verb = _("Continue") if self.mode == "load" else _("Watch")
         self.open_button = self.button((self.list_rect.right - 180, height - 90, 180, 48), verb, "#primary_button")
-        self.back = self.button((self.list_rect.x, height - 90, 150, 48), "Back")
+        self.back = self.button((self.list_rect.x, height - 90, 150, 48), _("Back"))
 
     def item(self, index: int) -> tuple[str, str]:
         return row_words(word(self.rows[index].title), self.room), str(index)
@@ -159,17 +166,17 @@ class FilesScene(Scene):
 
     def open(self, saved):
         if saved is None:
-            self.app.toast("Choose a record first.", "error")
+            self.app.toast(_("Choose a record first."), "error")
             return
         if saved.record is None:
             self.app.play("error")
-            self.app.toast(f"Cannot open {shown(saved.path.name, 80)}: {word(saved.problem)}", "error", 8)
+            self.app.toast(cannot_open(saved.path.name, saved.problem), "error", 8)
             return
         try:  # the list read the record without playing it: here it is read again and replayed, every move checked
             opened = read(saved.path)
         except RecordError as err:
             self.app.play("error")
-            self.app.toast(f"Cannot open {shown(saved.path.name, 80)}: {word(problem_of(err))}", "error", 8)
+            self.app.toast(cannot_open(saved.path.name, problem_of(err)), "error", 8)
             return
         opened.when, opened.raw = saved.when, None
         saved = opened
@@ -232,17 +239,18 @@ class FilesScene(Scene):
 
     def draw(self, surface):
         common.background(surface)
-        title = "Load a record" if self.mode == "load" else "Replays"
+        title = _("Load a record") if self.mode == "load" else _("Replays")
         surface.blit(assets.text(title, 40, palette.INK, bold=True), (self.list_rect.x, 28))
         if not self.rows and self.reading.done:
             common.blit_wrapped(
                 surface,
-                "No records yet. Finish or pause a game and choose Save record; the autosave appears here too.",
+                _("No records yet. Finish or pause a game and choose Save record; the autosave appears here too."),
                 (self.list_rect.x + 20, self.list_rect.y + 20),
                 self.list_rect.width - 40,
                 24,
                 palette.DIM,
             )
         folder = shown(str(records_dir()), 1000)  # a home folder named in another encoding (Jos\xe9): Jos\ufffd
-        where = assets.text(f"Records live in {folder} · Up/Down choose, Enter opens", 18, palette.DIM)
+        said = _("Records live in {folder} · Up/Down choose, Enter opens").format(folder=folder)
+        where = assets.text(common.fit(said, assets.font(18), self.list_rect.width), 18, palette.DIM)  # a long path
         surface.blit(where, (self.list_rect.x, self.list_rect.bottom + 8))

@@ -7,11 +7,11 @@ import pygame_gui
 from pygame_gui.elements import UIHorizontalSlider
 
 from game.saves.records import CHANCE_ACTOR, replay_entries
-from game.words import word
+from game.words import _, pgettext, word
 from scenes import assets, common, palette
 from scenes.base import CONFIRM, LEFT, MENU, NEXT, RIGHT, Scene
 from scenes.boards.props import TableProps
-from scenes.frame import BOTTOM, SIDE, TOP, Cached, board_rect
+from scenes.frame import BOTTOM, SIDE, TOP, Cached, board_rect, marked
 from scenes.play_board import make_board, settings_of
 
 HEAD, MORE, ASIDE, ASIDE_MORE = range(4)  # the kinds of rows in the move log: see `log_rows`
@@ -28,6 +28,12 @@ def move_ends(starts: list[bool]) -> list[int]:
     before it, and the opening deal is one step."""
     ends = [0] + [index for index, start in enumerate(starts) if index and start]
     return ends + [len(starts)] if starts else ends
+
+
+def _play_words(playing: bool) -> str:
+    """The button that starts and stops the replay playing by itself."""
+    # Translators: the replay's button: stop it playing by itself
+    return pgettext("replay", "Pause") if playing else pgettext("replay", "Play")
 
 
 class ReplayScene(Scene):
@@ -113,12 +119,12 @@ class ReplayScene(Scene):
         self.rows = self.log_rows(self.side.width - 24)  # worked out with the layout, not while drawing
         self.wrapped = [tuple(row for row, _kind in rows) for rows in self.rows]  # the words alone
         y = height - BOTTOM + 16
-        self.play_button = self.button((20, y, 110, 44), "Pause" if self.playing else "Play")
+        self.play_button = self.button((20, y, 110, 44), _play_words(self.playing))
         self.scrub = UIHorizontalSlider(
             pygame.Rect(140, y, width - SIDE - 300, 44), self.move, (0, max(1, len(self.lines))), self.app.ui,
             container=self.root,
         )  # fmt: skip
-        self.back = self.button((width - SIDE - 150, y, 130, 44), "Back", "#primary_button")
+        self.back = self.button((width - SIDE - 150, y, 130, 44), _("Back"), "#primary_button")
 
     def go(self, move: int):
         self.move = max(0, min(len(self.lines), move))
@@ -145,7 +151,7 @@ class ReplayScene(Scene):
                 self.timer = 0.0
                 if self.move >= len(self.lines):
                     self.playing = False
-                    self.play_button.set_text("Play")
+                    self.play_button.set_text(_play_words(False))
                 else:
                     self.go(self.move + 1)
 
@@ -187,7 +193,7 @@ class ReplayScene(Scene):
         self.playing = not self.playing
         if self.playing and self.move >= len(self.lines):
             self.go(0)
-        self.play_button.set_text("Pause" if self.playing else "Play")
+        self.play_button.set_text(_play_words(self.playing))
 
     def on_intent(self, intent, detail):
         if intent == LEFT:
@@ -212,23 +218,27 @@ class ReplayScene(Scene):
 
     def _paint_top(self, surface, rect):
         common.panel(surface, rect.inflate(-8, -8), radius=8)
-        title = assets.text(f"Replay · {self.info.title}", 30, palette.INK, bold=True)
+        title = assets.text(_("Replay · {game}").format(game=marked(self.info.title)), 30, palette.INK, bold=True)
         surface.blit(title, (20, 16))
-        where = assets.text(self.keys_line(), 22, palette.DIM)
+        room = rect.right - 20 - (40 + title.get_width())  # a long title or name never runs past the panel
+        where = assets.text(common.fit(self.keys_line(), assets.font(22), room), 22, palette.DIM)
         surface.blit(where, (40 + title.get_width(), 22))
 
     def keys_line(self) -> str:
         """Where the replay stands and its keys; Tab (whose secrets are shown) only where seats see differently,
         naming the seat shown (a solitaire's or an open game's Tab changed nothing)."""
-        words = f"move {self.move} of {len(self.lines)} · Left/Right step · Space play"
+        words = _("move {number} of {count} · Left/Right step · Space play").format(
+            number=self.move, count=len(self.lines)
+        )
         if len(self.names) > 1 and self.info.hidden_information:
-            words += f" · Tab seat: {self.names[self.viewer]}"
+            # Translators: Tab shows the game as another seat sees it (its hidden cards); {name} is the seat shown
+            words = _("{keys} · Tab seat: {name}").format(keys=words, name=self.names[self.viewer])
         return words
 
     def _paint_side(self, surface, rect):
         side = rect.inflate(-4, -4)
         common.panel(surface, side)
-        surface.blit(assets.text("Moves", 24, palette.ACCENT), (side.x + 12, side.y + 10))
+        surface.blit(assets.text(_("Moves"), 24, palette.ACCENT), (side.x + 12, side.y + 10))
         rows = max(1, (side.height - 50) // 22)
         wrapped = self.rows
         current = max(0, self.move - 1)

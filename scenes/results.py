@@ -9,9 +9,10 @@ import pygame
 
 from game.engine import SeatInfo
 from game.saves.library import keep_finished  # noqa: F401 - where it was: a finished game joins Replays once
-from game.words import word
+from game.words import _, ngettext, number, pgettext, word
 from scenes import assets, common, palette
 from scenes.base import CONFIRM, DOWN, LEFT, MENU, NEXT, RIGHT, UP, Scene
+from scenes.frame import marked
 from scenes.ring import ChoiceRing
 
 SUMMARY_LINE = 22  # pixels per line of a game's own summary
@@ -50,17 +51,20 @@ class ResultsScene(ChoiceRing, Scene):
         rows = len(self.play.match.seats)
         extra = SUMMARY_LINE * len(self.summary.get("lines", ()))
         box_h = min(height - 40, 230 + 44 * rows + 90 + extra)
-        box_w = 660 if not extra else min(width - 40, 860)
+        row = [
+            ("rematch", _("Rematch"), 130),
+            ("new", _("New game"), 130),
+            ("save", _("Save record"), 130),
+            # Translators: the results' button that watches the game just played again, move by move
+            ("replay", _("Replay"), 100),
+            ("menu", _("Menu"), 90),
+        ]
+        row = [(key, text, max(w, _fits(text))) for key, text, w in row]  # longer words ("Partie speichern")
+        across = sum(w for _k, _t, w in row) + 10 * (len(row) - 1)
+        box_w = max(660 if not extra else min(width - 40, 860), min(width - 40, across + 40))
         self.box = pygame.Rect(width // 2 - box_w // 2, max(20, height // 2 - box_h // 2), box_w, box_h)
         y = self.box.bottom - 70
-        row = [
-            ("rematch", "Rematch", 130),
-            ("new", "New game", 130),
-            ("save", "Save record", 130),
-            ("replay", "Replay", 100),
-            ("menu", "Menu", 90),
-        ]
-        x = self.box.centerx - (sum(w for _k, _t, w in row) + 10 * (len(row) - 1)) // 2  # centred in any box
+        x = self.box.centerx - across // 2  # centred in any box
         self.choices = {}
         self.ring = self.ring or FIRST_FOCUS
         for key, text, w in row:
@@ -87,20 +91,21 @@ class ResultsScene(ChoiceRing, Scene):
             self.app.replace("play", game=match.info.id, seats=seats, options=match.options)
         elif key == "new":
             seats = [(s.name, f"Bot · {s.level}" if s.is_bot else "Person") for s in match.seats]
-            while len(seats) < match.info.max_players:
-                seats.append((f"Seat {len(seats) + 1}", "Empty seat"))
+            while len(seats) < match.info.max_players:  # a place's name in the player's language; kinds stay keys
+                seats.append((_("Seat {number}").format(number=len(seats) + 1), "Empty seat"))
             self.app.reset("menu")
             self.app.open("setup", game=match.info, seats=seats, options=match.options)
         elif key == "save":
             if self.saved_to is not None:  # kept when the game ended: a second copy would only clutter Replays
-                self.app.toast(f"Saved to {self.saved_to} when the game ended (it is in Replays)", "good", 6)
+                said = _("Saved to {path} when the game ended (it is in Replays)").format(path=self.saved_to)
+                self.app.toast(said, "good", 6)
                 return
             try:
                 self.saved_to = self.play.session.save()
             except OSError as err:
-                self.app.toast(f"Could not save: {err.strerror or err}", "error", 6)
+                self.app.toast(_("Could not save: {why}").format(why=err.strerror or err), "error", 6)
             else:
-                self.app.toast(f"Saved to {self.saved_to}", "good", 6)
+                self.app.toast(_("Saved to {path}").format(path=self.saved_to), "good", 6)
         elif key == "replay":
             self.app.open("replay", record=match.record)
         elif key == "menu":
@@ -135,15 +140,7 @@ class ResultsScene(ChoiceRing, Scene):
                 colour = palette.seat_colour(result.winners[0] if seat % 2 else seat, safe)
                 pygame.draw.circle(surface, colour, (px, py), 3 + seat % 3)
         common.panel(surface, self.box, alpha=245, edge=palette.ACCENT)
-        if self.summary.get("headline"):
-            headline = self.summary["headline"]
-        elif result.winners and result.finished:
-            who = " and ".join(names[s] for s in result.winners)
-            headline = f"{who} win{'s' if len(result.winners) == 1 else ''}!"
-        elif not result.finished:
-            headline = "Stopped before the end: no winner"
-        else:
-            headline = "A draw"
+        headline = _headline(result, names, self.summary.get("headline"))
         for size in (44, 38, 32, 28, 24):  # a long headline ("... in round 29!") shrinks inside the box, never over it
             words = assets.text(headline, size, palette.ACCENT, bold=True)
             if words.get_width() <= self.box.width - 40:
@@ -151,9 +148,12 @@ class ResultsScene(ChoiceRing, Scene):
         surface.blit(words, words.get_rect(midtop=(self.box.centerx, self.box.y + 20)))
         y = self.box.y + 90
         solo = len(names) == 1  # a solitaire has no places: "1st" of one only puzzled
-        header = assets.text("player" if solo else "place        player", 20, palette.DIM)
-        surface.blit(header, (self.box.x + (110 if solo else 30), y))
-        column = assets.text(self.play.board.SCORE_LABEL, 20, palette.DIM)  # what the scores count
+        # Translators: the results table's column heading over the players' names
+        surface.blit(assets.text(_("player"), 20, palette.DIM), (self.box.x + (110 if solo else 100), y))
+        if not solo:
+            # Translators: the results table's column heading over 1st, 2nd...
+            surface.blit(assets.text(_("place"), 20, palette.DIM), (self.box.x + 30, y))
+        column = assets.text(marked(self.play.board.SCORE_LABEL), 20, palette.DIM)  # what the scores count
         surface.blit(column, (self.box.right - 40 - column.get_width(), y))
         y += 30
         order = sorted(range(len(names)), key=lambda s: (result.ranks[s], s))
@@ -162,29 +162,67 @@ class ResultsScene(ChoiceRing, Scene):
             if not solo:
                 surface.blit(assets.text(_ordinal(rank), 28, palette.INK, bold=rank == 1), (self.box.x + 30, y + 4))
             common.seat_badge(surface, seat, names[seat], (self.box.x + 110, y), 34, safe, 28)
-            score = result.scores[seat]
-            text = f"{score:g}"
-            label = assets.text(text, 28, palette.INK)
+            label = assets.text(_score(result.scores[seat]), 28, palette.INK)
             surface.blit(label, (self.box.right - 40 - label.get_width(), y + 4))
             y += 44
         y += 6
         for line, colour in self.summary.get("lines", ()):
             if y + SUMMARY_LINE > self.box.bottom - 104:
                 break
-            surface.blit(assets.text(line, 18, colour), (self.box.x + 30, y))
+            surface.blit(assets.text(word(line, names), 18, colour), (self.box.x + 30, y))
             y += SUMMARY_LINE
         if result.tie_breaks and not self.summary:
+            said = "; ".join(word(tie_break, names) for tie_break in result.tie_breaks)
             y = common.blit_wrapped(
-                surface, "Tie-breaks: " + "; ".join(result.tie_breaks), (self.box.x + 30, y), self.box.width - 60, 20
+                surface, _("Tie-breaks: {said}").format(said=said), (self.box.x + 30, y), self.box.width - 60, 20
             )
-        deal = assets.text(f"Deal code {_code(self.play.match.seed)}", 20, palette.DIM)
+        deal = assets.text(
+            pgettext("deal", "Deal code {code}").format(code=_code(self.play.match.seed)), 20, palette.DIM
+        )
         surface.blit(deal, (self.box.x + 30, self.box.bottom - 100))
         if self.clock >= GRACE:
             self.draw_ring(surface)
 
 
+def _fits(text: str) -> int:
+    """The width a button needs for its words (the theme's 16-point font) and a margin each side."""
+    return assets.widget_font(16).size(text)[0] + 40
+
+
+def _headline(result, names, said=None) -> str:
+    """Who won, with their names: a game's own headline (a message or words) when it gives one."""
+    if said:
+        return word(said, names)
+    if result.winners and result.finished:
+        who = names[result.winners[0]]
+        for seat in result.winners[1:]:
+            who = _("{first} and {second}").format(first=who, second=names[seat])
+        # Translators: {who} is one name, or names joined ("Ana and Vega"): the verb agrees with how many
+        return ngettext("{who} wins!", "{who} win!", len(result.winners)).format(who=who)
+    if not result.finished:
+        return _("Stopped before the end: no winner")
+    return _("A draw")
+
+
+def _score(score: float) -> str:
+    """A whole score as its digits; a fraction as the language writes it."""
+    return str(int(score)) if float(score).is_integer() else number(score, 2)
+
+
 def _ordinal(n: int) -> str:
-    return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
+    """A place as the language says it: 1st, 2nd, 3rd, 11th, 21st in English; 1., 2., 21. in German."""
+    ending = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    places = {
+        # Translators: a place in the results: 1st, 21st, 31st...; German writes every place "{number}."
+        "st": pgettext("place", "{number}st"),
+        # Translators: a place in the results: 2nd, 22nd...
+        "nd": pgettext("place", "{number}nd"),
+        # Translators: a place in the results: 3rd, 23rd...
+        "rd": pgettext("place", "{number}rd"),
+        # Translators: a place in the results: 4th, 11th, 12th, 13th...
+        "th": pgettext("place", "{number}th"),
+    }
+    return places[ending].format(number=n)
 
 
 def _code(seed: int) -> str:

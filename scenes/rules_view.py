@@ -15,7 +15,7 @@ from pathlib import PurePosixPath
 import pygame
 
 from game.rules import get
-from game.words import _, language
+from game.words import PSEUDO, _, accented, language
 from scenes import assets, common, palette
 from scenes.base import DOWN, MENU, RULES, UP, Scene
 from scenes.frame import marked
@@ -33,6 +33,8 @@ def rules_file(info, lang: str) -> str:
 
 def rules_text(info, lang: str) -> tuple[str, str]:
     """The rules in `lang` and the language they are really in: English when that file is missing or damaged."""
+    if lang == PSEUDO:  # the pseudo-language's rules: the English ones accented (their frames must hold longer words)
+        return accented(assets.read_text(rules_file(info, "en"))), lang
     if lang != "en":
         try:
             text = assets.read_text(rules_file(info, lang))

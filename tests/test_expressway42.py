@@ -159,7 +159,7 @@ def test_each_different_turn_is_offered_once_and_laying_it_joins_those_planets(m
     if len(distinct) < 4:
         with pytest.raises(IllegalAction) as refused:
             state.apply(("place", 5, 3, len(distinct)))
-        assert "same as turn 0" in refused.value.reason
+        assert "same as turn 0" in str(refused.value)
 
 
 def test_a_small_tile_runs_along_its_cells_planet_diagonal():
@@ -193,7 +193,7 @@ def test_a_large_tile_needs_an_interior_planet(place, words):
     state.apply(("pile", 1))
     with pytest.raises(IllegalAction) as refused:
         state.apply(("place", *place, 0))
-    assert words in refused.value.reason
+    assert words in str(refused.value)
 
 
 def test_a_large_tile_needs_all_four_cells_free():
@@ -203,7 +203,7 @@ def test_a_large_tile_needs_all_four_cells_free():
     assert (5, 3) not in centres and (6, 4) not in centres and (5, 5) in centres
     with pytest.raises(IllegalAction) as refused:
         state.apply(("place", 6, 4, 0))
-    assert "not all free" in refused.value.reason
+    assert "not all free" in str(refused.value)
 
 
 def test_a_demolished_planet_is_no_planet():
@@ -213,7 +213,7 @@ def test_a_demolished_planet_is_no_planet():
     state.apply(("pile", 2))
     with pytest.raises(IllegalAction) as refused:
         state.apply(("place", 5, 3, 0))
-    assert "demolished" in refused.value.reason
+    assert "demolished" in str(refused.value)
     # it never joins an expressway, so the final scoring passes it by
     assert all(p not in pair for pair in state.expressways())
     done = table([(1, 5, 3, 0)] + every_cell_but(*[(cx, cy) for cx in (4, 5) for cy in (2, 3)]))
@@ -225,7 +225,7 @@ def test_placing_is_compulsory_there_is_no_pass():
     assert all(a[0] == "pile" for a in state.legal_actions())
     with pytest.raises(IllegalAction) as refused:
         state.apply(("pass",))
-    assert "compulsory" in refused.value.reason
+    assert "compulsory" in str(refused.value)
 
 
 # --- completing planets ----------------------------------------------------------------------------------
@@ -319,7 +319,7 @@ def test_when_no_large_tile_fits_the_small_tiles_come():
     assert state.legal_actions() == [("small", 0, 0)]
     with pytest.raises(IllegalAction) as refused:
         state.apply(("pile", 4))
-    assert "small tile" in refused.value.reason
+    assert "small tile" in str(refused.value)
 
 
 def test_when_the_large_tiles_run_out_the_small_tiles_come():
@@ -380,7 +380,7 @@ def test_capturing_is_compulsory_and_moves_the_facility():
     for refused_move, words in ((("pass",), "compulsory"), (("capture", 3, 5, 5, 5), "single expressway")):
         with pytest.raises(IllegalAction) as refused:
             state.apply(refused_move)
-        assert words in refused.value.reason
+        assert words in str(refused.value)
     state.apply(("capture", 4, 4, 5, 5))
     assert state.owner[at(4, 4)] == -1 and state.owner[at(5, 5)] == 0
 
@@ -456,22 +456,22 @@ def test_more_points_win():
 
 def test_tie_break_1_more_facilities_on_4s():
     result = ended((20, 20), {FOUR: 1, FOUR2: 1, THREE: 0, THREE2: 0, TWO: 0}).result()
-    assert result.winners == (1,) and "value 4" in result.tie_breaks[0]
+    assert result.winners == (1,) and "value 4" in english(result.tie_breaks[0])
 
 
 def test_tie_break_2_then_more_facilities_on_3s():
     result = ended((20, 20), {FOUR: 0, FOUR2: 1, THREE: 1, THREE2: 1, TWO: 0, TWO2: 0}).result()
-    assert result.winners == (1,) and "value 3" in result.tie_breaks[0]
+    assert result.winners == (1,) and "value 3" in english(result.tie_breaks[0])
 
 
 def test_tie_break_3_then_more_facilities_on_2s():
     result = ended((20, 20), {FOUR: 0, FOUR2: 1, THREE: 0, THREE2: 1, TWO: 0}).result()
-    assert result.winners == (0,) and "value 2" in result.tie_breaks[0]
+    assert result.winners == (0,) and "value 2" in english(result.tie_breaks[0])
 
 
 def test_all_equal_is_a_draw():
     result = ended((20, 20), {FOUR: 0, FOUR2: 1, TWO: 0, TWO2: 1}).result()
-    assert result.winners == () and result.ranks == (1, 1) and "draw" in result.tie_breaks[0]
+    assert result.winners == () and result.ranks == (1, 1) and "draw" in english(result.tie_breaks[0])
 
 
 # --- options, records, bots ---------------------------------------------------------------------------------

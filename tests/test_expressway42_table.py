@@ -13,7 +13,6 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 from game.engine import SeatInfo  # noqa: E402
 from game.rules import TERMINAL  # noqa: E402
 from game.rules.expressway42 import CAPTURE, DESIGN, PERIOD, PLACE, PLANET_AT  # noqa: E402
-from game.rules.words import english
 from scenes.app import make_app  # noqa: E402
 from scenes.play import PlayScene, new_match  # noqa: E402
 from scenes.results import ResultsScene  # noqa: E402
@@ -217,19 +216,27 @@ def test_the_number_row_reaches_every_pile(app, typed, pile):
 
 
 def test_a_hint_speaks_to_the_player_not_about_them(app):
+    """The hint is the rules' label for the move (no name, no verb read back from the log line)."""
+    import random
+
     match = new_match("expressway42", [SeatInfo("Ana", "human"), SeatInfo("Ben", "human")], seed=2)
     play = PlayScene(match)
     app.push(play)
     frames(app, 1)
     take = match.state.legal_actions()[0]
-    words = play.board.hint_words(take, english(match.describe(take), match.names))
-    assert words.startswith("Hint: take a") and words.endswith(f"{DESIGN[take[1]]} tile from pile {take[1]}")
+    assert play.board.hint_words(take, play.move_words(take)) == "Hint: Take an interchange tile from pile 1"
+    assert play.move_words(take) == "Ana takes an interchange tile from pile 1"
     match.apply(take)
     lay = match.state.legal_actions()[0]
-    words = play.board.hint_words(lay, english(match.describe(lay), match.names))
-    assert words.startswith(f"Hint: lay the {DESIGN[take[1]]} tile on ") and "Ana" not in words
-    line = "Ana moves from E9 and captures Ben's facility on D8"
-    assert play.board.hint_words(None, line) == "Hint: move from E9 and capture Ben's facility on D8"
+    words = play.board.hint_words(lay, play.move_words(lay))
+    assert words.startswith("Hint: Lay the interchange tile on ") and "Ana" not in words
+    rng = random.Random(1)
+    while match.state.phase != CAPTURE:
+        match.apply(rng.choice(match.state.legal_actions()))
+    move = match.state.legal_actions()[0]
+    other = match.names[1 - match.state.current]
+    words = play.board.hint_words(move, play.move_words(move))
+    assert words.startswith("Hint: Move from ") and f" and capture {other}'s facility on " in words, words
 
 
 def test_the_results_say_where_the_final_points_came_from_and_what_passing_42_took_off():

@@ -228,19 +228,20 @@ def test_the_converted_domains_are_translated_in_full(language, domain):
     assert gaps == [], f"{language}/{domain}.po: untranslated or fuzzy"
 
 
+def _whole(text):
+    """A plural's forms as one tuple (the .mo reader gives lists, the .po reader tuples); a single form as it is."""
+    return tuple(text) if isinstance(text, (list, tuple)) else text
+
+
 @pytest.mark.parametrize("domain", list(domains()))
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_each_compiled_catalogue_agrees_with_its_po(language, domain):
     """A .po edited without `make words` leaves a stale .mo: the app would show the old words."""
     folder = LOCALE / language / "LC_MESSAGES"
-
-    def plain(text):  # a plural's forms: a list from the .mo, a tuple from the .po
-        return tuple(text) if isinstance(text, (list, tuple)) else text
-
     with open(folder / f"{domain}.mo", "rb") as file:
-        compiled = {(m.context, plain(m.id)): plain(m.string) for m in read_mo(file) if m.id}
+        compiled = {(m.context, _whole(m.id)): _whole(m.string) for m in read_mo(file) if m.id}
     written = {
-        (m.context, plain(m.id)): plain(m.string) for m in _po(language, domain) if m.id and not m.fuzzy and m.string
+        (m.context, _whole(m.id)): _whole(m.string) for m in _po(language, domain) if m.id and not m.fuzzy and m.string
     }
     assert compiled == written, f"run `make words`: {language}/{domain}.mo is older than its .po"
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from game.rules import GameInfo, Option, Parts, Result, ranks_from_scores, register
 from game.rules.core import Field, Phase, PhasedState, chances
+from game.rules.words import N_, Message, Seat, msg, pmsg
 
 # --- the board ------------------------------------------------------------------------------------
 COLS, ROWS = 12, 9  # unit cells
@@ -116,6 +117,13 @@ def _period(design: str) -> int:
 
 
 PERIOD = {design: _period(design) for design in ROUTES}
+DESIGN_WORDS = {  # Translators: the four designs of the large tiles, named in sentences like "takes a ... tile"
+    "interchange": pmsg("tile design", "interchange"),
+    "twin arcs": pmsg("tile design", "twin arcs"),
+    "single arc": pmsg("tile design", "single arc"),
+    "single diagonal": pmsg("tile design", "single diagonal"),
+}
+"""A design's name as the players read it (DESIGN's names are the rules' keys: sprites and tables use them)."""
 PILE_SIZE = 2
 
 
@@ -206,7 +214,25 @@ def _kind(action):
     return action[0] if type(action) is tuple and action else None
 
 
-NO_PASS = "Placing a tile is compulsory: there is always a tile to lay in the first phase."
+NO_PASS = msg("Placing a tile is compulsory: there is always a tile to lay in the first phase.")
+
+
+def design_words(marking: int) -> Message:
+    """The name of a large tile's design, for a sentence that names it."""
+    return DESIGN_WORDS[DESIGN[marking]]
+
+
+def _completed(done) -> list[Message]:
+    """What a laying completes, planet by planet: its points, or why it scores none yet."""
+    said = []
+    for p, points, built in done:
+        if built:
+            said.append(msg("{planet} (+{points})", planet=planet_name(p), points=points))
+        elif built is False:
+            said.append(msg("{planet} (no facility left)", planet=planet_name(p)))
+        else:
+            said.append(msg("{planet} (+{points} if chosen)", planet=planet_name(p), points=points))
+    return said
 
 
 class ExpresswayState(PhasedState):
@@ -308,8 +334,9 @@ class ExpresswayState(PhasedState):
             events += self._begin_turn()
         return events
 
-    def _words_deal(self, value) -> str:
-        return f"Planet {planet_name(self.dealt)} gets value {value}"
+    def _words_deal(self, value) -> Message:
+        # Translators: a random value (2, 3 or 4) dealt to one planet at the start
+        return msg("Planet {planet} gets value {value}", planet=planet_name(self.dealt), value=value)
 
     # --- taking a large tile ------------------------------------------------------------------------
     def _piles_left(self) -> list:
@@ -328,19 +355,27 @@ class ExpresswayState(PhasedState):
         self.phase = PLACE
         return [{"type": "pick", "seat": self.current, "marking": marking}]
 
-    def _words_pick(self, action) -> str:
-        design = DESIGN[action[1]]
-        return f"{{p{self.current}}} takes {'an' if design[0] in 'aeiou' else 'a'} {design} tile from pile {action[1]}"
+    def _words_pick(self, action) -> Message:
+        design, pile, who = design_words(action[1]), action[1], Seat(self.current)
+        if DESIGN[action[1]][0] in "aeiou":
+            return msg("{who} takes an {design} tile from pile {pile}", who=who, design=design, pile=pile)
+        return msg("{who} takes a {design} tile from pile {pile}", who=who, design=design, pile=pile)
 
-    def _refuse_pick(self, action) -> str:
+    def _label_pick(self, action) -> Message:
+        design, pile = design_words(action[1]), action[1]
+        if DESIGN[action[1]][0] in "aeiou":
+            return msg("Take an {design} tile from pile {pile}", design=design, pile=pile)
+        return msg("Take a {design} tile from pile {pile}", design=design, pile=pile)
+
+    def _refuse_pick(self, action) -> Message:
         kind = _kind(action)
         if kind == "pass":
             return NO_PASS
         if kind == "pile" and len(action) == 2 and _is_int(action[1]) and 1 <= action[1] <= len(MARKINGS):
-            return f"Pile {action[1]} is empty: choose another pile."
+            return msg("Pile {pile} is empty: choose another pile.", pile=action[1])
         if kind == "small":
-            return "A large tile still fits on the board: small tiles come only once no large tile fits."
-        return "Choose a pile of large tiles (1 to 11) first."
+            return msg("A large tile still fits on the board: small tiles come only once no large tile fits.")
+        return msg("Choose a pile of large tiles ({first} to {last}) first.", first=MARKINGS[0], last=MARKINGS[-1])
 
     # --- laying it ----------------------------------------------------------------------------------
     def _centres(self) -> list:
@@ -356,34 +391,54 @@ class ExpresswayState(PhasedState):
         marking, self.held = self.held, 0
         return self._place(self.current, marking, action[1], action[2], action[3])
 
-    def _words_large(self, action) -> str:
-        p = PLANET_AT[(action[1], action[2])]
-        turn = f", turned {90 * action[3]}°" if action[3] else ""
-        return self._completes(
-            f"{{p{self.current}}} lays the {DESIGN[self.held]} tile on {planet_name(p)} (demolished){turn}", action
-        )
+    def _words_large(self, action) -> Message:
+        return self._completes(self._laid_large(action, Seat(self.current)), action)
 
-    def _refuse_centre(self, action) -> str:
+    def _label_large(self, action) -> Message:
+        return self._completes(self._laid_large(action, None), action)
+
+    def _laid_large(self, action, who: Seat | None) -> Message:
+        """The laying itself: the log's line with its player, a choice's label without."""
+        where = {"design": design_words(self.held), "planet": planet_name(PLANET_AT[(action[1], action[2])])}
+        turned = 90 * action[3]
+        if who is None and turned:
+            return msg("Lay the {design} tile on {planet} (demolished), turned {degrees}°", degrees=turned, **where)
+        if who is None:
+            return msg("Lay the {design} tile on {planet} (demolished)", **where)
+        if turned:
+            return msg(
+                "{who} lays the {design} tile on {planet} (demolished), turned {degrees}°",
+                who=who, degrees=turned, **where,
+            )  # fmt: skip
+        return msg("{who} lays the {design} tile on {planet} (demolished)", who=who, **where)
+
+    def _refuse_centre(self, action) -> Message:
         if _kind(action) == "pass":
             return NO_PASS
+        design = design_words(self.held)
         if _kind(action) != "place" or len(action) != 4 or not all(map(_is_int, action[1:])):
-            return f"Lay the {DESIGN[self.held]} tile you took: name its centre planet and its turn (0 to 3)."
+            return msg("Lay the {design} tile you took: name its centre planet and its turn (0 to 3).", design=design)
         _, x, y, turn = action
         p = PLANET_AT.get((x, y))
         if p is None:
             if (x, y) in {(cx, cy) for cx in range(COLS + 1) for cy in range(ROWS + 1)}:
-                return "That point is empty space: a large tile's round centre must cover a planet."
-            return "That point is off the board."
+                return msg("That point is empty space: a large tile's round centre must cover a planet.")
+            return msg("That point is off the board.")
+        planet = planet_name(p)
         if not INTERIOR[p]:
-            return f"{planet_name(p)} is on the border: a large tile needs a planet with four squares around it."
+            return msg(
+                "{planet} is on the border: a large tile needs a planet with four squares around it.", planet=planet
+            )
         if self.demolished >> p & 1:
-            return f"{planet_name(p)} was demolished already."
+            return msg("{planet} was demolished already.", planet=planet)
         if not self.fits >> p & 1:
-            return f"The four squares around {planet_name(p)} are not all free."
+            return msg("The four squares around {planet} are not all free.", planet=planet)
         period = PERIOD[DESIGN[self.held]]
         if 0 <= turn < 4:
-            return f"This turn of the {DESIGN[self.held]} tile looks the same as turn {turn % period}."
-        return "A tile turns by 0 to 3 quarter turns."
+            return msg(
+                "This turn of the {design} tile looks the same as turn {turn}.", design=design, turn=turn % period
+            )
+        return msg("A tile turns by 0 to 3 quarter turns.")
 
     # --- small tiles, once no large tile fits -------------------------------------------------------
     def _free_squares(self) -> list:
@@ -399,31 +454,33 @@ class ExpresswayState(PhasedState):
         self.small_used += 1
         return self._place(self.current, SMALL, action[1], action[2], 0)
 
-    def _words_small(self, action) -> str:
+    def _words_small(self, action) -> Message:
         p, q = CELL_PLANETS[CELL_AT[(action[1], action[2])]]
-        words = f"{{p{self.current}}} lays a small tile from {planet_name(p)} to {planet_name(q)}"
-        return self._completes(words, action)
+        said = msg("{who} lays a small tile from {start} to {end}", who=Seat(self.current), start=planet_name(p),
+                   end=planet_name(q))  # fmt: skip
+        return self._completes(said, action)
 
-    def _refuse_square(self, action) -> str:
+    def _label_small(self, action) -> Message:
+        p, q = CELL_PLANETS[CELL_AT[(action[1], action[2])]]
+        return self._completes(msg("Lay a small tile from {start} to {end}", start=planet_name(p), end=planet_name(q)),
+                               action)  # fmt: skip
+
+    def _refuse_square(self, action) -> Message:
         kind = _kind(action)
         if kind == "pass":
             return NO_PASS
         if kind == "pile" or kind == "place":
-            return "No large tile fits any more (or none is left): lay a small tile on a free square."
+            return msg("No large tile fits any more (or none is left): lay a small tile on a free square.")
         if kind == "small" and len(action) == 3 and (action[1], action[2]) in CELL_AT:
-            return "That square is covered already."
-        return "Lay a small tile on a free square."
+            return msg("That square is covered already.")
+        return msg("Lay a small tile on a free square.")
 
-    def _completes(self, words: str, action) -> str:
-        """A laying's log line, with what it completes."""
+    def _completes(self, laid: Message, action) -> Message:
+        """A laying's words, with what it completes."""
         done = self.preview(action)
         if done:
-            words += ": completes " + ", ".join(
-                f"{planet_name(p)} (+{points})" if built else f"{planet_name(p)} (no facility left)"
-                if built is False else f"{planet_name(p)} (+{points} if chosen)"
-                for p, points, built in done
-            )  # fmt: skip
-        return words
+            return msg("{laid}: completes {planets}", laid=laid, planets=_completed(done))
+        return laid
 
     # --- choosing where the last facilities go ------------------------------------------------------
     def _completed_planets(self) -> list:
@@ -444,14 +501,19 @@ class ExpresswayState(PhasedState):
             return events + self._end_turn()
         return events
 
-    def _words_planet(self, action) -> str:
+    def _words_planet(self, action) -> Message:
         p = PLANET_AT[(action[1], action[2])]
-        return f"{{p{self.current}}} puts a facility on {planet_name(p)} (+{self.values[p]})"
+        return msg("{who} puts a facility on {planet} (+{points})", who=Seat(self.current), planet=planet_name(p),
+                   points=self.values[p])  # fmt: skip
 
-    def _refuse_planet(self, action) -> str:
+    def _label_planet(self, action) -> Message:
+        p = PLANET_AT[(action[1], action[2])]
+        return msg("Put a facility on {planet} (+{points})", planet=planet_name(p), points=self.values[p])
+
+    def _refuse_planet(self, action) -> Message:
         if _kind(action) == "pass":
             return NO_PASS
-        return "Choose one of the planets you just completed for your last facility."
+        return msg("Choose one of the planets you just completed for your last facility.")
 
     # --- phase 2: compulsory captures ---------------------------------------------------------------
     def _captures_now(self) -> list:
@@ -471,30 +533,34 @@ class ExpresswayState(PhasedState):
         events = [{"type": "capture", "seat": seat, "from": source, "to": target, "lost": lost}]
         return events + self._end_turn()
 
-    def _words_capture(self, action) -> str:
+    def _words_capture(self, action) -> Message:
         seat = self.current
         _, fx, fy, tx, ty = action
-        return (
-            f"{{p{seat}}} moves from {planet_name(PLANET_AT[(fx, fy)])} and captures "
-            f"{{p{1 - seat}}}'s facility on {planet_name(PLANET_AT[(tx, ty)])}"
-        )
+        start, end = planet_name(PLANET_AT[(fx, fy)]), planet_name(PLANET_AT[(tx, ty)])
+        return msg("{who} moves from {start} and captures {other}'s facility on {end}", who=Seat(seat),
+                   other=Seat(1 - seat), start=start, end=end)  # fmt: skip
 
-    def _refuse_capture(self, action) -> str:
+    def _label_capture(self, action) -> Message:
+        _, fx, fy, tx, ty = action
+        return msg("Move from {start} and capture {other}'s facility on {end}", other=Seat(1 - self.current),
+                   start=planet_name(PLANET_AT[(fx, fy)]), end=planet_name(PLANET_AT[(tx, ty)]))  # fmt: skip
+
+    def _refuse_capture(self, action) -> Message:
         kind = _kind(action)
         if kind == "pass":
-            return "You may not pass: capturing is compulsory while you can capture."
+            return msg("You may not pass: capturing is compulsory while you can capture.")
         if kind == "capture":
-            return (
+            return msg(
                 "A capture moves one of your facilities along a single expressway onto a planet "
                 "with your opponent's facility."
             )
-        return "Capturing is compulsory: capture one of your opponent's facilities."
+        return msg("Capturing is compulsory: capture one of your opponent's facilities.")
 
     def result(self) -> Result:
         self._check_over()
         scores = tuple(self.scores)
         ranks = list(ranks_from_scores(scores))
-        tie_breaks: tuple[str, ...] = ()
+        tie_breaks: tuple[Message, ...] = ()
         if scores[0] == scores[1]:
             for value in (4, 3, 2):
                 counts = [self.facilities_on(seat, value) for seat in (0, 1)]
@@ -502,15 +568,19 @@ class ExpresswayState(PhasedState):
                     best = 0 if counts[0] > counts[1] else 1
                     ranks = [1 if seat == best else 2 for seat in (0, 1)]
                     tie_breaks = (
-                        f"Tied at {scores[0]} points; more facilities on planets of value {value} "
-                        f"({max(counts)} to {min(counts)}) decides",
-                    )
+                        msg(
+                            "Tied at {score} points; more facilities on planets of value {value} ({more} to {fewer}) "
+                            "decides", score=scores[0], value=value, more=max(counts), fewer=min(counts),
+                        ),
+                    )  # fmt: skip
                     break
             else:
                 tie_breaks = (
-                    f"Tied at {scores[0]} points and on facilities on planets of value 4, 3 and 2: a draw "
-                    "(the chairman demands a rematch)",
-                )
+                    msg(
+                        "Tied at {score} points and on facilities on planets of value 4, 3 and 2: a draw "
+                        "(the chairman demands a rematch)", score=scores[0],
+                    ),
+                )  # fmt: skip
         winners = tuple(seat for seat in (0, 1) if ranks[seat] == 1 and ranks.count(1) == 1)
         return Result(scores=scores, ranks=tuple(ranks), winners=winners, tie_breaks=tie_breaks)
 
@@ -709,29 +779,24 @@ class ExpresswayState(PhasedState):
     PHASES = {
         DEAL: Phase(outcomes=_values_left, apply=_deal, describe=_words_deal, ask="deal"),
         PICK: Phase(
-            legal=_piles_left, apply=_pick, describe=_words_pick, refusal=_refuse_pick, sure=_sure_pile, ask="pile",
-            lit=("pile",),
+            legal=_piles_left, apply=_pick, describe=_words_pick, label=_label_pick,
+            refusal=_refuse_pick, sure=_sure_pile, ask="pile", lit=("pile",),
         ),  # fmt: skip
         PLACE: Phase(
-            legal=_centres, apply=_lay_large, describe=_words_large, refusal=_refuse_centre, sure=_sure_centre,
-            ask="large tile", lit=("centre",),
+            legal=_centres, apply=_lay_large, describe=_words_large, label=_label_large,
+            refusal=_refuse_centre, sure=_sure_centre, ask="large tile", lit=("centre",),
         ),  # fmt: skip
         SMALL_TILE: Phase(
-            legal=_free_squares, apply=_lay_small, describe=_words_small, refusal=_refuse_square, sure=_sure_square,
-            ask="small tile", lit=("square", "pile"),
+            legal=_free_squares, apply=_lay_small, describe=_words_small, label=_label_small,
+            refusal=_refuse_square, sure=_sure_square, ask="small tile", lit=("square", "pile"),
         ),  # fmt: skip
         FACILITY: Phase(
-            legal=_completed_planets,
-            apply=_choose_planet,
-            describe=_words_planet,
-            refusal=_refuse_planet,
-            sure=_sure_planet,
-            ask="facility",
-            lit=("planet",),
-        ),
+            legal=_completed_planets, apply=_choose_planet, describe=_words_planet, label=_label_planet,
+            refusal=_refuse_planet, sure=_sure_planet, ask="facility", lit=("planet",),
+        ),  # fmt: skip
         CAPTURE: Phase(
-            legal=_captures_now, apply=_capture, describe=_words_capture, refusal=_refuse_capture, sure=_sure_capture,
-            ask="capture", lit=("planet",),
+            legal=_captures_now, apply=_capture, describe=_words_capture, label=_label_capture,
+            refusal=_refuse_capture, sure=_sure_capture, ask="capture", lit=("planet",),
         ),  # fmt: skip
         OVER: Phase(),
     }
@@ -742,23 +807,23 @@ class ExpresswayState(PhasedState):
 register(
     GameInfo(
         id="expressway42",
-        title="42: Hyperspace Expressway",
+        title=N_("42: Hyperspace Expressway"),
         min_players=2,
         max_players=2,
         state_class=ExpresswayState,
-        pitch="Lay expressways, build facilities, never pass 42.",
+        pitch=N_("Lay expressways, build facilities, never pass 42."),
         options=(
             Option(
                 key="random_values",
-                label="Random planet values",
+                label=N_("Random planet values"),
                 default=False,
-                help="Shuffle the planet values at the start (as many 2s, 3s and 4s as the printed board).",
+                help=N_("Shuffle the planet values at the start (as many 2s, 3s and 4s as the printed board)."),
             ),
             Option(
                 key="unlimited_small",
-                label="Unlimited small tiles",
+                label=N_("Unlimited small tiles"),
                 default=True,
-                help="Small tiles never run out. Off: there are 20, and the first phase ends when they are gone.",
+                help=N_("Small tiles never run out. Off: there are 20, and the first phase ends when they are gone."),
             ),
         ),
         rules_path="rules/expressway42.md",

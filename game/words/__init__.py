@@ -140,15 +140,17 @@ def pseudo(text: str) -> str:
     kept. A plain ASCII letter on a screen in this language did not come from the catalogue."""
     if not text:
         return text
-    lines = []
-    for line in text.split("\n"):
-        accented = "".join(
-            part if _PLACEHOLDER.fullmatch(part) else part.translate(_ACCENTED) for part in _PLACEHOLDER.split(line)
-        )
-        lines.append(accented)
     extra = max(1, math.ceil(len(text) * 0.4) - 2)  # as short words, so a wrapped line can still break
     padding = " ".join("~" * min(4, extra - start) for start in range(0, extra, 5))
-    return "[" + "\n".join(lines) + " " + padding + "]"
+    return "[" + accented(text) + " " + padding + "]"
+
+
+def accented(text: str) -> str:
+    """Every letter of `text` accented, {placeholders} kept: the pseudo-language's rules pages (a document, so no
+    brackets), and its words."""
+    return "".join(
+        part if _PLACEHOLDER.fullmatch(part) else part.translate(_ACCENTED) for part in _PLACEHOLDER.split(text)
+    )
 
 
 class _Pseudo(_gettext.NullTranslations):

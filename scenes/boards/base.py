@@ -6,6 +6,7 @@ never holding the screen it sits on."""
 from __future__ import annotations
 
 from game.rules import Asking
+from game.rules.words import N_
 from game.words import _, language, pgettext, word
 from scenes.boards.kit.banner import Banner
 from scenes.boards.kit.sounds import event_sounds
@@ -212,7 +213,7 @@ class Board:
         for the shared search-bot hint."""
         return None
 
-    SCORE_LABEL = "score"  # the results table's column: what `result().scores` counts
+    SCORE_LABEL = N_("score")  # the results table's column: what `result().scores` counts (worded where shown)
 
     def hint_words(self, action, line: str) -> str | None:
         """The toast for a hint found (`line` is the move log's words for it); None: the table shows it itself."""

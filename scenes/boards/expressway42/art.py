@@ -12,6 +12,7 @@ from game.rules.expressway42 import (
     PLANETS,
     SMALL,
 )
+from game.words import _
 from scenes import assets, common, palette
 from scenes.boards.kit import glow_rect
 from scenes.bounded import MB, by_bytes
@@ -23,14 +24,22 @@ PLANET_TINT = {2: (150, 168, 215), 3: (196, 186, 240), 4: (246, 236, 255)}
 PLANET_SIZE = {2: 0.15, 3: 0.19, 4: 0.235}  # radius in cells
 LABEL_DISC = 13  # the smallest disc (px across) that holds a planet's number in the 12 px type labels never go below
 LANE = (186, 140, 255)
-PHASE_TITLES = {"pile": "Phase 1: lay large tiles", "large tile": "Phase 1: lay large tiles",
-                "small tile": "Phase 1: small tiles", "facility": "Phase 1: place a facility",
-                "capture": "Phase 2: takeovers"}  # fmt: skip
-"""The title under the board for what the decision asks (the rules' phase table)."""
 
 
 def phase_title(asking) -> str:
-    return "Final scoring" if asking.over else PHASE_TITLES.get(asking.ask, "")
+    """The title under the board for what the decision asks (the rules' phase table)."""
+    if asking.over:
+        return _("Final scoring")
+    ask = asking.ask
+    if ask in ("pile", "large tile"):
+        return _("Phase 1: lay large tiles")
+    if ask == "small tile":
+        return _("Phase 1: small tiles")
+    if ask == "facility":
+        return _("Phase 1: place a facility")
+    if ask == "capture":
+        return _("Phase 2: takeovers")
+    return ""
 
 
 def _raw(view, seat) -> int:
@@ -165,7 +174,7 @@ class ExpresswayArt:
                 pygame.draw.circle(halo, (*palette.GOOD, int(70 + 50 * pulse) - 20 * ring), (c, c),
                                    int(self.cell * 0.3) + 5 * ring, 3)
             surface.blit(halo, (px - c, py - c))
-            words = f"+{points}" if built else f"+{points}?" if built is None else "no facility left"
+            words = f"+{points}" if built else f"+{points}?" if built is None else _("no facility left")
             self._tag(surface, words, palette.GOOD, (px, py - self.cell * 0.3))
 
     def _draw_captures(self, surface, view, state, active):

@@ -5,15 +5,16 @@ import math
 from game.rules.expressway42 import (
     CELL_AT,
     COLS,
-    DESIGN,
     INTERIOR,
     MARKINGS,
     PLANET_AT,
     PLANETS,
     ROWS,
     SMALL,
+    design_words,
     planet_name,
 )
+from game.words import _, ngettext, word
 from scenes.base import CONFIRM, DOWN, LEFT, NEXT, RIGHT, ROTATE, UP
 
 PILE_KEYS = {marking: "1234567890-"[marking - 1] for marking in MARKINGS}  # the keys in a row: 0 is 10, - is 11
@@ -29,22 +30,24 @@ class ExpresswayInput:
         if pile is not None:
             if ask == "pile":
                 if pile == SMALL:
-                    return "reason", "Large tiles first: small tiles come once no large tile fits."
+                    return "reason", _("Large tiles first: small tiles come once no large tile fits.")
                 return "action", ("pile", pile)
             if ask == "large tile":
-                return "reason", f"You hold a {DESIGN[view['held']]} tile: lay it on the board (Undo puts it back)."
+                return "reason", _("You hold the {design} tile: lay it on the board (Undo puts it back).").format(
+                    design=word(design_words(view["held"]))
+                )
             if ask == "small tile" and pile != SMALL:
-                return "reason", "No large tile can be laid any more: lay small tiles on the free squares."
+                return "reason", _("No large tile can be laid any more: lay small tiles on the free squares.")
             return None
         gx, gy = self.grid_at(pos)
         if not (-0.5 <= gx <= COLS + 0.5 and -0.5 <= gy <= ROWS + 0.5):
             return None
         if ask == "pile":
-            return "reason", "First choose a pile of large tiles on the right."
+            return "reason", _("First choose a pile of large tiles on the right.")
         if ask == "large tile":
             centre = self.nearest_centre(gx, gy)
             if centre is None:
-                return "reason", "A large tile's centre must cover a planet inside the border."
+                return "reason", _("A large tile's centre must cover a planet inside the border.")
             self.cursor = centre
             return "action", self.ghost_action(view)
         if ask == "small tile":
@@ -55,7 +58,7 @@ class ExpresswayInput:
         planet = self.planet_near(pos)
         if ask == "facility":
             if planet is None:
-                return "reason", "Click one of the glowing planets you just completed."
+                return "reason", _("Click one of the glowing planets you just completed.")
             return "action", ("facility", *PLANETS[planet])
         if ask == "capture":
             return self._capture_click(view, planet)
@@ -63,13 +66,15 @@ class ExpresswayInput:
 
     def _capture_click(self, view, planet):
         if planet is None:
-            return "reason", "Click an opponent's facility at the end of a glowing arrow (or one of yours first)."
+            return "reason", _("Click an opponent's facility at the end of a glowing arrow (or one of yours first).")
         seat = view["current"]
         moves = self.rules(view).captures(seat)
         if view["owner"][planet] == seat:
             mine = [m for m in moves if PLANET_AT[m[1:3]] == planet]
             if not mine:
-                return "reason", f"The facility on {planet_name(planet)} has no expressway to an opponent's facility."
+                return "reason", _("The facility on {planet} has no expressway to an opponent's facility.").format(
+                    planet=planet_name(planet)
+                )
             chosen = [m for m in mine if PLANET_AT[m[3:5]] == self.prey]
             if chosen:
                 return "action", chosen[0]
@@ -85,25 +90,27 @@ class ExpresswayInput:
         if len(onto) > 1:
             self.prey, self.source = planet, None  # lit; the prompt asks which of the movers takes it
             return None
-        return "reason", f"None of your facilities has an expressway straight to {planet_name(planet)}."
+        return "reason", _("None of your facilities has an expressway straight to {planet}.").format(
+            planet=planet_name(planet)
+        )
 
     def capture_prompt(self, view) -> str:
         """The task as it stands: one click on the prey, or two when several of yours could take it."""
         if self.source is not None:
-            return (f"Your facility on {planet_name(self.source)} moves: click the opponent's facility it captures "
-                    "(or another of yours to move that one instead).")
+            return _("Your facility on {planet} moves: click the opponent's facility it captures "
+                     "(or another of yours to move that one instead).").format(planet=planet_name(self.source))
         if self.prey is not None:
-            return (f"Several of your facilities can capture on {planet_name(self.prey)}: click the one of yours "
-                    "that moves there.")
+            return _("Several of your facilities can capture on {planet}: click the one of yours "
+                     "that moves there.").format(planet=planet_name(self.prey))
         moves = self.rules(view).captures(view["current"])
         movers = {}
         for m in moves:
             movers.setdefault(m[3:5], set()).add(m[1:3])
         if any(len(ours) > 1 for ours in movers.values()):
-            return ("Takeover! You must capture: click the facility of yours that moves, then the opponent's "
-                    "facility at the end of its glowing arrow (Tab and Enter also work).")
-        return ("Takeover! You must capture: click an opponent's facility at the end of a glowing arrow "
-                "(Tab and Enter also work).")
+            return _("Takeover! You must capture: click the facility of yours that moves, then the opponent's "
+                     "facility at the end of its glowing arrow (Tab and Enter also work).")
+        return _("Takeover! You must capture: click an opponent's facility at the end of a glowing arrow "
+                 "(Tab and Enter also work).")
 
     def key_action(self, intent, detail, view, legal):
         ask = self.asking.ask
@@ -157,19 +164,24 @@ class ExpresswayInput:
     def prompt(self, view, seat, legal):
         ask = self.asking.ask
         if ask == "pile":
-            return ("Choose a pile of large tiles on the right (click it, or keys 1 to 9, 0 for pile 10 and - for "
-                    "pile 11, or arrows and Enter). Then you must lay it.")
+            return _("Choose a pile of large tiles on the right (click it, or keys 1 to 9, 0 for pile 10 and - for "
+                     "pile 11, or arrows and Enter). Then you must lay it.")
         if ask == "large tile":
-            return (f"Lay your {DESIGN[view['held']]} tile centred on a planet whose four squares are free; it "
-                    "demolishes that planet. R, the wheel or a right click turns it. Undo puts it back.")
+            return _("Lay your {design} tile centred on a planet whose four squares are free; it demolishes that "
+                     "planet. R, the wheel or a right click turns it. Undo puts it back.").format(
+                design=word(design_words(view["held"]))
+            )
         if ask == "small tile":
-            return "No large tile fits any more: lay a small tile on a free square (click it, or arrows and Enter)."
+            return _("No large tile fits any more: lay a small tile on a free square (click it, or arrows and Enter).")
         if ask == "facility":
-            return "You completed more planets than you have facilities left: click the planet to build on."
+            return _("You completed more planets than you have facilities left: click the planet to build on.")
         if ask == "capture":
             return self.capture_prompt(view)
-        return "Your move."
+        return _("Your move.")
 
     def seat_status(self, view, seat):
-        return f"{view['scores'][seat]} pts, {view['supply'][seat]} facilities"
+        # Translators: a seat's score beside its name, "pts" short for points
+        points = ngettext("{count} pt", "{count} pts", view["scores"][seat]).format(count=view["scores"][seat])
+        facilities = ngettext("{count} facility", "{count} facilities", view["supply"][seat])
+        return f"{points}, {facilities.format(count=view['supply'][seat])}"
 

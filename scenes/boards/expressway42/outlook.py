@@ -4,8 +4,9 @@ warning before a move that would take its player past 42 at the end (players saw
 import pygame
 
 from game.rules.expressway42 import LICENCE, PLANET_AT
+from game.words import _
 from scenes import assets, common, palette
-from scenes.boards.expressway42.words import times
+from scenes.boards.expressway42.ending import past_at_the_end
 
 OUTLOOK_ROOM = 66  # px at the tray's foot: a title (or the move's warning) and one line a seat
 
@@ -13,15 +14,15 @@ OUTLOOK_ROOM = 66  # px at the tray's foot: a title (or the move's warning) and 
 def outlook_words(name: str, score: int, outlook: tuple[int, int, int]) -> str:
     """One seat's line: "Ana: 30 + 8 = 38", or "Ben: 40 + 6 = 4 (past 42)"."""
     points, final, paid = outlook
-    past = f" (past {LICENCE}{'' if paid == 1 else ' ' + times(paid)})" if paid else ""
-    return f"{name}: {score} + {points} = {final}{past}"
+    words = _("{name}: {score} + {points} = {final}").format(name=name, score=score, points=points, final=final)
+    return f"{words} ({past_at_the_end(paid)})" if paid else words
 
 
 def warning_words(before: tuple[int, int, int], after: tuple[int, int, int]) -> str | None:
     """The warning for a move that leaves its player past 42 at the end more often than now; None when not."""
     if after[2] <= before[2]:
         return None
-    return f"This move: past {LICENCE} at the end!"
+    return _("This move: past {licence} at the end!").format(licence=LICENCE)
 
 
 class ExpresswayOutlook:
@@ -80,7 +81,7 @@ class ExpresswayOutlook:
             self._previews["outlook"] = self.rules(view).final_outlook()
         lines = [(seat, view["scores"][seat], outlook) for seat, outlook in enumerate(self._previews["outlook"])]
         warning = self.move_warning(view, legal) if legal else None
-        title, colour = "If the game ended now", palette.ACCENT
+        title, colour = _("If the game ended now"), palette.ACCENT
         if warning:  # the mover's line shows the move's outcome
             title, colour = warning[0], palette.BAD
             lines[warning[1]] = warning[1:]
@@ -104,4 +105,4 @@ class ExpresswayOutlook:
             spot = self.point(action[1] + 0.5, action[2])
         else:
             spot = self.point(action[3], action[4] - 0.35)
-        self._tag(surface, f"past {LICENCE} at the end!", palette.BAD, spot, 18)
+        self._tag(surface, _("past {licence} at the end!").format(licence=LICENCE), palette.BAD, spot, 18)

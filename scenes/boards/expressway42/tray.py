@@ -12,12 +12,19 @@ from game.rules.expressway42 import (
     SMALL,
     SMALL_TILES,
 )
+from game.words import _, ngettext, pgettext
 from scenes import assets, common, palette
 from scenes.boards.expressway42.art import SPRITES, _track, phase_title
 from scenes.boards.expressway42.input import PILE_KEYS
 from scenes.boards.kit import glow_rect
 
 DIAL_LABELS = (12, 24, 36, LICENCE)
+
+
+def tiles_left(count: int) -> str:
+    """Under a pile: how many tiles it still holds."""
+    # Translators: under a pile of tiles, how many it still holds
+    return ngettext("{count} left", "{count} left", count).format(count=count)
 
 
 class ExpresswayTray:
@@ -27,7 +34,7 @@ class ExpresswayTray:
         centre = self.map.rect.centerx
         title = phase_title(self.asking)
         if self.asking.over and not self.stepping():
-            title = "Game over"
+            title = _("Game over")
         words = assets.text(title, 22, palette.INK, bold=True)
         below = self.point(COLS / 2, ROWS)[1] + self.cell * 0.62
         box = words.get_rect(center=(centre, below)).inflate(20, 6)
@@ -39,7 +46,7 @@ class ExpresswayTray:
     def paint_tray(self, cloth):
         """The panel, titles and the dial's face, which never change (painted once onto the board's cloth)."""
         common.panel(cloth, self.tray)
-        cloth.blit(assets.text("Score track", 22, palette.ACCENT), (self.tray.x + 12, self.tray.y + 8))
+        cloth.blit(assets.text(_("Score track"), 22, palette.ACCENT), (self.tray.x + 12, self.tray.y + 8))
         cx, cy, radius, at = self._dial_geometry()
         pygame.draw.circle(cloth, (14, 20, 46), (cx, cy), radius + 10)
         pygame.draw.circle(cloth, palette.PANEL_EDGE, (cx, cy), radius + 10, 2)
@@ -50,7 +57,7 @@ class ExpresswayTray:
         for n in DIAL_LABELS:
             label = assets.text(str(n), 14, palette.ACCENT if n == LICENCE else palette.DIM)
             cloth.blit(label, self.dial_label_rect(n))
-        cloth.blit(assets.text("Tile piles", 22, palette.ACCENT), (self.tray.x + 12, self.dial_rect.bottom + 10))
+        cloth.blit(assets.text(_("Tile piles"), 22, palette.ACCENT), (self.tray.x + 12, self.dial_rect.bottom + 10))
 
     def _dial_geometry(self):
         """The dial's centre, radius, and where a score (0-42) sits at a distance from the centre."""
@@ -110,13 +117,13 @@ class ExpresswayTray:
         for marking, rect in self.pile_rects.items():
             if marking == SMALL:
                 if view["options"].get("unlimited_small", True):
-                    count_text = "no limit"
+                    count_text = _("no limit")
                 else:
-                    count_text = f"{SMALL_TILES - view['small_used']} left"
+                    count_text = tiles_left(SMALL_TILES - view["small_used"])
                 left = 1
             else:
                 left = view["piles"][marking - 1]
-                count_text = f"{left} left"
+                count_text = tiles_left(left)
             held = ask == "large tile" and view["held"] == marking
             usable = mine and (
                 (ask == "pile" and marking != SMALL and left) or (ask == "small tile" and marking == SMALL)
@@ -135,12 +142,14 @@ class ExpresswayTray:
                 image = image.copy()
                 image.set_alpha(70 if not left else 120)
             surface.blit(image, image.get_rect(center=(rect.centerx, rect.y + 4 + art // 2 + 10)))
-            tag = assets.text("S" if marking == SMALL else str(marking), 18, palette.INK, bold=True)
+            # Translators: the letter on the pile of small tiles (beside the large tiles' piles 1 to 11)
+            small = pgettext("small tile pile", "S")
+            tag = assets.text(small if marking == SMALL else str(marking), 18, palette.INK, bold=True)
             surface.blit(tag, (rect.x + 5, rect.y + 2))
             if marking in PILE_KEYS and str(marking) != PILE_KEYS[marking]:  # 10 and 11 have keys of their own
                 key = assets.text(f"[{PILE_KEYS[marking]}]", 14, palette.DIM)
                 surface.blit(key, key.get_rect(topright=(rect.right - 5, rect.y + 4)))
-            count = assets.text("in hand" if held else count_text, 14, palette.DIM if left else palette.BAD)
+            count = assets.text(_("in hand") if held else count_text, 14, palette.DIM if left else palette.BAD)
             surface.blit(count, count.get_rect(midbottom=(rect.centerx, rect.bottom - 2)))
 
     def _draw_dial(self, surface, view):
@@ -152,7 +161,7 @@ class ExpresswayTray:
             surface.blit(token, token.get_rect(center=self.dial_token_rect(seat, place).center))
             score = str(round(place))
             paid = int(max(0.0, dial[seat] - 1) // LICENCE)
-            licences = f"{paid} licence{'s' if paid > 1 else ''}"
+            licences = ngettext("{count} licence", "{count} licences", paid).format(count=paid)
             number, tag = self.dial_score_rects(seat, score, licences)
             colour = palette.seat_colour(seat, self.safe)
             surface.blit(assets.text(score, self._score_size(), colour, bold=True), number)

@@ -25,13 +25,14 @@ from game.rules.expressway42 import (
     SMALL,
     ExpresswayState,
 )
+from game.words import _
 from scenes import assets, palette
 from scenes.boards.base import Board
 from scenes.boards.expressway42.art import SPRITES, ExpresswayArt, _raw
+from scenes.boards.expressway42.ending import result_summary
 from scenes.boards.expressway42.input import ExpresswayInput
 from scenes.boards.expressway42.outlook import OUTLOOK_ROOM, ExpresswayOutlook
 from scenes.boards.expressway42.tray import ExpresswayTray
-from scenes.boards.expressway42.words import advice, dealt_in_log, result_summary, values_dealt
 from scenes.boards.kit import Layer, MapBoard
 
 TRAY = 236  # the score track and the piles, right of the board
@@ -108,6 +109,7 @@ class ExpresswayBoard(ExpresswayInput, ExpresswayArt, ExpresswayTray, Expressway
         self._rules = None
         self._rules_key = None
         self._previews: dict = {}
+        self._folded: set[str] = set()  # the deal's log lines, one a planet, which its last line sums up
         self._sprites: dict = {}
         self.arrows = Layer()
         self.goal = [0.0, 0.0]  # the score each dial runs to
@@ -245,8 +247,11 @@ class ExpresswayBoard(ExpresswayInput, ExpresswayArt, ExpresswayTray, Expressway
                               goal=self.goal[seat])  # fmt: skip
         elif kind == "phase":
             asked = begins(step.data)
-            words = "Final scoring" if asked.over else {"small tile": "No large tile fits: small tiles now",
-                                                        "capture": "Phase 2: takeovers!"}.get(asked.ask)  # fmt: skip
+            words = _("Final scoring") if asked.over else None
+            if asked.ask == "small tile":
+                words = _("No large tile fits: small tiles now")
+            elif asked.ask == "capture":
+                words = _("Phase 2: takeovers!")
             if words:
                 self.banner.show(words, palette.ACCENT, 1.6)
 
@@ -262,7 +267,8 @@ class ExpresswayBoard(ExpresswayInput, ExpresswayArt, ExpresswayTray, Expressway
         for seat, (here, new) in enumerate(zip(before, self.dial, strict=True)):
             if here > 0 and math.floor((here - 1) / LICENCE) < math.floor((new - 1) / LICENCE):
                 name = self.name(seat)
-                self.banner.show(f"{name} pays 42 for a new licence", palette.seat_colour(seat, self.safe), 1.8)
+                said = _("{name} pays {licence} for a new licence").format(name=name, licence=LICENCE)
+                self.banner.show(said, palette.seat_colour(seat, self.safe), 1.8)
 
     def hover(self, pos):
         self.hover_pile = next((m for m, r in self.pile_rects.items() if r.collidepoint(pos)), None)
@@ -310,18 +316,28 @@ class ExpresswayBoard(ExpresswayInput, ExpresswayArt, ExpresswayTray, Expressway
         self.paint_tray(cloth)
 
     def hint_words(self, action, line):
-        """Spoken to the person at the table ("Hint: lay the ... tile on D2"), not about them."""
-        return f"Hint: {advice(line, self.props.names)}"
+        """Spoken to the person at the table ("Hint: Lay the ... tile on D2"): the rules' label for the move."""
+        return _("Hint: {move}").format(move=self.props.label(action))
 
     def result_summary(self, view, result):
         return result_summary(view, result, self.props.names)
 
     # --- the move log -------------------------------------------------------------------------------------
     def logged(self, line, events):
-        return values_dealt(line, events)
+        """The deal's last step speaks for all 65 (the values stand on the board); the others fold into it."""
+        dealt = [event["planet"] for event in events if event["type"] == "deal"]
+        if not dealt:
+            return line
+        if dealt[-1] == len(PLANETS) - 1:
+            # Translators: the move log's one line for the random planet values handed out at the start
+            said = _("The {count} planets are dealt random values (2, 3 or 4: see the board)")
+            return said.format(count=len(PLANETS))
+        self._folded.add(line)
+        return line
 
     def folded_in_log(self, line):
-        return dealt_in_log(line)
+        """A random value dealt to one planet: the move log leaves it out (known by its events, never its words)."""
+        return line in self._folded
 
     def draw(self, surface, view, legal, hint=None):
         state = self.rules(view)
