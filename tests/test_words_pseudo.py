@@ -39,8 +39,6 @@ PLAIN = re.compile(r"[A-Za-z]")
 NOT_YET = {
     **{f"results:{game}": "the results screen (screens)" for game in ("galaxy_express", "all_in_all", "hyperline")},
     **{f"replay:{game}": "the replay screen (screens)" for game in ("galaxy_express", "all_in_all", "hyperline")},
-    "load": "the rows of Load (saves)",
-    "replays": "the rows of Replays (saves)",
     "galaxy_express": "Galaxy Express's table (gx)",
     "all_in_all": "All in All's table (aia)",
     "hyperline": "Hyperline's table (hlboard)",
