@@ -158,7 +158,7 @@ class PlayBoard:
         own = self.board.pause_after(moved.events, pace)
         self.table.pause(own if own is not None else max(pace, self.board.animation_time(moved.events) * pace / 0.7))
         if self.match.autosave_error:
-            self.app.toast(self.match.autosave_error, "error", 6)
+            self.app.toast(word(self.match.autosave_error), "error", 6)
         self._refresh_actions()
 
     def _show_log(self):

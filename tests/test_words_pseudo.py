@@ -40,8 +40,6 @@ PLAIN = re.compile(r"[A-Za-z]")
 NOT_YET = {
     **{f"results:{game}": "the results screen (screens)" for game in ("hyperline",)},
     **{f"replay:{game}": "the replay screen (screens)" for game in ("hyperline",)},
-    "load": "the rows of Load (saves)",
-    "replays": "the rows of Replays (saves)",
     "hyperline": "Hyperline's table (hlboard)",
     "hyperline:fight": "Hyperline's fight screen (hlboard)",
 }

@@ -285,6 +285,6 @@ class GalaxyExpressInput:
             lines.append((_("(no finished games recorded yet)"), palette.DIM))
         for rank, entry in enumerate(table, 1):
             colour = palette.ACCENT if rank == place else palette.DIM
-            lines.append((f"{rank:>2}. {describe(entry)}", colour))
+            lines.append((f"{rank:>2}. {word(describe(entry))}", colour))
         return {"headline": headline.format(total=card["total"]), "lines": lines}
 

@@ -155,11 +155,12 @@ class GalaxyExpressBoard(GalaxyExpressInput, GalaxyExpressTray, Board):
 
     def _record_score(self, view):
         from game.saves.scores import record_game
+        from game.words import word
 
         card = GalaxyExpressState.from_json(view).score_card()
         _, self.score_place, problem = record_game(card, self.props.seed)
         if problem:
-            self.say(TOAST, Said(problem, "error", 10))
+            self.say(TOAST, Said(word(problem), "error", 10))
 
     def pause_after(self, events, pace):
         """Setup steps and coins turned up pass quickly; moves keep the usual pace and their animation."""
