@@ -3,7 +3,6 @@ records holding moves (never words), its deal folded in the log by what the step
 
 from __future__ import annotations
 
-import ast
 import json
 import os
 import random
@@ -54,42 +53,6 @@ def _flown(seed: int, steps: int) -> Match:
         else:
             match.apply(rng.choice(match.state.legal_actions()))
     return match
-
-
-# --- the rules say messages, never sentences ---------------------------------------------------------------
-def _english_left(path: Path) -> list[str]:
-    """Every string constant of a module that reads as words (two words or more) and is neither a docstring, a
-    message maker's catalogue id, nor a programmer's error (the argument of a `raise`)."""
-    tree = ast.parse(path.read_text())
-    allowed: set[int] = set()
-    for node in ast.walk(tree):
-        body = getattr(node, "body", None)
-        if isinstance(body, list) and body and isinstance(body[0], ast.Expr):
-            if isinstance(body[0].value, ast.Constant) and isinstance(body[0].value.value, str):
-                allowed.add(id(body[0].value))  # a docstring
-        if isinstance(node, ast.Call):
-            name = node.func.id if isinstance(node.func, ast.Name) else getattr(node.func, "attr", None)
-            if name in MAKERS:
-                allowed.update(id(arg) for arg in node.args)
-        if isinstance(node, ast.Raise):
-            allowed.update(id(inner) for inner in ast.walk(node))
-    found = []
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in allowed:
-            if re.search(r"[A-Za-z]{2,}[,;:.!?]? +[A-Za-z]{2,}", node.value):
-                found.append(f"line {node.lineno}: {node.value!r}")
-    return found
-
-
-def test_the_rules_hold_no_english_sentence_outside_messages():
-    assert _english_left(RULES) == []
-
-
-def test_the_check_finds_a_sentence_written_as_a_plain_string(tmp_path):
-    """The check above is worth something: a log line written the old way is caught."""
-    old = tmp_path / "old.py"
-    old.write_text('"""Docs may talk."""\n\ndef words(seat):\n    return f"{seat} delivers to planet " + "3 now"\n')
-    assert len(_english_left(old)) == 1
 
 
 # --- the log and the table in German ------------------------------------------------------------------------
