@@ -18,6 +18,7 @@ APP_FILES = (
     "game/words",
     "game/rules/__init__.py",
     "game/rules/core.py",
+    "game/engine/match.py",  # why a move cannot be taken back
     "scenes/settings_scene.py",
     "scenes/pause.py",
     "scenes/curtain.py",
