@@ -142,6 +142,7 @@ class PlayScene(PlayInput, PlayBoard, Scene):
                 window_title=_("Undo"),
                 action_short_name=_("Undo"),
             )
+            self.confirming.cancel_button.set_text(_("Cancel"))  # pygame_gui's own word is English
             return
         self.do_undo()
 
