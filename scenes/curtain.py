@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game.words import _
+from game.words import _, word
 from scenes import assets, common, palette
 from scenes.base import CLICK, CONFIRM, MENU, REDO, UNDO, Scene
 
@@ -42,7 +42,7 @@ class CurtainScene(Scene):
         cannot, the curtain stays and says why."""
         reason = self.play.session.undo_reason()
         if reason is not None:
-            self.app.toast(reason)
+            self.app.toast(word(reason, self.play.names))
             return
         self.app.pop()
         self.play.undo()

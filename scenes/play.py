@@ -14,7 +14,7 @@ from game.engine import Match
 from game.play.session import Session
 from game.play.table import CURTAIN, MOVED, RESULTS
 from game.rules import CHANCE
-from game.words import _
+from game.words import _, word
 from scenes.base import Scene
 from scenes.boards import has_board
 from scenes.frame import Frame
@@ -130,7 +130,7 @@ class PlayScene(PlayInput, PlayBoard, Scene):
         seat = self.session.undoer()
         reason = self.session.undo_reason()
         if reason is not None:
-            self.refuse(reason)
+            self.refuse(word(reason, self.names))
             return
         if len(self.humans) > 1 and self.app.settings.confirm_undo and not self.app.headless:
             from pygame_gui.windows import UIConfirmationDialog
@@ -142,6 +142,7 @@ class PlayScene(PlayInput, PlayBoard, Scene):
                 window_title=_("Undo"),
                 action_short_name=_("Undo"),
             )
+            self.confirming.cancel_button.set_text(_("Cancel"))  # pygame_gui's own word is English
             return
         self.do_undo()
 

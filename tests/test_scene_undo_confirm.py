@@ -157,3 +157,18 @@ def test_a_click_on_cancel_over_the_curtain_keeps_the_move_and_the_curtain(app):
     frames(app, 3)
     assert len(match.record.actions) == made
     assert not _open(play) and app.top.name == "curtain", "the next person's curtain did not come back"
+
+
+def test_the_undo_question_asks_in_german_to_its_last_button(app):
+    """A German play-test found pygame_gui's own "Cancel" under a German question: every word comes from the
+    catalogue, the dialog's buttons included."""
+    import game.words as words
+
+    words.use("de")
+    try:
+        _match, play, _made = _asked(app)
+        assert play.confirming.cancel_button.text == "Abbrechen"
+        assert play.confirming.confirm_button.text == "Zurück"
+        assert play.confirming.cancel_button.rect.width >= 80  # the longer word is not cut to the English width
+    finally:
+        words.use("en")

@@ -208,3 +208,52 @@ def test_the_results_say_the_sets_in_german():
     lines = [text for text, _colour in result_summary(state.view(None), state.result(), NAMES)["lines"]]
     assert any(re.fullmatch(r"\w+: \d vollständige[s]? Sets?, \d+ Relikte?", line) for line in lines)
     assert not [line for line in lines if re.search(r"\b(sets|relics|complete|placed)\b", line)]
+
+
+# --- what a German newcomer read at one screen (the play-test of issue 32) ---------------------------------
+def test_the_hidden_hands_are_called_handkarten_never_haende():
+    """'Die Hände sind verdeckt' reads as covered hands of flesh: the rulebook says Handkarten, Kartenhand."""
+    words.use("de")
+    asked = (("setup", False), ("refill", False), ("landing", True), ("explore", True), ("explore", False))
+    said = [hidden_hand_words(ask, open_choice, 3) for ask, open_choice in asked]
+    assert [text for text in said if "Hände" in text] == []
+    assert all("Handkarten" in text for text in said)
+    assert said[1] == "Es wird verdeckt ausgeteilt: Alle sehen nur ihre eigenen Handkarten, hinter dem Vorhang."
+    assert said[2].endswith(
+        "Die Handkarten bleiben verdeckt, entschieden wird offen. Mit „Hand zeigen“ siehst du deine Karten hinter dem "
+        "Vorhang an."
+    )
+
+
+def test_a_refill_is_logged_as_drawing_up_to_the_hand_size():
+    words.use("de")
+    said = "\n".join(_log(_played(3)))
+    assert re.search(r"\w+ zieht auf \d+ Karten? nach", said)
+    assert "ergänzt die Hand" not in said
+
+
+def test_the_end_of_a_mission_is_told_in_plain_german(drawn):
+    words.use("de")
+    board, view = _table(AllInAllState.new_game(4, 1))
+    board.sync(view)
+    board.animate([{"type": "mission_over", "order": [2, 0]}], view)
+    assert board.banner.last[0] == "Mission zu Ende. Eingesammelt wird vom entferntesten Portal an: Cy, Ana"
+    board.animate([{"type": "sabortal", "seat": 0, "from": 1, "portal": 5}], view)
+    assert board.banner.last[0] == "Sabortal! Ana hat es bei Ben gezogen: Die Mission ist zu Ende"
+
+
+def test_why_a_move_cannot_be_taken_back_is_said_in_german():
+    """The refusal of Ctrl+Z was English in a German game ('A die was rolled...'): the match gives a message."""
+    words.use("de")
+    match = Match("all_in_all", [SeatInfo(name) for name in NAMES], seed=5)
+    while match.state.actor == CHANCE:
+        match.roll()
+    assert words.word(match.undo_why(), NAMES) == (
+        "Seitdem wurde gewürfelt (oder ein Plättchen oder eine Karte gezogen): Den Zufall kann niemand zurücknehmen."
+    )
+    match.apply(("draw", 1))  # Ana explores from Ben's hand; the card is not drawn yet
+    assert words.word(match.undo_why(seat=1), NAMES) == (
+        "Der letzte Zug war von Ana: Du kannst nur deine eigenen Züge zurücknehmen."
+    )
+    assert match.undo_why(seat=0) is None
+    assert match.undo_reason(seat=1) == "The last move was Ana's: only your own moves can be taken back."

@@ -6,7 +6,7 @@ import os
 
 from game.engine.chance import SEED_LIMIT, ChanceSource, new_seed
 from game.rules import CHANCE, TERMINAL, IllegalAction, get
-from game.rules.words import Message, msg
+from game.rules.words import Message, Seat, english, msg
 from game.saves.autosave import FileKeeper, Keeper, failed
 from game.saves.records import CHANCE_ACTOR, Entry, Record, SeatInfo, replay_entries
 from game.saves.storage import autosave_path
@@ -89,29 +89,34 @@ class Match:
 
     # --- undo and redo ----------------------------------------------------------------------
     def _undo_target(self, seat: int | None):
-        """(index, None) of the decision undo would take back, or (None, reason)."""
+        """(index, None) of the decision undo would take back, or (None, the reason as a message)."""
         for index in range(len(self.record.actions) - 1, -1, -1):
             entry = self.record.actions[index]
             if entry.is_chance:
-                return None, "A die was rolled (or a tile or card drawn) since then: chance cannot be taken back."
+                return None, msg("A die was rolled (or a tile or card drawn) since then: chance cannot be taken back.")
             if entry.reveal:
-                return None, "Hidden information was revealed since then, so it cannot be taken back."
+                return None, msg("Hidden information was revealed since then, so it cannot be taken back.")
             if self.seat_is_bot(entry.actor):
                 continue
             if seat is not None and entry.actor != seat:
-                name = self.seats[entry.actor].name
-                return None, f"The last move was {name}'s: only your own moves can be taken back."
+                mine = msg("The last move was {who}'s: only your own moves can be taken back.", who=Seat(entry.actor))
+                return None, mine
             return index, None
-        return None, "There is nothing to take back."
+        return None, msg("There is nothing to take back.")
 
     def undo_seat(self) -> int | None:
         """The person whose decision undo would take back now, whoever asks (None: nobody's can be)."""
         index, _ = self._undo_target(None)
         return None if index is None else self.record.actions[index].actor
 
-    def undo_reason(self, seat: int | None = None) -> str | None:
-        """Why undo is unavailable for `seat` (None: it is available)."""
+    def undo_why(self, seat: int | None = None) -> Message | None:
+        """Why undo is unavailable for `seat`, a message the screen words (None: it is available)."""
         return self._undo_target(seat)[1]
+
+    def undo_reason(self, seat: int | None = None) -> str | None:
+        """`undo_why` in English: the programmer's view (tests, logs); a player reads it worded by the screen."""
+        why = self.undo_why(seat)
+        return None if why is None else english(why, self.names)
 
     def undo(self, seat: int | None = None) -> bool:
         """Take back the last decision of a person (and the bots' replies after it)."""

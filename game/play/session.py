@@ -21,6 +21,7 @@ from pathlib import Path
 from game.engine.match import Match
 from game.play.table import Table
 from game.rules import get
+from game.rules.words import Message
 from game.saves import library
 from game.saves.library import Saved
 from game.saves.records import Record, RecordError, SeatInfo
@@ -73,9 +74,9 @@ class Session:
         """Whose move Ctrl+Z would take back."""
         return self.table.undoer()
 
-    def undo_reason(self) -> str | None:
-        """Why Ctrl+Z cannot take a move back now (None: it can)."""
-        return self.match.undo_reason(self.table.undoer())
+    def undo_reason(self) -> Message | None:
+        """Why Ctrl+Z cannot take a move back now, a message the screen words (None: it can)."""
+        return self.match.undo_why(self.table.undoer())
 
     def undo(self) -> bool:
         return self.table.undo()

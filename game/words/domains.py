@@ -19,6 +19,7 @@ APP_FILES = (
     "game/saves",  # what the files say: a damaged record, the autosave, settings, high scores
     "game/rules/__init__.py",
     "game/rules/core.py",
+    "game/engine/match.py",  # why a move cannot be taken back
     "scenes/settings_scene.py",
     "scenes/pause.py",
     "scenes/curtain.py",
