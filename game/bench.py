@@ -297,11 +297,12 @@ def soak(argv=None) -> int:
 
     Bots fill every seat (four where the game allows) of each of the five games in turn, each game
     played to its end on its table with the app's frames (update, then draw) and fast animations,
-    in a temporary STAR_TABLE_HOME. It prints the resident memory (RSS) back on the menu after the
-    warm-up games and after the last one (what the window holds between games, as a player has it:
-    the app's way back, which hands free pages back, then menu frames), the growth between them
-    (target: under 5 %), the same at the games' ends for comparison, and what the pictures' caches
-    hold (scenes/bounded.py). It reports and never fails.
+    in a temporary STAR_TABLE_HOME. After every game it goes back to the menu as a player does (the
+    app's reset, which hands free pages back, then menu frames) and reads the resident memory (RSS)
+    there: what the window holds between games. It prints that after the warm-up games and after
+    the last one, the growth between them (target: under 5 %), the most after warm-up, the same
+    at the games' ends for comparison, and what the pictures' caches hold (scenes/bounded.py).
+    It reports and never fails.
     """
     parser = argparse.ArgumentParser(prog="python -m game.bench soak", description=soak.__doc__)
     parser.add_argument("--games", type=int, default=200)
@@ -321,7 +322,7 @@ def soak(argv=None) -> int:
         app = make_app(args.size, headless=True)
         app.settings.animation_speed = "fast"
         tables = [info.id for info in games() if has_board(info.id)]
-        started, warm = time.perf_counter(), None
+        started, warm, menus = time.perf_counter(), None, []
         print(f"start: {_rss_mb():.1f} MB; {args.games} games of {', '.join(tables)} ({args.level} bots)", flush=True)
         for number in range(1, args.games + 1):
             began = time.perf_counter()
@@ -331,11 +332,13 @@ def soak(argv=None) -> int:
                     f"  {tables[number % len(tables)]}: {frames} frames, {time.perf_counter() - began:.1f} s",
                     flush=True,
                 )
+            ended = _rss_mb()  # on the results, the table still open
+            rss = _on_menu(app)
+            if number >= args.warm:
+                menus.append(rss)
+            if number == args.warm:
+                warm, warm_ended = rss, ended
             if number == args.warm or number == args.games or number % 20 == 0:
-                ended = _rss_mb()  # on the results, the table still open
-                rss = _on_menu(app)
-                if number == args.warm:
-                    warm, warm_ended = rss, ended
                 minutes = (time.perf_counter() - started) / 60
                 blocks = sys.getallocatedblocks() / 1000
                 print(
@@ -352,6 +355,8 @@ def soak(argv=None) -> int:
             growth = (rss - warm) / warm * 100
             said = f"growth after warm-up ({args.warm} -> {args.games} games): {growth:+.1f} % on the menu"
             print(f"{said} (target under 5 %)")
+            most = max(menus)
+            print(f"  the most on the menu after warm-up: {most:.1f} MB ({(most - warm) / warm * 100:+.1f} %)")
             growth = (ended - warm_ended) / warm_ended * 100
             print(f"  at the games' ends, the table still open: {growth:+.1f} %")
     return 0
