@@ -339,6 +339,8 @@ def soak(argv=None) -> int:
             if number == args.warm:
                 warm, warm_ended = rss, ended
             if number == args.warm or number == args.games or number % 20 == 0:
+                if len(menus) > 1:
+                    print("  on the menu since:", " ".join(f"{mb:.0f}" for mb in menus[-20:]), flush=True)
                 minutes = (time.perf_counter() - started) / 60
                 blocks = sys.getallocatedblocks() / 1000
                 print(
@@ -357,6 +359,12 @@ def soak(argv=None) -> int:
             print(f"{said} (target under 5 %)")
             most = max(menus)
             print(f"  the most on the menu after warm-up: {most:.1f} MB ({(most - warm) / warm * 100:+.1f} %)")
+            if len(menus) >= 20:  # one game's figure moves by several MB with the allocator's luck: ten games' median
+                first, last = statistics.median(menus[:10]), statistics.median(menus[-10:])
+                print(
+                    f"  median of the first ten games after warm-up {first:.1f} MB, of the last ten {last:.1f} MB: "
+                    f"{(last - first) / first * 100:+.1f} %"
+                )
             growth = (ended - warm_ended) / warm_ended * 100
             print(f"  at the games' ends, the table still open: {growth:+.1f} %")
     return 0
