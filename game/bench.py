@@ -250,10 +250,10 @@ def _trimmed_mb() -> str:
 
 
 def _caches() -> str:
-    from scenes.bounded import CACHES, MB
+    from scenes.bounded import CACHES, CEILING, MB
 
-    held = sum(cache.bytes for cache in CACHES)
-    return f"{sum(len(cache.kept) for cache in CACHES)} pictures, {held / MB:.1f} MB in {len(CACHES)} caches"
+    held, pictures = sum(cache.bytes for cache in CACHES), sum(len(cache.kept) for cache in CACHES)
+    return f"{pictures} pictures, {held / MB:.1f} MB in {len(CACHES)} caches (at most {CEILING / MB:.0f} MB)"
 
 
 def _play_one(app, game_id: str, seed: int, level: str) -> int:
