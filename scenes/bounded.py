@@ -21,7 +21,7 @@ from collections import OrderedDict
 import pygame
 
 MB = 1 << 20
-CEILING = 64 * MB  # every cache together (a 200-game soak's caches level off at about 56 MB)
+CEILING = 48 * MB  # every cache together: a soak's caches hold 46 MB after 20 games and grew to 56 MB by 200
 CACHES: list[ByBytes] = []  # every bounded cache: the ceiling's and the soak's
 _USES = itertools.count()  # when a picture was last used, across caches
 
