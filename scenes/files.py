@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
-from pygame_gui.elements import UIButton, UISelectionList
+from pygame_gui.elements import UIButton, UISelectionList, UIVerticalScrollBar
 
 from game.rules import get
 from game.saves.library import Listing, problem_of, read, refusal
@@ -52,6 +52,19 @@ def cannot_open(name: str, problem) -> str:
     return _("Cannot open {file}: {problem}").format(file=shown(name, 80), problem=word(problem))
 
 
+LIST_BG = (11, 15, 36, 230)  # the theme's selection list: dark_bg #0b0f24e6, normal_border #283c70
+LIST_EDGE = (40, 60, 112)
+
+
+def frame(size: tuple[int, int]) -> pygame.Surface:
+    """The list's rounded box, drawn here in a millisecond or two: pygame_gui's own rounded shape for a box
+    this big took 0.2-0.5 s to make, and the window showed nothing meanwhile (issue 35)."""
+    box = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(box, LIST_BG, box.get_rect(), border_radius=4)
+    pygame.draw.rect(box, LIST_EDGE, box.get_rect(), width=1, border_radius=4)
+    return box
+
+
 class FilesScene(Scene):
     name = "files"
 
@@ -82,9 +95,15 @@ class FilesScene(Scene):
         self.items = [self.item(index) for index in range(len(self.rows))]
         self.picked = max(0, min(self.picked, len(self.items) - 1))
         default = self.items[self.picked] if self.items else None
-        self.listing = UISelectionList(
-            self.list_rect, self.items, self.app.ui, container=self.root, default_selection=default
+        self.listing = UISelectionList(  # "#records": a plain box; the scene draws its rounded frame (`frame`)
+            self.list_rect,
+            self.items,
+            self.app.ui,
+            container=self.root,
+            default_selection=default,
+            object_id=ObjectID(object_id="#records"),
         )
+        self.frame = frame(self.list_rect.size)
         # Translators: the button that opens the chosen record: to play it on (Load) or to watch it (Replays)
         verb = _("Continue") if self.mode == "load" else _("Watch")
         self.open_button = self.button((self.list_rect.right - 180, height - 90, 180, 48), verb, "#primary_button")
@@ -95,22 +114,34 @@ class FilesScene(Scene):
 
     @property
     def busy(self) -> bool:
-        return not self.reading.done or len(self.items) != len(self.rows)
+        return not self.reading.done or len(self.items) != len(self.rows) or self.scroll_bar_due()
 
     def update(self, dt: float):
+        if self.scroll_bar_due():  # a frame of its own: the bar takes 10-15 ms to make, a record about as long
+            self.add_scroll_bar()
+            return
         if not self.reading.done:
             self.reading.step()
-        self.show_read()
+        self.show_read(scroll_bar=False)
 
-    def show_read(self):
+    def show_read(self, scroll_bar: bool = True):
         if self.root is not None and (len(self.items) != len(self.rows) or self.reading.removed):
-            self.fill()
+            self.fill(scroll_bar)
 
-    def fill(self):
+    def scroll_bar_due(self) -> bool:
+        """The rows shown no longer fit and the list has no scroll bar yet."""
+        if self.root is None or self.listing.scroll_bar is not None:
+            return False
+        listing = self.listing
+        seen = listing.list_and_scroll_bar_container.relative_rect.height
+        return len(listing.item_list) * listing.list_item_height > seen
+
+    def fill(self, scroll_bar: bool = True):
         """Show the rows read since the last frame, below the others: the scroll bar and the selection stay.
 
         Only rows in sight get a button (as the list's own scrolling makes them); the list is made again
-        only when it first needs a scroll bar, or when the listing's end took a row away.
+        only when the listing's end took a row away. The scroll bar is added once, when the rows first
+        outgrow the box (in a frame of its own when the window fills the list: `update`).
         """
         listing, shown_before = self.listing, len(self.items)
         if self.reading.removed:  # the autosave of a game also kept as a record went: rows moved
@@ -118,11 +149,13 @@ class FilesScene(Scene):
             self.items = []
         self.items.extend(self.item(index) for index in range(shown_before, len(self.rows)))
         height, seen = listing.list_item_height, listing.list_and_scroll_bar_container.relative_rect.height
-        if shown_before == 0 or (listing.scroll_bar is None and len(self.items) * height > seen):
+        if shown_before == 0:
             listing.set_item_list(list(self.items))
             if self.items:
                 self.select(min(self.picked, len(self.items) - 1))
             return
+        if scroll_bar and listing.scroll_bar is None and len(self.items) * height > seen:
+            self.add_scroll_bar()
         listing._raw_item_list = list(self.items)
         offset = 0 if listing.scroll_bar is None else listing.scroll_bar.start_percentage * listing.total_height_of_list
         for index, (text, object_id) in enumerate(self.items[shown_before:], shown_before):
@@ -136,6 +169,24 @@ class FilesScene(Scene):
         if listing.scroll_bar is not None:
             listing.scroll_bar.set_visible_percentage(seen / listing.total_height_of_list)
             listing.scroll_bar.set_scroll_from_start_percentage(offset / listing.total_height_of_list)
+
+    def add_scroll_bar(self):
+        """The scroll bar, once, as the list makes it: the rows in sight only narrow to make room for it
+        (the list's own way makes every row's button again, a frame of 40 ms and more)."""
+        listing = self.listing
+        total = max(1, listing.list_item_height * len(listing.item_list))
+        room, seen = listing.scroll_bar_width, listing.list_and_scroll_bar_container.relative_rect
+        listing.current_scroll_bar_width = room
+        listing.scroll_bar = UIVerticalScrollBar(
+            pygame.Rect(-room, 0, room, seen.height),
+            visible_percentage=seen.height / total,
+            manager=listing.ui_manager,
+            parent_element=listing,
+            container=listing.list_and_scroll_bar_container,
+            anchors={"left": "right", "right": "right", "top": "top", "bottom": "bottom"},
+        )
+        listing.join_focus_sets(listing.scroll_bar)
+        listing.item_list_container.set_dimensions((seen.width - room, seen.height))
 
     def row_button(self, text: str, object_id: str, top: int) -> UIButton:
         """A row's button, made as the list makes those that scroll into sight."""
@@ -241,6 +292,7 @@ class FilesScene(Scene):
         common.background(surface)
         title = _("Load a record") if self.mode == "load" else _("Replays")
         surface.blit(assets.text(title, 40, palette.INK, bold=True), (self.list_rect.x, 28))
+        surface.blit(self.frame, self.list_rect)
         if not self.rows and self.reading.done:
             common.blit_wrapped(
                 surface,

@@ -41,3 +41,26 @@ def test_the_apps_picture_caches_are_bounded_by_bytes():
     import scenes.boards.hyperline.art  # noqa: F401  (the tables' art registers its caches on import)
 
     assert len(CACHES) >= 10 and all(cache.limit <= 64 << 20 for cache in CACHES)
+
+
+def test_all_caches_together_stay_under_the_ceiling_and_the_pictures_used_longest_ago_go_first(monkeypatch):
+    from scenes import bounded
+
+    monkeypatch.setattr(bounded, "CACHES", [])  # these two alone
+    monkeypatch.setattr(bounded, "CEILING", 1_200_000)  # three of their pictures
+
+    @by_bytes(1_000_000)
+    def other_game(shade: int) -> pygame.Surface:
+        return pygame.Surface((300, 300), pygame.SRCALPHA)  # 360 kB
+
+    @by_bytes(1_000_000)
+    def on_screen(shade: int) -> pygame.Surface:
+        return pygame.Surface((300, 300), pygame.SRCALPHA)
+
+    other_game(0), other_game(1)  # a game left for another: its pictures are the oldest
+    on_screen(0), on_screen(1)  # each cache within its own limit, both together past the ceiling
+    assert list(other_game.kept) == [(1,)] and len(on_screen.kept) == 2, "the picture used longest ago went"
+    other_game(1)  # used again: now the newest of all
+    on_screen(2)
+    assert list(on_screen.kept) == [(1,), (2,)] and list(other_game.kept) == [(1,)], "the oldest in use went"
+    assert sum(cache.bytes for cache in bounded.CACHES) <= bounded.CEILING

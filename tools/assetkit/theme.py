@@ -95,6 +95,11 @@ def make_theme() -> dict:
         "selection_list": {"colours": {"dark_bg": "#0b0f24e6", "normal_border": "#283c70"}, "font": font(16),
                            "misc": {"shape": "rounded_rectangle", "shape_corner_radius": "4", "border_width": "1",
                                     "shadow_width": "0", "list_item_height": "28"}},
+        # Load's and Replays' list: a plain box (pygame_gui's rounded shape this big took 0.2-0.5 s to make);
+        # the scene draws the rounded frame in the colours above (issue 35)
+        "#records": {"colours": {"dark_bg": "#00000000", "normal_border": "#00000000"},
+                     "misc": {"shape": "rectangle", "border_width": "1", "shadow_width": "0",
+                              "list_item_height": "28"}},
         "selection_list.button": {"colours": dict(button_colours, normal_bg="#00000000", normal_border="#00000000",
                                                   hovered_border="#00000000", selected_bg="#3a2a08",
                                                   selected_border="#00000000"),
