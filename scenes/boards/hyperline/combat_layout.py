@@ -67,8 +67,12 @@ def grouped(parts) -> str:
     counts: dict = {}
     for words, amount in parts:
         counts.setdefault(rules_text(words), []).append(amount)
+    # Translators: the same damage part counted several times: "8 x fighter on patrol (8)" (German writes ×)
+    many = _("{count} x {words} ({total})")
     return " + ".join(
-        f"{words} ({amounts[0]})" if len(amounts) == 1 else f"{len(amounts)} x {words} ({sum(amounts)})"
+        f"{words} ({amounts[0]})"
+        if len(amounts) == 1
+        else many.format(count=len(amounts), words=words, total=sum(amounts))
         for words, amounts in counts.items()
     )
 
