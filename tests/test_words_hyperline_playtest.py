@@ -70,3 +70,10 @@ def test_a_damage_part_counted_several_times_is_multiplied_in_german(german):
     assert combat_layout.grouped([("Jäger auf Patrouille", 1)] * 8) == "8 × Jäger auf Patrouille (8)"
     words.use("en")
     assert combat_layout.grouped([("fighter on patrol", 1)] * 8) == "8 x fighter on patrol (8)"
+
+
+def test_the_odds_name_the_weapons_without_an_article_they_cannot_decline(german):
+    """ "eine 2 richtet Plasmawerfer auf dich" lacked the article German needs (the names come joined, without
+    one); the odds now list them after a colon, short enough for the prompt at 1024x600."""
+    said = words._("a roll of {face} turns its {weapons} to you").format(face=2, weapons="Plasmawerfer")
+    assert said == "Treffer mit einer 2: Plasmawerfer"
