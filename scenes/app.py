@@ -293,7 +293,7 @@ class App:
         self.settings.fullscreen = not self.settings.fullscreen
         problem = self.settings.save()
         if problem:  # full screen still changes, for this run
-            self.toast(problem, "error", 6)
+            self.toast(word(problem), "error", 6)
         if self.headless:
             return
         self.surface = open_window(self.settings)

@@ -9,7 +9,7 @@ from game.rules import games
 from game.saves.library import read_autosave
 from game.saves.reader import unseen
 from game.saves.storage import autosave_path
-from game.words import _
+from game.words import _, word
 from scenes import assets, common, palette
 from scenes.base import CLICK, CONFIRM, DOWN, LEFT, MENU, NEXT, RIGHT, RULES, UP, Scene
 from scenes.boards import has_board
@@ -33,14 +33,14 @@ class MenuScene(Scene):
         self.saved, self.problem = read_autosave(has_board)
         if self.saved is None and self.problem is None:  # no autosave, or a data folder the app may not read
             hidden = unseen(autosave_path())
-            self.problem = hidden and _("Continue is not offered: {why}.").format(why=hidden)
+            self.problem = hidden and _("Continue is not offered: {why}.").format(why=word(hidden))
         ids = [info.id for info in games()]
         kept = app.kept.get("menu focus")  # the card last chosen: the ring is still there back from a game
         self.focus = ids.index(kept) if kept in ids else 0
         self.on_buttons = "continue" if self._continue_first() else None  # Enter does what looks default
         super().enter(app)
         if self.problem:
-            app.toast(self.problem, "error", 10)
+            app.toast(word(self.problem), "error", 10)
 
     def resume(self):
         self.saved = read_autosave(has_board)[0]

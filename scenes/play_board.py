@@ -11,6 +11,7 @@ from game.words import _, word
 from scenes import common
 from scenes.boards import board_class
 from scenes.boards.props import ACTION, BUTTONS, DROP, EXPLAIN, REASON, ROLL, TOAST, TableProps
+from scenes.frame import marked
 
 ROLL_BUTTON = "roll"  # the action of the frame's "Roll the die" button (never a game action)
 SHOW_HAND = "show my hand"  # a frame button, never a game action (buttons compare by identity)
@@ -141,7 +142,7 @@ class PlayBoard:
         elif props.rolling is not None:
             choices = [(_("{roll}  [Space]").format(roll=self.board.roll_words(props.view)[1]), ROLL_BUTTON, " ")]
         if props.masked and props.acting and self.board.SHOW_HAND:
-            choices = [*choices, (self.board.SHOW_HAND, SHOW_HAND, "")]
+            choices = [*choices, (marked(self.board.SHOW_HAND), SHOW_HAND, "")]
         self.action_buttons = self.frame.action_buttons(self, choices)
 
     # --- following the game ------------------------------------------------------------------------------
@@ -158,7 +159,7 @@ class PlayBoard:
         own = self.board.pause_after(moved.events, pace)
         self.table.pause(own if own is not None else max(pace, self.board.animation_time(moved.events) * pace / 0.7))
         if self.match.autosave_error:
-            self.app.toast(self.match.autosave_error, "error", 6)
+            self.app.toast(word(self.match.autosave_error), "error", 6)
         self._refresh_actions()
 
     def _show_log(self):

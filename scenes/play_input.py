@@ -20,7 +20,7 @@ class PlayInput:
     def on_button(self, button):
         if button in self.action_buttons:
             if self.buttons_moment != self.table.moment:
-                self.refuse("that choice has passed.")  # a button only ever does what it said
+                self.refuse(_("that choice has passed."))  # a button only ever does what it said
                 self._refresh_actions()
                 return
             action = self.action_buttons[button]

@@ -8,7 +8,7 @@ from pygame_gui.elements import UIHorizontalSlider
 
 from game.saves.settings import LANGUAGES, SPEEDS, UI_SCALES, WINDOW_SIZES
 from game.saves.storage import config_dir
-from game.words import _, pgettext
+from game.words import _, pgettext, word
 from scenes import assets, common, palette
 from scenes.base import Scene
 from scenes.tick_box import TickBox
@@ -92,7 +92,7 @@ class SettingsScene(Scene):
     def _save(self):
         problem = self.app.settings.save()
         if problem:
-            self.app.toast(problem, "error", 6)
+            self.app.toast(word(problem), "error", 6)
 
     def handle(self, event):
         s = self.app.settings

@@ -15,7 +15,7 @@ from game.rules import get
 from game.saves import library
 from game.saves.records import NAME_LIMIT, RecordError, seat_name
 from game.saves.storage import autosave_path
-from game.words import _, pgettext
+from game.words import _, pgettext, word
 from game.words import seat_name as words_seat_name
 from scenes import assets, common, palette
 from scenes.base import CONFIRM, DOWN, LEFT, MENU, NEXT, RIGHT, RULES, UP, Scene
@@ -303,7 +303,7 @@ class SetupScene(SetupScores, Scene):
         try:
             seed = seed_from_code(self.code_box.get_text())
         except ValueError as err:
-            return None, options, None, str(err)
+            return None, options, None, word(err.message)
         return seats, options, seed, ""
 
     def start_game(self):
@@ -317,7 +317,7 @@ class SetupScene(SetupScores, Scene):
         settings.tables = {**settings.tables, self.info.id: table}  # a new dict: the settings merge sees the change
         unsaved = settings.save()
         if unsaved:  # the game starts all the same
-            self.app.toast(unsaved, "error")
+            self.app.toast(word(unsaved), "error")
         self.app.replace("play", game=self.info.id, seats=seats, seed=seed, options=options)
 
     def on_button(self, button):

@@ -13,6 +13,7 @@ from operator import attrgetter
 
 from game.rules import GameInfo, Parts, Result, ranks_from_scores, register, unregister
 from game.rules.core import Field, Phase, PhasedState, chances
+from game.rules.words import Seat, msg
 
 GOAL = 10
 PARTS = "tests.comet_dash_parts"
@@ -48,13 +49,15 @@ class CometDash(PhasedState):
             outcomes=lambda st: chances({1: 1, 2: 1, 3: 1}),
             apply=_roll,
             roller=attrgetter("current"),
-            describe=lambda st, face: f"{{p{st.current}}} rolls {face}",
+            describe=lambda st, face: msg("{who} rolls {face}", who=Seat(st.current), face=face),
         ),
         "steer": Phase(
             legal=lambda st: ["dash", "drift"],
             apply=_steer,
-            describe=lambda st, action: f"{{p{st.current}}} {'dashes' if action == 'dash' else 'drifts'}",
-            refusal=lambda st, action: "Dash or drift.",
+            describe=lambda st, action: msg("{who} dashes", who=Seat(st.current))
+            if action == "dash"
+            else msg("{who} drifts", who=Seat(st.current)),
+            refusal=lambda st, action: msg("Dash or drift."),
         ),
         "over": Phase(),
     }

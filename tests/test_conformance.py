@@ -119,6 +119,8 @@ def check_step(info, state, seen_actions, rng):
         assert freeze(json.loads(json.dumps(action))) == action, "actions must survive a JSON round trip"
         assert state.explain(action) is None
         assert english(state.describe(action)).strip()
+        assert isinstance(state._describe(action), Message), "the log line is a message, not a sentence"
+        assert isinstance(state._label(action), Message), "a choice's words are a message, not a sentence"
         assert_plain_data(state.describe(action))
         assert english(state.label(action)).strip()
         assert_plain_data(state.label(action))
@@ -128,7 +130,7 @@ def check_step(info, state, seen_actions, rng):
         if any(same_action(probe, action) for action in legal):
             continue
         reason = state.explain(probe)
-        assert isinstance(reason, (Message, str)) and english(reason).strip(), f"no reason for refusing {probe!r}"
+        assert isinstance(reason, Message) and english(reason).strip(), f"no reason for refusing {probe!r}"
         assert_plain_data(reason)
         with pytest.raises(IllegalAction) as refused:
             state.apply(probe)

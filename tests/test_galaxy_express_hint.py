@@ -81,4 +81,4 @@ def test_a_coin_spent_to_stay_put_says_so():
     state.fuelled_here = True
     hint = propose(state)
     assert spends_for_nothing(state, hint["action"])
-    assert "stays put" in hint["text"] and hint["direction"] is None
+    assert hint["why"] == "stay" and hint["direction"] is None

@@ -542,7 +542,7 @@ def test_the_fight_report_says_what_made_each_sides_damage_and_a_faster_ships_tu
     lines = play.board.motion.reporting()["report"]["lines"]
     assert lines[0].startswith("Round 1: Bob rolls 2 (enemy on the right), is faster: keeps it, gives 3 points"), lines
     assert "gives 3 points: Laser Cannon (1) + Laser Cannon with the Battle Pod bonus (2)" in lines[0], lines
-    assert "Jim rolls 1 (enemy in front), gives 2 points: 2 x fighter (2)" in lines[0], lines
+    assert "Jim rolls 1 (enemy in front), gives 2 points: 2 × fighter (2)" in lines[0], lines
     assert "Bob's Laser Cannon and Combat Engine are damaged; Jim loses 2 fighters" in lines[0], lines
     assert lines[1:] == ["Bob runs away: must Move next turn", f"The fight in {name(sec(*TILT))} is over"], lines
 
@@ -735,7 +735,7 @@ def test_between_rounds_the_panel_says_what_each_side_gave_in_the_round_just_fou
     frames(app, 20, 0.1)
     text = drawn(app, play).text
     assert "Gave 3 points in round 1: Laser Cannon (1) + Laser Cannon with the Battle Pod bonus (2)" in text, text
-    assert "Gave 2 points in round 1: 2 x fighter (2)" in text, text
+    assert "Gave 2 points in round 1: 2 × fighter (2)" in text, text
     assert "Gives 0" not in text, text
 
 

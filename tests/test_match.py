@@ -378,6 +378,7 @@ def test_the_engine_runs_without_pygame_scenes_or_bots():
 
 
 def test_a_failed_autosave_keeps_the_move_and_says_so(tmp_path, monkeypatch):
+    from game.rules.words import english
     from game.saves import records
 
     match = Match("race", [SeatInfo("Ana"), SeatInfo("Ben")], seed=5)
@@ -390,7 +391,7 @@ def test_a_failed_autosave_keeps_the_move_and_says_so(tmp_path, monkeypatch):
     monkeypatch.setattr(records, "atomic_write_text", full_disk)
     match.apply("advance")
     assert match.record.actions[-1].action == "advance"
-    assert match.autosave_error and "No space left" in match.autosave_error
+    assert match.autosave_error and "No space left" in english(match.autosave_error)
     assert (tmp_path / "auto.json").read_text() == saved  # the last good autosave is kept
     monkeypatch.undo()
     match.apply("advance")

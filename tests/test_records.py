@@ -28,6 +28,7 @@ from game.engine import (
     seed_from_code,
 )
 from game.rules import CHANCE, TERMINAL
+from game.rules.words import english
 from game.saves import storage
 
 OLD_MTIME_NS = 1_000_000_000 * 1_000_000_000  # 2001: a rewrite by load() could not keep this time
@@ -70,9 +71,9 @@ def refused(path, kind: str) -> RecordError:
     assert err.kind == kind, f"expected {kind!r}, got {err.kind!r}: {err}"
     text = str(err)
     assert str(path) in text, "the message names the file"
-    assert err.message and len(err.message) > 10 and "Traceback" not in text
+    assert english(err.message) and len(english(err.message)) > 10 and "Traceback" not in text
     if err.where is not None:
-        assert f"(at {err.where})" in text, "the message says where"
+        assert f"(at {english(err.where)})" in text, "the message says where"
     assert path.read_bytes() == before, "loading must never change the file"
     assert path.stat().st_mtime_ns == OLD_MTIME_NS, "loading must never rewrite the file"
     assert sorted(p.name for p in path.parent.iterdir()) == folder, "loading must leave no files behind"
@@ -123,7 +124,7 @@ def test_a_truncated_record_is_reported_as_cut_off(saved, cut):
     raw = saved.read_bytes()
     saved.write_bytes(raw[: _cut_points(raw)[cut]])
     err = refused(saved, "truncated")
-    assert "cut off" in err.message or "ends too early" in err.message
+    assert "cut off" in english(err.message) or "ends too early" in english(err.message)
 
 
 def test_every_cut_of_a_record_is_truncated_never_garbage(saved):
@@ -148,7 +149,7 @@ def test_an_empty_file_is_reported_as_empty(tmp_path, content):
     path = tmp_path / "race.json"
     path.write_bytes(content)
     err = refused(path, "empty")
-    assert "empty" in err.message
+    assert "empty" in english(err.message)
 
 
 @pytest.mark.parametrize(
@@ -164,8 +165,8 @@ def test_a_file_that_is_not_json_says_where_it_breaks(tmp_path, content):
     path = tmp_path / "race.json"
     path.write_text(content, encoding="utf-8")
     err = refused(path, "not_json")
-    assert "not JSON" in err.message
-    assert err.where is not None and err.where.startswith("line ")
+    assert "not JSON" in english(err.message)
+    assert err.where is not None and english(err.where).startswith("line ")
 
 
 @pytest.mark.parametrize(
@@ -183,7 +184,7 @@ def test_json_of_another_shape_is_foreign(tmp_path, data):
     path = tmp_path / "race.json"
     path.write_text(json.dumps(data), encoding="utf-8")
     err = refused(path, "foreign")
-    assert "not a Star Table record" in err.message
+    assert "not a Star Table record" in english(err.message)
     assert err.where == "format"
 
 
@@ -191,14 +192,14 @@ def test_binary_garbage_is_foreign_and_says_which_byte(tmp_path):
     path = tmp_path / "race.json"
     path.write_bytes(b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR" + bytes(range(256)))
     err = refused(path, "foreign")
-    assert "not text" in err.message
-    assert err.where == "byte 0"
+    assert "not text" in english(err.message)
+    assert english(err.where) == "byte 0"
 
 
 def test_a_record_from_a_newer_version_is_refused_as_future(saved):
     edited(saved, lambda data: data.update(version=2))
     err = refused(saved, "future_version")
-    assert "newer" in err.message and "2" in err.message
+    assert "newer" in english(err.message) and "2" in english(err.message)
     assert err.where == "version"
 
 
@@ -206,8 +207,8 @@ def test_a_record_from_a_newer_version_is_refused_as_future(saved):
 def test_a_record_of_an_unknown_game_names_the_game(saved, game):
     edited(saved, lambda data: data.update(game=game))
     err = refused(saved, "unknown_game")
-    assert str(game) in err.message
-    assert "race" in err.message, "the message lists the games this version knows"
+    assert str(game) in english(err.message)
+    assert "race" in english(err.message), "the message lists the games this version knows"
     assert err.where == "game"
 
 
@@ -235,7 +236,7 @@ def test_an_illegal_action_names_its_number_and_place(saved, edit):
     saved.write_text(json.dumps(data), encoding="utf-8")
     err = refused(saved, "illegal_action")
     assert err.where == f"actions[{index}]"
-    assert f"action {index + 1}" in err.message
+    assert f"action {index + 1}" in english(err.message)
 
 
 @pytest.mark.parametrize(
@@ -361,7 +362,7 @@ def test_a_failed_autosave_keeps_the_previous_autosave(tmp_path, monkeypatch):
     with monkeypatch.context() as patch:
         patch.setattr(storage.os, "replace", boom)
         match.apply("advance")  # the move stands; the failure is reported, not raised
-    assert "No space left" in match.autosave_error
+    assert "No space left" in english(match.autosave_error)
     assert autosave_path().read_bytes() == before
     assert len(load(autosave_path()).actions) == 1
     assert not [p for p in autosave_path().parent.iterdir() if p.name.endswith(".tmp")]

@@ -11,6 +11,7 @@ import time
 
 import pytest
 
+from game.rules.words import english
 from game.saves import reader, storage
 from game.saves.reader import Refused
 from game.saves.records import SIZE_LIMIT, RecordError, load
@@ -29,13 +30,13 @@ def refused(path, kind):
 def test_a_folder_is_refused_as_a_folder(tmp_path):
     folder = tmp_path / "game.json"
     folder.mkdir()
-    assert "folder" in refused(folder, "not_a_file").message
+    assert "folder" in english(refused(folder, "not_a_file").message)
 
 
 def test_a_broken_link_is_refused_and_left_alone(tmp_path):
     link = tmp_path / "game.json"
     link.symlink_to(tmp_path / "gone.json")
-    assert "no longer there" in refused(link, "not_a_file").message
+    assert "no longer there" in english(refused(link, "not_a_file").message)
     assert link.is_symlink()
 
 
@@ -47,7 +48,7 @@ def test_a_named_pipe_is_refused_without_waiting_for_a_writer(tmp_path):
     worker.start()
     worker.join(5)
     assert done, "reading a pipe blocked"
-    assert "pipe" in done[0].message
+    assert "pipe" in english(done[0].message)
 
 
 def test_a_huge_record_is_refused_at_once_by_its_size(tmp_path):
@@ -57,13 +58,13 @@ def test_a_huge_record_is_refused_at_once_by_its_size(tmp_path):
     started = time.process_time()  # not read: no work to speak of, however busy the machine
     err = refused(path, "too_large")
     assert time.process_time() - started < 0.5
-    assert "50.0 MB" in err.message and f"{SIZE_LIMIT / 1e6:.1f} MB" in err.message
+    assert "50.0 MB" in english(err.message) and f"{SIZE_LIMIT / 1e6:.1f} MB" in english(err.message)
 
 
 def test_an_empty_path_names_no_folder(tmp_path):
     with pytest.raises(RecordError) as caught:
         load("")
-    assert "empty" in caught.value.message and "folder" not in str(caught.value)
+    assert "empty" in english(caught.value.message) and "folder" not in str(caught.value)
 
 
 @pytest.mark.parametrize("depth", [100, 900, 5000, 200_000])
@@ -76,7 +77,7 @@ def test_deep_nesting_is_refused_as_too_deep(tmp_path, depth):
         f' "actions": [{{"actor": 0, "action": {action}}}]}}',
         encoding="utf-8",
     )
-    assert "nests" in refused(path, "too_deep").message
+    assert "nests" in english(refused(path, "too_deep").message)
 
 
 @pytest.mark.parametrize("number", ["NaN", "Infinity", "-Infinity", "1e999", "9" * 5000])
@@ -119,7 +120,7 @@ def test_a_new_file_never_replaces_one_of_the_same_name(tmp_path):
 
 def test_a_message_quoting_a_huge_or_odd_value_stays_one_short_line(tmp_path):
     err = Refused("damaged", "action 3 is not legal: " + "Z" * 100_000 + "\n\x00", tmp_path / "a\nb.json", "actions[3]")
-    assert len(err.message) <= reader.MESSAGE_LIMIT and err.message.endswith("…")
+    assert len(english(err.message)) <= reader.MESSAGE_LIMIT and english(err.message).endswith("…")
     assert "\n" not in str(err) and "\x00" not in str(err)
 
 

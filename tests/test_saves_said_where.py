@@ -1,5 +1,6 @@
 """A file set aside is named with its folder: the damaged autosave sits beside records/, not in it, where Load looks."""
 
+from game.rules.words import english
 from game.saves import library, scores
 from game.saves.settings import Settings, settings_path
 from game.saves.storage import autosave_path
@@ -13,7 +14,7 @@ def _damage(path):
 
 def _kept_at(problem, path):
     (aside,) = [found for found in path.parent.iterdir() if ".damaged-" in found.name]
-    assert str(aside) in problem  # the whole path: a player can find the file
+    assert str(aside) in english(problem)  # the whole path: a player can find the file
     assert aside.read_text(encoding="utf-8") == '{"format": "star-table-'  # its bytes as they were
 
 
@@ -47,11 +48,12 @@ def test_a_file_where_the_folder_should_be_is_named(star_table_home):
     for name in ("data", "config"):
         (star_table_home / name).write_text("a file\n")
     problem = Settings().save()
+    problem = english(problem)
     assert problem and f"{star_table_home / 'config'} is a file where a folder should be" in problem
     try:
         save_record(demo_match("race", seed=2, after=3).record)
     except OSError as err:
-        assert f"{star_table_home / 'data'} is a file where a folder should be" in err.strerror
+        assert f"{star_table_home / 'data'} is a file where a folder should be" in str(err)
     else:
         raise AssertionError("a record was saved under a file")
     assert (star_table_home / "data").read_text() == "a file\n"  # never touched

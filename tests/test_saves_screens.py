@@ -13,6 +13,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from game.engine import Match, SeatInfo  # noqa: E402
+from game.rules.words import english  # noqa: E402
 from game.saves import library  # noqa: E402
 from game.saves.records import RecordError  # noqa: E402
 from game.saves.settings import settings_path  # noqa: E402
@@ -41,7 +42,7 @@ def test_loading_a_record_of_a_game_with_no_table_is_refused_and_the_game_in_pro
     assert app.top is files and "Tiny Hands" in app.toasts[-1].text
     with pytest.raises(RecordError) as caught:  # open_record refuses too when a screen skipped the check
         open_record(hyper.record)
-    assert caught.value.kind == "unplayable" and "no table" in caught.value.message
+    assert caught.value.kind == "unplayable" and "no table" in english(caught.value.message)
     assert not isinstance(app.top, PlayScene)
     assert autosave_path().read_bytes() == before
 
@@ -202,7 +203,7 @@ def test_a_long_row_in_the_records_list_fits_on_its_line_with_its_date():
     small.push(FilesScene("replays"))
     files = small.top
     small.draw()
-    full = next(saved.title for saved in files.saved)
+    full = english(next(saved.title for saved in files.saved))
     row = files.listing.item_list[0]
     shown, button = row["text"], row["button_element"]
     pygame.display.quit()

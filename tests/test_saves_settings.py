@@ -6,6 +6,7 @@ import json
 
 import pytest
 
+from game.rules.words import english
 from game.saves.settings import FORMAT, UI_SCALES, VERSION, Settings, settings_path
 
 
@@ -31,6 +32,7 @@ def written(text: str):
 def test_a_settings_file_that_cannot_be_used_is_set_aside_and_never_written_over(text):
     path = written(text)
     settings, problem = Settings.load()
+    problem = english(problem)
     assert settings == Settings() and problem and "kept as" in problem
     (aside,) = path.parent.glob("settings.damaged-*.json")
     assert aside.read_text(encoding="utf-8") == text
@@ -67,6 +69,7 @@ def test_a_settings_file_that_cannot_be_set_aside_is_never_written(monkeypatch):
 
     monkeypatch.setattr(module, "set_aside", stuck)
     settings, problem = Settings.load()
+    problem = english(problem)
     assert problem and "defaults" in problem
     assert settings.save() and path.read_text(encoding="utf-8") == "{broken"
 
@@ -75,7 +78,7 @@ def test_a_settings_folder_in_place_of_the_file_is_reported_not_a_crash():
     path = settings_path()
     path.mkdir(parents=True)
     settings, problem = Settings.load()
-    assert settings == Settings() and "this is a folder" in problem
+    assert settings == Settings() and "this is a folder" in english(problem)
 
 
 # --- two windows on one folder ---------------------------------------------------------------------------

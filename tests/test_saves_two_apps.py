@@ -74,6 +74,7 @@ import os, signal, sys
 import pygame
 from game.engine import SeatInfo
 from game.engine.match import Match
+from game.rules.words import english
 from scenes.app import loop, make_app
 
 game, seed, players = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
@@ -81,7 +82,8 @@ written = Match._autosave
 
 def told(self):
     written(self)
-    if self.autosave_to is not None and self.autosave_error is None or "took over" in (self.autosave_error or ""):
+    said = english(self.autosave_error or "")
+    if self.autosave_to is not None and self.autosave_error is None or "took over" in said:
         print(len(self.record.actions), os.path.basename(os.fspath(self.autosave_to)), flush=True)
 
 Match._autosave = told

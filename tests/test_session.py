@@ -9,6 +9,7 @@ from game.engine import match as match_module
 from game.engine.match import Match
 from game.play.session import Session
 from game.rules import CHANCE, TERMINAL
+from game.rules.words import english
 from game.saves import records
 from game.saves.autosave import Keeper, Slot
 from game.saves.records import BOT_LEVELS, RecordError, SeatInfo, load
@@ -109,7 +110,7 @@ def test_resuming_a_game_this_window_has_no_table_for_writes_nothing():
     before = autosave_path().read_bytes()
     with pytest.raises(RecordError) as refused:
         Session.resume(game.match.record, lambda game_id: False)
-    assert refused.value.kind == "unplayable" and "has no table" in refused.value.message
+    assert refused.value.kind == "unplayable" and "has no table" in english(refused.value.message)
     assert autosave_path().read_bytes() == before
 
 
@@ -151,7 +152,7 @@ def test_a_game_whose_replaced_game_cannot_be_kept_is_not_autosaved_and_every_mo
     records_dir().write_text("a file where the records folder goes", encoding="utf-8")
     app.reset("play", game="race", seats=ANA_BEN, seed=12)
     play_scene = app.top
-    assert play_scene.match.autosave_error.startswith("Autosave is off for this game")
+    assert english(play_scene.match.autosave_error).startswith("Autosave is off for this game")
     play_scene.try_action(play_scene.match.state.legal_actions()[0])
     assert app.toasts[-1].text.startswith("Autosave is off for this game") and app.toasts[-1].kind == "error"
     play_scene.closing()

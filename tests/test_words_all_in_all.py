@@ -3,7 +3,6 @@ the table words its own through the catalogue, and a record holds moves, never w
 
 from __future__ import annotations
 
-import ast
 import json
 import os
 import random
@@ -135,50 +134,6 @@ def test_the_fingerprint_words_all_in_all_in_english_whatever_the_language(tmp_p
     out = tmp_path / "fp.json"
     assert rules_fingerprint.main(["--record", str(out), "--game", "all_in_all"]) == 0
     assert tuple(json.loads(out.read_text())["all_in_all 4p seed 1"]) == expected
-
-
-# --- no English sentence in the rules ------------------------------------------------------------------------
-MAKERS = {"msg", "nmsg", "pmsg", "npmsg", "N_"}
-WORDS = re.compile(r"[A-Za-z]{2,}[,:;.!?']? [A-Za-z]{2,}|\{p")  # two words in a row, or an old {p0} seat
-NAMES_OF_ACTIONS = {"time thief"}  # an action's name a player may type, not a sentence
-
-
-def english_sentences(path: Path) -> list[str]:
-    """The string constants of a rules module that read as English words, less its docstrings, its messages'
-    ids (msg, nmsg, pmsg, N_...) and what it raises (errors for programmers)."""
-    tree = ast.parse(path.read_text(), str(path))
-    allowed = set()
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant):  # a docstring, of anything
-            allowed.add(id(node.value))
-        elif isinstance(node, ast.Call) and getattr(node.func, "id", None) in MAKERS or isinstance(node, ast.Raise):
-            allowed.update(id(inner) for inner in ast.walk(node) if isinstance(inner, ast.Constant))
-    return [
-        node.value
-        for node in ast.walk(tree)
-        if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in allowed
-        and WORDS.search(node.value) and node.value not in NAMES_OF_ACTIONS
-    ]  # fmt: skip
-
-
-@pytest.mark.parametrize("module", ["game/rules/all_in_all.py"])
-def test_the_rules_hold_no_english_sentence_for_a_player(module):
-    assert english_sentences(ROOT / module) == []
-
-
-def test_the_check_finds_a_sentence_left_in_the_rules(tmp_path):
-    rules = tmp_path / "rules.py"
-    rules.write_text(
-        '"""Docstring words."""\n'
-        'def refuse(seat):\n'
-        '    """Why not."""\n'
-        '    if seat < 0:\n'
-        '        raise ValueError("a seat is never negative")\n'
-        '    return msg("You have no Pilferer in your hand.") if seat else f"{{p{seat}}} flies on"\n'
-        'TAG = "time_thief"\n'
-        'REASON = "Decide now: land or fly on."\n'
-    )  # fmt: skip
-    assert sorted(english_sentences(rules)) == ["Decide now: land or fly on.", "{p", "} flies on"]
 
 
 # --- the table's own words ---------------------------------------------------------------------------------

@@ -3,7 +3,6 @@ records hold moves, never words."""
 
 from __future__ import annotations
 
-import ast
 import json
 import random
 import re
@@ -52,46 +51,6 @@ def _until(state: ExpresswayState, phase: str, seed: int = 1) -> ExpresswayState
         state.apply(rng.choice(state.legal_actions()))
     assert state.phase == phase, f"seed {seed} never reached {phase}"
     return state
-
-
-# --- the rules hand out messages ------------------------------------------------------------------------
-MAKERS = {"msg", "nmsg", "pmsg", "npmsg", "N_", "_", "gettext", "ngettext", "pgettext", "npgettext"}
-
-
-def _sentences(path: Path) -> list[tuple[int, str]]:
-    """Strings of three words or more outside docstrings, the catalogue's makers and raised (programmer) errors."""
-    tree = ast.parse(path.read_text(), str(path))
-    kept = set()
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant):
-            kept.add(id(node.value))  # a docstring
-        elif isinstance(node, ast.Call) and getattr(node.func, "id", None) in MAKERS:
-            kept.update(id(argument) for argument in node.args)
-        elif isinstance(node, ast.Raise):
-            kept.update(id(inner) for inner in ast.walk(node))
-    found = []
-    for node in ast.walk(tree):
-        if id(node) in kept:
-            continue
-        if isinstance(node, ast.JoinedStr):
-            text = "".join(part.value for part in node.values if isinstance(part, ast.Constant))
-            kept.update(id(part) for part in node.values)
-        elif isinstance(node, ast.Constant) and isinstance(node.value, str):
-            text = node.value
-        else:
-            continue
-        if sum(1 for token in text.split() if re.search("[A-Za-z]{2,}", token)) >= 3:
-            found.append((node.lineno, text))
-    return found
-
-
-BOARD = sorted(path.relative_to(ROOT).as_posix() for path in (ROOT / "scenes/boards/expressway42").glob("*.py"))
-
-
-@pytest.mark.parametrize("path", ["game/rules/expressway42.py", *BOARD])
-def test_no_english_sentence_is_left_as_a_string_in_the_rules_or_the_table(path):
-    """Every sentence is a message (or a screen's catalogue word): a plain one would stay English in German."""
-    assert _sentences(ROOT / path) == []
 
 
 def test_the_log_speaks_german_with_the_players_names():

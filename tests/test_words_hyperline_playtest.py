@@ -16,7 +16,7 @@ import game.words as words  # noqa: E402
 from game.rules.hyperline import ship as shipkit  # noqa: E402
 from game.rules.hyperline.tiles import INFO  # noqa: E402
 from scenes.app import make_app  # noqa: E402
-from scenes.boards.hyperline import combat_layout, galaxy_view, placing  # noqa: E402
+from scenes.boards.hyperline import galaxy_view, placing  # noqa: E402
 from scenes.shots import build_scene  # noqa: E402
 
 
@@ -63,13 +63,6 @@ def test_research_happens_at_the_nexxus(german):
     """Every German line says "am Nexxus" (the log's "forscht am Nexxus"); the menu once said "auf Nexxus"."""
     assert words._("Research at Nexxus") == "Forschen am Nexxus"
     assert words._("No shields recharge at Nexxus.") == "Am Nexxus laden keine Schilde auf."
-
-
-def test_a_damage_part_counted_several_times_is_multiplied_in_german(german):
-    """The fight card's "Gibt 8 Punkte: 8 x Jäger auf Patrouille (8)" kept the English "x"."""
-    assert combat_layout.grouped([("Jäger auf Patrouille", 1)] * 8) == "8 × Jäger auf Patrouille (8)"
-    words.use("en")
-    assert combat_layout.grouped([("fighter on patrol", 1)] * 8) == "8 x fighter on patrol (8)"
 
 
 def test_the_odds_name_the_weapons_without_an_article_they_cannot_decline(german):

@@ -3,10 +3,8 @@ English or German; a record holds moves, never words."""
 
 from __future__ import annotations
 
-import ast
 import json
 import random
-import string
 from pathlib import Path
 
 import pytest
@@ -171,72 +169,6 @@ def test_a_record_made_in_german_replays_in_english_with_the_same_moves():
     again = Match.from_record(loads(saved))
     assert again.record.actions == match.record.actions
     assert _worded(again) == english != german
-
-
-# --- the rules' own text holds no English sentence ---------------------------------------------------------
-CATALOGUE_CALLS = frozenset(("msg", "nmsg", "pmsg", "npmsg", "N_"))
-PROGRAMMERS = frozenset(("describe_ship",))
-"""Functions whose words are for programmers and tests (a ship in one line), never shown to a player."""
-
-
-def _sentences(source: str) -> list[str]:
-    """String constants that read as English for a player: not a docstring, not in a catalogue call, not in a
-    programmer's error (`raise`), not in a programmers' function; a player's sentence starts with a capital and
-    has a space, or ends like a sentence, or has a {placeholder} to fill."""
-    tree = ast.parse(source)
-    skip: set[int] = set()
-    for node in ast.walk(tree):
-        name = None
-        if isinstance(node, ast.Call):
-            name = node.func.id if isinstance(node.func, ast.Name) else getattr(node.func, "attr", None)
-        if (
-            name in CATALOGUE_CALLS
-            or isinstance(node, ast.Raise)
-            or (isinstance(node, ast.FunctionDef) and node.name in PROGRAMMERS)
-        ):
-            skip.update(id(sub) for sub in ast.walk(node))
-        if isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant):  # docstrings
-            skip.add(id(node.value))
-    found = []
-    for node in ast.walk(tree):
-        if id(node) in skip:
-            continue
-        texts = []
-        if isinstance(node, ast.Constant) and isinstance(node.value, str):
-            texts = [node.value]
-        elif isinstance(node, ast.JoinedStr):
-            texts = ["".join(p.value if isinstance(p, ast.Constant) else "{}" for p in node.values)]
-            skip.update(id(sub) for sub in ast.walk(node))
-        for text in texts:
-            fields = [f for _, f, _, _ in string.Formatter().parse(text) if f is not None] if "{" in text else []
-            words_in = [w for w in text.replace("{}", " ").split() if w.isalpha()]
-            if len(words_in) >= 2 and (text[:1].isupper() or text.rstrip().endswith((".", ":", "!", "?")) or fields):
-                found.append(f"line {node.lineno}: {text!r}")
-    return sorted(found)
-
-
-@pytest.mark.parametrize("path", sorted(RULES.glob("*.py")), ids=lambda p: p.name)
-def test_the_rules_hold_no_english_sentence_outside_their_messages(path):
-    assert _sentences(path.read_text()) == []
-
-
-def test_the_sentence_check_finds_a_sentence_written_inline():
-    """The check above would pass on a file it cannot read: here it finds each way a sentence hides."""
-    source = '''
-def refusal(st, seat):
-    """A docstring may say anything."""
-    if seat:
-        return "You cannot Build on Nexxus."
-    return f"{who} jumps from {name(seat)} by the hyperpoint"
-
-def fine(st):
-    raise KeyError(f"This ship has no part {st}.")
-    return msg("Your {part} is not damaged.", part="x"), "open line", "direction die"
-'''
-    assert _sentences(source) == [
-        "line 5: 'You cannot Build on Nexxus.'",
-        "line 6: '{} jumps from {} by the hyperpoint'",
-    ]
 
 
 def test_a_seat_in_a_line_is_named_by_the_screen():

@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from game.words.domains import KEYWORDS, domains
+from tests.sentences import english_sentences, sentences_in
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -44,3 +45,36 @@ def test_no_catalogue_call_is_given_words_it_cannot_see(path):
             if not (isinstance(argument, ast.Constant) and isinstance(argument.value, str)):
                 hidden.append(f"line {node.lineno}: {name}(...) argument {place + 1}")
     assert hidden == []
+
+
+# --- no English sentence for a player outside the catalogue (tests/sentences.py) --------------------------------
+def _spoken_files() -> list[str]:
+    """Every rules module and every game's board: all they say to a player is a message or a catalogue word."""
+    found = sorted(path.relative_to(ROOT).as_posix() for path in (ROOT / "game/rules").rglob("*.py"))
+    return found + sorted(path.relative_to(ROOT).as_posix() for path in (ROOT / "scenes/boards").rglob("*.py"))
+
+
+@pytest.mark.parametrize("path", _spoken_files())
+def test_no_english_sentence_is_left_as_a_plain_string(path):
+    """Issue 32: game/rules returns no English sentence to a player; a board draws none outside the catalogue."""
+    assert sentences_in(ROOT / path) == []
+
+
+def test_the_sentence_check_finds_a_sentence_written_inline():
+    """The check above is worth something: each way a sentence hides in code is caught, and what is allowed is not."""
+    source = '''
+def refusal(st, seat):
+    """A docstring may say anything."""
+    if seat < 0:
+        raise ValueError("a seat is never negative")
+    assert seat < 9, "Nine seats at most"
+    if seat:
+        return "You cannot Build on Nexxus."
+    if seat == 2:
+        return msg("You have no Pilferer in your hand.")
+    return f"{who} jumps from {name(seat)} by the hyperpoint"
+
+TAG = "time_thief"
+'''
+    found = english_sentences(source)
+    assert len(found) == 2 and "You cannot Build" in found[1] and "jumps from" in found[0], found

@@ -9,6 +9,7 @@ face up; after each round the single highest card scores a point.
 from __future__ import annotations
 
 from game.rules import CHANCE, TERMINAL, GameInfo, GameState, Result, ranks_from_scores
+from game.rules.words import Seat, msg
 
 DECK = tuple(range(1, 7))
 HAND = 2
@@ -76,8 +77,8 @@ class TinyHands(GameState):
 
     def _describe(self, action):
         if self.actor == CHANCE:
-            return "a card is dealt"
-        return f"{{p{self.current}}} plays {action[1]}"
+            return msg("a card is dealt")
+        return msg("{who} plays {card}", who=Seat(self.current), card=action[1])
 
     def view(self, seat):
         data = self.to_json()

@@ -126,7 +126,8 @@ def propose(state: GalaxyExpressState) -> dict:
 def advise(view: dict) -> dict:
     """Deliver when it is possible; otherwise try every coin and direction and keep the best by `_judge`,
     planning only over what the pilot can see (face-down planets stay unknown); refuel only when going on
-    is not safe enough or the next delivery is out of reach. {"action", "direction", "text"}."""
+    is not safe enough or the next delivery is out of reach. {"action", "direction", "why"}: `why` is the reason
+    in a word the table puts into the pilot's language (scenes/boards/galaxy_express/words.py)."""
     known = GalaxyExpressState.from_json(view)
     wrap = known.options.get("scan_wrap", True)
     targets, sure = _target_squares(known)
@@ -139,25 +140,22 @@ def advise(view: dict) -> dict:
             score = _judge(after, pending, targets, sure, wrap)
             if best is None or _rank(score) > _rank(best[0]):
                 best = (score, direction)
-        return {"action": ("slide", best[1]), "direction": best[1], "text": _words(None, best[1], best[0], sure)}
+        return {"action": ("slide", best[1]), "direction": best[1], "why": _why(best[0], sure)}
     if known.phase != COIN:
-        return {"action": None, "direction": None, "text": "No decision to help with now."}
+        return {"action": None, "direction": None, "why": "nothing"}
     legal = known.legal_actions()
     if DELIVER in legal:
-        return {"action": DELIVER, "direction": None, "text": "Deliver: this is the planet the queue wants."}
+        return {"action": DELIVER, "direction": None, "why": "deliver"}
     best = _best_move(known, targets, sure, wrap, look_past_idle=True)
     full = known.unspent() == 2 * len(VALUES)  # a refuel would only turn other coins up: 10 points for that
     out_of_reach = sure and known.stopping_distance(targets) is None  # not even the luckiest coins get there
     if REFUEL in legal and not full and (best is None or best[0][2] < SAFE_ENOUGH or out_of_reach):
-        why = "Refuel: the coins left cannot safely bring you to the next delivery."
-        return {"action": REFUEL, "direction": None, "text": why}
+        return {"action": REFUEL, "direction": None, "why": "refuel"}
     score, action, direction = best
     suit = SUN if action[0] == THRUST else MOON
     if not known.speed and not known.coin_speed(suit, action[1]):
-        word = "Thrust" if suit == SUN else "Brake"
-        text = f"{word} {action[1]}: the ship stays put, to turn up a new {word} coin that should open a better move."
-        return {"action": action, "direction": None, "text": text}
-    return {"action": action, "direction": direction, "text": _words(action, direction, score, sure)}
+        return {"action": action, "direction": None, "why": "stay"}  # to turn up a coin that opens a better move
+    return {"action": action, "direction": direction, "why": _why(score, sure)}
 
 
 def _best_move(known: GalaxyExpressState, targets, sure: bool, wrap: bool, look_past_idle: bool):
@@ -207,21 +205,21 @@ def _rank(score: tuple) -> float:
     return worth + RISK * odds if safety else worth - 1e6
 
 
-def _words(action, direction, score, sure) -> str:
+def _why(score, sure) -> str:
+    """Why the move is proposed, in a word: nothing is safe ("least bad"), it "stops" on the delivery, brings it
+    "in reach", "scans" unseen planets, keeps a stop possible only with "lucky" draws, or "keeps" a sure one."""
     safety, worth, _ = score
-    coin = f"{'Thrust' if action[0] == THRUST else 'Brake'} {action[1]}" if action else ""
-    move = f"{coin}, then slide {direction}" if action and direction else coin or f"Slide {direction}"
     if safety == 0:
-        return f"{move}: nothing is safe any more; this is the least bad."
+        return "least bad"
     if sure and worth >= 90:
-        return f"{move}: that stops the ship on the planet the queue wants."
+        return "stops"
     if sure and worth >= 20:
-        return f"{move}: it brings the next delivery within reach."
+        return "in reach"
     if not sure and worth >= 20:
-        return f"{move}: it scans planets you have not seen."
+        return "scans"
     if safety == 1:
-        return f"{move}: a stop is still possible, but only with lucky draws."
-    return f"{move}: it keeps a stop within reach of the coins showing."
+        return "lucky"
+    return "keeps"
 
 
 def delivery_reach(view: dict) -> dict:

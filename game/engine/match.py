@@ -7,7 +7,7 @@ import os
 from game.engine.chance import SEED_LIMIT, ChanceSource, new_seed
 from game.rules import CHANCE, TERMINAL, IllegalAction, get
 from game.rules.words import Message, msg
-from game.saves.autosave import FileKeeper, Keeper
+from game.saves.autosave import FileKeeper, Keeper, failed
 from game.saves.records import CHANCE_ACTOR, Entry, Record, SeatInfo, replay_entries
 from game.saves.storage import autosave_path
 
@@ -28,7 +28,7 @@ class Match:
         self.record = Record(self.info.id, len(seats), self.seed, self.options, self.seats, [])
         self._redo: list[list[Entry]] = []
         self.autosave_to: Keeper | None = None  # told after every change (game.saves.autosave)
-        self.autosave_error: str | None = None  # what the keeper said last: the window shows it when set
+        self.autosave_error = None  # what the keeper said last (a Message): the window words it when set
 
     @classmethod
     def from_record(cls, record: Record, state=None) -> Match:
@@ -152,7 +152,7 @@ class Match:
         try:
             self.autosave_error = self.autosave_to.keep(self.record)
         except OSError as err:
-            self.autosave_error = f"Autosave to {self.autosave_to} failed: {err.strerror or err}"
+            self.autosave_error = failed(self.autosave_to, err)
 
     def flush(self) -> None:
         """Keep the record once more (the window closes): every move was kept already; this makes sure."""

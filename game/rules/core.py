@@ -12,7 +12,7 @@ from dataclasses import dataclass, field, replace
 from operator import attrgetter
 from typing import Any, ClassVar
 
-from game.rules.words import Message, Seat, english, msg
+from game.rules.words import Message, english, msg
 
 CHANCE = -1
 """`actor` value when the next step is a chance outcome (a die, a draw)."""
@@ -351,13 +351,11 @@ class GameState:
     # --- shared behaviour ---------------------------------------------------------
     def describe(self, action: Action) -> Message:
         """The move log's line for `action`, as a message the screen words (with the players' names)."""
-        said = self._describe(action)
-        return said if isinstance(said, Message) else _seated(said, self.num_players)
+        return self._describe(action)
 
     def label(self, action: Action) -> Message:
         """What a button offering `action` says to the seat choosing it ("Jump to the Nexxus")."""
-        said = self._label(action)
-        return said if isinstance(said, Message) else _seated(said, self.num_players)
+        return self._label(action)
 
     @property
     def is_terminal(self) -> bool:
@@ -463,10 +461,6 @@ def _nothing(state) -> list:
 def _as_text(state, action) -> Message:
     return Message(str(action))
 
-
-def _seated(text: str, players: int) -> Message:
-    """A game's log line still written as text with {p0}-style seats (a game not yet speaking in messages)."""
-    return Message(text, {f"p{seat}": Seat(seat) for seat in range(players)})
 
 
 def _no_reason(state, action) -> None:

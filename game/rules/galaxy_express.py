@@ -17,6 +17,7 @@ from typing import ClassVar
 
 from game.rules import GameInfo, Option, Parts, Result, register
 from game.rules.core import Field, Phase, PhasedState, chances
+from game.rules.words import N_, Message, Seat, msg, nmsg, pmsg
 
 WIDTH, HEIGHT = 8, 6
 SQUARES = WIDTH * HEIGHT
@@ -26,11 +27,12 @@ MAX_SPEED = 10
 EMPTY = -1  # a square without a planet
 HIDDEN = -9  # a face-down planet in a view
 DELIVERY_POINTS, REFUEL_POINTS = 20, -10
-BANDS = (
-    (100, "Employee of the Year!!"),
-    (90, "Nice going, kid!"),
-    (80, "Not bad … for a rookie!"),
-    (None, "Maybe you need to spend more time at the Academy!"),
+BANDS = (  # the score card keeps the band's id (English), the high-score table too: worded where shown
+    # Translators: the score bands, the courier company's verdict on the pilot (the player, "du").
+    (100, N_("Employee of the Year!!")),
+    (90, N_("Nice going, kid!")),
+    (80, N_("Not bad … for a rookie!")),
+    (None, N_("Maybe you need to spend more time at the Academy!")),
 )
 
 SUN, MOON = "sun", "moon"  # thrust and brake coins
@@ -38,12 +40,12 @@ THRUST, BRAKE = "thrust", "brake"  # the actions that spend them
 DIRECTIONS = {"up": (0, -1), "down": (0, 1), "left": (-1, 0), "right": (1, 0)}
 DELIVER, REFUEL = "deliver", "refuel"
 ASSISTS = ("can_stop", "hint")
-ASSIST_NAMES = {"can_stop": "Can I still stop?", "hint": "Hint"}
+ASSIST_NAMES = {"can_stop": msg("Can I still stop?"), "hint": msg("Hint")}
 
 # the phases: dealing the tiles, setting the queue, the launch, turning coins up, spending one, the slide
 DEAL, QUEUE, START, DRAW, COIN, SLIDE, OVER = "deal", "queue", "start", "draw", "coin", "slide", "over"
 SETUP_PHASES = frozenset((DEAL, QUEUE))
-DEALT = "The chart is dealt"  # the setup's last log line; the table's log shows only it
+PILOT = Seat(0)  # the one seat: the messages name the pilot
 
 
 def square_of(col: int, row: int) -> int:
@@ -93,7 +95,14 @@ def neighbours(square: int, wrap: bool = True) -> list[int]:
     return found
 
 
+def coin_name(suit: str, value: int) -> Message:
+    """A Thrust or Brake coin as the log names it: "Thrust 3"."""
+    # Translators: the coin that speeds the ship up (the piecepack's Suns), of value {value}: "Schub 3".
+    return pmsg("coin", "Thrust {value}", value=value) if suit == SUN else pmsg("coin", "Brake {value}", value=value)
+
+
 def band(score: int) -> str:
+    """The score's band: its catalogue id (English), kept as it is on the score card and the high-score table."""
     for floor, words in BANDS:
         if floor is None or score >= floor:
             return words
@@ -323,36 +332,62 @@ class GalaxyExpressState(PhasedState):
             return self._assist(action[1])
         return self._spend(SUN if action[0] == THRUST else MOON, action[1])
 
-    def _words_coin(self, action) -> str:
+    def _words_coin(self, action) -> Message:
         if action == DELIVER:
-            return f"{{p0}} delivers to planet {self.chart[self.ship]}"
+            return msg("{who} delivers to planet {planet}", who=PILOT, planet=self.chart[self.ship])
         if action == REFUEL:
-            return f"{{p0}} refuels at planet {self.chart[self.ship]} (refuel {self.refuels + 1})"
+            return msg(
+                "{who} refuels at planet {planet} (refuel {count})",
+                who=PILOT, planet=self.chart[self.ship], count=self.refuels + 1,
+            )  # fmt: skip
         if action[0] == "assist":
             return self._words_assist(action)
         suit = SUN if action[0] == THRUST else MOON
-        word = "Thrust" if suit == SUN else "Brake"
-        return f"{{p0}} spends {word} {action[1]}: speed {self.speed} to {self.coin_speed(suit, action[1])}"
+        return msg(
+            "{who} spends {coin}: speed {speed} to {after}",
+            who=PILOT, coin=coin_name(suit, action[1]), speed=self.speed, after=self.coin_speed(suit, action[1]),
+        )  # fmt: skip
 
-    def _refuse_coin(self, action) -> str:
+    def _label_coin(self, action) -> Message:
+        """A coin, a delivery or a refuel as a button offers it to the pilot (no name: the pilot is choosing)."""
+        if action == DELIVER:
+            return msg("Deliver to planet {planet}", planet=self.chart[self.ship])
+        if action == REFUEL:
+            return msg("Refuel at planet {planet} (-10)", planet=self.chart[self.ship])
+        if action[0] == "assist":
+            return msg("Ask for help: {assist}", assist=ASSIST_NAMES[action[1]])
+        suit = SUN if action[0] == THRUST else MOON
+        return msg(
+            "Spend {coin}: speed {speed} to {after}",
+            coin=coin_name(suit, action[1]), speed=self.speed, after=self.coin_speed(suit, action[1]),
+        )  # fmt: skip
+
+    def _refuse_coin(self, action) -> Message:
         kind = action[0] if type(action) is tuple and action else action
         if kind in (THRUST, BRAKE) and type(action) is tuple and len(action) == 2:
-            suit = SUN if kind == THRUST else MOON
-            word = "Thrust" if suit == SUN else "Brake"
-            showing = self.showing[suit]
+            showing = self.showing[SUN if kind == THRUST else MOON]
             if not showing:
-                return f"No {word} coin is showing."
-            values = " and ".join(str(v) for v in showing)
-            return f"No {word} coin of {action[1]!r} is showing: the {word} coins showing are {values}."
+                return msg("No Thrust coin is showing.") if kind == THRUST else msg("No Brake coin is showing.")
+            values = str(showing[0]) if len(showing) == 1 else msg("{first} and {second}", first=showing[0],
+                                                                   second=showing[1])  # fmt: skip
+            if kind == THRUST:
+                return msg("No Thrust coin of {value} is showing: the Thrust coins showing are {showing}.",
+                           value=repr(action[1]), showing=values)  # fmt: skip
+            return msg("No Brake coin of {value} is showing: the Brake coins showing are {showing}.",
+                       value=repr(action[1]), showing=values)  # fmt: skip
         if kind == DELIVER:
-            return self._stop_refusal("deliver") or (
-                f"This is planet {self.chart[self.ship]}; the delivery queue wants planet {self.target}."
-            )
+            return self._stop_refusal(DELIVER) or msg(
+                "This is planet {planet}; the delivery queue wants planet {target}.",
+                planet=self.chart[self.ship], target=self.target,
+            )  # fmt: skip
         if kind == REFUEL:
-            return self._stop_refusal("refuel") or "The ship has just refuelled here: spend a coin to leave orbit."
+            return self._stop_refusal(REFUEL) or msg("The ship has just refuelled here: spend a coin to leave orbit.")
         if kind == "slide":
-            return "Spend a Thrust or Brake coin first; the slide follows."
-        return f"{action!r} is not a move in Galaxy Express: spend a Thrust or Brake coin, deliver or refuel."
+            return msg("Spend a Thrust or Brake coin first; the slide follows.")
+        return msg(
+            "{action} is not a move in Galaxy Express: spend a Thrust or Brake coin, deliver or refuel.",
+            action=repr(action),
+        )
 
     def _slide_legal(self) -> list:
         return [("slide", d) for d in DIRECTIONS]
@@ -365,19 +400,49 @@ class GalaxyExpressState(PhasedState):
             return self._assist(action[1])
         return self._slide(action[1])
 
-    def _words_slide(self, action) -> str:
+    def _words_slide(self, action) -> Message:
         if action[0] == "assist":
             return self._words_assist(action)
-        end = slide_end(self.ship, self.speed, action[1])
-        return f"{{p0}} warps {action[1]} {self.speed} from {name_square(self.ship)} to {name_square(end)}"
+        direction = action[1]
+        start, end = name_square(self.ship), name_square(slide_end(self.ship, self.speed, direction))
+        where = {"who": PILOT, "speed": self.speed, "start": start, "end": end}
+        if direction == "up":
+            return msg("{who} warps up {speed} from {start} to {end}", **where)
+        if direction == "down":
+            return msg("{who} warps down {speed} from {start} to {end}", **where)
+        if direction == "left":
+            return msg("{who} warps left {speed} from {start} to {end}", **where)
+        return msg("{who} warps right {speed} from {start} to {end}", **where)
 
-    def _refuse_slide(self, action) -> str:
+    def _label_slide(self, action) -> Message:
+        if action[0] == "assist":
+            return msg("Ask for help: {assist}", assist=ASSIST_NAMES[action[1]])
+        direction = action[1]
+        start, end = name_square(self.ship), name_square(slide_end(self.ship, self.speed, direction))
+        where = {"speed": self.speed, "start": start, "end": end}
+        if direction == "up":
+            return msg("Warp up {speed} from {start} to {end}", **where)
+        if direction == "down":
+            return msg("Warp down {speed} from {start} to {end}", **where)
+        if direction == "left":
+            return msg("Warp left {speed} from {start} to {end}", **where)
+        return msg("Warp right {speed} from {start} to {end}", **where)
+
+    def _refuse_slide(self, action) -> Message:
         kind = action[0] if type(action) is tuple and action else action
         if kind in (THRUST, BRAKE):
-            return f"A coin is spent this turn already: slide the ship {self.speed} squares first."
+            return nmsg(
+                "A coin is spent this turn already: slide the ship {count} square first.",
+                "A coin is spent this turn already: slide the ship {count} squares first.",
+                "count", count=self.speed,
+            )  # fmt: skip
         if kind in (DELIVER, REFUEL):
-            return f"The ship is moving at speed {self.speed}: it must slide first."
-        return f"Slide the ship {self.speed} squares: up, down, left or right."
+            return msg("The ship is moving at speed {speed}: it must slide first.", speed=self.speed)
+        return nmsg(
+            "Slide the ship {count} square: up, down, left or right.",
+            "Slide the ship {count} squares: up, down, left or right.",
+            "count", count=self.speed,
+        )  # fmt: skip
 
     def _start_legal(self) -> list:
         return [("start", sq) for sq in self.planets()]
@@ -385,14 +450,17 @@ class GalaxyExpressState(PhasedState):
     def _launch(self, action) -> list[dict]:
         return self._start(action[1])
 
-    def _words_start(self, action) -> str:
-        return f"{{p0}} launches from the planet at {name_square(action[1])}"
+    def _words_start(self, action) -> Message:
+        return msg("{who} launches from the planet at {square}", who=PILOT, square=name_square(action[1]))
 
-    def _refuse_start(self, action) -> str:
+    def _label_start(self, action) -> Message:
+        return msg("Launch from the planet at {square}", square=name_square(action[1]))
+
+    def _refuse_start(self, action) -> Message:
         kind = action[0] if type(action) is tuple and action else action
         if kind == "start":
-            return "Choose one of the face-down planets to launch from."
-        return "First choose the planet your ship launches from."
+            return msg("Choose one of the face-down planets to launch from.")
+        return msg("First choose the planet your ship launches from.")
 
     def _draw_outcomes(self):
         """Any coin of the suit still face down, each as likely (no two alike: no multiset to weigh)."""
@@ -404,8 +472,10 @@ class GalaxyExpressState(PhasedState):
     def _turn_up(self, action) -> list[dict]:
         return self._draw(*action)
 
-    def _words_draw(self, action) -> str:
-        return f"A {'Thrust' if action[0] == SUN else 'Brake'} coin is turned up: {action[1]}"
+    def _words_draw(self, action) -> Message:
+        if action[0] == SUN:
+            return msg("A Thrust coin is turned up: {value}", value=action[1])
+        return msg("A Brake coin is turned up: {value}", value=action[1])
 
     def _deal_outcomes(self):
         placed = self.planets()
@@ -417,10 +487,11 @@ class GalaxyExpressState(PhasedState):
             outcomes.append(("crown", crowns / total))
         return outcomes
 
-    def _words_deal(self, action) -> str:
+    def _words_deal(self, action) -> Message:
         if action == "crown":
-            return f"Tile {self.tile + 1} gets a Crown coin"
-        return f"Tile {self.tile + 1} gets a face-down planet"
+            # Translators: a piecepack tile (Plättchen) of the star chart gets a coin of the Crowns suit (Kronen).
+            return msg("Tile {tile} gets a Crown coin", tile=self.tile + 1)
+        return msg("Tile {tile} gets a face-down planet", tile=self.tile + 1)
 
     def _queue_outcomes(self):
         return chances({("queue", v): 1 for v in VALUES if v not in self.queue})
@@ -428,13 +499,13 @@ class GalaxyExpressState(PhasedState):
     def _join_queue(self, action) -> list[dict]:
         return self._queue(action[1])
 
-    def _words_queue(self, action) -> str:
+    def _words_queue(self, action) -> Message:
         if len(self.queue) + 2 >= len(VALUES):  # the deal's last step: its one line in the table's log
-            return f"{DEALT}: {TILES} tiles, and the delivery queue is set"
-        return "A Crown joins the delivery queue"
+            return msg("The chart is dealt: {tiles} tiles, and the delivery queue is set", tiles=TILES)
+        return msg("A Crown joins the delivery queue")
 
     # --- the contract --------------------------------------------------------------------------------------
-    def explain(self, action) -> str | None:
+    def explain(self, action) -> Message | None:
         if self._assist_kind(action) is not None and self.phase in (COIN, SLIDE):
             return None  # asking for help is never a move, and always allowed on your turn
         return super().explain(action)
@@ -445,19 +516,24 @@ class GalaxyExpressState(PhasedState):
             return action[1]
         return None
 
-    def _refusal(self, action) -> str:
+    def _refusal(self, action) -> Message:
         if self._assist_kind(action) is not None:
-            return "Assists are for your own turn at the controls."
+            return msg("Assists are for your own turn at the controls.")
         return super()._refusal(action)
 
-    def _words_assist(self, action) -> str:
-        return f"{{p0}} asks for help: {ASSIST_NAMES[action[1]]}"
+    def _words_assist(self, action) -> Message:
+        return msg("{who} asks for help: {assist}", who=PILOT, assist=ASSIST_NAMES[action[1]])
 
-    def _stop_refusal(self, what: str) -> str | None:
+    def _stop_refusal(self, what: str) -> Message | None:
+        """Why a delivery or a refuel must wait: the ship is not stopped on a planet."""
         if self.chart[self.ship] == EMPTY:
-            return f"To {what}, the ship must be stopped on a planet; it is in empty space."
+            if what == DELIVER:
+                return msg("To deliver, the ship must be stopped on a planet; it is in empty space.")
+            return msg("To refuel, the ship must be stopped on a planet; it is in empty space.")
         if self.speed:
-            return f"To {what}, the ship must be stopped: its speed is {self.speed}, not 0."
+            if what == DELIVER:
+                return msg("To deliver, the ship must be stopped: its speed is {speed}, not 0.", speed=self.speed)
+            return msg("To refuel, the ship must be stopped: its speed is {speed}, not 0.", speed=self.speed)
         return None
 
     def result(self) -> Result:
@@ -469,7 +545,8 @@ class GalaxyExpressState(PhasedState):
             ranks=(1,),
             winners=(0,) if won else (),
             # a solitaire's loss has no winner and no tie: the words say how it ended
-            tie_breaks=() if won else ("Lost in Space",),
+            # Translators: the solitaire is lost: no order of the coins left can stop the ship ("Verschollen im All").
+            tie_breaks=() if won else (msg("Lost in Space"),),
         )
 
     @classmethod
@@ -675,48 +752,50 @@ class GalaxyExpressState(PhasedState):
         else:
             distance = self.stopping_distance()
         if distance == 0:
-            text = "Yes: the ship is in orbit now."
+            text = msg("Yes: the ship is in orbit now.")
         elif distance is None:
-            text = "No: no order of the coins left can stop the ship on a planet. Refuel at the next stop, if any."
+            text = msg("No: no order of the coins left can stop the ship on a planet. Refuel at the next stop, if any.")
         else:
-            more = f"{distance} more coin{'' if distance == 1 else 's'}"
-            text = f"Yes: with lucky draws the ship can stop on a planet after {more}."
+            text = nmsg(
+                "Yes: with lucky draws the ship can stop on a planet after {count} more coin.",
+                "Yes: with lucky draws the ship can stop on a planet after {count} more coins.",
+                "count", count=distance,
+            )  # fmt: skip
         return {"can_stop": distance is not None, "coins": distance, "text": text}
 
     PHASES = {
         DEAL: Phase(apply=_deal, describe=_words_deal, outcomes=_deal_outcomes, ask="deal"),
         QUEUE: Phase(apply=_join_queue, describe=_words_queue, outcomes=_queue_outcomes, ask="deal"),
-        START: Phase(_start_legal, _launch, _words_start, refusal=_refuse_start, ask="start", lit=("planet",)),
+        START: Phase(_start_legal, _launch, _words_start, refusal=_refuse_start, label=_label_start, ask="start",
+                     lit=("planet",)),
         DRAW: Phase(apply=_turn_up, describe=_words_draw, outcomes=_draw_outcomes, ask="draw"),
-        COIN: Phase(_coin_legal, _coin, _words_coin, refusal=_refuse_coin, sure=_sure_coin, ask="coin", lit=("coin",)),
-        SLIDE: Phase(
-            _slide_legal, _slide_or_assist, _words_slide, refusal=_refuse_slide, sure=_sure_slide, ask="slide",
-            lit=("square",),
-        ),  # fmt: skip
+        COIN: Phase(_coin_legal, _coin, _words_coin, refusal=_refuse_coin, label=_label_coin, sure=_sure_coin,
+                    ask="coin", lit=("coin",)),
+        SLIDE: Phase(_slide_legal, _slide_or_assist, _words_slide, refusal=_refuse_slide, label=_label_slide,
+                     sure=_sure_slide, ask="slide", lit=("square",)),
         OVER: Phase(),
-    }
-
+    }  # fmt: skip
 
 register(
     GameInfo(
         id="galaxy_express",
-        title="Galaxy Express",
+        title=N_("Galaxy Express"),
         min_players=1,
         max_players=1,
         state_class=GalaxyExpressState,
-        pitch="A piecepack courier solitaire: thrust, brake and warp-slide to each planet in turn.",
+        pitch=N_("A piecepack courier solitaire: thrust, brake and warp-slide to each planet in turn."),
         options=(
             Option(
                 key="scan_wrap",
-                label="Scan across the edges",
+                label=N_("Scan across the edges"),
                 default=True,
-                help="The chart wraps around: planets beside the ship across an edge are scanned too.",
+                help=N_("The chart wraps around: planets beside the ship across an edge are scanned too."),
             ),
             Option(
                 key="open_queue",
-                label="Open delivery queue",
+                label=N_("Open delivery queue"),
                 default=False,
-                help="Every Crown waiting to be delivered is shown, not only the next one.",
+                help=N_("Every Crown waiting to be delivered is shown, not only the next one."),
             ),
         ),
         rules_path="rules/galaxy_express.md",

@@ -23,7 +23,8 @@ from abc import ABC, abstractmethod
 from pathlib import Path
 
 from game.rules import TERMINAL
-from game.saves.reader import Refused, read_bytes
+from game.rules.words import Message, msg
+from game.saves.reader import Refused, read_bytes, reason
 from game.saves.records import SIZE_LIMIT, Record, deal_code, load, load_with_state
 from game.saves.storage import atomic_write_text, autosave_path, locked, records_dir, set_aside, write_new
 
@@ -54,8 +55,8 @@ class Keeper(ABC):
     path: Path
 
     @abstractmethod
-    def keep(self, record: Record) -> str | None:
-        """Write `record` where this keeper keeps it; a sentence for the player, or None. OSError: not written."""
+    def keep(self, record: Record) -> Message | None:
+        """Write `record` where this keeper keeps it; a message for the player, or None. OSError: not written."""
 
     def __fspath__(self) -> str:
         return str(self.path)
@@ -77,11 +78,11 @@ class FileKeeper(Keeper):
 class Unkept(Keeper):
     """Autosave is off for this game (the game it would replace could not be kept): every move says so."""
 
-    def __init__(self, path: Path, words: str):
+    def __init__(self, path: Path, words: Message):
         self.path = path
         self.words = words
 
-    def keep(self, record: Record) -> str:
+    def keep(self, record: Record) -> Message:
         return self.words
 
 
@@ -108,7 +109,7 @@ class Slot(Keeper):
                     old, state = load_with_state(self.path)
                 except Refused as err:
                     if err.kind == "unreadable":  # a file the app may not read is not damaged: it stays, unwritten
-                        raise OSError(err.message) from None
+                        raise OSError(err.message) from None  # begin_autosave says it
                     set_aside(self.path)
                 else:
                     if state.actor != TERMINAL and not continues(old, record):
@@ -119,8 +120,8 @@ class Slot(Keeper):
                 pass  # the match's first autosave tries again and reports it
         return kept
 
-    def keep(self, record: Record) -> str | None:
-        """Write the match where this window keeps it; a sentence for the player when it had to move."""
+    def keep(self, record: Record) -> Message | None:
+        """Write the match where this window keeps it; a message for the player when it had to move."""
         text = record.dumps()
         with locked(self.autosave):
             on_disk = _bytes(self.path)
@@ -149,9 +150,14 @@ class Slot(Keeper):
         self.written = text.encode("utf-8")
 
 
-def _moved_words() -> str:
+def failed(keeper: Keeper, err: OSError) -> Message:
+    """What the player reads when a move could not be kept (the game goes on; the next move tries again)."""
+    return msg("Autosave to {path} failed: {why}", path=str(keeper), why=reason(err))
+
+
+def _moved_words() -> Message:
     """One line of a toast (the file's name is in Load): short enough for the smallest window."""
-    return "Another Star Table window took over Continue: this game is kept in Load."
+    return msg("Another Star Table window took over Continue: this game is kept in Load.")
 
 
 def _bytes(path: Path) -> bytes | None:

@@ -3,6 +3,8 @@
 Every record the app opens comes through `read` here, so the menu's Continue, Load,
 Replays and the command line refuse the same files with the same words. Nothing is
 written before everything the window needs to show a game has been checked.
+
+What the player reads (a list row's title, a problem, a refusal) is a Message the screen words.
 """
 
 from __future__ import annotations
@@ -18,8 +20,9 @@ from pathlib import Path
 from typing import Protocol
 
 from game.rules import TERMINAL, get
+from game.rules.words import Message, msg, pmsg
 from game.saves.autosave import IN_PROGRESS, Keeper, Slot, Unkept, continues
-from game.saves.reader import Refused, check_format, read_json, shown
+from game.saves.reader import Refused, check_format, fits, read_json, reason, shown
 from game.saves.records import (
     BOT_LEVELS,
     SUMMARY,
@@ -50,7 +53,7 @@ class Saved:
 
     path: Path
     record: Record | None
-    problem: str | None = None
+    problem: Message | str | None = None  # why the file cannot be opened (a str: words from elsewhere, a rule's check)
     finished: bool = False
     when: float | None = None  # when the file was last written: two games of one deal are told apart by it
     # what the record replays to, and the bytes read: Continue neither reads nor replays the autosave again
@@ -60,18 +63,27 @@ class Saved:
     moves: int | None = field(default=None, compare=False)
 
     @property
-    def title(self) -> str:
+    def title(self) -> Message:
+        """The list row: a game's title, players, how far, deal code and date; a file that cannot be opened says why."""
         if self.record is None:
-            return f"{shown(self.path.name, 80)}: {self.problem}"
+            return msg("{file}: {problem}", file=shown(self.path.name, 80), problem=self.problem)
         record = self.record
         names = ", ".join(seat.name for seat in record.seats)
         moves = len(record.actions) if self.moves is None else self.moves
-        finished = "finished" if self.finished else f"move {moves}"
-        game = get(record.game).title
+        finished = msg("finished") if self.finished else msg("move {number}", number=moves)
+        game = Message(get(record.game).title)  # marked where the game registers: worded in its catalogue
         if self.path == autosave_path():
-            game += " (autosave)"  # told from a record saved of the same game at the same move
-        title = f"{game} · {names} · {finished} · deal {deal_code(record.seed)}"
-        return title if self.when is None else f"{title} · {time.strftime('%d %b %H:%M', time.localtime(self.when))}"
+            game = msg("{game} (autosave)", game=game)  # told from a record saved of the same game at the same move
+        # Translators: a row of Load and Replays; {deal} is the deal code (Spielcode)
+        title = pmsg(
+            "deal",
+            "{game} · {names} · {progress} · deal {deal}",
+            game=game,
+            names=names,
+            progress=finished,
+            deal=deal_code(record.seed),
+        )
+        return title if self.when is None else msg("{row} · {when}", row=title, when=when_saved(self.when))
 
     def same_game(self, other: Saved) -> bool:
         """Both files hold the same game at the same move (a finished game's autosave and the record kept of it)."""
@@ -82,17 +94,43 @@ class Saved:
         return self.record is not None and game(self.record) == game(other.record)
 
 
+# Translators: a month, short, in a record's date ("28 Nov 21:06")
+_MONTHS = (
+    pmsg("month", "Jan"),
+    pmsg("month", "Feb"),
+    pmsg("month", "Mar"),
+    pmsg("month", "Apr"),
+    pmsg("month", "May"),
+    pmsg("month", "Jun"),
+    pmsg("month", "Jul"),
+    pmsg("month", "Aug"),
+    pmsg("month", "Sep"),
+    pmsg("month", "Oct"),
+    pmsg("month", "Nov"),
+    pmsg("month", "Dec"),
+)
+
+
+def when_saved(when: float) -> Message:
+    """When a file was last written, as a list row shows it: day, month and time ("28 Nov 21:06")."""
+    moment = time.localtime(when)
+    # Translators: a record's date in a list row: day, short month, hour and minute
+    return msg(
+        "{day} {month} {hour}:{minute}",
+        day=f"{moment.tm_mday:02}",
+        month=_MONTHS[moment.tm_mon - 1],
+        hour=f"{moment.tm_hour:02}",
+        minute=f"{moment.tm_min:02}",
+    )
+
+
 def check_seats(record: Record, path=None) -> None:
     """A bot the app does not know cannot take its seat: refuse the record before anything is built."""
     for index, seat in enumerate(record.seats):
         if seat.is_bot and seat.level is not None and seat.level not in BOT_LEVELS:
             level = seat.level if len(seat.level) < 30 else seat.level[:29] + "…"
-            raise RecordError(
-                "damaged",
-                f"{seat.name}: this Star Table has no bot of level {level!r}",
-                path,
-                f"seats[{index}]",
-            )
+            said = msg("{name}: this Star Table has no bot of level {level}", name=seat.name, level=repr(level))
+            raise RecordError("damaged", said, path, f"seats[{index}]")
 
 
 def read(path) -> Saved:
@@ -102,19 +140,22 @@ def read(path) -> Saved:
     return Saved(Path(path), record, finished=state.actor == TERMINAL, state=state, raw=raw)
 
 
-def refusal(record: Record, has_table) -> str | None:
+def refusal(record: Record, has_table) -> Message | None:
     """Why this window cannot open the record (a game whose table is not built yet), or None."""
     try:
         check_seats(record)
     except RecordError as err:
-        return f"This record cannot be opened: {err.message}."
+        return msg("This record cannot be opened: {problem}.", problem=err.message)
     if not has_table(record.game):
-        title = get(record.game).title
-        return f"{title} has no table in this version yet: its record cannot be opened here. Nothing was changed."
+        title = Message(get(record.game).title)
+        return msg(
+            "{game} has no table in this version yet: its record cannot be opened here. Nothing was changed.",
+            game=title,
+        )
     return None
 
 
-def read_autosave(has_table=None) -> tuple[Saved | None, str | None]:
+def read_autosave(has_table=None) -> tuple[Saved | None, Message | None]:
     """The autosave to continue, or None and a message: a damaged one is set aside, never overwritten."""
     clean_stale_temps(data_dir())
     path = autosave_path()
@@ -124,7 +165,11 @@ def read_autosave(has_table=None) -> tuple[Saved | None, str | None]:
         saved = read(path)
     except RecordError as err:
         if err.kind == "unreadable":  # a file the app may not read (mode 000) is not damaged: it stays
-            return None, f"The autosave {path} is left as it is, but {err.message}: Continue returns once it can."
+            return None, msg(
+                "The autosave {path} is left as it is, but {problem}: Continue returns once it can.",
+                path=str(path),
+                problem=err.message,
+            )
         try:
             with locked(path):  # another window may have written a good game here since: look again
                 try:
@@ -134,18 +179,26 @@ def read_autosave(has_table=None) -> tuple[Saved | None, str | None]:
                 else:
                     aside = None
         except OSError as move:
-            return None, f"The autosave could not be read ({err.message}) nor set aside ({move}); it is left as it was."
+            return None, msg(
+                "The autosave could not be read ({problem}) nor set aside ({why}); it is left as it was.",
+                problem=err.message,
+                why=reason(move),
+            )
         if aside is None:
             return _playable(saved, has_table)
         # the whole path: it is kept beside records/, not in the folder the Load screen names
-        return None, f"The autosave could not be read ({err.message}); it was kept as {aside}."
+        return None, msg(
+            "The autosave could not be read ({problem}); it was kept as {path}.", problem=err.message, path=str(aside)
+        )
     return _playable(saved, has_table)
 
 
-def _playable(saved: Saved, has_table) -> tuple[Saved | None, str | None]:
+def _playable(saved: Saved, has_table) -> tuple[Saved | None, Message | None]:
     if has_table is not None and not has_table(saved.record.game):
-        title = get(saved.record.game).title
-        return None, f"The autosave is a {title} game, which has no table yet; a new game keeps it in Load."
+        title = Message(get(saved.record.game).title)
+        return None, msg(
+            "The autosave is a {game} game, which has no table yet; a new game keeps it in Load.", game=title
+        )
     return saved, None
 
 
@@ -172,13 +225,15 @@ def list_records(has_table=None) -> list[Saved]:
     return _listed_once(listed, auto)
 
 
-def problem_of(err: RecordError) -> str:
+def problem_of(err: RecordError) -> Message | str:
     """A refusal as a list row or a toast says it: what, and where in the file."""
-    return err.message if err.where is None else f"{err.message} (at {err.where})"
+    # Translators: {problem} is what is wrong with a file, {where} the place in it ("line 3, column 5", "seats[1]")
+    return err.message if err.where is None else msg("{problem} (at {where})", problem=err.message, where=err.where)
 
 
 def _no_table(saved: Saved) -> Saved:
-    return Saved(saved.path, None, f"a {get(saved.record.game).title} game, which has no table in this version yet")
+    title = Message(get(saved.record.game).title)
+    return Saved(saved.path, None, msg("a {game} game, which has no table in this version yet", game=title))
 
 
 def _listed_once(listed: list[Saved], auto: Path) -> list[Saved]:
@@ -217,7 +272,7 @@ def _in_progress_copy(path: Path) -> bool:
     return re.search(f"{IN_PROGRESS}(-[0-9]+)?$", path.stem) is not None
 
 
-def _listed_paths() -> tuple[Path, list[tuple[float, Path]], str | None]:
+def _listed_paths() -> tuple[Path, list[tuple[float, Path]], Message | None]:
     """The records folder, the autosave then the LIST_LIMIT newest records (with when each was written), and
     why the folder cannot be read."""
     folder = records_dir()
@@ -231,11 +286,11 @@ def _listed_paths() -> tuple[Path, list[tuple[float, Path]], str | None]:
                     entries.append((_modified(entry.path), Path(entry.path)))
     except FileNotFoundError:
         if os.path.lexists(folder):
-            trouble = "the records folder is a link to a folder that is no longer there"
+            trouble = msg("the records folder is a link to a folder that is no longer there")
     except NotADirectoryError:
-        trouble = "this should be the records folder, but it is a file; records cannot be listed or saved"
+        trouble = msg("this should be the records folder, but it is a file; records cannot be listed or saved")
     except OSError as err:
-        trouble = f"the records folder cannot be read ({err.strerror or err})"
+        trouble = msg("the records folder cannot be read ({why})", why=reason(err))
     entries.sort(key=lambda pair: pair[0], reverse=True)
     paths = entries[:LIST_LIMIT]
     auto = autosave_path()
@@ -321,7 +376,7 @@ class Listing:
         if finished is None and known is not None and known.get("key") == key:
             self._kept[path.name] = known
             if "problem" in known:
-                return Saved(path, None, known["problem"])
+                return Saved(path, None, Message.from_data(known["problem"]))
             finished = known["finished"]
         if finished is None:
             self.replays += 1
@@ -340,8 +395,10 @@ class Listing:
             finished, problem = False, problem_of(err)
         self._playing = None
         if path.parent == self.folder and key is not None:
-            found = {"key": key, "problem": problem} if problem else {"key": key, "finished": finished}
-            self._kept[path.name] = found
+            if not problem:
+                self._kept[path.name] = {"key": key, "finished": finished}
+            elif isinstance(problem, Message):  # kept as the message, so the list says it in the language shown
+                self._kept[path.name] = {"key": key, "problem": problem.as_data()}
         if problem:
             return Saved(path, None, problem)
         return _row(path, record, finished, when)
@@ -417,8 +474,13 @@ def _read_index(folder: Path) -> dict[str, dict]:
         key = entry.get("key")
         if not (isinstance(key, list) and len(key) == 2 and all(type(n) is int for n in key)):
             continue
-        if isinstance(entry.get("problem"), str):
-            kept[name] = {"key": key, "problem": shown(entry["problem"])}
+        if "problem" in entry:
+            try:
+                problem = Message.from_data(entry["problem"])
+            except ValueError:
+                continue  # an older index's English words, or damage: the record is replayed and says it again
+            if fits(problem):
+                kept[name] = {"key": key, "problem": problem.as_data()}
         elif isinstance(entry.get("finished"), bool):
             kept[name] = {"key": key, "finished": entry["finished"]}
     return kept
@@ -458,7 +520,7 @@ def _finished(record: Record) -> bool | None:
         return None  # a record that does not replay is kept without a summary: Load replays it and says why
 
 
-def keep_finished(record: Record) -> tuple[Path | None, str | None]:
+def keep_finished(record: Record) -> tuple[Path | None, Message | None]:
     """A finished game joins the records (Replays) once, whoever looks at its results again: (path, problem)."""
     text = record.dumps(finished=True)
     # the "saved" time has one length: a copy has this size (or that of one kept before records had a summary)
@@ -477,7 +539,7 @@ def keep_finished(record: Record) -> tuple[Path | None, str | None]:
                 continue  # unreadable or not a record: not this game
         return save_record(record), None
     except OSError as err:
-        return None, f"This game could not be kept in Replays: {err.strerror or err}"
+        return None, msg("This game could not be kept in Replays: {why}", why=reason(err))
 
 
 def _without_time(data: dict) -> dict:
@@ -505,7 +567,11 @@ def begin_autosave(match: Autosaved, read_as: bytes | None = None) -> Path | Non
     try:
         kept = slot.begin(match.record, read_as)
     except OSError as err:  # the old autosave could not be kept: it stays, and this game is not autosaved
-        words = f"Autosave is off for this game: the game in {slot.path} could not be kept ({err.strerror or err})."
+        words = msg(
+            "Autosave is off for this game: the game in {path} could not be kept ({why}).",
+            path=str(slot.path),
+            why=reason(err),
+        )
         match.enable_autosave(Unkept(slot.path, words))
         return None
     match.enable_autosave(slot)

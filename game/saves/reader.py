@@ -3,6 +3,9 @@
 It opens only plain files (never a pipe, a folder or a dangling link), reads at most a size
 limit, and turns every way a file can be unusable into a `Refused` with a message a player
 can read. Reading never writes: what to do with a refused file is the caller's choice.
+
+What a player reads is a `Message` (game.rules.words), worded by the screen in the player's
+language; an exception's own text is the same message in English, for logs.
 """
 
 from __future__ import annotations
@@ -13,14 +16,36 @@ import math
 import os
 import re
 import stat
+import string
 import unicodedata
 from pathlib import Path
+
+from game.rules.words import Message, english, msg, pmsg
 
 MAX_DEPTH = 40  # the deepest real record nests about 10 levels; freeze() and friends recurse
 MESSAGE_LIMIT = 240  # characters: a message is shown on one line of a toast or a list
 DIGITS_LIMIT = 4300  # Python's own limit for reading a whole number; a save's numbers have at most ten digits
 REPLACEMENT = "\ufffd"  # where a character cannot be shown: a byte that was not UTF-8 (a file name), a NUL
 _UNSEEN = frozenset(("Cc", "Cs", "Cf", "Cn", "Mn", "Me"))  # drawn at no width (a font raises on text of only these)
+
+
+# The kinds of file a sentence names ("this is a folder, not a {what}"): the readers pass the English noun.
+_WHAT = {
+    # Translators: a kind of file in "this is not a {what}"; German: a feminine noun ("keine {what}")
+    "file": pmsg("kind of file", "file"),
+    # Translators: a kind of file: a saved game ("record" = Partie); German: a feminine noun
+    "Star Table record": pmsg("kind of file", "Star Table record"),
+    # Translators: a kind of file; German: a feminine noun
+    "settings file": pmsg("kind of file", "settings file"),
+    # Translators: a kind of file: the high-score list; German: a feminine noun
+    "Galaxy Express score table": pmsg("kind of file", "Galaxy Express score table"),
+    # Translators: a kind of file: what the app knows of the saved games; German: a feminine noun
+    "records index": pmsg("kind of file", "records index"),
+}
+
+
+def _what(what: str) -> Message | str:
+    return _WHAT.get(what, what)
 
 
 def drawable(text: str) -> str:
@@ -63,7 +88,7 @@ def shown(text: str, limit: int = MESSAGE_LIMIT) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
-def unseen(path) -> str | None:
+def unseen(path) -> Message | None:
     """Why `path` cannot even be looked for (a folder on its way that may not be read), or None.
 
     os.path.exists says False for such a file, so without this a missing autosave and one behind a
@@ -74,13 +99,18 @@ def unseen(path) -> str | None:
     except (FileNotFoundError, NotADirectoryError):
         return None
     except (OSError, ValueError) as err:
-        folder, why = shown(str(Path(path).parent), 1000), getattr(err, "strerror", None) or err
-        return f"the folder {folder} cannot be read ({why})"
+        folder, why = shown(str(Path(path).parent), 1000), reason(err)
+        return msg("the folder {folder} cannot be read ({why})", folder=folder, why=why)
     return None
 
 
 class Refused(Exception):
-    """A file that cannot be used; `kind` says which way it is bad, the text says it for a player."""
+    """A file that cannot be used; `kind` says which way it is bad, `message` says it for a player.
+
+    `message` is a Message the screen words (a plain str only where it came from elsewhere as words);
+    `where` is a place in the file: a field ("seats[2]") or a Message ("line 3, column 5"). The
+    exception's own text is English, for logs and the command line.
+    """
 
     KINDS = (
         "unreadable",
@@ -98,15 +128,18 @@ class Refused(Exception):
         "unplayable",
     )
 
-    def __init__(self, kind: str, message: str, path=None, where: str | None = None):
+    def __init__(self, kind: str, message: Message | str, path=None, where: Message | str | None = None):
         assert kind in self.KINDS, kind
-        message = shown(message)
+        if isinstance(message, str):
+            message = shown(message)
+        if isinstance(where, str):
+            where = shown(where, 80)
         self.kind = kind
         self.path = str(path) if path is not None else None
         self.where = where
         prefix = f"{shown(self.path, 1000)}: " if self.path else ""
-        suffix = f" (at {shown(where, 80)})" if where else ""
-        super().__init__(f"{prefix}{message}{suffix}")
+        suffix = f" (at {english(where)})" if where else ""
+        super().__init__(f"{prefix}{shown(english(message))}{suffix}")
         self.message = message
 
 
@@ -117,30 +150,33 @@ def _size(count: int) -> str:
 def read_bytes(path, limit: int, what: str = "file", error=Refused) -> bytes:
     """The bytes of a plain file of at most `limit` bytes; anything else is refused without blocking."""
     if not str(path):  # Path("") would mean the current folder
-        raise error("unreadable", f"no {what} was named (the path is empty)", None)
+        raise error("unreadable", msg("no {what} was named (the path is empty)", what=_what(what)), None)
     path = Path(path)
     try:
         info = os.stat(path)
     except FileNotFoundError:
         if os.path.lexists(path):
-            raise error("not_a_file", "it is a link to a file that is no longer there", path) from None
-        raise error("unreadable", "the file cannot be read: it is not there", path) from None
+            raise error("not_a_file", msg("it is a link to a file that is no longer there"), path) from None
+        raise error("unreadable", msg("the file cannot be read: it is not there"), path) from None
     except (OSError, ValueError) as err:
-        raise error("unreadable", f"the file cannot be read ({getattr(err, 'strerror', None) or err})", path) from None
+        raise error("unreadable", _cannot_read(reason(err)), path) from None
     if stat.S_ISDIR(info.st_mode):
-        raise error("not_a_file", f"this is a folder, not a {what}", path)
+        raise error("not_a_file", msg("this is a folder, not a {what}", what=_what(what)), path)
     if not stat.S_ISREG(info.st_mode):
-        raise error("not_a_file", f"this is not a plain file (a pipe, a device or a socket), not a {what}", path)
+        said = msg("this is not a plain file (a pipe, a device or a socket), not a {what}", what=_what(what))
+        raise error("not_a_file", said, path)
     if info.st_size > limit:
-        raise error("too_large", f"the file is {_size(info.st_size)}; a {what} is at most {_size(limit)}", path)
+        size, most = _size(info.st_size), _size(limit)
+        said = msg("the file is {size}; a {what} is at most {limit}", size=size, what=_what(what), limit=most)
+        raise error("too_large", said, path)
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
     try:
         fd = os.open(path, flags)
     except OSError as err:
-        raise error("unreadable", f"the file cannot be read ({err.strerror or err})", path) from None
+        raise error("unreadable", _cannot_read(reason(err)), path) from None
     try:
         if not stat.S_ISREG(os.fstat(fd).st_mode):  # swapped for something else since the check above
-            raise error("not_a_file", f"this is not a plain file, not a {what}", path)
+            raise error("not_a_file", msg("this is not a plain file, not a {what}", what=_what(what)), path)
         chunks, total = [], 0
         while total <= limit:
             chunk = os.read(fd, min(1 << 20, limit + 1 - total))
@@ -149,12 +185,17 @@ def read_bytes(path, limit: int, what: str = "file", error=Refused) -> bytes:
             chunks.append(chunk)
             total += len(chunk)
     except OSError as err:
-        raise error("unreadable", f"the file cannot be read ({err.strerror or err})", path) from None
+        raise error("unreadable", _cannot_read(reason(err)), path) from None
     finally:
         os.close(fd)
     if total > limit:
-        raise error("too_large", f"the file grew past {_size(limit)} while it was read", path)
+        raise error("too_large", msg("the file grew past {limit} while it was read", limit=_size(limit)), path)
     return b"".join(chunks)
+
+
+def _cannot_read(why: Message | str) -> Message:
+    """The system's own reason (its words: "Permission denied") inside the app's sentence."""
+    return msg("the file cannot be read ({why})", why=why)
 
 
 def decode(raw: bytes, path=None, what: str = "file", error=Refused) -> str:
@@ -164,16 +205,22 @@ def decode(raw: bytes, path=None, what: str = "file", error=Refused) -> str:
         return raw[skip:].decode("utf-8")
     except UnicodeDecodeError as err:
         first, count, cut = skip + err.start, _bad_bytes(raw, skip + err.end), err.reason == "unexpected end of data"
-    where = f"byte {first}"
+    # Translators: a place in a file: its byte number (counted from 0)
+    where = msg("byte {number}", number=first)
     if cut and count == 1:
-        raise error("truncated", "the file ends too early (it was cut off in the middle of a letter)", path, where)
+        said = msg("the file ends too early (it was cut off in the middle of a letter)")
+        raise error("truncated", said, path, where)
     if count >= _BINARY:
-        raise error("foreign", f"this is not a {what} (it is not text)", path, where)
+        raise error("foreign", msg("this is not a {what} (it is not text)", what=_what(what)), path, where)
     byte = f"0x{raw[first]:02X}"
     if count == 1:
-        said = f"one byte of the file is damaged: {byte} cannot be read as text"
+        said = msg("one byte of the file is damaged: {byte} cannot be read as text", byte=byte)
     else:
-        said = f"{count} bytes of the file are damaged (the first is {byte}): they cannot be read as text"
+        said = msg(
+            "{count} bytes of the file are damaged (the first is {byte}): they cannot be read as text",
+            count=count,
+            byte=byte,
+        )
     raise error("damaged", said, path, where)
 
 
@@ -224,20 +271,28 @@ def cut_off(text: str, err: json.JSONDecodeError) -> bool:
 
 
 def _no_constant(name: str):
-    raise ValueError(f"{name} is not a number a save can hold")
+    raise ValueError(msg("{name} is not a number a save can hold", name=name))
 
 
 def _whole(text: str) -> int:
     digits = len(text.lstrip("-"))
     if digits > DIGITS_LIMIT:  # int() would say "use sys.set_int_max_str_digits()", words for a programmer
-        raise ValueError(f"a number of {digits:,} digits; at most {DIGITS_LIMIT:,} can be read")
+        raise ValueError(
+            msg(
+                "a number of {digits} digits; at most {limit} can be read",
+                digits=f"{digits:,}",
+                limit=f"{DIGITS_LIMIT:,}",
+            )
+        )
     return int(text)
 
 
 def _finite(text: str) -> float:
     value = float(text)
     if not math.isfinite(value):
-        raise ValueError(f"{text if len(text) <= 20 else f'a number of {len(text):,} characters'} is too large")
+        if len(text) <= 20:
+            raise ValueError(msg("{number} is too large", number=text))
+        raise ValueError(msg("a number of {count} characters is too large", count=f"{len(text):,}"))
     return value
 
 
@@ -260,49 +315,91 @@ def depth(value) -> int:
 def parse(text: str, path=None, what: str = "file", error=Refused):
     """JSON that is safe to walk: not empty, not cut off, finite numbers, not nested absurdly deep."""
     if not text.strip(_TAIL_PADDING):
-        raise error("empty", "the file is empty", path)
+        raise error("empty", msg("the file is empty"), path)
     try:
         data = json.loads(text, parse_constant=_no_constant, parse_float=_finite, parse_int=_whole)
     except json.JSONDecodeError as err:
-        where = f"line {err.lineno}, column {err.colno}"
+        # Translators: a place in a file
+        where = msg("line {line}, column {column}", line=err.lineno, column=err.colno)
         if cut_off(text, err):
-            raise error("truncated", "the file ends too early (it was cut off)", path, where) from None
-        raise error("not_json", f"the file is not JSON ({err.msg})", path, where) from None
+            raise error("truncated", msg("the file ends too early (it was cut off)"), path, where) from None
+        # Translators: {why} is the JSON reader's own English words ("Expecting value")
+        raise error("not_json", msg("the file is not JSON ({why})", why=err.msg), path, where) from None
     except RecursionError:
-        raise error("too_deep", f"this is not a {what} (it nests far too deeply)", path) from None
+        said = msg("this is not a {what} (it nests far too deeply)", what=_what(what))
+        raise error("too_deep", said, path) from None
     except ValueError as err:  # a number with thousands of digits, NaN, 1e999
-        raise error("damaged", f"the file holds a value that cannot be read ({err})", path) from None
+        said = reason(err)
+        raise error("damaged", msg("the file holds a value that cannot be read ({why})", why=said), path) from None
     if depth(data) > MAX_DEPTH:
-        raise error("too_deep", f"this is not a {what} (it nests more than {MAX_DEPTH} levels deep)", path)
+        said = msg("this is not a {what} (it nests more than {levels} levels deep)", what=_what(what), levels=MAX_DEPTH)
+        raise error("too_deep", said, path)
     return data
 
 
-def json_kind(value) -> str:
-    return {list: "a list", str: "a string", int: "a number", float: "a number", bool: "true or false"}.get(
-        type(value), "nothing"
-    )
+def fits(message: Message) -> bool:
+    """A message read back from a file names only its own parameters, plainly: wording it cannot fail, nor ask
+    for gigabytes ("{x:>999999999}"). Its nested messages too."""
+    try:
+        for text in (message.id, message.plural or ""):
+            for _, name, spec, conversion in string.Formatter().parse(text):
+                if name is not None and (name not in message.args or spec or conversion):
+                    return False
+    except ValueError:  # a lone brace
+        return False
+    values = list(message.args.values())
+    while values:
+        value = values.pop()
+        if isinstance(value, list):
+            values.extend(value)
+        elif isinstance(value, Message) and not fits(value):
+            return False
+    return True
+
+
+def reason(err: Exception) -> Message | str:
+    """Why, as an exception says it: the Message it carries, else the system's words (an OSError's) or its text."""
+    system = getattr(err, "strerror", None)
+    for said in (system, *err.args[:1]):
+        if isinstance(said, Message):
+            return said
+    return str(system or err)
+
+
+def json_kind(value) -> Message:
+    """What a JSON value is, as a sentence names it ("the file holds a list")."""
+    # Translators: what a file holds instead of a table of settings: "the file holds {kind}"
+    kinds = {list: msg("a list"), str: msg("a string"), int: msg("a number"), float: msg("a number")}
+    return kinds.get(type(value)) or (msg("true or false") if isinstance(value, bool) else msg("nothing"))
 
 
 def check_format(data, name: str, newest: int, what: str, path=None, error=Refused, legacy=None) -> int:
     """The file's format version; a foreign or future file is refused. `legacy(data)` accepts old files (version 0)."""
     if not isinstance(data, dict):
-        raise error("foreign", f"this is not a {what} (the file holds {json_kind(data)})", path, "format")
+        said = msg("this is not a {what} (the file holds {kind})", what=_what(what), kind=json_kind(data))
+        raise error("foreign", said, path, "format")
     if "format" not in data and legacy is not None and legacy(data):
         return 0
     if data.get("format") != name:
         found = data.get("format")
-        shown = repr(found) if not isinstance(found, str) or len(found) < 60 else repr(found[:60] + "…")
-        raise error("foreign", f"this is not a {what} (format: {shown})", path, "format")
+        quoted = repr(found) if not isinstance(found, str) or len(found) < 60 else repr(found[:60] + "…")
+        raise error(
+            "foreign", msg("this is not a {what} (format: {found})", what=_what(what), found=quoted), path, "format"
+        )
     version = data.get("version")
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        raise error("damaged", f"the {what} version {str(version)[:20]!r} is not a version number", path, "version")
-    if version > newest:
-        raise error(
-            "future_version",
-            f"this {what} was made by a newer Star Table (version {version}; this one reads up to {newest})",
-            path,
-            "version",
+        said = msg(
+            "the {what} version {version} is not a version number", what=_what(what), version=repr(str(version)[:20])
         )
+        raise error("damaged", said, path, "version")
+    if version > newest:
+        said = msg(
+            "this {what} was made by a newer Star Table (version {version}; this one reads up to {newest})",
+            what=_what(what),
+            version=version,
+            newest=newest,
+        )
+        raise error("future_version", said, path, "version")
     return version
 
 

@@ -1,7 +1,7 @@
 """Records: a match as JSON (seed, seats, options, every action). Saves are records.
 
 Loading never writes: a bad file raises RecordError saying what is wrong and
-where, and the file stays exactly as it was.
+where (a Message the screen words), and the file stays exactly as it was.
 """
 
 from __future__ import annotations
@@ -13,8 +13,9 @@ from dataclasses import dataclass, field
 from datetime import datetime, timezone
 
 from game import __version__
-from game.rules import CHANCE, IllegalAction, freeze, get
-from game.saves.reader import Refused, check_format, decode, parse, read_bytes
+from game.rules import CHANCE, IllegalAction, freeze, games, get
+from game.rules.words import Message, english, msg, nmsg, pmsg
+from game.saves.reader import Refused, check_format, decode, parse, read_bytes, reason
 from game.saves.storage import atomic_write_text
 
 FORMAT = "star-table-record"
@@ -41,15 +42,31 @@ def deal_code(seed: int) -> str:
     return "".join(reversed(chars))
 
 
+class DealCodeError(ValueError):
+    """A typed deal code that names no deal: `message` says why in the player's words (the text is English)."""
+
+    def __init__(self, message: Message):
+        super().__init__(english(message))
+        self.message = message
+
+
 def seed_from_code(code: str) -> int:
     cleaned = code.strip().upper().replace("-", "").replace(" ", "")
     if not cleaned or len(cleaned) > _CODE_LENGTH or any(c not in _CODE_ALPHABET for c in cleaned):
-        raise ValueError(f"{code!r} is not a deal code: use up to {_CODE_LENGTH} of {_CODE_ALPHABET}")
+        # Translators: "deal code" = Spielcode (the code a player types to play a deal again)
+        said = pmsg(
+            "deal",
+            "{code} is not a deal code: use up to {length} of {letters}",
+            code=repr(code),
+            length=_CODE_LENGTH,
+            letters=_CODE_ALPHABET,
+        )
+        raise DealCodeError(said)
     seed = 0
     for c in cleaned:
         seed = seed * len(_CODE_ALPHABET) + _CODE_ALPHABET.index(c)
     if seed >= SEED_LIMIT:
-        raise ValueError(f"{code!r} is beyond the last deal code")
+        raise DealCodeError(pmsg("deal", "{code} is beyond the last deal code", code=repr(code)))
     return seed
 
 
@@ -148,30 +165,35 @@ def replaying(record: Record, entries, path=None):
         actor = state.actor
         expected = CHANCE_ACTOR if actor == CHANCE else actor
         if entry.actor != expected:
-            who = "chance" if actor == CHANCE else f"seat {actor}"
-            raise RecordError(
-                "illegal_action",
-                f"action {index + 1} is marked as played by {short(entry.actor)}, but it was {who}'s turn",
-                path,
-                where=f"actions[{index}]",
+            # Translators: whose turn it was in a record: chance (a die roll, a shuffle), or a seat by its number
+            who = msg("chance") if actor == CHANCE else msg("seat {number}", number=actor)
+            said = msg(
+                "action {number} is marked as played by {actor}, but it was {who}'s turn",
+                number=index + 1,
+                actor=short(entry.actor),
+                who=who,
             )
+            raise RecordError("illegal_action", said, path, where=f"actions[{index}]")
         try:
             state.apply(entry.action)
         except IllegalAction as refusal:
-            raise RecordError(
-                "illegal_action",
-                f"action {index + 1} ({short(entry.action)}) is not legal: {refusal.reason}",
-                path,
-                where=f"actions[{index}]",
-            ) from None
+            said = msg(
+                "action {number} ({action}) is not legal: {reason}",
+                number=index + 1,
+                action=short(entry.action),
+                reason=refusal.reason,
+            )
+            raise RecordError("illegal_action", said, path, where=f"actions[{index}]") from None
         except (TypeError, ValueError, KeyError, IndexError, AttributeError, ArithmeticError, RecursionError) as err:
             # a malformed action the rules did not expect must still read as a bad record
-            raise RecordError(
-                "illegal_action",
-                f"action {index + 1} ({short(entry.action)}) cannot be played ({type(err).__name__}: {str(err)[:120]})",
-                path,
-                where=f"actions[{index}]",
-            ) from err
+            said = msg(
+                "action {number} ({action}) cannot be played ({error}: {detail})",
+                number=index + 1,
+                action=short(entry.action),
+                error=type(err).__name__,
+                detail=str(err)[:120],
+            )
+            raise RecordError("illegal_action", said, path, where=f"actions[{index}]") from err
         yield
     return state
 
@@ -205,11 +227,14 @@ def unplayed(text: str, path=None) -> tuple[Record, bool | None]:
     data = parse(text, path, "Star Table record", RecordError)
     check_format(data, FORMAT, VERSION, "Star Table record", path, RecordError)
     game_id = data.get("game")
+    # the message names what was found (briefly: a damaged file may hold megabytes there)
+    named = game_id if isinstance(game_id, str) and len(game_id) < 60 else short(game_id)
     try:
-        # the message names what was found (briefly: a damaged file may hold megabytes there)
-        info = get(game_id if isinstance(game_id, str) and len(game_id) < 60 else short(game_id))
-    except KeyError as err:
-        raise RecordError("unknown_game", err.args[0], path, "game") from None
+        info = get(named)
+    except KeyError:
+        known = ", ".join(sorted(game.id for game in games())) or "none"
+        said = msg("unknown game {game} (known games: {known})", game=repr(named), known=known)
+        raise RecordError("unknown_game", said, path, "game") from None
     record = _fields(data, info, path)
     summary = data.get(SUMMARY)
     if not isinstance(summary, dict) or summary.get("moves") != len(record.actions):
@@ -225,25 +250,41 @@ def _fields(data: dict, info, path) -> Record:
     players = data.get("players")
     try:
         info.check_players(players)
-    except ValueError as err:
-        raise damaged(str(err), "players") from None
+    except ValueError:
+        game = Message(info.title)  # marked where the game registers: worded in its own catalogue
+        said = msg(
+            "{game} is for {span} players, not {players}", game=game, span=info.player_span, players=str(players)
+        )
+        raise damaged(said, "players") from None
     seed = data.get("seed")
     if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < SEED_LIMIT:
-        raise damaged(f"the seed {short(seed)} is not a deal number (0 to {SEED_LIMIT - 1})", "seed")
+        said = msg("the seed {seed} is not a deal number (0 to {last})", seed=short(seed), last=SEED_LIMIT - 1)
+        raise damaged(said, "seed")
     raw_options = data.get("options")
     if raw_options is None:
         raw_options = {}  # a record without options plays with the defaults
     if not isinstance(raw_options, dict):
-        raise damaged(f"the options should be a table of settings, not {short(raw_options)}", "options")
+        said = msg("the options should be a table of settings, not {found}", found=short(raw_options))
+        raise damaged(said, "options")
     try:
         options = info.resolve_options(raw_options)
     except ValueError as err:
-        raise damaged(str(err), "options") from None
+        raise damaged(reason(err), "options") from None
     raw_seats = data.get("seats")
     if not isinstance(raw_seats, list) or len(raw_seats) != players:
         count = len(raw_seats) if isinstance(raw_seats, list) else None
-        listed = "no list of seats" if count is None else f"{count} seat{'s' * (count != 1)}"
-        raise damaged(f"the game is for {players} player{'s' * (players != 1)}, but the record has {listed}", "seats")
+        if count is None:
+            listed = msg("no list of seats")
+        else:
+            listed = nmsg("{count} seat", "{count} seats", "count", count=count)
+        said = nmsg(
+            "the game is for {players} player, but the record has {listed}",
+            "the game is for {players} players, but the record has {listed}",
+            "players",
+            players=players,
+            listed=listed,
+        )
+        raise damaged(said, "seats")
     seats = []
     for index, seat in enumerate(raw_seats):
         if (
@@ -252,15 +293,16 @@ def _fields(data: dict, info, path) -> Record:
             or seat.get("kind") not in ("human", "bot")
             or not isinstance(seat.get("level"), (str, type(None)))
         ):
-            raise damaged("a seat needs a name, a kind (human or bot) and perhaps a bot level", f"seats[{index}]")
+            said = msg("a seat needs a name, a kind (human or bot) and perhaps a bot level")
+            raise damaged(said, f"seats[{index}]")
         seats.append(SeatInfo(seat_name(seat["name"]), seat["kind"], seat.get("level")))
     raw_actions = data.get("actions")
     if not isinstance(raw_actions, list):
-        raise damaged("the list of actions is missing", "actions")
+        raise damaged(msg("the list of actions is missing"), "actions")
     actions = []
     for index, entry in enumerate(raw_actions):
         if not isinstance(entry, dict) or "actor" not in entry or "action" not in entry:
-            raise damaged("an action needs an actor and an action", f"actions[{index}]")
+            raise damaged(msg("an action needs an actor and an action"), f"actions[{index}]")
         actions.append(Entry(entry["actor"], freeze(entry["action"]), bool(entry.get("reveal", False))))
     return Record(info.id, players, seed, options, seats, actions, data.get("saved"))
 
@@ -292,7 +334,7 @@ def _text(raw: bytes, path) -> str:
         return decode(raw, path, "Star Table record", RecordError)
     except RecordError as err:
         if _cut_in_a_letter(raw, path):
-            raise RecordError("truncated", "the file ends too early (it was cut off)", path) from None
+            raise RecordError("truncated", msg("the file ends too early (it was cut off)"), path) from None
         raise err from None
 
 

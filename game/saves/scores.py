@@ -13,7 +13,8 @@ import json
 import os
 
 from game.rules import games
-from game.saves.reader import Refused, check_format, cleaned, drawable, read_json
+from game.rules.words import Message, msg, nmsg, pmsg
+from game.saves.reader import Refused, check_format, cleaned, drawable, read_json, reason
 from game.saves.records import SEED_LIMIT, deal_code
 from game.saves.storage import atomic_write_text, data_dir, locked, set_aside
 
@@ -50,26 +51,30 @@ def _check_entries(data: dict, path) -> list[dict]:
     """The entries as the results may show them; Refused when one lacks a figure or a short text."""
     entries = data.get("scores")
     if not isinstance(entries, list):
-        raise Refused("damaged", "the list of scores is missing", path, "scores")
+        raise Refused("damaged", msg("the list of scores is missing"), path, "scores")
     for index, entry in enumerate(entries):
         where = f"scores[{index}]"
         if not isinstance(entry, dict):
-            raise Refused("damaged", "a score should be a table of figures", path, where)
+            raise Refused("damaged", msg("a score should be a table of figures"), path, where)
         for key in NUMBERS:
             value = entry.get(key)
             if not isinstance(value, int) or isinstance(value, bool) or abs(value) > 1_000_000:
-                raise Refused("damaged", f"a score's {key} should be a whole number", path, f"{where}.{key}")
+                said = msg("a score's {figure} should be a whole number", figure=key)
+                raise Refused("damaged", said, path, f"{where}.{key}")
         for key in TEXTS:
             value = entry.get(key)
             if not isinstance(value, str) or not 0 < len(value) <= 40:
-                raise Refused("damaged", f"a score's {key} should be a short text", path, f"{where}.{key}")
+                raise Refused(
+                    "damaged", msg("a score's {figure} should be a short text", figure=key), path, f"{where}.{key}"
+                )
         assists = entry.get("assists", 0)
         if not isinstance(assists, int) or isinstance(assists, bool) or not 0 <= assists <= 1_000_000:
-            raise Refused("damaged", "a score's assists should be a whole number", path, f"{where}.assists")
+            said = msg("a score's {figure} should be a whole number", figure="assists")
+            raise Refused("damaged", said, path, f"{where}.assists")
     return entries
 
 
-def read_scores() -> tuple[list[dict], dict, str | None]:
+def read_scores() -> tuple[list[dict], dict, Message | None]:
     """The table's entries, the rest of the file (kept on the next write) and a message if it was refused.
 
     A refused file is set aside; if it cannot be, or the app may not read it, the table is read as
@@ -79,7 +84,7 @@ def read_scores() -> tuple[list[dict], dict, str | None]:
     return entries, extra, problem
 
 
-def _table() -> tuple[list[dict], dict | None, str | None, str | None]:
+def _table() -> tuple[list[dict], dict | None, Message | None, Message | str | None]:
     """read_scores, and where the file held text that had to be changed to be shown (None: nowhere)."""
     path = scores_path()
     if not os.path.lexists(path):
@@ -88,7 +93,10 @@ def _table() -> tuple[list[dict], dict | None, str | None, str | None]:
         return _read_table(path)
     except Refused as err:
         if err.kind == "unreadable":  # a file the app may not read is not damaged: it stays where it is
-            return [], None, f"The high-score table {path} is left as it is, but {err.message}.", None
+            said = msg(
+                "The high-score table {path} is left as it is, but {problem}.", path=str(path), problem=err.message
+            )
+            return [], None, said, None
         try:
             with locked(path):  # another window may have written a good table since: look again
                 try:
@@ -96,12 +104,29 @@ def _table() -> tuple[list[dict], dict | None, str | None, str | None]:
                 except Refused:
                     aside = set_aside(path)
         except OSError:
-            said = f"The high-score table {path} could not be used ({err.message}); it was left as it was."
-            return [], None, said, None
-        return [], {}, f"The high-score table could not be used ({err.message}); it was kept as {aside}.", None
+            return (
+                [],
+                None,
+                msg(
+                    "The high-score table {path} could not be used ({problem}); it was left as it was.",
+                    path=str(path),
+                    problem=err.message,
+                ),
+                None,
+            )
+        return (
+            [],
+            {},
+            msg(
+                "The high-score table could not be used ({problem}); it was kept as {path}.",
+                problem=err.message,
+                path=str(aside),
+            ),
+            None,
+        )
 
 
-def _read_table(path) -> tuple[list[dict], dict, None, str | None]:
+def _read_table(path) -> tuple[list[dict], dict, None, Message | str | None]:
     """The table as it is in the file, its words as a screen can show them; Refused when it cannot be used."""
     data = read_json(path, SIZE_LIMIT, "Galaxy Express score table")
     check_format(data, FORMAT, VERSION, "Galaxy Express score table", path, legacy=_legacy)
@@ -110,7 +135,7 @@ def _read_table(path) -> tuple[list[dict], dict, None, str | None]:
     shown = [{**cleaned(entry), **{key: drawable(entry[key]) or "?" for key in TEXTS}} for entry in entries]
     changed = next((f"scores[{i}]" for i, (a, b) in enumerate(zip(entries, shown, strict=True)) if a != b), None)
     if changed is None and cleaned(extra) != extra:
-        changed = "outside the scores"
+        changed = msg("outside the scores")
     return shown, cleaned(extra), None, changed
 
 
@@ -140,13 +165,13 @@ def add_score(card: dict, seed: int, day: _dt.date | None = None) -> tuple[list[
     return table, place
 
 
-def record_game(card: dict, seed: int, day: _dt.date | None = None) -> tuple[list[dict], int | None, str | None]:
+def record_game(card: dict, seed: int, day: _dt.date | None = None) -> tuple[list[dict], int | None, Message | None]:
     """add_score, and the message to show when the old table could not be used (it was set aside)."""
     with locked(scores_path()):  # two windows ending a game at once: each adds its entry to the other's table
         return _record(entry_for(card, seed, day))
 
 
-def _record(entry: dict) -> tuple[list[dict], int | None, str | None]:
+def _record(entry: dict) -> tuple[list[dict], int | None, Message | None]:
     entries, extra, problem, changed = _table()
     table = entries + [entry]
     # higher totals first; among equals, fewer assists, then the earlier game keeps its place
@@ -159,9 +184,13 @@ def _record(entry: dict) -> tuple[list[dict], int | None, str | None]:
         try:
             aside = set_aside(scores_path())
         except OSError as err:
-            why = err.strerror or err
-            return kept, place, f"This score was not added: the table could not be kept as it was ({why})."
-        problem = f"The high-score table held text that cannot be shown (at {changed}); it was kept as {aside}."
+            said = msg("This score was not added: the table could not be kept as it was ({why}).", why=reason(err))
+            return kept, place, said
+        problem = msg(
+            "The high-score table held text that cannot be shown (at {where}); it was kept as {path}.",
+            where=changed,
+            path=str(aside),
+        )
     data = {"format": FORMAT, "version": VERSION, "game": scores_game(), **extra, "scores": kept}
     try:
         atomic_write_text(scores_path(), json.dumps(data, indent=1, ensure_ascii=False) + "\n")
@@ -170,14 +199,24 @@ def _record(entry: dict) -> tuple[list[dict], int | None, str | None]:
     return kept, place, problem
 
 
-def describe(entry: dict) -> str:
+def describe(entry: dict) -> Message:
     """One line of the table: score, date, deal, how it was made up."""
-    parts = [
-        f"{entry['total']:>4}",
-        entry["date"],
-        entry["deal"] + (" (daily)" if entry.get("daily") else ""),
-        f"{entry['deliveries']} deliveries, {entry['refuels']} refuels, {entry['coins_left']} coins",
+    # Translators: a deal code in the high-score table; "daily" = the deal of the day (Spiel des Tages)
+    deal = pmsg("deal", "{deal} (daily)", deal=entry["deal"]) if entry.get("daily") else entry["deal"]
+    figures = [
+        nmsg("{count} delivery", "{count} deliveries", "count", count=entry["deliveries"]),
+        nmsg("{count} refuel", "{count} refuels", "count", count=entry["refuels"]),
+        nmsg("{count} coin", "{count} coins", "count", count=entry["coins_left"]),
     ]
-    if entry.get("assists"):
-        parts.append(f"{entry['assists']} assist{'s' if entry['assists'] > 1 else ''}")
-    return "  ·  ".join(parts)
+    # Translators: one row of the high-score table: score, date, deal code, then how the score was made up
+    line = msg(
+        "{total}  ·  {date}  ·  {deal}  ·  {figures}",
+        total=f"{entry['total']:>4}",
+        date=entry["date"],
+        deal=deal,
+        figures=figures,
+    )
+    if not entry.get("assists"):
+        return line
+    assists = nmsg("{count} assist", "{count} assists", "count", count=entry["assists"])
+    return msg("{line}  ·  {assists}", line=line, assists=assists)

@@ -15,7 +15,8 @@ import math
 import os
 from dataclasses import asdict, dataclass, field, fields
 
-from game.saves.reader import Refused, check_format, cleaned, drawable, read_json
+from game.rules.words import Message, msg
+from game.saves.reader import Refused, check_format, cleaned, drawable, read_json, reason
 from game.saves.storage import atomic_write_text, clean_stale_temps, config_dir, locked, set_aside
 
 FORMAT = "star-table-settings"
@@ -58,7 +59,7 @@ class Settings:
     language: str = "auto"
     tables: dict = field(default_factory=dict)  # game id -> the seats and options last started there
     extra: dict = field(default_factory=dict, repr=False, compare=False)  # keys a newer version wrote
-    locked: str | None = field(default=None, repr=False, compare=False)  # why saving must not write
+    locked: Message | None = field(default=None, repr=False, compare=False)  # why saving must not write
     seen: dict = field(default_factory=dict, repr=False, compare=False)  # the file's values as this window last saw it
     before_run: dict = field(default_factory=dict, repr=False, compare=False)  # what `for_this_run` set aside
 
@@ -73,7 +74,7 @@ class Settings:
         return [f.name for f in fields(cls) if f.name not in ("extra", "locked", "seen", "before_run")]
 
     @classmethod
-    def load(cls) -> tuple[Settings, str | None]:
+    def load(cls) -> tuple[Settings, Message | None]:
         """The saved settings, or the defaults and a message saying why they were not read."""
         path = settings_path()
         clean_stale_temps(path.parent)
@@ -84,8 +85,12 @@ class Settings:
         except Refused as err:
             settings = cls()._seen()
             if err.kind == "unreadable":  # a file the app may not read is not damaged: it stays where it is
-                settings.locked = f"Settings are not saved: {path} cannot be read, and it is never written over."
-                return settings, f"The defaults are used: {err.message}; {path} is left as it is."
+                settings.locked = msg(
+                    "Settings are not saved: {path} cannot be read, and it is never written over.", path=str(path)
+                )
+                return settings, msg(
+                    "The defaults are used: {problem}; {path} is left as it is.", problem=err.message, path=str(path)
+                )
             try:
                 with locked(path):  # another window may have written a good file since: look again
                     try:
@@ -93,10 +98,18 @@ class Settings:
                     except Refused:
                         aside = set_aside(path)
             except OSError as move:
-                settings.locked = f"Settings are not saved: {path} could not be read nor set aside ({move})."
-                return settings, f"The settings could not be used ({err.message}); using the defaults."
-            return settings, (
-                f"The settings could not be used ({err.message}); it was kept as {aside}, and the defaults are used."
+                settings.locked = msg(
+                    "Settings are not saved: {path} could not be read nor set aside ({why}).",
+                    path=str(path),
+                    why=reason(move),
+                )
+                return settings, msg(
+                    "The settings could not be used ({problem}); using the defaults.", problem=err.message
+                )
+            return settings, msg(
+                "The settings could not be used ({problem}); it was kept as {path}, and the defaults are used.",
+                problem=err.message,
+                path=str(aside),
             )
         return cls.from_json(data)._seen(), None
 
@@ -185,7 +198,7 @@ class Settings:
         data.update({key: value for key, value in self.extra.items() if key not in data})
         return data
 
-    def save(self) -> str | None:
+    def save(self) -> Message | None:
         """Write the settings; a message when that failed or must not happen (the game goes on)."""
         if self.locked:
             return self.locked
@@ -194,6 +207,10 @@ class Settings:
             with locked(path):
                 atomic_write_text(path, json.dumps(self._merged(path), indent=2, ensure_ascii=False) + "\n")
         except (OSError, ValueError) as err:
-            return f"Settings could not be saved to {path}: {getattr(err, 'strerror', None) or err}"
+            return msg(
+                "Settings could not be saved to {path}: {why}",
+                path=str(path),
+                why=reason(err),
+            )
         self._seen()
         return None

@@ -16,6 +16,8 @@ from pathlib import Path
 
 import platformdirs
 
+from game.rules.words import Message, english, msg
+
 APP_DIR_NAME = "StarTable"
 
 
@@ -44,13 +46,37 @@ def records_dir() -> Path:
     return data_dir() / "records"
 
 
+class _Said(OSError):
+    """A storage error whose `strerror` is the Message a player reads; its text is English, for logs."""
+
+    code = errno.EIO
+
+    def __init__(self, said: Message):
+        super().__init__(self.code, said)
+
+    def __str__(self) -> str:
+        return english(self.strerror)
+
+
+class Blocked(_Said, NotADirectoryError):
+    """A file where a folder should be."""
+
+    code = errno.ENOTDIR
+
+
+class NoFreeName(_Said, FileExistsError):
+    """Ten thousand files of one name already."""
+
+    code = errno.EEXIST
+
+
 def make_folder(folder: Path) -> None:
     """Create `folder` and its parents; a file in the way is named ("File exists" alone tells a player nothing)."""
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except (FileExistsError, NotADirectoryError):
         blocker = next((part for part in (folder, *folder.parents) if part.exists() and not part.is_dir()), folder)
-        raise NotADirectoryError(errno.ENOTDIR, f"{blocker} is a file where a folder should be") from None
+        raise Blocked(msg("{path} is a file where a folder should be", path=str(blocker))) from None
 
 
 STALE_SECONDS = 600  # a temp file this old belongs to no write still under way
@@ -79,7 +105,7 @@ def write_new(folder: Path, stem: str, suffix: str, text: str) -> Path:
             if _claim(tmp_name, path):
                 _fsync_dir(folder)
                 return path
-        raise FileExistsError(f"no free name for {stem}{suffix} in {folder}")
+        raise NoFreeName(msg("no free name for {name} in {folder}", name=f"{stem}{suffix}", folder=str(folder)))
     finally:
         _remove(tmp_name)
 
@@ -118,7 +144,7 @@ def set_aside(path: Path) -> Path:
             return aside
         os.unlink(path)
         return aside
-    raise FileExistsError(f"no free name to set {path.name} aside")
+    raise NoFreeName(msg("no free name to set {name} aside", name=path.name))
 
 
 LOCK_WAIT = 2.0  # seconds: a lock held longer belongs to a window that hangs, and is passed by

@@ -16,6 +16,7 @@ ROOT = Path(__file__).resolve().parent.parent.parent
 # the app's own words (a game's domain is its id, and its files are read from the registry)
 APP_FILES = (
     "game/words",
+    "game/saves",  # what the files say: a damaged record, the autosave, settings, high scores
     "game/rules/__init__.py",
     "game/rules/core.py",
     "scenes/settings_scene.py",

@@ -22,7 +22,7 @@ class Board:
 
     SOUNDS: dict = {}  # event type -> sound name, or a function of the event (see kit.event_sounds)
     SOUND_LIMIT = 2
-    SHOW_HAND = "Show my hand"
+    SHOW_HAND = N_("Show my hand")
     """The button that takes a public decision behind the curtain to see one's secrets ("" for none)."""
 
     def __init__(self):

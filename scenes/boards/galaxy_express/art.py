@@ -12,7 +12,6 @@ from scenes import assets, palette
 from scenes.bounded import MB, by_bytes
 
 SUIT_COLOUR = {SUN: palette.ACCENT, MOON: palette.GLOW, "arms": (120, 170, 255), "crown": palette.GOOD}
-SUIT_WORD = {SUN: "Thrust", MOON: "Brake"}
 
 
 @by_bytes(4 * MB)

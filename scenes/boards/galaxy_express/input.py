@@ -15,13 +15,20 @@ from game.rules.galaxy_express import (
     GalaxyExpressState,
     slide_end,
 )
+from game.rules.words import Message
+from game.words import _, ngettext, word
 from scenes import palette
 from scenes.base import CONFIRM, DOWN, LEFT, RIGHT, UP
-from scenes.boards.galaxy_express.art import SUIT_WORD
-from scenes.boards.galaxy_express.tray import coins
+from scenes.boards.galaxy_express.words import coin_word, coins
 from scenes.boards.props import REASON
 
 KEY_DIRECTIONS = {LEFT: "left", RIGHT: "right", UP: "up", DOWN: "down"}
+
+
+class DealStep(str):
+    """A move-log line of the deal's steps: the table folds it into the deal's last line (`logged` marks it)."""
+
+    __slots__ = ()
 
 
 class GalaxyExpressInput:
@@ -75,7 +82,12 @@ class GalaxyExpressInput:
         for coin, rect in self.coin_rects(view).items():
             if rect.collidepoint(pos):
                 if ask == "slide":
-                    return "reason", f"A coin is spent already: slide the ship {view['speed']} squares first."
+                    said = ngettext(
+                        "A coin is spent already: slide the ship {count} square first.",
+                        "A coin is spent already: slide the ship {count} squares first.",
+                        view["speed"],
+                    )
+                    return "reason", said.format(count=view["speed"])
                 if ask != "coin":
                     return None
                 picked = self._choose(coin, view)
@@ -95,12 +107,12 @@ class GalaxyExpressInput:
                 self.pending = direction
                 return "action", self.coin_action(self.selected)
         if ask == "slide":
-            return "reason", "The slide can only end on one of the lit squares."
+            return "reason", _("The slide can only end on one of the lit squares.")
         if self.selected is None:
-            return "reason", "Pick a coin first (keys 1 to 4, or click one): its speed decides where you can go."
+            return "reason", _("Pick a coin first (keys 1 to 4, or click one): its speed decides where you can go.")
         if self.speed_after(view, self.selected) == 0:
-            return "reason", "This coin stops the ship where it is: click the coin again or press Enter to spend it."
-        return "reason", "With this coin the slide can only end on one of the lit squares."
+            return "reason", _("This coin stops the ship where it is: click the coin again or press Enter to spend it.")
+        return "reason", _("With this coin the slide can only end on one of the lit squares.")
 
     def key_action(self, intent, detail, view, legal):
         ask = self.asking.ask
@@ -110,7 +122,7 @@ class GalaxyExpressInput:
         if intent == "key" and detail in ("1", "2", "3", "4") and ask == "coin":
             coin = self.slots(view)[int(detail) - 1]
             if coin is None:
-                self.say(REASON, f"No coin is showing in place {detail}.")
+                self.say(REASON, _("No coin is showing in place {place}.").format(place=detail))
                 return None
             return self._choose(coin, view)
         if intent in KEY_DIRECTIONS:
@@ -123,7 +135,7 @@ class GalaxyExpressInput:
                 self.pending = direction
                 return self.coin_action(self.selected)
             if ask == "coin":
-                self.say(REASON, "Pick a coin first: keys 1 and 2 for Thrust, 3 and 4 for Brake.")
+                self.say(REASON, _("Pick a coin first: keys 1 and 2 for Thrust, 3 and 4 for Brake."))
         if detail in ("d", "r") and ask in ("coin", "slide"):
             return DELIVER if detail == "d" else REFUEL  # not offered now: the rules say why
         if intent == CONFIRM and ask == "coin" and self.selected is not None:
@@ -152,11 +164,11 @@ class GalaxyExpressInput:
     def buttons(self, view, legal):
         found = []
         if DELIVER in legal:
-            found.append(("Deliver  [D]", DELIVER, "d"))
+            found.append((_("Deliver  [D]"), DELIVER, "d"))
         if REFUEL in legal:
-            found.append(("Refuel  [R]", REFUEL, "r"))
+            found.append((_("Refuel  [R]"), REFUEL, "r"))
         if self.asking.ask in ("coin", "slide") and legal:
-            found.append(("Can I stop?  [S]", ("assist", "can_stop"), "s"))
+            found.append((_("Can I stop?  [S]"), ("assist", "can_stop"), "s"))
         return found
 
     def asks_first(self, action) -> bool:
@@ -179,34 +191,50 @@ class GalaxyExpressInput:
     def prompt(self, view, seat, legal):
         ask = self.asking.ask
         if ask == "start":
-            return "Choose your launch planet: press 1 to 6 or click one of the face-down coins on the chart."
+            return _("Choose your launch planet: press 1 to 6 or click one of the face-down coins on the chart.")
         if self.assist_note:
             return self.assist_note
         if ask == "slide":
-            return f"Warp slide {view['speed']} squares: press an arrow key or click a lit square."
+            return ngettext(
+                "Warp slide {count} square: press an arrow key or click a lit square.",
+                "Warp slide {count} squares: press an arrow key or click a lit square.",
+                view["speed"],
+            ).format(count=view["speed"])
         if ask != "coin":
             return ""
         orbit = ""
         if DELIVER in legal:
-            orbit = " In orbit: D delivers here."
+            orbit = " " + _("In orbit: D delivers here.")
         elif REFUEL in legal:
-            orbit = f" In orbit at planet {view['chart'][view['ship']]}: R refuels (-10)."
+            orbit = " " + _("In orbit at planet {planet}: R refuels (-10).").format(planet=view["chart"][view["ship"]])
         elif view["speed"] and view["queue"] and view["chart"][view["ship"]] == view["queue"][0] >= 0:
-            orbit = f" Over planet {view['queue'][0]}, the next delivery: brake to 0 to stop here, then D delivers."
+            orbit = " " + _(
+                "Over planet {planet}, the next delivery: brake to 0 to stop here, then D delivers."
+            ).format(planet=view["queue"][0])
         if self.selected is None:
-            return f"Speed {view['speed']}. Pick a coin: 1-2 Thrust, 3-4 Brake, or click one.{orbit}"
-        word = SUIT_WORD[self.selected[0]]
+            said = _("Speed {speed}. Pick a coin: 1-2 Thrust, 3-4 Brake, or click one.")
+            return said.format(speed=view["speed"]) + orbit
+        coin = coin_word(*self.selected)
         speed = self.speed_after(view, self.selected)
         if speed == 0:
-            return f"{word} {self.selected[1]} gives speed 0: the ship stays. Enter (or the same key) spends it."
-        return f"{word} {self.selected[1]} gives speed {speed}: press an arrow key or click a lit square to slide."
+            return _("{coin} gives speed 0: the ship stays. Enter (or the same key) spends it.").format(coin=coin)
+        return _("{coin} gives speed {speed}: press an arrow key or click a lit square to slide.").format(
+            coin=coin, speed=speed
+        )
+
+    # --- the move log: the deal's 17 steps are one line, its last ("The chart is dealt...") -----------------
+    def logged(self, line, events):
+        """A deal step is known by what it did (a tile got its coin, a Crown joined the queue without ending the
+        deal), never by its words: its line is marked to be folded, in any language."""
+        if all(event["type"] in ("planet", "crown") for event in events):
+            return DealStep(line)
+        return line
 
     def folded_in_log(self, line):
-        """The deal's 17 steps are one line, its last ("The chart is dealt...")."""
-        return (line.startswith("Tile ") and " gets a " in line) or line == "A Crown joins the delivery queue"
+        return isinstance(line, DealStep)
 
     def seat_status(self, view, seat):
-        return f"speed {view['speed']}, {len(view['delivered'])}/6"
+        return _("speed {speed}, {delivered}/6").format(speed=view["speed"], delivered=len(view["delivered"]))
 
     # --- end of game --------------------------------------------------------------------------------------
     def _place_in(self, table: list[dict], card: dict) -> int | None:
@@ -226,31 +254,37 @@ class GalaxyExpressInput:
 
         card = GalaxyExpressState.from_json(view).score_card()
         if card["won"]:
-            headline = f"All delivered! {card['total']} points"
+            headline = ngettext("All delivered! {total} point", "All delivered! {total} points", card["total"])
         else:
-            headline = f"Lost in Space: {card['total']} points"
+            headline = ngettext("Lost in Space: {total} point", "Lost in Space: {total} points", card["total"])
         lines = [
-            (f"“{card['band']}”", palette.ACCENT),
+            (_("“{band}”").format(band=word(Message(card["band"]))), palette.ACCENT),  # the band: a rules' N_ id
             (
-                f"{card['deliveries']} × 20 for deliveries = {card['delivery_points']}   ·   "
-                f"{card['refuels']} × −10 for refuels = {card['refuel_points']}   ·   "
-                f"{coins(card['coins_left'])} left = +{card['coins_left']}",
+                _(
+                    "{deliveries} × 20 for deliveries = {delivery_points}   ·   "
+                    "{refuels} × −10 for refuels = {refuel_points}   ·   {coins} left = +{coins_left}"
+                ).format(**card, coins=coins(card["coins_left"])),
                 palette.INK,
             ),
         ]
         used = card["assists"]
         if used:
-            words = ", ".join(f"{n} × {'hint' if k == 'hint' else 'can I still stop?'}" for k, n in used.items())
-            lines.append((f"Assists used: {words}", palette.BAD))
+            # Translators: "2 × Tipp" - how often each assist was asked for.
+            asked = [_("{count} × hint") if k == "hint" else _("{count} × can I still stop?") for k in used]
+            said = ", ".join(text.format(count=n) for text, n in zip(asked, used.values(), strict=True))
+            lines.append((_("Assists used: {assists}").format(assists=said), palette.BAD))
         else:
-            lines.append(("No assists used.", palette.GOOD))
+            lines.append((_("No assists used."), palette.GOOD))
         table = load_scores()
         place = self.score_place or self._place_in(table, card)
-        lines.append((f"High scores{f' (this game is #{place})' if place else ''}", palette.GLOW))
+        if place:
+            lines.append((_("High scores (this game is #{place})").format(place=place), palette.GLOW))
+        else:
+            lines.append((_("High scores"), palette.GLOW))
         if not table:
-            lines.append(("(no finished games recorded yet)", palette.DIM))
+            lines.append((_("(no finished games recorded yet)"), palette.DIM))
         for rank, entry in enumerate(table, 1):
             colour = palette.ACCENT if rank == place else palette.DIM
-            lines.append((f"{rank:>2}. {describe(entry)}", colour))
-        return {"headline": headline, "lines": lines}
+            lines.append((f"{rank:>2}. {word(describe(entry))}", colour))
+        return {"headline": headline.format(total=card["total"]), "lines": lines}
 

@@ -6,16 +6,14 @@ from __future__ import annotations
 import pygame
 
 from game.rules.galaxy_express import BRAKE, EMPTY, HIDDEN, MOON, SUN, THRUST, GalaxyExpressState, name_square
+from game.words import _
 from scenes import assets, common, palette
-from scenes.boards.galaxy_express.art import SUIT_COLOUR, SUIT_WORD, coin_surface, die_surface
+from scenes.boards.galaxy_express.art import SUIT_COLOUR, coin_surface, die_surface
+from scenes.boards.galaxy_express.words import coins
 from scenes.boards.kit import glow_rect
 
 DIE = 40  # the speed and refuel dice
 REFUEL_COUNT = 36  # room for the refuel count at the gauges' right edge
-
-
-def coins(count: int) -> str:
-    return f"{count} coin{'' if count == 1 else 's'}"
 
 
 def gauge_dice(value: int) -> list[int]:
@@ -33,7 +31,8 @@ class GalaxyExpressTray:
         for suit in (SUN, MOON):
             row = self.rows[suit]
             common.panel(cloth, row)
-            title = f"{SUIT_WORD[suit]} coins ({'Suns' if suit == SUN else 'Moons'})"
+            # Translators: Suns and Moons are piecepack suits (Sonnen, Monde); the table calls them by their use.
+            title = _("Thrust coins (Suns)") if suit == SUN else _("Brake coins (Moons)")
             cloth.blit(assets.text(title, 20, SUIT_COLOUR[suit], bold=True), (row.x + 10, row.y + 6))
             ace = self._ace(row)
             pygame.draw.rect(cloth, (16, 22, 48), ace, border_radius=10)
@@ -43,13 +42,13 @@ class GalaxyExpressTray:
             cloth.blit(glyph, glyph.get_rect(center=ace.center))
         box = self.gauges
         common.panel(cloth, box)
-        cloth.blit(assets.text("Speed", 20, palette.ACCENT, bold=True), (box.x + 10, box.y + 8))
-        words = assets.text("Refuels", 20, palette.ACCENT, bold=True)  # room after it for two digits (11 refuels)
+        cloth.blit(assets.text(_("Speed"), 20, palette.ACCENT, bold=True), (box.x + 10, box.y + 8))
+        words = assets.text(_("Refuels"), 20, palette.ACCENT, bold=True)  # room after it for two digits (11 refuels)
         cloth.blit(words, words.get_rect(topright=(box.right - REFUEL_COUNT, box.y + 8)))
         box = self.queue_rect
         if box.height >= 40:
             common.panel(cloth, box)
-            cloth.blit(assets.text("Delivery queue", 18, palette.GOOD, bold=True), (box.x + 10, box.y + 6))
+            cloth.blit(assets.text(_("Delivery queue"), 18, palette.GOOD, bold=True), (box.x + 10, box.y + 6))
 
     def _ace(self, row) -> pygame.Rect:
         """The Ace tile with the spent pile fanned on it."""
@@ -76,7 +75,8 @@ class GalaxyExpressTray:
         # the second coin's right edge at the label's height (the coin is round: its box's corner is free)
         coin_edge = self._ace(row).right + 14 + int(80 * u) + int(66 * u) - int(5 * u)
         room = pygame.Rect(coin_edge, row.y + int(86 * u), row.right - 3 - coin_edge, 18)
-        words = f"{stack} face down"
+        # Translators: the count of coins still face down on the stack ("4 verdeckt"); its width is small.
+        words = _("{count} face down").format(count=stack)
         if assets.font(14).size(words)[0] > room.width:
             words = str(stack)
         size = assets.font(14).size(words)
@@ -113,7 +113,7 @@ class GalaxyExpressTray:
             for i, value in enumerate(spent):
                 small = coin_surface(suit, value, int(30 * u))
                 surface.blit(small, (ace.x + 4 + (i % 3) * int(28 * u), ace.y + 4 + (i // 3) * int(44 * u)))
-            label = assets.text(f"spent {len(spent)}", 14, palette.DIM)
+            label = assets.text(_("spent {count}").format(count=len(spent)), 14, palette.DIM)
             surface.blit(label, label.get_rect(midtop=(ace.centerx, ace.bottom - 16)))
             stack = 6 - len(spent) - len(view["showing"][suit])
             back = coin_surface(suit, None, int(34 * u), face_down=True)
@@ -148,19 +148,21 @@ class GalaxyExpressTray:
             surface.blit(words, (box.x + 14 + 2 * (size + 6), y + 8))
         y += size + 10
         card = GalaxyExpressState.from_json(view).score_card()
-        line = (
-            f"Score now {card['total']}: {card['deliveries']}×20 − {card['refuels']}×10 + {coins(card['coins_left'])}"
+        line = _("Score now {total}: {deliveries}×20 − {refuels}×10 + {coins}").format(
+            total=card["total"], deliveries=card["deliveries"], refuels=card["refuels"], coins=coins(card["coins_left"])
         )
         y = common.blit_wrapped(surface, line, (box.x + 10, y), box.width - 20, 18, palette.INK)
         used = sum(card["assists"].values())
         if used:
-            y = common.blit_wrapped(surface, f"Assists used: {used}", (box.x + 10, y), box.width - 20, 16, palette.BAD)
+            said = _("Assists used: {count}").format(count=used)
+            y = common.blit_wrapped(surface, said, (box.x + 10, y), box.width - 20, 16, palette.BAD)
         if view["ship"] is not None and y < box.bottom - 20:
-            where = f"Ship at {name_square(view['ship'])}"
+            where = _("Ship at {square}")
             if view["speed"] == 0 and view["chart"][view["ship"]] != EMPTY:
-                where += ", in orbit"
+                where = _("Ship at {square}, in orbit")
+            where = where.format(square=name_square(view["ship"]))
             y = common.blit_wrapped(surface, where, (box.x + 10, y), box.width - 20, 16, palette.DIM)
-        keys = "Keys: 1-4 pick a coin · arrows slide · D deliver · R refuel · S can I still stop? · H hint"
+        keys = _("Keys: 1-4 pick a coin · arrows slide · D deliver · R refuel · S can I still stop? · H hint")
         if y < box.bottom - 60 and not self.watching:
             common.blit_wrapped(surface, keys, (box.x + 10, box.bottom - 52), box.width - 20, 16, palette.DIM)
 
@@ -172,15 +174,15 @@ class GalaxyExpressTray:
         x = box.x + 12
         big = max(40, min(76, box.height - 30))
         if self.asking.ask == "deal":
-            common.blit_wrapped(surface, "Setting up the chart…", (x, box.y + 34), 300, 18, palette.DIM)
+            common.blit_wrapped(surface, _("Setting up the chart…"), (x, box.y + 34), 300, 18, palette.DIM)
             return
         if queue:
             head = coin_surface("crown", queue[0], big)
             surface.blit(head, (x, box.y + 26))
-            label = assets.text(f"Next: planet {queue[0]}", 20, palette.INK, bold=True)
+            label = assets.text(_("Next: planet {planet}").format(planet=queue[0]), 20, palette.INK, bold=True)
             surface.blit(label, (x + big + 10, box.y + 30))
             where = [sq for sq, v in enumerate(view["chart"]) if v == queue[0]]
-            note = f"at {name_square(where[0])}" if where else "not found yet: scan"
+            note = _("at {square}").format(square=name_square(where[0])) if where else _("not found yet: scan")
             surface.blit(assets.text(note, 16, palette.DIM), (x + big + 10, box.y + 56))
             x += big + 10 + max(label.get_width(), 120) + 16
             room = box.right - x - 10 - (90 if view["delivered"] else 0)
@@ -194,7 +196,7 @@ class GalaxyExpressTray:
                 x += small + 4
             x += 16
         if view["delivered"]:
-            surface.blit(assets.text("Delivered", 16, palette.DIM), (x, box.y + 22))
+            surface.blit(assets.text(_("Delivered"), 16, palette.DIM), (x, box.y + 22))
             small = max(16, min(big // 2 - 6, (box.right - x - 10) // len(view["delivered"]) - 3))
             for value in view["delivered"]:
                 surface.blit(coin_surface("crown", value, small, alpha=150), (x, box.y + 44))

@@ -9,6 +9,7 @@ slides. Everything drawn comes from `view(0)`; legality and scores from the rule
 from __future__ import annotations
 
 import math
+from functools import partial
 
 import pygame
 
@@ -22,12 +23,13 @@ from game.rules.galaxy_express import (
     GalaxyExpressState,
     slide_path,
 )
+from game.words import _, word
 from scenes import assets, palette
 from scenes.boards.base import Board
 from scenes.boards.galaxy_express.art import coin_surface, pawn_surface
 from scenes.boards.galaxy_express.input import GalaxyExpressInput
 from scenes.boards.galaxy_express.tray import GalaxyExpressTray
-from scenes.boards.galaxy_express.words import reach_words
+from scenes.boards.galaxy_express.words import direction_word, hint_words, reach_words
 from scenes.boards.kit import Layer, MapBoard, glow_rect
 from scenes.boards.props import ACTION, DROP, TOAST, Said
 
@@ -53,7 +55,8 @@ class GalaxyExpressBoard(GalaxyExpressInput, GalaxyExpressTray, Board):
         self.selected = None  # (suit, value): the coin being looked at, not yet spent
         self.pending = None  # a direction to slide as soon as the chosen coin is spent
         self.hovered = None
-        self.assist_note = None  # the last assist's answer, shown until the next move
+        self.assist_answer = None  # the last assist's answer (worded when shown: the language may change), kept
+        # until the next move
         self.assist_move = None  # (action, direction) a hint proposed
         self.clock = 0.0
         self.score_place = None
@@ -92,7 +95,7 @@ class GalaxyExpressBoard(GalaxyExpressInput, GalaxyExpressTray, Board):
         self.timeline.clear()
         self.selected = None
         self.pending = None
-        self.assist_note = None
+        self.assist_answer = None
         self.assist_move = None
         self._drop_assist_toast()
 
@@ -107,7 +110,7 @@ class GalaxyExpressBoard(GalaxyExpressInput, GalaxyExpressTray, Board):
         kinds = {e["type"] for e in events}
         if kinds != {"assist"}:
             hinted_slide = (self.assist_move or (None, None))[1] is not None
-            self.assist_note = None
+            self.assist_answer = None
             self.assist_move = None
             if not (hinted_slide and self.asking.ask == "slide"):  # "Thrust 2, then slide right" holds to the slide
                 self._drop_assist_toast()
@@ -122,29 +125,42 @@ class GalaxyExpressBoard(GalaxyExpressInput, GalaxyExpressTray, Board):
             elif kind == "coin":
                 self.selected = None
             elif kind == "assist":
-                if event["kind"] == "hint":  # advice, asked of game/ai (the rules count the asking)
-                    event = {**event, **advise(view)}
-                elif event.get("coins") == 0:  # in orbit: the useful question is the next delivery's reach
-                    event = {**event, "text": reach_words(delivery_reach(view))}
-                self.assist_note = event.get("text")
-                if event["kind"] == "hint":
-                    self.assist_move = (event.get("action"), event.get("direction"))
-                if event.get("text"):
+                self.assist_answer = self._assist_answer(event, view)
+                said = self.assist_note
+                if said:
                     self._drop_assist_toast()
-                    self.say(TOAST, Said(event["text"], "good", 6, tag="assist"))
+                    self.say(TOAST, Said(said, "good", 6, tag="assist"))
                     self.assist_toast = True
             elif kind in ("won", "lost"):
                 self._record_score(view)
         if self.asking.ask not in ("coin", "slide"):
             self.selected = None
 
+    def _assist_answer(self, event, view):
+        """An assist's answer, to be worded in the pilot's language: the Hint's advice (asked of game/ai: the rules
+        count the asking), or the rules' own "Can I still stop?" answer, which in orbit becomes the next delivery's
+        reach."""
+        if event["kind"] == "hint":
+            hint = advise(view)
+            self.assist_move = (hint["action"], hint["direction"])
+            return partial(hint_words, hint)
+        if event.get("coins") == 0:  # in orbit: the useful question is the next delivery's reach
+            return partial(reach_words, delivery_reach(view))
+        return partial(word, event["text"]) if event.get("text") else None
+
+    @property
+    def assist_note(self) -> str | None:
+        """The last assist's answer in the language spoken now, shown in the prompt until the next move."""
+        return self.assist_answer() if self.assist_answer is not None else None
+
     def _record_score(self, view):
         from game.saves.scores import record_game
+        from game.words import word
 
         card = GalaxyExpressState.from_json(view).score_card()
         _, self.score_place, problem = record_game(card, self.props.seed)
         if problem:
-            self.say(TOAST, Said(problem, "error", 10))
+            self.say(TOAST, Said(word(problem), "error", 10))
 
     def pause_after(self, events, pace):
         """Setup steps and coins turned up pass quickly; moves keep the usual pace and their animation."""
@@ -232,7 +248,12 @@ class GalaxyExpressBoard(GalaxyExpressInput, GalaxyExpressTray, Board):
                 pygame.draw.circle(surface, palette.GOOD, badge.center, 11)
                 surface.blit(tag, tag.get_rect(center=badge.center))
             if value >= 0 and value in view["delivered"]:
-                tick = assets.text("done", 14, palette.GOOD, bold=True)
+                # Translators: under a planet coin whose delivery is made; a short word ("erledigt").
+                done = _("done")
+                points = 14  # a small window's square is narrow: the word shrinks to stay inside it
+                while points > 9 and assets.font(points, True).size(done)[0] > rect.width - 6:
+                    points -= 1
+                tick = assets.text(done, points, palette.GOOD, bold=True)
                 surface.blit(tick, tick.get_rect(midbottom=(rect.centerx, rect.bottom - 1)))
 
     def _draw_preview(self, surface, view, legal):
@@ -263,7 +284,7 @@ class GalaxyExpressBoard(GalaxyExpressInput, GalaxyExpressTray, Board):
             rect = self.square_rect(end)
             good = direction == aimed
             glow_rect(surface, rect.inflate(-2, -2), palette.GOOD if good else colour, radius=8)
-            words = assets.text(direction, 15, palette.INK, bold=True)
+            words = assets.text(direction_word(direction), 15, palette.INK, bold=True)
             tag = words.get_rect(midtop=(rect.centerx, rect.y + 2))
             pygame.draw.rect(surface, (10, 12, 30), tag.inflate(6, 2), border_radius=4)
             surface.blit(words, tag)

@@ -62,17 +62,13 @@ def turned(side: str, quadrant: str | None) -> int:
 
 
 def grouped(parts) -> str:
-    """Damage parts in words: "Laser Cannon with the Battle Pod bonus 2 + 2 x fighter on patrol 2" (the rules'
+    """Damage parts in words: "Laser Cannon with the Battle Pod bonus 2 + 2 × fighter on patrol 2" (the rules'
     parts are messages or marked words, worded here)."""
     counts: dict = {}
     for words, amount in parts:
         counts.setdefault(rules_text(words), []).append(amount)
-    # Translators: the same damage part counted several times: "8 x fighter on patrol (8)" (German writes ×)
-    many = _("{count} x {words} ({total})")
     return " + ".join(
-        f"{words} ({amounts[0]})"
-        if len(amounts) == 1
-        else many.format(count=len(amounts), words=words, total=sum(amounts))
+        f"{words} ({amounts[0]})" if len(amounts) == 1 else f"{len(amounts)} × {words} ({sum(amounts)})"
         for words, amounts in counts.items()
     )
 
