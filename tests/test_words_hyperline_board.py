@@ -56,7 +56,7 @@ def test_the_command_menu_its_prompt_and_buttons_speak_german(app, german):
         ["Bauen (nicht jetzt)"],
         ["Bauen: Schiff umbauen; hier nichts zu kaufen"],
     )
-    assert "Forschen auf Nexxus (nicht jetzt)" in rows and "Passen" in rows
+    assert "Forschen am Nexxus (nicht jetzt)" in rows and "Passen" in rows
     assert board.chooser.title.startswith("Runde ") and "(Zifferntasten, Pfeile + Enter)" in board.chooser.title
     assert not any("Build" in row or "not now" in row for row in rows), rows
     assert ("Passen  [P]", "pass", "p") in board.buttons(play.view, legal)  # a button in the player's language
@@ -64,7 +64,7 @@ def test_the_command_menu_its_prompt_and_buttons_speak_german(app, german):
     prompt = board.prompt(play.view, 0, legal)
     assert prompt.startswith("Dein Befehl: Klicke deinen Sektor zum Fliegen"), prompt
     board.chooser.point_at("research")  # a command not open: why not, in German around the rules' reason
-    assert board.prompt(play.view, 0, legal).startswith("Forschen auf Nexxus geht jetzt nicht: ")
+    assert board.prompt(play.view, 0, legal).startswith("Forschen am Nexxus geht jetzt nicht: ")
 
 
 @pytest.mark.usefixtures("words_drawn")
@@ -95,10 +95,10 @@ def test_the_card_after_a_fight_and_the_results_speak_german(german):
     assert (
         lines[0] == "Runde 1: Ana würfelt 2 (Gegner rechts), gibt 2 Punkte; Vega gibt 1 Punkt; Vega verliert 2 Jäger."
     )
-    assert lines[1] == f"Das Gefecht in {name(30)} ist vorbei: Alle 3 Runden sind gekämpft"
+    assert lines[1] == f"Das Gefecht in {name(30)} ist vorbei: Alle 3 Runden sind ausgefochten"
     view = {"round": 12, "points": [5, 3], "homes": ["Kepler", None]}
     summary = combat_words.result_summary(view, Result((5, 3), (1, 2), (0,)), names)
-    assert summary["headline"] == "Ana hat in Runde 12 die Geheimnisse von Nexxus erforscht!"
+    assert summary["headline"] == "Ana hat in Runde 12 die Geheimnisse des Nexxus erforscht!"
     assert [line for line, _ in summary["lines"]] == [
         "Ana (Kepler): 5 von 5 Forschungspunkten",
         "Vega (kein Heimatplanet): 3 von 5 Forschungspunkten",

@@ -229,6 +229,14 @@ def store_rects(rect) -> dict:
     return found
 
 
+def owned_tag(box) -> tuple[pygame.Surface, pygame.Rect]:
+    """The tag over a Bridge upgrade the ship already has, and its backing: centred on the upgrade's box, so a long
+    word ("vorhanden") ran out of the Store at 1024x600."""
+    # Translators: over a Bridge upgrade in the Store that the ship looked at already has; keep it short
+    words = assets.text(_("owned"), max(10, box.height * 2 // 5), palette.INK, bold=True)
+    return words, words.get_rect(center=box.center).inflate(6, 0)
+
+
 def draw_store(surface, rect, view: dict, lit=(), owned=()):
     """The Store: what is left of each kind (lit: what may be bought now; owned: the Bridge upgrades the ship
     looked at already has, dimmed and marked). One picture per change."""
@@ -257,9 +265,7 @@ def _paint_store(surface, rect, store: dict, lit, owned=()):
                 image.set_alpha(110)
             surface.blit(image, image.get_rect(center=box.center))
             if kind in owned:
-                # Translators: over a Bridge upgrade in the Store that the ship looked at already has
-                words = assets.text(_("owned"), max(10, box.height * 2 // 5), palette.INK, bold=True)
-                back = words.get_rect(center=box.center).inflate(6, 0)
+                words, back = owned_tag(box)
                 pygame.draw.rect(surface, (0, 0, 0), back, border_radius=4)
                 surface.blit(words, words.get_rect(center=box.center))
             elif kind in lit:
