@@ -3,7 +3,6 @@ the table words its own through the catalogue, and a record holds moves, never w
 
 from __future__ import annotations
 
-import json
 import os
 import random
 import re
@@ -20,14 +19,13 @@ from game.engine import Match, SeatInfo  # noqa: E402
 from game.engine.chance import sample  # noqa: E402
 from game.rules import CHANCE, TERMINAL  # noqa: E402
 from game.rules.all_in_all import COLLECT, EXPLORE, FLY, LAND, LAND_ACTION, NUMBERS, AllInAllState  # noqa: E402
-from game.saves.records import loads  # noqa: E402
 from scenes import assets  # noqa: E402
 from scenes.boards.all_in_all.ending import result_summary  # noqa: E402
 from scenes.boards.all_in_all.panels import hidden_hand_words  # noqa: E402
 from scenes.boards.all_in_all.view import AllInAllBoard  # noqa: E402
+from tests.played import worded
 from tests.props import give  # noqa: E402
 from tests.test_all_in_all_table import NAMES, play_until  # noqa: E402
-from tools import rules_fingerprint  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -56,11 +54,6 @@ def _played(seed: int, steps: int = 10**6) -> Match:
     return match
 
 
-def _log(match: Match) -> list[str]:
-    """The move log as the screen shows it, in the current language."""
-    return [words.word(line, match.names) for line in match.log()]
-
-
 def _exploring() -> AllInAllState:
     """The first mission: Ana explores portal 4 (worth 2)."""
     state = AllInAllState.new_game(4, 5)
@@ -87,10 +80,10 @@ def test_the_log_and_the_refusals_speak_german_in_the_rulebooks_words():
 
 
 def test_a_whole_game_is_logged_in_german_with_no_english_left():
-    english = _log(_played(3))
+    english = worded(_played(3))
     words.use("de")
     match = _played(3)
-    german = _log(match)
+    german = worded(match)
     assert len(german) == len(english) and match.state.actor == TERMINAL
     assert german[0].startswith("Der ") and "kommt unter Portal 1" in german[0]  # an alien laid out at the start
     said = "\n".join(german)
@@ -112,28 +105,6 @@ def test_the_deal_folds_into_one_german_line_per_player():
     shown = [line for line in lines if not AllInAllBoard.folded_in_log(None, line)]
     assert shown[3:] == ["Ana erhält 7 Karten", "Ben erhält 7 Karten", "Cy erhält 7 Karten", "Di erhält 7 Karten"]
     assert len(lines) - len(shown) == 4 * 5  # each card but a hand's last ("Ana zieht eine Karte vom Nachziehstapel")
-
-
-def test_a_record_made_in_german_replays_in_english_with_the_same_moves():
-    english = _log(_played(7, 400))
-    words.use("de")
-    match = _played(7, 400)
-    german = _log(match)
-    saved = json.dumps(match.record.to_json())
-    assert "zieht" not in saved and "draws" not in saved  # moves, not words
-    words.use("en")
-    again = Match.from_record(loads(saved))
-    assert _log(again) == english != german
-    assert again.record.actions == match.record.actions
-
-
-def test_the_fingerprint_words_all_in_all_in_english_whatever_the_language(tmp_path):
-    expected = rules_fingerprint.fingerprint("all_in_all", 4, 1, {})
-    words.use("de")
-    assert rules_fingerprint.fingerprint("all_in_all", 4, 1, {}) == expected
-    out = tmp_path / "fp.json"
-    assert rules_fingerprint.main(["--record", str(out), "--game", "all_in_all"]) == 0
-    assert tuple(json.loads(out.read_text())["all_in_all 4p seed 1"]) == expected
 
 
 # --- the table's own words ---------------------------------------------------------------------------------
@@ -227,7 +198,7 @@ def test_the_hidden_hands_are_called_handkarten_never_haende():
 
 def test_a_refill_is_logged_as_drawing_up_to_the_hand_size():
     words.use("de")
-    said = "\n".join(_log(_played(3)))
+    said = "\n".join(worded(_played(3)))
     assert re.search(r"\w+ zieht auf \d+ Karten? nach", said)
     assert "ergänzt die Hand" not in said
 

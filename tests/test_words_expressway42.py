@@ -17,6 +17,7 @@ from game.rules import CHANCE, TERMINAL
 from game.rules.expressway42 import CAPTURE, OVER, SMALL_TILE, ExpresswayState
 from game.saves.records import loads
 from game.words import word
+from tests.played import worded
 
 ROOT = Path(__file__).resolve().parent.parent
 NAMES = ["Ana", "Ben"]
@@ -26,11 +27,6 @@ NAMES = ["Ana", "Ben"]
 def english_after():
     yield
     words.use("en")
-
-
-def _log(match: Match) -> list[str]:
-    """The move log as the screen words it now."""
-    return [word(line, match.names) for line in match.log()]
 
 
 def _played(seed: int, steps: int, options: dict | None = None) -> Match:
@@ -70,9 +66,9 @@ def test_the_log_speaks_german_with_the_players_names():
 
 
 def test_a_whole_game_logs_in_german_with_no_english_line():
-    english = _log(_played(5, 400))
+    english = worded(_played(5, 400))
     words.use("de")
-    german = _log(_played(5, 400))
+    german = worded(_played(5, 400))
     assert len(german) == len(english) and german != english
     said = " ".join(german)
     for phrase in ("nimmt ein Plättchen", "legt ein kleines Plättchen", "vollendet", "erobert die Anlage von"):
@@ -93,19 +89,6 @@ def test_takeovers_and_tie_breaks_speak_german():
     state.phase, state.scores = OVER, [20, 20]
     reason = word(state.result().tie_breaks[0], NAMES)
     assert reason.startswith("Gleichstand bei 20 Punkten"), reason
-
-
-def test_a_record_made_in_german_replays_in_english_with_the_same_moves():
-    english = _log(_played(7, 300, {"random_values": True}))
-    words.use("de")
-    match = _played(7, 300, {"random_values": True})
-    german = _log(match)
-    saved = json.dumps(match.record.to_json())
-    assert "nimmt" not in saved and "takes" not in saved  # moves, not words
-    words.use("en")
-    again = Match.from_record(loads(saved))
-    assert _log(again) == english != german
-    assert again.record.actions == match.record.actions
 
 
 # --- the table --------------------------------------------------------------------------------------------

@@ -3,7 +3,6 @@ records holding moves (never words), its deal folded in the log by what the step
 
 from __future__ import annotations
 
-import json
 import os
 import random
 import re
@@ -19,10 +18,9 @@ import game.words as words  # noqa: E402
 from game.engine import Match, SeatInfo  # noqa: E402
 from game.rules import CHANCE, TERMINAL  # noqa: E402
 from game.rules.galaxy_express import START  # noqa: E402
-from game.saves.records import loads  # noqa: E402
 from scenes.play import PlayScene, new_match  # noqa: E402
+from tests.played import worded
 from tests.ui import frames, key  # noqa: E402
-from tools import rules_fingerprint  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 RULES = ROOT / "game" / "rules" / "galaxy_express.py"
@@ -34,11 +32,6 @@ MAKERS = {"msg", "nmsg", "pmsg", "npmsg", "N_"}
 def english_after():
     yield
     words.use("en")
-
-
-def _log(match: Match) -> list[str]:
-    """The move log as the screen words it, in the language now, with the pilot's name."""
-    return [words.word(line, match.names) for line in match.log()]
 
 
 def _flown(seed: int, steps: int) -> Match:
@@ -57,9 +50,9 @@ def _flown(seed: int, steps: int) -> Match:
 
 # --- the log and the table in German ------------------------------------------------------------------------
 def test_the_log_speaks_german_with_the_pilots_name():
-    english = _log(_flown(3, 60))
+    english = worded(_flown(3, 60))
     words.use("de")
-    german = _log(_flown(3, 60))
+    german = worded(_flown(3, 60))
     assert len(german) == len(english)
     assert german[16] == "Die Sternkarte liegt aus: 12 Plättchen, und die Lieferliste steht"
     assert re.fullmatch(r"Ana startet vom Planeten auf [a-h][1-6]", german[17])
@@ -161,26 +154,3 @@ def test_the_results_headline_and_score_card_speak_german():
     assert summary["headline"].startswith(headline) and summary["headline"].endswith("Punkte")
     assert summary["lines"][0][0].startswith("„") and card["band"] not in summary["lines"][0][0]
     assert "für Lieferungen" in summary["lines"][1][0]
-
-
-# --- records hold moves, not words ------------------------------------------------------------------------
-def test_a_record_made_in_german_replays_in_english_with_the_same_moves():
-    english = _log(_flown(7, 300))
-    words.use("de")
-    match = _flown(7, 300)
-    german = _log(match)
-    saved = json.dumps(match.record.to_json())
-    assert "warpt" not in saved and "warps" not in saved  # moves, not words
-    words.use("en")
-    again = Match.from_record(loads(saved))
-    assert _log(again) == english != german
-    assert again.record.actions == match.record.actions
-
-
-def test_the_fingerprint_words_in_english_whatever_the_language(tmp_path):
-    words.use("en")
-    expected = rules_fingerprint.fingerprint("galaxy_express", 1, 4, {})
-    words.use("de")
-    out = tmp_path / "fp.json"
-    assert rules_fingerprint.main(["--record", str(out), "--game", "galaxy_express"]) == 0
-    assert tuple(json.loads(out.read_text())["galaxy_express 1p seed 4"]) == expected
