@@ -20,6 +20,7 @@ APP_FILES = (
     "game/rules/__init__.py",
     "game/rules/core.py",
     "game/engine/match.py",  # why a move cannot be taken back
+    "game/play",  # why a phone's move is refused
     "scenes/settings_scene.py",
     "scenes/pause.py",
     "scenes/curtain.py",
@@ -28,6 +29,7 @@ APP_FILES = (
     "scenes/play.py",
     "scenes/play_input.py",
     "scenes/play_board.py",
+    "scenes/phones_panel.py",
     "scenes/menu.py",
     "scenes/setup.py",
     "scenes/rules_view.py",
