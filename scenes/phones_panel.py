@@ -48,6 +48,7 @@ class PhonesPanel:
         self.button = None
         self.seat_buttons: dict[int, pygame.Rect] = {}  # seat -> its take back / send button, where drawn
         self.problem = None  # why the pages are not served, if they are not
+        self.box = None  # where the panel was drawn last
 
     @property
     def app(self):
@@ -130,6 +131,12 @@ class PhonesPanel:
             return True
         return False
 
+    def toast_area(self) -> pygame.Rect | None:
+        """While the codes show, news stands over the cards' buttons, never over a code a camera is reading."""
+        if self.box is None:
+            return None
+        return pygame.Rect(self.box.x + 20, self.box.bottom - 100, self.box.width - 40, 96)
+
     def toggle(self):
         self.open = not self.open
         self.app.dirty = True
@@ -149,6 +156,7 @@ class PhonesPanel:
     def draw(self, surface):
         self._draw_choosing(surface)
         self.seat_buttons = {}
+        self.box = None
         if self.open and self.desk.open_now:
             self._draw_panel(surface)
 
@@ -160,15 +168,17 @@ class PhonesPanel:
         board = self.play.board_rect
         name = self.play.match.names[seat]
         words = assets.text(_("{name} is choosing on their phone").format(name=name), 28, palette.INK, bold=True)
-        box = words.get_rect(midtop=(board.centerx, board.top + 14)).inflate(40, 20)
+        box = words.get_rect(midbottom=(board.centerx, board.bottom - 24)).inflate(40, 20)
         common.panel(surface, box, alpha=235, edge=palette.seat_colour(seat, self.app.settings.safe_palette))
         surface.blit(words, words.get_rect(center=box.center))
 
     def _draw_panel(self, surface):
         width, height = surface.get_size()
         seats = self.desk.seats
-        box = pygame.Rect(0, 0, min(width - 40, 40 + 330 * len(seats)), min(height - 40, 560))
-        box.center = (width // 2, height // 2)
+        top = self.play.frame.top_rect.bottom + 4  # under the bar's buttons, which stay drawn on top
+        box = pygame.Rect(0, 0, min(width - 40, 40 + 330 * len(seats)), min(height - top - 10, 620))
+        box.midtop = (width // 2, top + max(0, (height - top - 10 - box.height) // 2))
+        self.box = box
         common.panel(surface, box, alpha=245)
         title = assets.text(_("Play on a phone"), 30, palette.INK, bold=True)
         surface.blit(title, (box.x + 20, box.y + 14))

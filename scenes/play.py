@@ -228,6 +228,10 @@ class PlayScene(PlayInput, PlayBoard, Scene):
         phones = self.phones is not None and self.phones.busy
         return self.table.busy or self.board.animating or self.board.banner.timed or phones
 
+    def toast_area(self):
+        area = self.phones.toast_area() if self.phones is not None else None
+        return area or super().toast_area()
+
     def handle(self, event):
         if self.phones is not None and self.phones.handle(event):
             return
