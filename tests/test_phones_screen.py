@@ -10,8 +10,8 @@ from game.engine import SeatInfo
 from game.play.phones import PhonePlan
 from game.play.session import Session
 from scenes.boards.all_in_all import AllInAllBoard
-from scenes.play import PlayScene
 from scenes.phones_panel import qr_surface
+from scenes.play import PlayScene
 from tests.phone_fakes import FakeHub, fake_packets
 from tests.test_curtain_screen import hands_shown, simple_move
 from tests.ui import frames, key
