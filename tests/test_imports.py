@@ -6,7 +6,7 @@ import ast
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-MINE = ("scenes", "game.play", "game.phones", "game.engine", "game.ai", "game.rules")  # window, table, phones, bots, rules
+MINE = ("scenes", "game.play", "game.phones", "game.engine", "game.ai", "game.rules")  # window to rules
 ENTRY = {"game.cli", "game.__main__", "game.bench"}  # the command line may open the window
 
 

@@ -69,6 +69,7 @@
   function show(p) {
     document.documentElement.lang = p.language || document.documentElement.lang;
     document.title = p.names[p.seat] + " · " + say("title");
+    document.body.dataset.moment = p.moment;
     const who = $("who");
     who.replaceChildren();
     const dot = el("span", null, "dot");

@@ -34,7 +34,8 @@ class MoveLog:
     Hyperline game each time, so this keeps the state after the lines it has and describes only new moves.
     """
 
-    def __init__(self):
+    def __init__(self, start=None):
+        self.start = start  # the state the record starts from, when it is not the match's first (a test's scenario)
         self.entries: list = []
         self.lines: list[Message] = []
         self.state = None
@@ -43,7 +44,9 @@ class MoveLog:
         actions = match.record.actions
         kept = len(self.entries)
         if self.state is None or len(actions) < kept or actions[:kept] != self.entries:
-            self.state = match.info.new_game(len(match.seats), match.seed, match.options)
+            start = self.start
+            self.state = start.clone() if start is not None else match.info.new_game(
+                len(match.seats), match.seed, match.options)  # fmt: skip
             self.entries, self.lines, kept = [], [], 0
         for entry in actions[kept:]:
             self.lines.append(self.state.describe(entry.action))

@@ -18,14 +18,15 @@ class PhoneDesk:
     """One match's phone seats over a hub. `play(action)` applies a decision (default `match.apply`); `moment()`
     says which decision is on the table now (default: a count this desk keeps, moved by every change it sees)."""
 
-    def __init__(self, hub, match, *, play: Callable | None = None, moment: Callable[[], int] | None = None):
+    def __init__(self, hub, match, *, play: Callable | None = None, moment: Callable[[], int] | None = None,
+                 log: MoveLog | None = None):  # fmt: skip
         self.hub = hub
         self.match = match
         self.play = play or match.apply
         self._moment = moment
         self._count = 0
         self._seen = None  # the record's length and last entry when the count last moved
-        self.log = MoveLog()
+        self.log = log or MoveLog()
         self.offered: dict[int, list] = {}  # seat -> the actions its page was offered, in the page's order
         self.published = None  # the moment last published
         self.applied: list[tuple[int, object]] = []  # (seat, action) of every phone move applied
