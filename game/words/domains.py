@@ -48,6 +48,11 @@ APP_FILES = (
     "scenes/textview.py",
 )
 
+PHONE_FILES = (
+    "game/phones",  # the phone pages: their own words and the refusals the desk sends them
+    "game/engine/seat_packet.py",  # a seat packet's prompts and results headline
+)
+
 
 def _own_files(module: str) -> str:
     """A game's rules or board module as the file or folder it lives in (a package: the whole folder)."""
@@ -63,7 +68,7 @@ def domains() -> dict[str, tuple[str, ...]]:
     """
     from game.rules import games  # the registry: a new game gets its domain by registering
 
-    found = {"app": APP_FILES}
+    found = {"app": APP_FILES, "phone": PHONE_FILES}
     for info in games():
         rules, board = info.state_class.__module__, info.parts.board
         if rules.startswith("game.rules.") and board.startswith("scenes.boards."):  # not a test's made-up game
