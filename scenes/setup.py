@@ -220,8 +220,15 @@ class SetupScene(SetupScores, Scene):
         self.order += [widget for _, widget in self.option_widgets.values()]
         self.order += [
             w
-            for w in (self.code_box, self.new_deal, self.daily, self.scores_button, self.phone_box, self.back,
-                      self.start)  # fmt: skip
+            for w in (
+                self.code_box,
+                self.new_deal,
+                self.daily,
+                self.scores_button,
+                self.phone_box,
+                self.back,
+                self.start,
+            )  # fmt: skip
             if w is not None
         ]
         at = self.focus if isinstance(self.focus, int) else None

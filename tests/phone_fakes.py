@@ -78,16 +78,3 @@ class FakeHub:
 
     def last(self, seat) -> dict:
         return self.published[-1][seat]
-
-
-def fake_packets(match, offered, moment):
-    """What a seat's page would be told: its turn, its choices (as the real packet numbers them), its view."""
-    packets = {}
-    for seat, narrowed in offered.items():
-        legal = match.state.legal_actions() if match.actor == seat else []
-        if narrowed is not None:
-            legal = [action for action in legal if action in narrowed]
-        packets[seat] = {"seat": seat, "moment": moment, "your_turn": match.actor == seat,
-                         "choices": [{"n": n, "action": a} for n, a in enumerate(legal)],
-                         "view": match.state.view(seat)}  # fmt: skip
-    return packets

@@ -12,7 +12,7 @@ from game.play.session import Session
 from scenes.boards.all_in_all import AllInAllBoard
 from scenes.phones_panel import qr_surface
 from scenes.play import PlayScene
-from tests.phone_fakes import FakeHub, fake_packets
+from tests.phone_fakes import FakeHub
 from tests.test_curtain_screen import hands_shown, simple_move
 from tests.ui import frames, key
 
@@ -34,9 +34,7 @@ def drawn(monkeypatch):
 
 def phone_play(app, phones=(1, 2, 3)) -> PlayScene:
     seats = [SeatInfo(name, "human") for name in PEOPLE]
-    session = Session.start(
-        "all_in_all", seats, 3, phones=PhonePlan(list(phones)), hub_class=FakeHub, packets=fake_packets
-    )
+    session = Session.start("all_in_all", seats, 3, phones=PhonePlan(list(phones)), hub_class=FakeHub)
     play = PlayScene(session)
     app.push(play)
     return play

@@ -1,18 +1,20 @@
-"""The desk's side of the phone pages: which seats are played on a phone, their moves, and what their pages show.
+"""The phone seats at one screen: which are played on a phone now, the pages' server's life, seats taken back.
 
-The hub (game/phones/hub.py) serves the pages in a thread of its own and only queues what they send;
-every change to the game happens here, on the desk's thread, once a frame (`serve`): a page's move is
-checked (the moment it answered, its seat, its choice) and played through `Table.play`, like a click,
-or refused with the rules' reason; whenever `table.moment` changes every phone seat gets its packet
-again. A seat taken back to the screen is played there, behind the curtain, until it is sent back.
+The hub (game/phones/hub.py) serves the pages in a thread of its own and only queues what they send; the
+desk's loop (game/phones/desk.py: take the moves, check them, apply, publish) runs here once a frame, on
+the window's thread, with the table's `play` and `moment`, so a page's move goes through `Table.play` like
+a click and the screen shows it as one. Around that loop this module keeps what the window adds: which
+seats' pages are connected (`Table.set_phones`: their turns are theirs, no curtain), the news of pages
+joining and leaving, and seats taken back to the screen (their pages only watch until sent back).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from game.phones.desk import PhoneDesk
 from game.play.table import Moved, Table
-from game.rules.words import Message, msg
+from game.rules.words import msg
 from game.words import word
 
 
@@ -28,65 +30,78 @@ class PhonePlan:
 
 
 def _hub_class():
-    from game.phones.hub import PhoneHub  # the server: loaded only when a game has a phone seat
+    from game.phones.hub import PhoneHub  # the server (aiohttp): loaded only when a game has a phone seat
 
     return PhoneHub
 
 
-def _packets():
-    """Worded seat packets, the log read once a move (`MoveLog`), not replayed for every packet."""
-    from game.engine.seat_packet import MoveLog, seat_packet
-    from game.phones import worded_packet
+class Pages:
+    """The hub as the desk's loop sees it: a seat taken back to the screen sends no moves and is offered none."""
 
-    log = MoveLog()
+    def __init__(self, hub, seats: PhoneSeats):
+        self.hub = hub
+        self.phone_seats = seats
 
-    def packets(match, offered: dict, moment: int) -> dict[int, dict]:
-        lines = log.read(match)
-        return {
-            seat: worded_packet(seat_packet(match, seat, moment=moment, offered=narrowed, log=lines), match.names)
-            for seat, narrowed in offered.items()
-        }
+    @property
+    def seats(self) -> list[int]:
+        return self.hub.seats
 
-    return packets
+    def take(self) -> list:
+        moves = []
+        for move in self.hub.take():
+            if move.seat in self.phone_seats.at_desk:
+                said = msg("Your seat is played at the table's screen now.")
+                self.hub.refuse(move.seat, word(said, self.phone_seats.table.match.names))
+            else:
+                moves.append(move)
+        return moves
+
+    def publish(self, packets: dict[int, dict]) -> None:
+        at_desk = self.phone_seats.at_desk
+        self.hub.publish(
+            {seat: {**packet, "choices": []} if seat in at_desk else packet for seat, packet in packets.items()}
+        )
+
+    def refuse(self, seat: int, reason: str) -> None:
+        self.hub.refuse(seat, reason)
 
 
-class PhoneDesk:
-    """One game's phone seats at one screen; `hub_class` and `packets` are the real ones unless a test fakes them
-    (`packets(match, {seat: offered}, moment)`: each seat's worded packet)."""
+class PhoneSeats:
+    """One game's phone seats at one screen; `hub_class` is the real hub unless a test fakes it."""
 
-    def __init__(self, table: Table, plan: PhonePlan, hub_class=None, packets=None):
+    def __init__(self, table: Table, plan: PhonePlan, hub_class=None):
         self.table = table
         self.plan = plan
         self.seats = [seat for seat in plan.seats if seat in table.humans]
         self.hub_class = hub_class or _hub_class()
-        self.packets = packets or _packets()
         self.hub = None
+        self.desk: PhoneDesk | None = None
         self.at_desk: set[int] = set()  # taken back to this screen: played behind the curtain until sent back
-        self.published: int | None = None  # the table's moment the pages were last sent
+        self.moved: list[Moved] = []
 
-    # --- the hub's lifetime ---------------------------------------------------------------------
+    # --- the server's life ----------------------------------------------------------------------------
     def open(self) -> None:
-        """Start serving the pages (the same keys and port as before, after Continue); PhoneServerError: it cannot
-        listen (the port is taken: any free one then, and the pages must scan their codes again)."""
+        """Serve the pages with the same keys and port as before (after Continue); when that port is taken, any
+        free one (the phones then scan their codes again). PhoneServerError: the pages cannot be served."""
         if self.hub is not None:
             return
         tokens = {seat: self.plan.tokens[seat] for seat in self.seats if seat in self.plan.tokens} or None
+        hub = self.hub_class(self.seats, tokens, local_only=self.plan.local_only, port=self.plan.port)
         try:
-            hub = self.hub_class(self.seats, tokens, local_only=self.plan.local_only, port=self.plan.port)
             hub.start()
-        except Exception:  # noqa: BLE001 - an old port taken by another program: any free port will do
+        except Exception:
             if not self.plan.port:
                 raise
             hub = self.hub_class(self.seats, tokens, local_only=self.plan.local_only, port=0)
             hub.start()
         self.hub = hub
-        self.plan.tokens = dict(hub.tokens)
-        self.plan.port = _port(hub.address(self.seats[0])) if self.seats else 0
-        self.published = None
+        self.plan.tokens, self.plan.port = dict(hub.tokens), hub.port
+        table = self.table
+        self.desk = PhoneDesk(Pages(hub, self), table.match, play=self._play, moment=lambda: table.moment)
 
     def close(self) -> None:
         """Every page's socket closed and the server's thread joined: nothing is left behind."""
-        hub, self.hub = self.hub, None
+        hub, self.hub, self.desk = self.hub, None, None
         if hub is not None:
             hub.stop()
         self.table.set_phones(())
@@ -114,75 +129,42 @@ class PhoneDesk:
         """Play this seat at the screen again (the curtain rules apply to it); its page only watches."""
         self.at_desk.add(seat)
         self._follow_pages()
-        self.published = None
+        self._tell_pages()
 
     def send_back(self, seat: int) -> None:
         """Its page plays the seat again."""
         self.at_desk.discard(seat)
         self._follow_pages()
-        self.published = None
+        self._tell_pages()
 
     # --- once a frame ---------------------------------------------------------------------------
     def serve(self) -> tuple[list[Moved], list]:
-        """Pages that joined or left, then their moves, each checked and played (or refused); `news` tells the
-        pages what changed, once the table stepped. (the moves made, shown as a click's are; the hub's notices)"""
+        """Pages that joined or left, then their moves, each checked and played through the table or refused with
+        its reason: (the moves made, shown as a click's are; the hub's notices). `news` tells the pages what
+        changed once the table stepped."""
         if self.hub is None:
             return [], []
         notices = self.hub.take_notices()
         self._follow_pages()
-        moved = []
-        for move in self.hub.take():
-            why = self.refusal(move)
-            if why is not None:
-                self.hub.refuse(move.seat, word(why, self.table.match.names))
-                continue
-            moved.append(self.table.play(self._choices(move.seat)[move.n]))
-            self._follow_pages()
+        self.moved = []
+        self.desk.serve()
         if notices:
-            self.published = None  # a page that joined hears where the game is
-        return moved, notices
+            self._tell_pages()  # a page that joined hears where the game is
+        return self.moved, notices
 
     def news(self) -> None:
-        """After the table's step: every page hears of a change at once (not a frame later)."""
-        if self.hub is not None and self.published != self.table.moment:
-            self.publish()
+        """After the table's step: every page hears of a change at once, not a frame later."""
+        if self.desk is not None:
+            self.desk.publish()
+
+    def _play(self, action) -> None:
+        self.moved.append(self.table.play(action))
+        self._follow_pages()
+
+    def _tell_pages(self) -> None:
+        if self.desk is not None:
+            self.desk.publish(force=True)
 
     def _follow_pages(self) -> None:
-        self.table.set_phones(seat for seat in self.seats if seat not in self.at_desk and self.hub.connected(seat))
-
-    def _choices(self, seat: int) -> list:
-        """What the seat's page offers now, in its packet's order."""
-        if seat != self.table.match.actor or seat in self.at_desk:
-            return []
-        return list(self.table.match.state.legal_actions())
-
-    def refusal(self, move) -> Message | None:
-        """Why a page's move cannot be played now (None: it can), in words its player reads."""
-        table, match = self.table, self.table.match
-        if move.seat not in self.seats:
-            return msg("This seat is not played on a phone.")
-        if move.seat in self.at_desk:
-            return msg("Your seat is played at the table's screen now.")
-        if move.moment != table.moment:
-            return msg("The table moved on: look again and choose.")
-        if move.seat != match.actor:
-            return msg("It is not your turn.")
-        choices = self._choices(move.seat)
-        if not isinstance(move.n, int) or isinstance(move.n, bool) or not 0 <= move.n < len(choices):
-            return msg("That choice is not offered now.")
-        return match.state.explain(choices[move.n])
-
-    def publish(self) -> None:
-        """Every phone seat's packet at the table's moment (a seat taken back is offered nothing)."""
-        table = self.table
-        offered = {seat: [] if seat in self.at_desk else None for seat in self.seats}
-        self.hub.publish(self.packets(table.match, offered, table.moment))
-        self.published = table.moment
-
-
-def _port(address: str) -> int:
-    """The port in "http://host:port/p/token" (0: none said)."""
-    try:
-        return int(address.split("://", 1)[1].split("/", 1)[0].rsplit(":", 1)[1])
-    except (IndexError, ValueError):
-        return 0
+        if self.hub is not None:
+            self.table.set_phones(s for s in self.seats if s not in self.at_desk and self.hub.connected(s))

@@ -13,7 +13,7 @@ the match takes the state, and the autosave's slot knows its file by the bytes.
 The session gives its game a `Table` (the turn flow, with the bots), so this module sits with
 table.py above game/ai; `import game.engine` loads neither.
 
-A game with seats played on phones has a `PhoneDesk` (game/play/phones.py): its pages' server runs from
+A game with seats played on phones has its `PhoneSeats` (game/play/phones.py): its pages' server runs from
 `open_phones` (the play screen is shown) to `close_phones` (the screen is left, the window closes), and
 their keys are kept beside the autosave (game/saves/phones.py), so Continue lets the pages rejoin.
 """
@@ -23,7 +23,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from game.engine.match import Match
-from game.play.phones import PhoneDesk, PhonePlan
+from game.play.phones import PhonePlan, PhoneSeats
 from game.play.table import Table
 from game.rules import get
 from game.rules.words import Message, msg
@@ -38,11 +38,11 @@ class Session:
     """A match, its turn flow and where it is kept; `kept`: the game it replaced as Continue's, kept in Load."""
 
     def __init__(self, match: Match, kept: Path | None = None, phones: PhonePlan | None = None, **fakes):
-        """`fakes`: a test's `hub_class` and `packets` for the phones (game/play/phones.py)."""
+        """`fakes`: a test's `hub_class` for the phones (game/play/phones.py)."""
         self.match = match
         self.table = Table(match)
         self.kept = kept
-        self.phones = PhoneDesk(self.table, phones, **fakes) if phones is not None and phones.seats else None
+        self.phones = PhoneSeats(self.table, phones, **fakes) if phones is not None and phones.seats else None
 
     # --- starting and resuming ---------------------------------------------------------------
     @classmethod

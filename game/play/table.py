@@ -107,8 +107,9 @@ class Table:
         seats = frozenset(seat for seat in seats if seat in self.humans)
         if seats == self.phones:
             return
+        if self.match.actor in seats ^ self.phones:  # the decision on screen changes hands (another page's stays)
+            self.moment += 1
         self.phones = seats
-        self.moment += 1
         at_desk = [seat for seat in self.humans if seat not in seats]
         if self.viewer in seats:  # the one looking went to their phone: the next at the screen passes the curtain
             self._set_look(at_desk[0] if at_desk else self.viewer, not self.shared_screen, True)
