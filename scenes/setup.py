@@ -30,6 +30,7 @@ PHONE = "Person · on a phone"  # a person who plays from their phone's browser 
 KINDS = {PERSON: ("human", None), PHONE: ("human", None), "Bot · easy": ("bot", "easy"),
          "Bot · normal": ("bot", "normal"), "Bot · hard": ("bot", "hard")}  # fmt: skip
 EMPTY = "Empty seat"
+PHONES_HEIGHT = 84  # the phones' line in the options' column: the tick box and what it says
 CLICKED = (  # what pygame_gui reports of a click on a widget (a drop-down's own button: opening it)
     pygame_gui.UI_BUTTON_PRESSED,
     pygame_gui.UI_DROP_DOWN_MENU_CHANGED,
@@ -121,6 +122,7 @@ class SetupScene(SetupScores, Scene):
         self.replacing = _in_progress()  # the game Continue resumes now, which a start keeps in Load
         self.this_computer = False  # phone pages served to this computer only (127.0.0.1), not the network
         self.phone_box = None
+        self.phones_at = None
 
     # --- widgets ---------------------------------------------------------------------------
     def build(self):
@@ -190,6 +192,10 @@ class SetupScene(SetupScores, Scene):
             if option.help:
                 self.option_help.append((marked(option.help), (ox + 34, oy + 36)))
             oy += _option_height(option)
+        self.phones_at = None  # where the phones' line stands: in the options' column, under them
+        if self.on_phones():
+            self.phones_at = (ox, oy + 4)
+            oy += PHONES_HEIGHT
         code_y = max(y, oy) + 10
         self.label((col + 50, code_y, 120, 36), pgettext("deal", "Deal code"))
         self.code_box = UITextEntryLine(pygame.Rect(col + 170, code_y, 150, 36), ui, container=root)
@@ -203,15 +209,14 @@ class SetupScene(SetupScores, Scene):
         self.build_scores_button((col + 630, code_y, 150, 36))
         self.code_y = code_y
         self.phone_box = None
-        if self.on_phones():  # how the phones reach the pages: said where it is chosen
+        if self.phones_at is not None:  # how the phones reach the pages: said where it is chosen
             self.phone_box = TickBox(
-                pygame.Rect(col + 50, self._phones_top(), 24, 24), _("This computer only (127.0.0.1)"), ui,
+                pygame.Rect(*self.phones_at, 24, 24), _("This computer only (127.0.0.1)"), ui,
                 container=root, initial_state=self.this_computer,
                 tool_tip_text=_("Only pages opened on this computer can join: for trying it out, not for phones."),
             )  # fmt: skip
         # the panel ends under its content (a tall window leaves no empty half), never below the window
-        extra = self._phones_height()
-        self.panel_rect.height = min(height - 130 - top, max(code_y - top + 210 + extra, 470) - 90)
+        self.panel_rect.height = min(height - 130 - top, max(code_y - top + 210, 470) - 90)
         bottom = min(height - 100, self.panel_rect.bottom - 64)
         self.back = self.button((col + 50, bottom, 150, 48), _("Back"))
         start_x = min(col + 780, self.panel_rect.right - 220)
@@ -234,13 +239,6 @@ class SetupScene(SetupScores, Scene):
         at = self.focus if isinstance(self.focus, int) else None
         self.focus = self.order[at] if at is not None and at < len(self.order) else self.start
 
-    def _phones_top(self) -> int:
-        """Where the phones' line starts: under the deal's tip and the note about Continue's game."""
-        return self.code_y + 96 + (44 if self.replacing is not None else 0)
-
-    def _phones_height(self) -> int:
-        return (124 if self.replacing is not None else 80) if self.on_phones() else 0
-
     def on_phones(self) -> bool:
         """Some person's seat is to be played on a phone."""
         return any(kind == PHONE for _name, kind in self.seats)
@@ -248,9 +246,10 @@ class SetupScene(SetupScores, Scene):
     def _top(self, height: int, step: int) -> int:
         """How far down the whole block sits, so a tall window shows it centred, not in its top 40 %."""
         options = sum(_option_height(option) for option in self.info.options)
+        options += PHONES_HEIGHT if self.on_phones() else 0
         code_y = 150 + max(step * len(self.seats), options) + 10
         # the block runs from the title (y 30) to the keys line under it
-        panel_bottom = max(code_y + 210 + self._phones_height(), 470)
+        panel_bottom = max(code_y + 210, 470)
         return max(0, (height - panel_bottom) // 2 - 30)
 
     def teardown(self):
@@ -445,13 +444,11 @@ class SetupScene(SetupScores, Scene):
                 "Continue now resumes this new game; your {game} game (move {number}) stays in Load a record."
             ).format(game=marked(get(record.game).title), number=len(record.actions))
             y = common.blit_wrapped(surface, note, (col + 50, y + 6), self.panel_rect.width - 120, 20, palette.ACCENT)
-        if self.phone_box is not None:
-            said = _(
-                "Phones join by a code on the table's screen. Their pages are plain HTTP (not encrypted) on your local"
-                " network: anyone on it with a seat's code can play that seat."
-            )
-            where = (col + 50, max(y + 6, self._phones_top() + 30))
-            common.blit_wrapped(surface, said, where, self.panel_rect.width - 120, 18, palette.DIM)
+        if self.phone_box is not None and self.phones_at is not None:
+            said = _("Phones' pages are plain HTTP on your local network: anyone there with a seat's code can play it.")
+            x, y = self.phones_at
+            room = min(400, self.panel_rect.right - x - 34 - 16)
+            common.blit_wrapped(surface, said, (x + 34, y + 30), room, 16, palette.DIM)
         if isinstance(self.focus, UIElement) and self.focus.alive():
             common.glow_rect(surface, self.focus.rect.inflate(6, 6), palette.ACCENT)
         keys = _(
