@@ -10,6 +10,7 @@ joining and leaving, and seats taken back to the screen (their pages only watch 
 
 from __future__ import annotations
 
+import secrets
 from dataclasses import dataclass, field
 
 from game.phones.desk import PhoneDesk
@@ -78,6 +79,9 @@ class PhoneSeats:
         self.desk: PhoneDesk | None = None
         self.at_desk: set[int] = set()  # taken back to this screen: played behind the curtain until sent back
         self.moved: list[Moved] = []
+        # the moments a page answers start anywhere: a page still holding a packet from before a crash never
+        # matches the moment of the game continued in a new window by chance
+        table.moment += secrets.randbelow(1 << 30)
 
     # --- the server's life ----------------------------------------------------------------------------
     def open(self) -> None:
