@@ -155,7 +155,7 @@ def test_all_in_all_for_four_three_on_phones_each_hand_only_on_its_own_page_to_t
             assert page.is_visible("#results-box")
             assert page.inner_text("#headline") == headline
             assert page.locator("#results tr").count() == 5  # the heading and four players
-            assert page.inner_text("#turn") == "The game is over."
+            assert page.inner_text("#turn") == "Game over"
         assert {seat for seat, _ in desk.applied} == {0, 1, 2}
     finally:
         hub.stop()
