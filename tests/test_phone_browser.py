@@ -335,3 +335,34 @@ def test_the_skip_reason_is_plain(monkeypatch):
     """Without chromium the reason names what is missing and how to get it."""
     monkeypatch.setattr("tests.test_phone_browser.CHROMIUM", "/nowhere/chromium")
     assert chromium_missing() == "no chromium at /nowhere/chromium (apt-get install chromium)"
+
+
+def test_after_the_table_stops_without_a_word_the_page_rejoins_the_restarted_table_by_itself(browser):
+    """A crash (the server gone, no goodbye), then Continue with the same tokens and port: the page, left open,
+    says the connection dropped, reconnects by itself and plays on."""
+    match = Match("all_in_all", [SeatInfo(n) for n in ("Ana", "Ben", "Cleo")], seed=7)
+    while match.actor == CHANCE:
+        match.roll()
+    hub = PhoneHub([0, 1, 2])
+    hub.start()
+    actor = match.actor
+    desk = PhoneDesk(hub, match)
+    desk.publish()
+    page = open_page(browser, hub.address(actor))
+    shows(page, desk.published)
+    loop, thread = hub._loop, hub._thread
+    loop.call_soon_threadsafe(loop.stop)  # no "closing" to the pages: as if the app were killed
+    thread.join(5)
+    assert not thread.is_alive()
+    page.locator("#status", has_text="The connection dropped").wait_for(timeout=WAIT_MS)
+    again = PhoneHub([0, 1, 2], tokens=hub.tokens, port=hub.port)
+    again.start()
+    try:
+        desk = PhoneDesk(again, match, moment=lambda: 1000 + len(match.record.actions))
+        desk.publish()
+        shows(page, desk.published)  # the backoff is 0.5, 1, 2 s: well within WAIT_MS
+        assert page.inner_text("#turn") == "Your turn"
+        choose(page, desk)
+        assert [seat for seat, _ in desk.applied] == [actor]
+    finally:
+        again.stop()
