@@ -77,6 +77,7 @@ class Seats:
         self.latest: dict[int, tuple[int, str]] = {}  # seat -> (version, the packet message as JSON text)
         self.sockets: dict[int, web.WebSocketResponse] = {}  # read from any thread, changed on the loop only
         self.sent: dict[int, int] = {}  # seat -> the version its socket has
+        self.closing: set = set()  # the closes of pages taken over, running (kept so none is dropped half-way)
         self.version = 0
 
     def seat_of(self, request: web.Request) -> int:
@@ -204,16 +205,14 @@ def make_app(seats: Seats, assets: Path = ASSETS) -> web.Application:
         old = seats.sockets.get(seat)
         seats.sockets[seat] = ws
         seats.sent.pop(seat, None)
+        await seats.send_latest(seat)  # first: the new page need not wait while an old one (asleep?) is closed
         if old is not None and not old.closed:
-            try:
-                await old.send_json({"type": "taken_over"})
-                await old.close(code=TAKEN_OVER, message=b"another phone took over this seat")
-            except (ConnectionError, RuntimeError):
-                pass
             seats.notice(seat, "taken_over")
+            closing = asyncio.ensure_future(taken_over(old))
+            seats.closing.add(closing)
+            closing.add_done_callback(seats.closing.discard)
         else:
             seats.notice(seat, "joined")
-        await seats.send_latest(seat)
         bucket = Bucket()
         try:
             async for message in ws:
@@ -235,6 +234,15 @@ def make_app(seats: Seats, assets: Path = ASSETS) -> web.Application:
     app.router.add_get("/p/{token}/ws", socket)
     app.router.add_get("/p/{token}/a/{name:.+}", asset)
     return app
+
+
+async def taken_over(ws) -> None:
+    """Tell the page that held the seat, then close it (at most CLOSE_SECONDS if it does not answer)."""
+    try:
+        await ws.send_json({"type": "taken_over"})
+        await ws.close(code=TAKEN_OVER, message=b"another phone took over this seat")
+    except (ConnectionError, RuntimeError):
+        pass
 
 
 def refusal(status: int, reason: str) -> dict:

@@ -35,7 +35,7 @@ def page_words() -> dict[str, str]:
         "taken_over": _("Another phone took over this seat. This page no longer plays it."),
         "take_back": _("Play this seat here again"),
         "closed": _("The table closed this game. This page tries again in a moment."),
-        "over": _("The game is over."),
+        "over": _("Game over"),
         "sent": _("Sent: waiting for the table…"),
     }
 
