@@ -5,6 +5,7 @@ left out where a picture is too small to read them."""
 from __future__ import annotations
 
 import os
+import re
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -14,6 +15,7 @@ import pytest  # noqa: E402
 
 import game.words as words  # noqa: E402
 from game.rules.hyperline import ship as shipkit  # noqa: E402
+from game.rules.hyperline.tiles import TECH  # noqa: E402
 from scenes import assets  # noqa: E402
 from scenes.boards.hyperline import art, sprite_words  # noqa: E402
 from scenes.bounded import forget_all  # noqa: E402
@@ -48,10 +50,26 @@ def test_the_tiles_names_and_a_planets_wares_are_written_in_the_players_language
     assert ("PIRATEN" if german else "PIRATES") in said
     assert ("ASTEROIDEN" if german else "ASTEROIDS") in said
     assert ("RISS" if german else "RIP") in said and "NEXXUS" in said and "Y-Bot" in said
-    assert ("Reparaturdroide" if german else "Repair Droid") in said
-    if german:  # too long for one line beside the icon: broken at its hyphen, never cut
-        assert {"Hyperlinien-", "Computer"} <= said
+    assert {"Reparatur-", "Droide"} <= said if german else {"Repair", "Droid"} <= said  # two lines: larger than one
+    if german:  # too long for one line beside the icon: broken after its hyphen, never cut
+        assert {"Linien-", "Computer"} <= said or "Linien-Computer" in said
+    else:
+        assert {"Hyperline", "Computer"} <= said
     assert all(width <= 256 * 0.9 for _, width in rendered)
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_every_planet_says_what_it_sells_on_a_tile_as_large_as_at_1920x1080(rendered, language):
+    words.use(language)
+    forget_all()
+    for planet in TECH:
+        art.sector_image(f"{planet}@0", 40, 82)
+    said = {text for text, _ in rendered}
+    assert set(TECH) <= said  # the planets' names, as printed
+    for planet in TECH:  # what it sells: in one line, or in two broken at a space or after a hyphen
+        sold = sprite_words.sells(f"{planet}@0")[0]
+        assert sold in said or set(re.split(r"(?<=-)|\s", sold)) <= said, (planet, sold)
+    assert all(width <= 82 * 0.9 for _, width in rendered)
 
 
 def test_the_pseudo_language_sees_the_words_on_the_pictures(rendered):

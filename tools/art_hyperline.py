@@ -406,9 +406,9 @@ def planet_tile(planet):
         if home:
             pen.circle(light(base, 0.6), 50, 45, 21.5, 1.5)  # the silver ring of a home planet
 
-    def sub(pen):  # what it sells: its icon; the table writes the words beside it
-        pen.rect(DARK, 9, 67, 25, 25, radius=5)
-        ICONS[tech](sub_pen(pen, 11, 69, 21), tech_colour(tech))
+    def sub(pen):  # what it sells: its icon in the corner; the table writes the words beside it (German's are long)
+        pen.rect(DARK, 5, 69, 23, 23, radius=5)
+        ICONS[tech](sub_pen(pen, 7, 71, 19), tech_colour(tech))
 
     return terminal_tile(f"planet {planet}", FRAME["home" if home else "planet"], picture, sub)
 

@@ -13,10 +13,10 @@ from game.rules.hyperline import ship as shipkit
 from game.rules.hyperline.tiles import TECH
 from game.words import pgettext
 from scenes import assets, palette
-from scenes.boards.hyperline.rules_words import part_name, tech_name
+from scenes.boards.hyperline.rules_words import tech_name
 
-FLOOR = 8  # px: the smallest words drawn on a picture (the font's own floor); smaller are left out
-SMALLEST = 6  # px: a picture whose words would be smaller still at their own share of it gets none (a small ship)
+FLOOR = 8  # the smallest words drawn on a picture (the font's own floor: 8 px); a picture whose words at their
+# share of it would be smaller gets none (a small ship, a tile in a list)
 OUTLINE = (12, 14, 30)  # the dark rim that makes a word read on any picture (as the art's kit had)
 SKY, ORANGE, GREEN, YELLOW, PINK, VERMILION = palette.SAFE
 TYPE_COLOURS = {"bridge": YELLOW, "pod": SKY, "engine": ORANGE, "weapon": VERMILION, "shield": GREEN,
@@ -24,6 +24,12 @@ TYPE_COLOURS = {"bridge": YELLOW, "pod": SKY, "engine": ORANGE, "weapon": VERMIL
 UPGRADE_COLOUR = (190, 200, 230)
 HEAD = {"combat_engine", "hyperline_engine", "rip_engine"}  # their nozzles fill the foot: the name goes on top
 FOOT = {"interphasic_shield": 0.82}  # where the art leaves a band for the name (share of the square), else 0.86
+
+
+def share(picture: int, part: float) -> int:
+    """A font size whose letters are `part` of a `picture` pixels tall, as the art once drew them (our font sizes
+    are scaled by assets.FONT_SCALE)."""
+    return round(picture * part / assets.FONT_SCALE)
 
 
 def light(colour, k: float) -> tuple[int, int, int]:
@@ -74,8 +80,13 @@ def sells(content: str | None) -> tuple[str, tuple[int, int, int]] | None:
     tech = TECH.get((content or "").partition("@")[0])
     if tech is None:
         return None
-    if tech in shipkit.UPGRADES:
-        return part_name(tech), UPGRADE_COLOUR
+    if tech in shipkit.UPGRADES:  # in two lines if need be, so a translation may break a long word at a hyphen
+        # Translators: under a planet on its tile, what it sells: two short lines at most ("Reparatur-Droide")
+        return {
+            "repair_droid": pgettext("planet tile", "Repair Droid"),
+            "hyperline_computer": pgettext("planet tile", "Hyperline Computer"),
+            "battle_computer": pgettext("planet tile", "Battle Computer"),
+        }[tech], UPGRADE_COLOUR
     return tech_name(tech), TYPE_COLOURS[tech]
 
 
@@ -94,10 +105,10 @@ def outlined(text: str, size: int, colour) -> pygame.Surface:
 
 def largest(lines: list[str], size: int, width: int) -> int | None:
     """The largest size from `size` down to FLOOR at which every line, rimmed, is no wider than `width`; None where
-    none is, or where `size` (the words' share of their picture) is below SMALLEST: so small a picture shows none."""
-    if size < SMALLEST:
+    none is, or where `size` (the words' share of their picture) is below FLOOR: so small a picture shows none."""
+    if size < FLOOR:
         return None
-    for smaller in range(max(FLOOR, size), FLOOR - 1, -1):
+    for smaller in range(size, FLOOR - 1, -1):
         font = assets.font(smaller, True)
         if max(font.size(line)[0] for line in lines) + 2 * max(1, smaller // 9) <= width:
             return smaller
@@ -126,18 +137,18 @@ def fitted_lines(text: str, size: int, width: int, colour) -> list[pygame.Surfac
 
 
 def draw_tile_words(image: pygame.Surface, content: str | None) -> None:
-    """A terminal tile's name across its top, and a planet's wares beside its icon (the art's box at the
-    bottom left), written onto `image`, the tile's square picture."""
+    """A terminal tile's name across its top, and a planet's wares beside its icon (the art's box in the bottom
+    left corner), written onto `image`, the tile's square picture."""
     side = image.get_width()
     named = tile_name(content)
     if named is not None:
-        words = fitted(named[0], round(side * 0.15), round(side * 0.9), named[1])
+        words = fitted(named[0], share(side, 0.15), round(side * 0.9), named[1])
         if words is not None:
             image.blit(words, words.get_rect(center=(side // 2, round(side * 0.15))))
     wares = sells(content)
     if wares is not None:
-        box = pygame.Rect(round(side * 0.36), round(side * 0.66), round(side * 0.6), round(side * 0.27))
-        lines = fitted_lines(wares[0], round(side * 0.14), box.width, wares[1])
+        box = pygame.Rect(round(side * 0.3), round(side * 0.67), round(side * 0.685), round(side * 0.26))
+        lines = fitted_lines(wares[0], share(side, 0.14), box.width, wares[1])
         height = sum(line.get_height() for line in lines) * 0.85
         y = box.centery - height / 2
         for line in lines:
@@ -152,7 +163,7 @@ def part_word(kind: str, cell: int, angle: int, damaged: bool) -> tuple[pygame.S
     quarter (a weapon facing sideways), at the foot over the picture, on a dark plate."""
     tone = TYPE_COLOURS.get(shipkit.type_of(kind) if kind != "bridge" else "bridge", UPGRADE_COLOUR)
     colour = palette.DIM if damaged else light(tone, 0.35)
-    words = fitted(label(kind).upper(), round(cell * 0.125), round(cell * 0.88), colour)
+    words = fitted(label(kind).upper(), share(cell, 0.125), round(cell * 0.88), colour)
     if words is None:
         return None
     v = 0.22 if kind in HEAD else FOOT.get(kind, 0.86)
