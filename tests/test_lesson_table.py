@@ -113,3 +113,13 @@ def test_an_unguided_table_offers_everything_and_refuses_nothing_of_its_own():
     assert table.allowed(["advance", "leave"]) == ["advance", "leave"]
     assert table.refusal("advance") is None and not table.held()
     assert not table.next() and not table.back()
+
+
+def test_next_that_plays_moves_on_shows_the_table_afresh():
+    from tests.test_lesson import SKIPPING
+
+    lesson = Lessoning(lesson_of(SKIPPING))
+    table = Table(lesson.match, 0.7, guide=lesson)
+    table.wait, moment = 0.5, table.moment
+    assert table.next()
+    assert lesson.match.record.actions[-1].action == "leave" and table.moment > moment and table.wait == 0

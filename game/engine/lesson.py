@@ -112,6 +112,7 @@ class Step:
     solution: tuple = ()  # free: the learner's moves `learn --check` plays (then a bot plays them)
     section: str | None = None  # the rules' section F1 opens (else the lesson's)
     expect: dict = field(default_factory=dict)  # the check: fields of the state's JSON as the step begins
+    then: tuple = ()  # a Next step: moves played when Next is pressed ("many turns later"), both seats'
 
     @property
     def waits(self) -> str:
@@ -132,6 +133,7 @@ class Lesson:
     bots: dict  # seat -> its moves in order
     steps: tuple[Step, ...]
     finale: dict  # {"seats": [SeatInfo], "options": {...}, "seed": int | None}
+    prelude: tuple = ()  # moves played before the first step: a lesson may begin in mid-game
     section: str | None = None
     path: Path | None = field(default=None, compare=False)
 
@@ -207,6 +209,9 @@ def _step(data, number: int) -> Step:
     actions, until, solution = (), None, ()
     if kind == "next" and data["next"] is not True:
         raise ValueError(f"{where}: 'next' is true")
+    then = data.get("then", [])
+    if not isinstance(then, list) or (then and kind != "next"):
+        raise ValueError(f"{where}: 'then' is a list of moves, and only a Next step plays them")
     if kind == "do":
         actions = (freeze(data["do"]),)
     if kind == "any":
@@ -227,7 +232,7 @@ def _step(data, number: int) -> Step:
     return Step(
         says=Message(_text(data, "says", where)), kind=kind, points=tuple(points), actions=actions, until=until,
         wrong=None if wrong is None else Message(wrong), solution=solution, section=_text(data, "section", where, True),
-        expect={key: freeze(value) for key, value in expect.items()},
+        expect={key: freeze(value) for key, value in expect.items()}, then=tuple(freeze(move) for move in then),
     )  # fmt: skip
 
 
@@ -267,6 +272,9 @@ def parse(data, lesson_id: str, path: Path | None = None) -> Lesson:
     if type(seed) is not int or not 0 <= seed < SEED_LIMIT:
         raise ValueError("'seed' must be a deal number")
     options = info.resolve_options(data.get("options") or {})
+    prelude = data.get("prelude", [])
+    if not isinstance(prelude, list):
+        raise ValueError("'prelude' is a list of moves")
     order = data.get("order", 1)
     bots = data.get("bots", {})
     if type(order) is not int or not isinstance(bots, dict):
@@ -295,7 +303,8 @@ def parse(data, lesson_id: str, path: Path | None = None) -> Lesson:
         steps=tuple(_step(step, number) for number, step in enumerate(steps, 1)),
         finale={"seats": list(final_seats), "options": info.resolve_options(finale.get("options") or {}),
                 "seed": final_seed},
-        section=_text(data, "section", "the lesson", optional=True), path=path,
+        prelude=tuple(freeze(move) for move in prelude), section=_text(data, "section", "the lesson", optional=True),
+        path=path,
     )  # fmt: skip
 
 
@@ -447,6 +456,7 @@ class Lessoning:
         self.starts = [0] * (len(lesson.steps) + 1)  # the record's length when each step began
         self._roller = None  # whose die the next chance step is (learned after every move)
         self._dealt()
+        self._script(lesson.prelude, "the prelude")
         self._begin(0)
 
     # --- what the screen asks ---------------------------------------------------------------------
@@ -524,9 +534,10 @@ class Lessoning:
             self._begin(self.index + 1)
 
     def next(self) -> bool:
-        """The learner pressed Next: only a Next step moves on by it."""
+        """The learner pressed Next: only a Next step moves on by it (after its `then` moves, if it has them)."""
         if self.done or self.step.kind != "next":
             return False
+        self._script(self.step.then, f"step {self.index + 1}'s 'then'")
         self._begin(self.index + 1)
         return True
 
@@ -565,6 +576,20 @@ class Lessoning:
     def _next_roller(self):
         state = self.match.state
         return state.chance_roller() if state.actor == CHANCE else None
+
+    def _script(self, moves: tuple, where: str) -> None:
+        """Moves the lesson plays itself (its prelude, a step's `then`), the dice between them from the lesson.
+        Always strict: a lesson whose own moves are not legal cannot be shown at all."""
+        match = self.match
+        for number, move in enumerate(moves, 1):
+            while match.actor == CHANCE:
+                match.roll()
+            legal = [] if match.is_over else match.state.legal_actions()
+            found = [action for action in legal if same_action(action, move)]
+            if not found:
+                raise LessonError(f"move {number} of {where}, {move!r}, is not legal there")
+            match.apply(found[0])
+        self._dealt()
 
     def _dealt(self) -> None:
         """The set-up's own draws (a chance step nobody rolls) before the first step: the table is dealt."""

@@ -250,10 +250,11 @@ class Table:
         return self.guide is not None and self.guide.holds()
 
     def next(self) -> bool:
-        """The lesson's Next (a step that waits for it)."""
+        """The lesson's Next (a step that waits for it); a step may play moves on ("many turns later")."""
+        moves = len(self.match.record.actions)
         done = self.guide is not None and self.guide.next()
         self.moment += done
-        return done
+        return self._changed(done) if len(self.match.record.actions) != moves else done
 
     def back(self) -> bool:
         """The lesson's Back: its previous step again, the match rebuilt to where that step began."""
