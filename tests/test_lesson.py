@@ -331,3 +331,23 @@ def test_a_next_step_may_play_moves_on_and_back_takes_them_back():
 def test_a_lesson_whose_own_moves_are_not_legal_cannot_start():
     with pytest.raises(LessonError, match="move 1 of the prelude, 'jump', is not legal there"):
         Lessoning(lesson_of(dict(SKIPPING, prelude=["jump"])))
+
+
+def test_a_step_may_await_a_move_the_rules_allow_outside_their_list_and_offers_it():
+    """Galaxy Express's "Can I still stop?" is no move in the legal list, yet always allowed at the controls."""
+    data = json.loads(load_lesson("galaxy_express").path.read_text(encoding="utf-8"))
+    data["steps"] = [
+        {"says": "Launch.", "do": ["start", 17]},
+        {"says": "Ask.", "do": ["assist", "can_stop"]},
+        {"says": "Done.", "next": True},
+    ]
+    lesson = Lessoning(parse(data, "test_galaxy"))
+    play(lesson, ("start", 17))
+    while lesson.match.actor == CHANCE:
+        roll(lesson)
+    legal = lesson.match.state.legal_actions()
+    assert ("assist", "can_stop") not in legal
+    assert lesson.allowed(legal) == [("assist", "can_stop")]
+    assert lesson.refusal(("thrust", 4)) is not None and lesson.refusal(("assist", "can_stop")) is None
+    play(lesson, ("assist", "can_stop"))
+    assert lesson.index == 2

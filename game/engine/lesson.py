@@ -19,7 +19,7 @@ from pathlib import Path
 
 from game.engine.chance import ChanceSource
 from game.engine.match import Match
-from game.rules import CHANCE, TERMINAL, freeze, games, get
+from game.rules import CHANCE, TERMINAL, IllegalAction, freeze, games, get
 from game.rules.core import same_action
 from game.rules.words import Message, Seat, english, msg
 from game.saves.records import SEED_LIMIT, SeatInfo
@@ -481,7 +481,8 @@ class Lessoning:
         return LessonCue(says, step.points, waits, index, len(self.lesson.steps), step.section or self.lesson.section)
 
     def holds(self) -> bool:
-        """The table waits for the learner to read (a Next step): no bot moves, no die rolls meanwhile."""
+        """The table waits for the learner to read (a Next step): no bot moves, no die rolls meanwhile (a draw
+        nobody rolls, a coin turned up after a move, still comes: it ends the move before)."""
         return not self.done and self.step.kind == "next"
 
     def bots(self, fallback: dict | None = None) -> dict[int, ScriptedBot]:
@@ -501,7 +502,15 @@ class Lessoning:
             return []
         if step.kind == "free":
             return list(legal)
-        return [action for action in legal if any(same_action(action, wanted) for wanted in step.actions)]
+        found = [action for action in legal if any(same_action(action, wanted) for wanted in step.actions)]
+        state = self.match.state
+        if self.match.actor == self.learner:  # a move the rules allow outside their list (an assist) is offered too
+            found += [
+                wanted
+                for wanted in step.actions
+                if wanted != ROLL and not any(same_action(wanted, a) for a in found) and state.explain(wanted) is None
+            ]
+        return found
 
     def refusal(self, action) -> Message | None:
         """The lesson's own words for an action (or ROLL) the learner may not make now; None when it may."""
@@ -512,7 +521,7 @@ class Lessoning:
             rolling = self.match.actor == CHANCE and self._roller == self.learner
             if rolling and (step.kind == "free" or any(wanted == ROLL for wanted in step.actions)):
                 return None
-        elif self.match.actor == self.learner and self.allowed([action]):
+        elif self.match.actor == self.learner and any(same_action(action, a) for a in self.allowed([action])):
             return None
         elif step.kind == "free":
             return None  # not legal at all: the rules say why
@@ -585,10 +594,11 @@ class Lessoning:
             while match.actor == CHANCE:
                 match.roll()
             legal = [] if match.is_over else match.state.legal_actions()
-            found = [action for action in legal if same_action(action, move)]
-            if not found:
-                raise LessonError(f"move {number} of {where}, {move!r}, is not legal there")
-            match.apply(found[0])
+            found = [action for action in legal if same_action(action, move)] or [move]
+            try:
+                match.apply(found[0])  # an assist is allowed outside the legal list: the rules judge
+            except IllegalAction:
+                raise LessonError(f"move {number} of {where}, {move!r}, is not legal there") from None
         self._dealt()
 
     def _dealt(self) -> None:

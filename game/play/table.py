@@ -128,7 +128,7 @@ class Table:
     def busy(self) -> bool:
         """The table moves on by itself (the screen needs frames without input)."""
         match = self.match
-        if self.held() and not match.is_over:
+        if self.held() and not match.is_over and not (match.actor == CHANCE and match.state.chance_roller() is None):
             return self.wait > 0 or self.hint_thinker is not None
         return (
             self.wait > 0
@@ -312,8 +312,8 @@ class Table:
             self.finished_shown = True
             self.moment += 1
             return Cue(RESULTS)
-        if self.held() and (actor == CHANCE or match.seat_is_bot(actor)):
-            return Cue(HELD)
+        if self.held() and (match.seat_is_bot(actor) or (actor == CHANCE and match.state.chance_roller() is not None)):
+            return Cue(HELD)  # someone's move waits for Next; a draw nobody rolls ends the move before it
         if actor == CHANCE:
             roller = match.state.chance_roller()
             if roller is not None and not match.seat_is_bot(roller) and self.pace > 0:
