@@ -48,7 +48,7 @@ APP_FILES = (
 
 
 # the lessons' words: the running lesson's own (a damaged file, a wrong click) and every lesson file's texts
-LESSON_FILES = ("game/engine/lesson.py", "assets/lessons")
+LESSON_FILES = ("game/engine/lesson.py", "game/engine/lesson_file.py", "assets/lessons")
 
 
 def _own_files(module: str) -> str:
