@@ -14,6 +14,7 @@ from __future__ import annotations
 import logging
 import re
 from dataclasses import dataclass
+from pathlib import Path
 
 from game.engine.chance import ChanceSource
 from game.engine.lesson_file import (
@@ -31,14 +32,11 @@ from game.engine.lesson_file import (
     LessonError,
     Step,
     Until,
-    lessons,
-    lessons_dir,
-    load_lesson,
     parse,
     read_lesson,
 )
 from game.engine.match import Match
-from game.rules import CHANCE, IllegalAction
+from game.rules import CHANCE, IllegalAction, games
 from game.rules.core import same_action
 from game.rules.words import Message, Seat, msg
 from game.saves.records import SeatInfo
@@ -70,6 +68,36 @@ __all__ = [  # the file's part (lesson_file.py) is read through here too: one pl
 ]
 
 log = logging.getLogger(__name__)
+
+
+# --- where the lessons are ------------------------------------------------------------------------------
+def lessons_dir() -> Path:
+    return Path(__file__).resolve().parent.parent.parent / "assets" / "lessons"
+
+
+def load_lesson(lesson_id: str, folder: Path | None = None) -> Lesson:
+    if not re.fullmatch(r"[a-z0-9_]+", lesson_id):
+        raise LessonError(msg("There is no lesson called {name}.", name=lesson_id))
+    path = (folder or lessons_dir()) / f"{lesson_id}.json"
+    if not path.exists():
+        raise LessonError(msg("There is no lesson called {name}.", name=lesson_id))
+    return read_lesson(path)
+
+
+def lessons(game_id: str | None = None, folder: Path | None = None) -> list[Lesson]:
+    """The lessons (of one game), in the menu's order of games, then each game's order; a damaged file is left out
+    (logged: `python -m game learn --check` names it)."""
+    found = []
+    for path in sorted((folder or lessons_dir()).glob("*.json")):
+        try:
+            lesson = read_lesson(path)
+        except LessonError as err:
+            log.warning("%s", err)
+            continue
+        if game_id is None or lesson.game == game_id:
+            found.append(lesson)
+    rank = {info.id: number for number, info in enumerate(games())}
+    return sorted(found, key=lambda lesson: (rank.get(lesson.game, len(rank)), lesson.order, lesson.id))
 
 
 # --- the match's dice and the bots' moves, from the lesson ----------------------------------------------------

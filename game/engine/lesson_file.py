@@ -1,21 +1,18 @@
 """A lesson's file (assets/lessons/<id>.json): its schema, read and checked, and the conditions a free step plays
-until. A damaged file gives a LessonError whose reason is a message for the player; nothing crashes. The running
-lesson is game/engine/lesson.py; the format is in docs/lessons.md.
+until. A damaged file gives a LessonError whose reason is a message for the player; nothing crashes. Where the
+lessons are and the running lesson: game/engine/lesson.py; the format: docs/lessons.md.
 """
 
 from __future__ import annotations
 
 import json
-import logging
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from game.rules import CHANCE, TERMINAL, freeze, games, get
+from game.rules import CHANCE, TERMINAL, freeze, get
 from game.rules.words import Message, english, msg
 from game.saves.records import SEED_LIMIT, SeatInfo
-
-log = logging.getLogger(__name__)
 
 FORMAT, VERSION = "star-table-lesson", 1
 ROLL = "roll"  # the learner's own die (or draw): what `do` names, and what `refusal` is asked before a roll
@@ -23,10 +20,6 @@ NEXT, ACTION, FREE = "next", "action", "free"  # what a step waits for (LessonCu
 KINDS = ("next", "do", "any", "free")  # a step's kinds, as the file writes them
 SPOT = re.compile(r"[a-z_]+(:[^\s]+)?")  # "square:15", "button:leave", "dice", "log:last"
 SEEDED = object()  # a chance step the deal's own seed draws
-
-
-def lessons_dir() -> Path:
-    return Path(__file__).resolve().parent.parent.parent / "assets" / "lessons"
 
 
 class LessonError(Exception):
@@ -316,28 +309,3 @@ def read_lesson(path: Path) -> Lesson:
         return parse(data, path.stem, path)
     except (ValueError, TypeError, KeyError) as err:
         raise _damaged(path, str(err)) from None
-
-
-def load_lesson(lesson_id: str, folder: Path | None = None) -> Lesson:
-    if not re.fullmatch(r"[a-z0-9_]+", lesson_id):
-        raise LessonError(msg("There is no lesson called {name}.", name=lesson_id))
-    path = (folder or lessons_dir()) / f"{lesson_id}.json"
-    if not path.exists():
-        raise LessonError(msg("There is no lesson called {name}.", name=lesson_id))
-    return read_lesson(path)
-
-
-def lessons(game_id: str | None = None, folder: Path | None = None) -> list[Lesson]:
-    """The lessons (of one game), in the menu's order of games, then each game's order; a damaged file is left out
-    (logged: `python -m game learn --check` names it)."""
-    found = []
-    for path in sorted((folder or lessons_dir()).glob("*.json")):
-        try:
-            lesson = read_lesson(path)
-        except LessonError as err:
-            log.warning("%s", err)
-            continue
-        if game_id is None or lesson.game == game_id:
-            found.append(lesson)
-    rank = {info.id: number for number, info in enumerate(games())}
-    return sorted(found, key=lambda lesson: (rank.get(lesson.game, len(rank)), lesson.order, lesson.id))
