@@ -52,21 +52,22 @@ def lit_words(text: str, size: int, width: int) -> list:
              for x, run in line] for line in lines]  # fmt: skip
 
 
-def placed(size: tuple[int, int], board: pygame.Rect, spots: list, room: pygame.Rect | None = None) -> pygame.Rect:
-    """Where a panel of `size` stands in the board's rectangle: the first corner or edge that covers none of the
-    spots (top right first: the frame's own words are at the bottom), else the one covering the least of them."""
+def corners(size: tuple[int, int], board: pygame.Rect) -> list[pygame.Rect]:
+    """A panel's places in the board's rectangle: its corners, top right first, then the middle of each edge."""
     w, h = size
     inner = board.inflate(-2 * GAP, -2 * GAP)
     xs = (inner.right - w, inner.x, inner.centerx - w // 2)
-    ys = (inner.y, inner.bottom - h)
-    candidates = [pygame.Rect(x, y, w, h) for y in ys for x in xs]
-    if room is not None:
-        candidates = [rect.clamp(room) for rect in candidates]
+    return [pygame.Rect(x, y, w, h).clamp(board) for y in (inner.y, inner.bottom - h) for x in xs]
 
-    def covered(rect) -> int:
-        return sum(rect.clip(spot.inflate(16, 16)).width * rect.clip(spot.inflate(16, 16)).height for spot in spots)
 
-    return min(candidates, key=lambda rect: (covered(rect), candidates.index(rect)))
+def covered(rect: pygame.Rect, spots: list) -> int:
+    """How much of the spots (with a margin for their glow) a panel at `rect` would hide."""
+    return sum(rect.clip(spot.inflate(16, 16)).width * rect.clip(spot.inflate(16, 16)).height for spot in spots)
+
+
+def placed(candidates: list[pygame.Rect], spots: list) -> pygame.Rect:
+    """The first place that covers none of the spots, else the one covering the least of them."""
+    return min(candidates, key=lambda rect: (covered(rect, spots), candidates.index(rect)))
 
 
 class LessonPanel:
@@ -80,6 +81,7 @@ class LessonPanel:
         self.buttons: dict = {}  # button -> "next" | "back" | "leave"
         self.shown = None  # the step index the panel and its buttons were made for
         self.kept = None  # the step index last written to the progress file
+        self.scene_names = ()
         self.note = None  # what the lesson said to a click that was not the step's (shown under its words)
 
     # --- the step ---------------------------------------------------------------------------------------------
@@ -108,20 +110,31 @@ class LessonPanel:
         return [rect for rect in found if rect is not None]
 
     def layout(self, scene) -> None:
-        """The panel's size from its words and its place clear of the spots."""
-        board = scene.frame.board_rect
+        """The panel's place and size: over the move log beside the table (it covers none of the table) unless the
+        step points there or it has no room; else a corner of the table clear of the spots."""
+        frame, spots = scene.frame, self.spots(scene)
+        self.size = 22 if frame.board_rect.height > 500 else 20
+        side = frame.log_area.inflate(-16, -16)
+        height = self.height(side.width)
+        if height <= side.height and not covered(pygame.Rect(side.topleft, (side.width, height)), spots):
+            self.rect = pygame.Rect(side.topleft, (side.width, height))
+            return
+        board = frame.board_rect
         width = max(300, min(460, board.width * 4 // 10))
-        self.size = 22 if board.height > 500 else 20
-        self.lines = lit_words(self.says(scene.names), self.size, width - 2 * GAP)
+        self.rect = placed(corners((width, self.height(width)), board), spots)
+
+    def height(self, width: int) -> int:
+        """The panel's height at `width`: its title, the step's words laid out (kept in `lines`), the note, Next."""
+        self.lines = lit_words(self.says(self.scene_names), self.size, width - 2 * GAP)
         note_h = len(common.wrap(self.note, 18, width - 2 * GAP)) * 22 if self.note else 0
         line_h = assets.font(self.size).get_height() + 2
-        height = 30 + len(self.lines) * line_h + note_h + 10 + 40 + GAP
-        self.rect = placed((width, height), board, self.spots(scene), scene.frame.board_rect)
+        return 30 + len(self.lines) * line_h + note_h + 10 + 40 + GAP
 
     def build(self, scene) -> None:
         """The panel's buttons: Next on a step that waits for it, Back once past the first step, Leave."""
         for button in self.buttons:
             button.kill()
+        self.scene_names = scene.names
         self.layout(scene)
         cue = self.cue()
         self.shown = cue.index
@@ -257,6 +270,12 @@ class LessonPlay:
         self.lesson.refused(words)
         self.app.dirty = True
 
+    def offered(self, choices: list, legal: list) -> list:
+        """Only what the step allows is offered: a button for a move it does not is left out."""
+        if self.lesson is None or self.lesson.run.done:
+            return super().offered(choices, legal)
+        return [choice for choice in choices if choice[1] in legal]
+
     def rules_section(self) -> str | None:
         """The rules section the lesson's step names (F1 opens the rules there), or None."""
         if self.lesson is None:
@@ -265,12 +284,13 @@ class LessonPlay:
         return getattr(cue, "section", None)
 
     def lesson_do(self, what: str) -> None:
-        run = self.lesson.run
         if what == "next":
-            run.next()
+            self.table.next()
+            self.lesson.note = None
         elif what == "back":
-            run.back()
-            self.app.replace("play", lesson=run)  # the match rebuilt to that step: the table shows it afresh
+            if self.table.back():  # the match rebuilt to where that step began: the table shows it afresh
+                self.lesson.note = None
+                self.resync(_("One step back."))
         elif what == "leave":
             self.lesson.keep()
             self.app.reset("menu")
@@ -282,7 +302,7 @@ class LessonPlay:
         game, seats, options = lesson.run.finale()
         self.lesson = None
         self.app.toast(_("Lesson finished: now a real game."), "good", 6)
-        self.app.replace("play", game=game, seats=seats, options=options)
+        self.app.replace("play", game=game, seats=seats, seed=lesson.run.finale_seed, options=options)
 
     # --- input and drawing, before the play screen's own -------------------------------------------------
     def on_button(self, button):

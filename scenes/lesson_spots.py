@@ -12,6 +12,7 @@ from __future__ import annotations
 import pygame
 
 from game.rules import CHANCE, TERMINAL
+from game.rules.core import same_action
 from game.words import word
 from scenes.boards import board_class
 from scenes.boards.base import action_kind
@@ -45,11 +46,6 @@ def spot_rect(spot_id: str, board, frame: Frame, buttons: list) -> pygame.Rect |
     return found if found is not None else frame_spot(spot_id, frame, buttons)
 
 
-def learner(match) -> int:
-    """The seat of the person learning: a lesson has one (the first person's seat)."""
-    return next((seat for seat, info in enumerate(match.seats) if not info.is_bot), 0)
-
-
 class Laid:
     """A board and frame laid out at one window size for a lesson's match, without a screen (the check's)."""
 
@@ -64,7 +60,7 @@ class Laid:
         """Hand the board the props for the step now (what the learner may do, narrowed by the lesson); the
         action buttons as (rect, action)."""
         match, frame, board = self.match, self.frame, self.board
-        seat = learner(match)
+        seat = run.learner
         actor = match.actor
         acting = actor == seat
         legal = run.allowed(match.state.legal_actions()) if acting else []
@@ -129,11 +125,28 @@ def step_problems(run, laid: list[Laid]) -> list[str]:
     return [problem for one in laid for problem in one.problems(run, cue.points)]
 
 
+def lesson_move(run):
+    """The learner's move the lesson expects now: the step's action (`do`, the first of `any`), or in free play
+    the step's next solution move (then the first allowed)."""
+    match, step = run.match, run.step
+    allowed = run.allowed(match.state.legal_actions())
+    wanted = list(step.actions)
+    if step.kind == "free":
+        made = sum(1 for entry in match.record.actions[run.starts[run.index]:] if entry.actor == run.learner)
+        wanted = list(step.solution[made:made + 1])
+    for action in allowed:
+        if any(same_action(action, one) for one in wanted):
+            return action
+    if not allowed:
+        raise ValueError("the lesson allows nothing at its step")
+    return allowed[0]
+
+
 def advance(run) -> bool:
-    """Play the lesson on by one: Next, the scripted chance, a bot's scripted move, or the learner's first
-    allowed action. False at the end of the game."""
+    """Play the lesson on by one, as a learner who does what it asks: Next, the scripted chance (the learner's
+    own die too), a bot's scripted move, or the learner's move. False at the end of the game."""
     match = run.match
-    if run.cue().waits == "next":
+    if run.cue().waits == "next" and not run.done:
         run.next()
         return True
     actor = match.actor
@@ -147,10 +160,7 @@ def advance(run) -> bool:
             pass
         action = thinker.action
     else:
-        allowed = run.allowed(match.state.legal_actions())
-        if not allowed:
-            raise ValueError("the lesson allows nothing at its step")
-        action = allowed[0]
+        action = lesson_move(run)
     events = match.apply(action)
     run.played(actor, action, events)
     return True
@@ -159,13 +169,13 @@ def advance(run) -> bool:
 def check(lesson) -> list[str]:
     """Play `lesson` headless to its end and ask for every spot each step points at, at 1024x600 and 3840x2160:
     the problems found, each naming the lesson and the step ([] when all is well)."""
-    from game.engine.lesson import Lessoning
+    from game.engine.lesson import LessonError, Lessoning
 
     headless()
-    run = Lessoning(lesson)
+    run = Lessoning(lesson, strict=True)
     laid = [Laid(run.match, size) for size in SIZES]
     problems, seen, moves = [], set(), 0
-    name = getattr(lesson, "id", "lesson")
+    name = lesson.id
     while not run.done and moves < MOVES:
         cue = run.cue()
         if cue.index not in seen:  # each step where it begins
@@ -174,7 +184,7 @@ def check(lesson) -> list[str]:
         try:
             if not advance(run):
                 break
-        except ValueError as error:
+        except (ValueError, LessonError) as error:
             problems.append(f"{name}, step {cue.index + 1}: {error}")
             break
         moves += 1

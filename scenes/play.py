@@ -11,6 +11,7 @@ from __future__ import annotations
 import pygame
 
 from game.engine import Match
+from game.engine.lesson import ROLL as OWN_DIE
 from game.play.session import Session
 from game.play.table import CURTAIN, MOVED, RESULTS
 from game.rules import CHANCE
@@ -135,6 +136,8 @@ class PlayScene(LessonPlay, PlayInput, PlayBoard, Scene):
         self.after(self.table.play(action))
 
     def roll(self):
+        if self.lesson_refused(OWN_DIE):
+            return
         if self.match.actor == CHANCE:
             self.after(self.table.roll())
 
