@@ -125,7 +125,8 @@ class MenuScene(Scene):
 
     # --- Learn and Play on the cards ------------------------------------------------------------------
     def learn_first(self, game_id: str) -> bool:
-        """A game never played: Learn is its card's main choice (Enter learns)."""
+        """A game never played: Learn is its card's main choice, first and highlighted (L takes it; Enter and a
+        click on the card still open the setup, as the keys always did)."""
         if not self.lessons.get(game_id):
             return False
         in_progress = self.saved is not None and self.saved.record.game == game_id
@@ -256,8 +257,7 @@ class MenuScene(Scene):
         elif intent == LEFT and self.cards:
             self.focus = (self.focus - 1) % len(self.cards)
         elif intent == CONFIRM and self.cards:
-            info = self.cards[self.focus][1]
-            self.learn(info) if self.learn_first(info.id) else self.play(info)
+            self.play(self.cards[self.focus][1])  # the card, as before lessons: its setup (L learns)
         elif intent == "key" and detail in ("l", "p") and self.cards:  # L learns, P plays the ringed game
             info = self.cards[self.focus][1]
             self.learn(info) if detail == "l" else self.play(info)
