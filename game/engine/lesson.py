@@ -39,9 +39,10 @@ def lessons_dir() -> Path:
 
 
 class LessonError(Exception):
-    """A lesson that cannot be played as written: a damaged file, or (checking) a step the game does not allow."""
+    """A lesson that cannot be played as written: a damaged file (`reason` a message for the player), or, checking,
+    a step the game does not allow (English for the lesson's writer: the command line's check)."""
 
-    def __init__(self, reason: Message):
+    def __init__(self, reason: Message | str):
         super().__init__(english(reason))
         self.reason = reason
 
@@ -110,6 +111,7 @@ class Step:
     wrong: Message | None = None  # the lesson's words for any other click (else the kind's own)
     solution: tuple = ()  # free: the learner's moves `learn --check` plays (then a bot plays them)
     section: str | None = None  # the rules' section F1 opens (else the lesson's)
+    expect: dict = field(default_factory=dict)  # the check: fields of the state's JSON as the step begins
 
     @property
     def waits(self) -> str:
@@ -219,9 +221,13 @@ def _step(data, number: int) -> Step:
             raise ValueError(f"{where}: 'solution' is a list of actions")
         solution = tuple(freeze(action) for action in data.get("solution", []))
     wrong = _text(data, "wrong", where, optional=True)
+    expect = data.get("expect", {})
+    if not isinstance(expect, dict):
+        raise ValueError(f"{where}: 'expect' is an object of the state's fields and their values")
     return Step(
-        says=msg(_text(data, "says", where)), kind=kind, points=tuple(points), actions=actions, until=until,
-        wrong=None if wrong is None else msg(wrong), solution=solution, section=_text(data, "section", where, True),
+        says=Message(_text(data, "says", where)), kind=kind, points=tuple(points), actions=actions, until=until,
+        wrong=None if wrong is None else Message(wrong), solution=solution, section=_text(data, "section", where, True),
+        expect={key: freeze(value) for key, value in expect.items()},
     )  # fmt: skip
 
 
@@ -284,7 +290,7 @@ def parse(data, lesson_id: str, path: Path | None = None) -> Lesson:
     if final_seed is not None and (type(final_seed) is not int or not 0 <= final_seed < SEED_LIMIT):
         raise ValueError("the finale's 'seed' must be a deal number or absent (a new deal)")
     return Lesson(
-        id=lesson_id, game=game, title=msg(_text(data, "title", "the lesson")), order=order, seats=seats,
+        id=lesson_id, game=game, title=Message(_text(data, "title", "the lesson")), order=order, seats=seats,
         learner=learners[0], seed=seed, options=options, chance=_chance(data.get("chance", [])), bots=scripted,
         steps=tuple(_step(step, number) for number, step in enumerate(steps, 1)),
         finale={"seats": list(final_seats), "options": info.resolve_options(finale.get("options") or {}),
@@ -357,13 +363,7 @@ class ScriptedChance:
             for outcome, _share in outcomes:
                 if same_action(outcome, wanted):
                     return outcome
-            self.lessoning.failed(
-                msg(
-                    "chance outcome {number} of the lesson, {outcome}, cannot happen here",
-                    number=done + 1,
-                    outcome=repr(wanted),
-                )  # fmt: skip
-            )
+            self.lessoning.failed(f"chance outcome {done + 1} of the lesson, {wanted!r}, cannot happen here")
         return self.seeded.draw(step, outcomes)
 
 
@@ -398,14 +398,7 @@ class ScriptedBot:
             for action in legal:
                 if same_action(action, wanted):
                     return _Decided(action)
-            self.lessoning.failed(
-                msg(
-                    "move {number} of the bot at seat {seat}, {action}, is not legal here",
-                    number=done + 1,
-                    seat=seat + 1,
-                    action=repr(wanted),
-                )  # fmt: skip
-            )
+            self.lessoning.failed(f"move {done + 1} of the bot at seat {seat + 1}, {wanted!r}, is not legal here")
         if self.fallback is not None:
             return self.fallback.start(view, seat, info)
         return _Decided(legal[0])
@@ -443,7 +436,7 @@ class Lessoning:
         seat -> a name for it (the learner's own), else the file's, else the seat's number."""
         self.lesson = lesson
         self.strict = strict
-        self.problem: Message | None = None  # what went off script (not strict): the check reports it
+        self.problem: str | None = None  # what went off script first (not strict), in English for the log
         seats = []
         for seat, info in enumerate(lesson.seats):
             name = (names or {}).get(seat) or info.name or f"Player {seat + 1}"
@@ -549,19 +542,24 @@ class Lessoning:
 
     def finale(self) -> tuple[str, list, dict]:
         """(game id, seats, options) of the real game the lesson ends in; `finale_seed` its deal (None: new)."""
-        return self.lesson.game, list(self.lesson.finale["seats"]), dict(self.lesson.finale["options"])
+        return self.finale_of(self.lesson)
+
+    @staticmethod
+    def finale_of(lesson: Lesson) -> tuple[str, list, dict]:
+        return lesson.game, list(lesson.finale["seats"]), dict(lesson.finale["options"])
 
     @property
     def finale_seed(self) -> int | None:
         return self.lesson.finale["seed"]
 
-    def failed(self, reason: Message) -> None:
+    def failed(self, why: str) -> None:
         """The match went off the lesson's script: an error when checking; else noted, and the game plays on."""
+        why = f"step {self.index + 1}: {why}"
         if self.strict:
-            raise LessonError(reason)
+            raise LessonError(why)
         if self.problem is None:
-            self.problem = reason
-            log.warning("lesson %s, step %d: %s", self.lesson.id, self.index + 1, LessonError(reason))
+            self.problem = why
+            log.warning("lesson %s, %s", self.lesson.id, why)
 
     # --- inside -----------------------------------------------------------------------------------
     def _next_roller(self):

@@ -49,6 +49,10 @@ APP_FILES = (
 )
 
 
+# the lessons' words: the running lesson's own (a damaged file, a wrong click) and every lesson file's texts
+LESSON_FILES = ("game/engine/lesson.py", "assets/lessons")
+
+
 def _own_files(module: str) -> str:
     """A game's rules or board module as the file or folder it lives in (a package: the whole folder)."""
     parts = module.split(":")[0].split(".")[:3]  # game.rules.hyperline(.state), scenes.boards.race
@@ -68,6 +72,7 @@ def domains() -> dict[str, tuple[str, ...]]:
         rules, board = info.state_class.__module__, info.parts.board
         if rules.startswith("game.rules.") and board.startswith("scenes.boards."):  # not a test's made-up game
             found[info.id] = (_own_files(rules), _own_files(board))
+    found["lessons"] = LESSON_FILES
     return found
 
 
