@@ -138,7 +138,7 @@ class LessonPanel:
         self.layout(scene)
         cue = self.cue()
         self.shown = cue.index
-        wanted = [("leave", _("Leave"))]
+        wanted = [("leave", _("End lesson"))]  # never "Leave": the race's own button says that
         if cue.index > 0:
             wanted.append(("back", _("Back")))
         if cue.waits == "next":
@@ -218,8 +218,12 @@ class LessonPanel:
         way = end - start
         if way.length() < 30:
             return
-        way.scale_to_length(way.length() - max(spot.width, spot.height) / 2 - 8)
-        tip = start + way
+        step = way.normalize() * 4
+        tip, clear = pygame.Vector2(end), spot.inflate(20, 20)
+        while clear.collidepoint(tip) and (tip - start).length() > 8:  # the tip stops at the spot's glow
+            tip -= step
+        if (tip - start).length() < 20:
+            return
         pygame.draw.line(surface, palette.ACCENT, start, tip, 4)
         back = way.normalize() * -16
         for turn in (28, -28):
