@@ -10,6 +10,7 @@ import math
 
 import pygame
 
+from game.engine import SeatInfo
 from game.play.session import Session
 from game.play.table import Table
 from game.saves import lesson_progress
@@ -110,14 +111,16 @@ class LessonPanel:
         return [rect for rect in found if rect is not None]
 
     def layout(self, scene) -> None:
-        """The panel's place and size: over the move log beside the table (it covers none of the table) unless the
-        step points there or it has no room; else a corner of the table clear of the spots."""
+        """The panel's place and size: at the foot of the move log's column beside the table (it covers none of the
+        table, nor a short log's lines) unless the step points there or it has no room; else a corner of the table
+        clear of the spots."""
         frame, spots = scene.frame, self.spots(scene)
         self.size = 22 if frame.board_rect.height > 500 else 20
         side = frame.log_area.inflate(-16, -16)
         height = self.height(side.width)
-        if height <= side.height and not covered(pygame.Rect(side.topleft, (side.width, height)), spots):
-            self.rect = pygame.Rect(side.topleft, (side.width, height))
+        beside = pygame.Rect(side.x, side.bottom - height, side.width, height)  # under the log's first lines
+        if height <= side.height and not covered(beside, spots):
+            self.rect = beside
             return
         board = frame.board_rect
         width = max(300, min(460, board.width * 4 // 10))
@@ -128,7 +131,29 @@ class LessonPanel:
         self.lines = lit_words(self.says(self.scene_names), self.size, width - 2 * GAP)
         note_h = len(common.wrap(self.note, 18, width - 2 * GAP)) * 22 if self.note else 0
         line_h = assets.font(self.size).get_height() + 2
-        return 30 + len(self.lines) * line_h + note_h + 10 + 40 + GAP
+        return 30 + len(self.lines) * line_h + note_h + 10 + 48 * len(self.rows(width)) - 8 + GAP
+
+    def wanted(self) -> list[tuple[str, str]]:
+        """The panel's buttons, left to right: End lesson, Back once past the first step, Next on a Next step."""
+        cue = self.cue()
+        wanted = [("leave", _("End lesson"))]  # never "Leave": the race's own button says that
+        if cue.index > 0:
+            wanted.append(("back", _("Back")))
+        if cue.waits == "next":
+            wanted.append(("next", _("Next  [Enter]")))
+        return wanted
+
+    def rows(self, width: int) -> list[list[tuple[str, str, int]]]:
+        """The buttons in rows that fit the panel, filled from the right and the bottom (Next last: under the words'
+        end); a narrow panel (beside the table at 1024x600) takes two rows."""
+        rows, room = [[]], width - 2 * GAP
+        for key, label in reversed(self.wanted()):
+            w = max(90, assets.widget_font(16).size(label)[0] + 36)
+            used = sum(taken + 8 for _key, _label, taken in rows[0])
+            if rows[0] and used + w > room:
+                rows.insert(0, [])
+            rows[0].insert(0, (key, label, w))
+        return rows[::-1]
 
     def build(self, scene) -> None:
         """The panel's buttons: Next on a step that waits for it, Back once past the first step, Leave."""
@@ -136,20 +161,16 @@ class LessonPanel:
             button.kill()
         self.scene_names = scene.names
         self.layout(scene)
-        cue = self.cue()
-        self.shown = cue.index
-        wanted = [("leave", _("End lesson"))]  # never "Leave": the race's own button says that
-        if cue.index > 0:
-            wanted.append(("back", _("Back")))
-        if cue.waits == "next":
-            wanted.append(("next", _("Next  [Enter]")))
+        self.shown = self.cue().index
         self.buttons = {}
-        x, y = self.rect.right - GAP, self.rect.bottom - GAP - 40
-        for key, label in reversed(wanted):
-            w = max(90, assets.widget_font(16).size(label)[0] + 36)
-            x -= w
-            self.buttons[scene.button((x, y, w, 40), label, "#primary_button" if key == "next" else None)] = key
-            x -= 8
+        y = self.rect.bottom - GAP - 40
+        for row in self.rows(self.rect.width):  # the bottom row first
+            x = self.rect.right - GAP
+            for key, label, w in reversed(row):
+                x -= w
+                self.buttons[scene.button((x, y, w, 40), label, "#primary_button" if key == "next" else None)] = key
+                x -= 8
+            y -= 48
         self.timeline.clear()
         self.timeline.add(PULSE, tag="pulse")
         self.keep()
@@ -193,7 +214,7 @@ class LessonPanel:
         rect = self.rect.move(dx, 0)
         if spots:
             self._arrow(surface, rect, spots[0])
-        common.panel(surface, rect, alpha=240, edge=palette.ACCENT)
+        common.panel(surface, rect, alpha=255, edge=palette.ACCENT)
         cue = self.cue()
         head = _("Lesson · step {step} of {count}").format(step=cue.index + 1, count=cue.count)
         surface.blit(assets.text(head, 18, palette.DIM), (rect.x + GAP, rect.y + 8))
@@ -304,6 +325,8 @@ class LessonPlay:
         lesson = self.lesson
         lesson_progress.keep_step(lesson.lesson_id, lesson.cue().count, lesson.cue().count, True)
         game, seats, options = lesson.run.finale()
+        learner = self.match.names[lesson.run.learner]  # a seat the lesson leaves unnamed is the learner's
+        seats = [seat if seat.name or seat.is_bot else SeatInfo(learner, seat.kind, seat.level) for seat in seats]
         self.lesson = None
         self.app.toast(_("Lesson finished: now a real game."), "good", 6)
         self.app.replace("play", game=game, seats=seats, seed=lesson.run.finale_seed, options=options)

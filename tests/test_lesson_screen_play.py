@@ -111,6 +111,7 @@ def test_after_the_last_step_the_real_game_begins(app, lesson):
     real = app.top
     assert real.name == "play" and real.lesson is None and real is not lesson
     assert [seat.kind for seat in real.match.seats] == ["human", "bot"] and real.match.record.actions == []
+    assert real.match.names == ["Ana", "Vega"]  # the finale's unnamed seat is the learner's
     assert lesson_progress.read_progress().finished("race_test")
     assert "Lesson finished: now a real game." in toasts(app)
 
