@@ -19,7 +19,7 @@ from scenes import assets, common, palette
 from scenes.base import CONFIRM, HINT, REDO, UNDO
 from scenes.boards.kit import Timeline, glow_rect
 from scenes.lesson_spots import advance, spot_rect
-from scenes.textview import _inline_runs, layout_words
+from scenes.textview import GLUE, _inline_runs, layout_words
 
 SHAKE = 0.5  # seconds the panel shakes when a click is not what the step asks
 PULSE = 2.4  # seconds the spots pulse after a step begins (then they glow still: an idle window sleeps)
@@ -48,7 +48,13 @@ def lesson_session(run) -> Session:
 
 def lit_words(text: str, size: int, width: int) -> list:
     """The step's sentence laid out in lines, the game's words (marked *so* in the lesson) lit in the accent."""
-    lines = layout_words(_inline_runs(text), width, size, palette.INK)
+    words = []
+    for one, bold in _inline_runs(text):  # a stop after a lit word stays on its line, in the word's style
+        if words and one.startswith(GLUE) and not one[1:].strip(".,;:!?)»“\""):
+            words[-1] = (words[-1][0] + one[1:], words[-1][1])
+        else:
+            words.append((one, bold))
+    lines = layout_words(words, width, size, palette.INK)
     return [[(x, run.__class__(run.text, run.size, palette.ACCENT if run.bold else palette.INK, run.bold))
              for x, run in line] for line in lines]  # fmt: skip
 
@@ -191,10 +197,6 @@ class LessonPanel:
         self.timeline.add(SHAKE, tag="shake")
         self.shown = None  # laid out again with the note under its words
 
-    def wrong(self, names) -> str:
-        """The lesson's words for a click the step does not ask for, when the engine gave none for it."""
-        return _("In this lesson: {step}").format(step=self.says(names).replace("*", ""))
-
     # --- drawing ----------------------------------------------------------------------------------------------
     @property
     def busy(self) -> bool:
@@ -289,9 +291,10 @@ class LessonPlay:
         self.lesson_says(word(said, self.names))
         return True
 
-    def lesson_says(self, words: str) -> None:
+    def lesson_says(self, words: str, reason: str | None = None) -> None:
+        """The lesson's words for a wrong click: in a toast (with the reason, if any) and shaking in the panel."""
         self.app.play("error")
-        self.app.toast(words, "error")
+        self.app.toast(words if reason is None else f"{words} ({reason})", "error")
         self.lesson.refused(words)
         self.app.dirty = True
 
@@ -344,8 +347,10 @@ class LessonPlay:
         super().on_button(button)
 
     def lesson_elsewhere(self) -> None:
-        """Undo, redo and the hint in a lesson: the step says what to do, and Back takes a step back."""
-        self.lesson_says(_("{step} (Back takes a step back.)").format(step=self.lesson.wrong(self.names)))
+        """Undo, redo and the hint in a lesson: the step's words for a wrong click, and Back takes a step back."""
+        said = self.lesson.run.refusal(None)
+        step = word(said, self.names) if said is not None else self.lesson.says(self.names).replace("*", "")
+        self.lesson_says(_("{step} (Back takes a step back.)").format(step=step))
 
     def on_intent(self, intent, detail):
         if self.lesson is not None and intent in (UNDO, REDO, HINT):
@@ -361,11 +366,13 @@ class LessonPlay:
         super().on_intent(intent, detail)
 
     def refuse(self, reason: str):
-        """In a lesson a refusal says the lesson's words first, the reason after them."""
-        if self.lesson is None:
+        """In a lesson a refusal (a click the board or the rules turn down) says the step's own words for a wrong
+        click first, the reason after them; in free play the rules' reason, as in a game."""
+        said = self.lesson.run.refusal(None) if self.lesson is not None else None
+        if said is None:
             super().refuse(reason)
             return
-        self.lesson_says(f"{self.lesson.wrong(self.names)} ({reason})")
+        self.lesson_says(word(said, self.names), reason)
 
     def draw(self, surface):
         super().draw(surface)

@@ -64,7 +64,7 @@ def test_only_what_the_step_allows_is_offered_and_next_goes_on(app, lesson):
     assert list(lesson.action_buttons.values()) == ["leave"]  # "Advance" is not offered: the step teaches Leave
     assert set(panel_buttons(lesson)) == {"back", "leave"}
     runs = [(run.text, run.colour) for line in lesson.lesson.lines for _x, run in line]
-    assert runs == [("Leave", palette.INK), ("hyperspace", palette.ACCENT), (".", palette.INK)]  # the game's word lit
+    assert runs == [("Leave", palette.INK), ("hyperspace.", palette.ACCENT)]  # the game's word lit, its stop kept on
     lesson.try_action("advance")  # legal in the rules, not in this step
     assert toasts(app)[-1] == "In this lesson, leave hyperspace first."
     press(app, next(b for b, a in lesson.action_buttons.items() if a == "leave"))
@@ -124,3 +124,12 @@ def test_the_check_finds_every_spot_and_names_one_that_is_missing():
         "race_test, step 1: 'square:100' is not on the race table at 1024x600",
         "race_test, step 1: 'square:100' is not on the race table at 3840x2160",
     ]
+
+
+def test_a_click_the_board_turns_down_says_the_steps_words_then_the_reason(app, lesson):
+    key(app, pygame.K_RETURN)
+    frames(app, 1)
+    click(app, lesson.board.spot("square:50").center)  # on hyperspace 1 a ship may only advance or leave
+    said = toasts(app)[-1]
+    assert said.startswith("In this lesson, leave hyperspace first. (From hyperspace 1 a ship may only advance")
+    assert lesson.lesson.note == "In this lesson, leave hyperspace first."
