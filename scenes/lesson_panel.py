@@ -292,10 +292,10 @@ class LessonPlay:
         return True
 
     def lesson_says(self, words: str, reason: str | None = None) -> None:
-        """The lesson's words for a wrong click: in a toast (with the reason, if any) and shaking in the panel."""
+        """The lesson's words for a wrong click (with the reason, if any), shaking in the panel under the step's
+        words, where the learner is reading (a toast stood over the panel at the foot of the log)."""
         self.app.play("error")
-        self.app.toast(words if reason is None else f"{words} ({reason})", "error")
-        self.lesson.refused(words)
+        self.lesson.refused(words if reason is None else f"{words} ({reason})")
         self.app.dirty = True
 
     def offered(self, choices: list, legal: list) -> list:
