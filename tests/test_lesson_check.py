@@ -26,6 +26,8 @@ def test_every_lesson_file_follows_the_schema(path):
     assert all(seat.level == "easy" for seat in lesson.finale["seats"] if seat.is_bot), "the real game: an easy bot"
     for step in lesson.steps:
         assert step.says.id.strip() == step.says.id and len(step.says.id) <= 260, "one idea a step, in short sentences"
+    run = play_through(lesson, make_bot)
+    assert not run.match.is_over, "the results would stand over the lesson's last words: its real game is after it"
 
 
 def test_the_lessons_listed_are_the_files_in_the_menus_order():
@@ -91,3 +93,15 @@ def test_learn_check_names_a_damaged_lesson_and_exits_1(tmp_path, monkeypatch, c
     assert "broken: The lesson broken.json is damaged (not JSON" in capsys.readouterr().out
     with pytest.raises(LessonError):
         load_lesson("broken", tmp_path)
+
+
+def test_learn_check_names_a_rules_section_that_is_not_there(tmp_path, monkeypatch, capsys):
+    """F1 in a lesson opens the rules at the step's section: a section the rules lack fails the check."""
+    path = load_lesson("race").path
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["steps"][0]["section"] = "nowhere"
+    (tmp_path / "race.json").write_text(json.dumps(data), encoding="utf-8")
+    monkeypatch.setattr("game.engine.lesson.lessons_dir", lambda: tmp_path)
+    assert main(["learn", "--check"]) == 1
+    out = capsys.readouterr().out
+    assert "no section 'nowhere' in race.md (en)" in out and "no section 'nowhere' in race.md (de)" in out
