@@ -33,6 +33,8 @@ UNKNOWN = ["square:999", "sector:Z9", "planet:Q1", "portal:11", "coin:9", "compo
 class Everything:
     """A lesson that allows every legal action (the narrowing is the engine's; spots do not depend on it)."""
 
+    learner = 0
+
     def allowed(self, legal):
         return legal
 
@@ -58,9 +60,8 @@ PLAYERS = {"race": 3, "galaxy_express": 1, "expressway42": 2, "all_in_all": 3, "
 
 @pytest.fixture(scope="module")
 def shown():
-    lesson_spots.headless()
-    yield {game: learner_to_act(game, players, after=30) for game, players in PLAYERS.items()}
-    pygame.quit()
+    lesson_spots.headless()  # fonts stay: the text cache outlives this module (a pygame.quit here broke the rest)
+    return {game: learner_to_act(game, players, after=30) for game, players in PLAYERS.items()}
 
 
 @pytest.mark.parametrize("game_id", sorted(IDS))
