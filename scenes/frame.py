@@ -113,14 +113,20 @@ class Frame:
 
     def action_buttons(self, scene, choices) -> dict:
         """(label, action, key) choices as buttons at the right of the bottom bar: button -> action."""
+        rects = self.button_rects([label for label, _action, _key in choices])
+        pairs = reversed(list(zip(rects, choices, strict=True)))  # made right to left, as always
+        return {scene.button(rect, label, "#primary_button"): action for rect, (label, action, _key) in pairs}
+
+    def button_rects(self, labels: list[str]) -> list[pygame.Rect]:
+        """Where the action buttons with these labels stand, in their order (a lesson points at them too)."""
         x = self.bottom_rect.right - 12
-        buttons = {}
-        for label, action, _key in reversed(choices):
+        rects = []
+        for label in reversed(labels):
             w = max(140, button_width(label))
             x -= w
-            buttons[scene.button((x, self.bottom_rect.y + 14, w, 48), label, "#primary_button")] = action
+            rects.append(pygame.Rect(x, self.bottom_rect.y + 14, w, 48))
             x -= 10
-        return buttons
+        return rects[::-1]
 
     def prompt(self, props) -> str:
         """The bottom bar's sentence: what the person looking may do, or whom the table waits for."""

@@ -11,6 +11,7 @@ from __future__ import annotations
 import pygame
 
 from game.engine import Match
+from game.engine.lesson import ROLL as OWN_DIE
 from game.play.session import Session
 from game.play.table import CURTAIN, MOVED, RESULTS
 from game.rules import CHANCE
@@ -18,6 +19,7 @@ from game.words import _, word
 from scenes.base import Scene
 from scenes.boards import has_board
 from scenes.frame import Frame
+from scenes.lesson_panel import LessonPanel, LessonPlay, lesson_session, start
 from scenes.play_board import PlayBoard, make_board
 from scenes.play_input import PlayInput
 
@@ -32,8 +34,12 @@ def open_record(record) -> Match:
     return Session.resume(record, has_board).match
 
 
-def play_screen(match=None, record=None, saved=None, game=None, seats=None, seed=None, options=None) -> PlayScene:
-    """The router's "play": a match given (a demo: not autosaved), a game to resume (Continue, Load) or a new one."""
+def play_screen(match=None, record=None, saved=None, game=None, seats=None, seed=None, options=None, lesson=None,
+                step=0) -> PlayScene:  # fmt: skip
+    """The router's "play": a match given (a demo: not autosaved), a game to resume (Continue, Load), a new one, or
+    a lesson (its id, resumed at `step`; or the running lesson, after Back)."""
+    if lesson is not None:
+        return lesson_screen(lesson, step)
     if match is not None:
         return PlayScene(match)
     if record is not None or saved is not None:
@@ -41,7 +47,14 @@ def play_screen(match=None, record=None, saved=None, game=None, seats=None, seed
     return PlayScene(Session.start(game, seats, seed, options))
 
 
-class PlayScene(PlayInput, PlayBoard, Scene):
+def lesson_screen(lesson, step: int = 0) -> PlayScene:
+    run = start(lesson, step) if isinstance(lesson, str) else lesson
+    scene = PlayScene(lesson_session(run))
+    scene.lesson = LessonPanel(run, run.lesson.id)
+    return scene
+
+
+class PlayScene(LessonPlay, PlayInput, PlayBoard, Scene):
     name = "play"
 
     def __init__(self, game: Session | Match):
@@ -95,6 +108,7 @@ class PlayScene(PlayInput, PlayBoard, Scene):
         self.buttons = self.frame.hud_buttons(self)
         self.shown_key = None
         self._refresh_actions()
+        self.lesson_build()
         if self.asking_undo():  # the question follows the window (a resize, F11) as the scene's widgets do
             self.confirming.set_position(self._undo_question_rect().topleft)
 
@@ -113,6 +127,8 @@ class PlayScene(PlayInput, PlayBoard, Scene):
         if not self.human_turn():
             self.refuse(self.waiting_for())
             return
+        if self.lesson_refused(action):
+            return
         reason = self.reason_words(action)
         if reason is not None:
             self.refuse(reason)
@@ -120,6 +136,8 @@ class PlayScene(PlayInput, PlayBoard, Scene):
         self.after(self.table.play(action))
 
     def roll(self):
+        if self.lesson_refused(OWN_DIE):
+            return
         if self.match.actor == CHANCE:
             self.after(self.table.roll())
 
@@ -189,7 +207,7 @@ class PlayScene(PlayInput, PlayBoard, Scene):
 
     # --- screens on top -----------------------------------------------------------------------------------
     def open_rules(self):
-        self.app.open("rules", game=self.info)
+        self.app.open("rules", game=self.info, section=self.rules_section())
 
     def open_menu(self):
         self.app.open("pause", play=self)
@@ -212,9 +230,11 @@ class PlayScene(PlayInput, PlayBoard, Scene):
     def busy(self) -> bool:
         """Frames are needed: the table moves on, the board animates, or news on it goes by itself (an idle window
         kept an old banner up until the pointer moved)."""
-        return self.table.busy or self.board.animating or self.board.banner.timed
+        return self.table.busy or self.board.animating or self.board.banner.timed or self.lesson_busy
 
     def update(self, dt):
+        if self.lesson_update(dt):
+            return  # the lesson is over: the real game took the screen
         self.table_props()
         self.board.update(dt)
         self.drain()  # what the board said by itself (a toast, a slide it held back) is done now
