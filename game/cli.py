@@ -279,8 +279,30 @@ def _lesson_problems(lesson, spots) -> list[str]:
         if names - seats:
             wrong = ", ".join(sorted(names - seats))
             problems.append(f"{message.id!r} names {wrong}: a lesson's words name only seats ({{p0}}, {{p1}} ...)")
+    problems += _lesson_sections(lesson)
     if not problems and spots is not None:
         problems += spots(lesson, make_bot)
+    return problems
+
+
+def _lesson_sections(lesson) -> list[str]:
+    """F1 in a lesson opens the rules at its step's section: each must be a heading of the rules in every language."""
+    try:
+        from scenes.rules_view import rules_file, sections
+    except ImportError:
+        return []
+    from game.rules import get
+    from game.words.domains import LANGUAGES
+
+    info = get(lesson.game)
+    root = Path(__file__).resolve().parent.parent / "assets"
+    wanted = {lesson.section} | {step.section for step in lesson.steps}
+    problems = []
+    for language in ("en", *LANGUAGES):
+        path = root / rules_file(info, language)
+        text = path.read_text(encoding="utf-8") if path.exists() else ""
+        found = {section for section, _heading in sections(text)}
+        problems += [f"no section {name!r} in {path.name} ({language})" for name in sorted(wanted - {None} - found)]
     return problems
 
 

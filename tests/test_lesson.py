@@ -291,3 +291,63 @@ def test_messages_are_every_text_a_lesson_shows():
     assert ids[0] == "A test race" and "Leave *hyperspace*." in ids
     assert "In this lesson, leave hyperspace first." in ids
     assert msg("Welcome, {p0}.") in lesson.messages()
+
+
+# --- moves the lesson plays itself: a prelude, a Next step's "many turns later" ---------------------------------
+SKIPPING = dict(
+    RACE,
+    prelude=["advance"],  # the learner on 8, Vega to decide on 1
+    bots={},
+    chance=[3],
+    steps=[
+        {"says": "You are on 8.", "next": True, "then": ["leave"]},  # Vega leaves hyperspace
+        {"says": "Vega rolls.", "free": True, "until": "your_turn"},
+        {"says": "Done.", "next": True},
+    ],
+)
+
+
+def test_a_prelude_begins_the_lesson_in_mid_game_and_back_never_undoes_it():
+    lesson = Lessoning(lesson_of(SKIPPING))
+    assert lesson.match.state.pos == [8, 1] and lesson.match.actor == 1
+    assert not lesson.back()
+    assert lesson.match.state.pos == [8, 1]
+
+
+def test_a_next_step_may_play_moves_on_and_back_takes_them_back():
+    lesson = Lessoning(lesson_of(SKIPPING))
+    lesson.next()
+    assert lesson.match.record.actions[-1].action == "leave" and lesson.index == 1
+    roll(lesson)  # Vega's die: 3
+    assert lesson.match.state.pos == [8, 4] and lesson.index == 2
+    assert lesson.back()
+    assert lesson.index == 1 and lesson.match.state.pos == [8, 1] and lesson.match.actor == CHANCE
+    assert lesson.back()
+    assert lesson.index == 0 and lesson.match.actor == 1 and lesson.match.record.actions[-1].action == "advance"
+    lesson.next()
+    assert lesson.match.record.actions[-1].action == "leave"  # the same moves again
+
+
+def test_a_lesson_whose_own_moves_are_not_legal_cannot_start():
+    with pytest.raises(LessonError, match="move 1 of the prelude, 'jump', is not legal there"):
+        Lessoning(lesson_of(dict(SKIPPING, prelude=["jump"])))
+
+
+def test_a_step_may_await_a_move_the_rules_allow_outside_their_list_and_offers_it():
+    """Galaxy Express's "Can I still stop?" is no move in the legal list, yet always allowed at the controls."""
+    data = json.loads(load_lesson("galaxy_express").path.read_text(encoding="utf-8"))
+    data["steps"] = [
+        {"says": "Launch.", "do": ["start", 17]},
+        {"says": "Ask.", "do": ["assist", "can_stop"]},
+        {"says": "Done.", "next": True},
+    ]
+    lesson = Lessoning(parse(data, "test_galaxy"))
+    play(lesson, ("start", 17))
+    while lesson.match.actor == CHANCE:
+        roll(lesson)
+    legal = lesson.match.state.legal_actions()
+    assert ("assist", "can_stop") not in legal
+    assert lesson.allowed(legal) == [("assist", "can_stop")]
+    assert lesson.refusal(("thrust", 4)) is not None and lesson.refusal(("assist", "can_stop")) is None
+    play(lesson, ("assist", "can_stop"))
+    assert lesson.index == 2

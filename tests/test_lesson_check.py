@@ -91,3 +91,15 @@ def test_learn_check_names_a_damaged_lesson_and_exits_1(tmp_path, monkeypatch, c
     assert "broken: The lesson broken.json is damaged (not JSON" in capsys.readouterr().out
     with pytest.raises(LessonError):
         load_lesson("broken", tmp_path)
+
+
+def test_learn_check_names_a_rules_section_that_is_not_there(tmp_path, monkeypatch, capsys):
+    """F1 in a lesson opens the rules at the step's section: a section the rules lack fails the check."""
+    path = load_lesson("race").path
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["steps"][0]["section"] = "nowhere"
+    (tmp_path / "race.json").write_text(json.dumps(data), encoding="utf-8")
+    monkeypatch.setattr("game.engine.lesson.lessons_dir", lambda: tmp_path)
+    assert main(["learn", "--check"]) == 1
+    out = capsys.readouterr().out
+    assert "no section 'nowhere' in race.md (en)" in out and "no section 'nowhere' in race.md (de)" in out

@@ -8,7 +8,7 @@ import pytest
 from game.engine.lesson import ROLL, Lessoning
 from game.play.table import HELD, MOVED, Table
 from game.play.table import ROLL as ROLL_CUE
-from game.rules import IllegalAction
+from game.rules import CHANCE, IllegalAction
 from game.rules.words import english
 from tests.test_lesson import lesson_of
 
@@ -113,3 +113,29 @@ def test_an_unguided_table_offers_everything_and_refuses_nothing_of_its_own():
     assert table.allowed(["advance", "leave"]) == ["advance", "leave"]
     assert table.refusal("advance") is None and not table.held()
     assert not table.next() and not table.back()
+
+
+def test_next_that_plays_moves_on_shows_the_table_afresh():
+    from tests.test_lesson import SKIPPING
+
+    lesson = Lessoning(lesson_of(SKIPPING))
+    table = Table(lesson.match, 0.7, guide=lesson)
+    table.wait, moment = 0.5, table.moment
+    assert table.next()
+    assert lesson.match.record.actions[-1].action == "leave" and table.moment > moment and table.wait == 0
+
+
+def test_a_draw_nobody_rolls_ends_the_move_before_a_next_step_and_is_not_held():
+    """Galaxy Express turns four coins up after the launch: the Next step that talks about them shows them."""
+    from game.engine.lesson import load_lesson
+
+    lesson = Lessoning(load_lesson("galaxy_express"))
+    table = Table(lesson.match, 0.7, guide=lesson)
+    table.next()
+    table.next()
+    table.play(("start", 17))
+    assert lesson.cue().waits == "next" and lesson.match.actor == CHANCE
+    assert table.busy
+    settle(table)
+    assert lesson.match.state.showing == {"sun": [1, 4], "moon": [2, 4]}  # the lesson's coins, turned up
+    assert not table.busy

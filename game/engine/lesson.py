@@ -19,7 +19,7 @@ from pathlib import Path
 
 from game.engine.chance import ChanceSource
 from game.engine.match import Match
-from game.rules import CHANCE, TERMINAL, freeze, games, get
+from game.rules import CHANCE, TERMINAL, IllegalAction, freeze, games, get
 from game.rules.core import same_action
 from game.rules.words import Message, Seat, english, msg
 from game.saves.records import SEED_LIMIT, SeatInfo
@@ -112,6 +112,7 @@ class Step:
     solution: tuple = ()  # free: the learner's moves `learn --check` plays (then a bot plays them)
     section: str | None = None  # the rules' section F1 opens (else the lesson's)
     expect: dict = field(default_factory=dict)  # the check: fields of the state's JSON as the step begins
+    then: tuple = ()  # a Next step: moves played when Next is pressed ("many turns later"), both seats'
 
     @property
     def waits(self) -> str:
@@ -132,6 +133,7 @@ class Lesson:
     bots: dict  # seat -> its moves in order
     steps: tuple[Step, ...]
     finale: dict  # {"seats": [SeatInfo], "options": {...}, "seed": int | None}
+    prelude: tuple = ()  # moves played before the first step: a lesson may begin in mid-game
     section: str | None = None
     path: Path | None = field(default=None, compare=False)
 
@@ -207,6 +209,9 @@ def _step(data, number: int) -> Step:
     actions, until, solution = (), None, ()
     if kind == "next" and data["next"] is not True:
         raise ValueError(f"{where}: 'next' is true")
+    then = data.get("then", [])
+    if not isinstance(then, list) or (then and kind != "next"):
+        raise ValueError(f"{where}: 'then' is a list of moves, and only a Next step plays them")
     if kind == "do":
         actions = (freeze(data["do"]),)
     if kind == "any":
@@ -227,7 +232,7 @@ def _step(data, number: int) -> Step:
     return Step(
         says=Message(_text(data, "says", where)), kind=kind, points=tuple(points), actions=actions, until=until,
         wrong=None if wrong is None else Message(wrong), solution=solution, section=_text(data, "section", where, True),
-        expect={key: freeze(value) for key, value in expect.items()},
+        expect={key: freeze(value) for key, value in expect.items()}, then=tuple(freeze(move) for move in then),
     )  # fmt: skip
 
 
@@ -267,6 +272,9 @@ def parse(data, lesson_id: str, path: Path | None = None) -> Lesson:
     if type(seed) is not int or not 0 <= seed < SEED_LIMIT:
         raise ValueError("'seed' must be a deal number")
     options = info.resolve_options(data.get("options") or {})
+    prelude = data.get("prelude", [])
+    if not isinstance(prelude, list):
+        raise ValueError("'prelude' is a list of moves")
     order = data.get("order", 1)
     bots = data.get("bots", {})
     if type(order) is not int or not isinstance(bots, dict):
@@ -295,7 +303,8 @@ def parse(data, lesson_id: str, path: Path | None = None) -> Lesson:
         steps=tuple(_step(step, number) for number, step in enumerate(steps, 1)),
         finale={"seats": list(final_seats), "options": info.resolve_options(finale.get("options") or {}),
                 "seed": final_seed},
-        section=_text(data, "section", "the lesson", optional=True), path=path,
+        prelude=tuple(freeze(move) for move in prelude), section=_text(data, "section", "the lesson", optional=True),
+        path=path,
     )  # fmt: skip
 
 
@@ -447,6 +456,7 @@ class Lessoning:
         self.starts = [0] * (len(lesson.steps) + 1)  # the record's length when each step began
         self._roller = None  # whose die the next chance step is (learned after every move)
         self._dealt()
+        self._script(lesson.prelude, "the prelude")
         self._begin(0)
 
     # --- what the screen asks ---------------------------------------------------------------------
@@ -471,7 +481,8 @@ class Lessoning:
         return LessonCue(says, step.points, waits, index, len(self.lesson.steps), step.section or self.lesson.section)
 
     def holds(self) -> bool:
-        """The table waits for the learner to read (a Next step): no bot moves, no die rolls meanwhile."""
+        """The table waits for the learner to read (a Next step): no bot moves, no die rolls meanwhile (a draw
+        nobody rolls, a coin turned up after a move, still comes: it ends the move before)."""
         return not self.done and self.step.kind == "next"
 
     def bots(self, fallback: dict | None = None) -> dict[int, ScriptedBot]:
@@ -491,7 +502,15 @@ class Lessoning:
             return []
         if step.kind == "free":
             return list(legal)
-        return [action for action in legal if any(same_action(action, wanted) for wanted in step.actions)]
+        found = [action for action in legal if any(same_action(action, wanted) for wanted in step.actions)]
+        state = self.match.state
+        if self.match.actor == self.learner:  # a move the rules allow outside their list (an assist) is offered too
+            found += [
+                wanted
+                for wanted in step.actions
+                if wanted != ROLL and not any(same_action(wanted, a) for a in found) and state.explain(wanted) is None
+            ]
+        return found
 
     def refusal(self, action) -> Message | None:
         """The lesson's own words for an action (or ROLL) the learner may not make now; None when it may."""
@@ -502,7 +521,7 @@ class Lessoning:
             rolling = self.match.actor == CHANCE and self._roller == self.learner
             if rolling and (step.kind == "free" or any(wanted == ROLL for wanted in step.actions)):
                 return None
-        elif self.match.actor == self.learner and self.allowed([action]):
+        elif self.match.actor == self.learner and any(same_action(action, a) for a in self.allowed([action])):
             return None
         elif step.kind == "free":
             return None  # not legal at all: the rules say why
@@ -524,9 +543,10 @@ class Lessoning:
             self._begin(self.index + 1)
 
     def next(self) -> bool:
-        """The learner pressed Next: only a Next step moves on by it."""
+        """The learner pressed Next: only a Next step moves on by it (after its `then` moves, if it has them)."""
         if self.done or self.step.kind != "next":
             return False
+        self._script(self.step.then, f"step {self.index + 1}'s 'then'")
         self._begin(self.index + 1)
         return True
 
@@ -565,6 +585,21 @@ class Lessoning:
     def _next_roller(self):
         state = self.match.state
         return state.chance_roller() if state.actor == CHANCE else None
+
+    def _script(self, moves: tuple, where: str) -> None:
+        """Moves the lesson plays itself (its prelude, a step's `then`), the dice between them from the lesson.
+        Always strict: a lesson whose own moves are not legal cannot be shown at all."""
+        match = self.match
+        for number, move in enumerate(moves, 1):
+            while match.actor == CHANCE:
+                match.roll()
+            legal = [] if match.is_over else match.state.legal_actions()
+            found = [action for action in legal if same_action(action, move)] or [move]
+            try:
+                match.apply(found[0])  # an assist is allowed outside the legal list: the rules judge
+            except IllegalAction:
+                raise LessonError(f"move {number} of {where}, {move!r}, is not legal there") from None
+        self._dealt()
 
     def _dealt(self) -> None:
         """The set-up's own draws (a chance step nobody rolls) before the first step: the table is dealt."""

@@ -28,6 +28,9 @@ def play_through(lesson: Lesson, make_bot=None, at_step=None) -> Lessoning:
     shown, made, moves = set(), {}, 0
     while not run.done:
         match, index = run.match, run.index
+        if match.actor == CHANCE and match.state.chance_roller() is None:  # a draw nobody rolls: never held
+            _play(run, match.chance.draw(len(match.record.actions), match.state.chance_outcomes()))
+            continue
         if index not in shown and _settled(run):
             shown.add(index)
             _expected(run)
@@ -52,9 +55,15 @@ def play_through(lesson: Lesson, make_bot=None, at_step=None) -> Lessoning:
             legal = match.state.legal_actions()
             action = _learners(run, legal, made.get(index, 0), stand_in)
             made[index] = made.get(index, 0) + 1
-        events = match.apply(action)
-        run.played(actor, action, events)
+        _play(run, action)
     return run
+
+
+def _play(run: Lessoning, action) -> None:
+    """A move as the table plays it: applied, then told to the lesson."""
+    actor = run.match.actor
+    events = run.match.apply(action)
+    run.played(actor, action, events)
 
 
 def _expected(run: Lessoning) -> None:
@@ -81,19 +90,25 @@ def _learners(run: Lessoning, legal: list, made: int, stand_in):
     step = run.step
     if step.kind in ("do", "any"):
         for wanted in step.actions:
-            if wanted == ROLL or not any(same_action(wanted, action) for action in legal):
+            if wanted == ROLL or _legal(run, legal, wanted) is None:
                 shown = ", ".join(map(repr, legal[:12]))
                 raise LessonError(_at(run, f"it waits for {wanted!r}, which is not a legal move here (legal: {shown})"))
-        return next(action for action in legal if same_action(action, step.actions[0]))
+        return _legal(run, legal, step.actions[0])
     if made < len(step.solution):
         wanted = step.solution[made]
-        found = [action for action in legal if same_action(action, wanted)]
-        if not found:
+        found = _legal(run, legal, wanted)
+        if found is None:
             raise LessonError(_at(run, f"its solution's move {made + 1}, {wanted!r}, is not legal here"))
-        return found[0]
+        return found
     if stand_in is None:
         return legal[0]
     return stand_in.choose(run.match.state.view(run.learner), run.learner, run.match.info)
+
+
+def _legal(run: Lessoning, legal: list, wanted):
+    """`wanted` as the rules offer it now; a move the rules allow outside the list (an assist) as it is; else None."""
+    found = next((action for action in legal if same_action(action, wanted)), None)
+    return wanted if found is None and run.match.state.explain(wanted) is None else found
 
 
 def _at(run: Lessoning, why: str) -> str:

@@ -128,7 +128,7 @@ class Table:
     def busy(self) -> bool:
         """The table moves on by itself (the screen needs frames without input)."""
         match = self.match
-        if self.held() and not match.is_over:
+        if self.held() and not match.is_over and not (match.actor == CHANCE and match.state.chance_roller() is None):
             return self.wait > 0 or self.hint_thinker is not None
         return (
             self.wait > 0
@@ -250,10 +250,11 @@ class Table:
         return self.guide is not None and self.guide.holds()
 
     def next(self) -> bool:
-        """The lesson's Next (a step that waits for it)."""
+        """The lesson's Next (a step that waits for it); a step may play moves on ("many turns later")."""
+        moves = len(self.match.record.actions)
         done = self.guide is not None and self.guide.next()
         self.moment += done
-        return done
+        return self._changed(done) if len(self.match.record.actions) != moves else done
 
     def back(self) -> bool:
         """The lesson's Back: its previous step again, the match rebuilt to where that step began."""
@@ -311,8 +312,8 @@ class Table:
             self.finished_shown = True
             self.moment += 1
             return Cue(RESULTS)
-        if self.held() and (actor == CHANCE or match.seat_is_bot(actor)):
-            return Cue(HELD)
+        if self.held() and (match.seat_is_bot(actor) or (actor == CHANCE and match.state.chance_roller() is not None)):
+            return Cue(HELD)  # someone's move waits for Next; a draw nobody rolls ends the move before it
         if actor == CHANCE:
             roller = match.state.chance_roller()
             if roller is not None and not match.seat_is_bot(roller) and self.pace > 0:
