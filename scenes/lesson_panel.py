@@ -10,6 +10,7 @@ import math
 
 import pygame
 
+from game.engine import SeatInfo
 from game.play.session import Session
 from game.play.table import Table
 from game.saves import lesson_progress
@@ -18,7 +19,7 @@ from scenes import assets, common, palette
 from scenes.base import CONFIRM, HINT, REDO, UNDO
 from scenes.boards.kit import Timeline, glow_rect
 from scenes.lesson_spots import advance, spot_rect
-from scenes.textview import _inline_runs, layout_words
+from scenes.textview import GLUE, _inline_runs, layout_words
 
 SHAKE = 0.5  # seconds the panel shakes when a click is not what the step asks
 PULSE = 2.4  # seconds the spots pulse after a step begins (then they glow still: an idle window sleeps)
@@ -47,7 +48,13 @@ def lesson_session(run) -> Session:
 
 def lit_words(text: str, size: int, width: int) -> list:
     """The step's sentence laid out in lines, the game's words (marked *so* in the lesson) lit in the accent."""
-    lines = layout_words(_inline_runs(text), width, size, palette.INK)
+    words = []
+    for one, bold in _inline_runs(text):  # a stop after a lit word stays on its line, in the word's style
+        if words and one.startswith(GLUE) and not one[1:].strip(".,;:!?)»“\""):
+            words[-1] = (words[-1][0] + one[1:], words[-1][1])
+        else:
+            words.append((one, bold))
+    lines = layout_words(words, width, size, palette.INK)
     return [[(x, run.__class__(run.text, run.size, palette.ACCENT if run.bold else palette.INK, run.bold))
              for x, run in line] for line in lines]  # fmt: skip
 
@@ -110,14 +117,16 @@ class LessonPanel:
         return [rect for rect in found if rect is not None]
 
     def layout(self, scene) -> None:
-        """The panel's place and size: over the move log beside the table (it covers none of the table) unless the
-        step points there or it has no room; else a corner of the table clear of the spots."""
+        """The panel's place and size: at the foot of the move log's column beside the table (it covers none of the
+        table, nor a short log's lines) unless the step points there or it has no room; else a corner of the table
+        clear of the spots."""
         frame, spots = scene.frame, self.spots(scene)
         self.size = 22 if frame.board_rect.height > 500 else 20
         side = frame.log_area.inflate(-16, -16)
         height = self.height(side.width)
-        if height <= side.height and not covered(pygame.Rect(side.topleft, (side.width, height)), spots):
-            self.rect = pygame.Rect(side.topleft, (side.width, height))
+        beside = pygame.Rect(side.x, side.bottom - height, side.width, height)  # under the log's first lines
+        if height <= side.height and not covered(beside, spots):
+            self.rect = beside
             return
         board = frame.board_rect
         width = max(300, min(460, board.width * 4 // 10))
@@ -128,7 +137,29 @@ class LessonPanel:
         self.lines = lit_words(self.says(self.scene_names), self.size, width - 2 * GAP)
         note_h = len(common.wrap(self.note, 18, width - 2 * GAP)) * 22 if self.note else 0
         line_h = assets.font(self.size).get_height() + 2
-        return 30 + len(self.lines) * line_h + note_h + 10 + 40 + GAP
+        return 30 + len(self.lines) * line_h + note_h + 10 + 48 * len(self.rows(width)) - 8 + GAP
+
+    def wanted(self) -> list[tuple[str, str]]:
+        """The panel's buttons, left to right: End lesson, Back once past the first step, Next on a Next step."""
+        cue = self.cue()
+        wanted = [("leave", _("End lesson"))]  # never "Leave": the race's own button says that
+        if cue.index > 0:
+            wanted.append(("back", _("Back")))
+        if cue.waits == "next":
+            wanted.append(("next", _("Next  [Enter]")))
+        return wanted
+
+    def rows(self, width: int) -> list[list[tuple[str, str, int]]]:
+        """The buttons in rows that fit the panel, filled from the right and the bottom (Next last: under the words'
+        end); a narrow panel (beside the table at 1024x600) takes two rows."""
+        rows, room = [[]], width - 2 * GAP
+        for key, label in reversed(self.wanted()):
+            w = max(90, assets.widget_font(16).size(label)[0] + 36)
+            used = sum(taken + 8 for _key, _label, taken in rows[0])
+            if rows[0] and used + w > room:
+                rows.insert(0, [])
+            rows[0].insert(0, (key, label, w))
+        return rows[::-1]
 
     def build(self, scene) -> None:
         """The panel's buttons: Next on a step that waits for it, Back once past the first step, Leave."""
@@ -136,20 +167,16 @@ class LessonPanel:
             button.kill()
         self.scene_names = scene.names
         self.layout(scene)
-        cue = self.cue()
-        self.shown = cue.index
-        wanted = [("leave", _("Leave"))]
-        if cue.index > 0:
-            wanted.append(("back", _("Back")))
-        if cue.waits == "next":
-            wanted.append(("next", _("Next  [Enter]")))
+        self.shown = self.cue().index
         self.buttons = {}
-        x, y = self.rect.right - GAP, self.rect.bottom - GAP - 40
-        for key, label in reversed(wanted):
-            w = max(90, assets.widget_font(16).size(label)[0] + 36)
-            x -= w
-            self.buttons[scene.button((x, y, w, 40), label, "#primary_button" if key == "next" else None)] = key
-            x -= 8
+        y = self.rect.bottom - GAP - 40
+        for row in self.rows(self.rect.width):  # the bottom row first
+            x = self.rect.right - GAP
+            for key, label, w in reversed(row):
+                x -= w
+                self.buttons[scene.button((x, y, w, 40), label, "#primary_button" if key == "next" else None)] = key
+                x -= 8
+            y -= 48
         self.timeline.clear()
         self.timeline.add(PULSE, tag="pulse")
         self.keep()
@@ -170,10 +197,6 @@ class LessonPanel:
         self.timeline.add(SHAKE, tag="shake")
         self.shown = None  # laid out again with the note under its words
 
-    def wrong(self, names) -> str:
-        """The lesson's words for a click the step does not ask for, when the engine gave none for it."""
-        return _("In this lesson: {step}").format(step=self.says(names).replace("*", ""))
-
     # --- drawing ----------------------------------------------------------------------------------------------
     @property
     def busy(self) -> bool:
@@ -193,7 +216,7 @@ class LessonPanel:
         rect = self.rect.move(dx, 0)
         if spots:
             self._arrow(surface, rect, spots[0])
-        common.panel(surface, rect, alpha=240, edge=palette.ACCENT)
+        common.panel(surface, rect, alpha=255, edge=palette.ACCENT)
         cue = self.cue()
         head = _("Lesson · step {step} of {count}").format(step=cue.index + 1, count=cue.count)
         surface.blit(assets.text(head, 18, palette.DIM), (rect.x + GAP, rect.y + 8))
@@ -218,8 +241,12 @@ class LessonPanel:
         way = end - start
         if way.length() < 30:
             return
-        way.scale_to_length(way.length() - max(spot.width, spot.height) / 2 - 8)
-        tip = start + way
+        step = way.normalize() * 4
+        tip, clear = pygame.Vector2(end), spot.inflate(20, 20)
+        while clear.collidepoint(tip) and (tip - start).length() > 8:  # the tip stops at the spot's glow
+            tip -= step
+        if (tip - start).length() < 20:
+            return
         pygame.draw.line(surface, palette.ACCENT, start, tip, 4)
         back = way.normalize() * -16
         for turn in (28, -28):
@@ -264,10 +291,11 @@ class LessonPlay:
         self.lesson_says(word(said, self.names))
         return True
 
-    def lesson_says(self, words: str) -> None:
+    def lesson_says(self, words: str, reason: str | None = None) -> None:
+        """The lesson's words for a wrong click (with the reason, if any), shaking in the panel under the step's
+        words, where the learner is reading (a toast stood over the panel at the foot of the log)."""
         self.app.play("error")
-        self.app.toast(words, "error")
-        self.lesson.refused(words)
+        self.lesson.refused(words if reason is None else f"{words} ({reason})")
         self.app.dirty = True
 
     def offered(self, choices: list, legal: list) -> list:
@@ -300,6 +328,8 @@ class LessonPlay:
         lesson = self.lesson
         lesson_progress.keep_step(lesson.lesson_id, lesson.cue().count, lesson.cue().count, True)
         game, seats, options = lesson.run.finale()
+        learner = self.match.names[lesson.run.learner]  # a seat the lesson leaves unnamed is the learner's
+        seats = [seat if seat.name or seat.is_bot else SeatInfo(learner, seat.kind, seat.level) for seat in seats]
         self.lesson = None
         self.app.toast(_("Lesson finished: now a real game."), "good", 6)
         self.app.replace("play", game=game, seats=seats, seed=lesson.run.finale_seed, options=options)
@@ -317,8 +347,10 @@ class LessonPlay:
         super().on_button(button)
 
     def lesson_elsewhere(self) -> None:
-        """Undo, redo and the hint in a lesson: the step says what to do, and Back takes a step back."""
-        self.lesson_says(_("{step} (Back takes a step back.)").format(step=self.lesson.wrong(self.names)))
+        """Undo, redo and the hint in a lesson: the step's words for a wrong click, and Back takes a step back."""
+        said = self.lesson.run.refusal(None)
+        step = word(said, self.names) if said is not None else self.lesson.says(self.names).replace("*", "")
+        self.lesson_says(_("{step} (Back takes a step back.)").format(step=step))
 
     def on_intent(self, intent, detail):
         if self.lesson is not None and intent in (UNDO, REDO, HINT):
@@ -334,11 +366,13 @@ class LessonPlay:
         super().on_intent(intent, detail)
 
     def refuse(self, reason: str):
-        """In a lesson a refusal says the lesson's words first, the reason after them."""
-        if self.lesson is None:
+        """In a lesson a refusal (a click the board or the rules turn down) says the step's own words for a wrong
+        click first, the reason after them; in free play the rules' reason, as in a game."""
+        said = self.lesson.run.refusal(None) if self.lesson is not None else None
+        if said is None:
             super().refuse(reason)
             return
-        self.lesson_says(f"{self.lesson.wrong(self.names)} ({reason})")
+        self.lesson_says(word(said, self.names), reason)
 
     def draw(self, surface):
         super().draw(surface)

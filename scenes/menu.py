@@ -14,7 +14,7 @@ from game.saves.lesson_progress import keep_played, read_progress
 from game.saves.library import read_autosave
 from game.saves.reader import unseen
 from game.saves.storage import autosave_path
-from game.words import _, word
+from game.words import _, pgettext, word
 from scenes import assets, common, palette
 from scenes.base import CLICK, CONFIRM, DOWN, LEFT, MENU, NEXT, RIGHT, RULES, UP, Scene
 from scenes.boards import has_board
@@ -157,7 +157,8 @@ class MenuScene(Scene):
             learn_id = "#primary_button" if self.learn_first(info.id) else None
             play_id = None if learn_id else "#primary_button"
             self.card_buttons[self.button((rect.x + 12, y, w, 36), _("Learn"), learn_id)] = (info.id, "learn")
-            self.card_buttons[self.button((rect.x + 20 + w, y, w, 36), _("Play"), play_id)] = (info.id, "play")
+            play = pgettext("game card", "Play")
+            self.card_buttons[self.button((rect.x + 20 + w, y, w, 36), play, play_id)] = (info.id, "play")
             if self.choosing == info.id:
                 art_h = int(rect.width * 225 / 400)
                 row_h = min(44, (art_h - 12) // len(self.lessons[info.id]))

@@ -36,6 +36,11 @@ def toasts(app) -> list[str]:
     return [toast.text for toast in app.toasts]
 
 
+def said(play) -> str:
+    """What the panel says under the step's words to a click the step does not ask for."""
+    return play.lesson.note
+
+
 def test_the_panel_says_the_step_and_covers_none_of_its_spots(app, lesson):
     panel = lesson.lesson
     words = " ".join(run.text for line in panel.lines for _x, run in line)
@@ -51,10 +56,9 @@ def test_the_panel_says_the_step_and_covers_none_of_its_spots(app, lesson):
 def test_any_other_click_is_answered_in_the_lessons_words(app, lesson):
     click(app, lesson.board.die_rect.center)  # a roll, while the step asks to read and press Next
     frames(app, 1)
-    assert "Read this first, then press Next." in toasts(app)[-1]
-    assert lesson.lesson.note and lesson.match.record.actions == []
+    assert said(lesson) == "Read this first, then press Next." and lesson.match.record.actions == []
     key(app, pygame.K_z, "z", pygame.KMOD_CTRL)  # undo is the lesson's Back
-    assert "Back takes a step back" in toasts(app)[-1]
+    assert said(lesson) == "Read this first, then press Next. (Back takes a step back.)"
 
 
 def test_only_what_the_step_allows_is_offered_and_next_goes_on(app, lesson):
@@ -64,9 +68,9 @@ def test_only_what_the_step_allows_is_offered_and_next_goes_on(app, lesson):
     assert list(lesson.action_buttons.values()) == ["leave"]  # "Advance" is not offered: the step teaches Leave
     assert set(panel_buttons(lesson)) == {"back", "leave"}
     runs = [(run.text, run.colour) for line in lesson.lesson.lines for _x, run in line]
-    assert runs == [("Leave", palette.INK), ("hyperspace", palette.ACCENT), (".", palette.INK)]  # the game's word lit
+    assert runs == [("Leave", palette.INK), ("hyperspace.", palette.ACCENT)]  # the game's word lit, its stop kept on
     lesson.try_action("advance")  # legal in the rules, not in this step
-    assert toasts(app)[-1] == "In this lesson, leave hyperspace first."
+    assert said(lesson) == "In this lesson, leave hyperspace first."
     press(app, next(b for b, a in lesson.action_buttons.items() if a == "leave"))
     frames(app, 2)
     assert lesson.lesson.cue().index == 2
@@ -111,6 +115,7 @@ def test_after_the_last_step_the_real_game_begins(app, lesson):
     real = app.top
     assert real.name == "play" and real.lesson is None and real is not lesson
     assert [seat.kind for seat in real.match.seats] == ["human", "bot"] and real.match.record.actions == []
+    assert real.match.names == ["Ana", "Vega"]  # the finale's unnamed seat is the learner's
     assert lesson_progress.read_progress().finished("race_test")
     assert "Lesson finished: now a real game." in toasts(app)
 
@@ -123,3 +128,10 @@ def test_the_check_finds_every_spot_and_names_one_that_is_missing():
         "race_test, step 1: 'square:100' is not on the race table at 1024x600",
         "race_test, step 1: 'square:100' is not on the race table at 3840x2160",
     ]
+
+
+def test_a_click_the_board_turns_down_says_the_steps_words_then_the_reason(app, lesson):
+    key(app, pygame.K_RETURN)
+    frames(app, 1)
+    click(app, lesson.board.spot("square:50").center)  # on hyperspace 1 a ship may only advance or leave
+    assert said(lesson).startswith("In this lesson, leave hyperspace first. (From hyperspace 1 a ship may only advance")

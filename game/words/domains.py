@@ -28,6 +28,8 @@ APP_FILES = (
     "scenes/play.py",
     "scenes/play_input.py",
     "scenes/play_board.py",
+    "scenes/lesson_panel.py",  # a lesson's panel at the play screen (the lessons' own words: their domain)
+    "scenes/lesson_spots.py",
     "scenes/menu.py",
     "scenes/setup.py",
     "scenes/rules_view.py",
