@@ -26,6 +26,8 @@ def test_every_lesson_file_follows_the_schema(path):
     assert all(seat.level == "easy" for seat in lesson.finale["seats"] if seat.is_bot), "the real game: an easy bot"
     for step in lesson.steps:
         assert step.says.id.strip() == step.says.id and len(step.says.id) <= 260, "one idea a step, in short sentences"
+    run = play_through(lesson, make_bot)
+    assert not run.match.is_over, "the results would stand over the lesson's last words: its real game is after it"
 
 
 def test_the_lessons_listed_are_the_files_in_the_menus_order():

@@ -58,9 +58,8 @@ PLAYERS = {"race": 3, "galaxy_express": 1, "expressway42": 2, "all_in_all": 3, "
 
 @pytest.fixture(scope="module")
 def shown():
-    lesson_spots.headless()
-    yield {game: learner_to_act(game, players, after=30) for game, players in PLAYERS.items()}
-    pygame.quit()
+    lesson_spots.headless()  # fonts stay: the text cache outlives this module (a pygame.quit here broke the rest)
+    return {game: learner_to_act(game, players, after=30) for game, players in PLAYERS.items()}
 
 
 @pytest.mark.parametrize("game_id", sorted(IDS))
