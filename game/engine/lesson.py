@@ -457,6 +457,9 @@ class Lessoning:
         self._roller = None  # whose die the next chance step is (learned after every move)
         self._dealt()
         self._script(lesson.prelude, "the prelude")
+        while lesson.prelude and self.match.actor == CHANCE:  # a lesson in mid-game begins at a decision
+            self.match.roll()
+        self._roller = self._next_roller()
         self._begin(0)
 
     # --- what the screen asks ---------------------------------------------------------------------
