@@ -20,6 +20,7 @@ from scenes.base import Scene
 from scenes.boards import has_board
 from scenes.frame import Frame
 from scenes.lesson_panel import LessonPanel, LessonPlay, lesson_session, start
+from scenes.phones_panel import PhonesPanel
 from scenes.play_board import PlayBoard, make_board
 from scenes.play_input import PlayInput
 
@@ -35,16 +36,17 @@ def open_record(record) -> Match:
 
 
 def play_screen(match=None, record=None, saved=None, game=None, seats=None, seed=None, options=None, lesson=None,
-                step=0) -> PlayScene:  # fmt: skip
-    """The router's "play": a match given (a demo: not autosaved), a game to resume (Continue, Load), a new one, or
-    a lesson (its id, resumed at `step`; or the running lesson, after Back)."""
+                step=0, phones=None) -> PlayScene:  # fmt: skip
+    """The router's "play": a match given (a demo: not autosaved), a game to resume (Continue, Load), a new one
+    (`phones`: a PhonePlan of the seats played on phones), or a lesson (its id, resumed at `step`; or the running
+    lesson, after Back)."""
     if lesson is not None:
         return lesson_screen(lesson, step)
     if match is not None:
         return PlayScene(match)
     if record is not None or saved is not None:
         return PlayScene(Session.resume(saved or record, has_board))
-    return PlayScene(Session.start(game, seats, seed, options))
+    return PlayScene(Session.start(game, seats, seed, options, phones))
 
 
 def lesson_screen(lesson, step: int = 0) -> PlayScene:
@@ -77,6 +79,7 @@ class PlayScene(LessonPlay, PlayInput, PlayBoard, Scene):
         self.shown_key = None  # None: rebuild the action buttons (a board sets it when its own choice changes)
         self.board_seat = self.table.seen_by
         self.board.sync(props.view)
+        self.phones = PhonesPanel(self) if self.session.phones is not None else None
 
     # --- what the table says -------------------------------------------------------------------
     state = property(lambda self: self.match.state)
@@ -101,11 +104,19 @@ class PlayScene(LessonPlay, PlayInput, PlayBoard, Scene):
         news = self.session.kept_news()  # never silently: the game Continue would have resumed is in Load
         if news is not None:
             app.toast(news, "good", 8)
+        if self.phones is not None:
+            self.phones.start()  # the pages' server, from now until this screen is left
+
+    def leave(self):
+        super().leave()
+        self.session.close_phones()
 
     def build(self):
         self.table.pace = self.app.settings.pace
         self.relaid()
         self.buttons = self.frame.hud_buttons(self)
+        if self.phones is not None:
+            self.phones.build()
         self.shown_key = None
         self._refresh_actions()
         self.lesson_build()
@@ -230,7 +241,22 @@ class PlayScene(LessonPlay, PlayInput, PlayBoard, Scene):
     def busy(self) -> bool:
         """Frames are needed: the table moves on, the board animates, or news on it goes by itself (an idle window
         kept an old banner up until the pointer moved)."""
-        return self.table.busy or self.board.animating or self.board.banner.timed or self.lesson_busy
+        phones = self.phones is not None and self.phones.busy
+        return self.table.busy or self.board.animating or self.board.banner.timed or self.lesson_busy or phones
+
+    def toast_area(self):
+        area = self.phones.toast_area() if self.phones is not None else None
+        return area or super().toast_area()
+
+    def handle(self, event):
+        if self.phones is not None and self.phones.handle(event):
+            return
+        super().handle(event)
+
+    def draw(self, surface):
+        super().draw(surface)
+        if self.phones is not None:
+            self.phones.draw(surface)
 
     def update(self, dt):
         if self.lesson_update(dt):
@@ -252,7 +278,11 @@ class PlayScene(LessonPlay, PlayInput, PlayBoard, Scene):
         if self.asking_undo():
             return  # the table waits for the answer: a bot's move now would change the move "Take back" names
         moment = self.table.moment
+        for moved in self.phones.update(dt) if self.phones is not None else ():
+            self.after(moved)  # a page's move, shown as a click's is
         self.follow(self.table.step(dt))
+        if self.phones is not None:
+            self.phones.news()
         self._refresh_actions()
         if self.table.moment != moment:
             self.app.dirty = True  # drawn this frame even when nothing moves after it

@@ -88,7 +88,9 @@ class ResultsScene(ChoiceRing, Scene):
         if key == "rematch":
             seats = [SeatInfo(s.name, s.kind, s.level) for s in match.seats]
             self.app.pop()
-            self.app.replace("play", game=match.info.id, seats=seats, options=match.options)
+            phones = self.play.session.phones  # the same phones at the same codes: their pages rejoin by themselves
+            plan = phones.plan if phones is not None else None
+            self.app.replace("play", game=match.info.id, seats=seats, options=match.options, phones=plan)
         elif key == "new":
             seats = [(s.name, f"Bot · {s.level}" if s.is_bot else "Person") for s in match.seats]
             while len(seats) < match.info.max_players:  # a place's name in the player's language; kinds stay keys

@@ -11,6 +11,7 @@ from pygame_gui.elements import UICheckBox, UIDropDownMenu, UITextEntryLine
 
 from game.engine import SeatInfo
 from game.engine.chance import deal_code, new_seed, seed_from_code
+from game.play.phones import PhonePlan
 from game.rules import get
 from game.saves import library
 from game.saves.records import NAME_LIMIT, RecordError, seat_name
@@ -25,9 +26,11 @@ from scenes.setup_scores import SetupScores
 from scenes.tick_box import TickBox
 
 PERSON = "Person"
-KINDS = {PERSON: ("human", None), "Bot · easy": ("bot", "easy"), "Bot · normal": ("bot", "normal"),
-         "Bot · hard": ("bot", "hard")}  # fmt: skip
+PHONE = "Person · on a phone"  # a person who plays from their phone's browser (game/play/phones.py)
+KINDS = {PERSON: ("human", None), PHONE: ("human", None), "Bot · easy": ("bot", "easy"),
+         "Bot · normal": ("bot", "normal"), "Bot · hard": ("bot", "hard")}  # fmt: skip
 EMPTY = "Empty seat"
+PHONES_HEIGHT = 84  # the phones' line in the options' column: the tick box and what it says
 CLICKED = (  # what pygame_gui reports of a click on a widget (a drop-down's own button: opening it)
     pygame_gui.UI_BUTTON_PRESSED,
     pygame_gui.UI_DROP_DOWN_MENU_CHANGED,
@@ -38,8 +41,8 @@ CLICKED = (  # what pygame_gui reports of a click on a widget (a drop-down's own
 
 def kind_words() -> dict[str, str]:
     """A seat kind as the drop-down shows it, in the language now; settings.json keeps the English key."""
-    return {PERSON: _("Person"), "Bot · easy": _("Bot · easy"), "Bot · normal": _("Bot · normal"),
-            "Bot · hard": _("Bot · hard"), EMPTY: _("Empty seat")}  # fmt: skip
+    return {PERSON: _("Person"), PHONE: _("Person · on a phone"), "Bot · easy": _("Bot · easy"),
+            "Bot · normal": _("Bot · normal"), "Bot · hard": _("Bot · hard"), EMPTY: _("Empty seat")}  # fmt: skip
 
 
 BOT_NAMES = ["Vega", "Altair", "Deneb", "Rigel", "Sirius", "Lyra"]
@@ -117,13 +120,18 @@ class SetupScene(SetupScores, Scene):
         self.problem = ""
         self.focus = None  # the widget the keyboard is on (Tab, arrows); None until built: then Start
         self.replacing = _in_progress()  # the game Continue resumes now, which a start keeps in Load
+        self.this_computer = False  # phone pages served to this computer only (127.0.0.1), not the network
+        self.phone_box = None
+        self.phones_at = None
 
     # --- widgets ---------------------------------------------------------------------------
     def build(self):
         if self.remember:
             self.remember = False
-            self.seats, self.options = remembered(self.info, self.app.settings.tables.get(self.info.id), self)
+            entry = self.app.settings.tables.get(self.info.id)
+            self.seats, self.options = remembered(self.info, entry, self)
             self.seats = bots_named(self.seats)
+            self.this_computer = isinstance(entry, dict) and entry.get("this_computer") is True
         width, height = self.app.size
         col = max(40, (width - 1000) // 2)
         self.step = step = max(40, min(46, (height - 350) // max(1, len(self.seats))))
@@ -137,7 +145,7 @@ class SetupScene(SetupScores, Scene):
             entry.set_text(assets.drawable(name))  # pygame_gui raises on a NUL or a name of only zero-width letters
             entry.set_text_length_limit(NAME_LIMIT)  # what a record keeps of a name
             kinds = list(KINDS) + ([EMPTY] if seat >= self.info.min_players else [])
-            if self.info.max_players == 1:
+            if self.info.max_players == 1:  # a solitaire is played at the screen: nobody to hide it from
                 kinds = [PERSON]
             shown = kind_words()
             menu = UIDropDownMenu(
@@ -184,6 +192,10 @@ class SetupScene(SetupScores, Scene):
             if option.help:
                 self.option_help.append((marked(option.help), (ox + 34, oy + 36)))
             oy += _option_height(option)
+        self.phones_at = None  # where the phones' line stands: in the options' column, under them
+        if self.on_phones():
+            self.phones_at = (ox, oy + 4)
+            oy += PHONES_HEIGHT
         code_y = max(y, oy) + 10
         self.label((col + 50, code_y, 120, 36), pgettext("deal", "Deal code"))
         self.code_box = UITextEntryLine(pygame.Rect(col + 170, code_y, 150, 36), ui, container=root)
@@ -196,6 +208,13 @@ class SetupScene(SetupScores, Scene):
             self.daily = self.button((col + 470, code_y, 150, 36), pgettext("deal", "Deal of the day"), tip=tip)
         self.build_scores_button((col + 630, code_y, 150, 36))
         self.code_y = code_y
+        self.phone_box = None
+        if self.phones_at is not None:  # how the phones reach the pages: said where it is chosen
+            self.phone_box = TickBox(
+                pygame.Rect(*self.phones_at, 24, 24), _("This computer only (127.0.0.1)"), ui,
+                container=root, initial_state=self.this_computer,
+                tool_tip_text=_("Only pages opened on this computer can join: for trying it out, not for phones."),
+            )  # fmt: skip
         # the panel ends under its content (a tall window leaves no empty half), never below the window
         self.panel_rect.height = min(height - 130 - top, max(code_y - top + 210, 470) - 90)
         bottom = min(height - 100, self.panel_rect.bottom - 64)
@@ -206,17 +225,31 @@ class SetupScene(SetupScores, Scene):
         self.order += [widget for _, widget in self.option_widgets.values()]
         self.order += [
             w
-            for w in (self.code_box, self.new_deal, self.daily, self.scores_button, self.back, self.start)
+            for w in (
+                self.code_box,
+                self.new_deal,
+                self.daily,
+                self.scores_button,
+                self.phone_box,
+                self.back,
+                self.start,
+            )  # fmt: skip
             if w is not None
         ]
         at = self.focus if isinstance(self.focus, int) else None
         self.focus = self.order[at] if at is not None and at < len(self.order) else self.start
 
+    def on_phones(self) -> bool:
+        """Some person's seat is to be played on a phone."""
+        return any(kind == PHONE for _name, kind in self.seats)
+
     def _top(self, height: int, step: int) -> int:
         """How far down the whole block sits, so a tall window shows it centred, not in its top 40 %."""
         options = sum(_option_height(option) for option in self.info.options)
+        options += PHONES_HEIGHT if self.on_phones() else 0
         code_y = 150 + max(step * len(self.seats), options) + 10
-        panel_bottom = max(code_y + 210, 470)  # the block runs from the title (y 30) to the keys line under it
+        # the block runs from the title (y 30) to the keys line under it
+        panel_bottom = max(code_y + 210, 470)
         return max(0, (height - panel_bottom) // 2 - 30)
 
     def teardown(self):
@@ -294,6 +327,8 @@ class SetupScene(SetupScores, Scene):
                     if option.kind == "int"
                     else next(c for c in option.choices if marked(option.shown(c)) == text)
                 )
+        if self.phone_box is not None and self.phone_box.alive():
+            self.this_computer = bool(self.phone_box.is_checked)
         names = [seat.name for seat in seats]
         if len(set(names)) != len(names):
             return None, options, None, _("Two seats have the same name; give each a name of its own.")
@@ -314,11 +349,15 @@ class SetupScene(SetupScores, Scene):
             return
         self.app.play("click")
         settings, table = self.app.settings, {"seats": [list(seat) for seat in self.seats], "options": options}
+        table["this_computer"] = self.this_computer
         settings.tables = {**settings.tables, self.info.id: table}  # a new dict: the settings merge sees the change
         unsaved = settings.save()
         if unsaved:  # the game starts all the same
             self.app.toast(word(unsaved), "error")
-        self.app.replace("play", game=self.info.id, seats=seats, seed=seed, options=options)
+        seated = [kind for _name, kind in self.seats if kind != EMPTY]
+        on_phones = [seat for seat, kind in enumerate(seated) if kind == PHONE]
+        phones = PhonePlan(on_phones, self.this_computer) if on_phones else None
+        self.app.replace("play", game=self.info.id, seats=seats, seed=seed, options=options, phones=phones)
 
     def on_button(self, button):
         if button is self.start:
@@ -338,7 +377,11 @@ class SetupScene(SetupScores, Scene):
         if self.scores_event(event):
             return
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
+            phones = self.on_phones()
             self._read()
+            if phones != self.on_phones():  # the line about the phones' pages comes or goes
+                self.resized()
+                return
         if event.type in CLICKED:
             self._follow(event.ui_element)
         if event.type == pygame.KEYDOWN:
@@ -400,7 +443,12 @@ class SetupScene(SetupScores, Scene):
             note = _(
                 "Continue now resumes this new game; your {game} game (move {number}) stays in Load a record."
             ).format(game=marked(get(record.game).title), number=len(record.actions))
-            common.blit_wrapped(surface, note, (col + 50, y + 6), self.panel_rect.width - 120, 20, palette.ACCENT)
+            y = common.blit_wrapped(surface, note, (col + 50, y + 6), self.panel_rect.width - 120, 20, palette.ACCENT)
+        if self.phone_box is not None and self.phones_at is not None:
+            said = _("Phones' pages are plain HTTP on your local network: anyone there with a seat's code can play it.")
+            x, y = self.phones_at
+            room = min(400, self.panel_rect.right - x - 34 - 16)
+            common.blit_wrapped(surface, said, (x + 34, y + 30), room, 16, palette.DIM)
         if isinstance(self.focus, UIElement) and self.focus.alive():
             common.glow_rect(surface, self.focus.rect.inflate(6, 6), palette.ACCENT)
         keys = _(

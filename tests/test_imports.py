@@ -6,7 +6,7 @@ import ast
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-MINE = ("scenes", "game.play", "game.engine", "game.ai", "game.rules")  # window, table, bots, rules
+MINE = ("scenes", "game.play", "game.phones", "game.engine", "game.ai", "game.rules")  # window to rules
 ENTRY = {"game.cli", "game.__main__", "game.bench"}  # the command line may open the window
 
 
@@ -105,7 +105,19 @@ def test_the_table_and_the_session_sit_above_the_bots_and_nothing_below_reaches_
 
     for name, targets in edges.items():
         if _within(name, "game.play"):
-            allowed = ("game.rules", "game.saves", "game.engine", "game.ai", "game.play")
+            allowed = ("game.rules", "game.saves", "game.engine", "game.ai", "game.play", "game.phones", "game.words")
             assert not {t for t in targets if t != "game" and not _within(t, *allowed)}, name
         if _within(name, "game.ai", "game.engine", "game.saves", "game.rules"):
             assert not {t for t in reaching(edges, name) if _within(t, "game.play")}, name
+
+
+def test_the_phone_pages_sit_below_the_table_and_nothing_below_reaches_them():
+    """game/phones (the pages' server, headless) uses the engine, the rules, the words and the saves; the table
+    (game/play) may use it; the bots, the engine, the saves, the rules and the words never reach it."""
+    edges = graph()
+    for name, targets in edges.items():
+        if _within(name, "game.phones"):
+            allowed = ("game.rules", "game.saves", "game.engine", "game.words", "game.phones")
+            assert not {t for t in targets if t != "game" and not _within(t, *allowed)}, name
+        if _within(name, "game.ai", "game.engine", "game.saves", "game.rules", "game.words"):
+            assert not {t for t in reaching(edges, name) if _within(t, "game.phones")}, name

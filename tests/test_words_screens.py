@@ -59,7 +59,7 @@ def test_setup_shows_german_seat_kinds_and_remembers_the_english_ones(german):
     assert [menu.selected_option[0] for menu in setup.kind_menus[:2]] == ["Mensch", "Bot · normal"]
     assert setup.name_boxes[0].get_text() == "Spieler 1"  # a default name in the player's language
     assert [text for text, _ in setup.kind_menus[1].options_list] == [
-        "Mensch", "Bot · leicht", "Bot · normal", "Bot · schwer"
+        "Mensch", "Mensch · am Handy", "Bot · leicht", "Bot · normal", "Bot · schwer"
     ]  # fmt: skip
     assert "Spielcode" in _texts(setup, UILabel)
     assert setup.option_help[0][0].startswith("Nur wer auf demselben Hyperraumfeld steht")  # race's own catalogue

@@ -12,6 +12,10 @@ the match takes the state, and the autosave's slot knows its file by the bytes.
 
 The session gives its game a `Table` (the turn flow, with the bots), so this module sits with
 table.py above game/ai; `import game.engine` loads neither.
+
+A game with seats played on phones has its `PhoneSeats` (game/play/phones.py): its pages' server runs from
+`open_phones` (the play screen is shown) to `close_phones` (the screen is left, the window closes), and
+their keys are kept beside the autosave (game/saves/phones.py), so Continue lets the pages rejoin.
 """
 
 from __future__ import annotations
@@ -19,31 +23,48 @@ from __future__ import annotations
 from pathlib import Path
 
 from game.engine.match import Match
+from game.play.phones import PhonePlan, PhoneSeats
 from game.play.table import Table
 from game.rules import get
-from game.rules.words import Message
+from game.rules.words import Message, msg
 from game.saves import library
 from game.saves.library import Saved
+from game.saves.phones import forget_phones, keep_phones, kept_phones
 from game.saves.records import Record, RecordError, SeatInfo
+from game.saves.storage import autosave_path
 
 
 class Session:
     """A match, its turn flow and where it is kept; `kept`: the game it replaced as Continue's, kept in Load."""
 
-    def __init__(self, match: Match, kept: Path | None = None):
+    def __init__(self, match: Match, kept: Path | None = None, phones: PhonePlan | None = None, **fakes):
+        """`fakes`: a test's `hub_class` for the phones (game/play/phones.py)."""
         self.match = match
         self.table = Table(match)
         self.kept = kept
+        self.phones = PhoneSeats(self.table, phones, **fakes) if phones is not None and phones.seats else None
 
     # --- starting and resuming ---------------------------------------------------------------
     @classmethod
-    def start(cls, game_id: str, seats: list[SeatInfo], seed: int | None = None, options: dict | None = None):
-        """A new game (setup, a rematch): Continue resumes it from now on; an unfinished game there goes to Load."""
+    def start(
+        cls,
+        game_id: str,
+        seats: list[SeatInfo],
+        seed: int | None = None,
+        options: dict | None = None,
+        phones: PhonePlan | None = None,
+        **fakes,
+    ):
+        """A new game (setup, a rematch): Continue resumes it from now on; an unfinished game there goes to Load.
+        `phones`: the people's seats played on phones (their keys are made when the pages' server starts)."""
         match = Match(game_id, seats, seed, options)
-        return cls(match, library.begin_autosave(match))
+        session = cls(match, library.begin_autosave(match), phones, **fakes)
+        if session.phones is None:
+            forget_phones()  # Continue's game has no phones now: the last game's keys open nothing
+        return session
 
     @classmethod
-    def resume(cls, opened: Saved | Record, has_table) -> Session:
+    def resume(cls, opened: Saved | Record, has_table, **fakes) -> Session:
         """Continue or Load a game (its results, when it is over); checked before anything is written.
 
         Screens ask `library.refusal(record, has_table)` first and show its words; this refuses
@@ -56,7 +77,14 @@ class Session:
         if problem:
             raise RecordError("unplayable", problem)
         match = Match.from_record(record, state)
-        return cls(match, library.begin_autosave(match, raw))  # the game it replaces is kept in Load
+        keys = None
+        if isinstance(opened, Saved) and opened.path == autosave_path():  # Continue: the pages rejoin by their codes
+            keys = kept_phones(record)
+        phones = PhonePlan(keys["seats"], keys["local_only"], keys["tokens"], keys["port"]) if keys else None
+        session = cls(match, library.begin_autosave(match, raw), phones, **fakes)  # the game it replaces is in Load
+        if session.phones is None:
+            forget_phones()  # Continue's game has no phones now
+        return session
 
     def kept_news(self) -> str | None:
         """Once, never silently: the game Continue would have resumed was kept in Load (None: none was)."""
@@ -96,3 +124,26 @@ class Session:
     def close(self) -> None:
         """The window closes, or the player leaves for the menu: every move is kept already; keep it once more."""
         self.match.flush()
+        self.close_phones()
+
+    # --- the phones' pages ---------------------------------------------------------------------------
+    def open_phones(self) -> Message | None:
+        """Serve the phone seats' pages and keep their keys beside the autosave; why they cannot be served
+        (None: they are, or the game has no phone seat). The seats are then played at the screen."""
+        if self.phones is None or self.phones.open_now:
+            return None
+        try:
+            self.phones.open()
+        except Exception as err:  # noqa: BLE001 - the pages' server could not listen: the game goes on at the screen
+            return getattr(err, "reason", None) or msg("The phones' pages cannot be served: {why}", why=str(err))
+        plan = self.phones.plan
+        try:
+            keep_phones(self.match.record, self.phones.seats, plan.tokens, plan.local_only, plan.port)
+        except OSError:
+            pass  # the pages play on; only Continue would need new codes
+        return None
+
+    def close_phones(self) -> None:
+        """The play screen is left or the window closes: the pages' server stops, its thread joined."""
+        if self.phones is not None:
+            self.phones.close()

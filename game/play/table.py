@@ -10,7 +10,11 @@ could see by mistake is decided here, so it is tested without SDL:
   its owner passed the curtain -- at the start, after loading, after undo or redo
   and whenever the screen changes hands; a bot acts over the public table; a
   decision the game calls public (`state.public_decision()`) is asked over the
-  public table, and the person may still ask for their hand behind the curtain.
+  public table, and the person may still ask for their hand behind the curtain;
+- a person whose seat is played on a phone now (`phones`: its page is connected) is no one at the
+  screen: their turn shows the public table ("Ana is choosing on their phone"), no curtain, and
+  their own die rolls by itself; their moves come through `play` like a click (game/play/phones.py).
+  Without a page their seat is played at the screen, behind the curtain, as before.
 """
 
 from __future__ import annotations
@@ -33,6 +37,7 @@ ROLL = "roll"  # `seat` rolls their own die
 WAIT = "wait"  # the pace after a move: `seconds` left
 THINK = "think"  # the bot at `seat` is searching
 MOVED = "moved"  # the table made a move itself (a bot, a die): `moved` says what, for the log and animations
+PHONE = "phone"  # the person at `seat` chooses on their phone: the screen shows the public table
 RESULTS = "results"  # the game just ended: show the results once
 OVER = "over"  # the results were shown
 HELD = "held"  # a lesson holds the table while its words are read (nothing moves until Next)
@@ -82,6 +87,7 @@ class Table:
         self.wait = 0.0
         self.finished_shown = False
         self.moment = 0  # changes whenever the decision on screen or who sees it changes: buttons carry it
+        self.phones: frozenset[int] = frozenset()  # people's seats played on a phone now (their page is connected)
 
     # --- who looks ----------------------------------------------------------------------------
     @property
@@ -90,8 +96,30 @@ class Table:
 
     @property
     def shared_screen(self) -> bool:
-        """Several people take turns at one screen in a game with secrets."""
+        """Several people take turns at one screen in a game with secrets (people with phones look at it too)."""
         return self.match.info.hidden_information and len(self.humans) > 1
+
+    def on_phone(self, seat) -> bool:
+        return seat in self.phones
+
+    def phone_turn(self) -> int | None:
+        """The seat choosing on its phone now, if any: the screen waits for its page."""
+        actor = self.match.actor
+        return actor if actor >= 0 and actor in self.phones else None
+
+    def set_phones(self, seats) -> None:
+        """These people's seats are played on their phones now (a page joined, left, or was taken back): none of
+        their secrets shows here, and the person at the screen is one of the others."""
+        seats = frozenset(seat for seat in seats if seat in self.humans)
+        if seats == self.phones:
+            return
+        if self.match.actor in seats ^ self.phones:  # the decision on screen changes hands (another page's stays)
+            self.moment += 1
+        self.phones = seats
+        at_desk = [seat for seat in self.humans if seat not in seats]
+        if self.viewer in seats:  # the one looking went to their phone: the next at the screen passes the curtain
+            self._set_look(at_desk[0] if at_desk else self.viewer, not self.shared_screen, True)
+        self.mask_for_bots()
 
     @property
     def seen_by(self) -> int | None:
@@ -113,14 +141,20 @@ class Table:
 
     def human_turn(self) -> bool:
         actor = self.match.actor
-        return actor >= 0 and not self.match.seat_is_bot(actor) and actor == self.viewer and self.looking()
+        return (
+            actor >= 0
+            and not self.match.seat_is_bot(actor)
+            and actor not in self.phones
+            and actor == self.viewer
+            and self.looking()
+        )
 
     def roller_waiting(self) -> int | None:
         """A person's own die to roll, and they are looking: the screen waits for them to roll it."""
         if self.match.actor != CHANCE or self.wait > 0:
             return None
         roller = self.match.state.chance_roller()
-        if roller is None or self.match.seat_is_bot(roller) or self.pace == 0:
+        if roller is None or self.match.seat_is_bot(roller) or roller in self.phones or self.pace == 0:
             return None
         return roller if roller == self.viewer and self.looking() else None
 
@@ -135,6 +169,7 @@ class Table:
             or self.thinker is not None
             or self.hint_thinker is not None
             or (match.actor >= 0 and match.seat_is_bot(match.actor))
+            or self.phone_turn() is not None  # its page's move is looked for every frame
             or (match.actor == CHANCE and self.roller_waiting() is None)
             or (match.is_over and not self.finished_shown)
         )
@@ -168,9 +203,10 @@ class Table:
         return Cue(CURTAIN, self.viewer)
 
     def mask_for_bots(self):
-        """At a shared screen nobody's hand shows while a bot plays."""
+        """At a shared screen nobody's hand shows while a bot plays, or a person chooses on their phone."""
         actor = self.match.actor
-        if self.shared_screen and not self.masked and actor >= 0 and self.match.seat_is_bot(actor):
+        away = actor >= 0 and (self.match.seat_is_bot(actor) or actor in self.phones)
+        if self.shared_screen and not self.masked and away:
             self._set_look(self.viewer, self.revealed, True)
 
     # --- moves ------------------------------------------------------------------------------------
@@ -204,7 +240,12 @@ class Table:
         """Whose move Ctrl+Z takes back: the looking person's, or, until the next person took the screen (passed
         their curtain, or decided), the last person to decide: they are still at the screen and say "oops"."""
         last = self.match.undo_seat()
-        if last is None or last == self.viewer or (self.shared_screen and self.revealed and not self.masked):
+        if (
+            last is None
+            or last == self.viewer
+            or last in self.phones
+            or (self.shared_screen and self.revealed and not self.masked)
+        ):
             return self.viewer
         return last
 
@@ -316,7 +357,8 @@ class Table:
             return Cue(HELD)  # someone's move waits for Next; a draw nobody rolls ends the move before it
         if actor == CHANCE:
             roller = match.state.chance_roller()
-            if roller is not None and not match.seat_is_bot(roller) and self.pace > 0:
+            at_desk = roller is not None and not match.seat_is_bot(roller) and roller not in self.phones
+            if at_desk and self.pace > 0:
                 return self.look(roller) or Cue(ROLL, roller)
             return Cue(MOVED, moved=self.roll())
         if match.seat_is_bot(actor):
@@ -326,4 +368,6 @@ class Table:
                 return Cue(THINK, actor)
             action, self.thinker = self.thinker.action, None
             return Cue(MOVED, actor, moved=self.play(action))
+        if actor in self.phones:
+            return Cue(PHONE, actor)
         return self.look(actor) or Cue(ASK, actor)

@@ -916,6 +916,19 @@ class AllInAllState(PhasedState):
         return cls.from_json(data)
 
 
+def private_part(view: dict, seat: int) -> list[dict]:
+    """The seat's hand for its phone page (game/engine/seat_packet.py's "private" part): one item a kind of card
+    held, in the cards' order (relics, aliens, the sabortal), with its picture under assets/sprites."""
+    hand = view["hands"][seat]
+    if not isinstance(hand, list):
+        return []
+    return [
+        {"kind": "card", "words": TITLES[CARDS[c]], "sprite": f"all_in_all/card_{CARDS[c]}.png", "count": count}
+        for c, count in enumerate(hand)
+        if count
+    ]
+
+
 _LEGAL, _MOVES = AllInAllState._LEGAL, AllInAllState._APPLY
 """The phase tables as module names: the playouts look them up at every step, a class lookup costs more."""
 
@@ -932,6 +945,7 @@ register(
         search_leaf="evaluate",  # random games to the end carry little signal: greedy-level play wins them
         parts=Parts(
             board="scenes.boards.all_in_all.view:AllInAllBoard",
+            phone="game.rules.all_in_all:private_part",
             evaluate="game.ai.all_in_all_eval:evaluate",
             art="tools.art_all_in_all:generate",
             card="tools.assetkit.cards:card_all_in_all",

@@ -625,6 +625,9 @@ class Parts:
     (`screenshot <id>:<moment>`, the bench, the smoke run)."""
     smoke: tuple[str, ...] = ()
     """scenes: `(app) -> str`, steps the smoke run adds after the bots played the table (the line it prints)."""
+    phone: str = ""
+    """game/engine: `(view, seat) -> [item]`, what a seat holds in secret for its phone page (seat_packet.py's
+    "private": cards, secret tiles, its ship); none: the game has no private part."""
 
 
 def resolve(path: str):

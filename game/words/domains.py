@@ -20,6 +20,7 @@ APP_FILES = (
     "game/rules/__init__.py",
     "game/rules/core.py",
     "game/engine/match.py",  # why a move cannot be taken back
+    "game/play",  # why a phone's move is refused
     "scenes/settings_scene.py",
     "scenes/pause.py",
     "scenes/curtain.py",
@@ -28,6 +29,7 @@ APP_FILES = (
     "scenes/play.py",
     "scenes/play_input.py",
     "scenes/play_board.py",
+    "scenes/phones_panel.py",
     "scenes/lesson_panel.py",  # a lesson's panel at the play screen (the lessons' own words: their domain)
     "scenes/lesson_spots.py",
     "scenes/menu.py",
@@ -46,6 +48,11 @@ APP_FILES = (
     "scenes/router.py",
     "scenes/tick_box.py",
     "scenes/textview.py",
+)
+
+PHONE_FILES = (
+    "game/phones",  # the phone pages: their own words and the refusals the desk sends them
+    "game/engine/seat_packet.py",  # a seat packet's prompts and results headline
 )
 
 
@@ -67,7 +74,7 @@ def domains() -> dict[str, tuple[str, ...]]:
     """
     from game.rules import games  # the registry: a new game gets its domain by registering
 
-    found = {"app": APP_FILES}
+    found = {"app": APP_FILES, "phone": PHONE_FILES}
     for info in games():
         rules, board = info.state_class.__module__, info.parts.board
         if rules.startswith("game.rules.") and board.startswith("scenes.boards."):  # not a test's made-up game

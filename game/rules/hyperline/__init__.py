@@ -63,6 +63,7 @@ INFO = register(
         search="turns",  # a turn is many small decisions: the search bots plan whole turns
         parts=Parts(
             board="scenes.boards.hyperline.view:HyperlineBoard",
+            phone="game.rules.hyperline.phone:private_part",
             evaluate="game.ai.hyperline_eval:evaluate",
             idle="game.ai.hyperline_eval:idle",
             styles=(  # each level values a position its own way (README, "Bots")
