@@ -90,6 +90,7 @@ class LessonPanel:
         self.kept = None  # the step index last written to the progress file
         self.scene_names = ()
         self.note = None  # what the lesson said to a click that was not the step's (shown under its words)
+        self.noted = None  # the step index the note was said at: a new step clears it
 
     # --- the step ---------------------------------------------------------------------------------------------
     def cue(self):
@@ -166,6 +167,8 @@ class LessonPanel:
         for button in self.buttons:
             button.kill()
         self.scene_names = scene.names
+        if self.noted != self.cue().index or self.run.done:  # the step moved on: its words for a wrong click go
+            self.note = None
         self.layout(scene)
         self.shown = self.cue().index
         self.buttons = {}
@@ -193,7 +196,7 @@ class LessonPanel:
 
     def refused(self, words: str) -> None:
         """A click that is not what the step asks: the panel shakes and says the lesson's own words."""
-        self.note = words
+        self.note, self.noted = words, self.cue().index
         self.timeline.add(SHAKE, tag="shake")
         self.shown = None  # laid out again with the note under its words
 
@@ -313,8 +316,11 @@ class LessonPlay:
 
     def lesson_do(self, what: str) -> None:
         if what == "next":
+            moves = len(self.match.record.actions)
             self.table.next()
             self.lesson.note = None
+            if len(self.match.record.actions) != moves:  # the step's `then` moves: the log and board afresh
+                self.resync(None)
         elif what == "back":
             if self.table.back():  # the match rebuilt to where that step began: the table shows it afresh
                 self.lesson.note = None

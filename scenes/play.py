@@ -185,7 +185,8 @@ class PlayScene(LessonPlay, PlayInput, PlayBoard, Scene):
         self.frame.set_log(self.log_lines)
         self._sync_board(force=True)
         self._refresh_actions()
-        self.app.toast(message)
+        if message is not None:
+            self.app.toast(message)
 
     def hint(self):
         if not self.human_turn():

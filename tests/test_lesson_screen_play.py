@@ -135,3 +135,25 @@ def test_a_click_the_board_turns_down_says_the_steps_words_then_the_reason(app, 
     frames(app, 1)
     click(app, lesson.board.spot("square:50").center)  # on hyperspace 1 a ship may only advance or leave
     assert said(lesson).startswith("In this lesson, leave hyperspace first. (From hyperspace 1 a ship may only advance")
+
+
+def test_the_words_for_a_wrong_click_go_when_the_step_moves_on(app, lesson):
+    key(app, pygame.K_RETURN)
+    frames(app, 1)
+    lesson.try_action("advance")  # the step teaches Leave
+    frames(app, 1)
+    assert said(lesson) == "In this lesson, leave hyperspace first."
+    press(app, next(b for b, a in lesson.action_buttons.items() if a == "leave"))
+    frames(app, 2)
+    assert lesson.lesson.cue().index == 2 and said(lesson) is None
+
+
+def test_next_that_plays_moves_on_shows_them_in_the_move_log(app):
+    from tests.test_lesson import SKIPPING
+
+    app.open("play", lesson=Lessoning(race_lesson(SKIPPING)))
+    frames(app, 2)
+    play = app.top
+    key(app, pygame.K_RETURN)  # the step's `then`: Vega leaves hyperspace
+    frames(app, 2)
+    assert len(play.log_lines) == len(play.match.record.actions) and "Vega" in play.log_lines[-1]
