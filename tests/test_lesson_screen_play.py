@@ -157,3 +157,22 @@ def test_next_that_plays_moves_on_shows_them_in_the_move_log(app):
     key(app, pygame.K_RETURN)  # the step's `then`: Vega leaves hyperspace
     frames(app, 2)
     assert len(play.log_lines) == len(play.match.record.actions) and "Vega" in play.log_lines[-1]
+
+
+def test_the_board_lights_only_what_the_step_allows(app, lesson):
+    view = lesson.table_props().view
+    assert set(lesson.board.lit_squares(view, ["advance", "leave"])) == {1, 8}  # a game: both choices lit
+    key(app, pygame.K_RETURN)  # the step teaches Leave
+    frames(app, 2)
+    props = lesson.table_props()
+    assert props.legal == ["leave"]
+    assert set(lesson.board.lit_squares(props.view, props.legal)) == {1}  # not 8, Advance's target
+
+
+def test_the_42_board_lights_only_the_piles_a_step_offers():
+    from scenes.boards import board_class
+
+    board = board_class("expressway42")
+    assert board.offered_piles([("pile", 3)]) == {3}  # a lesson's step: the one pile it teaches
+    assert board.offered_piles([("pile", 1), ("pile", 3)]) == {1, 3}
+    assert board.offered_piles([]) == set()  # a Next step: none lit
