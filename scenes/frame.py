@@ -134,6 +134,8 @@ class Frame:
         """The bottom bar's sentence: what the person looking may do, or whom the table waits for."""
         match, names, board = self.match, props.names, self.board
         actor = match.actor
+        if props.held:  # a lesson's words are read: nobody moves, nothing to do at the table until Next
+            return _("Read the lesson, then press Next.")
         if props.acting:
             return board.prompt(props.view, props.viewer, props.legal)
         if props.rolling is not None:
@@ -210,8 +212,9 @@ class Frame:
         actor = match.actor
         roller = match.state.chance_roller() if actor == CHANCE else None
         words = self.chance_words(props) if roller is not None else None  # a die or a draw: the words differ
-        top_key = (actor, roller, words, safe, owner)
-        self.top.blit(surface, self.top_rect, top_key, lambda s, r: self._paint_top(s, r, safe, owner, words))
+        held = props.held
+        top_key = (actor, roller, words, safe, owner, held)
+        self.top.blit(surface, self.top_rect, top_key, lambda s, r: self._paint_top(s, r, safe, owner, words, held))
         statuses = tuple(self.board.seat_status(props.view, seat) for seat in range(len(match.seats)))
         players_key = (actor, roller, statuses, safe)
         paint_players = lambda s, r: self._paint_players(s, r, statuses, safe)  # noqa: E731
@@ -221,16 +224,22 @@ class Frame:
         paint_bottom = lambda s, r: self._paint_bottom(s, r, prompt, buttons_w)  # noqa: E731
         self.bottom.blit(surface, self.prompt_rect(prompt, buttons_w), (prompt, buttons_w), paint_bottom)
 
-    def _paint_top(self, surface, rect, safe, owner=None, words=None):
+    def turn_words(self, words=None, held: bool = False) -> str:
+        """The top bar's words after the name of whose turn it is ("is thinking…", "to play", "rolls the die")."""
+        match = self.match
+        if held:  # a lesson holds the table: nobody is thinking or rolling while its words are read
+            return ""
+        if match.actor >= 0:
+            return _("is thinking…") if match.seat_is_bot(match.actor) else _("to play")
+        return words[0] if words is not None and match.state.chance_roller() is not None else ""
+
+    def _paint_top(self, surface, rect, safe, owner=None, words=None, held=False):
         common.panel(surface, rect.inflate(-8, -8), radius=8)
         match = self.match
         actor = match.actor
         roller = match.state.chance_roller() if actor == CHANCE else None
         seat = actor if actor >= 0 else roller
-        if actor >= 0:
-            status = _("is thinking…") if match.seat_is_bot(actor) else _("to play")
-        else:
-            status = words[0] if roller is not None else ""
+        status = self.turn_words(words, held)
         if owner is not None and seat is not None and owner != seat:  # the owner's hand is still on show: their
             # bar until the curtain, never the next name
             seat, status = owner, _("· {name} is next").format(name=match.names[seat])

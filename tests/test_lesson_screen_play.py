@@ -176,3 +176,16 @@ def test_the_42_board_lights_only_the_piles_a_step_offers():
     assert board.offered_piles([("pile", 3)]) == {3}  # a lesson's step: the one pile it teaches
     assert board.offered_piles([("pile", 1), ("pile", 3)]) == {1, 3}
     assert board.offered_piles([]) == set()  # a Next step: none lit
+
+
+def test_while_the_lesson_holds_the_table_no_bot_is_said_to_think(app):
+    from tests.test_lesson import SKIPPING
+
+    app.open("play", lesson=Lessoning(race_lesson(SKIPPING)))  # Vega's turn, held by a Next step
+    frames(app, 2)
+    play = app.top
+    props = play.table_props()
+    assert play.match.actor == 1 and props.held
+    assert play.frame.prompt(props) == "Read the lesson, then press Next."
+    assert play.frame.turn_words(None, props.held) == ""
+    assert play.frame.turn_words(None, False) == "is thinking…"  # in a game, the bar says so
