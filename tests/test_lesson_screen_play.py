@@ -189,3 +189,9 @@ def test_while_the_lesson_holds_the_table_no_bot_is_said_to_think(app):
     assert play.frame.prompt(props) == "Read the lesson, then press Next."
     assert play.frame.turn_words(None, props.held) == ""
     assert play.frame.turn_words(None, False) == "is thinking…"  # in a game, the bar says so
+
+
+def test_the_check_asks_for_a_spot_where_the_step_shows_after_the_bots_moved():
+    steps = [dict(step) for step in RACE["steps"]]
+    steps[4]["points"] = ["button:roll"]  # "Roll again." begins on Vega's turn: the die is the learner's once she moved
+    assert check(race_lesson(dict(RACE, steps=steps))) == []
