@@ -425,7 +425,12 @@ class RaceBoard(Board):
     def _draw_unrolled(self, surface):
         slot = self.die_rect.inflate(-12, -12)
         pygame.draw.rect(surface, palette.DIM, slot, width=2, border_radius=slot.width // 5)
-        words = assets.text("not rolled", 18, palette.DIM)
+        # Translators: inside the empty die before anyone rolled it; short ("nicht gewürfelt").
+        said = pgettext("die", "not rolled")
+        size = 18
+        while size > 12 and assets.font(size).size(said)[0] > slot.width - 6:  # a longer word shrinks to fit
+            size -= 1
+        words = assets.text(said, size, palette.DIM)
         surface.blit(words, words.get_rect(center=slot.center))
 
     def _report_colour(self, item):
