@@ -40,10 +40,16 @@ def button_width(label: str, primary: bool = True) -> int:
     return font.size(label)[0] + 48
 
 
-def board_rect(size) -> pygame.Rect:
-    """Where the board goes in a window of `size`, for play and replay alike."""
+def board_rect(size, side: int = SIDE) -> pygame.Rect:
+    """Where the board goes in a window of `size` beside a side column `side` wide, for play and replay alike."""
     width, height = size
-    return pygame.Rect(12, TOP + 10, width - SIDE - 24, height - TOP - BOTTOM - 20)
+    return pygame.Rect(12, TOP + 10, width - side - 24, height - TOP - BOTTOM - 20)
+
+
+def lesson_side(width: int) -> int:
+    """A lesson's side column: wider in a large window (up to 200 px more at 1880 px and over), so the lesson's
+    panel at its foot has room for its words; the side column of a game is SIDE at every size."""
+    return SIDE + min(200, max(0, (width - 1280) // 3))
 
 
 def aside_colour(colour) -> tuple[int, int, int]:
@@ -78,9 +84,11 @@ class Cached:
 class Frame:
     """The top bar, the side panel (players, moves) and the bottom bar of the play screen."""
 
-    def __init__(self, match, board):
+    def __init__(self, match, board, lesson: bool = False):
+        """`lesson`: the side column widens in a large window for the lesson's panel (`lesson_side`)."""
         self.match = match
         self.board = board
+        self.lesson = lesson
         self.log_view = None
         self.bottom_rect = None  # laid out with the window (`layout`)
         self.log_version = 0  # bumped whenever the log's lines change: its panel is painted again
@@ -88,19 +96,20 @@ class Frame:
 
     def layout(self, size):
         width, height = size
+        side = lesson_side(width) if self.lesson else SIDE
         self.top_rect = pygame.Rect(0, 0, width, TOP)
-        self.side_rect = pygame.Rect(width - SIDE, TOP, SIDE, height - TOP)
-        self.bottom_rect = pygame.Rect(0, height - BOTTOM, width - SIDE, BOTTOM)
-        self.board_rect = board_rect(size)
+        self.side_rect = pygame.Rect(width - side, TOP, side, height - TOP)
+        self.bottom_rect = pygame.Rect(0, height - BOTTOM, width - side, BOTTOM)
+        self.board_rect = board_rect(size, side)
         rows = len(self.match.seats)
-        self.players_rect = pygame.Rect(self.side_rect.x + 10, TOP + 10, SIDE - 20, 44 + 40 * rows)
+        self.players_rect = pygame.Rect(self.side_rect.x + 10, TOP + 10, side - 20, 44 + 40 * rows)
         log_top = self.players_rect.bottom + 34
         self.log_view = TextView(
-            pygame.Rect(self.side_rect.x + 16, log_top + 6, SIDE - 42, self.side_rect.bottom - log_top - 22),
+            pygame.Rect(self.side_rect.x + 16, log_top + 6, side - 42, self.side_rect.bottom - log_top - 22),
             line_gap=2,
         )
         below = self.players_rect.bottom + 2
-        self.log_area = pygame.Rect(self.side_rect.x, below, SIDE, height - below)
+        self.log_area = pygame.Rect(self.side_rect.x, below, side, height - below)
 
     # --- widgets ---------------------------------------------------------------------------------------
     def hud_buttons(self, scene) -> dict:

@@ -52,7 +52,7 @@ class Laid:
     def __init__(self, match, size: tuple[int, int]):
         self.match, self.size = match, size
         self.board = board_class(match.info.id)()
-        self.frame = Frame(match, self.board)
+        self.frame = Frame(match, self.board, lesson=True)
         self.frame.layout(size)
         self.board.layout(self.frame.board_rect)
 

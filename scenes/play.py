@@ -51,6 +51,7 @@ def lesson_screen(lesson, step: int = 0) -> PlayScene:
     run = start(lesson, step) if isinstance(lesson, str) else lesson
     scene = PlayScene(lesson_session(run))
     scene.lesson = LessonPanel(run, run.lesson.id)
+    scene.frame.lesson = True  # its side column widens in a large window, for the panel's words
     return scene
 
 

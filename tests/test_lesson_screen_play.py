@@ -195,3 +195,24 @@ def test_the_check_asks_for_a_spot_where_the_step_shows_after_the_bots_moved():
     steps = [dict(step) for step in RACE["steps"]]
     steps[4]["points"] = ["button:roll"]  # "Roll again." begins on Vega's turn: the die is the learner's once she moved
     assert check(race_lesson(dict(RACE, steps=steps))) == []
+
+
+def test_nothing_runs_from_the_panel_across_the_table_to_the_spot(app, lesson):
+    """An arrow from the panel crossed the words between (Hyperline's list rows, the race's square numbers)."""
+    panel = lesson.lesson
+    panel.update(10)  # the step's pulse over
+    surface = pygame.Surface(app.size)
+    panel.draw(surface, lesson)
+    spot, rect = panel.spots(lesson)[0], panel.rect
+    start = pygame.Vector2(rect.x, min(max(spot.centery, rect.y), rect.bottom))
+    for n in range(1, 20):
+        point = start.lerp(spot.center, n / 20)
+        if not spot.inflate(24, 24).collidepoint(point):
+            assert surface.get_at((int(point.x), int(point.y)))[:3] == (0, 0, 0), point
+
+
+def test_a_lessons_panel_is_wider_in_a_large_window():
+    from scenes.frame import SIDE, lesson_side
+
+    assert lesson_side(1024) == lesson_side(1280) == SIDE  # the side column of a game
+    assert lesson_side(1920) == lesson_side(3840) == SIDE + 200
