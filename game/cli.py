@@ -227,34 +227,13 @@ def learn(args) -> int:
 
 
 def _lesson_spots():
-    """The play screen's check of a lesson's spots (scenes.lesson_spots), when this build has it: asked where each
-    step shows, once the bots and dice before the learner's move have played (lesson_check's `at_step`)."""
+    """The play screen's check of a lesson's spots (scenes.lesson_spots.check), when this build has it: asked where
+    each step shows, once the bots and dice before the learner's move have played (lesson_check's `at_step`)."""
     try:
         from scenes import lesson_spots
     except ImportError:
         return None
-    if not all(hasattr(lesson_spots, name) for name in ("Laid", "SIZES", "headless", "step_problems")):
-        return lambda lesson, make_bot: lesson_spots.check(lesson)
-
-    def check(lesson, make_bot) -> list[str]:
-        from game.engine.lesson import LessonError
-        from game.engine.lesson_check import play_through
-
-        lesson_spots.headless()
-        problems, laid = [], []
-
-        def at_step(run):
-            if not laid:
-                laid.extend(lesson_spots.Laid(run.match, size) for size in lesson_spots.SIZES)
-            problems.extend(f"step {run.index + 1}: {why}" for why in lesson_spots.step_problems(run, laid))
-
-        try:
-            play_through(lesson, make_bot, at_step)
-        except LessonError as err:
-            problems.append(str(err))
-        return problems
-
-    return check
+    return lesson_spots.check
 
 
 def _lesson_problems(lesson, spots) -> list[str]:

@@ -40,10 +40,16 @@ def button_width(label: str, primary: bool = True) -> int:
     return font.size(label)[0] + 48
 
 
-def board_rect(size) -> pygame.Rect:
-    """Where the board goes in a window of `size`, for play and replay alike."""
+def board_rect(size, side: int = SIDE) -> pygame.Rect:
+    """Where the board goes in a window of `size` beside a side column `side` wide, for play and replay alike."""
     width, height = size
-    return pygame.Rect(12, TOP + 10, width - SIDE - 24, height - TOP - BOTTOM - 20)
+    return pygame.Rect(12, TOP + 10, width - side - 24, height - TOP - BOTTOM - 20)
+
+
+def lesson_side(width: int) -> int:
+    """A lesson's side column: wider in a large window (up to 200 px more at 1880 px and over), so the lesson's
+    panel at its foot has room for its words; the side column of a game is SIDE at every size."""
+    return SIDE + min(200, max(0, (width - 1280) // 3))
 
 
 def aside_colour(colour) -> tuple[int, int, int]:
@@ -78,9 +84,11 @@ class Cached:
 class Frame:
     """The top bar, the side panel (players, moves) and the bottom bar of the play screen."""
 
-    def __init__(self, match, board):
+    def __init__(self, match, board, lesson: bool = False):
+        """`lesson`: the side column widens in a large window for the lesson's panel (`lesson_side`)."""
         self.match = match
         self.board = board
+        self.lesson = lesson
         self.log_view = None
         self.bottom_rect = None  # laid out with the window (`layout`)
         self.log_version = 0  # bumped whenever the log's lines change: its panel is painted again
@@ -88,19 +96,20 @@ class Frame:
 
     def layout(self, size):
         width, height = size
+        side = lesson_side(width) if self.lesson else SIDE
         self.top_rect = pygame.Rect(0, 0, width, TOP)
-        self.side_rect = pygame.Rect(width - SIDE, TOP, SIDE, height - TOP)
-        self.bottom_rect = pygame.Rect(0, height - BOTTOM, width - SIDE, BOTTOM)
-        self.board_rect = board_rect(size)
+        self.side_rect = pygame.Rect(width - side, TOP, side, height - TOP)
+        self.bottom_rect = pygame.Rect(0, height - BOTTOM, width - side, BOTTOM)
+        self.board_rect = board_rect(size, side)
         rows = len(self.match.seats)
-        self.players_rect = pygame.Rect(self.side_rect.x + 10, TOP + 10, SIDE - 20, 44 + 40 * rows)
+        self.players_rect = pygame.Rect(self.side_rect.x + 10, TOP + 10, side - 20, 44 + 40 * rows)
         log_top = self.players_rect.bottom + 34
         self.log_view = TextView(
-            pygame.Rect(self.side_rect.x + 16, log_top + 6, SIDE - 42, self.side_rect.bottom - log_top - 22),
+            pygame.Rect(self.side_rect.x + 16, log_top + 6, side - 42, self.side_rect.bottom - log_top - 22),
             line_gap=2,
         )
         below = self.players_rect.bottom + 2
-        self.log_area = pygame.Rect(self.side_rect.x, below, SIDE, height - below)
+        self.log_area = pygame.Rect(self.side_rect.x, below, side, height - below)
 
     # --- widgets ---------------------------------------------------------------------------------------
     def hud_buttons(self, scene) -> dict:
@@ -134,6 +143,8 @@ class Frame:
         """The bottom bar's sentence: what the person looking may do, or whom the table waits for."""
         match, names, board = self.match, props.names, self.board
         actor = match.actor
+        if props.held:  # a lesson's words are read: nobody moves, nothing to do at the table until Next
+            return _("Read the lesson, then press Next.")
         if props.acting:
             return board.prompt(props.view, props.viewer, props.legal)
         if props.rolling is not None:
@@ -210,8 +221,9 @@ class Frame:
         actor = match.actor
         roller = match.state.chance_roller() if actor == CHANCE else None
         words = self.chance_words(props) if roller is not None else None  # a die or a draw: the words differ
-        top_key = (actor, roller, words, safe, owner)
-        self.top.blit(surface, self.top_rect, top_key, lambda s, r: self._paint_top(s, r, safe, owner, words))
+        held = props.held
+        top_key = (actor, roller, words, safe, owner, held)
+        self.top.blit(surface, self.top_rect, top_key, lambda s, r: self._paint_top(s, r, safe, owner, words, held))
         statuses = tuple(self.board.seat_status(props.view, seat) for seat in range(len(match.seats)))
         players_key = (actor, roller, statuses, safe)
         paint_players = lambda s, r: self._paint_players(s, r, statuses, safe)  # noqa: E731
@@ -221,16 +233,22 @@ class Frame:
         paint_bottom = lambda s, r: self._paint_bottom(s, r, prompt, buttons_w)  # noqa: E731
         self.bottom.blit(surface, self.prompt_rect(prompt, buttons_w), (prompt, buttons_w), paint_bottom)
 
-    def _paint_top(self, surface, rect, safe, owner=None, words=None):
+    def turn_words(self, words=None, held: bool = False) -> str:
+        """The top bar's words after the name of whose turn it is ("is thinking…", "to play", "rolls the die")."""
+        match = self.match
+        if held:  # a lesson holds the table: nobody is thinking or rolling while its words are read
+            return ""
+        if match.actor >= 0:
+            return _("is thinking…") if match.seat_is_bot(match.actor) else _("to play")
+        return words[0] if words is not None and match.state.chance_roller() is not None else ""
+
+    def _paint_top(self, surface, rect, safe, owner=None, words=None, held=False):
         common.panel(surface, rect.inflate(-8, -8), radius=8)
         match = self.match
         actor = match.actor
         roller = match.state.chance_roller() if actor == CHANCE else None
         seat = actor if actor >= 0 else roller
-        if actor >= 0:
-            status = _("is thinking…") if match.seat_is_bot(actor) else _("to play")
-        else:
-            status = words[0] if roller is not None else ""
+        status = self.turn_words(words, held)
         if owner is not None and seat is not None and owner != seat:  # the owner's hand is still on show: their
             # bar until the curtain, never the next name
             seat, status = owner, _("· {name} is next").format(name=match.names[seat])

@@ -1,7 +1,8 @@
 """A lesson at the play screen: the step's words with the game's words lit, in a panel placed clear of what the
-step points at, a glow and an arrow on those spots, Next / Back / Leave, and the lesson's own words for any other
-click. The running lesson is the engine's (`game/engine/lesson.py`: `Lessoning`); the table narrows what is
-offered through its `guide` (game/play/table.py). The play screen calls this module through a few hooks.
+step points at, a glow on those spots (a ring closing in on the first as the step begins: no arrow crossing words),
+Next / Back / Leave, and the lesson's own words for any other click. The running lesson is the engine's
+(`game/engine/lesson.py`: `Lessoning`); the table narrows what is offered through its `guide`
+(game/play/table.py). The play screen calls this module through a few hooks.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from scenes.textview import GLUE, _inline_runs, layout_words
 SHAKE = 0.5  # seconds the panel shakes when a click is not what the step asks
 PULSE = 2.4  # seconds the spots pulse after a step begins (then they glow still: an idle window sleeps)
 GAP = 12
+BEACON, BEACON_REACH = 0.9, 160  # seconds and pixels of the ring that closes in on the first spot
 
 
 def start(lesson_id: str, step: int = 0):
@@ -90,6 +92,7 @@ class LessonPanel:
         self.kept = None  # the step index last written to the progress file
         self.scene_names = ()
         self.note = None  # what the lesson said to a click that was not the step's (shown under its words)
+        self.noted = None  # the step index the note was said at: a new step clears it
 
     # --- the step ---------------------------------------------------------------------------------------------
     def cue(self):
@@ -166,6 +169,8 @@ class LessonPanel:
         for button in self.buttons:
             button.kill()
         self.scene_names = scene.names
+        if self.noted != self.cue().index or self.run.done:  # the step moved on: its words for a wrong click go
+            self.note = None
         self.layout(scene)
         self.shown = self.cue().index
         self.buttons = {}
@@ -193,7 +198,7 @@ class LessonPanel:
 
     def refused(self, words: str) -> None:
         """A click that is not what the step asks: the panel shakes and says the lesson's own words."""
-        self.note = words
+        self.note, self.noted = words, self.cue().index
         self.timeline.add(SHAKE, tag="shake")
         self.shown = None  # laid out again with the note under its words
 
@@ -214,8 +219,8 @@ class LessonPanel:
         shake = next(iter(self.timeline.running("shake")), None)
         dx = int(10 * math.sin(shake.raw * math.pi * 6) * (1 - shake.raw)) if shake is not None else 0
         rect = self.rect.move(dx, 0)
-        if spots:
-            self._arrow(surface, rect, spots[0])
+        if spots and pulse is not None:
+            self._beacon(surface, spots[0], pulse)
         common.panel(surface, rect, alpha=255, edge=palette.ACCENT)
         cue = self.cue()
         head = _("Lesson · step {step} of {count}").format(step=cue.index + 1, count=cue.count)
@@ -230,27 +235,13 @@ class LessonPanel:
             common.blit_wrapped(surface, self.note, (rect.x + GAP, y + 4), rect.width - 2 * GAP, 18, palette.BAD)
 
     @staticmethod
-    def _arrow(surface, panel: pygame.Rect, spot: pygame.Rect) -> None:
-        """From the panel's nearest edge towards the spot, stopping short of it."""
-        if panel.colliderect(spot):
-            return
-        start = pygame.Vector2(
-            min(max(spot.centerx, panel.x + 20), panel.right - 20), min(max(spot.centery, panel.y), panel.bottom)
-        )
-        end = pygame.Vector2(spot.center)
-        way = end - start
-        if way.length() < 30:
-            return
-        step = way.normalize() * 4
-        tip, clear = pygame.Vector2(end), spot.inflate(20, 20)
-        while clear.collidepoint(tip) and (tip - start).length() > 8:  # the tip stops at the spot's glow
-            tip -= step
-        if (tip - start).length() < 20:
-            return
-        pygame.draw.line(surface, palette.ACCENT, start, tip, 4)
-        back = way.normalize() * -16
-        for turn in (28, -28):
-            pygame.draw.line(surface, palette.ACCENT, tip, tip + back.rotate(turn), 4)
+    def _beacon(surface, spot: pygame.Rect, pulse) -> None:
+        """As a step begins, a ring closing in on the spot from around it: it finds the spot on a large table, and
+        unlike an arrow from the panel it crosses no words (a list's rows, the squares' numbers) once it is there."""
+        t = min(1.0, pulse.raw * PULSE / BEACON)
+        if t < 1.0:
+            reach = int(BEACON_REACH * (1 - t) ** 2)
+            glow_rect(surface, spot.inflate(6 + 2 * reach, 6 + 2 * reach), palette.ACCENT, width=3, radius=8)
 
 
 class LessonPlay:
@@ -313,8 +304,11 @@ class LessonPlay:
 
     def lesson_do(self, what: str) -> None:
         if what == "next":
+            moves = len(self.match.record.actions)
             self.table.next()
             self.lesson.note = None
+            if len(self.match.record.actions) != moves:  # the step's `then` moves: the log and board afresh
+                self.resync(None)
         elif what == "back":
             if self.table.back():  # the match rebuilt to where that step began: the table shows it afresh
                 self.lesson.note = None

@@ -52,7 +52,7 @@ class Laid:
     def __init__(self, match, size: tuple[int, int]):
         self.match, self.size = match, size
         self.board = board_class(match.info.id)()
-        self.frame = Frame(match, self.board)
+        self.frame = Frame(match, self.board, lesson=True)
         self.frame.layout(size)
         self.board.layout(self.frame.board_rect)
 
@@ -166,26 +166,23 @@ def advance(run) -> bool:
     return True
 
 
-def check(lesson) -> list[str]:
-    """Play `lesson` headless to its end and ask for every spot each step points at, at 1024x600 and 3840x2160:
-    the problems found, each naming the lesson and the step ([] when all is well)."""
-    from game.engine.lesson import LessonError, Lessoning
+def check(lesson, make_bot=None) -> list[str]:
+    """Play `lesson` headless to its end (game/engine/lesson_check.py, as `learn --check` plays it) and ask for every
+    spot each step points at, at 1024x600 and 3840x2160, where the step shows: once the bots' and dice' moves before
+    the learner's have played. The problems found, each naming the lesson and the step ([] when all is well)."""
+    from game.engine.lesson import LessonError
+    from game.engine.lesson_check import play_through
 
     headless()
-    run = Lessoning(lesson, strict=True)
-    laid = [Laid(run.match, size) for size in SIZES]
-    problems, seen, moves = [], set(), 0
-    name = lesson.id
-    while not run.done and moves < MOVES:
-        cue = run.cue()
-        if cue.index not in seen:  # each step where it begins
-            seen.add(cue.index)
-            problems += [f"{name}, step {cue.index + 1}: {problem}" for problem in step_problems(run, laid)]
-        try:
-            if not advance(run):
-                break
-        except (ValueError, LessonError) as error:
-            problems.append(f"{name}, step {cue.index + 1}: {error}")
-            break
-        moves += 1
+    problems, laid = [], []
+
+    def at_step(run) -> None:
+        if not laid:
+            laid.extend(Laid(run.match, size) for size in SIZES)
+        problems.extend(f"{lesson.id}, step {run.index + 1}: {why}" for why in step_problems(run, laid))
+
+    try:
+        play_through(lesson, make_bot, at_step)
+    except LessonError as error:
+        problems.append(f"{lesson.id}, {error}")
     return problems

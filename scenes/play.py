@@ -53,6 +53,7 @@ def lesson_screen(lesson, step: int = 0) -> PlayScene:
     run = start(lesson, step) if isinstance(lesson, str) else lesson
     scene = PlayScene(lesson_session(run))
     scene.lesson = LessonPanel(run, run.lesson.id)
+    scene.frame.lesson = True  # its side column widens in a large window, for the panel's words
     return scene
 
 
@@ -196,7 +197,8 @@ class PlayScene(LessonPlay, PlayInput, PlayBoard, Scene):
         self.frame.set_log(self.log_lines)
         self._sync_board(force=True)
         self._refresh_actions()
-        self.app.toast(message)
+        if message is not None:
+            self.app.toast(message)
 
     def hint(self):
         if not self.human_turn():

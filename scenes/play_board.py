@@ -37,10 +37,10 @@ class PlayBoard:
         """The props for what the screen shows now, built again (and handed to the board) when it changed."""
         table, match, frame = self.table, self.match, self.frame
         pace, safe = settings_of(self.app)
-        acting, rolling = table.human_turn(), table.roller_waiting()
+        acting, rolling, held = table.human_turn(), table.roller_waiting(), table.held()
         log = frame.log_view
         key = (table.moment, len(match.record.actions), table.seen_by, table.viewer, table.masked, acting, rolling,
-               table.hint_action, pace, safe, frame.log_version, log and (log.scroll, tuple(log.rect)),
+               held, table.hint_action, pace, safe, frame.log_version, log and (log.scroll, tuple(log.rect)),
                frame.bottom_rect)  # fmt: skip
         if key != self._props_key or self._props is None:
             self._props_key = key
@@ -57,6 +57,7 @@ class PlayBoard:
                 viewer=table.viewer,
                 masked=table.masked,
                 shared=table.shared_screen,
+                held=held,
                 hint=table.hint_action,
                 moves=len(actions),
                 last_action=actions[-1].action if actions else None,

@@ -339,3 +339,10 @@ def test_a_remembered_ride_answers_as_a_fresh_ride_while_ships_fighters_and_pira
                 asked += 1
             random_step(st, rng)
     assert asked > 1000
+
+
+def test_the_log_names_a_drawn_tile_without_a_wrong_article():
+    st = build(tiles={(1, 2): "Podunk"}, at={0: (1, 0)})
+    st.hyper_stack = {key: 0 for key in st.hyper_stack}
+    move(st, ("step", sec(1, 1)))
+    assert en(st.describe("asteroid")).endswith("draws a tile: asteroid field")  # never "draws a asteroid field"

@@ -351,3 +351,10 @@ def test_a_step_may_await_a_move_the_rules_allow_outside_their_list_and_offers_i
     assert lesson.refusal(("thrust", 4)) is not None and lesson.refusal(("assist", "can_stop")) is None
     play(lesson, ("assist", "can_stop"))
     assert lesson.index == 2
+
+
+def test_mission_over_waits_for_a_mission_to_end_and_not_for_the_game_to_end():
+    until = lesson_of(dict(RACE, steps=[{"says": "Play.", "free": True, "until": "mission_over"}])).steps[0].until
+    state = Lessoning(lesson_of()).match.state  # a game going on
+    assert until.holds(state, [{"type": "mission_over", "order": [1, 0]}], 0)  # All in All: a mission ended
+    assert not until.holds(state, [{"type": "move", "seat": 0}], 0)

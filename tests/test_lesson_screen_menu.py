@@ -79,3 +79,27 @@ def test_a_damaged_progress_file_is_said_once_on_the_menu(app, taught):
     app.reset("menu")
     assert any("Lesson progress starts afresh" in toast.text for toast in app.toasts)
     assert app.top.progress_words("race") == "Lesson: not started"
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_hyperlines_lessons_are_listed_whole_in_the_smallest_window(language, monkeypatch):
+    import pygame
+
+    import game.words as words
+    from scenes import menu as menu_module
+    from scenes.app import make_app
+
+    shipped = {"race", "galaxy_express", "expressway42", "all_in_all", "hyperline"}
+    five = [info for info in menu_module.games() if info.id in shipped]  # the cards a player sees (no test games)
+    monkeypatch.setattr(menu_module, "games", lambda: five)
+    app = make_app("1024x600", headless=True)
+    try:
+        words.use(language)
+        app.reset("menu")
+        menu = app.top
+        press(app, card_buttons(menu, "hyperline")["learn"])
+        listed = [button.text for button, (game, what) in menu.card_buttons.items() if what.startswith("hyperline_")]
+        assert len(listed) == 3 and not any("…" in label for label in listed), listed
+    finally:
+        words.use("en")
+        pygame.display.quit()

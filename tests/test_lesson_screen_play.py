@@ -135,3 +135,84 @@ def test_a_click_the_board_turns_down_says_the_steps_words_then_the_reason(app, 
     frames(app, 1)
     click(app, lesson.board.spot("square:50").center)  # on hyperspace 1 a ship may only advance or leave
     assert said(lesson).startswith("In this lesson, leave hyperspace first. (From hyperspace 1 a ship may only advance")
+
+
+def test_the_words_for_a_wrong_click_go_when_the_step_moves_on(app, lesson):
+    key(app, pygame.K_RETURN)
+    frames(app, 1)
+    lesson.try_action("advance")  # the step teaches Leave
+    frames(app, 1)
+    assert said(lesson) == "In this lesson, leave hyperspace first."
+    press(app, next(b for b, a in lesson.action_buttons.items() if a == "leave"))
+    frames(app, 2)
+    assert lesson.lesson.cue().index == 2 and said(lesson) is None
+
+
+def test_next_that_plays_moves_on_shows_them_in_the_move_log(app):
+    from tests.test_lesson import SKIPPING
+
+    app.open("play", lesson=Lessoning(race_lesson(SKIPPING)))
+    frames(app, 2)
+    play = app.top
+    key(app, pygame.K_RETURN)  # the step's `then`: Vega leaves hyperspace
+    frames(app, 2)
+    assert len(play.log_lines) == len(play.match.record.actions) and "Vega" in play.log_lines[-1]
+
+
+def test_the_board_lights_only_what_the_step_allows(app, lesson):
+    view = lesson.table_props().view
+    assert set(lesson.board.lit_squares(view, ["advance", "leave"])) == {1, 8}  # a game: both choices lit
+    key(app, pygame.K_RETURN)  # the step teaches Leave
+    frames(app, 2)
+    props = lesson.table_props()
+    assert props.legal == ["leave"]
+    assert set(lesson.board.lit_squares(props.view, props.legal)) == {1}  # not 8, Advance's target
+
+
+def test_the_42_board_lights_only_the_piles_a_step_offers():
+    from scenes.boards import board_class
+
+    board = board_class("expressway42")
+    assert board.offered_piles([("pile", 3)]) == {3}  # a lesson's step: the one pile it teaches
+    assert board.offered_piles([("pile", 1), ("pile", 3)]) == {1, 3}
+    assert board.offered_piles([]) == set()  # a Next step: none lit
+
+
+def test_while_the_lesson_holds_the_table_no_bot_is_said_to_think(app):
+    from tests.test_lesson import SKIPPING
+
+    app.open("play", lesson=Lessoning(race_lesson(SKIPPING)))  # Vega's turn, held by a Next step
+    frames(app, 2)
+    play = app.top
+    props = play.table_props()
+    assert play.match.actor == 1 and props.held
+    assert play.frame.prompt(props) == "Read the lesson, then press Next."
+    assert play.frame.turn_words(None, props.held) == ""
+    assert play.frame.turn_words(None, False) == "is thinking…"  # in a game, the bar says so
+
+
+def test_the_check_asks_for_a_spot_where_the_step_shows_after_the_bots_moved():
+    steps = [dict(step) for step in RACE["steps"]]
+    steps[4]["points"] = ["button:roll"]  # "Roll again." begins on Vega's turn: the die is the learner's once she moved
+    assert check(race_lesson(dict(RACE, steps=steps))) == []
+
+
+def test_nothing_runs_from_the_panel_across_the_table_to_the_spot(app, lesson):
+    """An arrow from the panel crossed the words between (Hyperline's list rows, the race's square numbers)."""
+    panel = lesson.lesson
+    panel.update(10)  # the step's pulse over
+    surface = pygame.Surface(app.size)
+    panel.draw(surface, lesson)
+    spot, rect = panel.spots(lesson)[0], panel.rect
+    start = pygame.Vector2(rect.x, min(max(spot.centery, rect.y), rect.bottom))
+    for n in range(1, 20):
+        point = start.lerp(spot.center, n / 20)
+        if not spot.inflate(24, 24).collidepoint(point):
+            assert surface.get_at((int(point.x), int(point.y)))[:3] == (0, 0, 0), point
+
+
+def test_a_lessons_panel_is_wider_in_a_large_window():
+    from scenes.frame import SIDE, lesson_side
+
+    assert lesson_side(1024) == lesson_side(1280) == SIDE  # the side column of a game
+    assert lesson_side(1920) == lesson_side(3840) == SIDE + 200

@@ -397,3 +397,15 @@ def test_a_failed_autosave_keeps_the_move_and_says_so(tmp_path, monkeypatch):
     match.apply("advance")
     assert match.autosave_error is None
     assert len(load(tmp_path / "auto.json").actions) == 2
+
+
+def test_rewind_shows_the_match_as_it_stood_after_that_many_moves_with_nothing_to_play_again():
+    match = pass_and_play()
+    match.apply("advance")
+    after_one = snapshot(match)
+    match.apply("advance")
+    match.undo()  # Ben's move to play again, which a rewind forgets
+    assert match.can_redo()
+    match.rewind(1)
+    assert snapshot(match) == after_one
+    assert not match.can_redo()

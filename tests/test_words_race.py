@@ -50,3 +50,21 @@ def test_a_battle_line_words_its_fighters_and_outcome_in_german():
     battles = [line for line in lines_de if "kämpfen" in line]
     assert battles and all("Hyperraum" in line for line in battles)
     assert not any("rolls" in line or "battle" in line for line in lines_de)
+
+
+def test_the_empty_die_says_not_rolled_in_german_inside_its_slot(monkeypatch):
+    import pygame
+
+    from scenes import assets
+    from scenes.boards.race import RaceBoard
+    from scenes.lesson_spots import headless
+
+    headless()
+    words.use("de")
+    drawn = []
+    text = assets.text
+    monkeypatch.setattr(assets, "text", lambda said, *rest, **kw: drawn.append(said) or text(said, *rest, **kw))
+    board = RaceBoard()
+    board.layout(pygame.Rect(0, 0, 1000, 560))
+    board._draw_unrolled(pygame.Surface((1000, 560)))
+    assert drawn == ["nicht gewürfelt"]

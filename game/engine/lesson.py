@@ -306,8 +306,7 @@ class Lessoning:
         if self.index == 0 and len(self.match.record.actions) == self.starts[0]:
             return False
         self.index = max(0, min(self.index, len(self.lesson.steps)) - 1)
-        self.match._rebuild(self.match.record.actions[: self.starts[self.index]])
-        self.match._redo.clear()
+        self.match.rewind(self.starts[self.index])
         self._roller = self._next_roller()
         return True
 

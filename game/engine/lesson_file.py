@@ -60,7 +60,7 @@ CONDITIONS = {  # name -> (test, the arguments it needs, whether it reads the st
     "event": (_event, ("type",), False),
 }
 NAMED = {  # the games' own conditions, in their words, as one of the above
-    "mission_over": {"is": "over"},
+    "mission_over": {"is": "event", "type": "mission_over"},  # All in All: a mission ended (a game has several)
     "game_over": {"is": "over"},
     "battle_over": {"is": "event", "type": "battle_result"},
     "fall_back": {"is": "event", "type": "move", "why": "fall_back"},

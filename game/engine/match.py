@@ -141,6 +141,12 @@ class Match:
         self._redo = kept
         return True
 
+    def rewind(self, moves: int) -> None:
+        """The match as it stood after its first `moves` record entries, nothing left to play again (a lesson's Back:
+        the same dice come again, since they are keyed by their place in the record)."""
+        self._rebuild(self.record.actions[:moves])
+        self._redo.clear()
+
     def _rebuild(self, entries: list[Entry]) -> None:
         self.state = replay_entries(self.record, entries)
         self.record.actions = list(entries)

@@ -59,6 +59,7 @@ class TableProps:
     masked: bool = False  # the shared screen shows only the public table (the curtain's rule)
     shared: bool = False  # several people take turns at this screen in a game with secrets (a replay: never)
     watching: bool = False  # a replay: nobody decides, a hand is someone's, never "your"
+    held: bool = False  # a lesson holds the table while its words are read: no bot thinks, no die rolls till Next
     hint: object = None  # the hint's action while it is the highlighted choice
     moves: int = 0  # actions recorded so far
     last_action: object = None  # the newest recorded action (None before the first)

@@ -325,11 +325,11 @@ class RaceBoard(Board):
     def draw(self, surface, view, legal, hint=None):
         self.draw_cloth(surface)
         seat = view["current"]
+        for square, colour in self.lit_squares(view, legal).items():
+            glow_rect(surface, self.square_rect(square), colour, radius=6)
         if legal and "square" in self.asking.lit:
             here = view["pos"][seat]
             ahead = next_hyperspace(here)
-            glow_rect(surface, self.square_rect(ahead), palette.ACCENT, radius=6)
-            glow_rect(surface, self.square_rect(here), palette.GLOW, radius=6)
             if hint is not None:
                 target = ahead if hint == ADVANCE else here
                 glow_rect(surface, self.square_rect(target).inflate(8, 8), palette.GOOD, radius=8)
@@ -337,6 +337,15 @@ class RaceBoard(Board):
             pygame.draw.rect(surface, palette.DIM, self.square_rect(self.hovered), width=1, border_radius=4)
         self._draw_pawns(surface, view)
         self._draw_tray(surface, view)
+
+    def lit_squares(self, view, legal) -> dict:
+        """square -> colour: the squares lit for what may be done now (Advance's target, Leave's square); a lesson
+        that allows only one of them lights only that one."""
+        if not legal or "square" not in self.asking.lit:
+            return {}
+        here = view["pos"][view["current"]]
+        lit = {next_hyperspace(here): palette.ACCENT} if ADVANCE in legal else {}
+        return lit | ({here: palette.GLOW} if LEAVE in legal else {})
 
     def _draw_pawns(self, surface, view):
         size = max(18, int(40 * self.scale))
@@ -416,7 +425,12 @@ class RaceBoard(Board):
     def _draw_unrolled(self, surface):
         slot = self.die_rect.inflate(-12, -12)
         pygame.draw.rect(surface, palette.DIM, slot, width=2, border_radius=slot.width // 5)
-        words = assets.text("not rolled", 18, palette.DIM)
+        # Translators: inside the empty die before anyone rolled it; short ("nicht gewürfelt").
+        said = pgettext("die", "not rolled")
+        size = 18
+        while size > 12 and assets.font(size).size(said)[0] > slot.width - 6:  # a longer word shrinks to fit
+            size -= 1
+        words = assets.text(said, size, palette.DIM)
         surface.blit(words, words.get_rect(center=slot.center))
 
     def _report_colour(self, item):

@@ -161,7 +161,7 @@ handler(
     "explore_draw",
     lambda st: [],
     _draw,
-    lambda st, tile: msg("{who} draws a {tile}", who=Seat(st.current), tile=said(tile)),
+    lambda st, tile: msg("{who} draws a tile: {tile}", who=Seat(st.current), tile=said(tile)),  # no "a asteroid"
     outcomes=_draw_outcomes,
     roller=lambda st: st.current,
     ask="draw",

@@ -112,7 +112,14 @@ class ExpresswayTray:
     def _score_size(self) -> int:
         return max(16, min(30, int(self._dial_geometry()[2] * 0.3)))
 
-    def _draw_piles(self, surface, view, mine):
+    @staticmethod
+    def offered_piles(legal) -> frozenset:
+        """The piles a person may take from now (a lesson may allow one): only these are lit."""
+        moves = [action for action in legal if isinstance(action, tuple)]
+        small = {SMALL} if any(action[:1] == ("small",) for action in moves) else set()
+        return frozenset({action[1] for action in moves if action[:1] == ("pile",)} | small)
+
+    def _draw_piles(self, surface, view, offered):
         ask = self.asking.ask
         for marking, rect in self.pile_rects.items():
             if marking == SMALL:
@@ -125,7 +132,7 @@ class ExpresswayTray:
                 left = view["piles"][marking - 1]
                 count_text = tiles_left(left)
             held = ask == "large tile" and view["held"] == marking
-            usable = mine and (
+            usable = marking in offered and (
                 (ask == "pile" and marking != SMALL and left) or (ask == "small tile" and marking == SMALL)
             )
             pygame.draw.rect(surface, (18, 24, 52), rect, border_radius=6)

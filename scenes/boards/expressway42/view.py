@@ -363,13 +363,14 @@ class ExpresswayBoard(ExpresswayInput, ExpresswayArt, ExpresswayTray, Expressway
         state = self.rules(view)
         newest = self._active("place")
         mine = bool(legal)
+        offered = self.offered_piles(legal)
         if newest is None:  # the tiles, planets and piles stand still until the next move: one picture
-            key = (self._rules_key, tuple(view["values"]), tuple(view["piles"]), view["small_used"], mine,
+            key = (self._rules_key, tuple(view["values"]), tuple(view["piles"]), view["small_used"], offered,
                    self.hover_pile, self.pile_cursor)  # fmt: skip
-            self.draw_table(surface, key, lambda table: self._draw_still(table, view, state, mine))
+            self.draw_table(surface, key, lambda table: self._draw_still(table, view, state, offered))
         else:
             self.draw_cloth(surface)
-            self._draw_still(surface, view, state, mine, newest)
+            self._draw_still(surface, view, state, offered, newest)
         self._draw_halos(surface, view, state)
         if mine:
             self._draw_choices(surface, view, state, legal, hint)
@@ -381,9 +382,9 @@ class ExpresswayBoard(ExpresswayInput, ExpresswayArt, ExpresswayTray, Expressway
         self._draw_dial(surface, view)
         self._draw_outlook(surface, view, legal)
 
-    def _draw_still(self, surface, view, state, mine, newest=None):
+    def _draw_still(self, surface, view, state, offered, newest=None):
         self._draw_laid(surface, view, state, newest)
-        self._draw_piles(surface, view, mine)
+        self._draw_piles(surface, view, offered)
 
     def _draw_laid(self, surface, view, state, newest):
         """The tiles laid (the newest one settling while `newest` runs 0 to 1), and the planets."""

@@ -237,6 +237,7 @@ class GalaxyExpressBoard(GalaxyExpressInput, GalaxyExpressTray, Board):
     def _draw_planets(self, surface, view):
         size = self._coin_size()
         start = self.asking.ask == "start"
+        launches = set(self.props.legal) if self.props is not None else set()
         number = 0  # at launch, planets are numbered for the keys 1-6
         flips = {sq: tween.raw * FLIP for tween in self.timeline.pending("flip") for sq in tween["squares"]}
         for square, value in enumerate(view["chart"]):
@@ -253,7 +254,7 @@ class GalaxyExpressBoard(GalaxyExpressInput, GalaxyExpressTray, Board):
                 coin = pygame.transform.smoothscale(coin, (width, size))
             else:
                 coin = coin_surface("arms", value, size)
-            if start and value == HIDDEN:
+            if start and value == HIDDEN and ("start", square) in launches:  # what may be chosen now only
                 pulse = 0.5 + 0.5 * math.sin(self.clock * 4)
                 glow_rect(surface, rect.inflate(-6, -6), palette.GOOD, width=2 + int(pulse * 2), radius=10)
             if value >= 0 and view["queue"] and value == view["queue"][0]:

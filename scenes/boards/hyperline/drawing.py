@@ -121,7 +121,7 @@ class Drawing:
             for rect in galaxy_view.patrol_rects(geo, view, seat, view["at"][seat]):
                 glow_rect(surface, rect, palette.GOOD, 2, 4)
         combat_menu.draw(surface, self, view, legal)
-        if "rip" in self.asking.lit:  # both Rips: through the other, or stay at this one
+        if legal and "rip" in self.asking.lit:  # both Rips: through the other, or stay at this one
             for sector in [s for s, c in enumerate(view["board"]) if c == "rip@0"]:
                 glow_rect(surface, geo.sector_rect(sector).inflate(-4, -4), palette.HYPER, 2, 6)
 
