@@ -270,8 +270,8 @@ class App:
         self.rendered = Rendered.of_window(self.rendered)
         self._fit(self._window_size())
         self.ui.set_window_resolution(self.size)
-        for scene in self.stack[self._first_shown() : -1]:
-            scene.relaid()  # drawn beneath an overlay: at the new size too
+        for scene in self.stack[:-1]:
+            scene.relaid()  # beneath an overlay, or under a screen that may give way to one (Settings over Pause)
         for scene in self.stack[-1:]:
             scene.resized()
         self.dirty = True

@@ -611,3 +611,25 @@ def test_setups_keyboard_ring_follows_a_click_on_a_drop_down(app):
     checkbox = setup.option_widgets["per_square_battles"][1]  # a box ticked by the mouse takes the ring too
     press(app, checkbox)
     assert setup.focus is checkbox
+
+
+def test_a_window_shrunk_in_settings_opened_from_pause_draws_the_table_at_the_new_size_on_return(app):
+    """A lesson's playtester opened Settings from the Paused menu, chose a smaller window and pressed Done: the
+    table beneath Pause had not been laid out again (Settings covered it whole) and the app closed on
+    "subsurface rectangle outside surface area"."""
+    match = new_match("race", [SeatInfo("Ana"), SeatInfo("Ben")], seed=4)
+    while len(match.record.actions) < 6:
+        match.roll() if match.actor == CHANCE else match.apply(match.state.legal_actions()[0])
+    play = PlayScene(match)
+    app.push(play)
+    app.draw()
+    key(app, pygame.K_ESCAPE)
+    assert app.top.name == "pause"
+    app.push("settings")
+    app.draw()
+    app.surface = pygame.display.set_mode((1000, 580))
+    app.resize()
+    app.draw()
+    app.pop()  # Done: back to Pause, the table drawn beneath it
+    app.draw()  # no crash
+    assert play.board.rect.bottom <= app.size[1] and play.board.rect.right <= app.size[0]
