@@ -104,7 +104,7 @@ class PlayScene(LessonPlay, PlayInput, PlayBoard, Scene):
         super().enter(app)
         news = self.session.kept_news()  # never silently: the game Continue would have resumed is in Load
         if news is not None:
-            app.toast(news, "good", 8)
+            app.toast(word(news), "good", 8)
         if self.phones is not None:
             self.phones.start()  # the pages' server, from now until this screen is left
 

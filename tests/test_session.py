@@ -100,7 +100,7 @@ def test_a_new_game_says_once_where_the_game_continue_had_went():
     assert first.kept_news() is None
     second = Session.start("race", ANA_BEN, seed=8)
     assert load(second.kept).actions == first.match.record.actions
-    assert second.kept_news() == "Your Hyperspace Race game (move 4) was kept: Load a record lists it."
+    assert english(second.kept_news()) == "Your Hyperspace Race game (move 4) was kept: Load a record lists it."
     assert second.kept_news() is None, "said once"
 
 

@@ -86,7 +86,7 @@ class Session:
             forget_phones()  # Continue's game has no phones now
         return session
 
-    def kept_news(self) -> str | None:
+    def kept_news(self) -> Message | None:
         """Once, never silently: the game Continue would have resumed was kept in Load (None: none was)."""
         if self.kept is None:
             return None
@@ -94,8 +94,11 @@ class Session:
         try:
             record = library.read(path).record
         except (RecordError, OSError):
-            return "Your game in progress was kept: Load a record lists it."
-        return f"Your {get(record.game).title} game (move {len(record.actions)}) was kept: Load a record lists it."
+            return msg("Your game in progress was kept: Load a record lists it.")
+        game = Message(get(record.game).title)  # marked where the game registers: worded in its catalogue
+        return msg(
+            "Your {game} game (move {number}) was kept: Load a record lists it.", game=game, number=len(record.actions)
+        )
 
     # --- undo and redo: the table knows who sits at the screen ------------------------------------
     def undoer(self) -> int:
