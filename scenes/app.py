@@ -23,6 +23,7 @@ from pygame._sdl2 import video  # noqa: E402
 
 from game import APP_NAME  # noqa: E402
 from game import words as catalogue  # noqa: E402
+from game.phones import words as phone_words  # noqa: E402
 from game.saves.settings import Settings  # noqa: E402
 from game.words import _, word  # noqa: E402
 from scenes import assets, bounded, common, palette, router  # noqa: E402
@@ -123,6 +124,7 @@ class App:
         self.surface = surface  # the window's surface (a window drawn by a renderer has none: pygame's stand-in)
         self.headless = headless
         self.settings = settings or Settings()
+        phone_words.use_palette(self.settings.safe_palette)  # the phone pages mark the seats as this window does
         self.rendered = Rendered.of_window()  # the window's renderer, where the graphics card scales the layout
         self._fit(self._window_size())
         self.ui = _Manager(self.size, assets.theme_file())

@@ -41,7 +41,7 @@ class PlayBoard:
         log = frame.log_view
         key = (table.moment, len(match.record.actions), table.seen_by, table.viewer, table.masked, acting, rolling,
                held, table.hint_action, pace, safe, frame.log_version, log and (log.scroll, tuple(log.rect)),
-               frame.bottom_rect)  # fmt: skip
+               frame.bottom_rect, table.phones)  # fmt: skip
         if key != self._props_key or self._props is None:
             self._props_key = key
             view = table.view
@@ -58,6 +58,7 @@ class PlayBoard:
                 masked=table.masked,
                 shared=table.shared_screen,
                 held=held,
+                phones=tuple(sorted(table.phones)),
                 hint=table.hint_action,
                 moves=len(actions),
                 last_action=actions[-1].action if actions else None,

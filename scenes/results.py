@@ -17,6 +17,7 @@ from scenes.ring import ChoiceRing
 
 SUMMARY_LINE = 22  # pixels per line of a game's own summary
 GRACE = 1.0  # seconds after the results appear in which keys do nothing (a press meant for the last move)
+PHONE = "Person · on a phone"  # setup's kind of seat (scenes/setup.py PHONE: no screen imports another)
 FIRST_FOCUS = "menu"  # Enter's choice: never Rematch, which would start over before the results were read
 
 
@@ -92,11 +93,19 @@ class ResultsScene(ChoiceRing, Scene):
             plan = phones.plan if phones is not None else None
             self.app.replace("play", game=match.info.id, seats=seats, options=match.options, phones=plan)
         elif key == "new":
-            seats = [(s.name, f"Bot · {s.level}" if s.is_bot else "Person") for s in match.seats]
+            phones = self.play.session.phones  # a person on a phone stays "on a phone" in the new game's setup
+            on_phones = set(phones.plan.seats) if phones is not None else set()
+            seats = [
+                (s.name, f"Bot · {s.level}" if s.is_bot else PHONE if seat in on_phones else "Person")  # setup's keys
+                for seat, s in enumerate(match.seats)
+            ]
             while len(seats) < match.info.max_players:  # a place's name in the player's language; kinds stay keys
                 seats.append((_("Seat {number}").format(number=len(seats) + 1), "Empty seat"))
             self.app.reset("menu")
             self.app.open("setup", game=match.info, seats=seats, options=match.options)
+            if phones is not None and phones.plan.local_only:  # pages kept to this computer stay so: never wider
+                self.app.top.this_computer = True
+                self.app.top.resized()  # its tick box drawn again, ticked
         elif key == "save":
             if self.saved_to is not None:  # kept when the game ended: a second copy would only clutter Replays
                 said = _("Saved to {path} when the game ended (it is in Replays)").format(path=self.saved_to)

@@ -6,6 +6,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIHorizontalSlider
 
+from game.phones import words as phone_words
 from game.saves.settings import LANGUAGES, SPEEDS, UI_SCALES, WINDOW_SIZES
 from game.saves.storage import config_dir
 from game.words import _, pgettext, word
@@ -90,6 +91,7 @@ class SettingsScene(Scene):
         return next((key for key, name in names.items() if name == text), None)
 
     def _save(self):
+        phone_words.use_palette(self.app.settings.safe_palette)
         problem = self.app.settings.save()
         if problem:
             self.app.toast(word(problem), "error", 6)

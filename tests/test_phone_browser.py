@@ -331,6 +331,29 @@ def test_a_page_closed_mid_turn_and_opened_again_finds_its_place(browser):
         hub.stop()
 
 
+# --- the seat's mark: the table's colour and shape ----------------------------------------------------------------
+def test_each_page_marks_its_seat_in_the_tables_colour_and_shape(browser):
+    """Ben is the orange square on his phone as on the table (scenes/palette.py, the colour-blind-safe palette)."""
+    from scenes import palette
+
+    match = Match("all_in_all", [SeatInfo(n) for n in ("Ana", "Ben", "Cleo")], seed=6)
+    hub = PhoneHub([0, 1, 2])
+    hub.start()
+    try:
+        desk = PhoneDesk(hub, match)
+        desk.publish()
+        for seat in (0, 1, 2):
+            page = open_page(browser, hub.address(seat))
+            shows(page, desk.published)
+            colour, shape = page.eval_on_selector(
+                "#who .dot", "d => [getComputedStyle(d).backgroundColor, d.dataset.shape]"
+            )
+            assert (colour, shape) == ("rgb({}, {}, {})".format(*palette.seat_colour(seat)), palette.seat_shape(seat))
+            page.close()
+    finally:
+        hub.stop()
+
+
 def test_the_skip_reason_is_plain(monkeypatch):
     """Without chromium the reason names what is missing and how to get it."""
     monkeypatch.setattr("tests.test_phone_browser.CHROMIUM", "/nowhere/chromium")

@@ -7,7 +7,7 @@ from babel.messages.pofile import read_po
 from game import words
 from game.engine import Match, SeatInfo
 from game.engine.seat_packet import seat_packet
-from game.phones.words import page_words, worded_packet
+from game.phones.words import page_words, seat_mark, use_palette, worded_packet
 from game.rules import CHANCE
 from game.words.domains import ROOT, domains
 
@@ -47,3 +47,21 @@ def test_a_packet_is_worded_in_the_chosen_language_with_the_players_names():
     finally:
         words.use("en")
     assert page_words()["cards"] == "Your hand"
+
+
+def test_a_page_marks_its_seat_as_the_table_does_in_either_palette():
+    """The page's seat mark is the table's token: the same colour (in the palette the window shows) and shape."""
+    from scenes import palette
+
+    match = Match("all_in_all", [SeatInfo("Ana"), SeatInfo("Ben"), SeatInfo("Cleo")], seed=1)
+    assert worded_packet(seat_packet(match, 1, moment=1))["mark"] == {"colour": "rgb(230,159,0)", "shape": "square"}
+    try:
+        for safe in (True, False):
+            use_palette(safe)
+            for seat in range(6):
+                assert seat_mark(seat) == {
+                    "colour": "rgb({},{},{})".format(*palette.seat_colour(seat, safe)),
+                    "shape": palette.seat_shape(seat),
+                }
+    finally:
+        use_palette(True)

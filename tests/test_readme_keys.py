@@ -105,6 +105,32 @@ def escape(app):
     assert app.top.name == "pause"
 
 
+def phones_panel(app):
+    from game.play.phones import PhonePlan
+    from game.play.session import Session
+    from tests.phone_fakes import FakeHub
+
+    seats = [SeatInfo(name, "human") for name in ("Ana", "Ben", "Cleo")]
+    play = PlayScene(Session.start("all_in_all", seats, 3, phones=PhonePlan([1, 2]), hub_class=FakeHub))
+    app.push(play)
+    for seat in (1, 2):
+        play.session.phones.hub.join(seat)
+    frames(app, 2)
+    assert not play.phones.open  # every phone joined: the codes step aside
+    key(app, pygame.K_F2)
+    frames(app, 1)
+    assert play.phones.open and set(play.phones.seat_buttons) == {1, 2}  # each phone seat's code and address
+    key(app, pygame.K_2)  # the second phone seat (Cleo): back to this screen
+    assert play.session.phones.at_desk == {2}
+    key(app, pygame.K_2)  # and to her phone again
+    assert play.session.phones.at_desk == set()
+    key(app, pygame.K_ESCAPE)
+    assert not play.phones.open and app.top is play
+    key(app, pygame.K_F2)
+    key(app, pygame.K_F2)
+    assert not play.phones.open
+
+
 def full_screen(app):
     before = app.settings.fullscreen
     key(app, pygame.K_F11)
@@ -156,6 +182,7 @@ CHECKS = {
     "H": hint,
     "F1": rules_everywhere,
     "Esc": escape,
+    "F2": phones_panel,
     "F11": full_screen,
     "arrows / Tab": arrows_and_tab,
 }

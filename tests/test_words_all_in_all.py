@@ -242,3 +242,28 @@ def test_why_a_move_cannot_be_taken_back_is_said_in_german():
     )
     assert match.undo_why(seat=0) is None
     assert match.undo_reason(seat=1) == "The last move was Ana's: only your own moves can be taken back."
+
+
+def test_the_hidden_hand_panel_says_who_chooses_on_a_phone_rather_than_the_curtain(drawn):
+    """Three people on phones, one at the screen: while Ana chooses on her phone the panel names her phone, not a
+    curtain no one passes; with nobody on a phone the shared screen's words stay."""
+    state = _exploring()  # Ana (seat 0) explores: her decision
+    view = state.view(None)  # the shared screen's public table: no hand shows
+    board = give(AllInAllBoard(), view, AllInAllState, names=NAMES, actor=0, phones=(0, 1, 2))
+    board.layout(pygame.Rect(12, 70, 670, 442))
+    board.draw(pygame.Surface((1280, 720)), view, [])
+    said = "\n".join(drawn)
+    assert "Ana is choosing on" in said and "curtain" not in said and "shared screen" not in said
+    drawn.clear()
+    board = give(AllInAllBoard(), view, AllInAllState, names=NAMES, actor=0)
+    board.layout(pygame.Rect(12, 70, 670, 442))
+    board.draw(pygame.Surface((1280, 720)), view, [])
+    assert "behind the curtain" in "\n".join(drawn)
+    assert hidden_hand_words("explore", False, phones=True) == (
+        "Hands are hidden here now: each player sees their own on their phone or at this screen."
+    )
+    assert "on a phone" in hidden_hand_words("setup", False, phones=True)
+    words.use("de")
+    assert hidden_hand_words("explore", False, 0, "Ana", True) == (
+        "Ana wählt am Handy: Solange sind auf diesem Bildschirm keine Handkarten zu sehen."
+    )

@@ -3,8 +3,6 @@
 // this file only lays them out, sends {"type": "move", "n", "moment"} and reconnects by itself.
 "use strict";
 (function () {
-  const SEAT_COLOURS = ["rgb(70,130,255)", "rgb(235,70,60)", "rgb(60,200,90)", "rgb(250,215,50)",
-    "rgb(170,90,230)", "rgb(255,140,40)"];  // assets/palette.json "classic"
   const GROUPS = { card: "cards", facedown: "secrets", quantum: "secrets", on_top: "secrets",
     component: "ship", upgrade: "ship" };
   const BACKOFF = [500, 1000, 2000, 4000, 8000];  // ms before each try again; then every 10 s
@@ -72,8 +70,10 @@
     document.body.dataset.moment = p.moment;
     const who = $("who");
     who.replaceChildren();
-    const dot = el("span", null, "dot");
-    dot.style.background = SEAT_COLOURS[p.seat % SEAT_COLOURS.length];
+    const mark = p.mark || { colour: "", shape: "circle" };  // the seat's colour and shape, as the table draws it
+    const dot = el("span", null, "dot " + mark.shape);
+    dot.dataset.shape = mark.shape;
+    dot.style.background = mark.colour;
     who.append(dot, el("span", p.names[p.seat]));
     const mine = p.your_turn;
     document.body.classList.toggle("mine", mine);

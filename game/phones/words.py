@@ -6,8 +6,34 @@ on the desk's thread (the language the desk shows is the page's too).
 
 from __future__ import annotations
 
+import json
+from functools import cache
+from pathlib import Path
+
 from game.rules.words import Message
 from game.words import _, language, word
+
+PALETTE = Path(__file__).resolve().parent.parent.parent / "assets" / "palette.json"
+_palette = {"safe": True}  # Settings.safe_palette's default; the window says which one it shows (use_palette)
+
+
+def use_palette(safe: bool) -> None:
+    """Mark the seats on the pages in the palette the window shows (the colour-blind-safe one or the classic)."""
+    _palette["safe"] = bool(safe)
+
+
+@cache
+def _palette_file() -> dict:
+    return json.loads(PALETTE.read_text(encoding="utf-8"))
+
+
+def seat_mark(seat: int, safe: bool | None = None) -> dict:
+    """The seat's colour and shape as the desk draws them (scenes/palette.py reads the same file): Ben is the same
+    orange square on his phone as on the table."""
+    data = _palette_file()
+    colours = data["safe" if (_palette["safe"] if safe is None else safe) else "classic"]
+    r, g, b = colours[seat % len(colours)]
+    return {"colour": f"rgb({r},{g},{b})", "shape": data["shapes"][seat % len(data["shapes"])]}
 
 
 def page_words() -> dict[str, str]:
@@ -48,7 +74,7 @@ def _worded(value, names) -> str:
 
 def worded_packet(packet: dict, names: list[str] | None = None) -> dict:
     """`packet` with every message as text in the current language (seats named from `names`, else the
-    packet's own), plus the page's own words and the language's code."""
+    packet's own), plus the page's own words, the language's code and the seat's mark."""
     names = list(packet["names"] if names is None else names)
     result = packet["result"]
     if result is not None:
@@ -65,6 +91,7 @@ def worded_packet(packet: dict, names: list[str] | None = None) -> dict:
         "private": [{**item, "words": _worded(item["words"], names)} for item in packet["private"]],
         "log": [_worded(line, names) for line in packet["log"]],
         "result": result,
+        "mark": seat_mark(packet["seat"]),
         "words": page_words(),
         "language": language(),
     }

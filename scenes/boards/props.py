@@ -60,6 +60,7 @@ class TableProps:
     shared: bool = False  # several people take turns at this screen in a game with secrets (a replay: never)
     watching: bool = False  # a replay: nobody decides, a hand is someone's, never "your"
     held: bool = False  # a lesson holds the table while its words are read: no bot thinks, no die rolls till Next
+    phones: tuple[int, ...] = ()  # the people's seats played on their phones now (their page is connected)
     hint: object = None  # the hint's action while it is the highlighted choice
     moves: int = 0  # actions recorded so far
     last_action: object = None  # the newest recorded action (None before the first)
@@ -73,4 +74,3 @@ class TableProps:
     describe: Callable = _nothing  # (action) -> the move log's words for it, in the player's language
     label: Callable = _nothing  # (action) -> the words on a button offering it to the seat that chooses
     toasts: Callable = _no_toasts  # (window size) -> the boxes (pygame.Rects) the screen's toasts stand in now
-

@@ -21,10 +21,17 @@ from scenes.boards.all_in_all.input import landing_words
 from scenes.boards.kit import glow_rect
 
 
-def hidden_hand_words(ask: str, asked: bool, portal: int = 0) -> str:
+def hidden_hand_words(ask: str, asked: bool, portal: int = 0, phone: str | None = None, phones: bool = False) -> str:
     """The hand panel's words at a shared screen, where no hand shows: what is happening, not a choice that is not
     there (the deal, a bot's turn); a landing asked in the open is asked here in full (the prompt beside three
-    buttons has room for three words)."""
+    buttons has room for three words). `phone`: the name of the person choosing on their phone now; `phones`:
+    someone plays on a phone (their hand is there: the curtain is not the whole story)."""
+    if phone is not None:
+        return _("{name} is choosing on their phone: no hand shows on this screen meanwhile.").format(name=phone)
+    if phones and ask == "setup":
+        return _("The table is being dealt face down: each player sees only their own hand, on a phone or here.")
+    if phones and ask == "refill":
+        return _("The hands are filled face down: each player sees only their own, on a phone or here.")
     if ask == "setup":
         return _("The table is being dealt face down: each player sees only their own hand, behind the curtain.")
     if ask == "refill":
@@ -37,6 +44,8 @@ def hidden_hand_words(ask: str, asked: bool, portal: int = 0) -> str:
         ).format(question=landing_words(portal), button=button)
     if asked:
         return _("Hands are hidden. Use '{button}' to look at yours behind the curtain.").format(button=button)
+    if phones:
+        return _("Hands are hidden here now: each player sees their own on their phone or at this screen.")
     return _("Hands are hidden at a shared screen: each player sees their own behind the curtain.")
 
 
@@ -183,7 +192,9 @@ class AllInAllPanels:
         common.panel(surface, rect, alpha=160)
         seat = view.get("seat")
         if seat is None:
-            said = hidden_hand_words(self.asking.ask, bool(legal), view["portal"])
+            phones, actor = self.props.phones, self.props.actor
+            phone = self.props.names[actor] if actor in phones else None
+            said = hidden_hand_words(self.asking.ask, bool(legal), view["portal"], phone, bool(phones))
             for size in (22, 20, 18, 16):  # smaller words rather than words over the panel's edge
                 lines = len(common.wrap(said, size, rect.width - 28))
                 if 14 + lines * (assets.font(size).get_height() + 2) <= rect.height - 6:
