@@ -15,7 +15,7 @@ from game.engine import SeatInfo
 from game.play.session import Session
 from game.play.table import Table
 from game.saves import lesson_progress
-from game.words import _, word
+from game.words import _, pgettext, word
 from scenes import assets, common, palette
 from scenes.base import CONFIRM, HINT, REDO, UNDO
 from scenes.boards.kit import Timeline, glow_rect
@@ -26,6 +26,8 @@ SHAKE = 0.5  # seconds the panel shakes when a click is not what the step asks
 PULSE = 2.4  # seconds the spots pulse after a step begins (then they glow still: an idle window sleeps)
 GAP = 12
 BEACON, BEACON_REACH = 0.9, 160  # seconds and pixels of the ring that closes in on the first spot
+
+SLOT = "next place"  # where Next stands when the step waits for an action: kept empty
 
 
 def start(lesson_id: str, step: int = 0):
@@ -147,9 +149,10 @@ class LessonPanel:
         cue = self.cue()
         wanted = [("leave", _("End lesson"))]  # never "Leave": the race's own button says that
         if cue.index > 0:
-            wanted.append(("back", _("Back")))
-        if cue.waits == "next":
-            wanted.append(("next", _("Next  [Enter]")))
+            # Translators: the lesson panel's button that goes one step of the lesson back (Undo is "Zurück" already)
+            wanted.append(("back", pgettext("lesson", "Back")))
+        # Next's place is kept where Next is not shown: Back never moves under a pointer clicking it again and again
+        wanted.append(("next" if cue.waits == "next" else SLOT, _("Next  [Enter]")))
         return wanted
 
     def rows(self, width: int) -> list[list[tuple[str, str, int]]]:
@@ -179,6 +182,9 @@ class LessonPanel:
             x = self.rect.right - GAP
             for key, label, w in reversed(row):
                 x -= w
+                if key == SLOT:
+                    x -= 8
+                    continue
                 self.buttons[scene.button((x, y, w, 40), label, "#primary_button" if key == "next" else None)] = key
                 x -= 8
             y -= 48

@@ -216,3 +216,18 @@ def test_a_lessons_panel_is_wider_in_a_large_window():
 
     assert lesson_side(1024) == lesson_side(1280) == SIDE  # the side column of a game
     assert lesson_side(1920) == lesson_side(3840) == SIDE + 200
+
+
+def test_back_stays_where_it_is_whether_or_not_next_is_shown(app, lesson):
+    """A playtester clicked Back twice: the second click hit Next, which had taken Back's place."""
+    key(app, pygame.K_RETURN)
+    frames(app, 2)
+    assert lesson.lesson.cue().waits == "action"
+    back = panel_buttons(lesson)["back"].rect.copy()
+    lesson.try_action("leave")
+    frames(app, 2)
+    click(app, lesson.board.die_rect.center)  # the learner's roll
+    frames(app, 30)
+    assert lesson.lesson.cue().waits == "next", "the lesson should wait for Next after the roll"
+    assert panel_buttons(lesson)["back"].rect == back
+    assert "next" in panel_buttons(lesson)
