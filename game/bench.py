@@ -696,7 +696,7 @@ def phones(argv=None) -> int:
     parser.add_argument("--baseline", type=float, default=30.0, help="seconds of the game without phones")
     parser.add_argument("--warm", type=float, default=60.0, help="seconds before the first memory figure")
     parser.add_argument("--size", default="1920x1080")
-    parser.add_argument("--json", action="store_true")
+    parser.add_argument("--json", action="store_true", help="the figures also as JSON, on the last line")
     args = parser.parse_args(argv)
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -705,9 +705,13 @@ def phones(argv=None) -> int:
         print(f"{machine()}; load average {' '.join(f'{x:.2f}' for x in os.getloadavg())}", flush=True)
         got = phone_load(args.minutes, args.baseline, args.warm, args.size)
     print(f"load average at the end {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
+    _print_phone_load(got)
     if args.json:
-        print(json.dumps(got, indent=2))
-        return 0
+        print(json.dumps(got))  # one line, the last
+    return 0
+
+
+def _print_phone_load(got: dict) -> None:
     print(f"{got['seats']} pages of {got['game']} for {got['minutes']:g} min: {got['games']} games finished")
     lost = missed = 0
     for seat, page in got["pages"].items():
@@ -736,7 +740,6 @@ def phones(argv=None) -> int:
         f"{got['frame_cpu_ms_without']:.2f} ms"
     )
     print(f"threads left: {', '.join(got['threads_left']) or 'none'}; pages' process exit code {got['pages_exit']}")
-    return 0
 
 
 def main(argv=None) -> int:
