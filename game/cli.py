@@ -1,4 +1,4 @@
-"""`python -m game`: play (the default), simulate, replay, bench, screenshot."""
+"""`python -m game`: play (the default), simulate, replay, bench, screenshot, learn."""
 
 from __future__ import annotations
 
@@ -62,6 +62,15 @@ def _parser() -> argparse.ArgumentParser:
 
     sub.add_parser("games", help="list the registered games")
 
+    learn = sub.add_parser("learn", help="list the lessons; --check plays every lesson headless to its end")
+    learn.add_argument("lesson", nargs="*", help="only these lessons (their ids; default: every lesson)")
+    learn.add_argument(
+        "--check",
+        action="store_true",
+        help="play each lesson to its end (every awaited move legal), check its words in every language and its "
+        "spots on the table at 1024x600 and 3840x2160; exit 1 on any problem",
+    )
+
     shot = sub.add_parser(
         "screenshot",
         help="render a scene headless to a PNG",
@@ -113,7 +122,8 @@ def main(argv: list[str] | None = None) -> int:
                 return screenshot(args.scene, args.out, args.size, args.seed, args.after)
             except AssetError as err:  # a missing or damaged map, picture or text: named, no traceback
                 raise ValueError(str(err)) from None
-        return {"simulate": simulate, "replay": replay, "bench": bench, "games": list_games}[command](args)
+        commands = {"simulate": simulate, "replay": replay, "bench": bench, "games": list_games, "learn": learn}
+        return commands[command](args)
     except (KeyError, ValueError) as err:
         message = err.args[0] if err.args else str(err)
         if isinstance(err, KeyError) and not str(message).strip().count(" "):  # a bare key says nothing
@@ -181,6 +191,119 @@ def list_games(args) -> int:
         players = "player" if info.player_span == "1" else "players"
         print(f"{info.id:16} {info.title} ({info.player_span} {players})")
     return 0
+
+
+def learn(args) -> int:
+    """The lessons (docs/lessons.md); with --check, each played headless to its end, its words and its spots."""
+    from game.engine.lesson import LessonError, lessons_dir, read_lesson
+
+    paths = sorted(lessons_dir().glob("*.json"))
+    unknown = set(args.lesson) - {path.stem for path in paths}
+    if unknown:
+        raise ValueError(f"no lesson called {', '.join(sorted(unknown))} (see `python -m game learn`)")
+    paths = [path for path in paths if not args.lesson or path.stem in args.lesson]
+    spots = _lesson_spots() if args.check else None
+    failed = 0
+    for path in paths:
+        try:
+            lesson = read_lesson(path)
+        except LessonError as err:
+            print(f"{path.stem}: {err}")
+            failed += 1
+            continue
+        if not args.check:
+            print(f"{lesson.id:20} {lesson.game:16} {len(lesson.steps):3} steps  {lesson.title.id}")
+            continue
+        problems = _lesson_problems(lesson, spots)
+        failed += bool(problems)
+        print(f"{lesson.id}: " + ("ok" if not problems else f"{len(problems)} problem(s)"))
+        for problem in problems:
+            print(f"  {problem}")
+    if args.check and spots is None:
+        print("spots: not checked (this build has no scenes.lesson_spots)")
+    if args.check:
+        print(f"{len(paths) - failed} of {len(paths)} lessons ok")
+    return 1 if failed else 0
+
+
+def _lesson_spots():
+    """The play screen's check of a lesson's spots (scenes.lesson_spots), when this build has it: asked where each
+    step shows, once the bots and dice before the learner's move have played (lesson_check's `at_step`)."""
+    try:
+        from scenes import lesson_spots
+    except ImportError:
+        return None
+    if not all(hasattr(lesson_spots, name) for name in ("Laid", "SIZES", "headless", "step_problems")):
+        return lambda lesson, make_bot: lesson_spots.check(lesson)
+
+    def check(lesson, make_bot) -> list[str]:
+        from game.engine.lesson import LessonError
+        from game.engine.lesson_check import play_through
+
+        lesson_spots.headless()
+        problems, laid = [], []
+
+        def at_step(run):
+            if not laid:
+                laid.extend(lesson_spots.Laid(run.match, size) for size in lesson_spots.SIZES)
+            problems.extend(f"step {run.index + 1}: {why}" for why in lesson_spots.step_problems(run, laid))
+
+        try:
+            play_through(lesson, make_bot, at_step)
+        except LessonError as err:
+            problems.append(str(err))
+        return problems
+
+    return check
+
+
+def _lesson_problems(lesson, spots) -> list[str]:
+    """Played to its end, every message in every language, then (when the window's part is there) every spot."""
+    import string
+
+    from game.ai import make_bot
+    from game.engine.lesson_check import check
+    from game.words import load
+    from game.words.domains import LANGUAGES
+
+    problems = check(lesson, make_bot)
+    seats = {f"p{seat}" for seat in range(len(lesson.seats))}
+    for language in LANGUAGES:
+        translation, _broken = load(language)
+        catalog = getattr(translation, "_catalog", {})
+        for message in {message.id: message for message in lesson.messages()}.values():
+            if message.id not in catalog:
+                problems.append(f"no {language} words for {message.id!r} (run `make words` and translate it)")
+    for message in {message.id: message for message in lesson.messages()}.values():
+        names = {field for _, field, _, _ in string.Formatter().parse(message.id) if field is not None}
+        if names - seats:
+            wrong = ", ".join(sorted(names - seats))
+            problems.append(f"{message.id!r} names {wrong}: a lesson's words name only seats ({{p0}}, {{p1}} ...)")
+    problems += _lesson_sections(lesson)
+    if not problems and spots is not None:
+        problems += spots(lesson, make_bot)
+    return problems
+
+
+def _lesson_sections(lesson) -> list[str]:
+    """F1 in a lesson opens the rules at its step's section: each must be a heading of the rules in every language."""
+    try:
+        from scenes.rules_view import rules_file, sections
+    except ImportError:
+        return []
+    from game.rules import get
+    from game.words.domains import LANGUAGES
+
+    info = get(lesson.game)
+    root = Path(__file__).resolve().parent.parent / "assets"
+    wanted = {lesson.section} | {step.section for step in lesson.steps}
+    problems = []
+    for language in ("en", *LANGUAGES):
+        path = root / rules_file(info, language)
+        text = path.read_text(encoding="utf-8") if path.exists() else ""
+        found = {section for section, _heading in sections(text)}
+        problems += [f"no section {name!r} in {path.name} ({language})" for name in sorted(wanted - {None} - found)]
+    return problems
 
 
 def _parse_options(pairs: list[str]) -> dict:

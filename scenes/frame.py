@@ -6,6 +6,8 @@ until what they say changes, so a frame costs a few blits besides the board.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pygame
 
 from game.rules import CHANCE
@@ -113,14 +115,20 @@ class Frame:
 
     def action_buttons(self, scene, choices) -> dict:
         """(label, action, key) choices as buttons at the right of the bottom bar: button -> action."""
+        rects = self.button_rects([label for label, _action, _key in choices])
+        pairs = reversed(list(zip(rects, choices, strict=True)))  # made right to left, as always
+        return {scene.button(rect, label, "#primary_button"): action for rect, (label, action, _key) in pairs}
+
+    def button_rects(self, labels: list[str]) -> list[pygame.Rect]:
+        """Where the action buttons with these labels stand, in their order (a lesson points at them too)."""
         x = self.bottom_rect.right - 12
-        buttons = {}
-        for label, action, _key in reversed(choices):
+        rects = []
+        for label in reversed(labels):
             w = max(140, button_width(label))
             x -= w
-            buttons[scene.button((x, self.bottom_rect.y + 14, w, 48), label, "#primary_button")] = action
+            rects.append(pygame.Rect(x, self.bottom_rect.y + 14, w, 48))
             x -= 10
-        return buttons
+        return rects[::-1]
 
     def prompt(self, props) -> str:
         """The bottom bar's sentence: what the person looking may do, or whom the table waits for."""
@@ -211,7 +219,7 @@ class Frame:
         log_key = (self.log_version, self.log_view.scroll)
         self.log.blit(surface, self.log_area, log_key, self._paint_log)
         paint_bottom = lambda s, r: self._paint_bottom(s, r, prompt, buttons_w)  # noqa: E731
-        self.bottom.blit(surface, self.bottom_rect, (prompt, buttons_w), paint_bottom)
+        self.bottom.blit(surface, self.prompt_rect(prompt, buttons_w), (prompt, buttons_w), paint_bottom)
 
     def _paint_top(self, surface, rect, safe, owner=None, words=None):
         common.panel(surface, rect.inflate(-8, -8), radius=8)
@@ -281,12 +289,39 @@ class Frame:
         finally:
             view.rect = saved
 
+    def prompt_width(self, buttons_w: int) -> int:
+        """The prompt's lines: the bar's width left of the action buttons."""
+        return self.bottom_rect.width - buttons_w - 40
+
+    def prompt_rect(self, prompt: str, buttons_w: int) -> pygame.Rect:
+        """The bottom bar, grown upward over the board's foot while a prompt needs more lines than it holds at the
+        smallest size (a long German Hyperline prompt at 1024x600): its last words were cut off the bar."""
+        __, __, grow = prompt_fit(prompt, self.prompt_width(buttons_w), self.bottom_rect.height - 2 * PROMPT_PAD)
+        grow = min(grow, self.bottom_rect.y - TOP - 10)  # never over the top bar
+        bar = self.bottom_rect
+        return pygame.Rect(bar.x, bar.y - grow, bar.width, bar.height + grow) if grow > 0 else bar
+
     def _paint_bottom(self, surface, rect, prompt, buttons_w):
         common.panel(surface, rect.inflate(-8, -8), radius=8)
-        width = rect.width - buttons_w - 40
-        for size in (24, 21, 18):  # a long prompt beside wide buttons: smaller words rather than words off the bar
-            lines = common.wrap(prompt, size, width)
-            if len(lines) * (assets.font(size).get_height() + 2) <= rect.height - 20:
-                break
-        top = max(10, (rect.height - len(lines) * (assets.font(size).get_height() + 2)) // 2)
-        common.blit_wrapped(surface, prompt, (22, min(14, top)), width, size)
+        size, lines, __ = prompt_fit(prompt, self.prompt_width(buttons_w), self.bottom_rect.height - 2 * PROMPT_PAD)
+        step = assets.font(size).get_height() + 2
+        y = rect.y + min(14, max(PROMPT_PAD, (rect.height - len(lines) * step) // 2))
+        for line in lines:
+            surface.blit(assets.text(line, size, palette.INK), (rect.x + 22, y))
+            y += step
+
+
+PROMPT_SIZES = (24, 21, 18, 16)  # a long prompt: smaller words first; below 16 it is hard to read at 1024x600
+PROMPT_PAD = 10  # between the bar's edge and its first and last lines (the panel is inset by 4)
+
+
+@lru_cache(maxsize=64)
+def prompt_fit(prompt: str, width: int, room: int) -> tuple[int, tuple[str, ...], int]:
+    """(size, lines, pixels short): the prompt wrapped at the largest size whose lines fit `room` pixels of height,
+    else at the smallest, with how much taller the bar must be. Words are never cut."""
+    for size in PROMPT_SIZES:
+        lines = common.wrap(prompt, size, width)
+        tall = len(lines) * (assets.font(size).get_height() + 2)
+        if tall <= room:
+            return size, lines, 0
+    return size, lines, tall - room

@@ -1,19 +1,26 @@
-"""The table of games, built from the registry: one card per game, then Continue, Load, Replays, Settings, Quit."""
+"""The table of games, built from the registry: one card per game, then Continue, Load, Replays, Settings, Quit.
+
+A card with lessons (assets/lessons) offers "Learn" beside "Play", with how far the player got; "Learn" is the
+card's main choice until the player has chosen Play there once (or has a game of it in progress)."""
 
 from __future__ import annotations
 
 import pygame
 
 from game import APP_NAME, __version__
+from game.engine.lesson import LessonError, lessons
 from game.rules import games
+from game.saves.lesson_progress import keep_played, read_progress
 from game.saves.library import read_autosave
 from game.saves.reader import unseen
 from game.saves.storage import autosave_path
-from game.words import _, word
+from game.words import _, pgettext, word
 from scenes import assets, common, palette
 from scenes.base import CLICK, CONFIRM, DOWN, LEFT, MENU, NEXT, RIGHT, RULES, UP, Scene
 from scenes.boards import has_board
 from scenes.frame import button_width, marked
+
+LEARN_ROW = 68  # a card's progress line and its Learn and Play buttons
 
 
 class MenuScene(Scene):
@@ -28,8 +35,14 @@ class MenuScene(Scene):
         self.saved = None
         self.problem = None
         self.buttons_top = None
+        self.progress = None  # how far the player got in each lesson (game/saves/lesson_progress.py)
+        self.lessons: dict[str, list] = {}  # game id -> its lessons, in order
+        self.card_buttons: dict = {}  # button -> (game id, "learn" | "play" | a lesson's id)
+        self.choosing = None  # the game whose lessons are listed on its card (Hyperline has three)
 
     def enter(self, app):
+        self.progress = read_progress()
+        self.lessons = {info.id: lessons(info.id) for info in games() if has_board(info.id)}
         self.saved, self.problem = read_autosave(has_board)
         if self.saved is None and self.problem is None:  # no autosave, or a data folder the app may not read
             hidden = unseen(autosave_path())
@@ -41,9 +54,12 @@ class MenuScene(Scene):
         super().enter(app)
         if self.problem:
             app.toast(word(self.problem), "error", 10)
+        if self.progress.problem:
+            app.toast(word(self.progress.problem), "error", 10)
 
     def resume(self):
         self.saved = read_autosave(has_board)[0]
+        self.progress = read_progress()
         super().resume()
         if self.on_buttons not in self.buttons.values():  # Continue gone (its game started over): the cards
             self.on_buttons = None
@@ -60,6 +76,7 @@ class MenuScene(Scene):
         margin, gap = max(30, width // 32), max(14, width // 80)
         card_w = min(360, (width - 2 * margin - gap * (len(infos) - 1)) // max(1, len(infos)))
         card_h = max(int(card_w * 225 / 400) + 150, *(self._card_height(info, card_w) for info in infos))
+        card_h += LEARN_ROW if any(self.lessons.values()) else 0
         total = card_w * len(infos) + gap * (len(infos) - 1)
         x = (width - total) // 2
         y = int(height * 0.22)
@@ -104,6 +121,82 @@ class MenuScene(Scene):
             object_id = "#primary_button" if key == "continue" and self._continue_first() else None
             self.buttons[self.button((x, y, w, 48), text, object_id)] = key
             x += w + 14
+        self._card_buttons()
+
+    # --- Learn and Play on the cards ------------------------------------------------------------------
+    def learn_first(self, game_id: str) -> bool:
+        """A game never played: Learn is its card's main choice, first and highlighted (L takes it; Enter and a
+        click on the card still open the setup, as the keys always did)."""
+        if not self.lessons.get(game_id):
+            return False
+        in_progress = self.saved is not None and self.saved.record.game == game_id
+        return game_id not in self.progress.played and not in_progress
+
+    def progress_words(self, game_id: str) -> str:
+        """How far the player got: one lesson's step, or how many of a game's lessons are finished."""
+        found = self.lessons.get(game_id, [])
+        if len(found) > 1:
+            done = sum(self.progress.finished(lesson.id) for lesson in found)
+            return _("Lessons: {done} of {count} finished").format(done=done, count=len(found))
+        return _("Lesson: {state}").format(state=self.lesson_state(found[0])) if found else ""
+
+    def lesson_state(self, lesson) -> str:
+        step, count, finished = self.progress.lessons.get(lesson.id, (0, 0, False))
+        if 0 < step < count:
+            return _("step {step} of {count}").format(step=step + 1, count=count)
+        return _("finished") if finished else _("not started")
+
+    def _card_buttons(self):
+        """Learn and Play at the foot of each card with lessons; a card whose lessons are listed shows them."""
+        self.card_buttons = {}
+        for rect, info in self.cards:
+            if not self.lessons.get(info.id):
+                continue
+            w = (rect.width - 32) // 2
+            y = rect.bottom - 46
+            learn_id = "#primary_button" if self.learn_first(info.id) else None
+            play_id = None if learn_id else "#primary_button"
+            self.card_buttons[self.button((rect.x + 12, y, w, 36), _("Learn"), learn_id)] = (info.id, "learn")
+            play = pgettext("game card", "Play")
+            self.card_buttons[self.button((rect.x + 20 + w, y, w, 36), play, play_id)] = (info.id, "play")
+            if self.choosing == info.id:
+                art_h = int(rect.width * 225 / 400)
+                row_h = min(44, (art_h - 12) // len(self.lessons[info.id]))
+                for number, lesson in enumerate(self.lessons[info.id]):
+                    box = (rect.x + 8, rect.y + 6 + number * row_h, rect.width - 16, row_h - 4)
+                    label = common.fit(f"{number + 1}. {word(lesson.title)}", assets.widget_font(16), box[2] - 16)
+                    self.card_buttons[self.button(box, label, None, tip=self.lesson_state(lesson))] = (
+                        info.id, lesson.id)  # fmt: skip
+
+    def learn(self, info, lesson_id: str | None = None) -> None:
+        """Learn on a card: its one lesson (resumed at its step), or the list of its lessons to choose from."""
+        found = self.lessons.get(info.id, [])
+        if not found:
+            return
+        if lesson_id is None and len(found) > 1:
+            self.app.play("click")
+            self.choosing = None if self.choosing == info.id else info.id
+            self.build_again()
+            return
+        lesson_id = lesson_id or found[0].id
+        self.app.play("click")
+        try:
+            self.app.open("play", lesson=lesson_id, step=self.progress.step(lesson_id))
+        except LessonError as err:
+            self.app.play("error")
+            self.app.toast(word(err.reason), "error", 8)
+
+    def play(self, info) -> None:
+        """Play on a card: the setup, as a click on the card; from now on the card offers Play first."""
+        if info.id not in self.progress.played and self.progress.writable:
+            keep_played(info.id)
+            self.progress.played.add(info.id)
+        self.open_game(info)
+
+    def build_again(self) -> None:
+        for button in [*self.card_buttons, *self.buttons]:
+            button.kill()
+        self.build()
 
     def toast_bottom(self) -> int | None:
         """Above the buttons: a message (a damaged settings file set aside, say) never hides Continue or Quit."""
@@ -111,6 +204,15 @@ class MenuScene(Scene):
 
     # --- input -------------------------------------------------------------------------------
     def on_button(self, button):
+        if button in self.card_buttons:
+            game_id, what = self.card_buttons[button]
+            info = next(info for _rect, info in self.cards if info.id == game_id)
+            self.focus = next(i for i, (_rect, card) in enumerate(self.cards) if card.id == game_id)
+            if what == "play":
+                self.play(info)
+            else:
+                self.learn(info, None if what == "learn" else what)
+            return
         key = self.buttons.get(button)
         if key is None:
             return
@@ -150,13 +252,20 @@ class MenuScene(Scene):
             for index, (rect, info) in enumerate(self.cards):
                 if rect.collidepoint(detail):
                     self.focus = index
-                    self.open_game(info)
+                    self.play(info)
         elif intent in (RIGHT, NEXT) and self.cards:
             self.focus = (self.focus + 1) % len(self.cards)
         elif intent == LEFT and self.cards:
             self.focus = (self.focus - 1) % len(self.cards)
         elif intent == CONFIRM and self.cards:
-            self.open_game(self.cards[self.focus][1])
+            self.play(self.cards[self.focus][1])  # the card, as before lessons: its setup (L learns)
+        elif intent == "key" and detail in ("l", "p") and self.cards:  # L learns, P plays the ringed game
+            info = self.cards[self.focus][1]
+            self.learn(info) if detail == "l" else self.play(info)
+        elif intent == "key" and str(detail).isdigit() and self.choosing is not None:  # a lesson from the list
+            found = self.lessons.get(self.choosing, [])
+            if 1 <= int(detail) <= len(found):
+                self.learn(self.cards[self.focus][1], found[int(detail) - 1].id)
         elif intent == RULES and self.cards:  # every game's rules, its table built or not
             self.app.play("click")
             self.app.open("rules", game=self.cards[self.focus][1])
@@ -227,6 +336,10 @@ class MenuScene(Scene):
         players = _("solitaire") if info.max_players == 1 else _("{span} players").format(span=info.player_span)
         surface.blit(assets.text(players, 20, palette.ACCENT), (x, y + 2))
         common.blit_wrapped(surface, marked(info.pitch), (x, y + 24), rect.width - 24, 19, palette.DIM)
+        progress = self.progress_words(info.id) if self.progress is not None else ""
+        if progress:
+            words = common.one_line(progress, 17, rect.width - 24, palette.GOOD)
+            surface.blit(words, (x, rect.bottom - 46 - 4 - words.get_height()))
         if not ready:  # on the dimmed art, where it covers no words
             lines = [assets.text(line, 20, palette.INK) for line in (_("table coming soon"), _("F1: its rules"))]
             y = art_rect.centery - sum(line.get_height() for line in lines) // 2

@@ -11,6 +11,7 @@ from __future__ import annotations
 import pygame
 
 from game.engine import Match
+from game.engine.lesson import ROLL as OWN_DIE
 from game.play.session import Session
 from game.play.table import CURTAIN, MOVED, RESULTS
 from game.rules import CHANCE
@@ -18,6 +19,7 @@ from game.words import _, word
 from scenes.base import Scene
 from scenes.boards import has_board
 from scenes.frame import Frame
+from scenes.lesson_panel import LessonPanel, LessonPlay, lesson_session, start
 from scenes.phones_panel import PhonesPanel
 from scenes.play_board import PlayBoard, make_board
 from scenes.play_input import PlayInput
@@ -33,11 +35,13 @@ def open_record(record) -> Match:
     return Session.resume(record, has_board).match
 
 
-def play_screen(
-    match=None, record=None, saved=None, game=None, seats=None, seed=None, options=None, phones=None
-) -> PlayScene:
-    """The router's "play": a match given (a demo: not autosaved), a game to resume (Continue, Load) or a new one
-    (`phones`: a PhonePlan of the seats played on phones)."""
+def play_screen(match=None, record=None, saved=None, game=None, seats=None, seed=None, options=None, lesson=None,
+                step=0, phones=None) -> PlayScene:  # fmt: skip
+    """The router's "play": a match given (a demo: not autosaved), a game to resume (Continue, Load), a new one
+    (`phones`: a PhonePlan of the seats played on phones), or a lesson (its id, resumed at `step`; or the running
+    lesson, after Back)."""
+    if lesson is not None:
+        return lesson_screen(lesson, step)
     if match is not None:
         return PlayScene(match)
     if record is not None or saved is not None:
@@ -45,7 +49,14 @@ def play_screen(
     return PlayScene(Session.start(game, seats, seed, options, phones))
 
 
-class PlayScene(PlayInput, PlayBoard, Scene):
+def lesson_screen(lesson, step: int = 0) -> PlayScene:
+    run = start(lesson, step) if isinstance(lesson, str) else lesson
+    scene = PlayScene(lesson_session(run))
+    scene.lesson = LessonPanel(run, run.lesson.id)
+    return scene
+
+
+class PlayScene(LessonPlay, PlayInput, PlayBoard, Scene):
     name = "play"
 
     def __init__(self, game: Session | Match):
@@ -108,6 +119,7 @@ class PlayScene(PlayInput, PlayBoard, Scene):
             self.phones.build()
         self.shown_key = None
         self._refresh_actions()
+        self.lesson_build()
         if self.asking_undo():  # the question follows the window (a resize, F11) as the scene's widgets do
             self.confirming.set_position(self._undo_question_rect().topleft)
 
@@ -126,6 +138,8 @@ class PlayScene(PlayInput, PlayBoard, Scene):
         if not self.human_turn():
             self.refuse(self.waiting_for())
             return
+        if self.lesson_refused(action):
+            return
         reason = self.reason_words(action)
         if reason is not None:
             self.refuse(reason)
@@ -133,6 +147,8 @@ class PlayScene(PlayInput, PlayBoard, Scene):
         self.after(self.table.play(action))
 
     def roll(self):
+        if self.lesson_refused(OWN_DIE):
+            return
         if self.match.actor == CHANCE:
             self.after(self.table.roll())
 
@@ -202,7 +218,7 @@ class PlayScene(PlayInput, PlayBoard, Scene):
 
     # --- screens on top -----------------------------------------------------------------------------------
     def open_rules(self):
-        self.app.open("rules", game=self.info)
+        self.app.open("rules", game=self.info, section=self.rules_section())
 
     def open_menu(self):
         self.app.open("pause", play=self)
@@ -226,7 +242,7 @@ class PlayScene(PlayInput, PlayBoard, Scene):
         """Frames are needed: the table moves on, the board animates, or news on it goes by itself (an idle window
         kept an old banner up until the pointer moved)."""
         phones = self.phones is not None and self.phones.busy
-        return self.table.busy or self.board.animating or self.board.banner.timed or phones
+        return self.table.busy or self.board.animating or self.board.banner.timed or self.lesson_busy or phones
 
     def toast_area(self):
         area = self.phones.toast_area() if self.phones is not None else None
@@ -243,6 +259,8 @@ class PlayScene(PlayInput, PlayBoard, Scene):
             self.phones.draw(surface)
 
     def update(self, dt):
+        if self.lesson_update(dt):
+            return  # the lesson is over: the real game took the screen
         self.table_props()
         self.board.update(dt)
         self.drain()  # what the board said by itself (a toast, a slide it held back) is done now

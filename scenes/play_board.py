@@ -49,7 +49,7 @@ class PlayBoard:
             self._props = TableProps(
                 view=view,
                 asking=match.state.asking(view.get("phase")),
-                legal=match.state.legal_actions() if acting else [],
+                legal=table.allowed(match.state.legal_actions()) if acting else [],  # a lesson offers only its step
                 acting=acting,
                 actor=match.actor,
                 rolling=rolling,
@@ -138,12 +138,16 @@ class PlayBoard:
         self.buttons_moment = table.moment
         choices = []
         if props.acting:
-            choices = self.board.buttons(props.view, props.legal)
+            choices = self.offered(self.board.buttons(props.view, props.legal), props.legal)
         elif props.rolling is not None:
             choices = [(_("{roll}  [Space]").format(roll=self.board.roll_words(props.view)[1]), ROLL_BUTTON, " ")]
         if props.masked and props.acting and self.board.SHOW_HAND:
             choices = [*choices, (marked(self.board.SHOW_HAND), SHOW_HAND, "")]
         self.action_buttons = self.frame.action_buttons(self, choices)
+
+    def offered(self, choices: list, legal: list) -> list:
+        """The board's buttons the screen shows (a lesson keeps only the moves its step allows)."""
+        return choices
 
     # --- following the game ------------------------------------------------------------------------------
     def after(self, moved):

@@ -15,7 +15,8 @@ from scenes.frame import marked
 
 
 def score_line(rank: int, entry: dict) -> str:
-    """One game of the table in the player's language: score, date, deal, how it was made up."""
+    """One game of the table in the player's language: score, date, deal, how it was made up. The one wording of a
+    row, here at the setup's table and on Galaxy Express's results; the saves hand out the entries as data."""
     try:
         day = date(_dt.date.fromisoformat(entry["date"]))
     except ValueError:  # a date written by hand in the file: shown as it is

@@ -152,7 +152,8 @@ SLOW_GROUPS = {
     "background": ("art/background.png",),
     "hyperline": ("maps/hyperline.tmx", "maps/hyperline_tiles.", "sprites/hyperline/"),
 }
-HAND_WRITTEN = ("rules/", "palette.json", "locale/", "phone/")  # hand-written (phone/: the phone page), or make words's
+# not the generator's: hand-written (phone/: the phone page), or `make words`'s
+HAND_WRITTEN = ("rules/", "palette.json", "locale/", "lessons/", "phone/")
 
 
 def regenerate(out: Path, groups) -> list[str]:

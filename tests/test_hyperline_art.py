@@ -274,3 +274,25 @@ def test_the_art_tool_reproduces_the_committed_hyperline_art(tmp_path):
         assert pygame.image.tobytes(fresh, "RGBA") == pygame.image.tobytes(committed, "RGBA"), (
             f"{relative} is stale: run `python tools/make_assets.py --only hyperline`"
         )
+
+
+def test_the_art_writes_no_words_only_symbols(monkeypatch):
+    """Words baked into a sprite stay English in a German game (issue 32): the table writes every name over the
+    art in the player's language (scenes/boards/hyperline/sprite_words.py). A loop's letter and a stack's "?"
+    are symbols, the same in every language."""
+    from tools import art_hyperline
+    from tools.assetkit import pen
+    from tools.make_assets import kit
+
+    written = []
+    real = pen.words
+
+    def words(surface, text, *args, **kwargs):
+        written.append(text)
+        return real(surface, text, *args, **kwargs)
+
+    monkeypatch.setattr(pen, "words", words)
+    pygame.font.init()
+    names = [name for name, _ in art_hyperline.sprites(kit())] + [name for name, _, _ in art_hyperline.map_tiles()]
+    assert len(names) > 100
+    assert written and all(len(text) == 1 and text in "AB?" for text in written), sorted(set(written))

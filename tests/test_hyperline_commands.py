@@ -144,6 +144,30 @@ def test_reconfiguring_moves_components_and_must_end_legal():
     assert st.current == 1
 
 
+def test_a_component_put_back_is_named_once_in_the_log_and_on_its_button():
+    """"Ana moves the Laser Cannon: a Laser Cannon behind ..." named it twice, in German too ("versetzt")."""
+    import game.words as words
+
+    ship = [("carrier_pod", (0, 1, "N")), ("combat_engine", (0, 2, "S")), ("laser_cannon", (1, 1, "E"))]
+    st = build(tiles={(3, 2): "Tilt"}, at={0: (3, 2)}, ships={0: ship})
+    st.apply("build")
+    laser = part_id(st, 0, "laser_cannon")
+    st.apply(("lift", laser))
+    put = ("put", laser, (-1, 1, "W"))
+    said, offered = st.describe(put), st.label(put)
+    assert english(said, ["Ana"]) == "Ana reattaches a Laser Cannon one back and one left of the Bridge, facing left"
+    assert english(offered) == "Reattach a Laser Cannon one back and one left of the Bridge, facing left"
+    try:
+        words.use("de")
+        assert words.word(said, ["Ana"]) == (
+            "Ana baut wieder an: eine Laserkanone links hinter der Brücke (eins zurück, eins zur Seite), nach links "
+            "gerichtet"
+        )
+        assert words.word(offered).count("Laserkanone") == 1
+    finally:
+        words.use("en")
+
+
 def test_a_carrier_pod_moved_while_reconfiguring_keeps_its_fighter():
     ship = [("battle_pod", (0, 1, "N")), ("carrier_pod", (0, 2, "N")), ("hyperline_engine", (1, 1, "S"))]
     st = build(tiles={(3, 2): "Podunk"}, at={0: (3, 2)}, ships={0: ship})

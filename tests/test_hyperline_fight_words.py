@@ -446,7 +446,8 @@ def test_a_fight_where_neither_side_can_do_damage_says_so_once_on_the_fight_scre
 def test_the_parts_of_a_turned_ship_are_named_upright_and_readable_at_1280x720(app, words):
     """Jim's ship is turned a quarter to face Bob: its sprites turn with it, but each part's name is written
     upright on it, in type a person can read, and no two names cover each other."""
-    from scenes.boards.hyperline.combat_layout import label, turned
+    from scenes.boards.hyperline.combat_layout import turned
+    from scenes.boards.hyperline.sprite_words import label
 
     match, play = _fight_at_the_table(app)
     match.apply(("face", "E"))

@@ -447,7 +447,7 @@ def test_a_missing_sprite_never_stops_the_table(app, monkeypatch):
         return real(relative, size)
 
     caches = [
-        art.sector_image,
+        art.named_sector,
         art.component_image,
         art.upgrade_image,
         art.ship_image,

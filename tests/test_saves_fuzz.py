@@ -28,6 +28,7 @@ from game.saves.records import replay_entries
 from game.saves.settings import Settings, settings_path
 from game.saves.storage import autosave_path, records_dir
 from scenes.boards import has_board
+from scenes.setup_scores import score_line
 
 SHORT = {"autosave": 250, "records": 250, "settings": 150, "scores": 150}
 LONG = 2500
@@ -281,8 +282,8 @@ def _scores(home: Path, raw: bytes) -> None:
     assert problem is None or raw in asides.values(), "a refused table must be set aside before a game adds to it"
     card = {"total": 50, "band": "b", "deliveries": 3, "refuels": 2, "coins_left": 1, "won": False, "assists": {}}
     scores.add_score(card, 9)  # the end of a game
-    for entry in scores.load_scores():  # the results screen
-        assert scores.describe(entry)
+    for rank, entry in enumerate(scores.load_scores(), 1):  # the results screen words each row
+        assert score_line(rank, entry)
     assert {p: d for p, d in _files(home).items() if ".damaged-" in p} == asides
 
 

@@ -13,6 +13,7 @@ import pytest
 
 from game.rules.words import english
 from game.saves import scores as galaxy_scores
+from scenes.setup_scores import score_line
 
 
 def test_the_deal_of_the_day_depends_only_on_the_date():
@@ -34,8 +35,8 @@ def test_the_score_table_keeps_the_best_ten_with_their_breakdown():
     assert [e["total"] for e in table] == [110, 100, 95, 90, 90, 80, 70, 60, 50, 40]
     assert place == 5  # an equal score with assists ranks below the one without
     assert table[4]["daily"] and table[4]["assists"] == 2 and table[4]["date"] == "2025-05-04"
-    row = english(galaxy_scores.describe(table[4]))
-    assert "2 assists" in row and "(daily)" in row
+    row = score_line(5, table[4])  # the one wording of a row: the setup's table and the results say it
+    assert "2 assists" in row and "(daily)" in row and row.startswith(" 5.   90  ·  ")
     _, place = galaxy_scores.add_score(card(10), seed=1, day=day)
     assert place is None
 
@@ -82,7 +83,7 @@ def test_a_score_file_that_cannot_be_used_is_set_aside_and_a_game_still_ends(tex
     assert place == 1 and [e["total"] for e in table] == [42]
     (aside,) = path.parent.glob("galaxy_express_scores.damaged-*.json")
     assert aside.read_text(encoding="utf-8") == text
-    assert english(galaxy_scores.describe(table[0])).lstrip().startswith("42")
+    assert score_line(1, table[0]).startswith(" 1.   42  ·  ")
 
 
 def test_two_damaged_score_files_are_both_kept():

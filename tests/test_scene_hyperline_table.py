@@ -236,8 +236,8 @@ def test_a_long_ships_names_in_a_fight_are_no_wider_than_its_parts(language):
     """At 1080p a five-row ship drawn small had "Hardpoint" and "Hyperline" running over its other parts; German's
     "Hyperlinie" and "Interphase" are as long."""
     import game.words as game_words
-    from scenes.boards.hyperline.combat_layout import label
     from scenes.boards.hyperline.combat_ships import name_size
+    from scenes.boards.hyperline.sprite_words import label
 
     pygame.font.init()
     game_words.use(language)

@@ -29,14 +29,15 @@ def english_after():
 def _source_files(paths):
     for path in paths:
         path = ROOT / path
-        yield from sorted(path.rglob("*.py")) if path.is_dir() else [path]
+        yield from sorted(p for p in path.rglob("*") if p.suffix in (".py", ".json")) if path.is_dir() else [path]
 
 
 def _in_code(domain: str) -> set:
     """(context, id) of every message the domain's source files write."""
     found = set()
     for path in _source_files(domains()[domain]):
-        for _line, text, _comments, context in extract_from_file("python", path, keywords=KEYWORDS):
+        method = "tools.words:extract_lesson" if path.suffix == ".json" else "python"  # a lesson file's words
+        for _line, text, _comments, context in extract_from_file(method, path, keywords=KEYWORDS):
             found.add((context, text[0] if isinstance(text, tuple) else text))
     return found
 

@@ -144,11 +144,25 @@ def test_the_table_speaks_german_when_german_is_chosen(drawn):
     assert hidden_hand_words("landing", True, 3).startswith("An Portal 4 landen (2 Aktionen) oder weiterfliegen?")
     board.hovered = board.hand_groups(view)[0][0].center  # a card's name under the pointer, as printed
     board._draw_tooltip(pygame.Surface((1280, 720)), view)
-    assert drawn[-1] in {"7 Lichtjahre-Stiefel", "Nimmerleere Klopapierrolle", "Quanten-Schraubenzieher",
+    assert drawn[-1] in {"7\u2004Lichtjahre-Stiefel", "Nimmerleere Klopapierrolle", "Quanten-Schraubenzieher",
                          "Mantel des Schweigens", "Mondstaub-Sauger", "Saure-Gurken-Zeitmaschine", "Wurmloch-Stöpsel",
                          "Holzauge der Wachsamkeit"}  # fmt: skip
     english = {"Your hand", "PASS", "flying", "worth", "pile", "Mission over", "hands refill"}
     assert not [text for text in drawn if any(word in text for word in english)]
+
+
+def test_the_boots_name_keeps_a_word_gap_after_its_seven_in_bold(drawn, monkeypatch):
+    """The bold face's space is a pixel narrow for its heavy digits: "7 Lichtjahre-Stiefel" read as "7Lichtjahre"."""
+    words.use("de")
+    state = _exploring()
+    board, view = _table(state)
+    board.hovered = (300, 300)
+    monkeypatch.setattr(board, "card_at", lambda pos, view: "boots")
+    board._draw_tooltip(pygame.Surface((1280, 720)), view)
+    title = drawn[-1]
+    assert title.replace("\u2004", " ") == "7 Lichtjahre-Stiefel"
+    bold = assets.font(18, True)
+    assert bold.size(title[:3])[0] - bold.size("7L")[0] >= 4  # the gap between the 7 and the L, in pixels
 
 
 def test_the_landing_and_collecting_choices_are_german():

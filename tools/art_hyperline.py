@@ -9,6 +9,10 @@ Sprites under sprites/hyperline/: tiles 128 px (opaque, seamless at the edges: a
 hyperpoint is half a disc at the edge midpoint, a diagonal one a quarter disc at the corner, so
 two neighbours make one whole point), tokens 64 px, ship components 96 px (one ship grid square).
 `boost.png` and `fighter_loaded.png` are 96 px overlays laid over a component's own square.
+No words in the pictures (a loop's letter A or B and a stack's "?" are symbols): the table writes a piece's or
+a component's name over its sprite in the player's language (scenes/boards/hyperline/sprite_words.py), on
+the room the art leaves for it: a tile's top fifth, beside a planet's icon, a component's foot (an engine's
+head).
 
 The map (maps/hyperline.tmx, 128 px cells): the 9 x 9 board at one cell of margin, three cells of
 table to its right. Layers: "board" (the printed ring, Nexxus, the unexplored inner grid; each
@@ -56,7 +60,7 @@ FRAME = {  # a tile's edge colour says which stack or print it came from (blue h
     "nexxus": (200, 170, 60),
     "unexplored": (26, 30, 58),
 }
-TYPE_COLOURS = {  # a component type's accent; each kind also has its own shape and label
+TYPE_COLOURS = {  # a component type's accent; each kind also has its own shape (the table writes its name)
     "bridge": YELLOW,
     "pod": SKY,
     "engine": ORANGE,
@@ -64,37 +68,6 @@ TYPE_COLOURS = {  # a component type's accent; each kind also has its own shape 
     "shield": GREEN,
     "scanner": PINK,
     "upgrade": (190, 200, 230),
-}
-TECH_WORDS = {
-    "pod": ("Pods",),
-    "engine": ("Engines",),
-    "weapon": ("Weapons",),
-    "shield": ("Shields",),
-    "scanner": ("Scanners",),
-    "repair_droid": ("Repair", "Droid"),
-    "hyperline_computer": ("Hyperline", "Computer"),
-    "battle_computer": ("Battle", "Computer"),
-}
-LABELS = {  # the short word printed on each ship component
-    "bridge": "BRIDGE",
-    "carrier_pod": "CARRIER",
-    "battle_pod": "BATTLE",
-    "turret_pod": "TURRET",
-    "combat_engine": "COMBAT",
-    "hyperline_engine": "HYPERLINE",
-    "rip_engine": "RIP",
-    "laser_cannon": "LASER",
-    "plasma_launcher": "PLASMA",
-    "focus_beam": "FOCUS",
-    "hardpoint_shield": "HARDPOINT",
-    "interphasic_shield": "INTERPHASIC",
-    "transfer_shield": "TRANSFER",
-    "planetary_scanner": "PLANETARY",
-    "disrupting_scanner": "DISRUPTING",
-    "quantum_scanner": "QUANTUM",
-    "repair_droid": "REPAIR",
-    "hyperline_computer": "HYPERLINE",
-    "battle_computer": "BATTLE",
 }
 
 
@@ -284,16 +257,16 @@ def printed_tile(content, letter=None):
 ALL_PORTS = tuple(range(8))
 
 
-def terminal_tile(name, frame, picture, caption=None, sub=None, colour=INK):
-    """A piece that ends every line (planets, Nexxus, Rips, bases, asteroids): a hyperpoint at each port."""
+def terminal_tile(name, frame, picture, sub=None):
+    """A piece that ends every line (planets, Nexxus, Rips, bases, asteroids): a hyperpoint at each port. No
+    words: the table writes the piece's name over its top (scenes/boards/hyperline/sprite_words.py), in the
+    player's language."""
 
     def paint(pen):
         for p in ALL_PORTS:  # faint spokes: every line that reaches this sector ends here
             x, y = PORT_AT[p]
             pen.stroke(dim(LINE, 0.35), [(x, y), (x + inward(p)[0] * 14, y + inward(p)[1] * 14)], 2)
         picture(pen)
-        if caption:
-            pen.text(caption, 50, 15, 15, colour, max_w=80)
         if sub:
             sub(pen)
 
@@ -433,18 +406,11 @@ def planet_tile(planet):
         if home:
             pen.circle(light(base, 0.6), 50, 45, 21.5, 1.5)  # the silver ring of a home planet
 
-    def sub(pen):
-        pen.rect(DARK, 9, 67, 25, 25, radius=5)
-        ICONS[tech](sub_pen(pen, 11, 69, 21), tech_colour(tech))
-        lines_ = TECH_WORDS[tech]
-        if len(lines_) == 1:
-            pen.text(lines_[0], 64, 79, 14, tech_colour(tech), max_w=56)
-        else:
-            pen.text(lines_[0], 64, 73, 11.5, tech_colour(tech), max_w=58)
-            pen.text(lines_[1], 64, 86, 11.5, tech_colour(tech), max_w=58)
+    def sub(pen):  # what it sells: its icon in the corner; the table writes the words beside it (German's are long)
+        pen.rect(DARK, 5, 69, 23, 23, radius=5)
+        ICONS[tech](sub_pen(pen, 7, 71, 19), tech_colour(tech))
 
-    return terminal_tile(f"planet {planet}", FRAME["home" if home else "planet"], picture, planet, sub,
-                         colour=WHITE)
+    return terminal_tile(f"planet {planet}", FRAME["home" if home else "planet"], picture, sub)
 
 
 def nexxus_tile():
@@ -458,14 +424,14 @@ def nexxus_tile():
             pen.stroke(light(YELLOW, 0.5), [(50 + 22 * math.cos(ang), 52 + 22 * math.sin(ang)),
                                             (50 + 31 * math.cos(ang), 52 + 31 * math.sin(ang))], 2.2)
 
-    return terminal_tile("nexxus", FRAME["nexxus"], picture, "NEXXUS", colour=light(YELLOW, 0.4))
+    return terminal_tile("nexxus", FRAME["nexxus"], picture)
 
 
 def neutral_tile():
     def picture(pen):
         shaded_planet(pen, 50, 54, 20, (96, 104, 128), seed_of("neutral"))
 
-    return terminal_tile("neutral", FRAME["printed"], picture, "NEUTRAL", colour=(190, 196, 215))
+    return terminal_tile("neutral", FRAME["printed"], picture)
 
 
 def rip_tile():
@@ -478,7 +444,7 @@ def rip_tile():
         pen.poly(WHITE, tear)
         pen.poly(light(PINK, 0.3), tear, 2)
 
-    return terminal_tile("rip", FRAME["hyper"], picture, "RIP", colour=light(PINK, 0.4))
+    return terminal_tile("rip", FRAME["hyper"], picture)
 
 
 def pirate_base_tile():
@@ -496,7 +462,7 @@ def pirate_base_tile():
         skull.circle(DARK, 64, 44, 11)
         skull.poly(DARK, [(50, 56), (44, 68), (56, 68)])
 
-    return terminal_tile("pirate base", FRAME["hyper"], picture, "PIRATES", colour=light(VERMILION, 0.35))
+    return terminal_tile("pirate base", FRAME["hyper"], picture)
 
 
 def asteroid_tile():
@@ -511,7 +477,7 @@ def asteroid_tile():
             pen.poly((60, 48, 42), pts, 1.6)
             pen.circle((150, 132, 116), u - r * 0.3, v - r * 0.3, r * 0.3)
 
-    return terminal_tile("asteroid", FRAME["planet"], picture, "ASTEROIDS", colour=(235, 190, 160))
+    return terminal_tile("asteroid", FRAME["planet"], picture)
 
 
 def tile_back(ground, stripe, rim, mark):
@@ -653,10 +619,6 @@ def plate(pen, colour, chamfer=False, inset=4):
         pen.circle(dim(STEEL_TOP, 0.6), u, v, 2.2)
 
 
-def label(pen, kind, v=86, colour=INK):
-    pen.text(LABELS[kind], 50, v, 12.5, colour, max_w=86)
-
-
 def draw_bridge(pen):
     c = TYPE_COLOURS["bridge"]
     plate(pen, c)
@@ -664,7 +626,6 @@ def draw_bridge(pen):
     pen.ellipse(light(SKY, 0.3), 50, 36, 58, 40, 2.5)
     pen.ellipse(light(SKY, 0.6), 40, 30, 16, 8)
     pen.poly(c, [(50, 8), (58, 16), (42, 16)])  # the front
-    label(pen, "bridge", colour=light(c, 0.3))
 
 
 def draw_carrier_pod(pen):
@@ -674,7 +635,6 @@ def draw_carrier_pod(pen):
     pen.rect(c, 22, 18, 56, 50, 2.5, radius=6)
     for k in range(3):
         pen.stroke(dim(c, 0.6), [(28, 60 - 14 * k + 6), (72, 60 - 14 * k + 6)], 1.2)
-    label(pen, "carrier_pod", colour=light(c, 0.4))
 
 
 def draw_battle_pod(pen):
@@ -684,7 +644,6 @@ def draw_battle_pod(pen):
         y = 18 + 13 * k
         pen.stroke(light(c, 0.2), [(24, y + 12), (50, y), (76, y + 12)], 5)
     pen.circle(YELLOW, 50, 70 - 4, 5)
-    label(pen, "battle_pod", colour=light(c, 0.4))
 
 
 def draw_turret_pod(pen):
@@ -694,7 +653,6 @@ def draw_turret_pod(pen):
     pen.circle(c, 62, 38, 15, 3)
     pen.stroke(light(c, 0.4), [(62, 38), (80, 20)], 6)  # the turret points out of the chamfer
     pen.circle(light(c, 0.3), 62, 38, 5)
-    label(pen, "turret_pod", colour=light(c, 0.4))
 
 
 def exhaust(pen, xs, width, length, colour):
@@ -714,7 +672,6 @@ def draw_combat_engine(pen):
     for x in (33, 67):
         nozzle(pen, x, 24)
     exhaust(pen, (33, 67), 20, 26, c)
-    label(pen, "combat_engine", v=22, colour=light(c, 0.3))
 
 
 def draw_hyperline_engine(pen):
@@ -724,7 +681,6 @@ def draw_hyperline_engine(pen):
     exhaust(pen, (50,), 32, 28, LINE)
     pts = [(30 + 2 * k, 44 + 5 * math.sin(k * 0.6)) for k in range(21)]
     pen.stroke(LINE_CORE, pts, 2.4)  # a hyperline through the engine
-    label(pen, "hyperline_engine", v=22, colour=light(c, 0.3))
 
 
 def draw_rip_engine(pen):
@@ -735,7 +691,6 @@ def draw_rip_engine(pen):
         pen.arc(light(PINK, 0.2 * k), 50, 52, 2 * r, 1.4 * r, 0.5 + k, 5.0 + k, 3)
     pen.circle(WHITE, 50, 52, 3)
     exhaust(pen, (50,), 16, 22, PINK)
-    label(pen, "rip_engine", v=22, colour=light(c, 0.3))
 
 
 def mount(pen, c):
@@ -751,7 +706,6 @@ def draw_laser_cannon(pen):
     pen.rect((150, 156, 176), 45, 8, 10, 60, radius=3)
     pen.rect(c, 42, 44, 16, 24, radius=3)
     pen.stroke(light(c, 0.6), [(50, 2), (50, 14)], 3)
-    label(pen, "laser_cannon", colour=light(c, 0.4))
 
 
 def draw_plasma_launcher(pen):
@@ -762,7 +716,6 @@ def draw_plasma_launcher(pen):
     pen.rect(c, 38, 30, 24, 38, 2.5, radius=6)
     pen.circle(dim(GREEN, 0.8), 50, 20, 13)
     pen.circle(light(GREEN, 0.5), 50, 20, 7)
-    label(pen, "plasma_launcher", colour=light(c, 0.4))
 
 
 def draw_focus_beam(pen):
@@ -772,7 +725,6 @@ def draw_focus_beam(pen):
     pen.poly((140, 146, 170), [(26, 64), (74, 64), (56, 36), (44, 36)])
     pen.poly(c, [(26, 64), (74, 64), (56, 36), (44, 36)], 2.5)
     pen.poly(light(YELLOW, 0.4), [(44, 36), (56, 36), (51, 6), (49, 6)])  # the focused beam
-    label(pen, "focus_beam", colour=light(c, 0.4))
 
 
 def draw_hardpoint_shield(pen):
@@ -783,7 +735,6 @@ def draw_hardpoint_shield(pen):
     pen.arc(light(c, 0.5), 50, 62, 84, 86, 0.5, math.pi - 0.5, 3)
     for u in (32, 50, 68):
         pen.circle(DARK, u, 24 if u == 50 else 28, 2.2)
-    label(pen, "hardpoint_shield", colour=light(c, 0.4))
 
 
 def draw_interphasic_shield(pen):
@@ -795,7 +746,6 @@ def draw_interphasic_shield(pen):
         pen.stroke(light(c, 0.7), [(u, 38 + 0.012 * (u - 50) ** 2), (u + 4, 36 + 0.012 * (u - 50) ** 2)], 2)
     pen.rect((10, 28, 30, 235), 8, 72, 84, 20, radius=6)
     pen.rect(c, 8, 72, 84, 20, 1.5, radius=6)
-    label(pen, "interphasic_shield", v=82, colour=light(c, 0.5))
 
 
 def draw_transfer_shield(pen):
@@ -808,7 +758,6 @@ def draw_transfer_shield(pen):
         pen.stroke(light(c, 0.5), [(x, 56), (x, 38)], 3.5)
         head = [(x - 6, 40), (x + 6, 40), (x, 30)] if sign < 0 else [(x - 6, 54), (x + 6, 54), (x, 62)]
         pen.poly(light(c, 0.5), head)
-    label(pen, "transfer_shield", colour=light(c, 0.4))
 
 
 def dish(pen, c):
@@ -825,7 +774,6 @@ def draw_planetary_scanner(pen):
     for r in (16, 26):
         pen.arc(light(c, 0.3), 50, 38, 2 * r, 2 * r, 0.6, math.pi - 0.6, 2.5)
     shaded_planet(pen, 76, 18, 7, mixc(VERMILION, (150, 40, 40), 0.4), 5, bands=False)
-    label(pen, "planetary_scanner", colour=light(c, 0.4))
 
 
 def draw_disrupting_scanner(pen):
@@ -836,7 +784,6 @@ def draw_disrupting_scanner(pen):
     for k in range(2):  # zig-zag waves
         y = 26 - 12 * k
         pen.stroke(light(c, 0.3), [(30 + 5 * i, y + (4 if i % 2 else -4)) for i in range(9)], 2.5)
-    label(pen, "disrupting_scanner", colour=light(c, 0.4))
 
 
 def draw_quantum_scanner(pen):
@@ -850,7 +797,6 @@ def draw_quantum_scanner(pen):
                (k * math.pi / 16 for k in range(33))]
         pen.stroke(light(c, 0.3), pts, 1.8)
     pen.circle(WHITE, 50, 20, 3)
-    label(pen, "quantum_scanner", colour=light(c, 0.4))
 
 
 COMPONENTS = {
@@ -882,7 +828,8 @@ def component(kind, damaged=False):
 
 
 def damage(layer, kind):
-    """The damaged face: greyed and darkened, scorched, cracked across; the shape and label still read."""
+    """The damaged face: greyed and darkened, scorched, cracked across; the shape still reads (and the name the
+    table writes over its foot)."""
     grey = pygame.transform.grayscale(layer)
     layer.blit(grey, (0, 0))
     shade = pygame.Surface(layer.get_size(), pygame.SRCALPHA)
@@ -903,7 +850,7 @@ def damage(layer, kind):
     mp = Pen(marks, 0, 0, marks.get_width())
     x, y = 4.0, rng.uniform(34, 46)
     crack = [(x, y)]
-    while x < 96:  # one jagged crack across the middle (clear of the labels), with a branch
+    while x < 96:  # one jagged crack across the middle (clear of the names), with a branch
         x, y = x + rng.uniform(8, 12), min(66.0, max(30.0, y + rng.uniform(-7, 7)))
         crack.append((x, y))
     mp.stroke((10, 8, 8), crack, 4.2)
@@ -919,27 +866,25 @@ def damage(layer, kind):
 
 
 def upgrade(name, offline=False):
+    """A Bridge upgrade's badge: its icon in a ringed disc filling the square (no words: it is drawn a third of
+    a square on the Bridge; the Store's tooltip names it). Offline: greyed, with a power switch's broken bar
+    across it."""
     layer = big(PART)
     pen = Pen(layer, 0, 0, PART * SS)
     c = TYPE_COLOURS["upgrade"]
     ring = YELLOW
-    pen.circle(DARK, 50, 44, 38)
-    pen.circle((40, 46, 72), 50, 44, 35)
-    pen.circle(ring, 50, 44, 38, 3.5)
-    ICONS[name](sub_pen(pen, 28, 22, 44), c)
-    pen.rect(DARK, 10, 78, 80, 18, radius=6)
-    pen.rect(ring, 10, 78, 80, 18, 1.5, radius=6)
-    label(pen, name, v=87, colour=light(ring, 0.4))
+    pen.circle(DARK, 50, 50, 46)
+    pen.circle((40, 46, 72), 50, 50, 42)
+    pen.circle(ring, 50, 50, 46, 4.5)
+    ICONS[name](sub_pen(pen, 22, 22, 56), c)
     if offline:
         grey = pygame.transform.grayscale(layer)
         layer.blit(grey, (0, 0))
         shade = pygame.Surface(layer.get_size(), pygame.SRCALPHA)
         shade.fill((120, 120, 130, 255))
         layer.blit(shade, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
-        pen.stroke(DARK, [(20, 74), (80, 14)], 11)
-        pen.stroke((200, 200, 210), [(20, 74), (80, 14)], 5)
-        pen.rect(DARK, 24, 36, 52, 18, radius=5)
-        pen.text("OFFLINE", 50, 45, 11.5, (225, 225, 235))
+        pen.stroke(DARK, [(18, 82), (82, 18)], 13)
+        pen.stroke((200, 200, 210), [(18, 82), (82, 18)], 6)
     return down(layer, (PART, PART))
 
 

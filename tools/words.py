@@ -3,11 +3,13 @@
 For each domain of game/words/domains.py: `pybabel extract` writes assets/locale/<domain>.pot (the English
 source), `pybabel update` (or `init`, the first time) brings each language's .po up to date with it, and
 `pybabel compile` writes the .mo the app reads (fuzzy entries are left out: English shows until a translator
-confirms them). Translate the new or fuzzy entries in the .po files, then run it again.
+confirms them). Translate the new or fuzzy entries in the .po files, then run it again. The lessons' words are in
+their files (assets/lessons/*.json), found by `extract_lesson` (babel.cfg names it).
 """
 
 from __future__ import annotations
 
+import json
 import subprocess
 import sys
 from pathlib import Path
@@ -28,6 +30,33 @@ def keyword_args() -> list[str]:
         parts = [f"{p[0]}{p[1]}" if isinstance(p, tuple) else str(p) for p in places]
         specs.append(f"{name}:{','.join(parts)}")
     return [arg for spec in specs for arg in ("-k", spec)]
+
+
+def extract_lesson(fileobj, keywords, comment_tags, options):
+    """Babel's extractor for a lesson file: its title, and each step's words and its words for a wrong click.
+
+    A file that is not a lesson gives nothing (`learn --check` names it)."""
+    raw = fileobj.read().decode("utf-8", errors="replace")
+    try:
+        data = json.loads(raw)
+    except json.JSONDecodeError:
+        return
+    if not isinstance(data, dict) or data.get("format") != "star-table-lesson":
+        return
+    name = f"the lesson {data.get('game', '?')!r}"
+
+    def found(text, where):
+        if isinstance(text, str) and text:
+            line = raw[: max(0, raw.find(json.dumps(text, ensure_ascii=False)[1:-1]))].count("\n") + 1
+            note = f"Translators: {name}, {where}. Keep *marked words* marked, {{p0}}, {{p1}} (players) as they are."
+            return [(line, None, text, [note])]
+        return []
+
+    yield from found(data.get("title"), "its title")
+    for number, step in enumerate(data.get("steps") or [], 1):
+        if isinstance(step, dict):
+            yield from found(step.get("says"), f"step {number}")
+            yield from found(step.get("wrong"), f"step {number}, said when the learner does something else")
 
 
 def pybabel(*args: str):

@@ -22,8 +22,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from game.ai.bots import make_bot
+from game.engine.lesson import ROLL as OWN_DIE
 from game.engine.match import Match
-from game.rules import CHANCE, TERMINAL
+from game.rules import CHANCE, TERMINAL, IllegalAction
 from game.rules.words import Message
 
 THINK_SLICE = 0.008  # seconds of bot search per frame: keeps 60 fps while a bot thinks
@@ -39,6 +40,7 @@ MOVED = "moved"  # the table made a move itself (a bot, a die): `moved` says wha
 PHONE = "phone"  # the person at `seat` chooses on their phone: the screen shows the public table
 RESULTS = "results"  # the game just ended: show the results once
 OVER = "over"  # the results were shown
+HELD = "held"  # a lesson holds the table while its words are read (nothing moves until Next)
 
 
 @dataclass(frozen=True)
@@ -62,7 +64,8 @@ class Cue:
 class Table:
     """One match at one screen; `pace` is the wait after a move in seconds (0: instant, no own dice)."""
 
-    def __init__(self, match: Match, pace: float = 0.7):
+    def __init__(self, match: Match, pace: float = 0.7, guide=None):
+        """`guide`: a lesson (game.engine.lesson.Lessoning) that narrows and answers the learner's moves."""
         self.match = match
         self.pace = pace
         self.bots = {
@@ -70,6 +73,9 @@ class Table:
             for seat, info in enumerate(match.seats)
             if info.is_bot
         }
+        self.guide = guide
+        if guide is not None:
+            self.bots = guide.bots(self.bots)  # its scripted moves first, then these bots
         humans = self.humans
         self.viewer = humans[0] if humans else 0
         shared = self.shared_screen
@@ -156,6 +162,8 @@ class Table:
     def busy(self) -> bool:
         """The table moves on by itself (the screen needs frames without input)."""
         match = self.match
+        if self.held() and not match.is_over and not (match.actor == CHANCE and match.state.chance_roller() is None):
+            return self.wait > 0 or self.hint_thinker is not None
         return (
             self.wait > 0
             or self.thinker is not None
@@ -205,17 +213,23 @@ class Table:
     def play(self, action) -> Moved:
         """Apply a decision (or a chance outcome); the screen animates what it returns, then calls `pause`."""
         seat = self.match.actor
+        self._guided(seat, action)
         description = self.match.describe(action)
         events = self.match.apply(action)
         self.hint_action, self.hint_thinker = None, None
         self.moment += 1
         self.mask_for_bots()
+        if self.guide is not None:
+            self.guide.played(seat, action, events)
         return Moved(seat, action, description, events)
 
     def roll(self) -> Moved | None:
         if self.match.actor != CHANCE:
             return None
         match = self.match
+        roller = match.state.chance_roller()
+        if self.pace > 0 and roller is not None and not match.seat_is_bot(roller):
+            self._guided(roller, OWN_DIE)  # a person's own die: the lesson may not want it rolled yet
         return self.play(match.chance.draw(len(match.record.actions), match.state.chance_outcomes()))
 
     def pause(self, seconds: float):
@@ -238,7 +252,9 @@ class Table:
     def undo(self) -> bool:
         """Take back the person's last decision (and the bots' replies). Another's turn was on the screen, and
         whoever pressed Ctrl+Z may be sitting there: the mover's table shows again at once only where it holds
-        nothing private; otherwise the mover passes their own curtain first."""
+        nothing private; otherwise the mover passes their own curtain first. A lesson steps back with `back`."""
+        if self.guide is not None:
+            return False
         seat = self.undoer()
         done = self.match.undo(seat)
         if done and seat != self.viewer:
@@ -247,7 +263,7 @@ class Table:
         return self._changed(done)
 
     def redo(self) -> bool:
-        return self._changed(self.match.redo())
+        return self.guide is None and self._changed(self.match.redo())
 
     def _changed(self, done: bool) -> bool:
         if done:
@@ -260,6 +276,37 @@ class Table:
                 self._set_look(self.viewer, self.revealed, True)  # the next person passes the curtain first
             self.mask_for_bots()
         return done
+
+    # --- a lesson: the guide narrows, answers and steps (game/engine/lesson.py) ----------------------------
+    def allowed(self, legal: list) -> list:
+        """What the screen offers of the rules' `legal`: all of it, or what the lesson's step lets the learner do."""
+        return legal if self.guide is None else self.guide.allowed(legal)
+
+    def refusal(self, action) -> Message | None:
+        """The lesson's words for a move (or ROLL, a person's own die) it does not let the learner make now."""
+        return None if self.guide is None else self.guide.refusal(action)
+
+    def held(self) -> bool:
+        """The lesson holds the table while its words are read: bots and dice wait for Next."""
+        return self.guide is not None and self.guide.holds()
+
+    def next(self) -> bool:
+        """The lesson's Next (a step that waits for it); a step may play moves on ("many turns later")."""
+        moves = len(self.match.record.actions)
+        done = self.guide is not None and self.guide.next()
+        self.moment += done
+        return self._changed(done) if len(self.match.record.actions) != moves else done
+
+    def back(self) -> bool:
+        """The lesson's Back: its previous step again, the match rebuilt to where that step began."""
+        return self.guide is not None and self._changed(self.guide.back())
+
+    def _guided(self, seat: int, action) -> None:
+        """A person's move the lesson does not let them make is refused in its words, before the rules see it."""
+        if self.guide is not None and seat >= 0 and not self.match.seat_is_bot(seat):
+            reason = self.guide.refusal(action)
+            if reason is not None:
+                raise IllegalAction(reason)
 
     # --- the hint -----------------------------------------------------------------------------------
     def start_hint(self):
@@ -306,6 +353,8 @@ class Table:
             self.finished_shown = True
             self.moment += 1
             return Cue(RESULTS)
+        if self.held() and (match.seat_is_bot(actor) or (actor == CHANCE and match.state.chance_roller() is not None)):
+            return Cue(HELD)  # someone's move waits for Next; a draw nobody rolls ends the move before it
         if actor == CHANCE:
             roller = match.state.chance_roller()
             at_desk = roller is not None and not match.seat_is_bot(roller) and roller not in self.phones

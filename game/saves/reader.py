@@ -41,6 +41,8 @@ _WHAT = {
     "Galaxy Express score table": pmsg("kind of file", "Galaxy Express score table"),
     # Translators: a kind of file: what the app knows of the saved games; German: a feminine noun
     "records index": pmsg("kind of file", "records index"),
+    # Translators: a kind of file: how far the player got in the lessons; German: a feminine noun
+    "lesson progress file": pmsg("kind of file", "lesson progress file"),
 }
 
 

@@ -13,7 +13,7 @@ import json
 import os
 
 from game.rules import games
-from game.rules.words import Message, msg, nmsg, pmsg
+from game.rules.words import Message, msg
 from game.saves.reader import Refused, check_format, cleaned, drawable, read_json, reason
 from game.saves.records import SEED_LIMIT, deal_code
 from game.saves.storage import atomic_write_text, data_dir, locked, set_aside
@@ -197,26 +197,3 @@ def _record(entry: dict) -> tuple[list[dict], int | None, Message | None]:
     except (OSError, ValueError):
         pass  # a table we cannot write must not spoil the end of a game
     return kept, place, problem
-
-
-def describe(entry: dict) -> Message:
-    """One line of the table: score, date, deal, how it was made up."""
-    # Translators: a deal code in the high-score table; "daily" = the deal of the day (Spiel des Tages)
-    deal = pmsg("deal", "{deal} (daily)", deal=entry["deal"]) if entry.get("daily") else entry["deal"]
-    figures = [
-        nmsg("{count} delivery", "{count} deliveries", "count", count=entry["deliveries"]),
-        nmsg("{count} refuel", "{count} refuels", "count", count=entry["refuels"]),
-        nmsg("{count} coin", "{count} coins", "count", count=entry["coins_left"]),
-    ]
-    # Translators: one row of the high-score table: score, date, deal code, then how the score was made up
-    line = msg(
-        "{total}  ·  {date}  ·  {deal}  ·  {figures}",
-        total=f"{entry['total']:>4}",
-        date=entry["date"],
-        deal=deal,
-        figures=figures,
-    )
-    if not entry.get("assists"):
-        return line
-    assists = nmsg("{count} assist", "{count} assists", "count", count=entry["assists"])
-    return msg("{line}  ·  {assists}", line=line, assists=assists)

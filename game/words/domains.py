@@ -30,6 +30,8 @@ APP_FILES = (
     "scenes/play_input.py",
     "scenes/play_board.py",
     "scenes/phones_panel.py",
+    "scenes/lesson_panel.py",  # a lesson's panel at the play screen (the lessons' own words: their domain)
+    "scenes/lesson_spots.py",
     "scenes/menu.py",
     "scenes/setup.py",
     "scenes/rules_view.py",
@@ -54,6 +56,10 @@ PHONE_FILES = (
 )
 
 
+# the lessons' words: the running lesson's own (a damaged file, a wrong click) and every lesson file's texts
+LESSON_FILES = ("game/engine/lesson.py", "game/engine/lesson_file.py", "assets/lessons")
+
+
 def _own_files(module: str) -> str:
     """A game's rules or board module as the file or folder it lives in (a package: the whole folder)."""
     parts = module.split(":")[0].split(".")[:3]  # game.rules.hyperline(.state), scenes.boards.race
@@ -73,6 +79,7 @@ def domains() -> dict[str, tuple[str, ...]]:
         rules, board = info.state_class.__module__, info.parts.board
         if rules.startswith("game.rules.") and board.startswith("scenes.boards."):  # not a test's made-up game
             found[info.id] = (_own_files(rules), _own_files(board))
+    found["lessons"] = LESSON_FILES
     return found
 
 

@@ -14,6 +14,14 @@ from scenes.boards.kit.timeline import Timeline
 from scenes.boards.props import TableProps
 
 
+def action_kind(action) -> str:
+    """An action's first word ("jump" of ("jump", 3), "roll" of the frame's roll button): how a lesson names the
+    button or the row of the list that offers it ("button:jump")."""
+    if isinstance(action, (tuple, list)) and action:
+        return str(action[0])
+    return str(action)
+
+
 class Board:
     """Draws `props.view` in a rectangle and turns clicks into intents (actions legal or not: the rules judge).
 
@@ -170,6 +178,12 @@ class Board:
 
     def toast_area(self):
         """A box (a pygame.Rect) the toasts stand in, from its top down (None: `toast_bottom` says where)."""
+        return None
+
+    def spot(self, spot_id: str):
+        """Where a lesson's spot stands at this layout (a pygame.Rect), named in the board's own words
+        ("square:15", "sector:C4", "dice"; each board's ids are in docs/lessons.md), so a lesson survives a
+        resize; None: no such spot now. The frame's spots (buttons, the prompt, the log) are the screen's."""
         return None
 
     def hit(self, pos, view: dict):

@@ -216,6 +216,22 @@ class RaceBoard(Board):
     def hover(self, pos):
         self.hovered = self.map.cell_at(pos, self.squares)
 
+    def spot(self, spot_id):
+        """A lesson's spots (docs/lessons.md): "square:N", "ship:<seat>" (its square), "dice", "tray:battles"."""
+        kind, _, name = spot_id.partition(":")
+        if kind == "square" and name.isdigit():
+            found = self.screen_squares.get(int(name))
+            return None if found is None else pygame.Rect(found)
+        if kind == "ship" and name.isdigit() and self.props is not None:
+            places = self.props.view.get("pos", [])
+            return self.spot(f"square:{places[int(name)]}") if int(name) < len(places) else None
+        if spot_id == "dice":
+            return pygame.Rect(self.die_rect)
+        if spot_id == "tray:battles":
+            top = self.die_rect.bottom + 40
+            return pygame.Rect(self.tray.x, top, self.tray.width, self.tray.bottom - top)
+        return None
+
     # --- clicks and choices --------------------------------------------------------------------------
     def hit(self, pos, view):
         if self.die_rect.collidepoint(pos):

@@ -319,8 +319,8 @@ def _describe_build(st, action):
     what = shipkit.THE_PART[part["kind"]] if part else msg("the component")
     if verb == "lift":
         return msg("{who} lifts {part} off the ship to move it", who=who, part=what)
-    placed = setup.describe_placement(part["kind"], action[2])
-    return msg("{who} moves {part}: {placed}", who=who, part=what, placed=placed)
+    placed = setup.describe_placement(part["kind"], action[2])  # names the part: "a Laser Cannon behind the Bridge"
+    return msg("{who} reattaches {placed}", who=who, placed=placed)
 
 
 def _build_label(st, action):
@@ -335,7 +335,7 @@ def _build_label(st, action):
     what = shipkit.THE_PART[part["kind"]] if part else msg("the component")
     if verb == "lift":
         return msg("Lift {part} off the ship to move it", part=what)
-    return msg("Move {part}: {placed}", part=what, placed=setup.describe_placement(part["kind"], action[2]))
+    return msg("Reattach {placed}", placed=setup.describe_placement(part["kind"], action[2]))
 
 
 handler(

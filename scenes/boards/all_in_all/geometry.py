@@ -112,3 +112,22 @@ class AllInAllGeometry:
     def backs_rect(self, seat: int, players: int) -> pygame.Rect:
         panel = self.panel(seat, players)
         return pygame.Rect(panel.x + 6, panel.y + 32, panel.width - 12, 30)
+
+    def spot(self, spot_id):
+        """A lesson's spots (docs/lessons.md): "portal:N" (1-10, its column), "ring:N" (its portal ring),
+        "cards:N" (the cards found under it), "player:<seat>" (a player's panel), "hand", "hand:<card>", "pile"."""
+        kind, _, name = spot_id.partition(":")
+        view = self.props.view if self.props is not None else {}
+        players = view.get("players", 0)
+        if kind in ("portal", "ring", "cards") and name.isdigit() and 1 <= int(name) <= 10:
+            p = int(name) - 1
+            if kind == "cards":
+                return pygame.Rect(self.column(p).x, self.cards_top, int(self.col_w), self.row_bottom - self.cards_top)
+            return self.column(p) if kind == "portal" else self.ring_rect(p)
+        if kind == "player" and name.isdigit() and int(name) < players:
+            return self.panel(int(name), players)
+        if spot_id in ("hand", "pile"):
+            return pygame.Rect(self.hand_rect if spot_id == "hand" else self.pile_rect)
+        if kind == "hand" and view:
+            return next((pygame.Rect(rect) for rect, card, _count in self.hand_groups(view) if card == name), None)
+        return None

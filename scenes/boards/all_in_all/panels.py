@@ -1,5 +1,7 @@
 """All in All's players' panels (cards held, known cards, home planet with its relics) and the viewer's hand."""
 
+import re
+
 import pygame
 
 from game.rules.all_in_all import (
@@ -257,7 +259,9 @@ class AllInAllPanels:
         name = self.hovered and self.card_at(self.hovered, view)
         if not name:
             return
-        words = assets.text(word(card_title(name)), 18, palette.INK, bold=True)
+        # the bold face's space after a digit ("7 Lichtjahre-Stiefel") looked like none: a three-per-em space instead
+        title = re.sub(r"(?<=\d) ", "\u2004", word(card_title(name)))
+        words = assets.text(title, 18, palette.INK, bold=True)
         box = words.get_rect(midbottom=(self.hovered[0], self.hovered[1] - 14)).inflate(16, 8)
         box.clamp_ip(self.rect)
         common.panel(surface, box, alpha=240, edge=palette.ACCENT, radius=6)

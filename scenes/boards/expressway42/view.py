@@ -180,6 +180,26 @@ class ExpresswayBoard(ExpresswayInput, ExpresswayArt, ExpresswayTray, Expressway
             return PLANET_AT[xy]
         return None
 
+    def spot(self, spot_id):
+        """A lesson's spots (docs/lessons.md): "planet:C4" (a grid point, as the log names planets), "square:C4"
+        (the unit cell whose top left corner that is), "pile:N" (1-11), "pile:small", "dial"."""
+        kind, _, name = spot_id.partition(":")
+        column, row = "ABCDEFGHIJKLM".find(name[:1]), name[1:]
+        if kind in ("planet", "square") and column >= 0 and row.isdigit():
+            xy = (column, int(row) - 1)
+            if kind == "planet" and xy in PLANET_AT:
+                x, y = self.point(*xy)
+                side = max(12, int(self.cell * 0.6))
+                return pygame.Rect(int(x) - side // 2, int(y) - side // 2, side, side)
+            if kind == "square" and xy in CELL_AT:
+                (x0, y0), (x1, y1) = self.point(*xy), self.point(xy[0] + 1, xy[1] + 1)
+                return pygame.Rect(int(x0), int(y0), int(x1 - x0), int(y1 - y0))
+            return None
+        if kind == "pile":
+            found = self.pile_rects.get(SMALL if name == "small" else int(name) if name.isdigit() else None)
+            return None if found is None else pygame.Rect(found)
+        return pygame.Rect(self.dial_rect) if spot_id == "dial" else None
+
     # --- the rules, asked ---------------------------------------------------------------------------
     def rules(self, view) -> ExpresswayState:
         key = (len(view["tiles"]), self.asking, view["current"], view["held"], tuple(view["owner"]),

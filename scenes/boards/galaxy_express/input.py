@@ -250,7 +250,8 @@ class GalaxyExpressInput:
 
     def result_summary(self, view, result):
         """Headline and lines for the results screen: score, band, breakdown, assists, the score table."""
-        from game.saves.scores import describe, load_scores
+        from game.saves.scores import load_scores
+        from scenes.setup_scores import score_line
 
         card = GalaxyExpressState.from_json(view).score_card()
         if card["won"]:
@@ -285,6 +286,6 @@ class GalaxyExpressInput:
             lines.append((_("(no finished games recorded yet)"), palette.DIM))
         for rank, entry in enumerate(table, 1):
             colour = palette.ACCENT if rank == place else palette.DIM
-            lines.append((f"{rank:>2}. {word(describe(entry))}", colour))
+            lines.append((score_line(rank, entry), colour))
         return {"headline": headline.format(total=card["total"]), "lines": lines}
 

@@ -90,6 +90,25 @@ class GalaxyExpressBoard(GalaxyExpressInput, GalaxyExpressTray, Board):
     def square_at(self, pos) -> int | None:
         return next((sq for sq, rect in self.screen_cells.items() if rect.collidepoint(pos)), None)
 
+    def spot(self, spot_id):
+        """A lesson's spots (docs/lessons.md): "square:N" (0-47), "ship", "planet:<value>", "coin:<key 1-4>",
+        "tray:thrust", "tray:brake", "tray:speed" (also "dice"), "tray:queue"."""
+        kind, _, name = spot_id.partition(":")
+        view = self.props.view if self.props is not None else {}
+        if kind == "square" and name.isdigit():
+            found = self.screen_cells.get(int(name))
+        elif spot_id == "ship" and "ship" in view:
+            found = self.screen_cells.get(view["ship"])
+        elif kind == "planet" and name.isdigit() and "chart" in view:
+            found = next((self.screen_cells[sq] for sq, v in enumerate(view["chart"]) if v == int(name)), None)
+        elif kind == "coin" and "showing" in view:
+            found = next((rect for key, _suit, _value, rect in self.coin_places(view) if key == name), None)
+        else:
+            trays = {"tray:thrust": self.rows[SUN], "tray:brake": self.rows[MOON], "tray:speed": self.gauges,
+                     "dice": self.gauges, "tray:queue": self.queue_rect}  # fmt: skip
+            found = trays.get(spot_id)
+        return None if found is None else pygame.Rect(found)
+
     # --- following the game ---------------------------------------------------------------------
     def sync(self, view):
         self.timeline.clear()

@@ -1,5 +1,6 @@
 """Hyperline's pictures by name (assets/sprites/hyperline/, made by tools/art_hyperline.py), scaled,
 turned and tinted once and cached. A sprite that is missing is drawn as a labelled square: never a crash.
+The art holds no words: a tile's are written on it here (sprite_words), a component's by the ship that shows it.
 """
 
 from __future__ import annotations
@@ -12,7 +13,9 @@ import pygame
 from game.rules.hyperline import ship as shipkit
 from game.rules.hyperline.board import LOOP_A_BOTTOM, LOOP_A_TOP
 from game.rules.hyperline.tiles import LINE_TILES, TECH
+from game.words import language
 from scenes import assets, palette
+from scenes.boards.hyperline.sprite_words import draw_tile_words, sells, tile_name
 from scenes.bounded import MB, by_bytes
 
 FOLDER = "sprites/hyperline/"
@@ -57,11 +60,23 @@ def tile_file(content: str | None, sector: int) -> tuple[str, int]:
     return "tile_unexplored", 0
 
 
-@by_bytes(8 * MB)
 def sector_image(content: str | None, sector: int, size: int) -> pygame.Surface:
+    """A sector's tile at its rotation, with its name (and a planet's wares) written on it in the language now."""
+    return named_sector(content, sector, size, language())
+
+
+@by_bytes(8 * MB)
+def named_sector(content: str | None, sector: int, size: int, words: str) -> pygame.Surface:
+    """`words`: the language written on the tile (a new language draws it anew)."""
     name, turns = tile_file(content, sector)
     image = _load(name, size) or _missing(name, size)
-    return pygame.transform.rotate(image, -90 * turns) if turns else image
+    if turns:
+        return pygame.transform.rotate(image, -90 * turns)  # a tile of lines: no words
+    if tile_name(content) is None and sells(content) is None:
+        return image
+    image = image.copy()
+    draw_tile_words(image, content)
+    return image
 
 
 @lru_cache(maxsize=16)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.words import _, pgettext
+from game.words import _
 from scenes.boards.hyperline.rules_words import rules_text
 from scenes.common import BODY
 
@@ -18,28 +18,6 @@ TOWARD = {"a": "E", "d": "W"}  # the attacker stands on the left, facing right; 
 def place(quadrant: str) -> str:
     """Where the enemy is, from a ship: "in front", "on the right", "behind", "on the left"."""
     return {"N": _("in front"), "E": _("on the right"), "S": _("behind"), "W": _("on the left")}[quadrant]
-
-
-def label(kind: str) -> str:
-    """The word on each component's sprite (tools/art_hyperline.py), written upright beside a turned ship."""
-    return {
-        "bridge": pgettext("component label", "Bridge"),
-        "carrier_pod": pgettext("component label", "Carrier"),
-        "battle_pod": pgettext("component label", "Battle"),
-        "turret_pod": pgettext("component label", "Turret"),
-        "combat_engine": pgettext("component label", "Combat"),
-        "hyperline_engine": pgettext("component label", "Hyperline"),
-        "rip_engine": pgettext("component label", "Rip"),
-        "laser_cannon": pgettext("component label", "Laser"),
-        "plasma_launcher": pgettext("component label", "Plasma"),
-        "focus_beam": pgettext("component label", "Focus"),
-        "hardpoint_shield": pgettext("component label", "Hardpoint"),
-        "interphasic_shield": pgettext("component label", "Interphasic"),
-        "transfer_shield": pgettext("component label", "Transfer"),
-        "planetary_scanner": pgettext("component label", "Planetary"),
-        "disrupting_scanner": pgettext("component label", "Disrupting"),
-        "quantum_scanner": pgettext("component label", "Quantum"),
-    }[kind]
 
 
 def label_spots(parts: list[tuple[pygame.Rect, tuple[int, int]]]) -> list[pygame.Rect]:

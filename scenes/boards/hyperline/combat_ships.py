@@ -1,5 +1,5 @@
-"""The combatants' ships on the fight screen (a mixin of FightPanel): each drawn front up without the words
-printed on its sprites, then turned so the quadrant its direction die gave faces the enemy, with the parts'
+"""The combatants' ships on the fight screen (a mixin of FightPanel): each drawn front up (its sprites hold no
+words), then turned so the quadrant its direction die gave faces the enemy, with the parts'
 names written upright over it; a point on a turned ship is turned back onto its plan to find the component.
 """
 
@@ -12,21 +12,17 @@ import pygame
 import scenes.boards.hyperline.art as art
 from game.rules.hyperline import ship as shipkit
 from scenes import assets, common, palette
-from scenes.boards.hyperline.combat_layout import label, label_spots, turned
+from scenes.boards.hyperline.combat_layout import label_spots, turned
 from scenes.boards.hyperline.ship_view import ShipView
+from scenes.boards.hyperline.sprite_words import label
 from scenes.bounded import MB, by_bytes
-
-SPRITE_WORD = {"combat_engine": 0.22, "hyperline_engine": 0.22, "rip_engine": 0.22, "interphasic_shield": 0.82}
 
 
 @by_bytes(4 * MB)
 def bare_component(kind: str, damaged: bool, size: int, angle: int) -> pygame.Surface:
-    """A component's sprite without the word printed across it (a turned ship's words would read sideways):
-    the word's band (at 86% of its height, engines' at 22%) is painted over in the sprite's own ground."""
-    image = art.component_image(kind, damaged, size, 0).copy()
-    middle, edge = SPRITE_WORD.get(kind, 0.86) * size, round(size * 0.06)
-    band = pygame.Rect(edge, round(middle - size * 0.08), size - 2 * edge, round(size * 0.16))
-    image.fill(image.get_at((edge, band.centery)), band)
+    """A component's sprite as it is (the art holds no words; the names are written upright over the turned ship
+    by draw_names), turned like art.component_image turns it."""
+    image = art.component_image(kind, damaged, size, 0)
     if angle % 90:
         return pygame.transform.rotozoom(image, -angle, 0.72)  # as art.component_image turns a chamfered part
     return pygame.transform.rotate(image, -angle) if angle else image

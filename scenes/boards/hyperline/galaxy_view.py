@@ -25,8 +25,9 @@ STORE_ORDER = [kind for t in shipkit.TYPES for kind, kt in shipkit.KINDS.items()
 
 
 @lru_cache(maxsize=4)
-def static_galaxy(board: tuple, cell: int, margin: int) -> pygame.Surface:
-    """Every sector's tile at its rotation, row letters and column numbers: redrawn only when a tile changes."""
+def static_galaxy(board: tuple, cell: int, margin: int, words: str = "en") -> pygame.Surface:
+    """Every sector's tile at its rotation, row letters and column numbers: redrawn only when a tile changes, or
+    the language (`words`) the tiles' names are written in."""
     side = SIZE * cell + 2 * margin
     surface = pygame.Surface((side, side), pygame.SRCALPHA)
     pygame.draw.rect(surface, (8, 10, 26, 235), surface.get_rect(), border_radius=max(4, cell // 6))
@@ -46,7 +47,7 @@ def static_galaxy(board: tuple, cell: int, margin: int) -> pygame.Surface:
 def draw_galaxy(surface, layout, view: dict):
     cell = max(8, int(layout.cell))
     margin = int(layout.cell * layout.margin)
-    picture = static_galaxy(tuple(view["board"]), cell, margin)
+    picture = static_galaxy(tuple(view["board"]), cell, margin, language())
     surface.blit(picture, (round(layout.origin[0]) - margin, round(layout.origin[1]) - margin))
 
 

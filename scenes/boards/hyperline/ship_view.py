@@ -1,5 +1,6 @@
 """One starship drawn on its grid, front up: component sprites at their facing, damaged faces, the
-Bridge's upgrades, Battle Pod boosts, loaded fighters, floating Interphasic Shields; and the reverse,
+Bridge's upgrades, Battle Pod boosts, loaded fighters, floating Interphasic Shields, each component's name
+upright on it (sprite_words); and the reverse,
 which square or component is under the pointer.
 """
 
@@ -12,7 +13,9 @@ import pygame
 
 import scenes.boards.hyperline.art as art
 from game.rules.hyperline import ship as shipkit
+from game.words import language
 from scenes import assets, common, palette
+from scenes.boards.hyperline.sprite_words import part_word
 
 SIDES = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}
 _PICTURES: dict = {}  # drawn ships, a few kept: most are redrawn unchanged every frame
@@ -101,6 +104,7 @@ class ShipView:
             tuple(sorted(lit_parts, key=str)),  # fighters ("fighter", "loaded") may be lit beside part ids
             picked,
             frame,
+            language(),  # the parts' names are written on the picture
         )
         picture = _PICTURES.pop(key, None)
         if picture is None:
@@ -130,14 +134,18 @@ class ShipView:
         fighters_left = loaded
         for part in ship["parts"]:
             rect = self.part_rect(part)
-            if part["x"] is None:  # an Interphasic Shield floating off its side, turned to face out
-                angle = art.FACING_ANGLE[part["facing"]]
-                image = art.component_image(part["kind"], part["damaged"], self.cell, angle)
-                surface.blit(image, image.get_rect(center=rect.center))
-            else:
-                angle = art.part_angle(part)
-                image = art.component_image(part["kind"], part["damaged"], self.cell, angle)
-                surface.blit(image, image.get_rect(center=rect.center))
+            floating = part["x"] is None  # an Interphasic Shield floating off its side, turned to face out
+            angle = art.FACING_ANGLE[part["facing"]] if floating else art.part_angle(part)
+            image = art.component_image(part["kind"], part["damaged"], self.cell, angle)
+            drawn = image.get_rect(center=rect.center)
+            surface.blit(image, drawn)
+            named = part_word(part["kind"], self.cell, angle, part["damaged"])
+            if named is not None:  # upright on its square, where the art left room (the sprite turned with it)
+                words, (u, v) = named
+                square = pygame.Rect(0, 0, self.cell, self.cell)
+                square.center = rect.center
+                spot = words.get_rect(center=(square.x + u * square.width, square.y + v * square.height))
+                surface.blit(words, spot.clamp(drawn) if floating else spot)
             if part["kind"] == "carrier_pod" and not part["damaged"] and fighters_left > 0:
                 fighters_left -= 1  # the overlays are whole squares, drawn over the component
                 surface.blit(art.glyph("fighter_loaded", self.cell, colour), rect)

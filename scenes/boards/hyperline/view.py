@@ -24,6 +24,7 @@ from scenes.boards.hyperline.drawing import Drawing
 from scenes.boards.hyperline.geometry import Layout
 from scenes.boards.hyperline.input import Input
 from scenes.boards.hyperline.placing import place_words
+from scenes.boards.hyperline.pointing import Pointing
 from scenes.boards.hyperline.prompts import Prompts
 from scenes.boards.hyperline.rules_words import part_name
 from scenes.boards.hyperline.ship_view import ShipView
@@ -37,7 +38,7 @@ DRAW_ON = (THROW, None)
 """The intent that throws the person's own die or draw."""
 
 
-class HyperlineBoard(Input, Prompts, Drawing, Waiting, Telling, Board):
+class HyperlineBoard(Pointing, Input, Prompts, Drawing, Waiting, Telling, Board):
     SHOW_HAND = ""  # no hand: a decision is public only when its maker holds no secret tile to look at
 
     def __init__(self):

@@ -1,0 +1,81 @@
+"""The menu's cards offer Learn beside Play: Learn first for a game never played, the progress per lesson shown,
+Hyperline's lessons to choose from, and a lesson left resumed at its step."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+import game.engine.lesson as engine_lesson
+from game.saves import lesson_progress
+from tests.test_lesson import RACE
+from tests.ui import frames, key, press
+
+
+@pytest.fixture
+def taught(tmp_path, monkeypatch):
+    """Lessons for the race (one) and Hyperline (three), in a folder of their own."""
+    folder = tmp_path / "lessons"
+    folder.mkdir()
+    (folder / "race_basics.json").write_text(json.dumps(RACE))
+    for order, name in enumerate(("moving", "ship", "winning"), 1):
+        data = dict(RACE, game="hyperline", title=f"Hyperline: {name}", order=order, bots={}, chance=[],
+                    steps=[{"says": "Welcome.", "next": True}], finale=RACE["finale"])  # fmt: skip
+        (folder / f"hyperline_{name}.json").write_text(json.dumps(data))
+    monkeypatch.setattr(engine_lesson, "lessons_dir", lambda: Path(folder))
+    return folder
+
+
+def card_buttons(menu, game_id) -> dict:
+    return {what: button for button, (game, what) in menu.card_buttons.items() if game == game_id}
+
+
+def test_a_game_never_played_offers_learn_first_and_play_remembers_it(app, taught):
+    app.reset("menu")
+    menu = app.top
+    race = card_buttons(menu, "race")
+    assert set(race) == {"learn", "play"} and not card_buttons(menu, "galaxy_express")  # no lesson: no Learn
+    assert menu.learn_first("race")
+    assert race["learn"].object_ids[-1] == "#primary_button"
+    assert menu.progress_words("race") == "Lesson: not started"
+    press(app, race["play"])
+    assert app.top.name == "setup"
+    assert lesson_progress.read_progress().played == {"race"}
+    app.reset("menu")
+    assert not app.top.learn_first("race")
+    assert card_buttons(app.top, "race")["play"].object_ids[-1] == "#primary_button"
+
+
+def test_learn_starts_the_lesson_and_resumes_it_at_its_step(app, taught):
+    app.reset("menu")
+    press(app, card_buttons(app.top, "race")["learn"])
+    play = app.top
+    assert play.name == "play" and play.lesson.cue().index == 0
+    key(app, 13)  # Enter: Next
+    frames(app, 2)
+    app.reset("menu")
+    assert app.top.progress_words("race") == "Lesson: step 2 of 8"
+    key(app, ord("l"), "l")  # L learns the ringed game (the race, first)
+    assert app.top.lesson.cue().index == 1  # where the learner left it
+
+
+def test_hyperlines_learn_lists_its_three_lessons(app, taught):
+    app.reset("menu")
+    menu = app.top
+    assert menu.progress_words("hyperline") == "Lessons: 0 of 3 finished"
+    press(app, card_buttons(menu, "hyperline")["learn"])
+    listed = card_buttons(menu, "hyperline")
+    assert {"hyperline_moving", "hyperline_ship", "hyperline_winning"} <= set(listed)
+    press(app, listed["hyperline_ship"])
+    assert app.top.name == "play" and app.top.lesson.lesson_id == "hyperline_ship"
+
+
+def test_a_damaged_progress_file_is_said_once_on_the_menu(app, taught):
+    path = lesson_progress.progress_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text("{")
+    app.reset("menu")
+    assert any("Lesson progress starts afresh" in toast.text for toast in app.toasts)
+    assert app.top.progress_words("race") == "Lesson: not started"
