@@ -372,8 +372,7 @@ def soak(argv=None) -> int:
 
 
 # --- issue 36: six phone pages through minutes of play (the window headless, the pages in a process of their own) ---
-PHONE_GAME = "all_in_all"  # six seats, each with a secret hand: the most pages a game has, each with its own part
-PHONE_SEATS = 6
+PHONE_SEATS = 6  # the most seats a game has (All in All, each seat with a secret hand): six pages
 PHONE_FPS = 60  # the loop's pace: the pages play in real time, so the table runs at the window's
 PAGE_THINK = (0.05, 0.4)  # seconds a page waits before its choice, as a thumb would (and under the page's rate limit)
 
@@ -505,6 +504,11 @@ def _paced_frames(app, seconds: float, times: list, cpu: list, until=None) -> No
         time.sleep(max(0.0, 1 / PHONE_FPS - (time.perf_counter() - started)))
 
 
+def _phone_game_id() -> str:
+    """The first registered game that seats six with secrets for each page (All in All, today)."""
+    return next(info.id for info in games() if info.max_players >= PHONE_SEATS and info.state_class.hidden_information)
+
+
 def _phone_game(app, seed: int, plan, hub_class, rejoin: bool = False):
     from game.engine import SeatInfo
     from game.play.session import Session
@@ -512,10 +516,10 @@ def _phone_game(app, seed: int, plan, hub_class, rejoin: bool = False):
 
     if plan is None:  # the same game without phones: bots as quick as the pages' random taps
         seats = [SeatInfo(f"Bot {n + 1}", "bot", "random") for n in range(PHONE_SEATS)]
-        scene = PlayScene(Session.start(PHONE_GAME, seats, seed))
+        scene = PlayScene(Session.start(_phone_game_id(), seats, seed))
     else:
         seats = [SeatInfo(f"Phone {n + 1}") for n in range(PHONE_SEATS)]
-        scene = PlayScene(Session.start(PHONE_GAME, seats, seed, phones=plan, hub_class=hub_class))
+        scene = PlayScene(Session.start(_phone_game_id(), seats, seed, phones=plan, hub_class=hub_class))
     app.reset("menu")
     app.push(scene)
     if plan is not None and rejoin:
@@ -635,7 +639,7 @@ def phone_load(minutes: float = 10.0, baseline: float = 30.0, warm: float = 60.0
     without = quiet["times"] + quiet_after["times"]
     return {
         "minutes": minutes,
-        "game": PHONE_GAME,
+        "game": _phone_game_id(),
         "seats": PHONE_SEATS,
         "games": loaded["games"],
         "pages": page_figures,
