@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import argparse
 import gc
+import json
 import os
 import platform
 import random
@@ -370,12 +371,387 @@ def soak(argv=None) -> int:
     return 0
 
 
+# --- issue 36: six phone pages through minutes of play (the window headless, the pages in a process of their own) ---
+PHONE_SEATS = 6  # the most seats a game has (All in All, each seat with a secret hand): six pages
+PHONE_FPS = 60  # the loop's pace: the pages play in real time, so the table runs at the window's
+PAGE_THINK = (0.05, 0.4)  # seconds a page waits before its choice, as a thumb would (and under the page's rate limit)
+
+
+def _page_hash(text: str) -> str:
+    import hashlib
+
+    return hashlib.sha1(text.encode("utf-8")).hexdigest()
+
+
+class _Tally:
+    """What the server published and sent to each seat, kept over the games (each game has a hub of its own)."""
+
+    def __init__(self, seats: list[int]):
+        self.published = dict.fromkeys(seats, 0)
+        self.sent = dict.fromkeys(seats, 0)
+        self.last: dict[int, str] = {}  # seat -> the hash of the newest packet published
+        self.over: dict[int, set] = {seat: set() for seat in seats}  # the moments of each game's final packet
+
+
+def _counting_hub(tally: _Tally):
+    """The real hub, its shared part counting what is published and what reaches a socket."""
+    from game.phones.hub import PhoneHub
+    from game.phones.server import Seats
+
+    class CountingSeats(Seats):
+        def set_packet(self, seat: int, packet: dict) -> None:
+            super().set_packet(seat, packet)
+            tally.published[seat] += 1
+            tally.last[seat] = _page_hash(self.latest[seat][1])
+            if packet.get("actor") == "over":
+                tally.over[seat].add(packet["moment"])
+
+        async def send_latest(self, seat: int) -> None:
+            before = self.sent.get(seat, 0)
+            await super().send_latest(seat)
+            if self.sent.get(seat, 0) != before:
+                tally.sent[seat] += 1
+
+    class CountingHub(PhoneHub):
+        def __init__(self, *args, **kwargs):
+            super().__init__(*args, **kwargs)
+            self.shared = CountingSeats(self.tokens)
+
+    return CountingHub
+
+
+async def _one_page(address: str, seed: int, moving, done, deadline: float) -> dict:
+    """A page as phone.js behaves: connect, keep the newest packet, tap a random choice on its turn, rejoin after
+    the table closed a game (the next game's server comes back at the same address)."""
+    import asyncio
+
+    import aiohttp
+
+    rng = random.Random(seed)
+    got = {"received": 0, "moves": 0, "refused": 0, "closing": 0, "connects": 0, "last": "", "over": []}
+    latest = {"moment": None}
+
+    async def tap(ws, packet):
+        await asyncio.sleep(rng.uniform(*PAGE_THINK))
+        if latest["moment"] == packet["moment"] and moving.is_set() and not ws.closed:
+            await ws.send_json({"type": "move", "n": rng.randrange(len(packet["choices"])), "moment": packet["moment"]})
+            got["moves"] += 1
+
+    tasks = set()
+    async with aiohttp.ClientSession() as session:
+        while not done.is_set() and time.monotonic() < deadline:
+            try:
+                ws = await session.ws_connect(address + "/ws", timeout=aiohttp.ClientWSTimeout(ws_close=2.0))
+            except (aiohttp.ClientError, OSError, asyncio.TimeoutError):
+                await asyncio.sleep(0.2)  # between two games the server is away for a moment
+                continue
+            got["connects"] += 1
+            async with ws:
+                while not done.is_set() and time.monotonic() < deadline:
+                    try:
+                        message = await ws.receive(timeout=0.2)
+                    except asyncio.TimeoutError:
+                        continue
+                    if message.type != aiohttp.WSMsgType.TEXT:
+                        break
+                    said = json.loads(message.data)
+                    if said["type"] == "packet":
+                        packet = said["packet"]
+                        got["received"] += 1
+                        got["last"] = _page_hash(message.data)
+                        latest["moment"] = packet["moment"]
+                        if packet["actor"] == "over":
+                            got["over"].append(packet["moment"])
+                        if packet["your_turn"] and packet["choices"]:
+                            task = asyncio.ensure_future(tap(ws, packet))
+                            tasks.add(task)
+                            task.add_done_callback(tasks.discard)
+                    elif said["type"] == "refused":
+                        got["refused"] += 1
+                    elif said["type"] == "closing":
+                        got["closing"] += 1
+    for task in list(tasks):
+        task.cancel()
+    return got
+
+
+def _pages_process(addresses: dict, moving, done, answers, seconds: float) -> None:
+    """The six pages, in a process of their own so that their work and memory are not the app's."""
+    import asyncio
+
+    async def pages():
+        deadline = time.monotonic() + seconds
+        found = await asyncio.gather(
+            *(_one_page(address, seat, moving, done, deadline) for seat, address in addresses.items())
+        )
+        return dict(zip(addresses, found, strict=True))
+
+    answers.put(asyncio.run(pages()))
+
+
+def _paced_frames(app, seconds: float, times: list, cpu: list, until=None) -> None:
+    """The app's loop for `seconds` at PHONE_FPS: update and draw timed, then the rest of the frame slept."""
+    began = last = time.perf_counter()
+    while time.perf_counter() - began < seconds:
+        started, used = time.perf_counter(), time.process_time()
+        app.update(started - last)
+        app.draw()
+        last = time.perf_counter()
+        times.append((last - started) * 1000)
+        cpu.append((time.process_time() - used) * 1000)
+        if until is not None and until():
+            return
+        time.sleep(max(0.0, 1 / PHONE_FPS - (time.perf_counter() - started)))
+
+
+def _phone_game_id() -> str:
+    """The first registered game that seats six with secrets for each page (All in All, today)."""
+    return next(info.id for info in games() if info.max_players >= PHONE_SEATS and info.state_class.hidden_information)
+
+
+def _phone_game(app, seed: int, plan, hub_class, rejoin: bool = False):
+    from game.engine import SeatInfo
+    from game.play.session import Session
+    from scenes.play import PlayScene
+
+    if plan is None:  # the same game without phones: bots as quick as the pages' random taps
+        seats = [SeatInfo(f"Bot {n + 1}", "bot", "random") for n in range(PHONE_SEATS)]
+        scene = PlayScene(Session.start(_phone_game_id(), seats, seed))
+    else:
+        seats = [SeatInfo(f"Phone {n + 1}") for n in range(PHONE_SEATS)]
+        scene = PlayScene(Session.start(_phone_game_id(), seats, seed, phones=plan, hub_class=hub_class))
+    app.reset("menu")
+    app.push(scene)
+    if plan is not None and rejoin:
+        _pages_back(scene)
+    return scene
+
+
+REJOIN_SECONDS = 20.0  # the longest a game waits for its pages (the first: the pages' process starting)
+
+
+def _pages_back(scene) -> None:
+    """Wait (no frames) until every page rejoined the new game's server: a table that steps before a seat's page is
+    back puts up that seat's curtain, and a curtain on top keeps the pages unserved until someone lifts it."""
+    phones = scene.session.phones
+    given_up = time.monotonic() + REJOIN_SECONDS
+    while time.monotonic() < given_up and not all(phones.connected(seat) for seat in phones.seats):
+        time.sleep(0.02)
+
+
+def _table_frames(app, seconds: float, plan=None, hub_class=None, seed: int = 1, between=None) -> dict:
+    """Frames of games played one after another for `seconds` (a game that ends is followed by the next);
+    `between(app)` is called on the menu between two games."""
+    from game.rules import TERMINAL
+
+    times, cpu, games = [], [], 0
+    began = time.perf_counter()
+    while time.perf_counter() - began < seconds:
+        scene = _phone_game(app, seed + games, plan, hub_class)
+        left = seconds - (time.perf_counter() - began)
+        _paced_frames(app, left, times, cpu, until=lambda scene=scene: scene.match.actor == TERMINAL)
+        if scene.match.actor == TERMINAL:
+            games += 1
+            _paced_frames(app, 1.0, times, cpu)  # the results, on the table and on every page
+            if between is not None and time.perf_counter() - began < seconds:
+                app.reset("menu")
+                between(app)
+    return {"times": times, "cpu": cpu, "games": games}
+
+
+def _median(values: list) -> float:
+    return statistics.median(values) if values else float("nan")
+
+
+def phone_load(minutes: float = 10.0, baseline: float = 30.0, warm: float = 60.0, size: str = "1920x1080") -> dict:
+    """The load run of issue 36 (see `phones`): the figures as a dict."""
+    import multiprocessing
+    import threading
+
+    from game.play.phones import PhonePlan
+    from scenes.app import make_app
+
+    seats = list(range(PHONE_SEATS))
+    app = make_app(size, headless=True)
+    app.settings.animation_speed = "fast"
+    threads_before = {thread.ident for thread in threading.enumerate()}
+    quiet = _table_frames(app, baseline / 2, seed=101)  # without phones, before ...
+    tally, plan = _Tally(seats), PhonePlan(seats, local_only=True)
+    hub_class = _counting_hub(tally)
+    scene = _phone_game(app, 1, plan, hub_class)
+    addresses = {seat: scene.session.phones.address(seat) for seat in seats}
+    context = multiprocessing.get_context("spawn")
+    moving, done, answers = context.Event(), context.Event(), context.Queue()
+    moving.set()
+    seconds = minutes * 60
+    pages = context.Process(target=_pages_process, args=(addresses, moving, done, answers, seconds + 120),
+                            name="phone-pages-load", daemon=True)  # fmt: skip
+    pages.start()
+    _pages_back(scene)  # the table steps once its phones are there, as after the Phones panel's codes
+    rss = {"start": _rss_mb(), "menus": []}
+    started = time.perf_counter()
+
+    def between(app):
+        gc.collect()
+        rss["menus"].append((time.perf_counter() - started, _rss_mb()))
+
+    warm = min(warm, seconds / 4)
+    first = {"times": [], "cpu": []}
+    _paced_frames(app, warm, first["times"], first["cpu"])  # the first game goes on
+    rss["warm"] = _rss_mb()
+    loaded = _table_frames_from(app, scene, seconds - warm, plan, hub_class, between)
+    moving.clear()  # the pages stop choosing; the last moves are played and the last packets go out
+    _paced_frames(app, 3.0, loaded["times"], loaded["cpu"])
+    rss["end"] = _rss_mb()
+    done.set()
+    try:
+        heard = answers.get(timeout=30)
+    except Exception:  # noqa: BLE001 -- a page process that said nothing is reported as such
+        heard = {}
+    pages.join(10)
+    if pages.is_alive():
+        pages.terminate()
+        pages.join(5)
+    app.reset("menu")  # the play screen left: its pages' server stops
+    quiet_after = _table_frames(app, baseline / 2, seed=201)  # ... and after
+    app.reset("menu")
+    left = [t.name for t in threading.enumerate() if t.ident not in threads_before and t.is_alive()]
+    app.close()
+    import pygame
+
+    pygame.display.quit()
+    warm_menus = [mb for when, mb in rss["menus"] if when >= warm]
+    page_figures = {}
+    for seat in seats:
+        got = heard.get(seat, {})
+        page_figures[seat] = {
+            "published": tally.published[seat],
+            "sent": tally.sent[seat],
+            "received": got.get("received", 0),
+            "lost": tally.sent[seat] - got.get("received", 0),
+            "last_arrived": bool(got) and got.get("last") == tally.last.get(seat),
+            "games_over_published": len(tally.over[seat]),
+            "games_over_missed": len(tally.over[seat] - set(got.get("over", []))),
+            "moves": got.get("moves", 0),
+            "refused": got.get("refused", 0),
+            "connects": got.get("connects", 0),
+        }
+    without = quiet["times"] + quiet_after["times"]
+    return {
+        "minutes": minutes,
+        "game": _phone_game_id(),
+        "seats": PHONE_SEATS,
+        "games": loaded["games"],
+        "pages": page_figures,
+        "pages_exit": pages.exitcode,
+        "rss_start_mb": rss["start"],
+        "rss_warm_mb": rss["warm"],
+        "rss_end_mb": rss["end"],
+        "rss_growth_pct": (rss["end"] - rss["warm"]) / rss["warm"] * 100,
+        "rss_menus_mb": warm_menus,
+        "frame_ms_phones": _median(loaded["times"]),
+        "frame_cpu_ms_phones": _median(loaded["cpu"]),
+        "frames_phones": len(loaded["times"]),
+        "frame_ms_without": _median(without),
+        "frame_cpu_ms_without": _median(quiet["cpu"] + quiet_after["cpu"]),
+        "frames_without": len(without),
+        "threads_left": left,
+    }
+
+
+def _table_frames_from(app, scene, seconds, plan, hub_class, between) -> dict:
+    """As `_table_frames`, the first game (`scene`) already on the table."""
+    from game.rules import TERMINAL
+
+    times, cpu, games = [], [], 0
+    began = time.perf_counter()
+    while time.perf_counter() - began < seconds:
+        left = seconds - (time.perf_counter() - began)
+        _paced_frames(app, left, times, cpu, until=lambda scene=scene: scene.match.actor == TERMINAL)
+        if scene.match.actor != TERMINAL:
+            break
+        games += 1
+        _paced_frames(app, 1.0, times, cpu)  # the results, on the table and on every page
+        if time.perf_counter() - began >= seconds:
+            break
+        app.reset("menu")  # the play screen left: its pages are told the game closed
+        between(app)
+        scene = _phone_game(app, 1 + games, plan, hub_class, rejoin=True)  # the same addresses: the pages rejoin
+    return {"times": times, "cpu": cpu, "games": games}
+
+
+def phones(argv=None) -> int:
+    """Six phone pages through minutes of play (issue 36's load run).
+
+        .venv/bin/python -m game.bench phones [--minutes 10] [--baseline 30] [--size 1920x1080]
+
+    An All in All game for six, every seat on a phone, on the real play screen headless (SDL's dummy driver) at
+    60 frames a second, its pages' server on 127.0.0.1; six pages in a process of their own (aiohttp WebSocket
+    clients that behave as phone.js: keep the newest packet, tap a random choice on their turn, rejoin when a
+    game closes), games started again as they end, for MINUTES. It prints per page the packets published, sent
+    and received (lost: sent but not received; whether the newest arrived; every game's final packet), the app's
+    memory (RSS) after the warm-up (a minute) and at the end, and the table's median frame (update and draw) with
+    the phones against the same game of six random bots without phones (BASELINE seconds, half before, half
+    after). Targets: none lost, growth under 10 %, frame within 0.3 ms. It reports and never fails.
+    """
+    parser = argparse.ArgumentParser(prog="python -m game.bench phones", description=phones.__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)  # fmt: skip
+    parser.add_argument("--minutes", type=float, default=10.0)
+    parser.add_argument("--baseline", type=float, default=30.0, help="seconds of the game without phones")
+    parser.add_argument("--warm", type=float, default=60.0, help="seconds before the first memory figure")
+    parser.add_argument("--size", default="1920x1080")
+    parser.add_argument("--json", action="store_true", help="the figures also as JSON, on the last line")
+    args = parser.parse_args(argv)
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    with tempfile.TemporaryDirectory() as home:
+        os.environ["STAR_TABLE_HOME"] = home
+        print(f"{machine()}; load average {' '.join(f'{x:.2f}' for x in os.getloadavg())}", flush=True)
+        got = phone_load(args.minutes, args.baseline, args.warm, args.size)
+    print(f"load average at the end {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
+    _print_phone_load(got)
+    if args.json:
+        print(json.dumps(got))  # one line, the last
+    return 0
+
+
+def _print_phone_load(got: dict) -> None:
+    print(f"{got['seats']} pages of {got['game']} for {got['minutes']:g} min: {got['games']} games finished")
+    lost = missed = 0
+    for seat, page in got["pages"].items():
+        lost += page["lost"]
+        missed += page["games_over_missed"] + (not page["last_arrived"])
+        print(
+            f"  page {seat + 1}: published {page['published']}, sent {page['sent']}, received {page['received']} "
+            f"(lost {page['lost']}), newest arrived: {'yes' if page['last_arrived'] else 'NO'}, games' ends "
+            f"{page['games_over_published'] - page['games_over_missed']}/{page['games_over_published']}; "
+            f"{page['moves']} moves, {page['refused']} refused, {page['connects']} connections"
+        )
+    print(f"every update delivered: {'met' if not lost and not missed else 'NOT met'} ({lost} lost, {missed} missed)")
+    growth = got["rss_growth_pct"]
+    print(
+        f"app memory: {got['rss_start_mb']:.1f} MB at the start, {got['rss_warm_mb']:.1f} after warm-up, "
+        f"{got['rss_end_mb']:.1f} at the end: {growth:+.1f} % "
+        f"(target under 10 %: {'met' if growth < 10 else 'NOT met'})"
+    )
+    if got["rss_menus_mb"]:
+        print("  between games after warm-up:", " ".join(f"{mb:.0f}" for mb in got["rss_menus_mb"]))
+    gap = got["frame_ms_phones"] - got["frame_ms_without"]
+    print(
+        f"table frame median: {got['frame_ms_phones']:.2f} ms with the phones ({got['frames_phones']} frames), "
+        f"{got['frame_ms_without']:.2f} ms without ({got['frames_without']} frames): {gap:+.2f} ms "
+        f"(target within 0.3 ms: {'met' if gap <= 0.3 else 'NOT met'}); CPU {got['frame_cpu_ms_phones']:.2f} / "
+        f"{got['frame_cpu_ms_without']:.2f} ms"
+    )
+    print(f"threads left: {', '.join(got['threads_left']) or 'none'}; pages' process exit code {got['pages_exit']}")
+
+
 def main(argv=None) -> int:
-    """`python -m game.bench load [...]` or `python -m game.bench soak [...]` (--help for each)."""
+    """`python -m game.bench load|soak|phones [...]` (--help for each)."""
     argv = sys.argv[1:] if argv is None else argv
-    figures = {"load": load_list, "soak": soak}
+    figures = {"load": load_list, "soak": soak, "phones": phones}
     if not argv or argv[0] not in figures:
-        print("usage: python -m game.bench {load,soak} [--help]")
+        print("usage: python -m game.bench {load,soak,phones} [--help]")
         return 2
     return figures[argv[0]](argv[1:])
 
