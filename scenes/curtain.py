@@ -47,6 +47,22 @@ class CurtainScene(Scene):
         self.app.pop()
         self.play.undo()
 
+    def update(self, dt: float):
+        """The pages are served behind the curtain too: a page that joins for this seat (after Continue, or coming
+        back) takes the turn, and the curtain goes without showing anything private; a page's move goes through."""
+        phones = self.play.phones
+        if phones is None:
+            return
+        moved = phones.update(dt)
+        for move in moved:
+            self.play.after(move)
+        if moved or self.play.table.on_phone(self.seat):
+            self.app.pop()  # not revealed: the table beneath says what comes next (its phone, or another curtain)
+
+    @property
+    def busy(self) -> bool:
+        return self.play.phones is not None and self.play.phones.busy
+
     def lift(self):
         self.app.play("turn")
         self.play.reveal()

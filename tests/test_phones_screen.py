@@ -111,3 +111,27 @@ def test_closing_the_window_stops_the_pages(app):
     hub = play.session.phones.hub
     app.quit()
     assert not hub.running
+
+
+def test_a_page_that_joins_while_its_seats_curtain_is_up_takes_the_turn_and_the_curtain_goes_unrevealed(app, drawn):
+    """The load run stalled: a phone seat's page was not there yet, so its curtain came up; the page joined, but
+    the pages were served only by the table beneath the curtain, and the game stood until someone pressed "I'm
+    looking" -- which showed that seat's hand on the shared screen."""
+    play = phone_play(app)
+    hub = play.session.phones.hub
+    for _ in range(200):
+        frames(app, 1, 0.2)
+        top = app.top
+        if top.name == "curtain" and top.seat == 1:
+            break
+        if top.name == "curtain":
+            top.lift()
+        elif play.human_turn() and play.wait == 0:
+            play.try_action(simple_move(play.state))
+    assert app.top.name == "curtain" and app.top.seat == 1, "Ben's curtain never came up"
+    drawn.clear()
+    hub.join(1)
+    frames(app, 3, 0.2)
+    assert app.top is play, "the curtain stayed up over a seat now on its phone"
+    assert play.table.phone_turn() == 1
+    assert not any(1 in hands_shown(view) for view in drawn), "Ben's hand was drawn at the shared screen"
