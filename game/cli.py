@@ -167,6 +167,13 @@ def _check_screenshot(args) -> None:
     from scenes.shots import moments
 
     name, _, arg = args.scene.partition(":")
+    if name == "lesson":  # lesson:ID: a lesson file, not a game
+        from game.engine.lesson import lessons
+
+        known = [lesson.id for lesson in lessons()]
+        if arg and arg not in known:
+            raise ValueError(f"no lesson {arg!r} (lessons: {', '.join(known)})")
+        return
     ids = [info.id for info in games()]
     if name in ids and arg:  # GAME:MOMENT, e.g. Hyperline's fight
         if arg not in moments().get(name, ()):

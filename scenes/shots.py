@@ -25,7 +25,7 @@ def scene_names() -> str:
     shown = ", ".join(f"{spec} (a moment)" for spec in moment_specs())
     return (
         f"menu, setup:GAME, GAME (or play[:GAME]), {shown + ', ' if shown else ''}results[:GAME], rules:GAME, "
-        "settings, load, replays, replay[:GAME], pause[:GAME], curtain[:GAME]"
+        "settings, load, replays, replay[:GAME], pause[:GAME], curtain[:GAME], lesson:ID (--after: its step)"
     )
 
 
@@ -91,6 +91,9 @@ def build_scene(app, spec: str, seed: int = 1, after: int | None = None):
     from scenes.router import SCREENS
 
     name, _, arg = spec.partition(":")
+    if name == "lesson":  # a lesson at its table, at step `after` (0: its first)
+        app.open("play", lesson=arg or "race", step=after or 0)
+        return
     playable = [info.id for info in games() if has_board(info.id)]
     game_id = arg or (playable[0] if playable else games()[0].id)
     moment = None

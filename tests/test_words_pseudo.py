@@ -17,6 +17,7 @@ import pytest
 from pygame_gui.core import UIElement
 
 import game.words as words
+from game.engine.lesson import lessons
 from game.rules import games
 from game.rules.hyperline.tiles import HOME_PLANETS, TECH_PLANETS
 from scenes import assets, shots
@@ -25,6 +26,7 @@ from scenes.bounded import forget_all
 from scenes.setup import BOT_NAMES
 
 SIZES = ("1024x600", "1280x720", "1920x1080", "3840x2160")
+LESSON_STEP = 6  # a step in the middle of every lesson: Back and the panel's words beside a table in play
 NAMES = (  # names are data, never translated: the players', the app's, the planets' as printed
     "Star Table", *BOT_NAMES, *(f"Player {n}" for n in range(1, 7)), *HOME_PLANETS, *TECH_PLANETS
 )
@@ -50,6 +52,7 @@ def specs() -> list[str]:
         found += [f"setup:{game}", game, f"results:{game}", f"rules:{game}", f"replay:{game}"]
     found += shots.moment_specs()
     found += [f"pause:{playable[0]}", "curtain:all_in_all" if "all_in_all" in playable else f"curtain:{playable[0]}"]
+    found += [f"lesson:{lesson.id}" for lesson in lessons()]  # each lesson at its table, its panel at step LESSON_STEP
     return found
 
 
@@ -147,7 +150,7 @@ def test_every_screen_speaks_through_the_catalogue_and_fits_in_the_pseudo_langua
         drawn.rendered.clear()
         with warnings.catch_warnings(record=True) as warned:
             warnings.simplefilter("always")
-            shots.build_scene(app, spec, seed=3, after=60)
+            shots.build_scene(app, spec, seed=3, after=LESSON_STEP if spec.startswith("lesson:") else 60)
             if hasattr(app.top, "read_all"):
                 app.top.read_all()
             for _ in range(2):
