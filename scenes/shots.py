@@ -92,7 +92,9 @@ def build_scene(app, spec: str, seed: int = 1, after: int | None = None):
 
     name, _, arg = spec.partition(":")
     if name == "lesson":  # a lesson at its table, at step `after` (0: its first)
-        app.open("play", lesson=arg or "race", step=after or 0)
+        from game.engine.lesson import lessons
+
+        app.open("play", lesson=arg or lessons()[0].id, step=after or 0)
         return
     playable = [info.id for info in games() if has_board(info.id)]
     game_id = arg or (playable[0] if playable else games()[0].id)
