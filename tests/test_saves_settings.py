@@ -60,7 +60,7 @@ def test_settings_from_before_the_format_still_load():
 
 
 def test_a_settings_file_that_cannot_be_set_aside_is_never_written(monkeypatch):
-    from game.saves import settings as module
+    from game.saves import storage as module  # where a damaged file is set aside
 
     path = written("{broken")
 

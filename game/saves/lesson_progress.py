@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 
 from game.rules.words import Message, msg
 from game.saves.reader import Refused, check_format, read_json
-from game.saves.storage import atomic_write_text, data_dir, locked, set_aside
+from game.saves.storage import atomic_write_text, data_dir, reread_or_set_aside
 
 FORMAT = "star-table-lessons"
 VERSION = 1
@@ -75,15 +75,13 @@ def read_progress() -> Progress:
                        problem=err.message)  # fmt: skip
             return Progress(problem=said, writable=False)
         try:
-            with locked(path):  # another window may have written a good file since: look again
-                try:
-                    return _read(path)
-                except Refused:
-                    aside = set_aside(path)
+            progress, aside = reread_or_set_aside(path, _read, Refused)
         except OSError:
             said = msg("Lesson progress is not kept: {path} could not be used ({problem}).", path=str(path),
                        problem=err.message)  # fmt: skip
             return Progress(problem=said, writable=False)
+        if progress is not None:
+            return progress
         said = msg("Lesson progress starts afresh: the old file could not be used ({problem}); it was kept as "
                    "{path}.", problem=err.message, path=str(aside))  # fmt: skip
         return Progress(problem=said)

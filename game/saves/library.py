@@ -38,9 +38,8 @@ from game.saves.storage import (
     autosave_path,
     clean_stale_temps,
     data_dir,
-    locked,
     records_dir,
-    set_aside,
+    reread_or_set_aside,
     write_new,
 )
 
@@ -171,13 +170,7 @@ def read_autosave(has_table=None) -> tuple[Saved | None, Message | None]:
                 problem=err.message,
             )
         try:
-            with locked(path):  # another window may have written a good game here since: look again
-                try:
-                    saved = read(path)
-                except RecordError:
-                    aside = set_aside(path)
-                else:
-                    aside = None
+            saved, aside = reread_or_set_aside(path, read, RecordError)
         except OSError as move:
             return None, msg(
                 "The autosave could not be read ({problem}) nor set aside ({why}); it is left as it was.",

@@ -16,7 +16,7 @@ from game.rules import games
 from game.rules.words import Message, msg
 from game.saves.reader import Refused, check_format, cleaned, drawable, read_json, reason
 from game.saves.records import SEED_LIMIT, deal_code
-from game.saves.storage import atomic_write_text, data_dir, locked, set_aside
+from game.saves.storage import atomic_write_text, data_dir, locked, reread_or_set_aside, set_aside
 
 FORMAT = "star-table-scores"
 VERSION = 1
@@ -98,11 +98,7 @@ def _table() -> tuple[list[dict], dict | None, Message | None, Message | str | N
             )
             return [], None, said, None
         try:
-            with locked(path):  # another window may have written a good table since: look again
-                try:
-                    return _read_table(path)
-                except Refused:
-                    aside = set_aside(path)
+            table, aside = reread_or_set_aside(path, _read_table, Refused)
         except OSError:
             return (
                 [],
@@ -114,6 +110,8 @@ def _table() -> tuple[list[dict], dict | None, Message | None, Message | str | N
                 ),
                 None,
             )
+        if table is not None:
+            return table
         return (
             [],
             {},

@@ -17,7 +17,7 @@ from dataclasses import asdict, dataclass, field, fields
 
 from game.rules.words import Message, msg
 from game.saves.reader import Refused, check_format, cleaned, drawable, read_json, reason
-from game.saves.storage import atomic_write_text, clean_stale_temps, config_dir, locked, set_aside
+from game.saves.storage import atomic_write_text, clean_stale_temps, config_dir, locked, reread_or_set_aside, set_aside
 
 FORMAT = "star-table-settings"
 VERSION = 1
@@ -92,11 +92,7 @@ class Settings:
                     "The defaults are used: {problem}; {path} is left as it is.", problem=err.message, path=str(path)
                 )
             try:
-                with locked(path):  # another window may have written a good file since: look again
-                    try:
-                        return cls.from_json(cls._read(path))._seen(), None
-                    except Refused:
-                        aside = set_aside(path)
+                found, aside = reread_or_set_aside(path, cls._read, Refused)
             except OSError as move:
                 settings.locked = msg(
                     "Settings are not saved: {path} could not be read nor set aside ({why}).",
@@ -106,6 +102,8 @@ class Settings:
                 return settings, msg(
                     "The settings could not be used ({problem}); using the defaults.", problem=err.message
                 )
+            if found is not None:
+                return cls.from_json(found)._seen(), None
             return settings, msg(
                 "The settings could not be used ({problem}); it was kept as {path}, and the defaults are used.",
                 problem=err.message,

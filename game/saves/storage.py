@@ -150,6 +150,17 @@ def set_aside(path: Path) -> Path:
 LOCK_WAIT = 2.0  # seconds: a lock held longer belongs to a window that hangs, and is passed by
 
 
+def reread_or_set_aside(path: Path | str, read, refused: type[Exception]):
+    """A file found damaged: another window may have written a good one since, so it is read again under the lock;
+    still damaged, it is set aside, never written over. (what `read` gave, None) or (None, where it was set aside);
+    OSError when the lock or the move fails."""
+    with locked(path):
+        try:
+            return read(path), None
+        except refused:
+            return None, set_aside(path)
+
+
 @contextmanager
 def locked(path: Path | str, wait: float | None = None) -> Iterator[bool]:
     """Hold the lock of `path` while this window reads it and writes it back: two windows take turns.
