@@ -86,3 +86,17 @@ def test_where_both_ways_cross_the_edge_the_ship_keeps_its_heading():
     board.facing = "right"
     assert board.aimed_at(view, 2) == "right"
     assert board.aimed_at(view, 18) == "down"  # one way only: that one, whatever the heading
+
+
+def test_the_preview_names_both_ways_until_the_slide_is_asked():
+    board = GalaxyExpressBoard()
+    slides = [("slide", d) for d in DIRECTIONS]
+    board.props = SimpleNamespace(asking=Asking("coin"), legal=[("thrust", 4)])
+    board.selected = ("sun", 4)
+    view = {"ship": 17, "speed": 0}  # b3: Thrust 4 reaches f3 both ways
+    assert board.shown_way(view, 21, board.props.legal) is None  # a click now is warped when the slide is asked
+    assert board.shown_way(view, 1, board.props.legal) == "down"  # b1: one way only, down across the edge
+    board.props = SimpleNamespace(asking=Asking("slide"), legal=[("slide", "left")])
+    view = {"ship": 17, "speed": 4}
+    assert board.shown_way(view, 21, board.props.legal) == "left"  # the step's
+    assert board.shown_way(view, 21, slides) == "right"  # a game's: the straight line

@@ -296,7 +296,7 @@ class GalaxyExpressBoard(GalaxyExpressInput, GalaxyExpressTray, Board):
         ship = view["ship"]
         colour = palette.ACCENT
         ends = self.ends(view)
-        hovered = self.aimed_at(view, self.hovered, legal) if self.hovered is not None else None
+        hovered = self.shown_way(view, self.hovered, legal) if self.hovered is not None else None
         aimed = hovered or hint_dir
         layer = self.paths
         if layer.begin(self.chart_rect.inflate(24, 24), (ship, speed, aimed)):
@@ -306,16 +306,30 @@ class GalaxyExpressBoard(GalaxyExpressInput, GalaxyExpressTray, Board):
             if aimed is not None:  # the slide under the mouse (or the hint's) drawn on top, brighter
                 self._draw_path(layer, [ship] + slide_path(ship, speed, aimed), palette.GOOD, 230)
         layer.blit(surface)
+        tagged = set()
         for direction, end in ends.items():
-            if self.aimed_at(view, end, legal) != direction:
+            way = self.shown_way(view, end, legal)
+            if way not in (None, direction):
                 continue  # two ways end here: the square says the one a click takes
             rect = self.square_rect(end)
-            good = direction == aimed
+            good = aimed is not None and ends[aimed] == end
             glow_rect(surface, rect.inflate(-2, -2), palette.GOOD if good else colour, radius=8)
             words = assets.text(direction_word(direction), 15, palette.INK, bold=True)
-            tag = words.get_rect(midtop=(rect.centerx, rect.y + 2))
+            if end in tagged:  # both ways, not chosen yet: the second's word at the square's foot
+                tag = words.get_rect(midbottom=(rect.centerx, rect.bottom - 2))
+            else:
+                tag = words.get_rect(midtop=(rect.centerx, rect.y + 2))
+            tagged.add(end)
             pygame.draw.rect(surface, (10, 12, 30), tag.inflate(6, 2), border_radius=4)
             surface.blit(words, tag)
+
+    def shown_way(self, view, square, legal) -> str | None:
+        """The way the preview says a click on `square` takes: None where two ways end there and the coin is still
+        to be spent, since a click then is warped when the slide is asked (a lesson's next step may await either)."""
+        ways = [d for d, end in self.ends(view).items() if end == square]
+        if len(ways) > 1 and self.asking.ask != "slide":
+            return None
+        return self.aimed_at(view, square, legal)
 
     def _draw_path(self, layer, path, colour, alpha=150):
         """Dots along a slide; where it wraps, the line runs off one edge and comes back at the other."""
