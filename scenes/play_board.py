@@ -197,5 +197,35 @@ class PlayBoard:
         self.board.draw(surface, props.view, props.legal, props.hint)
         buttons_w = sum(b.rect.width + 10 for b in self.action_buttons)
         owner = self.table.seen_by if self.table.shared_screen else None  # whose secrets the table shows
-        prompt = self.frame.prompt(props)
+        prompt = self.prompt_words(props)
         self.frame.draw(surface, props, prompt, buttons_w, owner)
+
+    # --- the bottom bar's sentence -----------------------------------------------------------------------------
+    _narrowed: tuple = (None, [])  # (the props they were worded for, the words)
+
+    def prompt_words(self, props) -> str:
+        """The bottom bar's sentence. Where a lesson's step leaves the learner fewer moves than the rules do, it is
+        worded from the moves left: a board words its sentence from the game ("advance ... or leave" stood under the
+        step that teaches Leave, "keys 1 to 9" under one that takes pile 2)."""
+        choices = self.narrowed(props)
+        if not choices:
+            return self.frame.prompt(props)
+        # Translators: the bottom bar at a lesson's step that leaves fewer moves than the rules: the moves it leaves,
+        # each a button's label or a move's words ("Leave [L]"), between them " · "
+        return _("In this lesson, now: {choices}").format(choices=" · ".join(choices))
+
+    def narrowed(self, props) -> list[str]:
+        """The words for each move a lesson's step leaves, when it refuses some the rules allow (else []): the
+        button's label (with its key) where the board offers one, else the rules' label for the move."""
+        if self._narrowed[0] is props:
+            return self._narrowed[1]
+        words = []
+        if props.acting and not props.held and self.table.guide is not None:
+            legal = self.match.state.legal_actions()
+            if any(action not in props.legal for action in legal):
+                buttons = self.board.buttons(props.view, props.legal)
+                for action in props.legal:
+                    label = next((label for label, made, _key in buttons if made == action), None)
+                    words.append(" ".join((label or self.choice_words(action)).split()))
+        self._narrowed = (props, words)
+        return words

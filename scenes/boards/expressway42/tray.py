@@ -28,7 +28,7 @@ def tiles_left(count: int) -> str:
 
 
 class ExpresswayTray:
-    """The board gives `tray`, `dial_rect`, `pile_rects`, `dial`, `banner`, `hover_pile`, `pile_cursor`."""
+    """The board gives `tray`, `dial_rect`, `pile_rects`, `dial_shown`, `banner`, `hover_pile`, `pile_cursor`."""
 
     def _draw_banners(self, surface, view):
         centre = self.map.rect.centerx
@@ -161,7 +161,7 @@ class ExpresswayTray:
 
     def _draw_dial(self, surface, view):
         size = self._token_size()
-        dial = self.dial
+        dial = self.dial_shown(view)
         for seat in (0, 1):
             place = _track(dial[seat])
             token = assets.token(palette.seat_shape(seat), palette.seat_colour(seat, self.safe), size)

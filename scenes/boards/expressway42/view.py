@@ -37,6 +37,7 @@ from scenes.boards.kit import Layer, MapBoard
 
 TRAY = 236  # the score track and the piles, right of the board
 DIAL_SPEED = 14.0  # points a second the score dial runs, at normal pace
+SCORING = ("facility", "final", "dial")  # a move's steps that run the dial (the points shown as they are scored)
 
 
 def _steps(events) -> list[dict]:
@@ -244,6 +245,14 @@ class ExpresswayBoard(ExpresswayInput, ExpresswayArt, ExpresswayTray, Expressway
         for tween in self.timeline.pending("dial"):
             shown[tween["seat"]] = tween["start"] + (tween["goal"] - tween["start"]) * tween.raw
         return shown
+
+    def dial_shown(self, view) -> list[float]:
+        """Where the dial's tokens are drawn: running to their goal while a move's points are shown, at rest at the
+        score of the view drawn, so no score the board keeps outlives a jump (a lesson's Next that plays moves on,
+        Back) the board was not told of."""
+        if any(tween.tag in SCORING for tween in self.timeline.pending()):
+            return self.dial
+        return [float(_raw(view, seat)) for seat in (0, 1)]
 
     def animate(self, events, view):
         if not self._pace():

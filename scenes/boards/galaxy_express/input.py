@@ -8,11 +8,14 @@ from game.rules.galaxy_express import (
     DELIVER,
     DIRECTIONS,
     EMPTY,
+    HEIGHT,
     MOON,
     REFUEL,
     SUN,
     THRUST,
+    WIDTH,
     GalaxyExpressState,
+    col_row,
     slide_end,
 )
 from game.rules.words import Message
@@ -23,6 +26,14 @@ from scenes.boards.galaxy_express.words import coin_word, coins
 from scenes.boards.props import REASON
 
 KEY_DIRECTIONS = {LEFT: "left", RIGHT: "right", UP: "up", DOWN: "down"}
+
+
+def wraps(square: int, speed: int, direction: str) -> bool:
+    """Whether a slide leaves the chart at an edge and comes back in at the other."""
+    col, row = col_row(square)
+    along, size = (col, WIDTH) if direction in ("left", "right") else (row, HEIGHT)
+    end = along + speed if direction in ("right", "down") else along - speed
+    return not 0 <= end < size
 
 
 class DealStep(str):
@@ -63,6 +74,26 @@ class GalaxyExpressInput:
             return {}
         return {d: slide_end(view["ship"], speed, d) for d in DIRECTIONS}
 
+    def aimed_at(self, view, square, legal=None) -> str | None:
+        """The slide a click on `square` means (None: no slide on show ends there). The chart wraps, so two directions
+        can end on one square (speed 4 across, 3 up or down): the one a lesson's step awaits (`legal`, narrowed by the
+        step: a click once sent the ship the other way and the step refused it), else the way that stays on the chart
+        (the straight line from the ship the eye follows), else the way the ship last warped, else the rules' order."""
+        found = [d for d, end in self.ends(view).items() if end == square]
+        if len(found) < 2:
+            return found[0] if found else None
+        if legal is None:
+            legal = self.props.legal if self.props is not None else []
+        awaited = [d for d in found if ("slide", d) in legal]
+        if len(awaited) == 1:
+            return awaited[0]
+        onboard = [d for d in found if not wraps(view["ship"], self.preview_speed(view), d)]
+        if len(onboard) == 1:
+            return onboard[0]
+        return self.facing if self.facing in found else found[0]
+
+    facing = None  # the direction of the ship's last warp (the board sets it as a slide is shown)
+
     @staticmethod
     def coin_action(coin):
         return (THRUST if coin[0] == SUN else BRAKE, coin[1])
@@ -99,13 +130,12 @@ class GalaxyExpressInput:
             return "action", ("start", square)
         if ask not in ("coin", "slide"):
             return None
-        ends = self.ends(view)
-        for direction, end in ends.items():
-            if end == square:
-                if ask == "slide":
-                    return "action", ("slide", direction)
-                self.pending = direction
-                return "action", self.coin_action(self.selected)
+        direction = self.aimed_at(view, square)
+        if direction is not None:
+            if ask == "slide":
+                return "action", ("slide", direction)
+            self.pending = square  # its way is chosen when the slide is asked: a lesson's step may await one
+            return "action", self.coin_action(self.selected)
         if ask == "slide":
             return "reason", _("The slide can only end on one of the lit squares.")
         if self.selected is None:

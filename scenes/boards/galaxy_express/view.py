@@ -53,7 +53,8 @@ class GalaxyExpressBoard(GalaxyExpressInput, GalaxyExpressTray, Board):
             raise assets.AssetError("damaged asset: maps/galaxy_express.tmx does not hold squares 0 to 47")
         self.screen_cells: dict[int, pygame.Rect] = {}
         self.selected = None  # (suit, value): the coin being looked at, not yet spent
-        self.pending = None  # a direction to slide as soon as the chosen coin is spent
+        self.pending = None  # the slide to make as soon as the chosen coin is spent: a direction (a key), or the
+        # square a click aimed at
         self.hovered = None
         self.assist_answer = None  # the last assist's answer (worded when shown: the language may change), kept
         # until the next move
@@ -114,6 +115,7 @@ class GalaxyExpressBoard(GalaxyExpressInput, GalaxyExpressTray, Board):
         self.timeline.clear()
         self.selected = None
         self.pending = None
+        self.facing = None  # no view holds it: after a jump the ship's last warp is not known
         self.assist_answer = None
         self.assist_move = None
         self._drop_assist_toast()
@@ -137,6 +139,7 @@ class GalaxyExpressBoard(GalaxyExpressInput, GalaxyExpressTray, Board):
         for event in events:
             kind = event["type"]
             if kind == "slide":
+                self.facing = event.get("direction", self.facing)
                 squares = [event["from"]] + list(event["path"])
                 start += self.timeline.add(GLIDE * len(event["path"]), start, tag="slide", squares=squares).duration
             elif kind == "scan":
@@ -192,9 +195,11 @@ class GalaxyExpressBoard(GalaxyExpressInput, GalaxyExpressTray, Board):
     def update(self, dt):
         super().update(dt)
         self.clock += dt
-        if self.pending and self.props is not None and self.props.acting and self.asking.ask == "slide":
-            direction, self.pending = self.pending, None
-            self.say(ACTION, ("slide", direction))  # the coin is spent: the slide it was aimed for follows
+        if self.pending is not None and self.props is not None and self.props.acting and self.asking.ask == "slide":
+            aim, self.pending = self.pending, None
+            direction = self.aimed_at(self.props.view, aim) if isinstance(aim, int) else aim
+            if direction is not None:
+                self.say(ACTION, ("slide", direction))  # the coin is spent: the slide it was aimed for follows
 
     def hover(self, pos):
         self.hovered = self.square_at(pos)
@@ -291,7 +296,8 @@ class GalaxyExpressBoard(GalaxyExpressInput, GalaxyExpressTray, Board):
         ship = view["ship"]
         colour = palette.ACCENT
         ends = self.ends(view)
-        aimed = next((d for d, end in ends.items() if end == self.hovered), None) or hint_dir
+        hovered = self.shown_way(view, self.hovered, legal) if self.hovered is not None else None
+        aimed = hovered or hint_dir
         layer = self.paths
         if layer.begin(self.chart_rect.inflate(24, 24), (ship, speed, aimed)):
             for direction in DIRECTIONS:
@@ -300,14 +306,30 @@ class GalaxyExpressBoard(GalaxyExpressInput, GalaxyExpressTray, Board):
             if aimed is not None:  # the slide under the mouse (or the hint's) drawn on top, brighter
                 self._draw_path(layer, [ship] + slide_path(ship, speed, aimed), palette.GOOD, 230)
         layer.blit(surface)
+        tagged = set()
         for direction, end in ends.items():
+            way = self.shown_way(view, end, legal)
+            if way not in (None, direction):
+                continue  # two ways end here: the square says the one a click takes
             rect = self.square_rect(end)
-            good = direction == aimed
+            good = aimed is not None and ends[aimed] == end
             glow_rect(surface, rect.inflate(-2, -2), palette.GOOD if good else colour, radius=8)
             words = assets.text(direction_word(direction), 15, palette.INK, bold=True)
-            tag = words.get_rect(midtop=(rect.centerx, rect.y + 2))
+            if end in tagged:  # both ways, not chosen yet: the second's word at the square's foot
+                tag = words.get_rect(midbottom=(rect.centerx, rect.bottom - 2))
+            else:
+                tag = words.get_rect(midtop=(rect.centerx, rect.y + 2))
+            tagged.add(end)
             pygame.draw.rect(surface, (10, 12, 30), tag.inflate(6, 2), border_radius=4)
             surface.blit(words, tag)
+
+    def shown_way(self, view, square, legal) -> str | None:
+        """The way the preview says a click on `square` takes: None where two ways end there and the coin is still
+        to be spent, since a click then is warped when the slide is asked (a lesson's next step may await either)."""
+        ways = [d for d, end in self.ends(view).items() if end == square]
+        if len(ways) > 1 and self.asking.ask != "slide":
+            return None
+        return self.aimed_at(view, square, legal)
 
     def _draw_path(self, layer, path, colour, alpha=150):
         """Dots along a slide; where it wraps, the line runs off one edge and comes back at the other."""
