@@ -167,3 +167,32 @@ def test_the_app_killed_with_sigkill_and_continued_the_pages_rejoin_by_themselve
             if app.poll() is None:
                 app.kill()
                 app.wait(10)
+
+
+def test_a_continued_game_whose_port_is_taken_says_so_at_the_desk_and_serves_new_codes(app):
+    """Another program took the pages' port while the app was down: the pages cannot rejoin, and the desk says
+    so plainly (its old addresses lead nowhere) instead of showing new codes without a word."""
+    import socket
+
+    from game.play.phones import PhonePlan
+    from game.play.session import Session
+    from game.saves.records import SeatInfo
+    from scenes.play import PlayScene
+
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        plan = PhonePlan([0, 1], True, {0: "a" * 32, 1: "b" * 32}, port)
+        session = Session.start("all_in_all", [SeatInfo(name) for name in NAMES], seed=7, phones=plan)
+        play = PlayScene(session)
+        app.push(play)
+        try:
+            phones = session.phones
+            assert phones.open_now and phones.plan.port not in (0, port)
+            assert phones.address(0).endswith("/p/" + "a" * 32)  # the keys are kept; only the port is new
+            said = [toast.text for toast in app.toasts if str(port) in toast.text]
+            assert said == [f"Phones: port {port}, where the pages were, is taken now. Scan the new codes."]
+            assert play.phones.open  # the new codes show
+        finally:
+            session.close_phones()
