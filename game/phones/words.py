@@ -10,18 +10,13 @@ import json
 from functools import cache
 from pathlib import Path
 
-from game.rules.words import N_, Message
+from game.rules import get
+from game.rules.words import Message
 from game.words import _, language, word
 from game.words.results import headings, headline, place, score, tie_breaks
 
 PALETTE = Path(__file__).resolve().parent.parent.parent / "assets" / "palette.json"
 _palette = {"safe": True}  # Settings.safe_palette's default; the window says which one it shows (use_palette)
-
-
-# what each game's score column counts, as its table's results screen heads it (the boards' SCORE_LABEL:
-# tests/test_phone_browser_results.py holds the two together, in English and German)
-SCORE_WORDS = {"race": N_("square"), "all_in_all": N_("relics")}
-SCORE_WORD = N_("score")
 
 
 def use_palette(safe: bool) -> None:
@@ -78,8 +73,9 @@ def _worded(value, names) -> str:
 
 
 def worded_result(game: str, result: dict, names: list[str]) -> dict:
-    """The results as the table's results screen words them: who won, its column headings (what the score
-    counts: "relics" in All in All), each place as the language says it, each score, the tie-breaks' line."""
+    """The results as the table's results screen words them: who won, its column headings (what the score counts,
+    as the game registers it: "relics" in All in All), each place as the language says it, each score, the
+    tie-breaks' line."""
     lines = [_worded(line, names) for line in result["tie_breaks"]]
     # who won, as the table says it ("Ana and Ben win!"); with no winner the packet's "Nobody wins.": the games
     # without one (a turn limit, Lost in Space) head their table's results in their own words, never "A draw"
@@ -88,7 +84,7 @@ def worded_result(game: str, result: dict, names: list[str]) -> dict:
     return {
         **result,
         "headline": said,
-        "headings": {**headings(), "score": word(Message(SCORE_WORDS.get(game, SCORE_WORD)))},
+        "headings": {**headings(), "score": word(Message(get(game).score_word))},
         "places": [place(rank) for rank in result["ranks"]],
         "shown_scores": [score(value) for value in result["scores"]],
         "tie_breaks": lines,
