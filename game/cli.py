@@ -25,11 +25,13 @@ def _parser() -> argparse.ArgumentParser:
         "--smoke", action="store_true", help="check this build headless (assets, every table, rules) and exit"
     )
     _language_option(parser, None)
+    _continue_option(parser, False)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     play = sub.add_parser("play", help="open the window (the default)")
     play.add_argument("--size", default=None, help="window size, e.g. 1280x720")
     _language_option(play, argparse.SUPPRESS)
+    _continue_option(play, argparse.SUPPRESS)
 
     sim = sub.add_parser("simulate", help="play bot matches headless and report the results")
     sim.add_argument("game", help="game id (see `python -m game games`)")
@@ -86,6 +88,18 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _continue_option(parser, default):
+    """--continue: open the window straight into the game in progress, as the menu's Continue (after a crash, a
+    shortcut that starts the table where it was; its phones' pages rejoin by themselves)."""
+    parser.add_argument(
+        "--continue",
+        dest="resume",
+        action="store_true",
+        default=default,
+        help="open the window and continue the game in progress (the menu when there is none)",
+    )
+
+
 def _language_option(parser, default):
     """--lang before or after the command (`--lang de play`, `screenshot race --lang de`): this run only."""
     parser.add_argument(
@@ -112,7 +126,7 @@ def main(argv: list[str] | None = None) -> int:
         if command == "play":
             from scenes.app import run
 
-            return run(size=_checked_size(getattr(args, "size", None)))
+            return run(size=_checked_size(getattr(args, "size", None)), resume=args.resume)
         if command == "screenshot":
             from scenes.assets import AssetError
             from scenes.shots import screenshot

@@ -705,11 +705,14 @@ def _frame(app: App, clock, started: float, seconds: float | None, settle: int) 
     return 0, settle
 
 
-def run(size: str | None = None) -> int:
+def run(size: str | None = None, resume: bool = False) -> int:
+    """`resume`: Continue at once (`--continue`); with no game in progress the menu says why, as it does."""
     try:
         app = make_app(size)
     except AssetError as err:
         return _fatal(_("Star Table cannot start: {why}").format(why=err))
+    if resume:
+        app.top.resume_autosave()
     try:
         loop(app)
     except AssetError as err:

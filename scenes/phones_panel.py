@@ -56,6 +56,7 @@ class PhonesPanel:
 
     # --- the play screen's hooks --------------------------------------------------------------------------
     def start(self):
+        was = self.desk.plan.port  # where a continued game's pages were: they rejoin only there
         problem = self.play.session.open_phones()
         if problem is not None:
             from game.words import word
@@ -63,6 +64,9 @@ class PhonesPanel:
             self.problem = word(problem)
             self.app.toast(_("Phones: {why}").format(why=self.problem), "error", 10)
             self.open = False
+        elif was and self.desk.plan.port != was:  # another program took it: the old addresses lead nowhere
+            said = _("Phones: port {port}, where the pages were, is taken now. Scan the new codes.")
+            self.app.toast(said.format(port=was), "error", 15)
 
     def build(self):
         """The Phones button, at the left of the bar above the board."""

@@ -9,7 +9,8 @@ import pygame
 
 from game.engine import SeatInfo
 from game.saves.library import keep_finished  # noqa: F401 - where it was: a finished game joins Replays once
-from game.words import _, ngettext, number, pgettext, word
+from game.words import _, pgettext, word
+from game.words.results import headings, headline, place, score, tie_breaks
 from scenes import assets, common, palette
 from scenes.base import CONFIRM, DOWN, LEFT, MENU, NEXT, RIGHT, UP, Scene
 from scenes.frame import marked
@@ -159,11 +160,10 @@ class ResultsScene(ChoiceRing, Scene):
         surface.blit(words, words.get_rect(midtop=(self.box.centerx, self.box.y + 20)))
         y = self.box.y + 90
         solo = len(names) == 1  # a solitaire has no places: "1st" of one only puzzled
-        # Translators: the results table's column heading over the players' names
-        surface.blit(assets.text(_("player"), 20, palette.DIM), (self.box.x + (110 if solo else 100), y))
+        heading = headings()
+        surface.blit(assets.text(heading["player"], 20, palette.DIM), (self.box.x + (110 if solo else 100), y))
         if not solo:
-            # Translators: the results table's column heading over 1st, 2nd...
-            surface.blit(assets.text(_("place"), 20, palette.DIM), (self.box.x + 30, y))
+            surface.blit(assets.text(heading["place"], 20, palette.DIM), (self.box.x + 30, y))
         column = assets.text(marked(self.play.board.SCORE_LABEL), 20, palette.DIM)  # what the scores count
         surface.blit(column, (self.box.right - 40 - column.get_width(), y))
         y += 30
@@ -171,9 +171,9 @@ class ResultsScene(ChoiceRing, Scene):
         for seat in order:
             rank = result.ranks[seat]
             if not solo:
-                surface.blit(assets.text(_ordinal(rank), 28, palette.INK, bold=rank == 1), (self.box.x + 30, y + 4))
+                surface.blit(assets.text(place(rank), 28, palette.INK, bold=rank == 1), (self.box.x + 30, y + 4))
             common.seat_badge(surface, seat, names[seat], (self.box.x + 110, y), 34, safe, 28)
-            label = assets.text(_score(result.scores[seat]), 28, palette.INK)
+            label = assets.text(score(result.scores[seat]), 28, palette.INK)
             surface.blit(label, (self.box.right - 40 - label.get_width(), y + 4))
             y += 44
         y += 6
@@ -183,10 +183,8 @@ class ResultsScene(ChoiceRing, Scene):
             surface.blit(assets.text(word(line, names), 18, colour), (self.box.x + 30, y))
             y += SUMMARY_LINE
         if result.tie_breaks and not self.summary:
-            said = "; ".join(word(tie_break, names) for tie_break in result.tie_breaks)
-            y = common.blit_wrapped(
-                surface, _("Tie-breaks: {said}").format(said=said), (self.box.x + 30, y), self.box.width - 60, 20
-            )
+            said = tie_breaks(result.tie_breaks, names)
+            y = common.blit_wrapped(surface, said, (self.box.x + 30, y), self.box.width - 60, 20)
         deal = assets.text(
             pgettext("deal", "Deal code {code}").format(code=_code(self.play.match.seed)), 20, palette.DIM
         )
@@ -195,45 +193,17 @@ class ResultsScene(ChoiceRing, Scene):
             self.draw_ring(surface)
 
 
+def _headline(result, names, said=None) -> str:
+    """Who won, with their names: a game's own headline (a message or words) when it gives one."""
+    return headline(result.winners, result.finished, names, said)
+
+
+_ordinal = place  # its old name (the words' tests)
+
+
 def _fits(text: str) -> int:
     """The width a button needs for its words (the theme's 16-point font) and a margin each side."""
     return assets.widget_font(16).size(text)[0] + 40
-
-
-def _headline(result, names, said=None) -> str:
-    """Who won, with their names: a game's own headline (a message or words) when it gives one."""
-    if said:
-        return word(said, names)
-    if result.winners and result.finished:
-        who = names[result.winners[0]]
-        for seat in result.winners[1:]:
-            who = _("{first} and {second}").format(first=who, second=names[seat])
-        # Translators: {who} is one name, or names joined ("Ana and Vega"): the verb agrees with how many
-        return ngettext("{who} wins!", "{who} win!", len(result.winners)).format(who=who)
-    if not result.finished:
-        return _("Stopped before the end: no winner")
-    return _("A draw")
-
-
-def _score(score: float) -> str:
-    """A whole score as its digits; a fraction as the language writes it."""
-    return str(int(score)) if float(score).is_integer() else number(score, 2)
-
-
-def _ordinal(n: int) -> str:
-    """A place as the language says it: 1st, 2nd, 3rd, 11th, 21st in English; 1., 2., 21. in German."""
-    ending = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    places = {
-        # Translators: a place in the results: 1st, 21st, 31st...; German writes every place "{number}."
-        "st": pgettext("place", "{number}st"),
-        # Translators: a place in the results: 2nd, 22nd...
-        "nd": pgettext("place", "{number}nd"),
-        # Translators: a place in the results: 3rd, 23rd...
-        "rd": pgettext("place", "{number}rd"),
-        # Translators: a place in the results: 4th, 11th, 12th, 13th...
-        "th": pgettext("place", "{number}th"),
-    }
-    return places[ending].format(number=n)
 
 
 def _code(seed: int) -> str:

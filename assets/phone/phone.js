@@ -132,17 +132,23 @@
     if (p.result) {
       $("results-title").textContent = say("results");
       $("headline").textContent = p.result.headline;
+      // worded as the table's results screen words them: its headings, places and scores (no place for one)
+      const r = p.result, solo = p.names.length === 1;
       const table = $("results");
       table.replaceChildren();
       const head = el("tr");
-      head.append(el("th", say("place")), el("th", ""), el("th", say("points")));
+      if (!solo) head.append(el("th", r.headings.place));
+      head.append(el("th", r.headings.player), el("th", r.headings.score, "score"));
       table.append(head);
-      const order = p.names.map((_, s) => s).sort((a, b) => p.result.ranks[a] - p.result.ranks[b] || a - b);
+      const order = p.names.map((_, s) => s).sort((a, b) => r.ranks[a] - r.ranks[b] || a - b);
       for (const s of order) {
         const row = el("tr", null, s === p.seat ? "me" : "");
-        row.append(el("td", p.result.ranks[s] + "."), el("td", p.names[s]), el("td", String(p.result.scores[s])));
+        if (!solo) row.append(el("td", r.places[s]));
+        row.append(el("td", p.names[s]), el("td", r.shown_scores[s], "score"));
         table.append(row);
       }
+      $("tie-breaks").textContent = r.tie_break_line;
+      $("tie-breaks").hidden = !r.tie_break_line;
     }
 
     const log = $("log");

@@ -10,8 +10,10 @@ import json
 from functools import cache
 from pathlib import Path
 
+from game.rules import get
 from game.rules.words import Message
 from game.words import _, language, word
+from game.words.results import headings, headline, place, score, tie_breaks
 
 PALETTE = Path(__file__).resolve().parent.parent.parent / "assets" / "palette.json"
 _palette = {"safe": True}  # Settings.safe_palette's default; the window says which one it shows (use_palette)
@@ -55,8 +57,6 @@ def page_words() -> dict[str, str]:
         "choices": _("Your choices"),
         "log": _("What happened"),
         "results": _("Results"),
-        "place": _("Place"),
-        "points": _("Points"),
         "refused": _("Not now: {reason}"),
         "taken_over": _("Another phone took over this seat. This page no longer plays it."),
         "take_back": _("Play this seat here again"),
@@ -72,17 +72,33 @@ def _worded(value, names) -> str:
     return "" if value is None else str(value)
 
 
+def worded_result(game: str, result: dict, names: list[str]) -> dict:
+    """The results as the table's results screen words them: who won, its column headings (what the score counts,
+    as the game registers it: "relics" in All in All), each place as the language says it, each score, the
+    tie-breaks' line."""
+    lines = [_worded(line, names) for line in result["tie_breaks"]]
+    # who won, as the table says it ("Ana and Ben win!"); with no winner the packet's "Nobody wins.": the games
+    # without one (a turn limit, Lost in Space) head their table's results in their own words, never "A draw"
+    winners = result["winners"]
+    said = headline(winners, True, names) if winners else _worded(result["headline"], names)
+    return {
+        **result,
+        "headline": said,
+        "headings": {**headings(), "score": word(Message(get(game).score_word))},
+        "places": [place(rank) for rank in result["ranks"]],
+        "shown_scores": [score(value) for value in result["scores"]],
+        "tie_breaks": lines,
+        "tie_break_line": tie_breaks(lines, names),
+    }
+
+
 def worded_packet(packet: dict, names: list[str] | None = None) -> dict:
     """`packet` with every message as text in the current language (seats named from `names`, else the
     packet's own), plus the page's own words, the language's code and the seat's mark."""
     names = list(packet["names"] if names is None else names)
     result = packet["result"]
     if result is not None:
-        result = {
-            **result,
-            "headline": _worded(result["headline"], names),
-            "tie_breaks": [_worded(line, names) for line in result["tie_breaks"]],
-        }
+        result = worded_result(packet["game"], result, names)
     return {
         **packet,
         "names": names,

@@ -940,6 +940,7 @@ register(
         max_players=6,
         state_class=AllInAllState,
         pitch=N_("Plunder ten portals; land before a sabortal ends the mission, then collect three sets of three."),
+        score_word=N_("relics"),  # relics placed at home; the sets that win are told beside them
         rules_path="rules/all_in_all.md",
         playout_target=300,
         search_leaf="evaluate",  # random games to the end carry little signal: greedy-level play wins them

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field, replace
 from operator import attrgetter
 from typing import Any, ClassVar
 
-from game.rules.words import Message, english, msg
+from game.rules.words import N_, Message, english, msg
 
 CHANCE = -1
 """`actor` value when the next step is a chance outcome (a die, a draw)."""
@@ -661,6 +661,9 @@ class GameInfo:
     """Random playouts a second the game must reach (`python -m game bench` prints it beside the figure)."""
     high_scores: bool = False
     """The game keeps a top-ten table of scores (game/saves/scores.py)."""
+    score_word: str = N_("score")
+    """What `result().scores` counts, the results' column heading on the table's screen and the phone pages (a
+    board's SCORE_LABEL says the same: tests/test_phone_browser_results.py)."""
     parts: Parts = Parts()
     """Its board, bots' evaluation, art, menu card, moments and smoke steps (see `Parts`)."""
 

@@ -301,6 +301,7 @@ register(
         max_players=6,
         state_class=RaceState,
         pitch=N_("Dash across 99 squares; every 7th is hyperspace, where battles send losers back."),
+        score_word=N_("square"),  # the result counts the squares reached
         options=(
             Option(
                 key="per_square_battles",
