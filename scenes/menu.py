@@ -198,9 +198,19 @@ class MenuScene(Scene):
             button.kill()
         self.build()
 
-    def toast_bottom(self) -> int | None:
-        """Above the buttons: a message (a damaged settings file set aside, say) never hides Continue or Quit."""
-        return None if self.buttons_top is None else self.buttons_top - 8
+    def toast_area(self) -> pygame.Rect | None:
+        """Where a message (a damaged settings file set aside, say) hides nothing a player needs: between the cards
+        and the buttons row where two fit there, else over the title above the cards (at 1024x600 two messages
+        stacked above the buttons had covered the cards' Learn and Play). An older one that finds no room waits
+        unseen rather than reach over a card."""
+        if not self.cards or self.buttons_top is None:
+            return None
+        width = self.app.size[0]
+        cards = self.cards[0][0]
+        two = 2 * (assets.font(24).get_height() + 20) + 8  # two one-line toasts (the app's toast boxes)
+        if self.buttons_top - cards.bottom - 16 >= two:
+            return pygame.Rect(20, cards.bottom + 8, width - 40, self.buttons_top - cards.bottom - 16)
+        return pygame.Rect(20, 8, width - 40, cards.top - 16)
 
     # --- input -------------------------------------------------------------------------------
     def on_button(self, button):

@@ -103,3 +103,32 @@ def test_hyperlines_lessons_are_listed_whole_in_the_smallest_window(language, mo
     finally:
         words.use("en")
         pygame.display.quit()
+
+
+@pytest.mark.parametrize("size", ["1024x600", "1280x720", "1024x768", "1920x1080"])
+def test_messages_on_the_menu_cover_no_cards_learn_or_play(size):
+    """At 1024x600 two messages stacked above the buttons row covered the cards' Learn and Play buttons."""
+    import pygame
+
+    from scenes.app import make_app
+
+    app = make_app(size, headless=True)
+    try:
+        menu = app.top
+        press(app, card_buttons(menu, "hyperline")["learn"])  # its three lessons listed over the card's art
+        for words in (
+            "The settings file could not be read; it was kept as settings.json.damaged and defaults are used.",
+            "Lesson progress starts afresh: the file lessons.json was damaged and is set aside.",
+            "A third message.",
+        ):
+            app.toast(words, "error")
+            boxes = [box for _toast, box, _lines in app.toast_boxes(app.size)]
+            assert len(boxes) >= 2 or words != "A third message.", "two messages fit at every size"
+            needed = [button.rect for button in (*menu.card_buttons, *menu.buttons)]
+            assert len(needed) > 10
+            for box in boxes:
+                assert pygame.Rect((0, 0), app.size).contains(box)
+                assert box.collidelist(needed) == -1, f"a message covers a button at {size}"
+                assert box.collidelist([card for card, _info in menu.cards]) == -1, f"a message covers a card at {size}"
+    finally:
+        pygame.display.quit()
