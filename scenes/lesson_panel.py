@@ -178,7 +178,7 @@ class LessonPanel:
         if height <= column.height:
             name = BESIDE if height <= log.height else ASIDE
             places[name] = pygame.Rect(log.x, log.bottom - height, log.width, height)
-        width = max(300, min(460, frame.board_rect.width * 4 // 10))
+        width = max(log.width, min(460, frame.board_rect.width * 4 // 10))  # its buttons in two rows, as beside
         return places | corners((width, self.height(width)), frame.board_rect)
 
     def height(self, width: int) -> int:
@@ -203,7 +203,7 @@ class LessonPanel:
         """The buttons in rows that fit the panel, filled from the right and the bottom (Next last: under the words'
         end); a narrow panel (beside the table) takes two rows, its buttons' margins narrowed so three rows never
         stand there (German's "Schritt zurück" and "Weiter" did not fit side by side)."""
-        for margin in (36, 20):
+        for margin in (36, 28, 20):
             rows = self._rows(width, margin)
             if len(rows) <= 2:
                 break
@@ -212,7 +212,9 @@ class LessonPanel:
     def _rows(self, width: int, margin: int) -> list[list[tuple[str, str, int]]]:
         rows, room = [[]], width - 2 * GAP
         for key, label in reversed(self.wanted()):
-            w = max(90, assets.widget_font(16).size(label)[0] + margin)
+            primary = key in ("next", SLOT)  # Next's words are the theme's primary ones: 18 bold (its place kept so)
+            font = assets.widget_font(18, bold=True) if primary else assets.widget_font(16)
+            w = max(90, font.size(label)[0] + margin)
             used = sum(taken + 8 for _key, _label, taken in rows[0])
             if rows[0] and used + w > room:
                 rows.insert(0, [])

@@ -11,7 +11,7 @@ import game.words as words
 from game.ai import make_bot
 from game.engine.lesson import lessons
 from game.engine.lesson_check import play_through
-from scenes import shots
+from scenes import assets, shots
 from scenes.lesson_panel import ASIDE, BESIDE, KEPT_CLEAR, LessonPanel, covered
 from scenes.lesson_spots import Laid, headless
 from tests.ui import frames
@@ -95,8 +95,10 @@ def test_the_panels_three_buttons_stand_in_two_rows_beside_the_table_in_german(a
     assert len(panel.rows(panel.rect.width)) == 2 and len(tops) == 2
     german = {"Lektion beenden", "Schritt zurück", "Weiter  [Enter]"}
     assert ({button.text for button in panel.buttons} == german) == (language == "de")
-    for button in panel.buttons:
+    for button, what in panel.buttons.items():
         assert panel.rect.contains(button.rect)
+        font = assets.widget_font(18, bold=True) if what == "next" else assets.widget_font(16)  # the theme's
+        assert font.size(button.text)[0] + 16 <= button.rect.width, f"{button.text!r} is cut in its button"
     rects = [button.rect for button in panel.buttons]
     assert not any(a.colliderect(b) for n, a in enumerate(rects) for b in rects[n + 1 :])
 
