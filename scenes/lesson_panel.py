@@ -27,15 +27,15 @@ PULSE = 2.4  # seconds the spots pulse after a step begins (then they glow still
 GAP = 12
 BEACON, BEACON_REACH = 0.9, 160  # seconds and pixels of the ring that closes in on the first spot
 
-# The table's own controls and boxes, by the boards' spot ids (docs/lessons.md): the panel keeps clear of them as
-# of the step's spots where it can, since the learner needs them at every step (the race's die and battle box).
-KEPT_CLEAR = {
-    "race": ("dice", "tray:battles"),
-    "galaxy_express": ("tray:thrust", "tray:brake", "tray:speed", "tray:queue"),
-    "expressway42": ("dial", "pile:small", *(f"pile:{number}" for number in range(1, 12))),
-    "all_in_all": ("hand", "pile", *(f"player:{seat}" for seat in range(6))),
-    "hyperline": ("list", "ship", "store", "research", "stack:hyperline", "stack:planet"),
-}
+# The table's own controls and boxes a learner needs at every step, by the spot ids the boards answer
+# (docs/lessons.md): the panel keeps clear of them as of the step's spots where it can (at the race's step 9 it had
+# covered the die and the battle box). A board answers only its own (the others are None), so a new game's board
+# joins by answering these ids; the ids name kinds of box, never a game.
+BOXES = (
+    "dice", "dial", "hand", "pile", "list", "ship", "store", "research", "stack:planet", "pile:small",
+    "tray:battles", "tray:thrust", "tray:brake", "tray:speed", "tray:queue",
+    *(f"pile:{number}" for number in range(1, 12)), *(f"player:{seat}" for seat in range(6)),
+)  # fmt: skip
 
 SLOT = "next place"  # where Next stands when the step waits for an action: kept empty
 BESIDE = "beside"  # the panel's own place: at the foot of the move log's column, beside the table
@@ -149,10 +149,11 @@ class LessonPanel:
         found = (spot_rect(point, board, frame, buttons) for point in self.cue().points)
         return [rect for rect in found if rect is not None]
 
-    def boxes(self, board) -> list[pygame.Rect]:
-        """The table's own controls and boxes the learner needs at any step (KEPT_CLEAR), where they stand now."""
-        found = (board.spot(spot_id) for spot_id in KEPT_CLEAR.get(self.run.lesson.game, ()))
-        return [rect for rect in found if rect is not None] if board.rect is not None else []
+    @staticmethod
+    def boxes(board) -> list[pygame.Rect]:
+        """The table's own controls and boxes the learner needs at any step (BOXES), where they stand now."""
+        found = (board.spot(spot_id) for spot_id in BOXES) if board.rect is not None else ()
+        return [rect for rect in found if rect is not None]
 
     def layout(self, scene) -> None:
         buttons = [(button.rect, action) for button, action in scene.action_buttons.items()]
