@@ -818,7 +818,7 @@ def phones(argv=None) -> int:
     parser.add_argument("--no-phones", dest="phones", action="store_false",
                         help="the same minutes with six random bots, no pages and no server")  # fmt: skip
     parser.add_argument("--trace", type=int, nargs="?", const=1, default=0, metavar="CALLS",
-                        help="tracemalloc: what grew after the warm-up (each block followed back CALLS calls)")  # fmt: skip
+                        help="tracemalloc: what grew after the warm-up, each block CALLS calls back")  # fmt: skip
     parser.add_argument("--json", action="store_true", help="the figures also as JSON, on the last line")
     args = parser.parse_args(argv)
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
