@@ -109,6 +109,10 @@ class Seats:
         except (ConnectionError, RuntimeError):
             pass  # the page went away: it gets the newest again when it comes back
 
+    async def send_all(self, seats: list[int]) -> None:
+        """Each seat's newest packet to its page, side by side (a slow page holds back no other)."""
+        await asyncio.gather(*(self.send_latest(seat) for seat in seats))
+
     async def say(self, seat: int, message: dict) -> None:
         ws = self.sockets.get(seat)
         if ws is not None and not ws.closed:
