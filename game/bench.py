@@ -896,8 +896,9 @@ def _print_phone_load(got: dict) -> None:
 
 def _print_traced(traced: dict) -> None:
     print(
-        f"Python's blocks (tracemalloc): {traced['warm_kb'] / 1024:.1f} MB after warm-up, "
-        f"{traced['end_kb'] / 1024:.1f} MB at the end ({(traced['end_kb'] - traced['warm_kb']) / 1024:+.1f} MB)"
+        f"Python's blocks made since the run began and held (tracemalloc): {traced['warm_kb'] / 1024:.1f} MB "
+        f"after warm-up, {traced['end_kb'] / 1024:.1f} MB at the end "
+        f"({(traced['end_kb'] - traced['warm_kb']) / 1024:+.1f} MB)"
     )
     print("  by where they belong (KB, blocks):")
     for name, (kb, count) in list(traced["owners"].items())[:TRACE_TOP]:
