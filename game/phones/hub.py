@@ -134,10 +134,11 @@ class PhoneHub:
 
     def publish(self, packets: dict[int, dict]) -> None:
         """The latest worded packet of each phone seat: its page gets it at once, a page joining later on connecting."""
-        for seat, packet in packets.items():
-            if seat in self.tokens:
-                self.shared.set_packet(seat, packet)
-                self._soon(self.shared.send_latest(seat))
+        seats = [seat for seat in packets if seat in self.tokens]
+        for seat in seats:
+            self.shared.set_packet(seat, packets[seat])
+        if seats:
+            self._soon(self.shared.send_all(seats))  # one wake-up of the server's loop for all of them
 
     def refuse(self, seat: int, reason: str) -> None:
         """The page shows why its move was refused (`reason` worded by the desk)."""
