@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from game.rules import CHANCE, TERMINAL, resolve
 from game.rules.words import Message, Seat, msg, nmsg
+from game.words.results import own_words
 
 LOG_LINES = 12  # the newest log lines a packet carries: a phone shows a few, the desk keeps the rest
 
@@ -84,7 +85,7 @@ def seat_packet(match, seat: int, *, moment: int, offered: list | None = None, l
         "choices": choices,
         "private": private,
         "log": [said(line) for line in lines[-LOG_LINES:]],
-        "result": _result(state) if actor == TERMINAL else None,
+        "result": _result(state, match.info, view) if actor == TERMINAL else None,
     }
 
 
@@ -103,7 +104,9 @@ def _prompt(state, seat: int, actor) -> Message:
     return msg("Waiting for {who}.", who=Seat(actor))
 
 
-def _result(state) -> dict:
+def _result(state, info, view) -> dict:
+    """The results as data; `summary`: the game's own headline and lines (its `parts.results`, from the seat's view
+    at the end: results are public), the ones the table's results screen shows."""
     result = state.result()
     winners = list(result.winners)
     if winners:
@@ -116,4 +119,15 @@ def _result(state) -> dict:
         "winners": winners,
         "headline": headline.as_data(),
         "tie_breaks": [said(line) for line in result.tie_breaks],
+        "summary": _summary(own_words(info, view, result)),
+    }
+
+
+def _summary(own: dict | None) -> dict | None:
+    if own is None:
+        return None
+    headline = own["headline"]
+    return {
+        "headline": None if headline is None else said(headline),
+        "lines": [{"words": said(line), "tone": tone} for line, tone in own["lines"]],
     }
