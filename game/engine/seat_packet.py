@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from game.rules import CHANCE, TERMINAL, resolve
 from game.rules.words import Message, Seat, msg, nmsg
-from game.words.results import own_words
 
 LOG_LINES = 12  # the newest log lines a packet carries: a phone shows a few, the desk keeps the rest
 
@@ -119,7 +118,7 @@ def _result(state, info, view) -> dict:
         "winners": winners,
         "headline": headline.as_data(),
         "tie_breaks": [said(line) for line in result.tie_breaks],
-        "summary": _summary(own_words(info, view, result)),
+        "summary": _summary(resolve(info.parts.results)(view, result) if info.parts.results else None),
     }
 
 
