@@ -27,7 +27,19 @@ PULSE = 2.4  # seconds the spots pulse after a step begins (then they glow still
 GAP = 12
 BEACON, BEACON_REACH = 0.9, 160  # seconds and pixels of the ring that closes in on the first spot
 
+# The table's own controls and boxes a learner needs at every step, by the spot ids the boards answer
+# (docs/lessons.md): the panel keeps clear of them as of the step's spots where it can (at the race's step 9 it had
+# covered the die and the battle box). A board answers only its own (the others are None), so a new game's board
+# joins by answering these ids; the ids name kinds of box, never a game.
+BOXES = (
+    "dice", "dial", "hand", "pile", "list", "ship", "store", "research", "stack:planet", "pile:small",
+    "tray:battles", "tray:thrust", "tray:brake", "tray:speed", "tray:queue",
+    *(f"pile:{number}" for number in range(1, 12)), *(f"player:{seat}" for seat in range(6)),
+)  # fmt: skip
+
 SLOT = "next place"  # where Next stands when the step waits for an action: kept empty
+BESIDE = "beside"  # the panel's own place: at the foot of the move log's column, beside the table
+ASIDE = "beside, tall"  # long words: the side column up over the players' list, still covering none of the table
 
 
 def start(lesson_id: str, step: int = 0):
@@ -63,12 +75,14 @@ def lit_words(text: str, size: int, width: int) -> list:
              for x, run in line] for line in lines]  # fmt: skip
 
 
-def corners(size: tuple[int, int], board: pygame.Rect) -> list[pygame.Rect]:
-    """A panel's places in the board's rectangle: its corners, top right first, then the middle of each edge."""
+def corners(size: tuple[int, int], board: pygame.Rect) -> dict[str, pygame.Rect]:
+    """A panel's places in the board's rectangle, by name: its corners, top right first, then the middle of the top
+    and bottom edges."""
     w, h = size
     inner = board.inflate(-2 * GAP, -2 * GAP)
-    xs = (inner.right - w, inner.x, inner.centerx - w // 2)
-    return [pygame.Rect(x, y, w, h).clamp(board) for y in (inner.y, inner.bottom - h) for x in xs]
+    xs = (("right", inner.right - w), ("left", inner.x), ("middle", inner.centerx - w // 2))
+    ys = (("top", inner.y), ("bottom", inner.bottom - h))
+    return {f"{y_name} {x_name}": pygame.Rect(x, y, w, h).clamp(board) for y_name, y in ys for x_name, x in xs}
 
 
 def covered(rect: pygame.Rect, spots: list) -> int:
@@ -76,9 +90,17 @@ def covered(rect: pygame.Rect, spots: list) -> int:
     return sum(rect.clip(spot.inflate(16, 16)).width * rect.clip(spot.inflate(16, 16)).height for spot in spots)
 
 
-def placed(candidates: list[pygame.Rect], spots: list) -> pygame.Rect:
-    """The first place that covers none of the spots, else the one covering the least of them."""
-    return min(candidates, key=lambda rect: (covered(rect, spots), candidates.index(rect)))
+def placed(places: dict[str, pygame.Rect], spots: list, boxes: list, before: str | None) -> str:
+    """The place (its name) that covers none of the step's spots, then none of the table's boxes: beside the table
+    first, else where the panel stood at the step before (a panel jumping from step to step is hard to follow), else
+    the first. Failing that, the one covering the least."""
+    order = list(places)
+
+    def cost(name: str) -> tuple:
+        rect = places[name]
+        return covered(rect, spots), covered(rect, boxes), (BESIDE, ASIDE, name).index(name), name != before
+
+    return min(order, key=lambda name: (*cost(name), order.index(name)))
 
 
 class LessonPanel:
@@ -89,6 +111,8 @@ class LessonPanel:
         self.lesson_id = lesson_id
         self.timeline = Timeline(lambda: 1.0)
         self.rect = pygame.Rect(0, 0, 0, 0)
+        self.place = None  # the name of the panel's place (BESIDE, "top right"...): kept from step to step if it can
+        self.places: dict = {}  # every place it may stand in now, by name
         self.buttons: dict = {}  # button -> "next" | "back" | "leave"
         self.shown = None  # the step index the panel and its buttons were made for
         self.kept = None  # the step index last written to the progress file
@@ -118,24 +142,45 @@ class LessonPanel:
     def spots(self, scene) -> list[pygame.Rect]:
         """The rectangles of the spots the step points at, now (a spot the screen does not show is left out)."""
         buttons = [(button.rect, action) for button, action in scene.action_buttons.items()]
-        found = (spot_rect(point, scene.board, scene.frame, buttons) for point in self.cue().points)
+        return self.spots_at(scene.board, scene.frame, buttons)
+
+    def spots_at(self, board, frame, buttons: list) -> list[pygame.Rect]:
+        """The step's spots on `board` and `frame` laid out, `buttons` the action buttons as (rect, action)."""
+        found = (spot_rect(point, board, frame, buttons) for point in self.cue().points)
+        return [rect for rect in found if rect is not None]
+
+    @staticmethod
+    def boxes(board) -> list[pygame.Rect]:
+        """The table's own controls and boxes the learner needs at any step (BOXES), where they stand now."""
+        found = (board.spot(spot_id) for spot_id in BOXES) if board.rect is not None else ()
         return [rect for rect in found if rect is not None]
 
     def layout(self, scene) -> None:
+        buttons = [(button.rect, action) for button, action in scene.action_buttons.items()]
+        self.lay(scene.board, scene.frame, buttons)
+
+    def lay(self, board, frame, buttons: list) -> None:
         """The panel's place and size: at the foot of the move log's column beside the table (it covers none of the
-        table, nor a short log's lines) unless the step points there or it has no room; else a corner of the table
-        clear of the spots."""
-        frame, spots = scene.frame, self.spots(scene)
+        table, nor a short log's lines) unless the step points there or it has no room; else a corner or an edge of
+        the table clear of the spots and of the table's own boxes, where it stood at the step before if it can."""
+        spots = self.spots_at(board, frame, buttons)
+        self.places = self.places_at(frame)
+        self.place = placed(self.places, spots, self.boxes(board), self.place)
+        self.rect = self.places[self.place]
+        self.height(self.rect.width)  # the words laid out at the width chosen
+
+    def places_at(self, frame) -> dict[str, pygame.Rect]:
+        """Where the panel may stand, by name: beside the table at the foot of the move log's column (or, for long
+        words, of the whole side column, over the players' list), then the table's corners and edges."""
         self.size = 22 if frame.board_rect.height > 500 else 20
-        side = frame.log_area.inflate(-16, -16)
-        height = self.height(side.width)
-        beside = pygame.Rect(side.x, side.bottom - height, side.width, height)  # under the log's first lines
-        if height <= side.height and not covered(beside, spots):
-            self.rect = beside
-            return
-        board = frame.board_rect
-        width = max(300, min(460, board.width * 4 // 10))
-        self.rect = placed(corners((width, self.height(width)), board), spots)
+        log, column = frame.log_area.inflate(-16, -16), frame.side_rect.inflate(-16, -16)
+        height = self.height(log.width)
+        places = {}
+        if height <= column.height:
+            name = BESIDE if height <= log.height else ASIDE
+            places[name] = pygame.Rect(log.x, log.bottom - height, log.width, height)
+        width = max(log.width, min(460, frame.board_rect.width * 4 // 10))  # its buttons in two rows, as beside
+        return places | corners((width, self.height(width)), frame.board_rect)
 
     def height(self, width: int) -> int:
         """The panel's height at `width`: its title, the step's words laid out (kept in `lines`), the note, Next."""
@@ -157,10 +202,20 @@ class LessonPanel:
 
     def rows(self, width: int) -> list[list[tuple[str, str, int]]]:
         """The buttons in rows that fit the panel, filled from the right and the bottom (Next last: under the words'
-        end); a narrow panel (beside the table at 1024x600) takes two rows."""
+        end); a narrow panel (beside the table) takes two rows, its buttons' margins narrowed so three rows never
+        stand there (German's "Schritt zurück" and "Weiter" did not fit side by side)."""
+        for margin in (36, 28, 20):
+            rows = self._rows(width, margin)
+            if len(rows) <= 2:
+                break
+        return rows
+
+    def _rows(self, width: int, margin: int) -> list[list[tuple[str, str, int]]]:
         rows, room = [[]], width - 2 * GAP
         for key, label in reversed(self.wanted()):
-            w = max(90, assets.widget_font(16).size(label)[0] + 36)
+            primary = key in ("next", SLOT)  # Next's words are the theme's primary ones: 18 bold (its place kept so)
+            font = assets.widget_font(18, bold=True) if primary else assets.widget_font(16)
+            w = max(90, font.size(label)[0] + margin)
             used = sum(taken + 8 for _key, _label, taken in rows[0])
             if rows[0] and used + w > room:
                 rows.insert(0, [])
@@ -215,6 +270,11 @@ class LessonPanel:
 
     def update(self, dt: float) -> None:
         self.timeline.update(dt)
+
+    def settle(self) -> None:
+        """Its animations played to their rest (the ring closed on the spot, the glow still): the frame a screenshot
+        shows, never the ring caught half-way in."""
+        self.timeline.finish()
 
     def draw(self, surface, scene) -> None:
         spots = self.spots(scene)

@@ -34,7 +34,6 @@ class MenuScene(Scene):
         self.cards: list[tuple[pygame.Rect, object]] = []
         self.saved = None
         self.problem = None
-        self.buttons_top = None
         self.progress = None  # how far the player got in each lesson (game/saves/lesson_progress.py)
         self.lessons: dict[str, list] = {}  # game id -> its lessons, in order
         self.card_buttons: dict = {}  # button -> (game id, "learn" | "play" | a lesson's id)
@@ -116,7 +115,6 @@ class MenuScene(Scene):
         total = sum(button_w) + 14 * (len(labels) - 1)
         x = (width - total) // 2
         y = min(height - 70, bottom + max(24, (height - bottom) // 3))
-        self.buttons_top = y
         for (key, text), w in zip(labels, button_w, strict=True):
             object_id = "#primary_button" if key == "continue" and self._continue_first() else None
             self.buttons[self.button((x, y, w, 48), text, object_id)] = key
@@ -198,9 +196,16 @@ class MenuScene(Scene):
             button.kill()
         self.build()
 
-    def toast_bottom(self) -> int | None:
-        """Above the buttons: a message (a damaged settings file set aside, say) never hides Continue or Quit."""
-        return None if self.buttons_top is None else self.buttons_top - 8
+    def toast_area(self) -> pygame.Rect | None:
+        """Messages (a damaged settings file set aside, say) stand over the title and the cards' art, from the top
+        down: never over a card's Learn and Play, nor Continue or Quit (stacked above the buttons row, two of them had
+        covered the cards' Learn and Play at 1024x600). While Hyperline's lessons are listed over its card's art,
+        over the title alone: an older message that finds no room there waits unseen."""
+        if not self.cards:
+            return None
+        card = self.cards[0][0]
+        bottom = card.top if self.choosing else card.top + int(card.width * 225 / 400) - 6
+        return pygame.Rect(20, 8, self.app.size[0] - 40, bottom - 8 - 8)
 
     # --- input -------------------------------------------------------------------------------
     def on_button(self, button):

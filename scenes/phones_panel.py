@@ -68,13 +68,13 @@ class PhonesPanel:
         if self.desk.desk is not None:
             self.desk.desk.log.tell(self.told)  # the pages' log says what this window's move log says
 
-    def told(self, line, events) -> list[str]:
-        """A move's entry in the pages' log as the window's move log tells it: the rules' line, then what the move
-        did that nobody chose (Hyperline's hits and tie re-rolls), none for a step the window folds into a later
-        line. Worded now, in the window's language, as the window's log is."""
+    def told(self, line, events) -> str:
+        """A move's entry in the pages' log as the window's move log has it: the rules' line, then on lines of their
+        own what the move did that nobody chose (Hyperline's hits and tie re-rolls); "" for a step the window folds
+        into a later line. Worded now, in the window's language, as the window's log is."""
         board = self.play.board
         text = board.logged(word(line, self.play.match.names), events)
-        return [] if board.folded_in_log(text) else text.split("\n")
+        return "" if board.folded_in_log(text) else str(text)
 
     def build(self):
         """The Phones button, at the left of the bar above the board."""

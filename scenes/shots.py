@@ -95,6 +95,7 @@ def build_scene(app, spec: str, seed: int = 1, after: int | None = None):
         from game.engine.lesson import lessons
 
         app.open("play", lesson=arg or lessons()[0].id, step=after or 0)
+        app.top.lesson.settle()  # the panel at rest, as a learner sees it once the step's ring has closed in
         return
     playable = [info.id for info in games() if has_board(info.id)]
     game_id = arg or (playable[0] if playable else games()[0].id)

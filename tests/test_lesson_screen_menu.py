@@ -103,3 +103,43 @@ def test_hyperlines_lessons_are_listed_whole_in_the_smallest_window(language, mo
     finally:
         words.use("en")
         pygame.display.quit()
+
+
+DAMAGED = (  # what a playtester's menu said at once, each on two lines at 1024x600
+    "Lesson progress starts afresh: the old file could not be used (the file is not JSON (Expecting property name "
+    "enclosed in double quotes)); it was kept as /home/ana/.local/share/star-table/lessons.damaged-20261129.json.",
+    "The settings could not be used (the file is not JSON (Expecting property name enclosed in double quotes)); it "
+    "was kept as /home/ana/.config/star-table/settings.damaged-20261129.json, and the defaults are used.",
+)
+
+
+@pytest.mark.parametrize("size", ["1024x600", "1280x720", "1024x768", "1920x1080"])
+def test_messages_on_the_menu_cover_no_cards_learn_or_play(size):
+    """At 1024x600 two messages stacked above the buttons row covered the cards' Learn and Play buttons."""
+    import pygame
+
+    from scenes.app import make_app
+
+    app = make_app(size, headless=True)
+    window = pygame.Rect((0, 0), app.size)
+
+    def covered() -> list:
+        needed = [button.rect for button in (*menu.card_buttons, *menu.buttons)]
+        assert len(needed) > 10
+        boxes = [box for _toast, box, _lines in app.toast_boxes(app.size)]
+        assert all(window.contains(box) for box in boxes)
+        return [box for box in boxes if box.collidelist(needed) != -1]
+
+    try:
+        menu = app.top
+        for words in DAMAGED:
+            app.toast(words, "error", 10)
+        assert len(app.toast_boxes(app.size)) == 2, "both damaged files are said at once"
+        assert not covered(), f"a message covers a button at {size}"
+        press(app, card_buttons(menu, "hyperline")["learn"])  # its three lessons listed over the card's art
+        for words in ("Move taken back.", "A third message."):
+            app.toast(words)
+            assert app.toast_boxes(app.size)[0][0].text == words, "the newest is shown"
+            assert not covered(), f"a message covers a button at {size}"
+    finally:
+        pygame.display.quit()

@@ -9,6 +9,7 @@ from game.engine.seat_packet import MoveLog
 from game.phones.desk import PhoneDesk
 from game.phones.hub import PhoneHub
 from game.rules import CHANCE
+from game.rules.words import english
 from tests.test_phone_browser import (  # noqa: F401 - `browser` is the module's fixture
     TRIES,
     WAIT_MS,
@@ -120,7 +121,7 @@ def test_while_the_connection_is_down_the_choices_are_greyed_and_a_tap_that_neve
 def test_the_log_shows_what_a_move_did_under_its_line(browser):  # noqa: F811
     """A table's words for a move (MoveLog.told: the window gives its move log's) show bulleted under the move."""
     match = Match("all_in_all", [SeatInfo(n) for n in ("Ana", "Ben", "Cleo")], seed=3)
-    told = MoveLog(told=lambda line, events: [line, f"{len(events)} things happened"])
+    told = MoveLog(told=lambda line, events: f"{english(line)}\n{len(events)} things happened")
     hub = PhoneHub([0, 1])
     hub.start()
     try:

@@ -10,6 +10,7 @@ from game.phones.words import worded_packet
 from game.play.phones import PhonePlan
 from game.play.session import Session
 from game.rules import CHANCE
+from game.rules.words import Message, english
 from game.words import use
 from scenes.play import PlayScene
 from tests.phone_fakes import FakeHub
@@ -77,10 +78,10 @@ def test_a_kept_log_without_a_tables_words_is_the_rules_lines_one_move_each():
         match.roll() if match.actor == CHANCE else match.apply(match.state.legal_actions()[0])
     plain = seat_packet(match, 0, moment=1, log=MoveLog().read(match))["log"]
     assert len(plain) == 12 and all(len(entry) == 1 for entry in plain)
-    told = MoveLog(told=lambda line, events: [line, *(event["type"] for event in events)])
+    told = MoveLog(told=lambda line, events: "\n".join([english(line), *(event["type"] for event in events)]))
     entries = seat_packet(match, 0, moment=1, log=told.read(match))["log"]
-    assert [entry[0] for entry in entries] == [entry[0] for entry in plain]
+    assert [entry[0] for entry in entries] == [english(Message.from_data(entry[0])) for entry in plain]
     assert any(len(entry) > 1 for entry in entries)
-    folded = MoveLog(told=lambda line, events: [] if events and events[0]["type"] == "take" else [line])
+    folded = MoveLog(told=lambda line, events: "" if events and events[0]["type"] == "take" else english(line))
     kept = seat_packet(match, 0, moment=1, log=folded.read(match))["log"]
     assert len(kept) == 12 and not any(entry == [] for entry in kept)

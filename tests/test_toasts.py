@@ -40,6 +40,7 @@ def test_a_long_refusal_wraps_inside_its_box_and_is_read_whole(app):
 
 
 def test_toasts_stack_upward_without_covering_each_other(app):
+    play_of(app, "race", [SeatInfo("Ana", "human"), SeatInfo("Vega", "bot", "easy")])  # the menu keeps its own place
     for words in ("Move taken back.", LONG, "Saved to somewhere"):
         app.toast(words)
     boxes = [box for _toast, box, _lines in app.toast_boxes(app.size)]

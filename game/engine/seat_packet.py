@@ -12,7 +12,7 @@ from __future__ import annotations
 from game.rules import CHANCE, TERMINAL, resolve
 from game.rules.words import Message, Seat, msg, nmsg
 
-LOG_ENTRIES = 12  # the newest moves a packet's log carries (each with all its lines): the desk keeps the rest
+LOG_LINES = 12  # the newest log entries (moves, each with all its lines) a packet carries: the desk keeps the rest
 
 
 def said(value):
@@ -33,17 +33,17 @@ class MoveLog:
     `Match.log()` replays the whole record; a desk publishing packets at every move would replay a long
     Hyperline game each time, so this keeps the state after the lines it has and describes only new moves.
 
-    `told(line, events)`, when a table gives it, is the move's entry as that table logs it: the rules' line, then
-    what the move did that nobody chose (Hyperline's hit "the only component open to the hit", a tie's re-roll),
-    a list of lines, [] for a step the table folds into a later line. The window's move log is public (everyone
-    at the table reads it), so the page may carry what it says.
+    `told(line, events)`, when a table gives it, is the move's entry as that table's move log has it (a board's
+    `logged`): the rules' line worded, then on lines of their own (after "\n") what the move did that nobody chose
+    (Hyperline's hit "the only component open to the hit", a tie's re-roll); "" for a step the table folds into a
+    later line. The window's move log is public (everyone at the table reads it), so the page may carry it.
     """
 
     def __init__(self, start=None, told=None):
         self.start = start  # the state the record starts from, when it is not the match's first (a test's scenario)
         self.told = told
         self.entries: list = []
-        self.lines: list = []  # a move's rules' line, or its lines as `told` gave them
+        self.lines: list = []  # a move's rules' line (a message), or its entry as `told` gave it (a str)
         self.state = None
 
     def tell(self, told) -> None:
@@ -62,7 +62,7 @@ class MoveLog:
         for entry in actions[kept:]:
             line = self.state.describe(entry.action)
             events = self.state.apply(entry.action)
-            self.lines.append(line if self.told is None else list(self.told(line, events)))
+            self.lines.append(line if self.told is None else self.told(line, events))
             self.entries.append(entry)
         return self.lines
 
@@ -86,7 +86,7 @@ def seat_packet(match, seat: int, *, moment: int, offered: list | None = None, l
     part = match.info.parts.phone
     private = [{**item, "words": said(item["words"])} for item in resolve(part)(view, seat)] if part else []
     lines = match.log() if log is None else log
-    entries = [entry for entry in (line if isinstance(line, list) else [line] for line in lines) if entry]
+    entries = [entry for entry in map(_entry, lines) if entry]
     return {
         "game": match.info.id,
         "seat": seat,
@@ -97,9 +97,15 @@ def seat_packet(match, seat: int, *, moment: int, offered: list | None = None, l
         "prompt": said(_prompt(state, seat, actor)),
         "choices": choices,
         "private": private,
-        "log": [[said(line) for line in entry] for entry in entries[-LOG_ENTRIES:]],
+        "log": [[said(line) for line in entry] for entry in entries[-LOG_LINES:]],
         "result": _result(state) if actor == TERMINAL else None,
     }
+
+
+def _entry(line) -> list:
+    """A log entry's lines: a message is one; words (a table's entry, or a line the desk worded) are split at
+    "\n" into the move's line and what it did; "" is a step the table folded into a later line, shown as none."""
+    return line.split("\n") if isinstance(line, str) and line else [line] if line else []
 
 
 def _prompt(state, seat: int, actor) -> Message:
