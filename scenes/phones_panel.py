@@ -12,7 +12,7 @@ from __future__ import annotations
 import pygame
 import segno
 
-from game.words import _
+from game.words import _, word
 from scenes import assets, common, palette
 from scenes.bounded import by_bytes
 
@@ -62,14 +62,22 @@ class PhonesPanel:
         was = self.desk.plan.port  # where a continued game's pages were: they rejoin only there
         problem = self.play.session.open_phones()
         if problem is not None:
-            from game.words import word
-
             self.problem = word(problem)
             self.app.toast(_("Phones: {why}").format(why=self.problem), "error", 10)
             self.open = False
         elif was and self.desk.plan.port != was:  # another program took it: the old addresses lead nowhere
             said = _("Phones: port {port}, where the pages were, is taken now. Scan the new codes.")
             self.app.toast(said.format(port=was), "error", 15)
+        if self.desk.desk is not None:
+            self.desk.desk.log.tell(self.told)  # the pages' log says what this window's move log says
+
+    def told(self, line, events) -> str:
+        """A move's entry in the pages' log as the window's move log has it: the rules' line, then on lines of their
+        own what the move did that nobody chose (Hyperline's hits and tie re-rolls); "" for a step the window folds
+        into a later line. Worded now, in the window's language, as the window's log is."""
+        board = self.play.board
+        text = board.logged(word(line, self.play.match.names), events)
+        return "" if board.folded_in_log(text) else str(text)
 
     def build(self):
         """The Phones button, at the left of the bar above the board."""

@@ -5,10 +5,16 @@
 (function () {
   const GROUPS = { card: "cards", facedown: "secrets", quantum: "secrets", on_top: "secrets",
     component: "ship", upgrade: "ship" };
+  // the seat's secrets (a hand, scanned tiles) go under "Only you see this"; its ship, which the big screen shows
+  // everyone, under a plain heading of its own
+  const SECRET = new Set(["hand", "cards", "secrets"]);
   const BACKOFF = [500, 1000, 2000, 4000, 8000];  // ms before each try again; then every 10 s
   const base = document.body.dataset.base;
   let words = JSON.parse(document.getElementById("words").textContent);
   let socket = null, tries = 0, retry = null, takenOver = false, closed = false, packet = null;
+  // a tap's moment until a packet answers it; `lost`: the connection dropped meanwhile, so it may never have
+  // reached the table (a packet of that same moment, still this seat's turn, says it did not)
+  let tapped = null, lost = false;
 
   const $ = (id) => document.getElementById(id);
   const say = (key, fill) => (words[key] || key).replace(/\{(\w+)\}/g, (_, k) => (fill && k in fill ? fill[k] : ""));
@@ -30,6 +36,7 @@
     socket.onmessage = (event) => heard(JSON.parse(event.data));
     socket.onclose = () => {
       socket = null;
+      offline();
       if (takenOver) return;  // another phone plays this seat now: wait for the player to take it back
       status(closed ? say("closed") : say("reconnecting"));
       const wait = closed ? 10000 : BACKOFF[Math.min(tries, BACKOFF.length - 1)];
@@ -38,20 +45,42 @@
     };
   }
 
+  function online() { return socket !== null && socket.readyState === 1; }
+
   function send(message) {
-    if (socket && socket.readyState === 1) socket.send(JSON.stringify(message));
+    if (!online()) return false;
+    socket.send(JSON.stringify(message));
+    return true;
+  }
+
+  // while the socket is down nothing can be sent: the choices are greyed until a fresh packet brings them back
+  function offline() {
+    if (tapped !== null) lost = true;
+    document.body.classList.add("offline");
+    for (const button of $("choices").querySelectorAll("button")) button.disabled = true;
   }
 
   function heard(message) {
     if (message.type === "packet") {
       packet = message.packet;
       if (packet.words) words = packet.words;
+      document.body.classList.remove("offline");
       show(packet);
+      if (tapped !== null) {
+        if (lost && packet.moment === tapped && packet.your_turn) {
+          const box = $("refused");
+          box.textContent = say("not_sent");
+          box.hidden = false;
+        }
+        if (packet.moment !== tapped || lost) { tapped = null; lost = false; }
+      }
     } else if (message.type === "refused") {
       const box = $("refused");
       box.textContent = say("refused", { reason: message.reason });
       box.hidden = false;
       status("");
+      tapped = null;  // the tap reached the table, which said why not
+      lost = false;
       for (const button of $("choices").querySelectorAll("button")) button.disabled = false;
     } else if (message.type === "taken_over") {
       takenOver = true;
@@ -93,20 +122,28 @@
       button.append(el("span", String(choice.n + 1), "n"), el("span", choice.label));
       button.addEventListener("click", () => {
         for (const b of choices.querySelectorAll("button")) b.disabled = true;
-        status(say("sent"));
-        send({ type: "move", n: choice.n, moment: p.moment });
+        tapped = p.moment;
+        if (send({ type: "move", n: choice.n, moment: p.moment })) {
+          status(say("sent"));
+        } else {
+          lost = true;
+          status(say("reconnecting"));
+        }
       });
       choices.append(button);
     }
     $("choices-title").textContent = say("choices");
     $("choices-box").hidden = p.choices.length === 0;
 
-    const own = $("private");
+    const own = $("private"), ship = $("ship");
     own.replaceChildren();
+    ship.replaceChildren();
     let group = null;
     for (const item of p.private) {
       const heading = GROUPS[item.kind] || "hand";
-      if (heading !== group) { own.append(el("h3", say(heading))); group = heading; }
+      const box = SECRET.has(heading) ? own : ship;
+      if (heading !== group && box === own) own.append(el("h3", say(heading)));
+      group = heading;
       const card = el("figure", null, "item" + (item.damaged ? " damaged" : ""));
       card.style.margin = "0";
       if (item.sprite) {
@@ -122,10 +159,12 @@
         : item.kind === "on_top" ? say("on_top", { where: item.where })
         : item.kind === "quantum" ? say("quantum") : null;
       if (note) card.append(el("span", note, "note"));
-      own.append(card);
+      box.append(card);
     }
     $("private-title").textContent = say("hand");
-    $("private-box").hidden = p.private.length === 0;
+    $("private-box").hidden = own.childElementCount === 0;
+    $("ship-title").textContent = say("ship");
+    $("ship-box").hidden = ship.childElementCount === 0;
 
     const results = $("results-box");
     results.hidden = !p.result;
@@ -157,7 +196,16 @@
 
     const log = $("log");
     log.replaceChildren();
-    for (const line of p.log.slice().reverse()) log.append(el("li", line));
+    // newest move first, each with what it did that nobody chose (as the big screen's move log tells it)
+    for (const [line, ...told] of p.log.slice().reverse()) {
+      const entry = el("li", line);
+      if (told.length) {
+        const more = el("ul", null, "told");
+        for (const said of told) more.append(el("li", said));
+        entry.append(more);
+      }
+      log.append(entry);
+    }
     $("log-title").textContent = say("log");
     $("log-box").hidden = p.log.length === 0;
   }

@@ -12,7 +12,7 @@ from __future__ import annotations
 from game.rules import CHANCE, TERMINAL, resolve
 from game.rules.words import Message, Seat, msg, nmsg
 
-LOG_LINES = 12  # the newest log lines a packet carries: a phone shows a few, the desk keeps the rest
+LOG_LINES = 12  # the newest log entries (moves, each with all its lines) a packet carries: the desk keeps the rest
 
 
 def said(value):
@@ -32,12 +32,23 @@ class MoveLog:
 
     `Match.log()` replays the whole record; a desk publishing packets at every move would replay a long
     Hyperline game each time, so this keeps the state after the lines it has and describes only new moves.
+
+    `told(line, events)`, when a table gives it, is the move's entry as that table's move log has it (a board's
+    `logged`): the rules' line worded, then on lines of their own (after "\n") what the move did that nobody chose
+    (Hyperline's hit "the only component open to the hit", a tie's re-roll); "" for a step the table folds into a
+    later line. The window's move log is public (everyone at the table reads it), so the page may carry it.
     """
 
-    def __init__(self, start=None):
+    def __init__(self, start=None, told=None):
         self.start = start  # the state the record starts from, when it is not the match's first (a test's scenario)
+        self.told = told
         self.entries: list = []
-        self.lines: list[Message] = []
+        self.lines: list = []  # a move's rules' line (a message), or its entry as `told` gave it (a str)
+        self.state = None
+
+    def tell(self, told) -> None:
+        """Log the moves as a table does from now on (`told`, see above): every line is read again."""
+        self.told = told
         self.state = None
 
     def read(self, match) -> list[Message]:
@@ -49,15 +60,17 @@ class MoveLog:
                 len(match.seats), match.seed, match.options)  # fmt: skip
             self.entries, self.lines, kept = [], [], 0
         for entry in actions[kept:]:
-            self.lines.append(self.state.describe(entry.action))
-            self.state.apply(entry.action)
+            line = self.state.describe(entry.action)
+            events = self.state.apply(entry.action)
+            self.lines.append(line if self.told is None else self.told(line, events))
             self.entries.append(entry)
         return self.lines
 
 
 def seat_packet(match, seat: int, *, moment: int, offered: list | None = None, log: list | None = None) -> dict:
     """What `seat` may see and do now; `offered` narrows the choices (a lesson), `log` the match's log lines when
-    the caller keeps them (a `MoveLog`), else they are read from the record."""
+    the caller keeps them (a `MoveLog`), else they are read from the record. The packet's log is a list of moves,
+    each a list of lines: the rules' line, then what the move did as the table tells it (its `MoveLog.told`)."""
     state = match.state
     view = state.view(seat)
     actor = state.actor
@@ -73,6 +86,7 @@ def seat_packet(match, seat: int, *, moment: int, offered: list | None = None, l
     part = match.info.parts.phone
     private = [{**item, "words": said(item["words"])} for item in resolve(part)(view, seat)] if part else []
     lines = match.log() if log is None else log
+    entries = [entry for entry in map(_entry, lines) if entry]
     return {
         "game": match.info.id,
         "seat": seat,
@@ -83,9 +97,15 @@ def seat_packet(match, seat: int, *, moment: int, offered: list | None = None, l
         "prompt": said(_prompt(state, seat, actor)),
         "choices": choices,
         "private": private,
-        "log": [said(line) for line in lines[-LOG_LINES:]],
+        "log": [[said(line) for line in entry] for entry in entries[-LOG_LINES:]],
         "result": _result(state, match.info, view) if actor == TERMINAL else None,
     }
+
+
+def _entry(line) -> list:
+    """A log entry's lines: a message is one; words (a table's entry, or a line the desk worded) are split at
+    "\n" into the move's line and what it did; "" is a step the table folded into a later line, shown as none."""
+    return line.split("\n") if isinstance(line, str) and line else [line] if line else []
 
 
 def _prompt(state, seat: int, actor) -> Message:
@@ -96,10 +116,10 @@ def _prompt(state, seat: int, actor) -> Message:
     if actor == CHANCE:
         roller = state.chance_roller()
         if roller is None:
-            return msg("Chance decides: a die or a draw.")
-        if roller == seat:
-            return msg("Your die or draw: the table takes it.")
-        return msg("{who}'s die or draw.", who=Seat(roller))
+            return msg("The table rolls or draws: watch the big screen.")
+        if roller == seat:  # the table rolls a phone seat's own die (or draws its tile) by itself
+            return msg("The table rolls or draws for you: watch the big screen.")
+        return msg("The table rolls or draws for {who}: watch the big screen.", who=Seat(roller))
     return msg("Waiting for {who}.", who=Seat(actor))
 
 
