@@ -142,7 +142,8 @@ class MenuScene(Scene):
         step, count, finished = self.progress.lessons.get(lesson.id, (0, 0, False))
         if 0 < step < count:
             return _("step {step} of {count}").format(step=step + 1, count=count)
-        return _("finished") if finished else _("not started")
+        # Translators: a lesson done to its end ("geschafft"): the saves' "finished" ("beendet") reads "stopped" here
+        return pgettext("lesson", "finished") if finished else _("not started")
 
     def _card_buttons(self):
         """Learn and Play at the foot of each card with lessons; a card whose lessons are listed shows them."""
