@@ -32,3 +32,17 @@ def test_42s_words_for_the_piles_name_them_by_their_heading_never_by_a_side(lang
     for one in (board.prompt(None, 0, []), refused):
         assert heading in one
         assert not {"right", "rechts", "left", "links"} & set(one.lower().replace(".", " ").split())
+
+
+def test_all_in_alls_schemer_asks_about_the_card_by_the_name_it_shows(language):
+    """The question said "Stiefel" where the card reads "7 Lichtjahre-Stiefel": it names the card by its title."""
+    from game.rules.all_in_all import TITLES
+
+    headless()
+    board = board_class("all_in_all")()
+    board.props = SimpleNamespace(asking=Asking(ask="explore"))
+    board.selected, board.scheme = "schemer", (2, "boots")
+    said = board.prompt({"portal": 0}, 0, [])
+    title = words.word(TITLES["boots"])
+    assert title == {"en": "7-Lightyear Boots", "de": "7 Lichtjahre-Stiefel"}[language]
+    assert title in said

@@ -11,7 +11,7 @@ from game.rules.all_in_all import (
     NO_PICK,
     NUMBERS,
     RELICS,
-    SHORT,
+    TITLES,
     drawn_from_pile,
 )
 from game.words import _, ngettext, word
@@ -169,8 +169,8 @@ class AllInAllInput:
                 return _("Pilferer: click a relic on another player's planet to steal it (not from a set of three).")
             if self.selected == "schemer":
                 if self.scheme is not None:
-                    return _("Schemer: the {card} goes onto your planet or into your hand.").format(
-                        card=word(SHORT[self.scheme[1]])
+                    return _("Schemer: the {card} card goes onto your planet or into your hand.").format(
+                        card=word(TITLES[self.scheme[1]])  # as the card shows it ("Boots" was a card of its own)
                     )
                 return _("Schemer: click a relic under any portal. Nobody lands this turn.")
             if self.selected == "time_thief":
