@@ -352,10 +352,10 @@ class MenuScene(Scene):
             for line in lines:
                 surface.blit(line, line.get_rect(midtop=(art_rect.centerx, y)))
                 y += line.get_height()
-        if focused and self.on_buttons is None:  # the keyboard's place, whatever the pointer hovers
+        # the keyboard's place, whatever the pointer hovers; the ring on the buttons (Continue after a restart): only
+        # there, one ring on the menu (the card Up comes back to, marked too, read as a second choice)
+        if focused and self.on_buttons is None:
             common.glow_rect(surface, rect, palette.ACCENT if ready else palette.DIM, radius=10)
-        elif focused:  # the ring is on the buttons: the card it comes back to stays marked
-            pygame.draw.rect(surface, palette.ACCENT, rect, width=2, border_radius=10)
         elif hovered and ready:
             pygame.draw.rect(surface, palette.GLOW, rect, width=2, border_radius=10)
 

@@ -21,3 +21,21 @@ def test_a_finished_lesson_reads_done_in_german_and_a_finished_save_keeps_its_wo
         words.use("en")
     app.reset("menu")
     assert app.top.progress_words("race") == "Lesson: finished"
+
+
+def test_with_the_ring_on_the_buttons_no_card_is_ringed_too(app):
+    """After a restart the ring stands on Continue, and the Race card (the one Up comes back to) was ringed as well:
+    two rings, two main choices to a newcomer."""
+    from scenes import palette
+    from scenes.base import DOWN
+
+    app.reset("menu")
+    menu = app.top
+    menu.hover = None
+    edge = lambda: app.surface.get_at((menu.cards[menu.focus][0].x, menu.cards[menu.focus][0].centery))  # noqa: E731
+    app.draw()
+    assert edge()[:3] == tuple(palette.ACCENT)  # the ring on the card: it can be seen
+    menu.on_intent(DOWN, None)
+    assert menu.on_buttons is not None
+    app.draw()
+    assert edge()[:3] != tuple(palette.ACCENT)
