@@ -34,3 +34,47 @@ def test_42s_licence_news_stands_on_a_solid_backing_to_its_last_moment(app):
             if max(abs(colour[i] - fill[i]) for i in range(3)) > 24:
                 off.append((x, y, tuple(colour)))
     assert not off, f"{len(off)} points of the news' box show the board through it, e.g. {off[:3]}"
+
+
+def all_in_all_at_collecting(app):
+    """The All in All lesson where the learner plays the rest of the mission alone (its step 27), the board and the
+    view, once some card lies under a portal."""
+    app.open("play", lesson="all_in_all", step=26)
+    play = app.top
+    for _ in range(200):
+        frames(app, 1)
+        view = play.table_props().view
+        if play.table.human_turn() and play.board.card_rects(view):
+            return play.board, view
+    raise AssertionError("the lesson never came to collecting with a card under a portal")
+
+
+def test_a_click_on_an_all_in_all_card_in_the_air_lands_it_and_is_for_it(app):
+    """A card drawn to a portal was still flying when the learner clicked it: nothing happened, nothing was said."""
+    from scenes.boards.all_in_all.art import FLIGHT
+    from scenes.boards.kit import smooth
+
+    board, view = all_in_all_at_collecting(app)
+    rect, _portal, name = board.card_rects(view)[-1]
+    at_rest = board.hit(rect.center, view)
+    assert at_rest is not None  # what a click on it at rest does: collect it, or the words why not now
+    board.timeline.add(FLIGHT, 0, smooth, tag="flight", image=name, start=(rect.centerx, 40), end=rect.center)
+    board.timeline.update(FLIGHT * 0.3)  # a third of the way, far from where it lands
+    (flying, _flight), *_ = board.flights()
+    assert not flying.colliderect(rect)
+    assert board.hit(flying.center, view) == at_rest
+    assert not board.flights()  # landed: the table shows it where it lies
+
+
+def test_a_click_on_a_card_flying_to_a_hand_lands_it_and_plays_nothing(app):
+    board, view = all_in_all_at_collecting(app)
+    rect, _portal, name = board.card_rects(view)[-1]
+    from scenes.boards.all_in_all.art import FLIGHT
+    from scenes.boards.kit import smooth
+
+    hand = board.hand_rect.center
+    board.timeline.add(FLIGHT, 0, smooth, tag="flight", image=name, start=rect.center, end=hand)
+    board.timeline.update(FLIGHT * 0.1)
+    (flying, _flight), *_ = board.flights()
+    assert board.hit(flying.center, view) is None
+    assert not board.flights()

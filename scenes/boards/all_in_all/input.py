@@ -58,6 +58,14 @@ class AllInAllInput:
         if ask == "refill":
             self.skip_deal()  # a click during the deal deals the rest at once
             return None
+        flying = next((flight["end"] for rect, flight in reversed(self.flights()) if rect.collidepoint(pos)), None)
+        if flying is not None:  # a card still in the air: it lands at once; one landing under a portal (drawn there)
+            # takes the click, as a player means (a click on it had done nothing, said nothing); one flying to a hand
+            # or a planet is seen where it lands, and the click does no more (it would play a card of that hand)
+            self.timeline.finish()
+            if not any(rect.collidepoint(flying) for rect, _p, _name in self.card_rects(view)):
+                return None
+            pos = flying
         me = view.get("seat")
         n = view["players"]
         mine = me is not None and actor_of(view, self.asking.ask) == me
