@@ -250,6 +250,13 @@ def _trimmed_mb() -> str:
     return f" ({_rss_mb():.1f} MB after malloc_trim)"
 
 
+def _caches_mb() -> float:
+    """MB of pictures the bounded caches hold (SDL's pixels: RSS, but not Python's blocks)."""
+    from scenes.bounded import CACHES, MB
+
+    return sum(cache.bytes for cache in CACHES) / MB
+
+
 def _caches() -> str:
     from scenes.bounded import CACHES, CEILING, MB
 
@@ -489,7 +496,15 @@ def _pages_process(addresses: dict, moving, done, answers, seconds: float) -> No
     answers.put(asyncio.run(pages()))
 
 
-def _paced_frames(app, seconds: float, times: list, cpu: list, until=None) -> None:
+def _frames() -> dict:
+    """Where a run keeps its frame times: arrays of doubles, 16 bytes a frame (two lists of floats held 64, which
+    over ten minutes at 60 fps was 2.3 MB of the app's growth that the bench itself made)."""
+    from array import array
+
+    return {"times": array("d"), "cpu": array("d")}
+
+
+def _paced_frames(app, seconds: float, times, cpu, until=None) -> None:
     """The app's loop for `seconds` at PHONE_FPS: update and draw timed, then the rest of the frame slept."""
     began = last = time.perf_counter()
     while time.perf_counter() - began < seconds:
@@ -544,27 +559,36 @@ def _table_frames(app, seconds: float, plan=None, hub_class=None, seed: int = 1,
     `between(app)` is called on the menu between two games."""
     from game.rules import TERMINAL
 
-    times, cpu, games = [], [], 0
+    kept, games, moves = _frames(), 0, 0
+    times, cpu = kept["times"], kept["cpu"]
     began = time.perf_counter()
     while time.perf_counter() - began < seconds:
         scene = _phone_game(app, seed + games, plan, hub_class)
         left = seconds - (time.perf_counter() - began)
         _paced_frames(app, left, times, cpu, until=lambda scene=scene: scene.match.actor == TERMINAL)
+        moves += len(scene.match.record.actions)
         if scene.match.actor == TERMINAL:
             games += 1
             _paced_frames(app, 1.0, times, cpu)  # the results, on the table and on every page
             if between is not None and time.perf_counter() - began < seconds:
                 app.reset("menu")
                 between(app)
-    return {"times": times, "cpu": cpu, "games": games}
+    return {"times": times, "cpu": cpu, "games": games, "moves": moves}
 
 
 def _median(values: list) -> float:
     return statistics.median(values) if values else float("nan")
 
 
-def phone_load(minutes: float = 10.0, baseline: float = 30.0, warm: float = 60.0, size: str = "1920x1080") -> dict:
-    """The load run of issue 36 (see `phones`): the figures as a dict."""
+def _no_frames() -> dict:
+    return {**_frames(), "games": 0, "moves": 0}
+
+
+def phone_load(minutes: float = 10.0, baseline: float = 30.0, warm: float = 60.0, size: str = "1920x1080", *,
+               phones: bool = True, trace: int = 0) -> dict:  # fmt: skip
+    """The load run of issue 36 (see `phones`): the figures as a dict. `phones=False`: the same minutes with six
+    random bots and no server (the game's own growth); `trace`: tracemalloc's growth from the warm-up to the end,
+    each block followed back `trace` calls."""
     import multiprocessing
     import threading
 
@@ -575,19 +599,25 @@ def phone_load(minutes: float = 10.0, baseline: float = 30.0, warm: float = 60.0
     app = make_app(size, headless=True)
     app.settings.animation_speed = "fast"
     threads_before = {thread.ident for thread in threading.enumerate()}
-    quiet = _table_frames(app, baseline / 2, seed=101)  # without phones, before ...
-    tally, plan = _Tally(seats), PhonePlan(seats, local_only=True)
-    hub_class = _counting_hub(tally)
-    scene = _phone_game(app, 1, plan, hub_class)
-    addresses = {seat: scene.session.phones.address(seat) for seat in seats}
-    context = multiprocessing.get_context("spawn")
-    moving, done, answers = context.Event(), context.Event(), context.Queue()
-    moving.set()
+    quiet = _table_frames(app, baseline / 2, seed=101) if phones else _no_frames()  # without phones, before ...
     seconds = minutes * 60
-    pages = context.Process(target=_pages_process, args=(addresses, moving, done, answers, seconds + 120),
-                            name="phone-pages-load", daemon=True)  # fmt: skip
-    pages.start()
-    _pages_back(scene)  # the table steps once its phones are there, as after the Phones panel's codes
+    tally = _Tally(seats)
+    if phones:
+        plan = PhonePlan(seats, local_only=True)
+        hub_class = _counting_hub(tally)
+        scene = _phone_game(app, 1, plan, hub_class)
+        addresses = {seat: scene.session.phones.address(seat) for seat in seats}
+        context = multiprocessing.get_context("spawn")
+        moving, done, answers = context.Event(), context.Event(), context.Queue()
+        moving.set()
+        pages = context.Process(target=_pages_process, args=(addresses, moving, done, answers, seconds + 120),
+                                name="phone-pages-load", daemon=True)  # fmt: skip
+        pages.start()
+        _pages_back(scene)  # the table steps once its phones are there, as after the Phones panel's codes
+    else:
+        plan = hub_class = pages = None
+        scene = _phone_game(app, 1, None, None)
+    traced = _Traced(trace) if trace else None
     rss = {"start": _rss_mb(), "menus": []}
     started = time.perf_counter()
 
@@ -596,24 +626,32 @@ def phone_load(minutes: float = 10.0, baseline: float = 30.0, warm: float = 60.0
         rss["menus"].append((time.perf_counter() - started, _rss_mb()))
 
     warm = min(warm, seconds / 4)
-    first = {"times": [], "cpu": []}
+    first = _frames()
     _paced_frames(app, warm, first["times"], first["cpu"])  # the first game goes on
     rss["warm"] = _rss_mb()
+    caches = {"warm": _caches(), "warm_mb": _caches_mb()}
+    if traced is not None:
+        traced.mark()
     loaded = _table_frames_from(app, scene, seconds - warm, plan, hub_class, between)
-    moving.clear()  # the pages stop choosing; the last moves are played and the last packets go out
+    if phones:
+        moving.clear()  # the pages stop choosing; the last moves are played and the last packets go out
     _paced_frames(app, 3.0, loaded["times"], loaded["cpu"])
     rss["end"] = _rss_mb()
-    done.set()
-    try:
-        heard = answers.get(timeout=30)
-    except Exception:  # noqa: BLE001 -- a page process that said nothing is reported as such
-        heard = {}
-    pages.join(10)
-    if pages.is_alive():
-        pages.terminate()
-        pages.join(5)
+    caches["end"], caches["end_mb"] = _caches(), _caches_mb()
+    growth = traced.growth() if traced is not None else None
+    heard = {}
+    if phones:
+        done.set()
+        try:
+            heard = answers.get(timeout=30)
+        except Exception:  # noqa: BLE001 -- a page process that said nothing is reported as such
+            heard = {}
+        pages.join(10)
+        if pages.is_alive():
+            pages.terminate()
+            pages.join(5)
     app.reset("menu")  # the play screen left: its pages' server stops
-    quiet_after = _table_frames(app, baseline / 2, seed=201)  # ... and after
+    quiet_after = _table_frames(app, baseline / 2, seed=201) if phones else _no_frames()  # ... and after
     app.reset("menu")
     left = [t.name for t in threading.enumerate() if t.ident not in threads_before and t.is_alive()]
     app.close()
@@ -622,7 +660,7 @@ def phone_load(minutes: float = 10.0, baseline: float = 30.0, warm: float = 60.0
     pygame.display.quit()
     warm_menus = [mb for when, mb in rss["menus"] if when >= warm]
     page_figures = {}
-    for seat in seats:
+    for seat in seats if phones else ():
         got = heard.get(seat, {})
         page_figures[seat] = {
             "published": tally.published[seat],
@@ -637,18 +675,29 @@ def phone_load(minutes: float = 10.0, baseline: float = 30.0, warm: float = 60.0
             "connects": got.get("connects", 0),
         }
     without = quiet["times"] + quiet_after["times"]
+    # the target's figure is the growth beside the pictures' caches, which fill to their ceiling (CEILING in
+    # scenes/bounded.py) over the first twenty games whatever plays them; the raw growth is reported beside it
+    grown, pictures = rss["end"] - rss["warm"], caches["end_mb"] - caches["warm_mb"]
     return {
         "minutes": minutes,
         "game": _phone_game_id(),
         "seats": PHONE_SEATS,
+        "phones": phones,
         "games": loaded["games"],
+        "moves_a_minute": loaded["moves"] / max(1e-9, (seconds - warm) / 60),
         "pages": page_figures,
-        "pages_exit": pages.exitcode,
+        "pages_exit": pages.exitcode if pages is not None else None,
         "rss_start_mb": rss["start"],
         "rss_warm_mb": rss["warm"],
         "rss_end_mb": rss["end"],
-        "rss_growth_pct": (rss["end"] - rss["warm"]) / rss["warm"] * 100,
+        "rss_growth_pct": grown / rss["warm"] * 100,
+        "rss_growth_beside_caches_pct": (grown - pictures) / rss["warm"] * 100,
         "rss_menus_mb": warm_menus,
+        "caches_warm": caches["warm"],
+        "caches_end": caches["end"],
+        "caches_warm_mb": caches["warm_mb"],
+        "caches_end_mb": caches["end_mb"],
+        "traced": growth,
         "frame_ms_phones": _median(loaded["times"]),
         "frame_cpu_ms_phones": _median(loaded["cpu"]),
         "frames_phones": len(loaded["times"]),
@@ -659,15 +708,90 @@ def phone_load(minutes: float = 10.0, baseline: float = 30.0, warm: float = 60.0
     }
 
 
+TRACE_TOP = 15  # the growths a traced run prints, by file and line
+
+
+class _Traced:
+    """tracemalloc from the start of the run: a snapshot after the warm-up, one at the end, and what grew between,
+    by file:line and by where it belongs (this project's folders, a package, the standard library). It sees
+    Python's own blocks; a picture's pixels (SDL's) are not among them, hence the caches' line beside it."""
+
+    def __init__(self, frames: int = 1):
+        import tracemalloc
+
+        self.tracemalloc = tracemalloc
+        self.frames = frames
+        tracemalloc.start(frames)
+        self.warm = None
+
+    def mark(self):
+        self.warm = self._snapshot()
+
+    def _snapshot(self):
+        gc.collect()
+        tm = self.tracemalloc
+        left_out = (tm.__file__, "<frozen importlib._bootstrap*>", "<unknown>")
+        return tm.take_snapshot().filter_traces([tm.Filter(False, name) for name in left_out])
+
+    def growth(self) -> dict:
+        end = self._snapshot()
+        self.tracemalloc.stop()
+        lines = end.compare_to(self.warm, "lineno" if self.frames == 1 else "traceback")
+        owners: dict[str, list] = {}
+        for stat in end.compare_to(self.warm, "filename"):
+            owner = owners.setdefault(_owner(stat.traceback[0].filename), [0, 0])
+            owner[0] += stat.size_diff
+            owner[1] += stat.count_diff
+        top = sorted(lines, key=lambda stat: stat.size_diff, reverse=True)[:TRACE_TOP]
+        where = [" < ".join(f"{_short(frame.filename)}:{frame.lineno}" for frame in reversed(stat.traceback))
+                 for stat in top]  # fmt: skip
+        by_size = sorted(owners.items(), key=lambda item: -item[1][0])
+        return {
+            "warm_kb": sum(stat.size for stat in self.warm.statistics("filename")) / 1024,
+            "end_kb": sum(stat.size for stat in end.statistics("filename")) / 1024,
+            "top": [[line, stat.size_diff / 1024, stat.count_diff] for line, stat in zip(where, top, strict=True)],
+            "owners": {name: [size / 1024, count] for name, (size, count) in by_size},
+        }
+
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _short(filename: str) -> str:
+    """A file as this project's path, a package's (`aiohttp/web_ws.py`) or the standard library's."""
+    path = Path(filename)
+    if path.is_relative_to(ROOT) and ".venv" not in path.parts:
+        return path.relative_to(ROOT).as_posix()
+    parts = path.parts
+    for marker in ("site-packages", "dist-packages"):
+        if marker in parts:
+            return "/".join(parts[parts.index(marker) + 1 :])
+    return "/".join(parts[-2:]) if len(parts) > 1 and parts[-2] not in ("lib", "python3.11") else path.name
+
+
+def _owner(filename: str) -> str:
+    """Where a block belongs: game/phones, game/engine, scenes, aiohttp, asyncio, ... (a folder of ours, a package,
+    or the standard library's module)."""
+    short = _short(filename)
+    parts = short.split("/")
+    if parts[0] in ("game", "scenes") and len(parts) > 2:
+        return "/".join(parts[:2])
+    if len(parts) > 1:
+        return parts[0]
+    return short.removesuffix(".py")
+
+
 def _table_frames_from(app, scene, seconds, plan, hub_class, between) -> dict:
     """As `_table_frames`, the first game (`scene`) already on the table."""
     from game.rules import TERMINAL
 
-    times, cpu, games = [], [], 0
+    kept, games, moves = _frames(), 0, -len(scene.match.record.actions)  # the moves made from now on
+    times, cpu = kept["times"], kept["cpu"]
     began = time.perf_counter()
     while time.perf_counter() - began < seconds:
         left = seconds - (time.perf_counter() - began)
         _paced_frames(app, left, times, cpu, until=lambda scene=scene: scene.match.actor == TERMINAL)
+        moves += len(scene.match.record.actions)
         if scene.match.actor != TERMINAL:
             break
         games += 1
@@ -677,7 +801,7 @@ def _table_frames_from(app, scene, seconds, plan, hub_class, between) -> dict:
         app.reset("menu")  # the play screen left: its pages are told the game closed
         between(app)
         scene = _phone_game(app, 1 + games, plan, hub_class, rejoin=True)  # the same addresses: the pages rejoin
-    return {"times": times, "cpu": cpu, "games": games}
+    return {"times": times, "cpu": cpu, "games": games, "moves": moves}
 
 
 def phones(argv=None) -> int:
@@ -693,6 +817,10 @@ def phones(argv=None) -> int:
     memory (RSS) after the warm-up (a minute) and at the end, and the table's median frame (update and draw) with
     the phones against the same game of six random bots without phones (BASELINE seconds, half before, half
     after). Targets: none lost, growth under 10 %, frame within 0.3 ms. It reports and never fails.
+
+    --no-phones plays the same minutes with six random bots and no server: the game's own growth, to tell apart
+    from the phones'. --trace follows Python's blocks with tracemalloc (slow: its frame and RSS figures are not
+    the run's) and prints what grew from the warm-up to the end, by file:line and by where it belongs.
     """
     parser = argparse.ArgumentParser(prog="python -m game.bench phones", description=phones.__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)  # fmt: skip
@@ -700,6 +828,10 @@ def phones(argv=None) -> int:
     parser.add_argument("--baseline", type=float, default=30.0, help="seconds of the game without phones")
     parser.add_argument("--warm", type=float, default=60.0, help="seconds before the first memory figure")
     parser.add_argument("--size", default="1920x1080")
+    parser.add_argument("--no-phones", dest="phones", action="store_false",
+                        help="the same minutes with six random bots, no pages and no server")  # fmt: skip
+    parser.add_argument("--trace", type=int, nargs="?", const=1, default=0, metavar="CALLS",
+                        help="tracemalloc: what grew after the warm-up, each block CALLS calls back")  # fmt: skip
     parser.add_argument("--json", action="store_true", help="the figures also as JSON, on the last line")
     args = parser.parse_args(argv)
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -707,7 +839,7 @@ def phones(argv=None) -> int:
     with tempfile.TemporaryDirectory() as home:
         os.environ["STAR_TABLE_HOME"] = home
         print(f"{machine()}; load average {' '.join(f'{x:.2f}' for x in os.getloadavg())}", flush=True)
-        got = phone_load(args.minutes, args.baseline, args.warm, args.size)
+        got = phone_load(args.minutes, args.baseline, args.warm, args.size, phones=args.phones, trace=args.trace)
     print(f"load average at the end {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
     _print_phone_load(got)
     if args.json:
@@ -716,7 +848,11 @@ def phones(argv=None) -> int:
 
 
 def _print_phone_load(got: dict) -> None:
-    print(f"{got['seats']} pages of {got['game']} for {got['minutes']:g} min: {got['games']} games finished")
+    who = "pages" if got["phones"] else "random bots, no phones,"
+    print(
+        f"{got['seats']} {who} of {got['game']} for {got['minutes']:g} min: {got['games']} games finished, "
+        f"{got['moves_a_minute']:.0f} moves a minute after warm-up"
+    )
     lost = missed = 0
     for seat, page in got["pages"].items():
         lost += page["lost"]
@@ -727,15 +863,27 @@ def _print_phone_load(got: dict) -> None:
             f"{page['games_over_published'] - page['games_over_missed']}/{page['games_over_published']}; "
             f"{page['moves']} moves, {page['refused']} refused, {page['connects']} connections"
         )
-    print(f"every update delivered: {'met' if not lost and not missed else 'NOT met'} ({lost} lost, {missed} missed)")
-    growth = got["rss_growth_pct"]
+    if got["phones"]:
+        delivered = "met" if not lost and not missed else "NOT met"
+        print(f"every update delivered: {delivered} ({lost} lost, {missed} missed)")
+    growth, beside = got["rss_growth_pct"], got["rss_growth_beside_caches_pct"]
+    pictures = got["caches_end_mb"] - got["caches_warm_mb"]
     print(
         f"app memory: {got['rss_start_mb']:.1f} MB at the start, {got['rss_warm_mb']:.1f} after warm-up, "
-        f"{got['rss_end_mb']:.1f} at the end: {growth:+.1f} % "
-        f"(target under 10 %: {'met' if growth < 10 else 'NOT met'})"
+        f"{got['rss_end_mb']:.1f} at the end: {growth:+.1f} %; the pictures' caches {pictures:+.1f} MB of it "
+        f"(bounded: they fill to their ceiling over the first games, with or without phones); beside them "
+        f"{beside:+.1f} % (target under 10 %: {'met' if beside < 10 else 'NOT met'})"
     )
     if got["rss_menus_mb"]:
         print("  between games after warm-up:", " ".join(f"{mb:.0f}" for mb in got["rss_menus_mb"]))
+    print(f"  pictures' caches after warm-up: {got['caches_warm']}; at the end: {got['caches_end']}")
+    if got["traced"] is not None:
+        _print_traced(got["traced"])
+    if not got["phones"]:
+        print(f"table frame median: {got['frame_ms_phones']:.2f} ms ({got['frames_phones']} frames), "
+              f"CPU {got['frame_cpu_ms_phones']:.2f} ms")  # fmt: skip
+        print(f"threads left: {', '.join(got['threads_left']) or 'none'}")
+        return
     gap = got["frame_ms_phones"] - got["frame_ms_without"]
     print(
         f"table frame median: {got['frame_ms_phones']:.2f} ms with the phones ({got['frames_phones']} frames), "
@@ -744,6 +892,20 @@ def _print_phone_load(got: dict) -> None:
         f"{got['frame_cpu_ms_without']:.2f} ms"
     )
     print(f"threads left: {', '.join(got['threads_left']) or 'none'}; pages' process exit code {got['pages_exit']}")
+
+
+def _print_traced(traced: dict) -> None:
+    print(
+        f"Python's blocks made since the run began and held (tracemalloc): {traced['warm_kb'] / 1024:.1f} MB "
+        f"after warm-up, {traced['end_kb'] / 1024:.1f} MB at the end "
+        f"({(traced['end_kb'] - traced['warm_kb']) / 1024:+.1f} MB)"
+    )
+    print("  by where they belong (KB, blocks):")
+    for name, (kb, count) in list(traced["owners"].items())[:TRACE_TOP]:
+        print(f"    {kb:+9.1f} KB {count:+8d}  {name}")
+    print(f"  the {TRACE_TOP} lines that grew most:")
+    for where, kb, count in traced["top"]:
+        print(f"    {kb:+9.1f} KB {count:+8d}  {where}")
 
 
 def main(argv=None) -> int:

@@ -65,6 +65,24 @@ def eventually(check, tries: int = 100):
     return check()
 
 
+# --- the token: long, and typed as easily as scanned ----------------------------------------------------------
+def test_a_seats_token_can_be_typed_from_its_words_without_a_look_alike_sign():
+    """A playtester typing the address from the Phones panel read l for I and 0 for O three times in four: a
+    token is lower case, free of i l 1 o 0, and still long enough that guessing one is hopeless."""
+    hub = PhoneHub([0, 1, 2, 3, 4, 5], local_only=True)
+    tokens = list(hub.tokens.values())
+    assert len(set(tokens)) == 6
+    for token in tokens:
+        assert len(token) >= 26  # 31 signs: 26 of them carry more than 128 bits
+        assert token == token.lower() and not set(token) & set("il1o0"), token
+        assert token.isalnum()
+
+
+def test_a_continued_games_tokens_are_kept_as_they_were():
+    kept = {0: "Old-Token_with_any_signs_1234567890", 1: "another"}
+    assert PhoneHub([0, 1], kept, local_only=True).tokens == kept
+
+
 # --- HTTP: the token, the whitelist, nothing else ---------------------------------------------------------------
 def test_without_its_token_the_server_says_nothing_of_the_game(hub):
     token = hub.tokens[0]

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from game.engine.seat_packet import MoveLog, seat_packet
+from game.engine.seat_packet import LOG_LINES, MoveLog, seat_packet
 from game.phones.words import worded_packet
 from game.rules import IllegalAction, freeze
 from game.words import _, word
@@ -76,11 +76,14 @@ class PhoneDesk:
         moment = self.moment()
         if moment == self.published and not force:
             return
-        lines = self.log.read(self.match)
+        names = self.match.names
+        # every seat's packet carries the same newest log lines: worded once here, not once a seat (they were
+        # most of a publish's time); a worded line is a plain string, which the packet and its wording keep
+        lines = [word(line, names) for line in self.log.read(self.match)[-LOG_LINES:]]
         packets = {}
         for seat in self.hub.seats:
             packet = seat_packet(self.match, seat, moment=moment, log=lines)
             self.offered[seat] = [freeze(choice["action"]) for choice in packet["choices"]]
-            packets[seat] = worded_packet(packet, self.match.names)
+            packets[seat] = worded_packet(packet, names)
         self.published = moment
         self.hub.publish(packets)

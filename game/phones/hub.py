@@ -21,8 +21,16 @@ from game.rules.words import Message, msg
 START_SECONDS = 5.0  # the longest start() waits for the server to listen
 STOP_SECONDS = 5.0  # the longest stop() waits for the pages to be closed and the thread to end
 LOCAL = "127.0.0.1"
+# A token is typed from the Phones panel's words as often as it is scanned: lower case only, and none of the
+# letters and digits a typeface lets look alike (i l 1, o 0). 28 of these 31 signs carry 138 bits.
+TOKEN_SIGNS = "abcdefghjkmnpqrstuvwxyz23456789"
+TOKEN_LENGTH = 28
 
 __all__ = ["PhoneHub", "PhoneMove", "PhoneNotice", "PhoneServerError", "lan_address"]
+
+
+def new_token() -> str:
+    return "".join(secrets.choice(TOKEN_SIGNS) for _ in range(TOKEN_LENGTH))
 
 
 class PhoneServerError(Exception):
@@ -53,7 +61,7 @@ class PhoneHub:
                  port: int = 0, assets: Path = ASSETS):  # fmt: skip
         given = tokens or {}
         self.seats = list(seats)
-        self.tokens = {seat: given.get(seat) or secrets.token_urlsafe(24) for seat in self.seats}
+        self.tokens = {seat: given.get(seat) or new_token() for seat in self.seats}
         self.local_only = local_only
         self.port = port
         self.assets = assets
@@ -134,10 +142,11 @@ class PhoneHub:
 
     def publish(self, packets: dict[int, dict]) -> None:
         """The latest worded packet of each phone seat: its page gets it at once, a page joining later on connecting."""
-        for seat, packet in packets.items():
-            if seat in self.tokens:
-                self.shared.set_packet(seat, packet)
-                self._soon(self.shared.send_latest(seat))
+        seats = [seat for seat in packets if seat in self.tokens]
+        for seat in seats:
+            self.shared.set_packet(seat, packets[seat])
+        if seats:
+            self._soon(self.shared.send_all(seats))  # one wake-up of the server's loop for all of them
 
     def refuse(self, seat: int, reason: str) -> None:
         """The page shows why its move was refused (`reason` worded by the desk)."""

@@ -109,6 +109,10 @@ class Seats:
         except (ConnectionError, RuntimeError):
             pass  # the page went away: it gets the newest again when it comes back
 
+    async def send_all(self, seats: list[int]) -> None:
+        """Each seat's newest packet to its page, side by side (a slow page holds back no other)."""
+        await asyncio.gather(*(self.send_latest(seat) for seat in seats))
+
     async def say(self, seat: int, message: dict) -> None:
         ws = self.sockets.get(seat)
         if ws is not None and not ws.closed:
@@ -169,18 +173,33 @@ def page_text(assets: Path, token: str) -> str:
     return html.replace("__BASE__", f"/p/{token}").replace("__LANG__", language()).replace("__WORDS__", words)
 
 
-@web.middleware
-async def nothing_else(request, handler):
-    """Any request we do not serve, by path or by method, is a plain 404."""
-    try:
-        response = await handler(request)
-    except web.HTTPException as err:
-        if err.status >= 400:
-            raise web.HTTPNotFound(text="404: Not Found") from None
-        raise
+NOT_FOUND = "404: Not Found"  # aiohttp's own words for a path no route has: every refusal looks the same
+
+
+def nothing_else(handler):
+    """A route's handler that answers GET (and HEAD) only; any other method, and any refusal, is a plain 404.
+
+    Not an aiohttp middleware: aiohttp keeps a middleware's chain for each handler and application in a
+    process-wide cache of 1024, and each game's server is an application of its own with its own handlers,
+    so every game played with phones stayed in memory (its packets, its whitelist, its event loop)."""
+
+    async def served(request):
+        if request.method not in ("GET", "HEAD"):
+            raise web.HTTPNotFound(text=NOT_FOUND)
+        try:
+            return await handler(request)
+        except web.HTTPException as err:
+            if err.status >= 400:
+                raise web.HTTPNotFound(text=NOT_FOUND) from None
+            raise
+
+    return served
+
+
+async def with_headers(request, response) -> None:
+    """Every answer (pages, files, refusals) keeps the token to itself and the page inert."""
     for name, value in HEADERS.items():
         response.headers.setdefault(name, value)
-    return response
 
 
 def make_app(seats: Seats, assets: Path = ASSETS) -> web.Application:
@@ -229,10 +248,11 @@ def make_app(seats: Seats, assets: Path = ASSETS) -> web.Application:
                 seats.notice(seat, "left")
         return ws
 
-    app = web.Application(middlewares=[nothing_else], client_max_size=MAX_FRAME)
-    app.router.add_get("/p/{token}", page)
-    app.router.add_get("/p/{token}/ws", socket)
-    app.router.add_get("/p/{token}/a/{name:.+}", asset)
+    app = web.Application(client_max_size=MAX_FRAME)
+    app.on_response_prepare.append(with_headers)
+    app.router.add_route("*", "/p/{token}", nothing_else(page))
+    app.router.add_route("*", "/p/{token}/ws", nothing_else(socket))
+    app.router.add_route("*", "/p/{token}/a/{name:.+}", nothing_else(asset))
     return app
 
 
@@ -270,4 +290,3 @@ async def heard(seats: Seats, seat: int, ws, message) -> None:
         return
     with seats.lock:
         seats.moves.append(PhoneMove(seat, n, moment))
-
