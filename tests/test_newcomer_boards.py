@@ -78,3 +78,30 @@ def test_a_click_on_a_card_flying_to_a_hand_lands_it_and_plays_nothing(app):
     (flying, _flight), *_ = board.flights()
     assert board.hit(flying.center, view) is None
     assert not board.flights()
+
+
+def test_the_lesson_finished_toast_stands_clear_of_all_in_alls_deal_news(app):
+    """At the start of the real game after the All in All lesson, "Lesson finished: now a real game." stood over
+    the deal's news under the portals ("Dealing: 7 cards each...")."""
+    app.open("play", lesson="all_in_all", step=0)
+    frames(app, 1)
+    app.top.lesson_finale()
+    play = app.top
+    assert play.lesson is None and any("Lesson finished" in toast.text for toast in app.toasts)
+    board = play.board
+    for _ in range(40):
+        frames(app, 1, 0.05)
+        if board.banner.items:
+            break
+    assert board.banner.items, "the deal's news never showed"
+    news = board.banner.items[-1][0]
+    size = 22
+    while size > 14 and assets.font(size, True).size(news)[0] + 24 > board.rect.width:
+        size -= 1
+    words = assets.text(news, size, palette.INK, bold=True)
+    anchor = (board.rect.centerx - board.pile_w // 2, board.row_bottom - 2)
+    box = words.get_rect(midbottom=anchor).inflate(24, 10).clamp(board.rect)
+    toasts = app.toast_boxes(app.size)
+    assert toasts
+    for toast, rect, _lines in toasts:
+        assert not rect.colliderect(box), f"{toast.text!r} at {tuple(rect)} covers the news at {tuple(box)}"

@@ -20,7 +20,7 @@ from game.rules.words import N_
 from game.words import _
 from scenes import assets, palette
 from scenes.boards.all_in_all.art import FLIGHT, FLYING, GOLD, SPRITES, back_image, card_image, portal, tinted
-from scenes.boards.all_in_all.geometry import AllInAllGeometry
+from scenes.boards.all_in_all.geometry import NEWS, AllInAllGeometry
 from scenes.boards.all_in_all.input import AllInAllInput
 from scenes.boards.all_in_all.news import HOLD, STAGGER, AllInAllNews, deal_words, is_deal
 from scenes.boards.all_in_all.panels import AllInAllPanels
@@ -320,7 +320,7 @@ class AllInAllBoard(AllInAllInput, AllInAllNews, AllInAllPanels, AllInAllGeometr
         cards stay in sight."""
         anchor = (self.rect.centerx - self.pile_w // 2, self.row_bottom - 2)
         newest = self.banner.items[-1][0] if self.banner.items else ""
-        size = 22  # smaller for news longer than the table is wide (six names, or a longer language)
+        size = NEWS  # smaller for news longer than the table is wide (six names, or a longer language)
         while size > 14 and assets.font(size, True).size(newest)[0] + 24 > self.rect.width:
             size -= 1
         self.banner.draw_boxes(surface, anchor, size, alpha=235, pad=(24, 10), within=self.rect, at="midbottom")
