@@ -104,10 +104,8 @@ class Frame:
         rows = len(self.match.seats)
         self.players_rect = pygame.Rect(self.side_rect.x + 10, TOP + 10, side - 20, 44 + 40 * rows)
         log_top = self.players_rect.bottom + 34
-        self.log_view = TextView(
-            pygame.Rect(self.side_rect.x + 16, log_top + 6, side - 42, self.side_rect.bottom - log_top - 22),
-            line_gap=2,
-        )
+        self.log_full = pygame.Rect(self.side_rect.x + 16, log_top + 6, side - 42, self.side_rect.bottom - log_top - 22)
+        self.log_view = TextView(self.log_full.copy(), line_gap=2)
         below = self.players_rect.bottom + 2
         self.log_area = pygame.Rect(self.side_rect.x, below, side, height - below)
 
@@ -201,6 +199,23 @@ class Frame:
         self.log_view.set_lines(lines)
         self.log_view.scroll = self.log_view.max_scroll
         self.log_version += 1
+
+    def log_clear_of(self, panel: pygame.Rect | None) -> None:
+        """The log's lines in the part of its column a lesson's panel leaves (above it, or below it when the panel
+        stands at the column's top; None: all of it), the newest at its foot: a panel over the log's foot had hidden
+        the learner's own last move."""
+        if self.log_view is None:
+            return
+        rect = self.log_full.copy()
+        if panel is not None and panel.colliderect(rect):
+            if panel.centery >= rect.centery:
+                rect.height = max(0, panel.top - 14 - rect.top)
+            else:
+                rect.height, rect.top = max(0, rect.bottom - panel.bottom - 14), panel.bottom + 14
+        if rect != self.log_view.rect:
+            self.log_view.rect = rect
+            self.log_view.scroll = self.log_view.max_scroll
+            self.log_version += 1
 
     def log_room(self, tall: int = 140) -> pygame.Rect | None:
         """Where short notes may stand in the move log's panel: under its last line while `tall` pixels are free

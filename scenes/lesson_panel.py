@@ -19,6 +19,7 @@ from game.words import _, pgettext, word
 from scenes import assets, common, palette
 from scenes.base import CONFIRM, HINT, REDO, UNDO
 from scenes.boards.kit import Timeline, glow_rect
+from scenes.frame import LOG_SIZE
 from scenes.lesson_spots import advance, spot_rect
 from scenes.textview import GLUE, _inline_runs, layout_words
 
@@ -39,7 +40,8 @@ BOXES = (
 
 SLOT = "next place"  # where Next stands when the step waits for an action: kept empty
 BESIDE = "beside"  # the panel's own place: at the foot of the move log's column, beside the table
-ASIDE = "beside, tall"  # long words: the side column up over the players' list, still covering none of the table
+ASIDE = "beside, tall"  # long words: the side column's top, over the players' list, still covering none of the table
+LOG_LINES = 3  # the move log's newest lines the panel beside the table leaves in sight (the learner's last move)
 
 
 def start(lesson_id: str, step: int = 0):
@@ -161,24 +163,30 @@ class LessonPanel:
 
     def lay(self, board, frame, buttons: list) -> None:
         """The panel's place and size: at the foot of the move log's column beside the table (it covers none of the
-        table, nor a short log's lines) unless the step points there or it has no room; else a corner or an edge of
-        the table clear of the spots and of the table's own boxes, where it stood at the step before if it can."""
+        table; the log's lines stand above it, the newest in sight) unless the step points there or it has no room;
+        else a corner or an edge of the table clear of the spots and of the table's own boxes, where it stood at the
+        step before if it can."""
+        frame.log_clear_of(None)  # the spots where the log stands in all its column
         spots = self.spots_at(board, frame, buttons)
         self.places = self.places_at(frame)
         self.place = placed(self.places, spots, self.boxes(board), self.place)
         self.rect = self.places[self.place]
         self.height(self.rect.width)  # the words laid out at the width chosen
+        frame.log_clear_of(self.rect)
 
     def places_at(self, frame) -> dict[str, pygame.Rect]:
         """Where the panel may stand, by name: beside the table at the foot of the move log's column (or, for long
-        words, of the whole side column, over the players' list), then the table's corners and edges."""
+        words, at the top of the side column, over the players' list), the log keeping room for its newest lines;
+        then the table's corners and edges."""
         self.size = 22 if frame.board_rect.height > 500 else 20
         log, column = frame.log_area.inflate(-16, -16), frame.side_rect.inflate(-16, -16)
         height = self.height(log.width)
+        kept = LOG_LINES * (assets.font(LOG_SIZE).get_height() + 2) + 14  # the log's newest lines, and the gap
         places = {}
-        if height <= column.height:
-            name = BESIDE if height <= log.height else ASIDE
-            places[name] = pygame.Rect(log.x, log.bottom - height, log.width, height)
+        if height <= log.height - kept:
+            places[BESIDE] = pygame.Rect(log.x, log.bottom - height, log.width, height)
+        elif column.y + height + kept <= frame.log_full.bottom:
+            places[ASIDE] = pygame.Rect(log.x, column.y, log.width, height)
         width = max(log.width, min(460, frame.board_rect.width * 4 // 10))  # its buttons in two rows, as beside
         return places | corners((width, self.height(width)), frame.board_rect)
 

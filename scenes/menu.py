@@ -142,7 +142,8 @@ class MenuScene(Scene):
         step, count, finished = self.progress.lessons.get(lesson.id, (0, 0, False))
         if 0 < step < count:
             return _("step {step} of {count}").format(step=step + 1, count=count)
-        return _("finished") if finished else _("not started")
+        # Translators: a lesson done to its end ("geschafft"): the saves' "finished" ("beendet") reads "stopped" here
+        return pgettext("lesson", "finished") if finished else _("not started")
 
     def _card_buttons(self):
         """Learn and Play at the foot of each card with lessons; a card whose lessons are listed shows them."""
@@ -351,10 +352,10 @@ class MenuScene(Scene):
             for line in lines:
                 surface.blit(line, line.get_rect(midtop=(art_rect.centerx, y)))
                 y += line.get_height()
-        if focused and self.on_buttons is None:  # the keyboard's place, whatever the pointer hovers
+        # the keyboard's place, whatever the pointer hovers; the ring on the buttons (Continue after a restart): only
+        # there, one ring on the menu (the card Up comes back to, marked too, read as a second choice)
+        if focused and self.on_buttons is None:
             common.glow_rect(surface, rect, palette.ACCENT if ready else palette.DIM, radius=10)
-        elif focused:  # the ring is on the buttons: the card it comes back to stays marked
-            pygame.draw.rect(surface, palette.ACCENT, rect, width=2, border_radius=10)
         elif hovered and ready:
             pygame.draw.rect(surface, palette.GLOW, rect, width=2, border_radius=10)
 

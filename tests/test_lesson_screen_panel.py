@@ -13,10 +13,10 @@ from game.engine.lesson import lessons
 from game.engine.lesson_check import play_through
 from scenes import assets, shots
 from scenes.lesson_panel import ASIDE, BESIDE, LessonPanel, covered
-from scenes.lesson_spots import Laid, headless
+from scenes.lesson_spots import Laid, frame_spot, headless
 from tests.ui import frames
 
-SIZES = ((1024, 600), (1280, 720), (1920, 1080))
+SIZES = ((1024, 600), (1280, 720), (1440, 900), (1920, 1080))
 
 
 @pytest.fixture(params=["en", "de"])
@@ -24,6 +24,20 @@ def language(request):
     words.use(request.param)
     yield request.param
     words.use("en")
+
+
+def log_hidden(frame, panel: pygame.Rect) -> list[str]:
+    """What of the move log's newest line is out of sight: under the panel, or not drawn (cut or scrolled off)."""
+    log = frame.log_view
+    if not log.tops:
+        return []
+    line = frame_spot("log:last", frame, [])
+    whole = log.tops[-1] - log.scroll, log.content_height - log.scroll
+    if line is None or whole[0] < 0 or whole[1] > log.rect.height:
+        return [f"the log's newest line is not drawn whole (view {tuple(log.rect)}, line at {whole})"]
+    if line.colliderect(panel):
+        return [f"the panel {tuple(panel)} covers the log's newest line {tuple(line)}"]
+    return []
 
 
 def walk(lesson) -> list[str]:
@@ -51,6 +65,7 @@ def walk(lesson) -> list[str]:
             problems.extend(
                 f"{where}: the panel covers the table's box {tuple(b)}" for b in boxes if rect.colliderect(b)
             )
+            problems.extend(f"{where}: {said}" for said in log_hidden(one.frame, rect))
             if len(panel.rows(rect.width)) > 2:
                 problems.append(f"{where}: the panel's buttons stand in {len(panel.rows(rect.width))} rows")
             left = panel.places.get(before)

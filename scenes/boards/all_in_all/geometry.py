@@ -6,6 +6,9 @@ from __future__ import annotations
 import pygame
 
 from game.rules.all_in_all import CARDS
+from scenes import assets
+
+NEWS = 22  # the size of the board's news under the portals (smaller only for news wider than the table)
 
 
 class AllInAllGeometry:
@@ -30,8 +33,10 @@ class AllInAllGeometry:
             rect.right - self.pile_w, y + self.ship_h, self.pile_w, self.portal_h + self.card_h
         )
 
-    def toast_bottom(self) -> int:  # above the players' panels: never over "Your hand"
-        return self.panels_rect.top - 8
+    def toast_bottom(self) -> int:
+        """Above the band of the board's news under the portals (a toast had covered the deal's news at the start of
+        the game after the lesson), so above the players' panels too: never over "Your hand"."""
+        return self.row_bottom - 2 - (assets.font(NEWS, True).get_height() + 10) - 8
 
     def column(self, p: int) -> pygame.Rect:
         x = self.rect.x + p * self.col_w

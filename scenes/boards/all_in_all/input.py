@@ -11,7 +11,7 @@ from game.rules.all_in_all import (
     NO_PICK,
     NUMBERS,
     RELICS,
-    SHORT,
+    TITLES,
     drawn_from_pile,
 )
 from game.words import _, ngettext, word
@@ -58,6 +58,14 @@ class AllInAllInput:
         if ask == "refill":
             self.skip_deal()  # a click during the deal deals the rest at once
             return None
+        flying = next((flight["end"] for rect, flight in reversed(self.flights()) if rect.collidepoint(pos)), None)
+        if flying is not None:  # a card still in the air: it lands at once; one landing under a portal (drawn there)
+            # takes the click, as a player means (a click on it had done nothing, said nothing); one flying to a hand
+            # or a planet is seen where it lands, and the click does no more (it would play a card of that hand)
+            self.timeline.finish()
+            if not any(rect.collidepoint(flying) for rect, _p, _name in self.card_rects(view)):
+                return None
+            pos = flying
         me = view.get("seat")
         n = view["players"]
         mine = me is not None and actor_of(view, self.asking.ask) == me
@@ -169,8 +177,8 @@ class AllInAllInput:
                 return _("Pilferer: click a relic on another player's planet to steal it (not from a set of three).")
             if self.selected == "schemer":
                 if self.scheme is not None:
-                    return _("Schemer: the {card} goes onto your planet or into your hand.").format(
-                        card=word(SHORT[self.scheme[1]])
+                    return _("Schemer: the {card} card goes onto your planet or into your hand.").format(
+                        card=word(TITLES[self.scheme[1]])  # as the card shows it ("Boots" was a card of its own)
                     )
                 return _("Schemer: click a relic under any portal. Nobody lands this turn.")
             if self.selected == "time_thief":

@@ -20,7 +20,7 @@ from game.rules.words import N_
 from game.words import _
 from scenes import assets, palette
 from scenes.boards.all_in_all.art import FLIGHT, FLYING, GOLD, SPRITES, back_image, card_image, portal, tinted
-from scenes.boards.all_in_all.geometry import AllInAllGeometry
+from scenes.boards.all_in_all.geometry import NEWS, AllInAllGeometry
 from scenes.boards.all_in_all.input import AllInAllInput
 from scenes.boards.all_in_all.news import HOLD, STAGGER, AllInAllNews, deal_words, is_deal
 from scenes.boards.all_in_all.panels import AllInAllPanels
@@ -296,22 +296,31 @@ class AllInAllBoard(AllInAllInput, AllInAllNews, AllInAllPanels, AllInAllGeometr
         label = assets.text(_("pile {count}").format(count=count), 18, palette.DIM)
         surface.blit(label, label.get_rect(midtop=(rect.centerx, y + h + 6)))
 
-    def _draw_flights(self, surface):
+    def flights(self) -> list[tuple[pygame.Rect, object]]:
+        """The cards in the air now, each as (where it is drawn, its flight): a click on one lands them all."""
         w, h = self.card_w, self.card_h
+        shown = []
         for flight in self.timeline.running("flight"):
             t = flight.progress
             (x0, y0), (x1, y1) = flight["start"], flight["end"]
             x, y = x0 + (x1 - x0) * t, y0 + (y1 - y0) * t - arc(t) * 40
+            size = (w, h) if flight["image"] else (int(w * 0.6), int(h * 0.6))
+            shown.append((pygame.Rect((0, 0), size).move(int(x) - size[0] // 2, int(y) - size[1] // 2), flight))
+        return shown
+
+    def _draw_flights(self, surface):
+        w, h = self.card_w, self.card_h
+        for rect, flight in self.flights():
             image = flight["image"]
             image = card_image(image, (w, h)) if image else back_image((w * 0.6, h * 0.6))
-            surface.blit(image, image.get_rect(center=(int(x), int(y))))
+            surface.blit(image, image.get_rect(center=rect.center))
 
     def _draw_banner(self, surface):
         """News under the portals' cards, where only a third card of a stack lies: portals, ships and the top
         cards stay in sight."""
         anchor = (self.rect.centerx - self.pile_w // 2, self.row_bottom - 2)
         newest = self.banner.items[-1][0] if self.banner.items else ""
-        size = 22  # smaller for news longer than the table is wide (six names, or a longer language)
+        size = NEWS  # smaller for news longer than the table is wide (six names, or a longer language)
         while size > 14 and assets.font(size, True).size(newest)[0] + 24 > self.rect.width:
             size -= 1
         self.banner.draw_boxes(surface, anchor, size, alpha=235, pad=(24, 10), within=self.rect, at="midbottom")

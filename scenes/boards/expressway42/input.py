@@ -43,7 +43,7 @@ class ExpresswayInput:
         if not (-0.5 <= gx <= COLS + 0.5 and -0.5 <= gy <= ROWS + 0.5):
             return None
         if ask == "pile":
-            return "reason", _("First choose a pile of large tiles on the right.")
+            return "reason", _("First choose a pile of large tiles under Tile piles.")
         if ask == "large tile":
             centre = self.nearest_centre(gx, gy)
             if centre is None:
@@ -164,7 +164,7 @@ class ExpresswayInput:
     def prompt(self, view, seat, legal):
         ask = self.asking.ask
         if ask == "pile":
-            return _("Choose a pile of large tiles on the right (click it, or keys 1 to 9, 0 for pile 10 and - for "
+            return _("Choose a pile of large tiles under Tile piles (click it, or keys 1 to 9, 0 for pile 10 and - for "
                      "pile 11, or arrows and Enter). Then you must lay it.")
         if ask == "large tile":
             return _("Lay your {design} tile centred on a planet whose four squares are free; it demolishes that "

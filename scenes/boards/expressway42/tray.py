@@ -41,7 +41,8 @@ class ExpresswayTray:
         common.panel(surface, box, radius=8)
         surface.blit(words, words.get_rect(center=box.center))
         y = self.point(0, ROWS / 2)[1] - 60
-        self.banner.draw_boxes(surface, (centre, y), 30, count=2, fade=True, alpha=230)
+        # solid to its last moment, as the other boards' news: a fading box left its words over the tiles' lines
+        self.banner.draw_boxes(surface, (centre, y), 30, count=2, alpha=235)
 
     def paint_tray(self, cloth):
         """The panel, titles and the dial's face, which never change (painted once onto the board's cloth)."""

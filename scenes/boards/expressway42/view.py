@@ -384,9 +384,9 @@ class ExpresswayBoard(ExpresswayInput, ExpresswayArt, ExpresswayTray, Expressway
         self._draw_captures(surface, view, state, active=mine)
         self._draw_facilities(surface, view)
         self._draw_final(surface, view)
-        self._draw_banners(surface, view)
         self._draw_dial(surface, view)
         self._draw_outlook(surface, view, legal)
+        self._draw_banners(surface, view)  # last: the news over the planets' tags, never under them
 
     def _draw_still(self, surface, view, state, offered, newest=None):
         self._draw_laid(surface, view, state, newest)
