@@ -19,6 +19,8 @@ from scenes.bounded import by_bytes
 MB = 1024 * 1024
 KEY = pygame.K_F2
 QUIET = 4  # the blank modules a reader needs around the code
+NEWS_WIDTH = 300  # the narrowest strip beside the open panel that toasts stand in (else a band under it)
+NEWS_BAND = 96  # the band under the open panel kept for toasts where no strip beside it is wide enough
 
 
 @by_bytes(4 * MB)
@@ -49,6 +51,7 @@ class PhonesPanel:
         self.seat_buttons: dict[int, pygame.Rect] = {}  # seat -> its take back / send button, where drawn
         self.problem = None  # why the pages are not served, if they are not
         self.box = None  # where the panel was drawn last
+        self.news_box = None  # where the toasts stand while it is open (beside it or under it)
 
     @property
     def app(self):
@@ -136,10 +139,9 @@ class PhonesPanel:
         return False
 
     def toast_area(self) -> pygame.Rect | None:
-        """While the codes show, news stands over the cards' buttons, never over a code a camera is reading."""
-        if self.box is None:
-            return None
-        return pygame.Rect(self.box.x + 20, self.box.bottom - 100, self.box.width - 40, 96)
+        """While the codes show, news stands beside the panel or under it, never over its words, codes or buttons
+        (a game kept at the start covered the address's second line and "Take back to this screen" for 5 s)."""
+        return self.news_box if self.box is not None else None
 
     def toggle(self):
         self.open = not self.open
@@ -177,11 +179,8 @@ class PhonesPanel:
         surface.blit(words, words.get_rect(center=box.center))
 
     def _draw_panel(self, surface):
-        width, height = surface.get_size()
         seats = self.desk.seats
-        top = self.play.frame.top_rect.bottom + 4  # under the bar's buttons, which stay drawn on top
-        box = pygame.Rect(0, 0, min(width - 40, 40 + 330 * len(seats)), min(height - top - 10, 620))
-        box.midtop = (width // 2, top + max(0, (height - top - 10 - box.height) // 2))
+        box, self.news_box = panel_boxes(surface.get_size(), self.play.frame.top_rect.bottom + 4, len(seats))
         self.box = box
         common.panel(surface, box, alpha=245)
         title = assets.text(_("Play on a phone"), 30, palette.INK, bold=True)
@@ -227,6 +226,21 @@ class PhonesPanel:
         words = common.one_line(f"{label}  [{index + 1}]", 18, button.width - 12, palette.INK)
         surface.blit(words, words.get_rect(center=button.center))
         self.seat_buttons[seat] = button
+
+
+def panel_boxes(size: tuple[int, int], top: int, seats: int) -> tuple[pygame.Rect, pygame.Rect]:
+    """(the panel, the toasts' box) in a window of `size` under the bar ending at `top`: the toasts stand in the
+    wider strip beside the panel where one is wide enough to read them, else in a band the panel leaves under
+    itself (kept whether or not a toast shows, so the panel never moves under the pointer)."""
+    width, height = size
+    wide = min(width - 40, 40 + 330 * seats)
+    beside = (width - wide) // 2 - 40  # 20 clear of the panel, 20 of the window's edge
+    band = 0 if beside >= NEWS_WIDTH else NEWS_BAND
+    box = pygame.Rect(0, 0, wide, min(height - top - 10 - band, 620))
+    box.midtop = (width // 2, top + max(0, (height - top - 10 - band - box.height) // 2))
+    if band:
+        return box, pygame.Rect(box.x + 20, box.bottom + 6, box.width - 40, height - box.bottom - 10)
+    return box, pygame.Rect(box.right + 20, box.y, beside, box.height)
 
 
 def _address_lines(address: str, width: int) -> list[str]:

@@ -192,10 +192,8 @@ class SetupScene(SetupScores, Scene):
             if option.help:
                 self.option_help.append((marked(option.help), (ox + 34, oy + 36)))
             oy += _option_height(option)
-        self.phones_at = None  # where the phones' line stands: in the options' column, under them
-        if self.on_phones():
-            self.phones_at = (ox, oy + 4)
-            oy += PHONES_HEIGHT
+        self.phones_at = (ox, oy + 4) if self.on_phones() else None  # the phones' line: in the options' column
+        oy += self.phones_room()
         code_y = max(y, oy) + 10
         self.label((col + 50, code_y, 120, 36), pgettext("deal", "Deal code"))
         self.code_box = UITextEntryLine(pygame.Rect(col + 170, code_y, 150, 36), ui, container=root)
@@ -243,10 +241,15 @@ class SetupScene(SetupScores, Scene):
         """Some person's seat is to be played on a phone."""
         return any(kind == PHONE for _name, kind in self.seats)
 
+    def phones_room(self) -> int:
+        """The room kept for the phones' line wherever a seat may be played on a phone, shown or not: its coming
+        once moved the seats up 36 px, so the next click opened seat 4's list instead of seat 3's."""
+        return PHONES_HEIGHT if self.info.max_players > 1 else 0
+
     def _top(self, height: int, step: int) -> int:
         """How far down the whole block sits, so a tall window shows it centred, not in its top 40 %."""
         options = sum(_option_height(option) for option in self.info.options)
-        options += PHONES_HEIGHT if self.on_phones() else 0
+        options += self.phones_room()
         code_y = 150 + max(step * len(self.seats), options) + 10
         # the block runs from the title (y 30) to the keys line under it
         panel_bottom = max(code_y + 210, 470)

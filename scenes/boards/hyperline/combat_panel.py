@@ -16,7 +16,7 @@ from game.rules.hyperline.board import NEXXUS, name
 from game.words import _, ngettext
 from scenes import assets, common, palette
 from scenes.boards.hyperline.asking import FIGHT_STEPS
-from scenes.boards.hyperline.combat_layout import FightLayout, place, turned
+from scenes.boards.hyperline.combat_layout import FightLayout, place
 from scenes.boards.hyperline.combat_ships import TurnedShips
 from scenes.boards.hyperline.combat_words import can_do_damage, facing_choice, fight_now, gives_words, who_words
 from scenes.boards.hyperline.fight_card import chose_last_round, given_last_round
@@ -65,8 +65,9 @@ def fitted(words: str, size: int, width: int, colour) -> pygame.Surface:
 
 
 class FightPanel(TurnedShips):
-    def __init__(self):
+    def __init__(self, motion):
         self.geo: FightLayout | None = None
+        self.motion = motion  # the board's: a ship whose direction die is in the air is drawn front up
 
     def layout(self, rect):
         self.geo = FightLayout(rect)
@@ -127,7 +128,7 @@ class FightPanel(TurnedShips):
         geo = self.geo
         info = sides["sides"][side]
         who = info["who"]
-        if who in self.tumbling(board):  # its die is in the air: the ship is not turned yet, nothing counted
+        if who in self.tumbling():  # its die is in the air: the ship is not turned yet, nothing counted
             info = dict(info, quadrant=None, rolling=True)
         box = geo.ships[side]
         size = geo.text
@@ -141,7 +142,7 @@ class FightPanel(TurnedShips):
             dimmed = {part for (seat, part), why in reasons.items() if seat == who and why is not None}
             counting = self._counting(ship, info["quadrant"])
             picture = self.ship_picture(ship, box.width, lit, dimmed, counting, info["loaded"], colour)
-            picture = pygame.transform.rotate(picture, turned(side, info["quadrant"]))
+            picture = pygame.transform.rotate(picture, self.turn(view, side))
             common.panel(surface, box, alpha=120, edge=colour)
             surface.blit(picture, picture.get_rect(center=box.center))
             self.draw_names(surface, view, side, ship)
@@ -197,11 +198,6 @@ class FightPanel(TurnedShips):
             and shipkit.type_of(p["kind"]) == "weapon"
             and quadrant in shipkit.facings(ship, p["id"])
         }
-
-    @staticmethod
-    def tumbling(board) -> set:
-        """The seats whose direction die is still in the air."""
-        return {tween["seat"] for tween in board.motion.tumbling() if tween["purpose"] == "direction"}
 
     def _draw_info(self, surface, view, sides, info, side, colour, given=None, chose=None):
         """`given` and `chose`: between rounds, what the side gave and why it chose its side in the round just
@@ -259,7 +255,7 @@ class FightPanel(TurnedShips):
         geo = self.geo
         a, d = geo.ships["a"], geo.ships["d"]
         pygame.draw.line(surface, palette.BAD, (a.right + 4, a.centery), (d.x - 4, d.centery), 3)
-        tumbling = self.tumbling(board)
+        tumbling = self.tumbling()
         for side in ("a", "d"):
             quadrant = sides["sides"][side]["quadrant"]
             if quadrant is not None and sides["sides"][side]["who"] not in tumbling:  # a die in the air: no face yet

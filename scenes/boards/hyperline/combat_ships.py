@@ -65,7 +65,19 @@ def paint_bare(picture, plan, ship, lit, loaded=0, colour=palette.INK) -> None:
 
 
 class TurnedShips:
-    """Needs `self.geo`, the fight screen's layout (FightPanel lays it out)."""
+    """Needs `self.geo`, the fight screen's layout (FightPanel lays it out), and `self.motion`, the board's dice in
+    the air."""
+
+    def tumbling(self) -> set:
+        """The seats whose direction die is still in the air."""
+        return {tween["seat"] for tween in self.motion.tumbling() if tween["purpose"] == "direction"}
+
+    def turn(self, view, side: str) -> int:
+        """Degrees a side's ship is drawn turned: to its die's quadrant, front up while that die is in the air. The
+        picture, its names and a click's part all take it from here (names placed for the landed turn over a ship
+        still front up once called an upright ship's Scanner "Combat" and its Engine "Planetary")."""
+        f = view["fight"]
+        return 0 if f["sides"][side] in self.tumbling() else turned(side, f["dice"][side])
 
     def ship_picture(self, ship: dict, size: int, lit=(), dimmed=(), counting=(), loaded=0, colour=None):
         """The ship front up, its sprites without their printed words (the turned picture's names are written
@@ -90,7 +102,7 @@ class TurnedShips:
         box = self.geo.ships[side]
         if not isinstance(seat, int) or view["at"][seat] != f["sector"] or not box.collidepoint(pos):
             return None
-        angle = math.radians(turned(side, f["dice"][side]))
+        angle = math.radians(self.turn(view, side))
         dx, dy = pos[0] - box.centerx, pos[1] - box.centery
         x = dx * math.cos(angle) - dy * math.sin(angle)
         y = dx * math.sin(angle) + dy * math.cos(angle)
@@ -118,7 +130,7 @@ class TurnedShips:
         seat = view["fight"]["sides"][side]
         plan = fight_plan(view["ships"][seat], box.width)
         rect = plan.part_rect(part)
-        degrees = turned(side, view["fight"]["dice"][side])
+        degrees = self.turn(view, side)
         angle = math.radians(degrees)
         dx, dy = rect.centerx - box.width / 2, rect.centery - box.height / 2
         x = dx * math.cos(angle) + dy * math.sin(angle)

@@ -45,12 +45,12 @@ class HyperlineBoard(Pointing, Input, Prompts, Drawing, Waiting, Telling, Board)
         super().__init__()
         self.geo: Layout | None = None
         self.chooser = Chooser()
-        self.fight = FightPanel()  # laid over the galaxy while a fight is resolved
         self.focus: int | None = None  # the seat whose ship is shown large (None: the viewer's)
         self.turn = 0  # the ghost's turn (explore tile, chamfer, facing), changed by R / wheel / right click
         self.scanner = "scan"  # the scan a click on a sector makes: a special Scanner clicked on the ship picks its own
         self.pointer = (0, 0)
         self.motion = Motion(self.timeline)
+        self.fight = FightPanel(self.motion)  # laid over the galaxy while a fight is resolved
         self.fight_round = None  # the round of the fight on show after the last move
         self.refusal = None  # (the move it was said at, why a click on the fight screen was refused)
         self.fight_log: list = []  # the events of the fight on show so far: its last round is told when it ends
