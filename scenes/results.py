@@ -10,7 +10,7 @@ import pygame
 from game.engine import SeatInfo
 from game.saves.library import keep_finished  # noqa: F401 - where it was: a finished game joins Replays once
 from game.words import _, pgettext, word
-from game.words.results import headings, headline, place, score, tie_breaks
+from game.words.results import headings, headline, place, score, summary, tie_breaks
 from scenes import assets, common, palette
 from scenes.base import CONFIRM, DOWN, LEFT, MENU, NEXT, RIGHT, UP, Scene
 from scenes.frame import marked
@@ -35,7 +35,7 @@ class ResultsScene(ChoiceRing, Scene):
         self.sparks = [(rng.random(), rng.random(), rng.uniform(0.4, 1.2), rng.randrange(6)) for _ in range(70)]
         self.saved_to = None
         self.box = None
-        self.summary = play.board.result_summary(play.view, self.result) or {}  # a game's own words, if any
+        self.summary = own_summary(play, self.result)
 
     def enter(self, app):
         super().enter(app)
@@ -191,6 +191,22 @@ class ResultsScene(ChoiceRing, Scene):
         surface.blit(deal, (self.box.x + 30, self.box.bottom - 100))
         if self.clock >= GRACE:
             self.draw_ring(surface)
+
+
+TONES = {"good": palette.GOOD, "ink": palette.INK, "accent": palette.ACCENT, "dim": palette.DIM, "bad": palette.BAD,
+         "glow": palette.GLOW}  # fmt: skip
+
+
+def own_summary(play, result, view=None) -> dict:
+    """{"headline": str | None, "lines": [(text, colour)]}: the game's own results words, the same lines its phone
+    pages show (game/words/results.py), then what only this table shows (the board's `result_lines`); {} for none.
+    `view`: the one the results are read from (the table's, unless a test gives another)."""
+    view = play.view if view is None else view
+    said = summary(play.match.info, view, result, play.names) or {}
+    lines = [(text, TONES[tone]) for text, tone in said.get("lines", ())] + play.board.result_lines(view, result)
+    if not said and not lines:
+        return {}
+    return {"headline": said.get("headline"), "lines": lines}
 
 
 def _headline(result, names, said=None) -> str:

@@ -11,8 +11,9 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from game.engine import SeatInfo  # noqa: E402
-from game.rules import TERMINAL  # noqa: E402
+from game.rules import TERMINAL, get  # noqa: E402
 from game.rules.expressway42 import CAPTURE, DESIGN, PERIOD, PLACE, PLANET_AT  # noqa: E402
+from game.words.results import summary  # noqa: E402
 from scenes.app import make_app  # noqa: E402
 from scenes.play import PlayScene, new_match  # noqa: E402
 from scenes.results import ResultsScene  # noqa: E402
@@ -244,13 +245,12 @@ def test_the_results_say_where_the_final_points_came_from_and_what_passing_42_to
 
     from game.rules.expressway42 import ExpresswayState
 
-    board = kit_board(0.7)
     rng = random.Random(4)
     state = ExpresswayState.new_game(2, 4)
     while state.actor != TERMINAL:
         state.apply(rng.choice(state.legal_actions()))
     view, result = state.to_json(), state.result()
-    lines = [words for words, _ in board.result_summary(view, result)["lines"]]
+    lines = [words for words, _ in summary(get("expressway42"), view, result, ["Ana", "Ben"])["lines"]]
     for seat, name in enumerate(["Ana", "Ben"]):
         line = next(words for words in lines if words.startswith(name + ":"))
         final = sum(points for *_, owner, points in view["tally"] if owner == seat)

@@ -227,13 +227,15 @@ def test_a_destroyed_pirate_comes_back_one_level_higher_where_the_destroyer_clic
 
 def test_the_results_say_research_points_and_a_game_stopped_by_the_turn_limit(app):
     from game.rules.core import Result
+    from game.words.results import summary
 
     match, play = _at_the_table(app, bob_and_jim())
     view = dict(play.view, points=[3, 1])
-    won = play.board.result_summary(dict(view, points=[5, 1]), Result((5.0, 1.0), (1, 2), (0,)))
+    won = summary(match.info, dict(view, points=[5, 1]), Result((5.0, 1.0), (1, 2), (0,)), play.names)
     assert "Bob" in won["headline"] and "Nexxus" in won["headline"]
     assert won["lines"][0][0].startswith("Bob (Problar): 5 of 5")
-    stopped = play.board.result_summary(view, Result((3.0, 1.0), (1, 2), (), ("stopped by the turn limit",), False))
+    limit = Result((3.0, 1.0), (1, 2), (), ("stopped by the turn limit",), False)
+    stopped = summary(match.info, view, limit, play.names)
     assert "turn limit" in stopped["headline"]
     assert any("unfinished" in line for line, _ in stopped["lines"])
 

@@ -19,6 +19,7 @@ from game.rules import CHANCE  # noqa: E402
 from game.words import word  # noqa: E402
 from scenes.boards.hyperline import galaxy_view  # noqa: E402
 from scenes.play import PlayScene, new_match  # noqa: E402
+from scenes.results import own_summary  # noqa: E402
 from tests.test_hyperline_combat import BOB  # noqa: E402
 from tests.test_hyperline_fight_words import _unarmed_bob  # noqa: E402
 from tests.test_hyperline_table import _clicked, _scene  # noqa: E402
@@ -461,7 +462,7 @@ def test_the_list_and_the_results_say_the_round(app):
     match, play = _scene(app, state)
     _rows(app, play)
     assert play.board.chooser.title.startswith("Round 15 · Choose"), play.board.chooser.title
-    won = play.board.result_summary(dict(play.view, points=[5, 1]), Result((5.0, 1.0), (1, 2), (0,)))
+    won = own_summary(play, Result((5.0, 1.0), (1, 2), (0,)), dict(play.view, points=[5, 1]))
     assert won["headline"] == "Ana researched the secrets of Nexxus in round 15!", won["headline"]
 
 

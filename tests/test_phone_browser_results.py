@@ -1,6 +1,7 @@
-"""The results on a phone page say what the table's results screen says (issue 36): the same headline, the same
-column headings (All in All's score counts relics, never "Points"), the same places (1st, 2nd... / 1., 2.), the
-same scores and tie-breaks, in English and in German, for every game; and a real page shows them so."""
+"""The results on a phone page say what the table's results screen says (issue 36): the same headline (a game's
+own: Hyperline's round, Galaxy Express's score card), the same column headings (All in All's score counts relics,
+never "Points"), the same places (1st, 2nd... / 1., 2.), the same scores, the game's own summary lines (All in All's
+sets, 42's final scoring) and tie-breaks, in English and in German, for every game; and a real page shows them so."""
 
 from __future__ import annotations
 
@@ -39,13 +40,19 @@ def ended(game_id: str, players: int, seed: int = 1) -> Match:
 
 
 def desk_results(match: Match) -> dict:
-    """What the table's results screen (scenes/results.py) writes, line by line."""
-    from scenes.results import _headline
+    """What the table's results screen (scenes/results.py) writes, line by line (its summary lines without the
+    ones only the table shows: Galaxy Express's high scores on this computer)."""
+    from scenes.results import _headline, own_summary
 
     board = resolve(match.info.parts.board)()
     board.props = SimpleNamespace(names=match.names, watching=True, seed=match.seed)  # a replay's view: no score kept
     result = match.state.result()
-    summary = board.result_summary(match.state.view(0), result) or {}
+    view = match.state.view(0)
+    play = SimpleNamespace(view=view, match=match, names=match.names, board=board)  # what the screen reads
+    summary = own_summary(play, result)
+    lines = [text for text, _colour in summary.get("lines", ())]
+    desk_only = [text for text, _colour in board.result_lines(view, result)]
+    assert lines[len(lines) - len(desk_only) :] == desk_only, "the table's own lines come last"
     return {
         "headline": _headline(result, match.names, summary.get("headline")),
         "headings": {**headings(), "score": words.word(Message(board.SCORE_LABEL))},
@@ -54,6 +61,7 @@ def desk_results(match: Match) -> dict:
         # a game's own summary says the tie-breaks in its lines; the screen's own line only where there is none
         "tie_breaks": "" if summary else tie_breaks(result.tie_breaks, match.names),
         "summary": bool(summary),
+        "lines": lines[: len(lines) - len(desk_only)],
     }
 
 
@@ -66,10 +74,9 @@ def page_results(match: Match, summary: bool = False) -> dict:
         "places": result["places"],
         "scores": result["shown_scores"],
         "tie_breaks": "" if summary else result["tie_break_line"],
+        "lines": [line["words"] for line in result["summary"]],
+        "tones": [line["tone"] for line in result["summary"]],
     }
-
-
-OWN_HEADLINE = {"hyperline", "galaxy_express"}  # their headline is worded by their board (round, score card)
 
 
 def cases():
@@ -91,10 +98,10 @@ def test_a_pages_results_table_says_what_the_tables_results_screen_says(app, gam
         page = page_results(match, desk["summary"])
     finally:
         words.use("en")
-    for key in ("headings", "places", "scores", "tie_breaks"):
+    for key in ("headline", "headings", "places", "scores", "lines", "tie_breaks"):
         assert page[key] == desk[key], key
-    if game_id not in OWN_HEADLINE:
-        assert page["headline"] == desk["headline"]
+    if game_id != "race":  # the race's results are its ranks alone
+        assert page["lines"], "a game's own summary lines"
 
 
 def test_all_in_all_counts_relics_in_german_and_english_and_never_points():
@@ -110,12 +117,28 @@ def test_all_in_all_counts_relics_in_german_and_english_and_never_points():
     assert sorted(english["places"])[0] == "1st" and sorted(german["places"])[0] == "1."
 
 
-def test_with_no_winner_the_page_says_nobody_wins_never_a_draw():
-    """Only Hyperline (its turn limit) and Galaxy Express (Lost in Space) end without a winner; their tables say so
-    in their own words: the page says plainly that nobody won."""
+def test_with_no_winner_the_page_says_it_in_the_games_own_words_never_a_draw():
+    """Only Hyperline (its turn limit) and Galaxy Express (Lost in Space) end without a winner; the page says so in
+    their own words, as their table does."""
     match = ended("hyperline", 2)
     assert match.state.result().winners == ()
-    assert worded_packet(seat_packet(match, 0, moment=1), match.names)["result"]["headline"] == "Nobody wins."
+    try:
+        words.use("de")
+        german = page_results(match, summary=True)
+    finally:
+        words.use("en")
+    english = page_results(match, summary=True)
+    assert english["headline"] == "Stopped by the turn limit: no winner"
+    assert english["lines"][-1].startswith("The game was unfinished after round ") and english["tones"][-1] == "dim"
+    assert german["headline"] != english["headline"] and "Rundenlimit" in german["headline"], german["headline"]
+
+
+def test_a_game_without_its_own_words_is_headed_who_won_and_says_its_tie_breaks():
+    """A game that registers no results words (the race) keeps the shared headline and the tie-breaks' line."""
+    match = ended("race", 2)
+    winner = match.names[match.state.result().winners[0]]
+    page = worded_packet(seat_packet(match, 0, moment=1), match.names)["result"]
+    assert page["headline"] == f"{winner} wins!" and page["summary"] == []
 
 
 def test_a_real_page_shows_the_results_as_the_table_does_in_german(app, browser):  # noqa: F811
@@ -138,6 +161,10 @@ def test_a_real_page_shows_the_results_as_the_table_does_in_german(app, browser)
         order = sorted(range(3), key=lambda s: (result.ranks[s], s))
         assert rows[1:] == [[expected["places"][s], match.names[s], expected["scores"][s]] for s in order]
         assert page.inner_text("#headline") == expected["headline"]
+        shown = page.eval_on_selector_all("#summary li", "ls => ls.map(l => [l.textContent, l.className])")
+        assert [text for text, _tone in shown] == expected["lines"]
+        assert any("vollständige" in text for text in expected["lines"])  # the sets, in German
+        assert {tone for _text, tone in shown} <= {"good", "ink", "accent"}
     finally:
         words.use("en")
         hub.stop()

@@ -19,8 +19,8 @@ from game.engine import Match, SeatInfo  # noqa: E402
 from game.engine.chance import sample  # noqa: E402
 from game.rules import CHANCE, TERMINAL  # noqa: E402
 from game.rules.all_in_all import COLLECT, EXPLORE, FLY, LAND, LAND_ACTION, NUMBERS, AllInAllState  # noqa: E402
+from game.words.results import summary  # noqa: E402
 from scenes import assets  # noqa: E402
-from scenes.boards.all_in_all.ending import result_summary  # noqa: E402
 from scenes.boards.all_in_all.panels import hidden_hand_words  # noqa: E402
 from scenes.boards.all_in_all.view import AllInAllBoard  # noqa: E402
 from tests.played import worded
@@ -190,7 +190,7 @@ def test_the_results_say_the_sets_in_german():
     words.use("de")
     match = _played(3)
     state = match.state
-    lines = [text for text, _colour in result_summary(state.view(None), state.result(), NAMES)["lines"]]
+    lines = [text for text, _tone in summary(match.info, state.view(None), state.result(), NAMES)["lines"]]
     assert any(re.fullmatch(r"\w+: \d vollständige[s]? Sets?, \d+ Relikte?", line) for line in lines)
     assert not [line for line in lines if re.search(r"\b(sets|relics|complete|placed)\b", line)]
 

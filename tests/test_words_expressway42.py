@@ -17,6 +17,7 @@ from game.rules import CHANCE, TERMINAL
 from game.rules.expressway42 import CAPTURE, OVER, SMALL_TILE, ExpresswayState
 from game.saves.records import loads
 from game.words import word
+from game.words.results import summary
 from tests.played import worded
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -155,7 +156,7 @@ def test_the_hint_and_results_speak_german(app):
     rng = random.Random(4)
     while state.actor != TERMINAL:
         state.apply(rng.choice(state.legal_actions()))
-    lines = [text for text, _ in play.board.result_summary(state.to_json(), state.result())["lines"]]
+    lines = [text for text, _ in summary(match.info, state.to_json(), state.result(), play.names)["lines"]]
     assert all(" bei der Schlusswertung" in line for line in lines[:2]), lines
     assert any("über 42 (−42 je Lizenz)" in line for line in lines), lines
 

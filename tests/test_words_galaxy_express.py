@@ -142,13 +142,12 @@ def test_the_hint_is_worded_in_german_from_the_advice_modules_reason(german_play
 
 
 def test_the_results_headline_and_score_card_speak_german():
-    from scenes.boards.galaxy_express.view import GalaxyExpressBoard
+    from game.words.results import summary as results_words
 
     match = _flown(3, 400)
     assert match.state.actor == TERMINAL
     words.use("de")
-    board = GalaxyExpressBoard()
-    summary = board.result_summary(match.state.view(0), match.state.result())
+    summary = results_words(match.info, match.state.view(0), match.state.result(), match.names)
     card = match.state.score_card()
     headline = "Alles geliefert!" if card["won"] else "Verschollen im All:"
     assert summary["headline"].startswith(headline) and summary["headline"].endswith("Punkte")

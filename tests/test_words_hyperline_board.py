@@ -14,11 +14,12 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import game.words as words  # noqa: E402
-from game.rules import CHANCE  # noqa: E402
+from game.rules import CHANCE, get  # noqa: E402
 from game.rules.core import Result  # noqa: E402
 from game.rules.hyperline.board import name  # noqa: E402
+from game.words.results import summary as results_words  # noqa: E402
 from scenes.app import make_app  # noqa: E402
-from scenes.boards.hyperline import combat_words, fight_card  # noqa: E402
+from scenes.boards.hyperline import fight_card  # noqa: E402
 from scenes.shots import build_scene  # noqa: E402
 from tests.test_hyperline_fight_table import _fight_at_the_table  # noqa: E402
 from tests.test_hyperline_fight_words import drawn  # noqa: E402
@@ -97,7 +98,7 @@ def test_the_card_after_a_fight_and_the_results_speak_german(german):
     )
     assert lines[1] == f"Das Gefecht in {name(30)} ist vorbei: Alle 3 Runden sind ausgefochten"
     view = {"round": 12, "points": [5, 3], "homes": ["Kepler", None]}
-    summary = combat_words.result_summary(view, Result((5, 3), (1, 2), (0,)), names)
+    summary = results_words(get("hyperline"), view, Result((5, 3), (1, 2), (0,)), names)
     assert summary["headline"] == "Ana hat in Runde 12 die Geheimnisse des Nexxus erforscht!"
     assert [line for line, _ in summary["lines"]] == [
         "Ana (Kepler): 5 von 5 Forschungspunkten",

@@ -147,6 +147,10 @@
         row.append(el("td", p.names[s]), el("td", r.shown_scores[s], "score"));
         table.append(row);
       }
+      // the game's own lines under the table, in the table's tones (All in All's sets, 42's final scoring...)
+      const summary = $("summary");
+      summary.replaceChildren(...r.summary.map((line) => el("li", line.words, line.tone)));
+      summary.hidden = r.summary.length === 0;
       $("tie-breaks").textContent = r.tie_break_line;
       $("tie-breaks").hidden = !r.tie_break_line;
     }

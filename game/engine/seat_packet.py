@@ -84,7 +84,7 @@ def seat_packet(match, seat: int, *, moment: int, offered: list | None = None, l
         "choices": choices,
         "private": private,
         "log": [said(line) for line in lines[-LOG_LINES:]],
-        "result": _result(state) if actor == TERMINAL else None,
+        "result": _result(state, match.info, view) if actor == TERMINAL else None,
     }
 
 
@@ -103,7 +103,9 @@ def _prompt(state, seat: int, actor) -> Message:
     return msg("Waiting for {who}.", who=Seat(actor))
 
 
-def _result(state) -> dict:
+def _result(state, info, view) -> dict:
+    """The results as data; `summary`: the game's own headline and lines (its `parts.results`, from the seat's view
+    at the end: results are public), the ones the table's results screen shows."""
     result = state.result()
     winners = list(result.winners)
     if winners:
@@ -116,4 +118,15 @@ def _result(state) -> dict:
         "winners": winners,
         "headline": headline.as_data(),
         "tie_breaks": [said(line) for line in result.tie_breaks],
+        "summary": _summary(resolve(info.parts.results)(view, result) if info.parts.results else None),
+    }
+
+
+def _summary(own: dict | None) -> dict | None:
+    if own is None:
+        return None
+    headline = own["headline"]
+    return {
+        "headline": None if headline is None else said(headline),
+        "lines": [{"words": said(line), "tone": tone} for line, tone in own["lines"]],
     }

@@ -73,22 +73,29 @@ def _worded(value, names) -> str:
 
 
 def worded_result(game: str, result: dict, names: list[str]) -> dict:
-    """The results as the table's results screen words them: who won, its column headings (what the score counts,
-    as the game registers it: "relics" in All in All), each place as the language says it, each score, the
-    tie-breaks' line."""
+    """The results as the table's results screen words them: who won (the game's own headline where it has one),
+    its column headings (what the score counts, as the game registers it: "relics" in All in All), each place as the
+    language says it, each score, the game's own summary lines with their tones, the tie-breaks' line."""
     lines = [_worded(line, names) for line in result["tie_breaks"]]
-    # who won, as the table says it ("Ana and Ben win!"); with no winner the packet's "Nobody wins.": the games
-    # without one (a turn limit, Lost in Space) head their table's results in their own words, never "A draw"
+    own = result.get("summary")
+    summary = [{"words": _worded(line["words"], names), "tone": line["tone"]} for line in own["lines"]] if own else []
+    # the game's own headline where it words one (Hyperline's round, Galaxy Express's score card), else who won as the
+    # table says it ("Ana and Ben win!"); with no winner and no words of its own the packet's "Nobody wins."
     winners = result["winners"]
-    said = headline(winners, True, names) if winners else _worded(result["headline"], names)
+    if own and own["headline"] is not None:
+        said = _worded(own["headline"], names)
+    else:
+        said = headline(winners, True, names) if winners else _worded(result["headline"], names)
     return {
         **result,
         "headline": said,
+        "summary": summary,
         "headings": {**headings(), "score": word(Message(get(game).score_word))},
         "places": [place(rank) for rank in result["ranks"]],
         "shown_scores": [score(value) for value in result["scores"]],
         "tie_breaks": lines,
-        "tie_break_line": tie_breaks(lines, names),
+        # as the table: a game's own summary says the tie-breaks in its lines, the shared line only where there is none
+        "tie_break_line": "" if own else tie_breaks(lines, names),
     }
 
 

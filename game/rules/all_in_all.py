@@ -929,6 +929,38 @@ def private_part(view: dict, seat: int) -> list[dict]:
     ]
 
 
+def _together(seats: list[int]):
+    """Seats as one subject: "Ana", "Ana and Ben", "Ana, Ben and Cy"."""
+    if len(seats) < 2:
+        return Seat(seats[0]) if seats else ""
+    return msg("{names} and {last}", names=[Seat(s) for s in seats[:-1]], last=Seat(seats[-1]))
+
+
+def results_part(view: dict, result) -> dict:
+    """The results' words (GameInfo parts.results): the score column counts relics, so a win on completed sets
+    (12 relics beside 12, "Vega wins!") said nothing of why. Each seat's sets, and how the game ended."""
+    homes = view["homes"]
+    winners = set(result.winners)
+    lines = []
+    if view.get("ending") == "sets":
+        said = nmsg(
+            "{who} placed {count} set of three first; the others rank by sets, then relics.",
+            "{who} placed {count} sets of three first; the others rank by sets, then relics.",
+            "count",
+            who=_together(sorted(winners)),
+            count=SETS_TO_WIN,
+        )
+        lines.append((said, "accent"))
+    for reason in result.tie_breaks:
+        lines.append((reason, "accent"))
+    for seat in sorted(range(len(homes)), key=lambda s: result.ranks[s]):
+        sets = nmsg("{count} complete set", "{count} complete sets", "count", count=complete_sets(homes[seat]))
+        relics = nmsg("{count} relic", "{count} relics", "count", count=sum(homes[seat]))
+        line = msg("{name}: {sets}, {relics}", name=Seat(seat), sets=sets, relics=relics)
+        lines.append((line, "good" if seat in winners else "ink"))
+    return {"headline": None, "lines": lines}
+
+
 _LEGAL, _MOVES = AllInAllState._LEGAL, AllInAllState._APPLY
 """The phase tables as module names: the playouts look them up at every step, a class lookup costs more."""
 
@@ -947,6 +979,7 @@ register(
         parts=Parts(
             board="scenes.boards.all_in_all.view:AllInAllBoard",
             phone="game.rules.all_in_all:private_part",
+            results="game.rules.all_in_all:results_part",
             evaluate="game.ai.all_in_all_eval:evaluate",
             art="tools.art_all_in_all:generate",
             card="tools.assetkit.cards:card_all_in_all",

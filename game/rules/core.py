@@ -628,6 +628,11 @@ class Parts:
     phone: str = ""
     """game/engine: `(view, seat) -> [item]`, what a seat holds in secret for its phone page (seat_packet.py's
     "private": cards, secret tiles, its ship); none: the game has no private part."""
+    results: str = ""
+    """the results' words: `(view, result) -> {"headline": Message | None, "lines": [(Message, tone)]}`, the game's
+    own headline and summary lines from the view at the end (results are public), worded alike on the table's results
+    screen and the phone pages (game/words/results.py `summary`); tone is "good", "ink", "accent", "dim", "bad" or
+    "glow". None: the shared headline and the tie-breaks' line only."""
 
 
 def resolve(path: str):

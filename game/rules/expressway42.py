@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from game.rules import GameInfo, Option, Parts, Result, ranks_from_scores, register
 from game.rules.core import Field, Phase, PhasedState, chances
-from game.rules.words import N_, Message, Seat, msg, pmsg
+from game.rules.words import N_, Message, Seat, msg, nmsg, pmsg
 
 # --- the board ------------------------------------------------------------------------------------
 COLS, ROWS = 12, 9  # unit cells
@@ -804,6 +804,44 @@ class ExpresswayState(PhasedState):
     how the log reads it, why a wrong move is refused."""
 
 
+def went_past(paid: int) -> Message:
+    """The results' note for a score that passed 42: "went past 42 once (−42 for each licence)"."""
+    if paid == 1:
+        return msg("went past {licence} once (−{licence} for each licence)", licence=LICENCE)
+    if paid == 2:
+        return msg("went past {licence} twice (−{licence} for each licence)", licence=LICENCE)
+    return nmsg(
+        "went past {licence} {count} time (−{licence} for each licence)",
+        "went past {licence} {count} times (−{licence} for each licence)",
+        "count",
+        licence=LICENCE,
+        count=paid,
+    )
+
+
+def results_part(view: dict, result) -> dict:
+    """The results' words (GameInfo parts.results): why the scores are what they are, the final scoring's
+    expressways and 42 taken off at each licence."""
+    lines = []
+    for seat in sorted(range(2), key=lambda s: result.ranks[s]):
+        won = [points for *_, owner, points in view["tally"] if owner == seat]
+        words = nmsg(
+            "{name}: +{points} from {count} expressway at the end",
+            "{name}: +{points} from {count} expressways at the end",
+            "count",
+            name=Seat(seat),
+            points=sum(won),
+            count=len(won),
+        )
+        paid = view["licences"][seat]
+        if paid:
+            words = msg("{scored}; {past}", scored=words, past=went_past(paid))
+        lines.append((words, "good" if seat in result.winners else "ink"))
+    for reason in result.tie_breaks:
+        lines.append((msg("Tie-break: {reason}", reason=reason), "dim"))
+    return {"headline": None, "lines": lines}
+
+
 register(
     GameInfo(
         id="expressway42",
@@ -830,6 +868,7 @@ register(
         playout_target=150,
         parts=Parts(
             board="scenes.boards.expressway42.view:ExpresswayBoard",
+            results="game.rules.expressway42:results_part",
             evaluate="game.ai.expressway42_advice:evaluate",
             art="tools.art_expressway42:generate",
             card="tools.assetkit.cards:card_expressway42",

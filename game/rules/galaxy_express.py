@@ -776,6 +776,38 @@ class GalaxyExpressState(PhasedState):
         OVER: Phase(),
     }  # fmt: skip
 
+def results_part(view: dict, result) -> dict:
+    """The results' words (GameInfo parts.results): the score card, its band, its breakdown and the assists used
+    (the table adds the high scores it keeps on this computer)."""
+    card = GalaxyExpressState.from_json(view).score_card()
+    if card["won"]:
+        headline = nmsg("All delivered! {total} point", "All delivered! {total} points", "total", total=card["total"])
+    else:
+        headline = nmsg("Lost in Space: {total} point", "Lost in Space: {total} points", "total", total=card["total"])
+    # Translators: piecepack coins (Münzen), here the Thrust and Brake coins not spent yet.
+    coins = nmsg("{count} coin", "{count} coins", "count", count=card["coins_left"])
+    breakdown = msg(
+        "{deliveries} × 20 for deliveries = {delivery_points}   ·   "
+        "{refuels} × −10 for refuels = {refuel_points}   ·   {coins} left = +{coins_left}",
+        deliveries=card["deliveries"],
+        delivery_points=card["delivery_points"],
+        refuels=card["refuels"],
+        refuel_points=card["refuel_points"],
+        coins=coins,
+        coins_left=card["coins_left"],
+    )
+    lines = [(msg("“{band}”", band=Message(card["band"])), "accent"), (breakdown, "ink")]
+    used = card["assists"]
+    if used:
+        # Translators: "2 × Tipp" - how often each assist was asked for.
+        asked = [msg("{count} × hint", count=n) if k == "hint" else msg("{count} × can I still stop?", count=n)
+                 for k, n in used.items()]  # fmt: skip
+        lines.append((msg("Assists used: {assists}", assists=asked), "bad"))
+    else:
+        lines.append((msg("No assists used."), "good"))
+    return {"headline": headline, "lines": lines}
+
+
 register(
     GameInfo(
         id="galaxy_express",
@@ -804,6 +836,7 @@ register(
         high_scores=True,
         parts=Parts(
             board="scenes.boards.galaxy_express.view:GalaxyExpressBoard",
+            results="game.rules.galaxy_express:results_part",
             evaluate="game.ai.galaxy_express_eval:evaluate",
             art="tools.art_galaxy_express:generate",
             card="tools.assetkit.cards:card_galaxy_express",

@@ -1,8 +1,10 @@
 """The results as the players read them, on the table's results screen and on the phone pages alike: who won,
-each place (1st, 2nd...), each score, the tie-breaks. Headless (no pygame): the phone pages word the same lines."""
+each place (1st, 2nd...), each score, the tie-breaks, and a game's own headline and summary lines (its
+`parts.results`). Headless (no pygame): the phone pages word the same lines."""
 
 from __future__ import annotations
 
+from game.rules import resolve
 from game.words import _, ngettext, number, pgettext, word
 
 
@@ -57,3 +59,27 @@ def tie_breaks(lines, names) -> str:
     if not lines:
         return ""
     return _("Tie-breaks: {said}").format(said="; ".join(word(line, names) for line in lines))
+
+
+def own_words(info, view: dict, result) -> dict | None:
+    """A game's own results as messages, `{"headline": Message | None, "lines": [(Message, tone)]}`, from the view
+    at the end (its registration's `parts.results`); None for a game that words only the shared headline."""
+    part = info.parts.results
+    return resolve(part)(view, result) if part else None
+
+
+def worded(said: dict | None, names) -> dict | None:
+    """A game's own results (`own_words`) in the current language: the headline (None: the shared one) and each
+    summary line with its tone ("good", "ink", "accent", "dim", "bad", "glow": the screen's colour for it)."""
+    if said is None:
+        return None
+    headline = said["headline"]
+    return {
+        "headline": None if headline is None else word(headline, names),
+        "lines": [(word(line, names), tone) for line, tone in said["lines"]],
+    }
+
+
+def summary(info, view: dict, result, names) -> dict | None:
+    """A game's own headline and summary lines, worded: what the table's results screen and a phone page show."""
+    return worded(own_words(info, view, result), names)

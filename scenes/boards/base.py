@@ -233,9 +233,10 @@ class Board:
         """The toast for a hint found (`line` is the move log's words for it); None: the table shows it itself."""
         return f"Hint: {line}"
 
-    def result_summary(self, view: dict, result) -> dict | None:
-        """{"headline": str | None, "lines": [(text, colour), ...]} for the results screen, or None."""
-        return None
+    def result_lines(self, view: dict, result) -> list:
+        """[(text, colour)]: lines only this table's results screen shows, after the game's own results words (its
+        `parts.results`, which the phone pages show too): Galaxy Express's high scores kept on this computer."""
+        return []
 
     @classmethod
     def daily_seed(cls) -> int | None:

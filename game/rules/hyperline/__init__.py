@@ -64,6 +64,7 @@ INFO = register(
         parts=Parts(
             board="scenes.boards.hyperline.view:HyperlineBoard",
             phone="game.rules.hyperline.phone:private_part",
+            results="game.rules.hyperline.ending:results_part",
             evaluate="game.ai.hyperline_eval:evaluate",
             idle="game.ai.hyperline_eval:idle",
             styles=(  # each level values a position its own way (README, "Bots")

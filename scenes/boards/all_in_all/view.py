@@ -20,7 +20,6 @@ from game.rules.words import N_
 from game.words import _
 from scenes import assets, palette
 from scenes.boards.all_in_all.art import FLIGHT, FLYING, GOLD, SPRITES, back_image, card_image, portal, tinted
-from scenes.boards.all_in_all.ending import result_summary
 from scenes.boards.all_in_all.geometry import AllInAllGeometry
 from scenes.boards.all_in_all.input import AllInAllInput
 from scenes.boards.all_in_all.news import HOLD, STAGGER, AllInAllNews, deal_words, is_deal
@@ -54,8 +53,6 @@ class AllInAllBoard(AllInAllInput, AllInAllNews, AllInAllPanels, AllInAllGeometr
         hand panel's words name it."""
         return _("Show my hand")
 
-    def result_summary(self, view, result):
-        return result_summary(view, result, self.props.names)
 
     def __init__(self):
         super().__init__()

@@ -29,7 +29,6 @@ from game.words import _
 from scenes import assets, palette
 from scenes.boards.base import Board
 from scenes.boards.expressway42.art import SPRITES, ExpresswayArt, _raw
-from scenes.boards.expressway42.ending import result_summary
 from scenes.boards.expressway42.input import ExpresswayInput
 from scenes.boards.expressway42.outlook import OUTLOOK_ROOM, ExpresswayOutlook
 from scenes.boards.expressway42.tray import ExpresswayTray
@@ -348,8 +347,6 @@ class ExpresswayBoard(ExpresswayInput, ExpresswayArt, ExpresswayTray, Expressway
         """Spoken to the person at the table ("Hint: Lay the ... tile on D2"): the rules' label for the move."""
         return _("Hint: {move}").format(move=self.props.label(action))
 
-    def result_summary(self, view, result):
-        return result_summary(view, result, self.props.names)
 
     # --- the move log -------------------------------------------------------------------------------------
     def logged(self, line, events):

@@ -18,11 +18,10 @@ from game.rules.galaxy_express import (
     col_row,
     slide_end,
 )
-from game.rules.words import Message
-from game.words import _, ngettext, word
+from game.words import _, ngettext
 from scenes import palette
 from scenes.base import CONFIRM, DOWN, LEFT, RIGHT, UP
-from scenes.boards.galaxy_express.words import coin_word, coins
+from scenes.boards.galaxy_express.words import coin_word
 from scenes.boards.props import REASON
 
 KEY_DIRECTIONS = {LEFT: "left", RIGHT: "right", UP: "up", DOWN: "down"}
@@ -278,34 +277,14 @@ class GalaxyExpressInput:
         mine = entry_for(card, self.props.seed)
         return next((rank for rank, e in enumerate(table, 1) if all(e.get(k) == mine[k] for k in same)), None)
 
-    def result_summary(self, view, result):
-        """Headline and lines for the results screen: score, band, breakdown, assists, the score table."""
+    def result_lines(self, view, result):
+        """The high scores kept on this computer, after the score card's words (game/rules/galaxy_express.py
+        results_part, which the phone page shows too)."""
         from game.saves.scores import load_scores
         from scenes.setup_scores import score_line
 
         card = GalaxyExpressState.from_json(view).score_card()
-        if card["won"]:
-            headline = ngettext("All delivered! {total} point", "All delivered! {total} points", card["total"])
-        else:
-            headline = ngettext("Lost in Space: {total} point", "Lost in Space: {total} points", card["total"])
-        lines = [
-            (_("“{band}”").format(band=word(Message(card["band"]))), palette.ACCENT),  # the band: a rules' N_ id
-            (
-                _(
-                    "{deliveries} × 20 for deliveries = {delivery_points}   ·   "
-                    "{refuels} × −10 for refuels = {refuel_points}   ·   {coins} left = +{coins_left}"
-                ).format(**card, coins=coins(card["coins_left"])),
-                palette.INK,
-            ),
-        ]
-        used = card["assists"]
-        if used:
-            # Translators: "2 × Tipp" - how often each assist was asked for.
-            asked = [_("{count} × hint") if k == "hint" else _("{count} × can I still stop?") for k in used]
-            said = ", ".join(text.format(count=n) for text, n in zip(asked, used.values(), strict=True))
-            lines.append((_("Assists used: {assists}").format(assists=said), palette.BAD))
-        else:
-            lines.append((_("No assists used."), palette.GOOD))
+        lines = []
         table = load_scores()
         place = self.score_place or self._place_in(table, card)
         if place:
@@ -317,5 +296,5 @@ class GalaxyExpressInput:
         for rank, entry in enumerate(table, 1):
             colour = palette.ACCENT if rank == place else palette.DIM
             lines.append((score_line(rank, entry), colour))
-        return {"headline": headline.format(total=card["total"]), "lines": lines}
+        return lines
 

@@ -1,6 +1,6 @@
 """Combat in words at Hyperline's table: the chooser's rows for fight decisions, the prompt while a fight or
-the fights menu waits, the news of what a fight did, and the results screen's lines (the card after a fight:
-fight_card.py)."""
+the fights menu waits, and the news of what a fight did (the card after a fight: fight_card.py; the results'
+words: game/rules/hyperline/ending.py)."""
 
 from __future__ import annotations
 
@@ -9,7 +9,6 @@ from game.rules.hyperline import ship as shipkit
 from game.rules.hyperline.board import NEXXUS, name
 from game.rules.hyperline.ship import type_of
 from game.words import _, ngettext
-from scenes import palette
 from scenes.boards.hyperline.asking import FIGHT_STEPS
 from scenes.boards.hyperline.combat_layout import grouped, place
 from scenes.boards.hyperline.odds import forecast, short
@@ -344,27 +343,6 @@ def gives_words(info, ship, kind="fight", odds=None) -> str:
             )
         return _("Gives 0: no working weapon and no fighter here")
     return _("Gives 0")
-
-
-def result_summary(view, result, names) -> dict:
-    """The results screen: research points of each seat, the winner, or a game stopped by the turn limit."""
-    if result.winners:
-        winner = names[result.winners[0]]
-        headline = _("{who} researched the secrets of Nexxus in round {round}!").format(who=winner, round=view["round"])
-    else:
-        headline = _("Stopped by the turn limit: no winner")
-    lines = []
-    for seat in sorted(range(len(names)), key=lambda s: -view["points"][s]):
-        home = view["homes"][seat] or _("no home")
-        colour = palette.GOOD if seat in result.winners else palette.INK
-        said = _("{who} ({home}): {points} of 5 research points").format(
-            who=names[seat], home=home, points=view["points"][seat]
-        )
-        lines.append((said, colour))
-    if not result.winners:
-        said = _("The game was unfinished after round {round}: nobody reached 5.").format(round=view["round"])
-        lines.append((said, palette.DIM))
-    return {"headline": headline, "lines": lines}
 
 
 def fight_now(view, step: str, sides, names, decides: bool = True) -> str:

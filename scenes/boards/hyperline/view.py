@@ -324,8 +324,6 @@ class HyperlineBoard(Pointing, Input, Prompts, Drawing, Waiting, Telling, Board)
         home = view["homes"][seat]
         return f"{view['points'][seat]}/5" + (f" · {home}" if home else "")
 
-    def result_summary(self, view, result):
-        return combat_words.result_summary(view, result, self.names())
 
     # --- drawing ------------------------------------------------------------------------------------------
 
