@@ -607,7 +607,11 @@ _KINDS_OF = {tech: setup.kinds_of(tech) for tech in shipkit.TYPES}
 
 def idle(st, action) -> bool:
     """A command that changes nothing that lasts: pass; a Build with nothing to buy; a Repair on Nexxus
-    that the next hyper-radiation takes back before the ship can research."""
+    that the next hyper-radiation takes back before the ship can research. In the combat menu: a fight against
+    a ship where neither side can give a point (no working weapon, no fighter there), three rounds of dice for
+    nothing that a person still has to roll (issue 33)."""
+    if st.phase == "combat":
+        return _pointless_fight(st, action)
     if st.phase != "command":
         return False
     if action == "pass":
@@ -623,3 +627,13 @@ def idle(st, action) -> bool:
         working = sum(1 for p in ship["parts"][1:] if not p["damaged"])
         return working < (1 if shipkit.bridge_ok(ship) else 2)
     return False
+
+
+def _pointless_fight(st, action) -> bool:
+    """A fight between two ships in which every round ends 0 to 0."""
+    if not (isinstance(action, tuple) and len(action) == 3 and action[0] == "fight"):
+        return False
+    _, sector, foe = action
+    if not isinstance(foe, int):  # a pirate always deals damage
+        return False
+    return firepower(st, st.current, sector) <= 0 and firepower(st, foe, sector) <= 0

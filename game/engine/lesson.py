@@ -224,12 +224,29 @@ class Lessoning:
         return self.lesson.steps[min(self.index, len(self.lesson.steps) - 1)]
 
     def cue(self) -> LessonCue:
-        step = self.step
-        seats = {f"p{seat}": Seat(seat) for seat in range(len(self.lesson.seats))}
-        says = Message(step.says.id, {name: seats[name] for name in _placeholders(step.says.id) if name in seats})
-        waits = NEXT if self.done else step.waits
+        """The step's words; a step waiting for the learner's move shows the words of the step before until the bots'
+        and dice' moves before the learner's are on the table (it may tell of them: "Vega passed" while Vega was
+        still thinking, issue 33)."""
         index = min(self.index, len(self.lesson.steps) - 1)
-        return LessonCue(says, step.points, waits, index, len(self.lesson.steps), step.section or self.lesson.section)
+        step = self.step
+        waits = NEXT if self.done else step.waits
+        if index > 0 and not self.done and step.kind in ("do", "any") and not self.settled():  # (not free play)
+            index -= 1
+        shown = self.lesson.steps[index]
+        seats = {f"p{seat}": Seat(seat) for seat in range(len(self.lesson.seats))}
+        says = Message(shown.says.id, {name: seats[name] for name in _placeholders(shown.says.id) if name in seats})
+        section = shown.section or self.lesson.section
+        return LessonCue(says, shown.points, waits, index, len(self.lesson.steps), section)
+
+    def settled(self) -> bool:
+        """The step can show: the learner is to act (or read), or the game is over; not while a bot or a die that is
+        not the learner's still moves first."""
+        match = self.match
+        if self.done or self.step.kind == "next" or match.is_over:
+            return True
+        if match.actor == CHANCE:
+            return match.state.chance_roller() == self.learner
+        return match.actor == self.learner
 
     def holds(self) -> bool:
         """The table waits for the learner to read (a Next step): no bot moves, no die rolls meanwhile (a draw

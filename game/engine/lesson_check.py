@@ -31,7 +31,7 @@ def play_through(lesson: Lesson, make_bot=None, at_step=None) -> Lessoning:
         if match.actor == CHANCE and match.state.chance_roller() is None:  # a draw nobody rolls: never held
             _play(run, match.chance.draw(len(match.record.actions), match.state.chance_outcomes()))
             continue
-        if index not in shown and _settled(run):
+        if index not in shown and run.settled():
             shown.add(index)
             _expected(run)
             if at_step is not None:
@@ -74,16 +74,6 @@ def _expected(run: Lessoning) -> None:
     for key, wanted in run.step.expect.items():
         if freeze(state.get(key)) != wanted:
             raise LessonError(_at(run, f"its words expect {key} = {wanted!r}, and the game has {state.get(key)!r}"))
-
-
-def _settled(run: Lessoning) -> bool:
-    """The step shows as a screen would show it: the learner is to act (or read), or the game is over."""
-    match = run.match
-    if run.step.kind == "next" or match.is_over:
-        return True
-    if match.actor == CHANCE:
-        return match.state.chance_roller() == run.learner
-    return match.actor == run.learner
 
 
 def _learners(run: Lessoning, legal: list, made: int, stand_in):

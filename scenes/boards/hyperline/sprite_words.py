@@ -17,6 +17,9 @@ from scenes.boards.hyperline.rules_words import tech_name
 
 FLOOR = 8  # the smallest words drawn on a picture (the font's own floor: 8 px); a picture whose words at their
 # share of it would be smaller gets none (a small ship, a tile in a list)
+SMALL_CELL = 36  # the smallest square a component's name is written on, at FLOOR (shortened where it must be): the
+# table's ship of three rows and more at 1280x720 (40 px squares) lost every name; smaller squares show none (a
+# rival's small ship): the pointer's tooltip names them
 OUTLINE = (12, 14, 30)  # the dark rim that makes a word read on any picture (as the art's kit had)
 SKY, ORANGE, GREEN, YELLOW, PINK, VERMILION = palette.SAFE
 TYPE_COLOURS = {"bridge": YELLOW, "pod": SKY, "engine": ORANGE, "weapon": VERMILION, "shield": GREEN,
@@ -121,6 +124,17 @@ def fitted(text: str, size: int, width: int, colour) -> pygame.Surface | None:
     return None if found is None else outlined(text, found, colour)
 
 
+def shortened(text: str, width: int) -> str | None:
+    """`text` cut to its longest start (three letters at least) that, with a full stop, fits `width` at FLOOR
+    ("INTERPH."); None where even three letters do not."""
+    font = assets.font(FLOOR, True)
+    for end in range(len(text) - 1, 2, -1):
+        short = text[:end].rstrip(" -") + "."
+        if font.size(short)[0] + 2 * max(1, FLOOR // 9) <= width:
+            return short
+    return None
+
+
 def fitted_lines(text: str, size: int, width: int, colour) -> list[pygame.Surface]:
     """`text` no wider than `width` in one line, or in two broken at a space or after a hyphen where two lines
     are larger ("Hyperlinien-" / "Computer"); [] where it cannot fit. Never cut."""
@@ -163,7 +177,14 @@ def part_word(kind: str, cell: int, angle: int, damaged: bool) -> tuple[pygame.S
     quarter (a weapon facing sideways), at the foot over the picture, on a dark plate."""
     tone = TYPE_COLOURS.get(shipkit.type_of(kind) if kind != "bridge" else "bridge", UPGRADE_COLOUR)
     colour = palette.DIM if damaged else light(tone, 0.35)
-    words = fitted(label(kind).upper(), share(cell, 0.125), round(cell * 0.88), colour)
+    name, width = label(kind).upper(), round(cell * 0.88)
+    size = share(cell, 0.125)
+    if size < FLOOR and cell >= SMALL_CELL:  # a ship grown to three rows and more: its squares shrink, its names stay
+        size = FLOOR
+    words = fitted(name, size, width, colour)
+    if words is None and cell >= SMALL_CELL:
+        short = shortened(name, width)
+        words = None if short is None else fitted(short, FLOOR, width, colour)
     if words is None:
         return None
     v = 0.22 if kind in HEAD else FOOT.get(kind, 0.86)
