@@ -62,6 +62,19 @@ def app():
     pygame.display.quit()
 
 
+@pytest.fixture(params=["1024x600", "1280x720", "1920x1080", "3840x2160"])
+def sized_app(request):
+    """The app at the smallest, a common, a large and the largest window: a layout that must hold at every size."""
+    import pygame
+
+    from scenes.app import make_app
+
+    made = make_app(request.param, headless=True)
+    made.settings.animation_speed = "fast"
+    yield made
+    pygame.display.quit()
+
+
 def pytest_configure(config):
     config.addinivalue_line("markers", "clocked(why): the test is about a search's clock (see searches_on_budget)")
 

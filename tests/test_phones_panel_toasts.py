@@ -3,7 +3,6 @@ kept…" hid a code's address and its "Take back to this screen" button for five
 
 from __future__ import annotations
 
-import pygame
 import pytest
 
 from game.engine import SeatInfo
@@ -15,16 +14,6 @@ from tests.ui import frames
 
 PEOPLE = ("Ana", "Ben", "Cleo", "Dana")
 KEPT = "Your Hyperline game (move 8) was kept: Load a record lists it."
-
-
-@pytest.fixture(params=["1024x600", "1280x720", "1920x1080", "3840x2160"])
-def sized_app(request):
-    from scenes.app import make_app
-
-    made = make_app(request.param, headless=True)
-    made.settings.animation_speed = "fast"
-    yield made
-    pygame.display.quit()
 
 
 @pytest.mark.parametrize("phones", [(1,), (1, 2), (1, 2, 3)])

@@ -12,16 +12,6 @@ from tests.test_setup_phones import choose_phone
 from tests.ui import frames
 
 
-@pytest.fixture(params=["1024x600", "1280x720", "1920x1080", "3840x2160"])
-def sized_app(request):
-    from scenes.app import make_app
-
-    made = make_app(request.param, headless=True)
-    made.settings.animation_speed = "fast"
-    yield made
-    pygame.display.quit()
-
-
 def _places(setup) -> list[pygame.Rect]:
     """Where each seat's name and list, each option, the deal code and the Back and Start buttons stand."""
     widgets = [*setup.name_boxes, *setup.kind_menus, *(w for _o, w in setup.option_widgets.values())]
