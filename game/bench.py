@@ -15,6 +15,7 @@ import statistics
 import sys
 import tempfile
 import time
+from contextlib import contextmanager
 from pathlib import Path
 
 from game.ai import LEVELS, make_bot, random_playout
@@ -24,6 +25,16 @@ from game.rules import games, get
 BOT_TARGETS = {"normal": 1.0}  # seconds per move
 POSITIONS = {"easy": 6, "normal": 4, "hard": 2}
 QUICK_POSITIONS = {"easy": 2, "normal": 1}  # --quick: a second or two, for tests and a fast look
+
+
+@contextmanager
+def _headless_home():
+    """A bench measures the app without a screen, and never touches the player's own saves."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    with tempfile.TemporaryDirectory() as home:
+        os.environ["STAR_TABLE_HOME"] = home
+        yield home
 
 
 def _bench_players(info) -> int:
@@ -185,10 +196,7 @@ def load_list(argv=None) -> int:
     parser.add_argument("--records", type=int, default=500)
     parser.add_argument("--games", type=int, default=25, help="different games among the records")
     args = parser.parse_args(argv)
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    with tempfile.TemporaryDirectory() as home:
-        os.environ["STAR_TABLE_HOME"] = home
+    with _headless_home():
         from game.saves.records import replay_entries
         from game.saves.storage import records_dir
         from scenes.app import make_app
@@ -319,10 +327,7 @@ def soak(argv=None) -> int:
     parser.add_argument("--size", default="1280x720")
     parser.add_argument("--trim", action="store_true", help="also the RSS once glibc hands back its free pages")
     args = parser.parse_args(argv)
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    with tempfile.TemporaryDirectory() as home:
-        os.environ["STAR_TABLE_HOME"] = home
+    with _headless_home():
         from game.rules import games
         from scenes.app import make_app
         from scenes.boards import has_board
@@ -834,10 +839,7 @@ def phones(argv=None) -> int:
                         help="tracemalloc: what grew after the warm-up, each block CALLS calls back")  # fmt: skip
     parser.add_argument("--json", action="store_true", help="the figures also as JSON, on the last line")
     args = parser.parse_args(argv)
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    with tempfile.TemporaryDirectory() as home:
-        os.environ["STAR_TABLE_HOME"] = home
+    with _headless_home():
         print(f"{machine()}; load average {' '.join(f'{x:.2f}' for x in os.getloadavg())}", flush=True)
         got = phone_load(args.minutes, args.baseline, args.warm, args.size, phones=args.phones, trace=args.trace)
     print(f"load average at the end {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
