@@ -77,7 +77,8 @@ def test_without_its_page_a_phone_seat_is_played_at_the_screen_behind_the_curtai
     assert hands_shown(table.view) == {1} and table.human_turn()
 
 
-def test_a_page_that_leaves_mid_turn_hands_the_seat_to_the_screen_and_takes_it_back_on_return():
+def at_the_phones_turn():
+    """Ana (at the screen) has moved behind her curtain; it is Ben's turn, and his page has it."""
     desk = desk_for()
     hub, table = desk.hub, desk.table
     hub.join(1)
@@ -85,6 +86,11 @@ def test_a_page_that_leaves_mid_turn_hands_the_seat_to_the_screen_and_takes_it_b
     table.reveal()
     table.play(table.match.state.legal_actions()[0])
     assert until(desk, ANY).kind == PHONE
+    return desk, hub, table
+
+
+def test_a_page_that_leaves_mid_turn_hands_the_seat_to_the_screen_and_takes_it_back_on_return():
+    desk, hub, table = at_the_phones_turn()
     hub.leave(1)
     cue = until(desk, ANY)
     assert cue.kind == CURTAIN and cue.seat == 1 and table.seen_by is None
@@ -131,13 +137,7 @@ def test_every_phone_seat_hears_each_change_once_and_on_joining():
 
 
 def test_a_seat_taken_back_to_the_screen_is_curtained_again_and_its_page_only_watches():
-    desk = desk_for()
-    hub, table = desk.hub, desk.table
-    hub.join(1)
-    until(desk, {CURTAIN})
-    table.reveal()
-    table.play(table.match.state.legal_actions()[0])
-    assert until(desk, ANY).kind == PHONE
+    desk, hub, table = at_the_phones_turn()
     desk.take_back(1)
     cue = until(desk, ANY)
     assert cue.kind == CURTAIN and cue.seat == 1
