@@ -7,6 +7,7 @@ Every update that ran is drawn, the one that ended the busy time included.
 
 from __future__ import annotations
 
+import gc
 import math
 import os
 import sys
@@ -45,12 +46,16 @@ _TRIM: list = []  # glibc's malloc_trim, looked up once ([None] where there is n
 
 
 def hand_back_memory() -> bool:
-    """Give the system the free pages the C allocator keeps (glibc only; elsewhere nothing happens).
+    """Free what a screen left behind and give the system the free pages the C allocator keeps (glibc only).
 
-    A table's pictures are freed when it is left, but glibc keeps most of the freed memory for later: after
-    20 bot games the window held 223 MB of which 70 MB were free pages (issue 35's soak). A few ms at a
-    change of screen, never in a frame of play. True when memory was handed back.
+    A table is a web of references (scenes, widgets, the board and their callbacks): left, it is garbage the
+    collector frees only at its next full pass, which can be minutes of play away. Until then the last table's
+    pictures stayed beside the new one's: 13 MB in an All in All game for six (issue 36's load run). So a full
+    collection first, then glibc keeps less of the freed memory for later: after 20 bot games the window held
+    223 MB of which 70 MB were free pages (issue 35's soak). Tens of ms at a change of table, never in a frame
+    of play. True when memory was handed back.
     """
+    gc.collect()
     if not _TRIM:
         try:
             import ctypes
@@ -138,6 +143,7 @@ class App:
         self.kept: dict = {}  # what a screen keeps between its visits (the menu's focused card)
         self.stack_version = 0  # bumped on every change of the stack or the window: what overlays cover is redrawn
         self._beneath = None
+        self.letting_go = False  # a screen was left: its memory goes back at the next frame (`hand_back_memory`)
         self.apply_language()
 
     def apply_language(self):
@@ -196,6 +202,7 @@ class App:
 
     def pop(self) -> Scene:
         self.stack_version += 1
+        self._beneath = None  # what an overlay covered: a window-sized picture, not kept past the overlay
         scene = self.stack.pop()
         scene.leave()
         if self.stack:
@@ -208,6 +215,7 @@ class App:
         self.stack_version += 1
         if self.stack:
             self.stack.pop().leave()
+            self.letting_go = True  # the screen replaced (setup, the last game's table at a rematch)
         self.stack.append(scene)
         scene.enter(self)
         self.dirty = True
@@ -217,7 +225,8 @@ class App:
         scene = _screen(scene, arguments)
         while self.stack:
             self.stack.pop().leave()
-        hand_back_memory()  # between games (results or pause -> menu): what the table held goes back
+        self._beneath = None
+        self.letting_go = True  # between games (results or pause -> menu): what the table held goes back
         self.push(scene)
 
     def recover(self, err: AssetError) -> None:
@@ -332,6 +341,9 @@ class App:
             self.top.handle(event)
 
     def update(self, dt: float):
+        if self.letting_go:  # at the next frame, not in `reset`: the screen that asked (the results, holding
+            self.letting_go = False  # the table) is still running then, and the table could not go yet
+            hand_back_memory()
         if not self.headless and pygame.display.get_surface() is not None:
             self.surface = pygame.display.get_surface()
         if self._window_size() != self.window:
@@ -417,7 +429,7 @@ class App:
             for scene in self.stack[first:-1]:
                 scene.draw(surface)
             common.dim(surface)
-            self._beneath = (key, surface.copy())
+            self._beneath = (key, common.kept_copy(self._beneath[1] if self._beneath else None, surface))
         else:
             surface.blit(self._beneath[1], (0, 0))
 

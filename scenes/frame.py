@@ -75,7 +75,8 @@ class Cached:
         key = (key, rect.topleft, rect.size, surface.get_size())
         if key != self.key:
             self.key = key
-            self.surface = pygame.Surface(rect.size).convert(surface)
+            if self.surface is None or self.surface.get_size() != rect.size:  # else painted in place (kept_copy)
+                self.surface = pygame.Surface(rect.size).convert(surface)
             self.surface.blit(common.starfield(surface.get_size()), (0, 0), rect)
             paint(self.surface, rect.move(-rect.x, -rect.y))
         surface.blit(self.surface, rect)

@@ -8,6 +8,7 @@ from __future__ import annotations
 from game.rules import Asking
 from game.rules.words import N_
 from game.words import _, language, pgettext, word
+from scenes import common
 from scenes.boards.kit.banner import Banner
 from scenes.boards.kit.sounds import event_sounds
 from scenes.boards.kit.timeline import Timeline
@@ -158,7 +159,7 @@ class Board:
         if key != self._cloth_key:
             cloth = surface.copy()
             self.paint_cloth(cloth)
-            self._cloth, self._cloth_key = cloth.subsurface(self.rect).copy(), key
+            self._cloth, self._cloth_key = common.kept_copy(self._cloth, cloth, self.rect), key
 
     def draw_table(self, surface, key, paint) -> None:
         """The cloth and what `paint(surface)` lays on it (pieces that only move with a move), kept as one
@@ -168,7 +169,7 @@ class Board:
         if full != self._table_key:
             surface.blit(self._cloth, self.rect)
             paint(surface)
-            self._table, self._table_key = surface.subsurface(self.rect).copy(), full
+            self._table, self._table_key = common.kept_copy(self._table, surface, self.rect), full
         else:
             surface.blit(self._table, self.rect)
 
