@@ -293,6 +293,8 @@ class SetupScene(SetupScores, Scene):
                 self.move_focus(1)
         elif step == 0:
             self.on_button(widget)
+        else:
+            self.move_focus(step)  # a button has no value to change: Right on Back goes on to Start, as it stands
 
     def _read(self) -> tuple[list[SeatInfo] | None, dict, int | None, str]:
         seats = []

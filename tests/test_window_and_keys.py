@@ -198,6 +198,10 @@ def test_setup_shows_where_the_keyboard_is_and_every_widget_is_reachable(app):
     for _ in range(len(setup.order) - 1 - setup.order.index(setup.kind_menus[1])):
         key(app, pygame.K_TAB, "\t")
     assert setup.focus is setup.start
+    key(app, pygame.K_LEFT)
+    assert setup.focus is setup.back and app.top is setup, "Left on Start goes to Back beside it (it starts nothing)"
+    key(app, pygame.K_RIGHT)
+    assert setup.focus is setup.start and app.top is setup, "Right on Back goes on to Start (it leaves nothing)"
     key(app, pygame.K_RETURN, "\r")
     assert isinstance(app.top, PlayScene) and app.top.match.seats[1].level == "hard"
 
