@@ -41,10 +41,10 @@ def starfield(size: tuple[int, int]) -> pygame.Surface:
 def kept_copy(kept: pygame.Surface | None, source: pygame.Surface, area: pygame.Rect | None = None) -> pygame.Surface:
     """`source` (or its `area`) copied into `kept` where that picture has the same size and kind, else a new copy.
 
-    The play screen keeps window-sized pictures it repaints at each move (the table, its panels, what an overlay
-    covers). A new picture each time left the C allocator's heap with freed holes of megabytes between live
-    blocks, kept as the app's memory: an All in All game for six grew the window by 40 MB in ten minutes
-    (issue 36's load run). Reused, the same pixels are written in place.
+    The play screen keeps window-sized pictures it repaints at each move (the table under the pieces, its cloth,
+    what an overlay covers). A new picture each time left the C allocator's heap with freed holes of megabytes
+    between live blocks, kept as the app's memory: an All in All game for six grew the window by 40 MB in ten
+    minutes (issue 36's load run). Reused, the same pixels are written in place.
     """
     size = area.size if area is not None else source.get_size()
     alike = kept is not None and kept.get_size() == size and kept.get_bitsize() == source.get_bitsize()

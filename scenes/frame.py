@@ -75,7 +75,7 @@ class Cached:
         key = (key, rect.topleft, rect.size, surface.get_size())
         if key != self.key:
             self.key = key
-            if self.surface is None or self.surface.get_size() != rect.size:  # else painted in place (kept_copy)
+            if self.surface is None or self.surface.get_size() != rect.size:  # else painted over in place
                 self.surface = pygame.Surface(rect.size).convert(surface)
             self.surface.blit(common.starfield(surface.get_size()), (0, 0), rect)
             paint(self.surface, rect.move(-rect.x, -rect.y))

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import os
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -182,6 +183,20 @@ def scanning_match():
     return match, MoveLog(start=state.clone())
 
 
+@contextmanager
+def scanning_table():
+    """`scanning_match` with its pages' server on 127.0.0.1 and the desk's first packets out: (match, hub, desk)."""
+    match, log = scanning_match()
+    hub = PhoneHub([0, 1])
+    hub.start()
+    try:
+        desk = PhoneDesk(hub, match, log=log)
+        desk.publish()
+        yield match, hub, desk
+    finally:
+        hub.stop()
+
+
 def tap(page, desk: PhoneDesk, starts: str) -> None:
     """Tap the choice whose words start with `starts`."""
     shows(page, desk.published)
@@ -192,12 +207,7 @@ def tap(page, desk: PhoneDesk, starts: str) -> None:
 
 
 def test_a_hyperline_phone_seats_secret_scans_show_only_on_its_page(browser):
-    match, log = scanning_match()
-    hub = PhoneHub([0, 1])
-    hub.start()
-    try:
-        desk = PhoneDesk(hub, match, log=log)
-        desk.publish()
+    with scanning_table() as (match, hub, desk):
         bob, jim = open_page(browser, hub.address(0)), open_page(browser, hub.address(1))
         tap(bob, desk, "Make a Planetary scan")
         while match.actor == CHANCE:
@@ -228,8 +238,6 @@ def test_a_hyperline_phone_seats_secret_scans_show_only_on_its_page(browser):
         assert not any(sprite in jim.content() for sprite in secrets)
         assert english(said(secret)) not in jim.inner_text("body")  # Jim's page names the face-down tile nowhere
         assert json.dumps(secret) not in json.dumps(match.state.view(1)["facedown"])
-    finally:
-        hub.stop()
 
 
 # --- refusals: tokens, bad messages, a flood; the game unchanged -------------------------------------------------

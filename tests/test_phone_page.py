@@ -16,7 +16,7 @@ from tests.test_phone_browser import (  # noqa: F401 - `browser` is the module's
     browser,
     desk_turn,
     open_page,
-    scanning_match,
+    scanning_table,
     shows,
     tap,
 )
@@ -24,12 +24,7 @@ from tests.test_phone_browser import (  # noqa: F401 - `browser` is the module's
 
 def test_the_ship_has_a_plain_heading_and_only_the_scanned_tiles_are_marked_for_your_eyes(browser):  # noqa: F811
     """The window shows every ship to everyone: "Only you see this" heads the scanned tiles, never the ship."""
-    match, log = scanning_match()
-    hub = PhoneHub([0, 1])
-    hub.start()
-    try:
-        desk = PhoneDesk(hub, match, log=log)
-        desk.publish()
+    with scanning_table() as (match, hub, desk):
         bob = open_page(browser, hub.address(0))
         shows(bob, desk.published)
         assert not bob.is_visible("#private-box")  # nothing secret yet: no "Only you see this" at all
@@ -43,8 +38,6 @@ def test_the_ship_has_a_plain_heading_and_only_the_scanned_tiles_are_marked_for_
         assert "Bridge" not in secret and "Your ship" not in secret
         ship = bob.inner_text("#ship-box")
         assert "Bridge" in ship and "only you see" not in ship.lower() and "face down" not in ship
-    finally:
-        hub.stop()
 
 
 def buttons_disabled(page) -> list[bool]:
